@@ -1,0 +1,116 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/index.ts";
+import type { Database } from "./db/schema.ts";
+import authentication from "./modules/accounts/auth-plugin.ts";
+import accountsRoutes from "./modules/accounts/routes.ts";
+import analyticsRoutes from "./modules/analytics/routes.ts";
+import championRoutes from "./modules/champions/routes.ts";
+import clientErrorsRoutes from "./modules/client-errors/routes.ts";
+import draftRoutes from "./modules/drafts/routes.ts";
+import healthRoutes from "./modules/health/routes.ts";
+import leagueRoutes from "./modules/leagues/routes.ts";
+import recommendationRoutes from "./modules/recommendations/routes.ts";
+import reviewsRoutes from "./modules/reviews/routes.ts";
+import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
+import usersRoutes from "./modules/users/routes.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { inlineScriptHashes, readIndexHtml, registerWebApp } from "./plugins/web.ts";
+import "./auth-context.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    /** Kysely instance; repositories take it (or a transaction) as their first argument. */
+    db: Kysely<Database>;
+    database: DatabaseHandle;
+  }
+}
+
+/**
+ * Feature modules. Each is a Fastify plugin mounted under /api that declares its own paths
+ * (e.g. "/drafts/sessions/"). Owners add ONE import above and ONE line here.
+ * The accounts module's authentication plugin (wrapped with fastify-plugin, see auth-context.ts)
+ * goes FIRST so its onRequest hook sets `request.user` for every module after it.
+ */
+// biome-ignore format: one line per module keeps concurrent edits apart
+const API_MODULES: FastifyPluginAsync[] = [
+  authentication,
+  healthRoutes,
+  championRoutes,
+  accountsRoutes,
+  usersRoutes,
+  subscriptionsRoutes,
+  reviewsRoutes,
+  analyticsRoutes,
+  clientErrorsRoutes,
+  leagueRoutes,
+  draftRoutes,
+  recommendationRoutes,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/**
+ * Builds the Fastify app without listening: tests inject requests, main.ts listens. The caller
+ * owns the database handle and destroys it after `app.close()`.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      hooks: {
+        logMethod(args, method, level) {
+          // A browser that navigates away mid-download aborts a compressed stream: not a server error.
+          const first = args[0] as unknown;
+          if (level >= 50 && first instanceof Error && first.message === "premature close") return;
+          method.apply(this, args);
+        },
+      },
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    // Router-level rejections (an over-long path parameter, a malformed URL) bypass the error
+    // handler; answer them in the same {detail, code} shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorBody(error);
+      sendError(reply, status, body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorateRequest("user", null);
+
+  const webApp = { fallback: undefined as Awaited<ReturnType<typeof registerWebApp>> };
+  installErrorHandling(app, { fallback: (request, reply) => webApp.fallback?.(request, reply) ?? false });
+
+  const indexHtml = readIndexHtml(config.webDist);
+  await registerSecurity(app, config, inlineScriptHashes(indexHtml));
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      for (const module of API_MODULES) await api.register(module);
+    },
+    { prefix: "/api" },
+  );
+
+  webApp.fallback = await registerWebApp(app, config.webDist, indexHtml);
+  return app;
+}

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from "fastify";
+import { AppError } from "./errors.ts";
+
+/**
+ * Who is calling. The app decorates every request with `request.user = null`; the accounts
+ * module (issue 4a) registers, through fastify-plugin so it is NOT encapsulated, an `onRequest`
+ * hook that reads `Authorization: Token <key>`, looks the token up and sets `request.user`
+ * (a bad token answers 401 `invalid_token`). Routes never parse the header themselves:
+ *
+ * @example
+ * app.get("/drafts/sessions/", async (request) => {
+ *   const user = requireUser(request); // 401 not_authenticated when anonymous
+ *   return listSessions(app.db, user.id);
+ * });
+ */
+export interface AuthUser {
+  id: number;
+  username: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous request. Set by the accounts module. */
+    user: AuthUser | null;
+  }
+}
+
+/** The signed-in user, or a 401 `not_authenticated` error for an anonymous request. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) {
+    throw new AppError(401, "not_authenticated", "Authentication credentials were not provided.");
+  }
+  return request.user;
+}
+
+/** A preHandler form of requireUser, for route options: `{ preHandler: authenticate }`. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

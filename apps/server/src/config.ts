@@ -1,0 +1,178 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * Server configuration, parsed once from the environment at start-up. Every variable is
+ * documented in `.env.example`. The database is chosen from DATABASE_URL alone (never NODE_ENV).
+ */
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** apps/server/{src,dist}/<file> -> apps/web/dist: the same two levels up from source and bundle. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be between 0 and 65535" })
+      .max(65535, { error: "must be between 0 and 65535" })
+      .default(fallback),
+  );
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .positive({ error: "must be greater than 0" })
+      .default(fallback),
+  );
+
+const nonNegativeInt = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 or more" })
+      .default(fallback),
+  );
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true" || value === "1"),
+  );
+
+const optionalUrl = (protocols: RegExp, message: string) =>
+  z.preprocess(emptyToUndefined, z.url({ protocol: protocols, error: message }).optional());
+
+const envSchema = z.object({
+  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  PORT: port(3000),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "must be a postgres:// or postgresql:// URL"),
+  SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default("./data/draftroom.db")),
+  DB_POOL_MAX: positiveInt(10),
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_WEB_DIST)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["development", "production", "test"], { error: "must be development, production or test" })
+      .default("production"),
+  ),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  TRUST_PROXY: flag(false),
+  RATE_LIMIT_ENABLED: flag(true),
+  RATE_LIMIT_MAX: positiveInt(600),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  AUTH_RATE_LIMIT_MAX: positiveInt(20),
+  CLIENT_ERROR_REPORT_URL: optionalUrl(/^https?$/, "must be an http:// or https:// URL"),
+  CLIENT_ERRORS_PER_MINUTE: positiveInt(30),
+  LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
+  LOGIN_FAILURES_PER_IP: positiveInt(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
+  AUTH_TOKEN_CACHE_MS: nonNegativeInt(5000),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; undefined means the embedded SQLite file. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  dbPoolMax: number;
+  webDist: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: "development" | "production" | "test";
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  rateLimit: {
+    enabled: boolean;
+    /** Requests per window and client on the whole API. */
+    max: number;
+    windowMs: number;
+    /** Stricter budget for sign-in and registration, per window and client. */
+    authMax: number;
+  };
+  /** Where the web app forwards client-side errors, besides the API's own endpoint. */
+  clientErrorReportUrl: string | undefined;
+  /** Client error reports accepted per address and minute. */
+  clientErrorsPerMinute: number;
+  /** Failed sign-ins (counted in the database) per username and per address inside the window. */
+  loginFailures: { perUsername: number; perIp: number; windowMs: number };
+  /**
+   * How long a process may answer a token from memory instead of the database (0 = always ask
+   * the database). Logout and password changes drop the entry in their own process at once; on
+   * OTHER processes of a multi-process deployment a revoked token stays valid for at most this.
+   */
+  authTokenCacheMs: number;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Parses an environment into a Config, collecting every problem instead of stopping at the first. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      return `${name}: ${issue.message}${value === undefined ? "" : ` (got "${value}")`}`;
+    });
+    return { ok: false, problems };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      host: e.HOST,
+      port: e.PORT,
+      databaseUrl: e.DATABASE_URL,
+      sqlitePath: e.SQLITE_PATH,
+      dbPoolMax: e.DB_POOL_MAX,
+      webDist: e.WEB_DIST,
+      logLevel: e.LOG_LEVEL,
+      nodeEnv: e.NODE_ENV,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      trustProxy: e.TRUST_PROXY,
+      rateLimit: {
+        enabled: e.RATE_LIMIT_ENABLED,
+        max: e.RATE_LIMIT_MAX,
+        windowMs: e.RATE_LIMIT_WINDOW_MS,
+        authMax: e.AUTH_RATE_LIMIT_MAX,
+      },
+      clientErrorReportUrl: e.CLIENT_ERROR_REPORT_URL,
+      clientErrorsPerMinute: e.CLIENT_ERRORS_PER_MINUTE,
+      loginFailures: {
+        perUsername: e.LOGIN_FAILURES_PER_USERNAME,
+        perIp: e.LOGIN_FAILURES_PER_IP,
+        windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      },
+      authTokenCacheMs: e.AUTH_TOKEN_CACHE_MS,
+    },
+  };
+}
+
+/**
+ * Parses process.env; on bad configuration prints one line per problem to stderr and exits 1
+ * (no stack trace: a configuration mistake is the operator's to fix, not a crash).
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  const result = parseConfig(env);
+  if (result.ok) return result.config;
+  for (const problem of result.problems) process.stderr.write(`config error: ${problem}\n`);
+  process.exit(1);
+}

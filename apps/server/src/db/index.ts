@@ -1,0 +1,130 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import type { Database, DialectName } from "./schema.ts";
+import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
+
+export type { Database, DialectName } from "./schema.ts";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Closes the pool or the SQLite file. */
+  destroy(): Promise<void>;
+}
+
+type DatabaseConfig = Pick<Config, "databaseUrl" | "sqlitePath" | "dbPoolMax">;
+
+// PostgreSQL type OIDs whose default parsing differs from what SQLite gives back.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+/**
+ * Per-pool type parsers (not pg's global ones): counts and numerics as numbers, timestamps as
+ * ISO strings, so both dialects answer in the same shapes before any repository helper runs.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (format === undefined || format === "text") {
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      if (oid === PG_TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+      if (oid === PG_TIMESTAMP)
+        return (value: string) => new Date(`${value.replace(" ", "T")}Z`).toISOString();
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads differ only by format.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+} as pg.CustomTypesConfig;
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs; a better-sqlite3 statement is reusable, so each distinct
+ * SQL text is prepared once and kept (least recently used dropped past STATEMENT_CACHE_SIZE).
+ * Preparing was the largest single cost of a simple indexed read under load.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+/** Hot SQL texts that PostgreSQL runs as named statements: parsed and planned once per connection. */
+const namedStatements = new Map<string, string>();
+
+/**
+ * Marks a fixed SQL text (a query compiled once, such as the actions read) to run as a named,
+ * server-side prepared statement on PostgreSQL, so the server skips parsing and planning it on
+ * every call. Only for texts built once at start-up: each name lives as long as its connection.
+ */
+export function prepareOnPostgres(sql: string): void {
+  if (!namedStatements.has(sql)) namedStatements.set(sql, `draftroom_hot_${namedStatements.size}`);
+}
+
+function nameHotStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    const name = typeof text === "string" ? namedStatements.get(text) : undefined;
+    if (name === undefined || !Array.isArray(rest[0])) return query(text, ...rest);
+    return query({ name, text, values: rest[0] }, ...rest.slice(1));
+  }) as typeof client.query;
+}
+
+/**
+ * Opens the database chosen by the configuration: PostgreSQL when DATABASE_URL is set,
+ * otherwise the SQLite file at SQLITE_PATH (its folder is created when missing).
+ *
+ * @example
+ * const { db, dialect, destroy } = createDatabase(config);
+ * await db.selectFrom("champions").selectAll().execute();
+ * await destroy();
+ */
+export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolMax,
+      types: pgTypes,
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    pool.on("connect", nameHotStatements);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", destroy: () => db.destroy() };
+  }
+
+  const file = config.sqlitePath === ":memory:" ? ":memory:" : resolve(config.sqlitePath);
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  // WAL: readers never block the writer, and a killed process leaves a consistent file.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new SqliteValuesPlugin()],
+  });
+  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+}

@@ -1,0 +1,22 @@
+import type { Migration } from "kysely";
+import * as foundation from "./20251121140000_foundation.ts";
+import * as accounts from "./20251121140100_accounts.ts";
+import * as subscriptions from "./20251121140200_subscriptions.ts";
+import * as reviews from "./20251121140300_reviews.ts";
+import * as draftsSessions from "./20261121135500_drafts_sessions.ts";
+import * as matches from "./20261121135600_matches.ts";
+import * as draftsUserForeignKeys from "./20261121150000_drafts_user_foreign_keys.ts";
+
+/**
+ * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
+ * name a new file `YYYYMMDDHHMMSS_<module>_<what>.ts` (UTC now) and add ONE line below.
+ */
+export const migrations: Record<string, Migration> = {
+  "20251121140000_foundation": foundation,
+  "20251121140100_accounts": accounts,
+  "20251121140200_subscriptions": subscriptions,
+  "20251121140300_reviews": reviews,
+  "20261121135500_drafts_sessions": draftsSessions,
+  "20261121135600_matches": matches,
+  "20261121150000_drafts_user_foreign_keys": draftsUserForeignKeys,
+};

@@ -1,0 +1,30 @@
+import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { DraftsTables } from "../modules/drafts/tables.ts";
+import type { MatchesTables } from "../modules/matches/tables.ts";
+import type { ReviewsTables } from "../modules/reviews/tables.ts";
+import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
+import type { FoundationTables } from "./foundation-tables.ts";
+
+/**
+ * Tables per module. A module owner adds ONE import line above and ONE line below, e.g.
+ *   import type { AccountsTables } from "../modules/accounts/tables.ts";
+ *   accounts: AccountsTables;
+ * where AccountsTables is `{ users: UsersTable; tokens: TokensTable }`.
+ */
+interface ModuleTables {
+  foundation: FoundationTables;
+  accounts: AccountsTables;
+  subscriptions: SubscriptionsTables;
+  reviews: ReviewsTables;
+  drafts: DraftsTables;
+  matches: MatchesTables;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
+  ? I
+  : never;
+
+/** The whole database as Kysely sees it: every module's tables together. */
+export type Database = UnionToIntersection<ModuleTables[keyof ModuleTables]>;
+
+export type DialectName = "sqlite" | "postgres";

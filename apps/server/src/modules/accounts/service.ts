@@ -1,0 +1,148 @@
+import type { AuthResponse, ProfileUpdateBody, User } from "@draftroom/contracts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { startCommunity } from "../subscriptions/service.ts";
+import { assertUnderLimit, clearAttempts, recordAttempt } from "./attempts.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import {
+  deleteOtherTokens,
+  deleteToken,
+  emailTakenByOther,
+  findUserById,
+  findUserByUsername,
+  insertToken,
+  insertUser,
+  takenError,
+  toUser,
+  updateUser,
+} from "./repository.ts";
+import type { AccountsSettings } from "./settings.ts";
+import { generateToken, hashToken } from "./tokens.ts";
+
+export interface LoginContext {
+  ip: string;
+  settings: AccountsSettings;
+  /** False when RATE_LIMIT_ENABLED=false: failures are neither counted nor limited. */
+  limitsEnabled: boolean;
+}
+
+async function issueToken(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = generateToken();
+  await insertToken(db, userId, hashToken(token));
+  return token;
+}
+
+/** Creates the user and their active Community subscription in one transaction, then a token. */
+export async function register(
+  db: Kysely<Database>,
+  body: { username: string; email: string; password: string; first_name: string; last_name: string },
+): Promise<AuthResponse> {
+  // Checked first for a clear answer; the unique keys still decide when two requests race.
+  if (await findUserByUsername(db, body.username)) throw takenError("username");
+  if (await emailTakenByOther(db, body.email)) throw takenError("email");
+  const password_hash = await hashPassword(body.password);
+  const row = await db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      username: body.username,
+      email: body.email,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      password_hash,
+    });
+    await startCommunity(trx, user.id);
+    return user;
+  });
+  return { token: await issueToken(db, row.id), user: toUser(row) };
+}
+
+const INVALID_CREDENTIALS = "Invalid username or password.";
+
+function limitsFor(username: string, context: LoginContext) {
+  const { settings } = context;
+  return [
+    {
+      bucket: "login_username" as const,
+      subject: username.toLowerCase(),
+      max: settings.loginFailuresPerUsername,
+      windowMs: settings.loginFailureWindowMs,
+    },
+    {
+      bucket: "login_ip" as const,
+      subject: context.ip,
+      max: settings.loginFailuresPerIp,
+      windowMs: settings.loginFailureWindowMs,
+    },
+  ];
+}
+
+/**
+ * Checks credentials. Failed attempts are counted per username and per address; once either
+ * limit is reached the answer is 429 (even for the right password) until the window reopens.
+ */
+export async function login(
+  db: Kysely<Database>,
+  body: { username: string; password: string },
+  context: LoginContext,
+): Promise<AuthResponse> {
+  const limits = limitsFor(body.username, context);
+  if (context.limitsEnabled) for (const limit of limits) await assertUnderLimit(db, limit);
+
+  const row = await findUserByUsername(db, body.username);
+  const valid = await verifyPassword(body.password, row?.password_hash ?? (await decoyPasswordHash()));
+  if (!row || !valid) {
+    if (context.limitsEnabled) {
+      for (const limit of limits) await recordAttempt(db, limit.bucket, limit.subject, limit.windowMs);
+    }
+    throw new AppError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  }
+  if (context.limitsEnabled) await clearAttempts(db, "login_username", limits[0]!.subject);
+  return { token: await issueToken(db, row.id), user: toUser(row) };
+}
+
+export async function logout(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await deleteToken(db, tokenId);
+}
+
+export async function getProfile(db: Kysely<Database>, userId: number): Promise<User> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError(401, "invalid_token", "Invalid token.");
+  return toUser(row);
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: number,
+  body: ProfileUpdateBody,
+): Promise<User> {
+  if (body.email !== undefined && (await emailTakenByOther(db, body.email, userId)))
+    throw takenError("email");
+  return toUser(await updateUser(db, userId, body));
+}
+
+/**
+ * Changes the password after checking the current one (wrong answers count as failed sign-ins for
+ * the username), then signs out every other device by revoking their tokens.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  user: { id: number; username: string },
+  currentTokenId: number | undefined,
+  body: { current_password: string; new_password: string },
+  context: LoginContext,
+): Promise<void> {
+  const [usernameLimit] = limitsFor(user.username, context);
+  if (context.limitsEnabled) await assertUnderLimit(db, usernameLimit!);
+  const row = await findUserById(db, user.id);
+  if (!row) throw new AppError(401, "invalid_token", "Invalid token.");
+  if (!(await verifyPassword(body.current_password, row.password_hash))) {
+    if (context.limitsEnabled) {
+      await recordAttempt(db, usernameLimit!.bucket, usernameLimit!.subject, usernameLimit!.windowMs);
+    }
+    throw new AppError(400, "wrong_password", "The current password is incorrect.", {
+      current_password: "The current password is incorrect.",
+    });
+  }
+  await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
+  await deleteOtherTokens(db, user.id, currentTokenId);
+}

@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** API tokens: 32 random bytes shown once to the client; only their SHA-256 is stored. */
+export function generateToken(): string {
+  return randomBytes(32).toString("hex");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Reads `Authorization: Token <key>`; undefined when absent, null when present but malformed. */
+export function tokenFromHeader(header: string | undefined): string | null | undefined {
+  if (header === undefined || header.trim() === "") return undefined;
+  const match = /^Token\s+(\S+)\s*$/i.exec(header.trim());
+  if (!match || !TOKEN_PATTERN.test(match[1]!)) return null;
+  return match[1]!;
+}

@@ -1,0 +1,299 @@
+import {
+  actionCreateBodySchema,
+  actionListSchema,
+  actionParamsSchema,
+  actionSchema,
+  actionUpdateBodySchema,
+  apiErrorSchema,
+  championStatusListSchema,
+  PAGE_SIZE,
+  publicDraftSchema,
+  sessionListQuerySchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  sessionPatchBodySchema,
+  sessionSchema,
+  sessionWriteBodySchema,
+} from "@draftroom/contracts";
+import { championStatus } from "@draftroom/draft";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, requireUser } from "../../auth-context.ts";
+import { findChampionsByIds, listChampions } from "../champions/repository.ts";
+import { deleteSession, findSession, listActionsOwned, listSessions } from "./repository.ts";
+import {
+  addAction,
+  createSession,
+  notFound,
+  replaceActionChampion,
+  replay,
+  truncateFromAction,
+  updateSession,
+} from "./service.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/** `/api/drafts/sessions/?page=2&league=3` style links for `next` / `previous`. */
+function pageLink(query: Record<string, string | number | undefined>, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, page })) {
+    if (value !== undefined && String(value) !== "") params.set(key, String(value));
+  }
+  return `/api/drafts/sessions/?${params.toString()}`;
+}
+
+/**
+ * Draft sessions and their actions (spec section 7, design.md section 4). Every route but the
+ * public view needs a user, and another user's session is a 404 everywhere.
+ */
+const draftRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/drafts/sessions/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "The caller's sessions, newest first, 12 per page",
+        description:
+          "`search` matches title, league and team names, ignoring case and accents; `league` and `team` filter by id.",
+        querystring: sessionListQuerySchema,
+        response: { 200: sessionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page, league, team, search } = request.query;
+      const { count, results } = await listSessions(app.db, user.id, { page, league, team, search });
+      const filters = { league, team, search };
+      const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+      return {
+        count,
+        next: page < pages ? pageLink(filters, page + 1) : null,
+        previous: page > 1 ? pageLink(filters, Math.min(page - 1, pages)) : null,
+        results,
+      };
+    },
+  );
+
+  app.post(
+    "/drafts/sessions/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Create a session (403 plan_limit past the plan's saved drafts)",
+        body: sessionWriteBodySchema,
+        response: { 201: sessionSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const session = await createSession(app.db, user.id, request.body);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.get(
+    "/drafts/sessions/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "One of the caller's sessions",
+        params: sessionParamsSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const session = await findSession(app.db, user.id, request.params.id);
+      if (!session) throw notFound();
+      return session;
+    },
+  );
+
+  app.put(
+    "/drafts/sessions/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Replace a session's details and settings",
+        params: sessionParamsSchema,
+        body: sessionWriteBodySchema,
+        response: { 200: sessionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return updateSession(app.db, user.id, request.params.id, request.body, "put");
+    },
+  );
+
+  app.patch(
+    "/drafts/sessions/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Change some fields, or record the winner of a complete draft",
+        params: sessionParamsSchema,
+        body: sessionPatchBodySchema,
+        response: { 200: sessionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return updateSession(app.db, user.id, request.params.id, request.body, "patch");
+    },
+  );
+
+  app.delete(
+    "/drafts/sessions/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Delete a session and its actions",
+        params: sessionParamsSchema,
+        response: { 204: z.null().describe("Deleted"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!(await deleteSession(app.db, user.id, request.params.id))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/drafts/sessions/:id/actions/",
+    {
+      onRequest: authenticate,
+      // The hot read: rows are mapped to the contract shape in the repository (covered by the
+      // integration tests), so the answer is stringified without a second validation pass.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ["drafts"],
+        summary: "The session's actions in step order",
+        params: sessionParamsSchema,
+        response: { 200: actionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const actions = await listActionsOwned(app.db, user.id, request.params.id);
+      if (!actions) throw notFound();
+      return actions;
+    },
+  );
+
+  app.post(
+    "/drafts/sessions/:id/actions/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Take the next step (409 with the rule's code otherwise); champion_id null skips a ban",
+        params: sessionParamsSchema,
+        body: actionCreateBodySchema,
+        response: { 201: actionSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const action = await addAction(app.db, user.id, request.params.id, request.body);
+      return reply.status(201).send(action);
+    },
+  );
+
+  app.put(
+    "/drafts/sessions/:id/actions/:action_id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Swap the champion of a saved action, keeping later actions (409 if not free)",
+        params: actionParamsSchema,
+        body: actionUpdateBodySchema,
+        response: { 200: actionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, action_id } = request.params;
+      return replaceActionChampion(app.db, user.id, id, action_id, request.body.champion_id);
+    },
+  );
+
+  app.delete(
+    "/drafts/sessions/:id/actions/:action_id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Modify from this point: delete the action and every later one; returns what remains",
+        params: actionParamsSchema,
+        response: { 200: actionListSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, action_id } = request.params;
+      return truncateFromAction(app.db, user.id, id, action_id);
+    },
+  );
+
+  app.get(
+    "/drafts/sessions/:id/public/",
+    {
+      // A stale token in the viewer's browser must not hide a public draft.
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["drafts"],
+        summary: "Anyone with the link: the session, its actions and the champions they use",
+        params: sessionParamsSchema,
+        response: { 200: publicDraftSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = await findSession(app.db, null, request.params.id);
+      if (!session) throw notFound();
+      const actions = (await listActionsOwned(app.db, null, session.id)) ?? [];
+      const ids = actions.map((action) => action.champion_id).filter((id): id is number => id !== null);
+      const champions = await findChampionsByIds(app.db, ids);
+      const order = new Map(ids.map((id, index) => [id, index]));
+      champions.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { session, actions, champions };
+    },
+  );
+
+  app.get(
+    "/drafts/sessions/:id/champions-status/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Every champion of the pool: available, picked, banned or locked in this draft",
+        params: sessionParamsSchema,
+        response: { 200: championStatusListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const [actions, champions] = await Promise.all([
+        listActionsOwned(app.db, user.id, request.params.id),
+        listChampions(app.db),
+      ]);
+      if (!actions) throw notFound();
+      const state = replay(actions);
+      return champions.map((champion) => ({
+        champion_id: champion.id,
+        status: championStatus(state, champion.id),
+      }));
+    },
+  );
+};
+
+export default draftRoutes;

@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import {
+  type ActionCreateBody,
+  DEFAULT_BLUE_TEAM_NAME,
+  DEFAULT_RED_TEAM_NAME,
+  type DraftAction,
+  type DraftSession,
+  type ErrorCode,
+  type SessionPatchBody,
+  type SessionWriteBody,
+  type Team,
+  validationMessageEn,
+} from "@draftroom/contracts";
+import {
+  applyAction,
+  type DraftActionInput,
+  DraftHistoryError,
+  type DraftState,
+  describeDraft,
+  fromActions,
+  truncate,
+} from "@draftroom/draft";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from "../../db/values.ts";
+import { AppError } from "../../errors.ts";
+import { findLeague, findTeams } from "../leagues/repository.ts";
+import { createWithinDraftLimit } from "../subscriptions/service.ts";
+import {
+  deleteActionsFrom,
+  findAction,
+  findSession,
+  findSessionRow,
+  insertAction,
+  insertSession,
+  listActions,
+  lockSession,
+  type SessionStored,
+  searchKey,
+  setActionChampion,
+  storeDerived,
+  updateSessionRow,
+} from "./repository.ts";
+
+/**
+ * Draft sessions and their actions. The rules live in packages/draft: every write replays the
+ * saved actions through the engine, applies the change, and stores what the engine derives
+ * (current phase, step, status). The database's unique keys settle races the engine cannot see.
+ */
+
+const DRAFT_CONFLICT_DETAILS: Record<string, string> = {
+  wrong_turn: "That is not the next step of this draft.",
+  wrong_side: "It is the other team's turn.",
+  wrong_type: "This step is a different action (ban or pick).",
+  champion_used: "That champion has already been picked or banned in this draft.",
+  champion_locked: "That champion is locked in this draft.",
+  unknown_champion: "That champion is not in the champion pool.",
+  draft_complete: "The draft is already complete.",
+  skip_not_allowed: "Only bans can be skipped.",
+};
+
+function draftConflict(code: ErrorCode): AppError {
+  return new AppError(409, code, DRAFT_CONFLICT_DETAILS[code] ?? "The action conflicts with the draft.");
+}
+
+export function notFound(): AppError {
+  return new AppError(404, "not_found", "Draft session not found.");
+}
+
+// ---- sessions ------------------------------------------------------------------------------
+
+interface ResolvedRefs {
+  league: { id: number; name: string };
+  blue: Team;
+  red: Team;
+}
+
+/** Checks that the league and both teams are visible to the user and the teams play in the league. */
+async function resolveRefs(
+  db: Kysely<Database>,
+  userId: number,
+  leagueId: number,
+  blueId: number,
+  redId: number,
+): Promise<ResolvedRefs> {
+  const [league, teams] = await Promise.all([
+    findLeague(db, userId, leagueId),
+    findTeams(db, userId, [blueId, redId]),
+  ]);
+  const invalid = validationMessageEn("invalidValue");
+  const fields: Record<string, string> = {};
+  if (!league) fields.league_id = invalid;
+  const blue = teams.find((team) => team.id === blueId);
+  const red = teams.find((team) => team.id === redId);
+  if (!blue) fields.blue_team_id = invalid;
+  if (!red) fields.red_team_id = invalid;
+  if (Object.keys(fields).length > 0 || !league || !blue || !red) {
+    throw new AppError(400, "validation_error", "Invalid input.", fields);
+  }
+  const mismatch: Record<string, string> = {};
+  const message = "This team does not play in the chosen league";
+  if (blue.league_id !== league.id) mismatch.blue_team_id = message;
+  if (red.league_id !== league.id) mismatch.red_team_id = message;
+  if (Object.keys(mismatch).length > 0) {
+    throw new AppError(400, "league_mismatch", "Both teams must belong to the chosen league.", mismatch);
+  }
+  return { league: { id: league.id, name: league.name }, blue, red };
+}
+
+/** A given name wins; otherwise the chosen team's name; otherwise "Blue Team" / "Red Team". */
+function displayName(given: string | undefined, team: Team | undefined, fallback: string): string {
+  const trimmed = given?.trim();
+  if (trimmed) return trimmed;
+  return team?.name || fallback;
+}
+
+function searchTextOf(title: string, leagueName: string, blueName: string, redName: string): string {
+  return searchKey([title, leagueName, blueName, redName].join(" "));
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  body: SessionWriteBody & { settings: { ban_timer: number; pick_timer: number; auto_advance: boolean } },
+): Promise<DraftSession> {
+  const refs = await resolveRefs(db, userId, body.league_id, body.blue_team_id, body.red_team_id);
+  const id = randomUUID();
+  const blueName = displayName(body.blue_team_name, refs.blue, DEFAULT_BLUE_TEAM_NAME);
+  const redName = displayName(body.red_team_name, refs.red, DEFAULT_RED_TEAM_NAME);
+  // The plan limit is checked and the row inserted atomically (no two creates both pass).
+  await createWithinDraftLimit(db, userId, (trx) =>
+    insertSession(trx, {
+      id,
+      user_id: userId,
+      title: body.title,
+      description: body.description ?? "",
+      league_id: refs.league.id,
+      blue_team_id: refs.blue.id,
+      red_team_id: refs.red.id,
+      blue_team_name: blueName,
+      red_team_name: redName,
+      ban_timer: body.settings.ban_timer,
+      pick_timer: body.settings.pick_timer,
+      auto_advance: body.settings.auto_advance,
+      search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
+    }),
+  );
+  const session = await findSession(db, userId, id);
+  if (!session) throw notFound();
+  return session;
+}
+
+/**
+ * PUT (a whole body) and PATCH (any subset, plus `winner`). Names not given fall back as on
+ * create; on PATCH a name that was the old team's default follows the new team.
+ */
+export async function updateSession(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+  body: SessionPatchBody,
+  mode: "put" | "patch",
+): Promise<DraftSession> {
+  const current = await findSessionRow(db, userId, id);
+  if (!current) throw notFound();
+
+  const leagueId = body.league_id ?? current.league_id;
+  const blueId = body.blue_team_id ?? current.blue_team_id;
+  const redId = body.red_team_id ?? current.red_team_id;
+  if (blueId !== null && blueId === redId) {
+    throw new AppError(400, "validation_error", "Invalid input.", {
+      red_team_id: validationMessageEn("teamsMustDiffer"),
+    });
+  }
+  if (leagueId === null || blueId === null || redId === null) {
+    // A league or team deleted since: the caller must choose again.
+    const fields: Record<string, string> = {};
+    if (leagueId === null) fields.league_id = validationMessageEn("leagueRequired");
+    if (blueId === null) fields.blue_team_id = validationMessageEn("blueTeamRequired");
+    if (redId === null) fields.red_team_id = validationMessageEn("redTeamRequired");
+    throw new AppError(400, "validation_error", "Invalid input.", fields);
+  }
+
+  if (body.winner !== undefined && body.winner !== null && current.status !== "complete") {
+    throw new AppError(409, "draft_incomplete", "A result can only be recorded for a complete draft.");
+  }
+
+  const refs = await resolveRefs(db, userId, leagueId, blueId, redId);
+
+  const autoNames = await previousTeamNames(db, userId, current);
+  const nameFor = (
+    given: string | undefined,
+    team: Team,
+    stored: string,
+    previousTeamId: number | null,
+    previousTeamName: string | null,
+    fallback: string,
+  ) => {
+    if (mode === "put" || given !== undefined) return displayName(given, team, fallback);
+    if (team.id === previousTeamId) return stored;
+    // The stored name was a fallback (old team's name or the default): it follows the new team.
+    const wasFallback = stored === fallback || stored === previousTeamName;
+    return wasFallback ? displayName(undefined, team, fallback) : stored;
+  };
+  const blueName = nameFor(
+    body.blue_team_name,
+    refs.blue,
+    current.blue_team_name,
+    current.blue_team_id,
+    autoNames.blue,
+    DEFAULT_BLUE_TEAM_NAME,
+  );
+  const redName = nameFor(
+    body.red_team_name,
+    refs.red,
+    current.red_team_name,
+    current.red_team_id,
+    autoNames.red,
+    DEFAULT_RED_TEAM_NAME,
+  );
+  const title = body.title ?? current.title;
+  const settings = body.settings;
+  const values: Partial<SessionStored> = {
+    title,
+    description: body.description ?? (mode === "put" ? "" : current.description),
+    league_id: refs.league.id,
+    blue_team_id: refs.blue.id,
+    red_team_id: refs.red.id,
+    blue_team_name: blueName,
+    red_team_name: redName,
+    search_text: searchTextOf(title, refs.league.name, blueName, redName),
+  };
+  if (settings) {
+    values.ban_timer = settings.ban_timer ?? current.ban_timer;
+    values.pick_timer = settings.pick_timer ?? current.pick_timer;
+    values.auto_advance = settings.auto_advance ?? current.auto_advance;
+  }
+  if (body.winner !== undefined) values.winner = body.winner;
+  const updated = await updateSessionRow(db, userId, id, values);
+  if (!updated) throw notFound();
+  const session = await findSession(db, userId, id);
+  if (!session) throw notFound();
+  return session;
+}
+
+async function previousTeamNames(
+  db: Kysely<Database>,
+  userId: number,
+  current: SessionStored,
+): Promise<{ blue: string | null; red: string | null }> {
+  const ids = [current.blue_team_id, current.red_team_id].filter((value): value is number => value !== null);
+  const teams = await findTeams(db, userId, ids);
+  return {
+    blue: teams.find((team) => team.id === current.blue_team_id)?.name ?? null,
+    red: teams.find((team) => team.id === current.red_team_id)?.name ?? null,
+  };
+}
+
+// ---- actions -------------------------------------------------------------------------------
+
+function engineInput(actions: readonly DraftAction[]): DraftActionInput[] {
+  return actions.map((action) => ({
+    phase_number: action.phase_number,
+    action_type: action.action_type,
+    team_side: action.team_side,
+    champion_id: action.champion_id,
+    created_at: action.created_at,
+  }));
+}
+
+/** Replays saved actions; a history the engine rejects would be a bug, reported as a 409. */
+export function replay(actions: readonly DraftAction[]): DraftState {
+  try {
+    return fromActions(engineInput(actions));
+  } catch (error) {
+    if (error instanceof DraftHistoryError) throw draftConflict(error.code);
+    throw error;
+  }
+}
+
+async function storeState(
+  trx: Transaction<Database>,
+  sessionId: string,
+  state: DraftState,
+  wasComplete: boolean,
+) {
+  const summary = describeDraft(state);
+  const complete = summary.status === "complete";
+  await storeDerived(trx, sessionId, {
+    current_phase: summary.current_phase,
+    current_step: summary.current_step,
+    status: summary.status,
+    // Completion time is kept while the draft stays complete; a reopened draft loses its result.
+    ...(complete ? (wasComplete ? {} : { completed_at: nowIso() }) : { completed_at: null, winner: null }),
+  });
+}
+
+/** Maps the database's verdict on a race or a missing champion to the engine's codes. */
+export function mapWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error)) {
+    const constraint = violatedConstraint(error) ?? "";
+    return draftConflict(constraint.includes("champion") ? "champion_used" : "wrong_turn");
+  }
+  if (isForeignKeyViolation(error)) return draftConflict("unknown_champion");
+  return error;
+}
+
+export async function addAction(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  body: ActionCreateBody,
+): Promise<DraftAction> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const session = await lockSession(trx, userId, sessionId);
+      if (!session) throw notFound();
+      const actions = await listActions(trx, sessionId);
+      const state = replay(actions);
+      const next = applyOrThrow(state, body);
+      const actionId = await insertAction(trx, {
+        session_id: sessionId,
+        champion_id: body.champion_id,
+        phase_number: body.phase_number,
+        action_type: body.action_type,
+        team_side: body.team_side,
+        is_auto: body.champion_id === null,
+      });
+      await storeState(trx, sessionId, next, session.status === "complete");
+      const saved = await findAction(trx, sessionId, actionId);
+      if (!saved) throw notFound();
+      return saved;
+    });
+  } catch (error) {
+    throw mapWriteError(error);
+  }
+}
+
+function applyOrThrow(state: DraftState, body: DraftActionInput): DraftState {
+  const result = applyAction(state, body);
+  if (!result.ok) throw draftConflict(result.code);
+  return result.state;
+}
+
+/**
+ * Swaps the champion of a saved action in place (a misclick fix), keeping every later action:
+ * the draft with the new champion must still be legal for the engine, else 409.
+ */
+export async function replaceActionChampion(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  actionId: number,
+  championId: number,
+): Promise<DraftAction> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const session = await lockSession(trx, userId, sessionId);
+      if (!session) throw notFound();
+      const actions = await listActions(trx, sessionId);
+      const target = actions.find((action) => action.id === actionId);
+      if (!target) throw new AppError(404, "not_found", "Draft action not found.");
+      if (target.champion_id === championId) return target;
+      const swapped = actions.map((action) =>
+        action.id === actionId ? { ...action, champion_id: championId } : action,
+      );
+      replay(swapped);
+      await setActionChampion(trx, actionId, championId);
+      const saved = await findAction(trx, sessionId, actionId);
+      if (!saved) throw new AppError(404, "not_found", "Draft action not found.");
+      return saved;
+    });
+  } catch (error) {
+    throw mapWriteError(error);
+  }
+}
+
+/** "Modify from this point": removes the action and every later one; returns what remains. */
+export async function truncateFromAction(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  actionId: number,
+): Promise<DraftAction[]> {
+  return db.transaction().execute(async (trx) => {
+    const session = await lockSession(trx, userId, sessionId);
+    if (!session) throw notFound();
+    const actions = await listActions(trx, sessionId);
+    const target = actions.find((action) => action.id === actionId);
+    if (!target) throw new AppError(404, "not_found", "Draft action not found.");
+    const state = truncate(replay(actions), target.phase_number);
+    await deleteActionsFrom(trx, sessionId, target.phase_number);
+    await storeState(trx, sessionId, state, session.status === "complete");
+    return actions.slice(0, state.actions.length);
+  });
+}

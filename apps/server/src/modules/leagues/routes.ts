@@ -1,0 +1,199 @@
+import {
+  apiErrorSchema,
+  leagueCreateBodySchema,
+  leagueListSchema,
+  leagueSchema,
+  numericIdParamsSchema,
+  prioritiesBodySchema,
+  teamCreateBodySchema,
+  teamListQuerySchema,
+  teamListSchema,
+  teamPrioritiesSchema,
+  teamSchema,
+  validationMessageEn,
+} from "@draftroom/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authenticate, requireUser } from "../../auth-context.ts";
+import { AppError } from "../../errors.ts";
+import {
+  existingChampionIds,
+  findLeague,
+  findTeam,
+  insertLeague,
+  insertTeam,
+  listLeagues,
+  listPriorities,
+  listTeams,
+  replacePriorities,
+} from "./repository.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** "Team Liquid Honda" -> "TLH"; a single word keeps its first letters. */
+export function shortNameOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials =
+    words.length > 1
+      ? words.map((word) => word[0]).join("")
+      : (words[0] ?? "").replace(/[^\p{L}\p{N}]/gu, "");
+  return initials.slice(0, words.length > 1 ? 5 : 4).toUpperCase();
+}
+
+/**
+ * Leagues and teams: the seeded ones plus the caller's own (a team practises under its own
+ * name), and the caller's champion priorities per team. Lists are readable without a token
+ * (seeded rows only); creating and priorities need a user.
+ */
+const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/drafts/leagues/",
+    {
+      schema: {
+        tags: ["leagues"],
+        summary: "Leagues: the seeded ones and the caller's own",
+        response: { 200: leagueListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listLeagues(app.db, request.user?.id ?? null),
+  );
+
+  app.post(
+    "/drafts/leagues/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["leagues"],
+        summary: "Create a league visible only to the caller",
+        body: leagueCreateBodySchema,
+        response: { 201: leagueSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { name, short_name, region } = request.body;
+      const league = await insertLeague(app.db, user.id, {
+        name,
+        short_name: short_name || shortNameOf(name),
+        region: region ?? "",
+      });
+      return reply.status(201).send(league);
+    },
+  );
+
+  app.get(
+    "/drafts/leagues/:id/teams/",
+    {
+      schema: {
+        tags: ["leagues"],
+        summary: "Teams of a league: the seeded ones and the caller's own",
+        params: numericIdParamsSchema,
+        response: { 200: teamListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.user?.id ?? null;
+      const league = await findLeague(app.db, userId, request.params.id);
+      if (!league) throw new AppError(404, "not_found", "League not found.");
+      return listTeams(app.db, userId, league.id);
+    },
+  );
+
+  app.post(
+    "/drafts/leagues/:id/teams/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["leagues"],
+        summary: "Create a team in a league, visible only to the caller",
+        params: numericIdParamsSchema,
+        body: teamCreateBodySchema,
+        response: { 201: teamSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const league = await findLeague(app.db, user.id, request.params.id);
+      if (!league) throw new AppError(404, "not_found", "League not found.");
+      const { name, short_name } = request.body;
+      const team = await insertTeam(app.db, user.id, {
+        league_id: league.id,
+        name,
+        short_name: short_name || shortNameOf(name),
+      });
+      return reply.status(201).send(team);
+    },
+  );
+
+  app.get(
+    "/drafts/teams/",
+    {
+      schema: {
+        tags: ["leagues"],
+        summary: "Teams, optionally of one league (?league=)",
+        querystring: teamListQuerySchema,
+        response: { 200: teamListSchema, ...errors },
+      },
+    },
+    async (request) => listTeams(app.db, request.user?.id ?? null, request.query.league),
+  );
+
+  app.get(
+    "/drafts/teams/:id/priorities/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["leagues"],
+        summary: "The caller's champion priorities for a team",
+        params: numericIdParamsSchema,
+        response: { 200: teamPrioritiesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const team = await findTeam(app.db, user.id, request.params.id);
+      if (!team) throw new AppError(404, "not_found", "Team not found.");
+      const { priorities, updated_at } = await listPriorities(app.db, user.id, team.id);
+      return { team_id: team.id, priorities, updated_at };
+    },
+  );
+
+  app.put(
+    "/drafts/teams/:id/priorities/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["leagues"],
+        summary: "Replace the caller's champion priorities for a team",
+        params: numericIdParamsSchema,
+        body: prioritiesBodySchema,
+        response: { 200: teamPrioritiesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const team = await findTeam(app.db, user.id, request.params.id);
+      if (!team) throw new AppError(404, "not_found", "Team not found.");
+      const entries = request.body.priorities;
+      const known = await existingChampionIds(
+        app.db,
+        entries.map((entry) => entry.champion_id),
+      );
+      const fields: Record<string, string> = {};
+      const seen = new Set<number>();
+      entries.forEach((entry, index) => {
+        if (!known.has(entry.champion_id) || seen.has(entry.champion_id)) {
+          fields[`priorities.${index}.champion_id`] = validationMessageEn("invalidValue");
+        }
+        seen.add(entry.champion_id);
+      });
+      if (Object.keys(fields).length > 0) {
+        throw new AppError(400, "validation_error", "Invalid input.", fields);
+      }
+      await app.db.transaction().execute((trx) => replacePriorities(trx, user.id, team.id, entries));
+      const { priorities, updated_at } = await listPriorities(app.db, user.id, team.id);
+      return { team_id: team.id, priorities, updated_at };
+    },
+  );
+};
+
+export default leagueRoutes;

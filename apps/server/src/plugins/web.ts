@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** The built index.html, or undefined when the web app is not built. */
+export function readIndexHtml(webDist: string): string | undefined {
+  const indexPath = join(webDist, "index.html");
+  return existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+}
+
+/** CSP hashes ('sha256-…') of the inline scripts of a page, so they may run under script-src 'self'. */
+export function inlineScriptHashes(html: string | undefined): string[] {
+  if (!html) return [];
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? "";
+    if (body.trim() === "") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Serves the built web app: files under `assets/` carry a content hash in their name and are
+ * cached for a year; everything else (index.html, icons) is revalidated. Returns the SPA
+ * fallback (index.html for any non-API GET), or undefined when the web app is not built.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  indexHtml: string | undefined,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | false) | undefined> {
+  if (indexHtml === undefined) {
+    app.log.warn({ webDist }, "web app not built: only the API is served");
+    return undefined;
+  }
+
+  // index.html is answered by the not-found fallback (outside @fastify/compress's hooks): its
+  // compressed forms are made once here and chosen by Accept-Encoding.
+  const htmlBrotli = brotliCompressSync(indexHtml, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  const htmlGzip = gzipSync(indexHtml, { level: 9 });
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    // The build writes .br/.gz next to each asset: served as is when the browser accepts them.
+    preCompressed: true,
+    prefix: "/",
+    // One route per built file (known at start), no filesystem lookup for other paths.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = /[\\/]assets[\\/]/.test(filePath);
+      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+
+  return (request, reply) => {
+    // A missing file (a path ending in ".js", ".png", …) is a 404, never the app's HTML.
+    const lastSegment = (request.url.split("?")[0] ?? "").split("/").pop() ?? "";
+    if (/\.[a-z0-9]+$/i.test(lastSegment)) return false;
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    reply.status(200).header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply.type("text/html; charset=utf-8");
+    if (encoding === null) return reply.send(indexHtml);
+    return reply.header("content-encoding", encoding).send(encoding === "br" ? htmlBrotli : htmlGzip);
+  };
+}

@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { createDatabase } from "../src/db/index.ts";
+import { toCount } from "../src/db/values.ts";
+import { describeEachDialect, testConfig } from "./helpers/dialects.ts";
+
+/**
+ * Kills a real server process with SIGKILL while registrations (multi-row transactions) are in
+ * flight, restarts it on the same database and checks that nothing acknowledged was lost, that no
+ * transaction was half-applied and that the database is consistent and writable.
+ */
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const MAIN = join(ROOT, "apps/server/src/main.ts");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  // One process (tsx as a loader, not its CLI wrapper), so SIGKILL hits the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health/`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become healthy");
+}
+
+function waitExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+function register(url: string, username: string) {
+  const password = "durable-password";
+  return fetch(`${url}/api/auth/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password,
+      password_confirm: password,
+      first_name: "Kill",
+      last_name: "Test",
+    }),
+  });
+}
+
+describeEachDialect("SIGKILL during writes", (ctx) => {
+  it("restarts on an intact database that kept every acknowledged write", { timeout: 60_000 }, async () => {
+    const env = {
+      ...ctx.env,
+      NODE_ENV: "test",
+      RATE_LIMIT_MAX: "100000",
+      AUTH_RATE_LIMIT_MAX: "100000",
+    };
+    const first = await startServer(env);
+    const acknowledged: Array<{ username: string; token: string }> = [];
+    const failures: string[] = [];
+    let sent = 0;
+    let stop = false;
+    const writer = async (worker: number) => {
+      while (!stop) {
+        const username = `kill_${worker}_${sent++}`;
+        try {
+          const res = await register(first.url, username);
+          if (res.status === 201)
+            acknowledged.push({ username, token: ((await res.json()) as { token: string }).token });
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    const deadline = Date.now() + 20_000;
+    while (acknowledged.length < 12 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    first.child.kill("SIGKILL");
+    stop = true;
+    await Promise.all(writers);
+    await waitExit(first.child);
+    expect(first.child.signalCode).toBe("SIGKILL");
+    expect(failures).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(12);
+    expect(sent).toBeGreaterThan(acknowledged.length); // some writes were in flight when it died
+
+    const second = await startServer(env);
+    try {
+      // Every acknowledged registration survived, with its token.
+      for (const { username, token } of acknowledged) {
+        const res = await fetch(`${second.url}/api/auth/profile/`, {
+          headers: { authorization: `Token ${token}` },
+        });
+        expect(res.status, username).toBe(200);
+        expect(((await res.json()) as { username: string }).username).toBe(username);
+      }
+      // And the restarted server writes again.
+      expect((await register(second.url, "kill_after_restart")).status).toBe(201);
+    } finally {
+      second.child.kill("SIGTERM");
+      await waitExit(second.child);
+    }
+
+    const database = createDatabase(testConfig(ctx.env));
+    try {
+      if (database.dialect === "sqlite") {
+        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(database.db);
+        expect(check.rows.map((row) => row.integrity_check)).toEqual(["ok"]);
+        const fk = await sql`pragma foreign_key_check`.execute(database.db);
+        expect(fk.rows).toEqual([]);
+      }
+      // No half-applied registration: every user row has exactly one active subscription.
+      const users = await sql<{ id: number; active: unknown }>`
+        select u.id, (select count(*) from subscriptions s where s.user_id = u.id and s.is_active = ${true}) as active
+        from users u`.execute(database.db);
+      expect(users.rows.length).toBeGreaterThanOrEqual(acknowledged.length + 1);
+      for (const row of users.rows) expect(toCount(row.active)).toBe(1);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { type Config, parseConfig } from "../../src/config.ts";
+import { createDatabase, type DatabaseHandle } from "../../src/db/index.ts";
+import { migrateToLatest } from "../../src/db/migrate.ts";
+import type { Database, DialectName } from "../../src/db/schema.ts";
+import { seedDatabase } from "../../src/db/seeds/index.ts";
+import { createTempDatabase, PG_ADMIN_URL, postgresReachable, type TempDatabase } from "./database.ts";
+
+/**
+ * Runs a block of integration tests once per database dialect, each against its own fresh
+ * database (temp SQLite file; PostgreSQL database created and dropped), migrated and seeded,
+ * with the app built and ready for `inject` or a real loopback listener.
+ *
+ * @example
+ * describeEachDialect("champions", (ctx) => {
+ *   it("lists 172", async () => {
+ *     const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/champions/" });
+ *     expect(res.json()).toHaveLength(172);
+ *   });
+ * });
+ */
+
+export const DIALECTS: readonly DialectName[] = ["sqlite", "postgres"];
+
+const pgStatus = await postgresReachable();
+if (!pgStatus.ok) {
+  const message = `PostgreSQL at ${PG_ADMIN_URL} is unreachable (${pgStatus.reason})`;
+  if (process.env.CI === "true") throw new Error(`${message}; CI=true requires it.`);
+  process.stderr.write(
+    `\n${"!".repeat(78)}\nSKIPPED: ${message}. PostgreSQL integration tests did not run.\n${"!".repeat(78)}\n\n`,
+  );
+}
+export const postgresAvailable = pgStatus.ok;
+
+export interface DialectContext {
+  readonly dialect: DialectName;
+  /** The app, built (not listening) before the tests of the block run. */
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+  /** Environment selecting this block's database, to start a separate server process on it. */
+  readonly env: Record<string, string>;
+  /** Starts listening on a free loopback port (once) and returns the base URL. */
+  listen(): Promise<string>;
+}
+
+export interface DescribeOptions {
+  /** Extra environment for parseConfig (e.g. `{ RATE_LIMIT_MAX: "5" }`). */
+  env?: Record<string, string>;
+  /** Run the seeds (default true). */
+  seed?: boolean;
+  /** Adds routes or hooks to the app before it becomes ready. */
+  extendApp?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Configuration for tests: silent logs, no web build, rate limits out of the way. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const result = parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: "/nonexistent-web-dist",
+    RATE_LIMIT_MAX: "100000",
+    AUTH_RATE_LIMIT_MAX: "100000",
+    ...env,
+  });
+  if (!result.ok) throw new Error(`Bad test configuration: ${result.problems.join("; ")}`);
+  return result.config;
+}
+
+export function describeEachDialect(
+  title: string,
+  body: (ctx: DialectContext) => void,
+  options: DescribeOptions = {},
+): void {
+  for (const dialect of DIALECTS) {
+    describe.skipIf(dialect === "postgres" && !postgresAvailable)(`${title} [${dialect}]`, () => {
+      let temp: TempDatabase | undefined;
+      let state:
+        | { app: FastifyInstance; database: DatabaseHandle; config: Config; env: Record<string, string> }
+        | undefined;
+      let baseUrl: string | undefined;
+
+      const need = () => {
+        if (!state) throw new Error("describeEachDialect: the context is only ready inside tests and hooks");
+        return state;
+      };
+      const ctx: DialectContext = {
+        dialect,
+        get app() {
+          return need().app;
+        },
+        get db() {
+          return need().database.db;
+        },
+        get database() {
+          return need().database;
+        },
+        get config() {
+          return need().config;
+        },
+        get env() {
+          return need().env;
+        },
+        async listen() {
+          if (!baseUrl) {
+            await need().app.listen({ host: "127.0.0.1", port: 0 });
+            const address = need().app.server.address();
+            if (!address || typeof address === "string") throw new Error("no TCP address");
+            baseUrl = `http://127.0.0.1:${address.port}`;
+          }
+          return baseUrl;
+        },
+      };
+
+      beforeAll(async () => {
+        temp = await createTempDatabase(dialect);
+        const env = { ...temp.env, ...options.env };
+        const config = testConfig(env);
+        const database = createDatabase(config);
+        await migrateToLatest(database.db);
+        if (options.seed !== false) await seedDatabase(database.db);
+        const app = await buildApp({ config, database });
+        await options.extendApp?.(app);
+        await app.ready();
+        state = { app, database, config, env };
+      });
+
+      afterAll(async () => {
+        if (state) {
+          await state.app.close();
+          await state.database.destroy();
+        }
+        await temp?.drop();
+      });
+
+      body(ctx);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { describeEachDialect } from "./helpers/dialects.ts";
+
+// A stand-in for the built web app: index.html with an inline script, a hashed asset, an icon.
+const dist = mkdtempSync(join(tmpdir(), "draftroom-web-"));
+mkdirSync(join(dist, "assets"));
+const INLINE = "window.__boot=1";
+writeFileSync(
+  join(dist, "index.html"),
+  `<!doctype html><title>Draftroom</title><script>${INLINE}</script><div id="root"></div>`,
+);
+writeFileSync(join(dist, "assets", "index-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describeEachDialect(
+  "web app serving",
+  (ctx) => {
+    it("serves index.html at / and for deep links, revalidated every time", async () => {
+      for (const url of ["/", "/app/draft/6f1c2d3e-0000-4000-8000-000000000000", "/profile?tab=x"]) {
+        const res = await ctx.app.inject({ method: "GET", url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["content-type"]).toContain("text/html");
+        expect(res.headers["cache-control"]).toBe("no-cache");
+        expect(res.body).toContain('<div id="root">');
+      }
+    });
+
+    it("allows the page's inline script by hash in the CSP", async () => {
+      const res = await ctx.app.inject({ method: "GET", url: "/" });
+      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    });
+
+    it("caches hashed assets for a year, compressed when asked", async () => {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: "/assets/index-AbC123.js",
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      const icon = await ctx.app.inject({ method: "GET", url: "/favicon.svg" });
+      expect(icon.headers["cache-control"]).toBe("no-cache");
+    });
+
+    it("answers 404, not the app, for a missing file and for non-GET requests", async () => {
+      const missing = await ctx.app.inject({ method: "GET", url: "/assets/index-Missing.js" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: "not_found" });
+      const post = await ctx.app.inject({ method: "POST", url: "/app/draft" });
+      expect(post.statusCode).toBe(404);
+    });
+
+    it("keeps /api paths out of the fallback", async () => {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/unknown/deep/link/" });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+    });
+  },
+  { env: { WEB_DIST: dist } },
+);

@@ -1,0 +1,25 @@
+import { Suspense } from "react";
+import { Spinner } from "@/components/ui/Spinner.tsx";
+import AnalyticsSummary from "@/features/analytics/AnalyticsSummary.tsx";
+import SessionsListPage from "@/features/drafts/SessionsListPage.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+
+/** /app/dashboard: the analytics summary above the draft sessions list (composed from two features). */
+export default function DashboardPage() {
+  return (
+    <div className="flex flex-col">
+      <ErrorBoundary>
+        <Suspense
+          fallback={
+            <div className="grid h-24 place-items-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <AnalyticsSummary />
+        </Suspense>
+      </ErrorBoundary>
+      <SessionsListPage />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { redirectTarget } from "./guards.tsx";
+
+describe("redirectTarget", () => {
+  it("returns to the requested location, else the dashboard", () => {
+    expect(redirectTarget({ from: { pathname: "/app/subscriptions", search: "?a=1", hash: "#x" } })).toBe(
+      "/app/subscriptions?a=1#x",
+    );
+    expect(redirectTarget(null)).toBe("/app/dashboard");
+    expect(redirectTarget({ from: { pathname: "/login" } })).toBe("/app/dashboard");
+    expect(redirectTarget({ from: { pathname: "//evil.example" } })).toBe("/app/dashboard");
+  });
+});

@@ -1,0 +1,95 @@
+import { ROUTES } from "@draftroom/contracts";
+import { Menu } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "@/app/Logo.tsx";
+import { useAuth } from "@/lib/auth.ts";
+import { cn } from "@/lib/cn.ts";
+import { useTheme } from "@/lib/theme.ts";
+import {
+  DeferredLanguageSwitch,
+  DeferredThemeMenu,
+  DeferredUserMenu,
+  loadHeaderMenus,
+  prefetchHandlers,
+  useHeaderMenus,
+} from "./DeferredMenus.tsx";
+import { isActive, MAIN_NAV } from "./nav-items.ts";
+
+/** Sticky header: logo, the one nav item, theme menu, language, user area; drawer below 768 px. */
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { effective } = useTheme();
+  const { isAuthenticated } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The Radix menus and the drawer load on first interaction (the first paint does not need them).
+  const menus = useHeaderMenus();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-border/80 border-b bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <button
+          ref={menuButton}
+          type="button"
+          {...prefetchHandlers}
+          onClick={() => {
+            void loadHeaderMenus().then(() => setDrawerOpen(true));
+          }}
+          aria-label={t("nav.openMenu")}
+          aria-expanded={drawerOpen}
+          className="-ml-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg md:hidden"
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <Link
+          to={ROUTES.home}
+          aria-label={`${t("appName")} — ${t("nav.home")}`}
+          className="min-w-0 shrink-0 rounded-lg"
+        >
+          {/* Signed out, a phone needs the wordmark's room for the sign-up button (both languages). */}
+          <Logo variant={effective} wordmarkClassName={isAuthenticated ? undefined : "max-sm:sr-only"} />
+        </Link>
+
+        <nav aria-label={t("nav.main")} className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => {
+              const active = isActive(pathname, item.to);
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "relative flex h-10 items-center gap-2 rounded-lg px-3 font-semibold text-sm transition-colors",
+                      active
+                        ? "bg-primary-soft text-primary-soft-fg"
+                        : "text-muted hover:bg-surface-2 hover:text-fg",
+                    )}
+                  >
+                    <item.icon className="size-4" aria-hidden />
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1 sm:gap-1.5">
+          <DeferredThemeMenu />
+          <div className="hidden sm:block">
+            <DeferredLanguageSwitch />
+          </div>
+          <div className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden />
+          <DeferredUserMenu />
+        </div>
+      </div>
+      {menus && (
+        <menus.MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { ROUTES } from "@draftroom/contracts";
+import {
+  BarChart3,
+  BookOpen,
+  CircleHelp,
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  ScrollText,
+  Users,
+} from "lucide-react";
+
+export interface NavItem {
+  to: string;
+  /** Key in the common namespace. */
+  label:
+    | "nav.draftSessions"
+    | "nav.subscriptions"
+    | "nav.analytics"
+    | "nav.rosterReviews"
+    | "nav.help"
+    | "nav.docs"
+    | "nav.faq";
+  icon: LucideIcon;
+}
+
+/** The header's single navigation item (spec section 2): draft sessions → the dashboard. */
+export const MAIN_NAV: NavItem[] = [
+  { to: ROUTES.dashboard, label: "nav.draftSessions", icon: LayoutDashboard },
+];
+
+/** Signed-in areas reachable from the user menu and the drawer. */
+export const ACCOUNT_NAV: NavItem[] = [
+  { to: ROUTES.subscriptions, label: "nav.subscriptions", icon: CreditCard },
+  { to: ROUTES.analytics, label: "nav.analytics", icon: BarChart3 },
+  { to: ROUTES.rosterReviews, label: "nav.rosterReviews", icon: Users },
+];
+
+export const HELP_NAV: NavItem[] = [
+  { to: ROUTES.help, label: "nav.help", icon: CircleHelp },
+  { to: ROUTES.docs, label: "nav.docs", icon: BookOpen },
+  { to: ROUTES.faq, label: "nav.faq", icon: ScrollText },
+];
+
+/** Active rule: the path equals the item path or starts with it (draft pages count as sessions). */
+export function isActive(pathname: string, to: string): boolean {
+  if (pathname === to || pathname.startsWith(`${to}/`)) return true;
+  return (
+    to === ROUTES.dashboard && (pathname === ROUTES.draftList || pathname.startsWith(`${ROUTES.draftList}/`))
+  );
+}

@@ -1,0 +1,147 @@
+import { LOGIN_ALIASES, REGISTER_ALIASES, ROUTES } from "@draftroom/contracts";
+import { Suspense } from "react";
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { FullScreenSpinner } from "@/components/ui/Spinner.tsx";
+import { LandingFooter } from "@/features/landing/components/LandingFooter.tsx";
+// The landing page ships with the entry: it is the first paint of most visits (no chunk waterfall).
+import LandingPage from "@/features/landing/LandingPage.tsx";
+import { setUnauthorizedHandler } from "@/lib/api.ts";
+import { clearSession, SESSION_EXPIRED } from "@/lib/auth.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { GuestOnly, RequireAuth } from "./guards.tsx";
+import { AppLayout } from "./layout/AppLayout.tsx";
+import { lazyPage } from "./lazy-page.ts";
+import { RouteErrorPage } from "./RouteErrorPage.tsx";
+
+// Every other screen is its own chunk.
+const DashboardPage = lazyPage(
+  () => import("./DashboardPage.tsx"),
+  ["analytics", "drafts", "board", "subscriptions"],
+);
+const SessionsListPage = lazyPage(
+  () => import("@/features/drafts/SessionsListPage.tsx"),
+  ["drafts", "board"],
+);
+const DraftSessionPage = lazyPage(
+  () => import("@/features/drafts/DraftSessionPage.tsx"),
+  ["drafts", "board"],
+);
+const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
+const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
+const SubscriptionsPage = lazyPage(
+  () => import("@/features/subscriptions/SubscriptionsPage.tsx"),
+  ["subscriptions"],
+);
+const AnalyticsPage = lazyPage(() => import("@/features/analytics/AnalyticsPage.tsx"), ["analytics"]);
+const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
+const ReviewCreatePage = lazyPage(
+  () => import("@/features/reviews/ReviewCreatePage.tsx"),
+  ["reviews", "validation"],
+);
+const ReviewDetailPage = lazyPage(
+  () => import("@/features/reviews/ReviewDetailPage.tsx"),
+  ["reviews", "validation"],
+);
+const LoginPage = lazyPage(() => import("@/features/auth/LoginPage.tsx"), ["validation"]);
+const RegisterPage = lazyPage(() => import("@/features/auth/RegisterPage.tsx"), ["validation"]);
+const ProfilePage = lazyPage(() => import("@/features/profile/ProfilePage.tsx"), ["profile", "validation"]);
+const HelpPage = lazyPage(() => import("@/features/help/HelpPage.tsx"), ["help"]);
+const DocsPage = lazyPage(() => import("@/features/help/DocsPage.tsx"), ["help"]);
+const FaqPage = lazyPage(() => import("@/features/help/FaqPage.tsx"), ["help"]);
+const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
+
+/** Root: scroll restoration and a last-resort boundary around every layout. */
+function Root() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollRestoration />
+      <ErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/** Login/register render full-screen (their own split layout), outside the app header. */
+function AuthOutlet() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <AppLayout footer={<LandingFooter />} />,
+        children: [
+          { path: ROUTES.home, element: <LandingPage /> },
+          { path: ROUTES.appHome, element: <LandingPage /> },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: "/app/public/draft/:sessionId", element: <PublicDraftPage /> },
+          { path: ROUTES.help, element: <HelpPage /> },
+          { path: ROUTES.docs, element: <DocsPage /> },
+          { path: ROUTES.faq, element: <FaqPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: ROUTES.dashboard, element: <DashboardPage /> },
+              { path: ROUTES.draftList, element: <SessionsListPage /> },
+              { path: "/app/draft/:sessionId", element: <DraftSessionPage /> },
+              { path: "/app/teams/:teamId/priorities", element: <TeamPrioritiesPage /> },
+              { path: ROUTES.subscriptions, element: <SubscriptionsPage /> },
+              { path: ROUTES.analytics, element: <AnalyticsPage /> },
+              { path: ROUTES.rosterReviews, element: <ReviewsListPage /> },
+              { path: ROUTES.rosterReviewCreate, element: <ReviewCreatePage /> },
+              { path: "/app/rosters/reviews/:id", element: <ReviewDetailPage /> },
+              { path: ROUTES.profile, element: <ProfilePage /> },
+            ],
+          },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            element: <AuthOutlet />,
+            children: [
+              ...LOGIN_ALIASES.map((path) => ({ path, element: <LoginPage /> })),
+              ...REGISTER_ALIASES.map((path) => ({ path, element: <RegisterPage /> })),
+            ],
+          },
+        ],
+      },
+      { path: ROUTES.auth, element: <Navigate to={ROUTES.login} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Any 401 on a signed-in call: session cleared, then the login screen (spec section 4).
+  setUnauthorizedHandler(() => {
+    const { pathname, search, hash } = router.state.location;
+    clearSession(SESSION_EXPIRED);
+    if (pathname !== ROUTES.login) {
+      void router.navigate(ROUTES.login, { replace: true, state: { from: { pathname, search, hash } } });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,116 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import board from "@/locales/en/board.json";
+import { DraftBoard, type DraftBoardProps } from "./DraftBoard.tsx";
+import type { BoardChampion } from "./types.ts";
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { board } },
+    ns: ["board"],
+    interpolation: { escapeValue: false },
+  });
+});
+
+const champion = (id: number, name: string): BoardChampion => ({ id, name, icon_url: "" });
+const ahri = champion(103, "Ahri");
+const azir = champion(268, "Azir");
+const jax = champion(24, "Jax");
+const viChampion = champion(254, "Vi");
+
+function renderBoard(props: Partial<DraftBoardProps> = {}) {
+  const all: DraftBoardProps = {
+    bluePicks: [],
+    redPicks: [],
+    blueBans: [azir],
+    redBans: [],
+    otherChampions: [jax, viChampion],
+    draftPhase: { team: "red", action: "ban" },
+    ...props,
+  };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <DraftBoard {...all} />
+    </I18nextProvider>,
+  );
+}
+
+describe("DraftBoard", () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("shows placeholders for empty slots and names filled ones", () => {
+    renderBoard();
+    expect(screen.getAllByText("Pick 1: empty")).toHaveLength(2);
+    expect(screen.getByText("Ban 1: Azir")).toBeTruthy();
+    expect(screen.getAllByText("Ban 2: empty")).toHaveLength(2);
+  });
+
+  it("on the opponent's turn says so, without recommendations, and lists every champion", () => {
+    renderBoard({ championsRecommendation: { reason: "Deny their mid", champions: [ahri] } });
+    expect(screen.getByRole("status").textContent).toBe("Red is banning...");
+    expect(screen.queryByText(/Deny their mid/)).toBeNull();
+    expect(screen.getByText("All champions (2)")).toBeTruthy();
+  });
+
+  it("on the user's turn shows the reason and highlights the first recommendation", () => {
+    const { container } = renderBoard({
+      draftPhase: { team: "blue", action: "pick" },
+      championsRecommendation: { reason: "Deny their mid", champions: [ahri, viChampion] },
+    });
+    expect(screen.getByText("Deny their mid")).toBeTruthy();
+    const highlighted = container.querySelectorAll("[data-highlighted]");
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0]?.parentElement?.textContent).toContain("Ahri");
+  });
+
+  it("shows the completion panel when no phase is left", () => {
+    renderBoard({ draftPhase: null, startPlanHref: "#pricing" });
+    expect(screen.getAllByText("Draft Complete!").length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: "Start my plan" }).getAttribute("href")).toBe("#pricing");
+    expect(screen.getByText("Team composition analysis")).toBeTruthy();
+  });
+
+  it("makes filled slots clickable only when modifiable", () => {
+    const onSlotClick = vi.fn();
+    const { unmount } = renderBoard({ onSlotClick });
+    expect(screen.queryByRole("button", { name: /Modify the draft/ })).toBeNull();
+    unmount();
+    renderBoard({ onSlotClick, modifiable: true });
+    fireEvent.click(screen.getByRole("button", { name: /Modify the draft from Azir/ }));
+    expect(onSlotClick).toHaveBeenCalledWith({ team: "blue", action: "ban", index: 0, champion: azir });
+  });
+
+  it("ignores Next while loading or disabled, and auto-advances from the ring", () => {
+    vi.useFakeTimers();
+    const onNext = vi.fn();
+    const { rerender } = renderBoard({ onNext, nextLoading: true, autoAdvanceDelay: 2000 });
+    fireEvent.click(screen.getByRole("button", { name: /Loading/ }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onNext).not.toHaveBeenCalled();
+
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <DraftBoard
+          bluePicks={[]}
+          redPicks={[]}
+          blueBans={[azir]}
+          redBans={[]}
+          otherChampions={[jax]}
+          draftPhase={{ team: "red", action: "ban" }}
+          onNext={onNext}
+          autoAdvanceDelay={2000}
+        />
+      </I18nextProvider>,
+    );
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(50));
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { Tooltip as RadixTooltip } from "radix-ui";
+import type { ReactNode } from "react";
+
+/** Wrap the app once (done in app/providers.tsx). Enter delay 300 ms, leave 200 ms. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <RadixTooltip.Provider delayDuration={300} skipDelayDuration={200}>
+      {children}
+    </RadixTooltip.Provider>
+  );
+}
+
+/** Hover/focus tooltip. The child must be focusable (a button or link). */
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: "top" | "right" | "bottom" | "left";
+}) {
+  return (
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          side={side}
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg bg-fg px-3 py-1.5 text-background text-xs shadow-pop data-[state=delayed-open]:animate-fade-in"
+        >
+          {content}
+          <RadixTooltip.Arrow className="fill-fg" />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+}

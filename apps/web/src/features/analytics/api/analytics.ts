@@ -1,0 +1,55 @@
+import type { Analytics, Paginated, Subscription } from "@draftroom/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, isApiRequestError, listResults } from "@/lib/api.ts";
+
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+export const analyticsKeys = {
+  all: ["analytics"] as const,
+  range: (days: number) => [...analyticsKeys.all, days] as const,
+};
+
+export function fetchAnalytics(days: number): Promise<Analytics> {
+  return api.get<Analytics>("/drafts/analytics/", { query: { days } });
+}
+
+/** The server answers 403 when the plan lacks `advanced_analytics`. */
+export function isAnalyticsLocked(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 403;
+}
+
+/**
+ * The signed-in user's subscription, under the key the plans screen and the drafts list already
+ * use (`["subscriptions", "current"]`), so it is usually served from the cache.
+ */
+const currentSubscriptionKey = ["subscriptions", "current"] as const;
+
+async function fetchCurrentSubscription(): Promise<Subscription | null> {
+  const list = listResults(await api.get<Subscription[] | Paginated<Subscription>>("/subscriptions/"));
+  return list.find((subscription) => subscription.is_active) ?? list[0] ?? null;
+}
+
+/**
+ * Whether the plan includes analytics: `"locked"` when the tier says no (no request is made, the
+ * upsell shows), `"open"` when it says yes, `"unknown"` while loading or when the subscription
+ * could not be read (then the analytics endpoint is asked and its 403 still means locked).
+ */
+export type AnalyticsAccess = "pending" | "open" | "locked" | "unknown";
+
+export function useAnalyticsAccess(): AnalyticsAccess {
+  const subscription = useQuery({ queryKey: currentSubscriptionKey, queryFn: fetchCurrentSubscription });
+  if (subscription.isPending) return "pending";
+  const features = subscription.data?.tier?.features;
+  if (subscription.isError || !features) return "unknown";
+  return features.advanced_analytics ? "open" : "locked";
+}
+
+export function useAnalytics(days: number, access: AnalyticsAccess = "unknown") {
+  return useQuery({
+    queryKey: analyticsKeys.range(days),
+    queryFn: () => fetchAnalytics(days),
+    placeholderData: keepPreviousData,
+    enabled: access === "open" || access === "unknown",
+  });
+}

@@ -1,0 +1,113 @@
+import type {
+  ActionCreateBody,
+  Champion,
+  DraftAction,
+  DraftSession,
+  League,
+  Paginated,
+  PriorityEntry,
+  Recommendations,
+  SessionPatchBody,
+  SessionWriteBody,
+  Subscription,
+  Team,
+} from "@draftroom/contracts";
+import { api, listResults } from "@/lib/api.ts";
+
+const asList = listResults;
+
+export interface SessionListParams {
+  page: number;
+  league?: number | null;
+  team?: number | null;
+  search?: string;
+}
+
+export interface PublicDraft {
+  session: DraftSession;
+  actions: DraftAction[];
+  champions: Champion[];
+}
+
+export const draftsApi = {
+  listSessions(params: SessionListParams): Promise<Paginated<DraftSession>> {
+    const query = {
+      page: params.page,
+      league: params.league,
+      team: params.team,
+      search: params.search?.trim(),
+    };
+    return api
+      .get<Paginated<DraftSession> | DraftSession[]>("/drafts/sessions/", { query })
+      .then((data) =>
+        Array.isArray(data) ? { count: data.length, next: null, previous: null, results: data } : data,
+      );
+  },
+  getSession: (id: string) => api.get<DraftSession>(`/drafts/sessions/${id}/`),
+  createSession: (body: SessionWriteBody) => api.post<DraftSession>("/drafts/sessions/", body),
+  updateSession: (id: string, body: SessionWriteBody) =>
+    api.put<DraftSession>(`/drafts/sessions/${id}/`, body),
+  patchSession: (id: string, body: SessionPatchBody) =>
+    api.patch<DraftSession>(`/drafts/sessions/${id}/`, body),
+  deleteSession: (id: string) => api.delete<void>(`/drafts/sessions/${id}/`),
+  listActions: (id: string) =>
+    api.get<DraftAction[] | { results: DraftAction[] }>(`/drafts/sessions/${id}/actions/`).then(asList),
+  createAction: (id: string, body: ActionCreateBody) =>
+    api.post<DraftAction>(`/drafts/sessions/${id}/actions/`, body),
+  /** Removes the action and every later one; answers the remaining actions. */
+  truncateFrom: (id: string, actionId: number) =>
+    api
+      .delete<DraftAction[] | { results: DraftAction[] } | null>(
+        `/drafts/sessions/${id}/actions/${actionId}/`,
+      )
+      .then((data) => (data ? asList(data) : null)),
+  listChampions: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(asList),
+  getRecommendations: (id: string, limit: number) =>
+    api.get<Recommendations>(`/drafts/sessions/${id}/recommendations/`, { query: { limit } }),
+  getPublic: (id: string) => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`),
+  listLeagues: () => api.get<League[] | { results: League[] }>("/drafts/leagues/").then(asList),
+  listTeams: (leagueId: number) =>
+    api.get<Team[] | { results: Team[] }>(`/drafts/leagues/${leagueId}/teams/`).then(asList),
+  /** Every team the user can see; falls back to one league at a time, skipping a failing league. */
+  async listAllTeams(leagues: readonly League[]): Promise<Team[]> {
+    try {
+      return listResults(await api.get<Team[] | { results: Team[] }>("/drafts/teams/"));
+    } catch {
+      const lists = await Promise.all(
+        leagues.map((league) => draftsApi.listTeams(league.id).catch(() => [])),
+      );
+      return lists.flat();
+    }
+  },
+  createLeague: (body: { name: string }) => api.post<League>("/drafts/leagues/", body),
+  createTeam: (leagueId: number, body: { name: string }) =>
+    api.post<Team>(`/drafts/leagues/${leagueId}/teams/`, body),
+  getPriorities: (teamId: number) =>
+    api
+      .get<{ priorities: PriorityEntry[] } | PriorityEntry[]>(`/drafts/teams/${teamId}/priorities/`)
+      .then((data) => (Array.isArray(data) ? data : data.priorities)),
+  putPriorities: (teamId: number, priorities: PriorityEntry[]) =>
+    api.put<{ priorities: PriorityEntry[] }>(`/drafts/teams/${teamId}/priorities/`, { priorities }),
+  getSubscription: () =>
+    api
+      .get<Subscription | Subscription[] | { results: Subscription[] }>("/subscriptions/")
+      .then((data) =>
+        Array.isArray(data) ? (data[0] ?? null) : "results" in data ? (data.results[0] ?? null) : data,
+      ),
+};
+
+export const draftKeys = {
+  sessions: ["drafts", "sessions"] as const,
+  sessionLists: ["drafts", "sessionList"] as const,
+  sessionList: (params: SessionListParams) => ["drafts", "sessionList", params] as const,
+  session: (id: string) => ["drafts", "sessions", id] as const,
+  actions: (id: string) => ["drafts", "sessions", id, "actions"] as const,
+  publicDraft: (id: string) => ["drafts", "public", id] as const,
+  champions: ["drafts", "champions"] as const,
+  leagues: ["drafts", "leagues"] as const,
+  teams: (leagueId: number) => ["drafts", "leagues", leagueId, "teams"] as const,
+  allTeams: ["drafts", "teams", "all"] as const,
+  recommendations: (id: string, step: number) => ["drafts", "sessions", id, "recommendations", step] as const,
+  priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
+  subscription: ["subscriptions", "current"] as const,
+};

@@ -1,0 +1,318 @@
+import { CHAMPION_ROLES, type Champion, type ChampionRole } from "@draftroom/contracts";
+import { Search, X } from "lucide-react";
+import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { cn } from "@/lib/cn.ts";
+import { foldText } from "../utils/text.ts";
+
+export interface ChampionGridProps {
+  champions: readonly Champion[];
+  /** Picked or banned champions: shown, but not selectable. */
+  used: ReadonlySet<number>;
+  /** How each used champion was used, for its badge. */
+  usage?: ReadonlyMap<number, "PICK" | "BAN">;
+  selectedId: number | null;
+  onSelect: (champion: Champion) => void;
+  /** Enter on a selected champion. */
+  onLock: () => void;
+  disabled?: boolean;
+  /** Focus the search box when the user types anywhere on the page. */
+  captureTyping?: boolean;
+  label: string;
+  /** Changing it (the step on the clock) clears the search, so the next name can be typed. */
+  resetKey?: number | string;
+}
+
+/** Accent-, case- and punctuation-insensitive: "kaisa" finds Kai'Sa, "drmundo" Dr. Mundo. */
+const searchKey = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]/gu, "");
+
+interface TileProps {
+  champion: Champion;
+  selected: boolean;
+  active: boolean;
+  usage: "PICK" | "BAN" | null;
+  optionId: string;
+  onSelect: (champion: Champion) => void;
+  unavailableLabel: string;
+  usageLabel: string;
+}
+
+const Tile = memo(function Tile({
+  champion,
+  selected,
+  active,
+  usage,
+  optionId,
+  onSelect,
+  unavailableLabel,
+  usageLabel,
+}: TileProps) {
+  const unavailable = usage !== null;
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive: the listbox owns focus (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the listbox
+    <div
+      id={optionId}
+      role="option"
+      aria-selected={selected}
+      aria-disabled={unavailable || undefined}
+      aria-label={unavailable ? unavailableLabel : champion.name}
+      data-champion-id={champion.id}
+      onClick={unavailable ? undefined : () => onSelect(champion)}
+      className={cn(
+        "group relative flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1.5 text-center transition-[background-color,box-shadow] duration-100",
+        unavailable ? "cursor-not-allowed opacity-45" : "hover:bg-surface-2",
+        selected && "bg-primary-soft ring-2 ring-primary",
+        active && !selected && "ring-2 ring-ring/60",
+      )}
+    >
+      <span className="relative">
+        <ChampionImage
+          name={champion.name}
+          src={champion.icon_url}
+          size={52}
+          decorative
+          muted={unavailable}
+        />
+        {unavailable && (
+          <span
+            aria-hidden="true"
+            className={cn(
+              "absolute inset-x-0 bottom-0 rounded-b-md py-px text-[9px] font-bold tracking-wide uppercase",
+              usage === "BAN" ? "bg-danger text-white" : "bg-fg/80 text-background",
+            )}
+          >
+            {usageLabel}
+          </span>
+        )}
+      </span>
+      <span
+        className={cn(
+          "w-full truncate text-[11px] leading-tight",
+          selected ? "font-semibold text-primary-soft-fg" : "text-muted",
+        )}
+      >
+        {champion.name}
+      </span>
+    </div>
+  );
+});
+
+/**
+ * The champion pool as a keyboard-first listbox: type anywhere to filter (accent-insensitive),
+ * arrows move the selection, Enter locks it in. Used champions stay visible, greyed out.
+ */
+export function ChampionGrid({
+  champions,
+  used,
+  usage,
+  selectedId,
+  onSelect,
+  onLock,
+  disabled,
+  captureTyping = true,
+  label,
+  resetKey,
+}: ChampionGridProps) {
+  const { t } = useTranslation("drafts");
+  const baseId = useId();
+  const [query, setQuery] = useState("");
+  const [role, setRole] = useState<ChampionRole | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clear on a new step only
+  useEffect(() => setQuery(""), [resetKey]);
+
+  const folded = useMemo(() => champions.map((c) => ({ champion: c, key: searchKey(c.name) })), [champions]);
+  const visible = useMemo(() => {
+    const q = searchKey(query);
+    return folded
+      .filter(({ champion, key }) => (!q || key.includes(q)) && (!role || champion.tags.includes(role)))
+      .map(({ champion }) => champion);
+  }, [folded, query, role]);
+
+  // Typing anywhere (outside form fields and dialogs) goes to the search box.
+  useEffect(() => {
+    if (!captureTyping) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return;
+      if (document.querySelector("[role=dialog]")) return;
+      if (event.key === " " && target?.closest("button, [role=listbox]")) return;
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [captureTyping]);
+
+  const selectableIndex = visible.findIndex((c) => c.id === selectedId);
+
+  const columns = () => {
+    const list = listRef.current;
+    const first = list?.firstElementChild as HTMLElement | null;
+    if (!list || !first) return 1;
+    const top = first.offsetTop;
+    let count = 0;
+    for (const child of Array.from(list.children) as HTMLElement[]) {
+      if (child.offsetTop !== top) break;
+      count += 1;
+    }
+    return Math.max(1, count);
+  };
+
+  const move = (delta: number) => {
+    if (visible.length === 0) return;
+    let index = selectableIndex < 0 ? (delta > 0 ? -1 : visible.length) : selectableIndex;
+    // Skip used champions in the direction of travel.
+    for (let guard = 0; guard < visible.length; guard++) {
+      index += delta;
+      if (index < 0 || index >= visible.length) return;
+      const candidate = visible[index]!;
+      if (!used.has(candidate.id)) {
+        onSelect(candidate);
+        document.getElementById(`${baseId}-${candidate.id}`)?.scrollIntoView({ block: "nearest" });
+        return;
+      }
+      if (Math.abs(delta) > 1) delta = delta > 0 ? 1 : -1;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const fromSearch = event.target === searchRef.current;
+    switch (event.key) {
+      case "ArrowRight":
+        if (fromSearch) return;
+        event.preventDefault();
+        move(1);
+        break;
+      case "ArrowLeft":
+        if (fromSearch) return;
+        event.preventDefault();
+        move(-1);
+        break;
+      case "ArrowDown":
+        event.preventDefault();
+        if (fromSearch) {
+          listRef.current?.focus();
+          if (selectableIndex < 0) move(1);
+        } else move(columns());
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        move(-columns());
+        break;
+      case "Home":
+        if (fromSearch) return;
+        event.preventDefault();
+        move(-visible.length);
+        break;
+      case "Enter": {
+        event.preventDefault();
+        if (fromSearch && selectableIndex < 0) {
+          const first = visible.find((c) => !used.has(c.id));
+          if (first) onSelect(first);
+          return;
+        }
+        if (!disabled && selectedId !== null && !used.has(selectedId)) onLock();
+        break;
+      }
+      case "Escape":
+        if (fromSearch && query) {
+          event.preventDefault();
+          setQuery("");
+        }
+        break;
+    }
+  };
+
+  const usageLabel = (id: number) => (usage?.get(id) === "BAN" ? t("page.banned") : t("page.picked"));
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            ref={searchRef}
+            type="search"
+            onKeyDown={onKeyDown}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-label={t("page.searchChampions")}
+            placeholder={t("page.searchChampionsPlaceholder")}
+            className="h-10 w-full rounded-lg border border-border-strong bg-surface pr-9 pl-9 text-sm text-fg placeholder:text-subtle focus:border-primary focus:ring-4 focus:ring-primary/20 focus:outline-none"
+          />
+          {query && (
+            <button
+              type="button"
+              onClick={() => {
+                setQuery("");
+                searchRef.current?.focus();
+              }}
+              aria-label={t("page.clearChampionSearch")}
+              className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded text-muted hover:text-fg"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          )}
+        </div>
+        <fieldset className="flex min-w-0 gap-1 overflow-x-auto pb-0.5" aria-label={t("page.roleFilter")}>
+          <legend className="sr-only">{t("page.roleFilter")}</legend>
+          {[null, ...CHAMPION_ROLES].map((value) => (
+            <button
+              key={value ?? "all"}
+              type="button"
+              aria-pressed={role === value}
+              onClick={() => setRole(value)}
+              className={cn(
+                "h-8 shrink-0 rounded-full border px-3 text-xs font-semibold transition-colors",
+                role === value
+                  ? "border-primary bg-primary text-primary-fg"
+                  : "border-border-strong bg-surface text-muted hover:text-fg",
+              )}
+            >
+              {value ? t(`roles.${value}`) : t("page.allRoles")}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p className="sr-only">{t("page.keyboardHint")}</p>
+      {visible.length === 0 ? (
+        <p className="grid flex-1 place-items-center py-10 text-sm text-muted">{t("page.noChampionMatch")}</p>
+      ) : (
+        <div
+          ref={listRef}
+          role="listbox"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          tabIndex={0}
+          aria-activedescendant={selectedId !== null ? `${baseId}-${selectedId}` : undefined}
+          className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(72px,1fr))] content-start gap-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {visible.map((champion) => (
+            <Tile
+              key={champion.id}
+              champion={champion}
+              optionId={`${baseId}-${champion.id}`}
+              selected={champion.id === selectedId}
+              active={false}
+              usage={used.has(champion.id) ? (usage?.get(champion.id) ?? "PICK") : null}
+              onSelect={onSelect}
+              unavailableLabel={t("page.unavailable", { name: champion.name })}
+              usageLabel={used.has(champion.id) ? usageLabel(champion.id) : ""}
+            />
+          ))}
+        </div>
+      )}
+      <p aria-hidden="true" className="hidden text-[11px] text-muted lg:block">
+        {t("page.keyboardHint")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Champion } from "@draftroom/contracts";
+import type { RecommendResult } from "@draftroom/draft";
+import { Info, SlidersHorizontal, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { cn } from "@/lib/cn.ts";
+import { reasonText } from "../hooks/useRecommendations.ts";
+
+export interface RecommendationsPanelProps {
+  result: RecommendResult | null;
+  championsById: ReadonlyMap<number, Champion>;
+  teamName: string;
+  /** The acting team's id, for the priorities editor link. */
+  teamId: number | null;
+  sessionId: string;
+  selectedId: number | null;
+  onSelect: (champion: Champion) => void;
+}
+
+/** Top picks or bans for the team on the clock, each with its reasons, and what they rest on. */
+export function RecommendationsPanel({
+  result,
+  championsById,
+  teamName,
+  teamId,
+  sessionId,
+  selectedId,
+  onSelect,
+}: RecommendationsPanelProps) {
+  const { t } = useTranslation("drafts");
+  if (!result) return null;
+  const isBan = result.action === "BAN";
+  const isBlue = result.side === "BLUE";
+  return (
+    <section
+      aria-labelledby="recommendations-title"
+      className="rounded-xl border border-border bg-surface-2/70 p-2.5"
+      data-testid="recommendations"
+    >
+      <header className="mb-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id="recommendations-title" className="flex items-center gap-1.5 text-sm font-bold text-fg">
+          <Sparkles className="size-4 text-accent" aria-hidden />
+          {isBan ? t("recommendations.bansTitle") : t("recommendations.picksTitle")}
+        </h2>
+        <span
+          className={cn(
+            "rounded-full px-2 py-0.5 text-[11px] font-semibold",
+            isBlue
+              ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
+              : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
+          )}
+        >
+          {t("recommendations.forTeam", { team: teamName })}
+        </span>
+        {teamId !== null && (
+          <Link
+            to={`/app/teams/${teamId}/priorities?session=${sessionId}`}
+            className="ml-auto inline-flex items-center gap-1 text-xs font-semibold text-primary hover:underline"
+          >
+            <SlidersHorizontal className="size-3.5" aria-hidden />
+            {t("recommendations.editPriorities")}
+          </Link>
+        )}
+      </header>
+      {result.items.length === 0 ? (
+        <p className="text-sm text-muted">{t("recommendations.empty")}</p>
+      ) : (
+        <ol className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 xl:grid-cols-5">
+          {result.items.map((item, index) => {
+            const champion = championsById.get(item.champion_id);
+            if (!champion) return null;
+            const selected = selectedId === champion.id;
+            const [first] = item.reasons;
+            const fullReasons = item.reasons.map(reasonText).join(" · ");
+            return (
+              <li key={item.champion_id} className={cn("min-w-0", index >= 4 && "hidden sm:block")}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(champion)}
+                  aria-pressed={selected}
+                  title={fullReasons}
+                  aria-label={`${t("recommendations.select", { name: champion.name })}${first ? `. ${reasonText(first)}` : ""}`}
+                  className={cn(
+                    "flex h-full w-full items-start gap-2 rounded-lg border bg-surface p-1.5 text-left transition-[border-color,box-shadow]",
+                    selected
+                      ? "border-primary ring-2 ring-primary/40"
+                      : "border-border hover:border-border-strong",
+                    index === 0 && !selected && "draft-board-blink border-accent",
+                  )}
+                >
+                  <span className="relative shrink-0">
+                    <ChampionImage name={champion.name} src={champion.icon_url} size={34} decorative />
+                    <span className="absolute -top-1.5 -left-1.5 grid size-4.5 place-items-center rounded-full bg-fg text-[10px] font-bold text-background">
+                      {item.rank}
+                    </span>
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-baseline gap-1">
+                      <span className="min-w-0 flex-1 truncate text-[13px] leading-tight font-semibold text-fg">
+                        {champion.name}
+                      </span>
+                      {item.win_rate !== null && (
+                        <span
+                          title={t("recommendations.winRate", { rate: item.win_rate })}
+                          className="shrink-0 text-[10px] font-bold text-[hsl(152_62%_26%)] tabular-nums dark:text-success"
+                        >
+                          {Math.round(item.win_rate)}%
+                        </span>
+                      )}
+                    </span>
+                    {first && (
+                      <span className="line-clamp-2 text-[11px] leading-snug text-muted">
+                        {reasonText(first)}
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="mt-1.5 flex items-start gap-1.5 text-[11px] text-muted">
+        <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+        <p>
+          <span className="font-semibold">{t("recommendations.basedOn")}: </span>
+          {result.summary.map((entry) => reasonText(entry)).join(" · ")}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import { draftKeys, draftsApi } from "../api/drafts.ts";
+
+export function useLeagues(enabled = true) {
+  return useQuery({
+    queryKey: draftKeys.leagues,
+    queryFn: draftsApi.listLeagues,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useTeams(leagueId: number | null) {
+  return useQuery({
+    queryKey: draftKeys.teams(leagueId ?? 0),
+    queryFn: () => draftsApi.listTeams(leagueId!),
+    enabled: leagueId !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: draftKeys.subscription,
+    queryFn: draftsApi.getSubscription,
+    staleTime: 30_000,
+  });
+}
+
+/** Drafts a finite plan still allows, or null for unlimited plans (or while unknown). */
+export function useDraftsLeft(): { left: number | null; max: number | null } {
+  const { data } = useSubscription();
+  const max = data?.tier.features.max_drafts;
+  if (!data || max === undefined || max < 0) return { left: null, max: null };
+  return { left: Math.max(0, max - data.usage.drafts_used), max };
+}

@@ -1,0 +1,185 @@
+import type { Champion, DraftAction, DraftSession } from "@draftroom/contracts";
+import { applyAction, type DraftErrorCode, type Side, sortActions } from "@draftroom/draft";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isApiRequestError } from "@/lib/api.ts";
+import { draftKeys, draftsApi } from "../api/drafts.ts";
+import { type BoardAction, type BoardState, buildBoard, optimisticAction } from "../utils/board.ts";
+
+export type LockResult = { ok: true } | { ok: false; code: DraftErrorCode | "no_step" };
+
+export interface LiveDraftCallbacks {
+  /** A saved action was rejected or failed: the board was rolled back. */
+  onSaveError: (error: unknown) => void;
+}
+
+/**
+ * The live draft: session, actions and champions loaded in parallel, the board derived by the
+ * engine, and actions applied optimistically (instant board) then saved one at a time in order.
+ * A rejection rolls the board back to what the server holds.
+ */
+export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
+  const queryClient = useQueryClient();
+  const sessionQuery = useQuery({
+    queryKey: draftKeys.session(sessionId),
+    queryFn: () => draftsApi.getSession(sessionId),
+  });
+  const actionsQuery = useQuery({
+    queryKey: draftKeys.actions(sessionId),
+    queryFn: () => draftsApi.listActions(sessionId),
+    refetchOnMount: "always",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const championsQuery = useQuery({
+    queryKey: draftKeys.champions,
+    queryFn: draftsApi.listChampions,
+    staleTime: 5 * 60_000,
+  });
+
+  const [confirmed, setConfirmed] = useState<BoardAction[] | null>(null);
+  const [pending, setPending] = useState<BoardAction[]>([]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const generation = useRef(0);
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
+
+  useEffect(() => {
+    if (actionsQuery.data) setConfirmed(actionsQuery.data);
+  }, [actionsQuery.data]);
+
+  const champions = championsQuery.data;
+  const championsById = useMemo(() => new Map((champions ?? []).map((c) => [c.id, c])), [champions]);
+
+  const actions = useMemo(() => (confirmed ? [...confirmed, ...pending] : null), [confirmed, pending]);
+  const board: BoardState | null = useMemo(() => {
+    if (!actions) return null;
+    try {
+      return buildBoard(actions);
+    } catch {
+      // A history the engine rejects cannot come from our server; show what is confirmed.
+      return buildBoard(confirmed ?? []);
+    }
+  }, [actions, confirmed]);
+
+  const markSessionsStale = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: draftKeys.sessionLists });
+  }, [queryClient]);
+
+  const resync = useCallback(async () => {
+    generation.current += 1;
+    setPending([]);
+    try {
+      const fresh = await draftsApi.listActions(sessionId);
+      setConfirmed(fresh);
+    } catch {
+      // Keep the confirmed list; the next action will surface the problem again.
+    }
+  }, [sessionId]);
+
+  /**
+   * Locks a champion (or skips a ban with null) for the step on the clock. The board shows it at
+   * once; the server call follows in order.
+   */
+  const lock = useCallback(
+    (champion: Champion | null): LockResult => {
+      if (!board?.next) return { ok: false, code: "no_step" };
+      const step = board.next;
+      const result = applyAction(board.state, {
+        phase_number: step.index,
+        action_type: step.type,
+        team_side: step.side,
+        champion_id: champion?.id ?? null,
+      });
+      if (!result.ok) return { ok: false, code: result.code };
+      const local = optimisticAction(step, champion);
+      setPending((list) => [...list, local]);
+      const myGeneration = generation.current;
+      queue.current = queue.current.then(async () => {
+        if (myGeneration !== generation.current) return;
+        try {
+          const saved = await draftsApi.createAction(sessionId, {
+            champion_id: local.champion_id,
+            phase_number: local.phase_number,
+            action_type: local.action_type,
+            team_side: local.team_side as Side,
+          });
+          if (myGeneration !== generation.current) return;
+          setConfirmed((list) => [...(list ?? []), saved]);
+          setPending((list) => list.filter((item) => item.id !== local.id));
+          markSessionsStale();
+        } catch (error) {
+          if (myGeneration !== generation.current) return;
+          callbacksRef.current.onSaveError(error);
+          await resync();
+        }
+      });
+      return { ok: true };
+    },
+    [board, sessionId, markSessionsStale, resync],
+  );
+
+  /** Waits until every queued action has been answered. */
+  const settle = useCallback(() => queue.current.catch(() => undefined), []);
+
+  /** "Modify from this point": the server removes the action and every later one in one call. */
+  const modifyFrom = useCallback(
+    async (action: DraftAction) => {
+      await settle();
+      const remaining = await draftsApi.truncateFrom(sessionId, action.id);
+      generation.current += 1;
+      setPending([]);
+      setConfirmed(remaining ?? (await draftsApi.listActions(sessionId)));
+      markSessionsStale();
+    },
+    [sessionId, settle, markSessionsStale],
+  );
+
+  /** Clears this session's draft on the server (Start New Draft) and its recorded result. */
+  const restart = useCallback(async () => {
+    await settle();
+    const first = confirmed ? sortActions(confirmed)[0] : undefined;
+    if (first) await draftsApi.truncateFrom(sessionId, first.id);
+    const session = queryClient.getQueryData<DraftSession>(draftKeys.session(sessionId));
+    if (session?.winner) {
+      const updated = await draftsApi.patchSession(sessionId, { winner: null });
+      queryClient.setQueryData(draftKeys.session(sessionId), updated);
+    }
+    generation.current += 1;
+    setPending([]);
+    setConfirmed([]);
+    markSessionsStale();
+  }, [confirmed, sessionId, settle, queryClient, markSessionsStale]);
+
+  const setWinner = useCallback(
+    async (winner: Side | null) => {
+      const updated = await draftsApi.patchSession(sessionId, { winner });
+      queryClient.setQueryData(draftKeys.session(sessionId), updated);
+      markSessionsStale();
+    },
+    [sessionId, queryClient, markSessionsStale],
+  );
+
+  const error = sessionQuery.error ?? actionsQuery.error ?? championsQuery.error ?? null;
+  const notFound = isApiRequestError(error) && error.status === 404;
+
+  return {
+    session: sessionQuery.data ?? null,
+    champions: champions ?? null,
+    championsById,
+    board,
+    saving: pending.length > 0,
+    isLoading:
+      !error && (sessionQuery.isPending || actionsQuery.isPending || championsQuery.isPending || !board),
+    error,
+    notFound,
+    retry: () => {
+      void sessionQuery.refetch();
+      void actionsQuery.refetch();
+      void championsQuery.refetch();
+    },
+    lock,
+    modifyFrom,
+    restart,
+    setWinner,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatRelativeTime } from "./relativeTime.ts";
+
+const now = Date.parse("2025-03-10T12:00:00Z");
+
+describe("formatRelativeTime", () => {
+  it("uses the largest whole unit in English", () => {
+    expect(formatRelativeTime("2025-03-10T09:00:00Z", "en", now)).toBe("3 hours ago");
+    expect(formatRelativeTime("2025-03-08T12:00:00Z", "en", now)).toBe("2 days ago");
+    expect(formatRelativeTime("2025-03-10T11:58:00Z", "en", now)).toBe("2 minutes ago");
+  });
+  it("speaks Spanish", () => {
+    expect(formatRelativeTime("2025-03-10T09:00:00Z", "es", now)).toBe("hace 3 horas");
+    expect(formatRelativeTime("2025-03-09T12:00:00Z", "es", now)).toBe("ayer");
+  });
+  it("says now for the last few seconds and nothing for a bad date", () => {
+    expect(formatRelativeTime("2025-03-10T11:59:50Z", "en", now)).toBe("now");
+    expect(formatRelativeTime("not a date", "en", now)).toBe("");
+  });
+});

@@ -1,0 +1,41 @@
+import { ROUTES } from "@draftroom/contracts";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useCreateReview } from "./api/reviews.ts";
+import { ReviewForm } from "./components/ReviewForm.tsx";
+import { emptyValues } from "./form.ts";
+
+export default function ReviewCreatePage() {
+  const { t } = useTranslation("reviews");
+  const navigate = useNavigate();
+  const create = useCreateReview();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <Link
+        to={ROUTES.rosterReviews}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted transition hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("detail.back")}
+      </Link>
+      <header className="mt-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t("form.createTitle")}</h1>
+        <p className="mt-1 text-muted">{t("form.createSubtitle")}</p>
+      </header>
+      <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">
+        <ReviewForm
+          mode="create"
+          initial={emptyValues()}
+          submitting={create.isPending}
+          onSubmit={async (body) => {
+            const review = await create.mutateAsync(body);
+            navigate(ROUTES.rosterReview(String(review.id)));
+          }}
+          onCancel={() => navigate(ROUTES.rosterReviews)}
+        />
+      </div>
+    </div>
+  );
+}

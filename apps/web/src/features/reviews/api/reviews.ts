@@ -1,0 +1,101 @@
+import type { League, Paginated, Review, ReviewWriteBody, Team } from "@draftroom/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, listResults } from "@/lib/api.ts";
+
+export interface ReviewFilters {
+  page: number;
+  league: number | null;
+  team: number | null;
+  season: string;
+  status: Review["status"] | null;
+}
+
+export const reviewKeys = {
+  all: ["reviews"] as const,
+  lists: () => [...reviewKeys.all, "list"] as const,
+  list: (filters: ReviewFilters) => [...reviewKeys.lists(), filters] as const,
+  detail: (id: number) => [...reviewKeys.all, "detail", id] as const,
+  leagues: () => ["leagues"] as const,
+  teams: (leagueId: number) => ["leagues", leagueId, "teams"] as const,
+};
+
+function toPage<T>(data: Paginated<T> | T[]): Paginated<T> {
+  return Array.isArray(data) ? { count: data.length, next: null, previous: null, results: data } : data;
+}
+
+export function useReviews(filters: ReviewFilters) {
+  return useQuery({
+    queryKey: reviewKeys.list(filters),
+    queryFn: () =>
+      api
+        .get<Paginated<Review> | Review[]>("/rosters/reviews/", {
+          query: {
+            page: filters.page,
+            league: filters.league,
+            team: filters.team,
+            season: filters.season.trim(),
+            status: filters.status,
+          },
+        })
+        .then(toPage),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReview(id: number) {
+  return useQuery({
+    queryKey: reviewKeys.detail(id),
+    queryFn: () => api.get<Review>(`/rosters/reviews/${id}/`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useLeagues() {
+  return useQuery({
+    queryKey: reviewKeys.leagues(),
+    queryFn: () => api.get<League[] | Paginated<League>>("/drafts/leagues/").then(listResults),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useTeams(leagueId: number | null) {
+  return useQuery({
+    queryKey: reviewKeys.teams(leagueId ?? 0),
+    queryFn: () => api.get<Team[] | Paginated<Team>>(`/drafts/leagues/${leagueId}/teams/`).then(listResults),
+    enabled: leagueId !== null && leagueId > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewWriteBody) => api.post<Review>("/rosters/reviews/", body),
+    onSuccess: (review) => {
+      queryClient.setQueryData(reviewKeys.detail(review.id), review);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateReview(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewWriteBody) => api.put<Review>(`/rosters/reviews/${id}/`, body),
+    onSuccess: (review) => {
+      queryClient.setQueryData(reviewKeys.detail(review.id), review);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/rosters/reviews/${id}/`),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: reviewKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import "@/lib/i18n.ts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "@/lib/api.ts";
+import { emptyValues } from "../form.ts";
+import { ReviewForm } from "./ReviewForm.tsx";
+
+function renderForm(onSubmit = vi.fn()) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { status: 200, headers: { "content-type": "application/json" } })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ReviewForm
+        mode="create"
+        initial={emptyValues()}
+        submitting={false}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+describe("ReviewForm", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("requires every field and does not submit", async () => {
+    const onSubmit = renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Create review" }));
+    for (const message of [
+      "League is required",
+      "Season is required",
+      "Team is required",
+      "Title is required",
+      "Description is required",
+      "Review text is required",
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "x");
+    expect(screen.queryByText("Title is required")).toBeNull();
+  });
+
+  it("shows 'Failed to create review' and the server's field errors", async () => {
+    const onSubmit = vi.fn().mockRejectedValue(
+      new ApiRequestError({
+        kind: "HTTP_ERROR",
+        status: 400,
+        message: "Invalid input.",
+        error: {
+          detail: "Invalid input.",
+          code: "validation_error",
+          fields: { team_id: "This value is not valid" },
+        },
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReviewForm
+          mode="create"
+          initial={{
+            ...emptyValues(),
+            league_id: 1,
+            team_id: 2,
+            season: "2026",
+            title: "t",
+            description: "d",
+            review_text: "r",
+          }}
+          submitting={false}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Create review" }));
+    expect(await screen.findByText("Failed to create review")).toBeTruthy();
+    expect(screen.getByText("This value is not valid")).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,30 @@
+import "./lib/zod-jitless.ts";
+import "./app/styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/providers.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { restoreSession } from "./lib/auth.ts";
+import { i18nReady } from "./lib/i18n.ts";
+import { installGlobalErrorHandlers } from "./lib/logger.ts";
+import { startTheme } from "./lib/theme.ts";
+
+installGlobalErrorHandlers();
+startTheme();
+void restoreSession();
+
+const router = createAppRouter();
+const container = document.getElementById("root");
+if (!container) throw new Error("Missing #root element");
+
+// English texts ship with the entry (ready at once); another language's startup files load first.
+void i18nReady.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

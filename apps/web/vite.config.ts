@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Inlines `public/theme-init.js` into index.html at build time: it must run before the first paint
+ * (no theme flash) and a blocking request for it delays that paint. The server hashes inline scripts
+ * into its CSP (plugins/web.ts), so it still runs under script-src 'self'.
+ */
+function inlineThemeInit(): Plugin {
+  return {
+    name: "draftroom-inline-theme-init",
+    apply: "build",
+    transformIndexHtml(html) {
+      const script = readFileSync(fileURLToPath(new URL("./public/theme-init.js", import.meta.url)), "utf8");
+      return html.replace(
+        '<script src="/theme-init.js"></script>',
+        () => `<script>${script.trim()}</script>`,
+      );
+    },
+  };
+}
+
+/** Writes `.br` and `.gz` next to every compressible built file (the server sends them as is). */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "draftroom-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|webmanifest|txt|xml)$/.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), inlineThemeInit(), precompress()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: { port: 5173, proxy: { "/api": apiTarget } },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // zod is only used by lazily loaded forms: its own chunk, never merged into a startup chunk.
+        codeSplitting: { groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
+});

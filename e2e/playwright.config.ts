@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Playwright against the production build in Debian's Chromium. The global setup starts the
+ * built server on a free port with a temporary database and sets E2E_BASE_URL.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./tests",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./support/global-setup.ts",
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: process.env.CI === "true",
+  reporter: [["list"]],
+  outputDir: "./test-results",
+  use: {
+    // Read per test: the global setup sets it after this file is loaded.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

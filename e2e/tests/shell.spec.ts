@@ -1,0 +1,436 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { STORAGE_KEYS } from "@draftroom/contracts";
+import type { Browser, Page } from "@playwright/test";
+import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
+
+const SHOTS = join(import.meta.dirname, "../screenshots/shell");
+
+async function fillRegister(
+  page: Page,
+  values: Partial<Record<"first" | "last" | "username" | "email" | "password" | "confirm", string>>,
+) {
+  const fields: [keyof typeof values, string][] = [
+    ["first", "First name"],
+    ["last", "Last name"],
+    ["username", "Username"],
+    ["email", "Email"],
+    ["password", "Password"],
+    ["confirm", "Confirm password"],
+  ];
+  for (const [key, label] of fields) {
+    const value = values[key];
+    if (value !== undefined) await page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(value);
+  }
+}
+
+async function login(page: Page, user: Pick<TestUser, "username" | "password">) {
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function storage(page: Page, key: string) {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+test.describe("registration and sign-in", () => {
+  test("register shows each validation error, blocks submission, then succeeds to the dashboard", async ({
+    page,
+    user: existing,
+  }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expect(page.getByLabel("First name")).toBeFocused();
+    const submit = page.getByRole("button", { name: "Create Account" });
+
+    await submit.click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Username is required",
+      "Email is required",
+      "Password is required",
+      "Please confirm your password",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    // Submission is blocked while any error is shown.
+    await expect(submit).toBeDisabled();
+
+    await fillRegister(page, { first: "Ada", last: "Lovelace", username: "ab", email: "not-an-email" });
+    await fillRegister(page, { password: "123", confirm: "123" });
+    // Editing a field clears its error.
+    await expect(page.getByText("First name is required")).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+
+    const suffix = Date.now().toString(36);
+    await fillRegister(page, {
+      username: `ada_${suffix}`,
+      email: `ada_${suffix}@example.com`,
+      password: "analytical-engine",
+      confirm: "different-engine",
+    });
+    await submit.click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+    // A server field error (username taken) is shown under its field.
+    await fillRegister(page, { username: existing.username, confirm: "analytical-engine" });
+    await submit.click();
+    await expect(page.getByText("That username is already taken")).toBeVisible();
+
+    await fillRegister(page, { username: `ada_${suffix}` });
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    await expect(page.getByLabel(/^Password\*?$/)).toHaveAttribute("type", "text");
+    await submit.click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    expect(await storage(page, STORAGE_KEYS.authToken)).toBeTruthy();
+    await expect(page.getByRole("button", { name: "Account menu" })).toContainText("Ada");
+  });
+
+  test("login: wrong password shows the error banner, then signs in to the dashboard", async ({
+    page,
+    user,
+  }) => {
+    await page.goto("/login");
+    await expect(page.getByLabel("Username")).toBeFocused();
+    await login(page, { username: user.username, password: "wrong-password" });
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, user);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByText("Login successful")).toBeVisible();
+    expect(await storage(page, STORAGE_KEYS.authToken)).toBeTruthy();
+    expect(JSON.parse((await storage(page, STORAGE_KEYS.authUser)) ?? "{}").username).toBe(user.username);
+  });
+
+  test("the user menu shows the account and logout goes to login", async ({ userPage: page, user }) => {
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toContainText(`${user.first_name} ${user.last_name}`);
+    await expect(menu).toContainText(`@${user.username}`);
+    await expect(menu).toContainText(user.email);
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Subscription Plans" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Analytics" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Roster Reviews" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/app\/auth\/login$/);
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    expect(await storage(page, STORAGE_KEYS.authToken)).toBeNull();
+    expect(await storage(page, STORAGE_KEYS.authUser)).toBeNull();
+    // The token was revoked on the server.
+    const profile = await page.request.get("/api/auth/profile/", { headers: authHeaders(user) });
+    expect(profile.status()).toBe(401);
+  });
+
+  test("the guard redirects to /login and returns to the requested page after sign-in", async ({
+    page,
+    user,
+  }) => {
+    await page.goto("/app/subscriptions?from=test");
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, user);
+    await expect(page).toHaveURL(/\/app\/subscriptions\?from=test$/);
+  });
+
+  test("a corrupt stored user is discarded and the profile is fetched", async ({ page, user }) => {
+    await page.addInitScript(
+      ({ keys, token }) => {
+        window.localStorage.setItem(keys.authToken, token);
+        window.localStorage.setItem(keys.authUser, "{not json");
+      },
+      { keys: STORAGE_KEYS, token: user.token },
+    );
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  });
+
+  test("a 401 in the middle of a session clears it and sends the user to login", async ({
+    userPage: page,
+    user,
+  }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeVisible();
+    // Revoke the token behind the page's back, then make the page call the API.
+    const revoked = await page.request.post("/api/auth/logout/", { headers: authHeaders(user) });
+    expect(revoked.status()).toBe(204);
+    await page.getByLabel("First name").fill("Changed");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/app\/auth\/login$/);
+    await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+    expect(await storage(page, STORAGE_KEYS.authToken)).toBeNull();
+  });
+});
+
+test.describe("routes", () => {
+  test("every login and register alias resolves, /app/auth goes to login", async ({ page }) => {
+    for (const path of ["/login", "/auth/login", "/app/auth/login", "/app/auth"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Welcome back" }), path).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/app\/auth\/login$/);
+    for (const path of ["/register", "/auth/register", "/app/auth/register"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Create your account" }), path).toBeVisible();
+    }
+  });
+
+  test("signed-in users opening login or register go to the dashboard", async ({ userPage: page }) => {
+    for (const path of ["/login", "/register", "/app/auth/register"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/app\/dashboard$/);
+    }
+    await expect(page.getByRole("link", { name: "Draft Sessions" }).first()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("guarded and open routes", async ({ page }) => {
+    for (const path of [
+      "/app/dashboard",
+      "/app/draft",
+      "/app/draft/abc",
+      "/app/subscriptions",
+      "/app/analytics",
+      "/app/rosters/reviews",
+      "/app/rosters/reviews/create",
+      "/app/rosters/reviews/1",
+      "/app/teams/1/priorities",
+      "/profile",
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+    for (const [path, heading] of [
+      ["/help", "How can we help?"],
+      ["/docs", "Draftroom documentation"],
+      ["/faq", "Frequently asked questions"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto("/app/public/draft/00000000-0000-4000-8000-000000000000");
+    await expect(page).toHaveURL(/\/app\/public\/draft\//);
+  });
+
+  test("unknown paths show the 404 screen with a link home", async ({ page }) => {
+    await page.goto("/definitely/not/here");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("preferences", () => {
+  test("the language switch is applied everywhere and persisted", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Change language" }).click();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    await expect(page.getByRole("heading", { name: "Hola de nuevo" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByText("El nombre de usuario es obligatorio")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Hola de nuevo" })).toBeVisible();
+    expect(await storage(page, STORAGE_KEYS.language)).toBe("es");
+    await page.goto("/nowhere");
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+  });
+
+  test("the theme is applied before paint, persisted across reloads, and auto follows the system", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/help");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Theme menu" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await storage(page, STORAGE_KEYS.themeMode)).toBe("dark");
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    // The inline script set the class before the app bundle ran (no flash of the light theme).
+    const darkBeforeApp = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("paint").find((p) => p.name === "first-paint");
+      return entry !== undefined && document.documentElement.classList.contains("dark");
+    });
+    expect(darkBeforeApp).toBe(true);
+
+    await page.getByRole("button", { name: "Theme menu" }).click();
+    await page.getByRole("menuitemradio", { name: "Auto (Light)" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Theme menu" }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Auto (Dark)" })).toBeChecked();
+  });
+
+  test("the theme toggle on the sign-in screen cycles light, dark, auto", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/login");
+    const html = page.locator("html");
+    await page.getByRole("button", { name: "Switch theme (now Light)" }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch theme (now Dark)" }).click();
+    expect(await storage(page, STORAGE_KEYS.themeMode)).toBe("auto");
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch theme (now Auto (Dark))" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await storage(page, STORAGE_KEYS.themeMode)).toBe("light");
+  });
+
+  test("profile: custom hues preview live and are saved with the theme", async ({ userPage: page, user }) => {
+    await page.goto("/profile");
+    const primary = page.getByLabel("Primary");
+    await expect(primary).toHaveValue("239");
+    await primary.fill("150");
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--hue-primary")))
+      .toBe("150");
+    await page.getByRole("button", { name: "Save colours" }).click();
+    await expect(page.getByText("Colours saved")).toBeVisible();
+    expect(JSON.parse((await storage(page, STORAGE_KEYS.customThemeHues)) ?? "{}").primary).toBe(150);
+    const profile = await page.request.get("/api/auth/profile/", { headers: authHeaders(user) });
+    expect((await profile.json()).preferences.custom_hues.primary).toBe(150);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--hue-primary")))
+      .toBe("150");
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the drawer opens full width, traps focus, closes on Escape and navigates", async ({
+    userPage: page,
+  }) => {
+    await page.goto("/help");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeCloseTo(390, 0);
+    for (const name of ["Draft Sessions", "Subscription Plans", "Analytics", "Roster Reviews", "Help"]) {
+      await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("tablet drawer is 280 px and a click on the overlay closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(280, 0);
+    await page.mouse.click(600, 450);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+async function newPage(browser: Browser, baseURL: string, width: number, theme: string, lang: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    colorScheme: theme === "dark" ? "dark" : "light",
+  });
+  await context.addInitScript(
+    ({ t, l }) => {
+      window.localStorage.setItem("themeMode", t);
+      window.localStorage.setItem("language", l);
+    },
+    { t: theme, l: lang },
+  );
+  return { context, page: await context.newPage() };
+}
+
+test.describe("accessibility and screenshots", () => {
+  const screens = [
+    { name: "login", path: "/login", signedIn: false },
+    { name: "register", path: "/register", signedIn: false },
+    { name: "not-found", path: "/no-such-page", signedIn: false },
+    { name: "help", path: "/help", signedIn: false },
+    { name: "docs", path: "/docs", signedIn: false },
+    { name: "faq", path: "/faq", signedIn: false },
+    { name: "profile", path: "/profile", signedIn: true },
+  ];
+
+  for (const theme of ["light", "dark"]) {
+    test(`axe finds no serious or critical violation on the shell screens (${theme})`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      // One axe scan per shell screen: allow more than the default 30 s on a busy 2-core machine.
+      test.slow();
+      const user = await createUser(request);
+      for (const screen of screens) {
+        const { context, page } = await newPage(browser, baseURL!, 1366, theme, "en");
+        if (screen.signedIn) await signIn(page, user);
+        await page.goto(screen.path);
+        await expect(page.locator("main h1").first()).toBeVisible();
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${screen.name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  test("screenshots at 1366 and 390 px, light and dark, en and es", async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const user = await createUser(request);
+    for (const width of [1366, 390]) {
+      for (const theme of ["light", "dark"]) {
+        for (const lang of ["en", "es"]) {
+          const { context, page } = await newPage(browser, baseURL!, width, theme, lang);
+          for (const screen of [...screens.filter((s) => s.name !== "docs")]) {
+            if (screen.signedIn) await signIn(page, user);
+            await page.goto(screen.path);
+            await expect(page.locator("main h1").first()).toBeVisible();
+            await page.waitForTimeout(250);
+            await page.screenshot({ path: join(SHOTS, `${screen.name}-${width}-${theme}-${lang}.png`) });
+          }
+          if (width === 390) {
+            await page.getByRole("button", { name: lang === "es" ? "Abrir menú" : "Open menu" }).click();
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: join(SHOTS, `drawer-${width}-${theme}-${lang}.png`) });
+          } else {
+            await page
+              .getByRole("button", { name: lang === "es" ? "Menú de la cuenta" : "Account menu" })
+              .click();
+            await page.waitForTimeout(200);
+            await page.screenshot({ path: join(SHOTS, `user-menu-${width}-${theme}-${lang}.png`) });
+          }
+          await context.close();
+        }
+      }
+    }
+  });
+});

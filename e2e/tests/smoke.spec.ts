@@ -1,0 +1,54 @@
+import { healthSchema } from "@draftroom/contracts";
+import { expect, test } from "../support/fixtures.ts";
+
+test.describe("production build smoke", () => {
+  test("serves the app at / under its Content-Security-Policy without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-type"]).toContain("text/html");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    // The React app mounted and rendered something into its root.
+    await expect(page.locator("#root > *").first()).toBeVisible();
+    await expect(page).toHaveTitle(/Draftroom/i);
+    expect(violations).toEqual([]);
+  });
+
+  test("a deep link loads the app (SPA fallback), not a 404", async ({ page }) => {
+    const response = await page.goto("/app/draft/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("no-cache");
+    await expect(page.locator("#root > *").first()).toBeVisible();
+  });
+
+  test("hashed assets are cached for a year", async ({ page, request }) => {
+    await page.goto("/");
+    const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute("src");
+    expect(script).toBeTruthy();
+    const res = await request.get(script!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  });
+
+  test("the API answers health, champions and JSON errors", async ({ request }) => {
+    const health = await request.get("/api/health/");
+    expect(health.status()).toBe(200);
+    expect(healthSchema.parse(await health.json()).status).toBe("ok");
+
+    const champions = await request.get("/api/drafts/champions/");
+    expect(await champions.json()).toHaveLength(172);
+
+    const missing = await request.get("/api/does-not-exist/");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: "not_found" });
+  });
+
+  test("Swagger UI is served at /api/docs/", async ({ page }) => {
+    await page.goto("/api/docs/");
+    await expect(page.getByRole("heading", { name: /Draftroom API/ })).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -1,0 +1,66 @@
+/** Business and interface constants shared by the web app and the server (spec section 9). */
+
+export const APP_NAME = "Draftroom";
+export const APP_VERSION = "1.0.0";
+
+export const PAGE_SIZE = 12;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SWIPE_THRESHOLD_PX = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const OFFER_BANNER_THRESHOLD_PX = 100;
+export const ANALYTICS_DEFAULT_DAYS = 30;
+export const ANALYTICS_MIN_DAYS = 1;
+export const ANALYTICS_MAX_DAYS = 365;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const FREE_TRIAL_DAYS = 14;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_ERROR_DURATION_MS = 7000;
+export const TOAST_MAX_VISIBLE = 5;
+export const TOAST_EXIT_MS = 300;
+export const TOAST_ENTER_DELAY_MS = 10;
+
+export const DEFAULT_BLUE_TEAM_NAME = "Blue Team";
+export const DEFAULT_RED_TEAM_NAME = "Red Team";
+
+/** Value of a skipped ban in the spec's client model; stored as `is_auto: true` with no champion. */
+export const AUTO_BAN_VALUE = "auto";
+
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export const THEME_MODES = ["light", "dark", "auto"] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = "light";
+
+export const HUE_NAMES = ["primary", "secondary", "accent", "neutral"] as const;
+export type HueName = (typeof HUE_NAMES)[number];
+export type CustomHues = Record<HueName, number>;
+export const DEFAULT_HUES: CustomHues = { primary: 239, secondary: 269, accent: 43, neutral: 215 };
+
+export const STORAGE_KEYS = {
+  authToken: "authToken",
+  authUser: "authUser",
+  legacyUser: "user",
+  themeMode: "themeMode",
+  customThemeHues: "customThemeHues",
+  language: "language",
+} as const;
+
+export const CHAMPION_ROLES = ["Tank", "Fighter", "Marksman", "Mage", "Support", "Assassin"] as const;
+export type ChampionRole = (typeof CHAMPION_ROLES)[number];
+
+export const POSITIONS = ["top", "jungle", "mid", "bot", "support"] as const;
+export type Position = (typeof POSITIONS)[number];
+
+export const PRIORITY_TIERS = ["S", "A", "B", "C"] as const;
+export type PriorityTier = (typeof PRIORITY_TIERS)[number];
+
+export const REVIEW_STATUSES = ["rumor", "confirmed", "denied"] as const;
+export const PLAYER_STATUSES = ["confirmed", "smoke", "benched", "rumor", "signed"] as const;
+
+export const SUPPORT_EMAIL = "support@draftroom.gg";

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * Every machine-readable error code the API returns. The web app translates `errors.<code>`.
+ * Draft rule codes match packages/draft's `DraftErrorCode`.
+ */
+export const ERROR_CODES = [
+  // request shape
+  "validation_error",
+  "malformed_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "not_found",
+  "method_not_allowed",
+  "rate_limited",
+  "internal_error",
+  // auth
+  "not_authenticated",
+  "invalid_token",
+  "invalid_credentials",
+  "username_taken",
+  "email_taken",
+  "wrong_password",
+  "forbidden",
+  // plans
+  "plan_limit",
+  "payment_unavailable",
+  "trial_used",
+  "already_subscribed",
+  // drafts
+  "conflict",
+  "wrong_turn",
+  "wrong_side",
+  "wrong_type",
+  "champion_used",
+  "champion_locked",
+  "unknown_champion",
+  "draft_complete",
+  "draft_incomplete",
+  "skip_not_allowed",
+  "league_mismatch",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error shape of every 4xx/5xx answer (design.md section 4). */
+// Pure (built inside an annotated arrow): a bundle that only needs ERROR_CODES drops zod with it.
+export const apiErrorSchema = /* @__PURE__ */ (() =>
+  z.object({
+    detail: z.string(),
+    code: z.enum(ERROR_CODES),
+    fields: z.record(z.string(), z.string()).optional(),
+  }))();
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,24 @@
+/** Web app paths (spec section 2). Aliases are listed so every link reading resolves. */
+export const ROUTES = {
+  home: "/",
+  appHome: "/app",
+  auth: "/app/auth",
+  login: "/app/auth/login",
+  register: "/app/auth/register",
+  draftList: "/app/draft",
+  draftSession: (sessionId: string) => `/app/draft/${sessionId}`,
+  publicDraft: (sessionId: string) => `/app/public/draft/${sessionId}`,
+  dashboard: "/app/dashboard",
+  analytics: "/app/analytics",
+  subscriptions: "/app/subscriptions",
+  rosterReviews: "/app/rosters/reviews",
+  rosterReviewCreate: "/app/rosters/reviews/create",
+  rosterReview: (id: string) => `/app/rosters/reviews/${id}`,
+  profile: "/profile",
+  help: "/help",
+  docs: "/docs",
+  faq: "/faq",
+} as const;
+
+export const LOGIN_ALIASES = ["/login", "/auth/login", "/app/auth/login"] as const;
+export const REGISTER_ALIASES = ["/register", "/auth/register", "/app/auth/register"] as const;

@@ -1,0 +1,47 @@
+/**
+ * Validation messages. Schemas carry these keys as their Zod messages; the web app translates the
+ * key (`validation.<key>` in its locale files), the server answers the English text in `fields`.
+ */
+export const VALIDATION_MESSAGES_EN = {
+  usernameRequired: "Username is required",
+  usernameMin: "Username must be at least 3 characters",
+  usernameFormat: "Username may contain letters, numbers, dots, dashes and underscores only",
+  passwordRequired: "Password is required",
+  passwordMin: "Password must be at least 6 characters",
+  confirmPasswordRequired: "Please confirm your password",
+  passwordsMismatch: "Passwords do not match",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  sessionNameRequired: "Session name is required",
+  leagueRequired: "League is required",
+  blueTeamRequired: "Blue team is required",
+  redTeamRequired: "Red team is required",
+  teamsMustDiffer: "Teams must be different",
+  banTimerRange: "Ban timer must be between 10 and 300 seconds",
+  pickTimerRange: "Pick timer must be between 10 and 300 seconds",
+  nameRequired: "Name is required",
+  tooLong: "This value is too long",
+  seasonRequired: "Season is required",
+  teamRequired: "Team is required",
+  titleRequired: "Title is required",
+  descriptionRequired: "Description is required",
+  reviewTextRequired: "Review text is required",
+  invalidValue: "This value is not valid",
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+/** Maps a Zod issue message (a validation key) to the English sentence; other messages pass through. */
+export function validationMessageEn(message: string): string {
+  return message in VALIDATION_MESSAGES_EN ? VALIDATION_MESSAGES_EN[message as ValidationKey] : message;
+}
+
+/** Reverse lookup, so the web app can translate an English field error sent by the server. */
+export function validationKeyOf(englishMessage: string): ValidationKey | undefined {
+  for (const [key, text] of Object.entries(VALIDATION_MESSAGES_EN)) {
+    if (text === englishMessage) return key as ValidationKey;
+  }
+  return undefined;
+}

@@ -1,0 +1,5 @@
+export * from "./recommend.ts";
+export * from "./sequence.ts";
+export * from "./state.ts";
+export * from "./statistics.ts";
+export * from "./timer.ts";

@@ -1,0 +1,779 @@
+/**
+ * The recommendation engine: ranks the champions still available for the team about to act.
+ * The model works in logit (log-odds) space; every observed rate is shrunk toward its prior with a
+ * pseudo-count (the "risk"), so thin samples never dominate. See CONTEXT.md for the full model.
+ */
+import type { ActionType, Side } from "./sequence.ts";
+import { type DraftState, isAvailable, nextStep, teamPicks } from "./state.ts";
+import { type DraftStatistics, POSITIONS, type Position } from "./statistics.ts";
+
+export type PriorityTier = "S" | "A" | "B" | "C";
+
+/** A champion of the pool. `role` and `tags` are Data Dragon tags (Tank, Fighter, Mage, …). */
+export interface ChampionInfo {
+  readonly id: number;
+  readonly name?: string;
+  readonly role?: string;
+  readonly tags?: readonly string[];
+  /** Overrides the damage type derived from the tags. */
+  readonly damage?: "physical" | "magic" | "mixed" | "utility";
+}
+
+/** One entry of a team's priorities (contracts' `PriorityEntry` fits). */
+export interface PriorityInput {
+  readonly champion_id: number;
+  readonly tier: PriorityTier;
+  /** Positions the team plays the champion in; empty means "any". */
+  readonly positions?: readonly Position[];
+}
+
+/** Every reason and summary key `recommend` can emit (English and Spanish wording in CONTEXT.md). */
+export const RECOMMEND_REASON_KEYS = [
+  "recommend.reason.team_priority",
+  "recommend.reason.enemy_priority",
+  "recommend.reason.strong_win_rate",
+  "recommend.reason.strong_win_rate_overall",
+  "recommend.reason.counters",
+  "recommend.reason.countered_by",
+  "recommend.reason.threatens_pick",
+  "recommend.reason.synergy",
+  "recommend.reason.enemy_synergy",
+  "recommend.reason.blind_safe",
+  "recommend.reason.contested",
+  "recommend.reason.adds_frontline",
+  "recommend.reason.adds_magic_damage",
+  "recommend.reason.adds_physical_damage",
+  "recommend.reason.enemy_needs_frontline",
+  "recommend.reason.enemy_needs_magic_damage",
+  "recommend.reason.enemy_needs_physical_damage",
+  "recommend.reason.fills_position",
+  "recommend.reason.enemy_open_position",
+  "recommend.reason.plays_position",
+  "recommend.reason.available",
+  "recommend.summary.statistics",
+  "recommend.summary.no_statistics",
+  "recommend.summary.team_priorities",
+  "recommend.summary.enemy_priorities",
+  "recommend.summary.composition",
+  "recommend.summary.composition_roles",
+  "recommend.summary.blind",
+] as const;
+export type RecommendReasonKey = (typeof RECOMMEND_REASON_KEYS)[number];
+
+/** An i18n entry: translate `key` with `params` (see CONTEXT.md for every key and its wording). */
+export interface Reason {
+  readonly key: RecommendReasonKey;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+export interface RecommendInput {
+  readonly state: DraftState;
+  readonly champions: readonly ChampionInfo[];
+  /** The team to advise; default: the side of the next step. */
+  readonly side?: Side;
+  /** PICK or BAN; default: the type of the next step (PICK once the draft is complete). */
+  readonly action?: ActionType;
+  /** Each team's priorities, by side. */
+  readonly priorities?: Partial<Record<Side, readonly PriorityInput[]>>;
+  /** Extra champions nobody may take (added to the state's locked set). */
+  readonly locked?: Iterable<number>;
+  readonly statistics?: DraftStatistics | null;
+  /** How many recommendations to return (default 10). */
+  readonly limit?: number;
+  /** Pseudo-count of the shrinkage, in games (default 25). Higher = trust small samples less. */
+  readonly risk?: number;
+}
+
+export interface Recommendation {
+  readonly champion_id: number;
+  /** 1-based rank. */
+  readonly rank: number;
+  /** Ranking score in logit units (relative; only the order is meaningful). */
+  readonly score: number;
+  /**
+   * Most likely position: in our team for a pick, in the enemy team for a ban.
+   * Null when the team has no open position.
+   */
+  readonly position: Position | null;
+  /**
+   * Estimated win rate in percent (one decimal) of the champion in this draft, from statistics
+   * after shrinkage; null without statistics.
+   */
+  readonly win_rate: number | null;
+  readonly reasons: readonly Reason[];
+}
+
+export interface RecommendResult {
+  readonly side: Side;
+  readonly action: ActionType;
+  readonly items: readonly Recommendation[];
+  /** What the ranking was based on, as i18n entries, most important first. */
+  readonly summary: readonly Reason[];
+  readonly basis: {
+    readonly statistics: boolean;
+    /** Games behind the statistics (0 without). */
+    readonly games: number;
+    readonly priorities: boolean;
+    readonly risk: number;
+    /** Where position likelihoods came from. */
+    readonly positions: "statistics" | "roles";
+  };
+}
+
+/** Model parameters (weights in logit units). They shape the ranking; they are not statistics. */
+export const RECOMMEND_MODEL = {
+  defaultRisk: 25,
+  /**
+   * Matchups and pairs are shrunk with `pairRiskFactor` × risk: they are sparser, and every game
+   * feeds up to 9 of them for one champion, so their evidence overlaps.
+   */
+  pairRiskFactor: 2,
+  /** Share of the enemy's tier bonus a pick earns by denying their priority. */
+  denyShare: 0.5,
+  defaultLimit: 10,
+  tierBonus: { S: 0.3, A: 0.2, B: 0.1, C: 0.04 } as Record<PriorityTier, number>,
+  /** Weight of the position-assignment log-likelihood loss. */
+  fitWeight: 0.35,
+  /** Floor of a position likelihood. */
+  minPositionLikelihood: 0.01,
+  /** Pseudo-count (games) pulling observed position shares toward the roles' prior. */
+  positionPseudoCount: 5,
+  /** Bonus for adding a missing frontline or damage type, at 4 picks (scaled by picks / 4). */
+  compositionBonus: 0.2,
+  /** Blind-pick penalty weight on the average of the 3 worst counters (scaled by enemy picks left / 5). */
+  blindWeight: 0.5,
+  blindCounters: 3,
+  /** Ban weight of presence ((picks + bans) / (games + risk)). */
+  presenceWeight: 0.3,
+  /** A matchup or pair delta (logit) worth a reason, and the games it needs. */
+  reasonDelta: 0.1,
+  reasonMinGames: 5,
+  /** A champion win rate worth a reason (percent) and the games it needs. */
+  reasonWinRate: 52,
+  reasonMinChampionGames: 5,
+} as const;
+
+/**
+ * Prior position shares by Data Dragon tag. Used when statistics say nothing about a champion;
+ * they describe what the tag usually means, not measured play rates.
+ */
+const ROLE_POSITION_PRIOR: Record<string, readonly number[]> = {
+  //            top   jungle mid   bot   support
+  Marksman: [0.04, 0.01, 0.08, 0.85, 0.02],
+  Support: [0.03, 0.02, 0.07, 0.03, 0.85],
+  Mage: [0.07, 0.05, 0.6, 0.08, 0.2],
+  Assassin: [0.07, 0.4, 0.5, 0.01, 0.02],
+  Fighter: [0.5, 0.38, 0.08, 0.02, 0.02],
+  Tank: [0.35, 0.27, 0.02, 0.01, 0.35],
+};
+const UNIFORM = [0.2, 0.2, 0.2, 0.2, 0.2] as const;
+
+const DAMAGE_REASON: Record<ActionType, Record<"magic" | "physical", RecommendReasonKey>> = {
+  PICK: { magic: "recommend.reason.adds_magic_damage", physical: "recommend.reason.adds_physical_damage" },
+  BAN: {
+    magic: "recommend.reason.enemy_needs_magic_damage",
+    physical: "recommend.reason.enemy_needs_physical_damage",
+  },
+};
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const round = (x: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+function tagsOf(champion: ChampionInfo): readonly string[] {
+  if (champion.tags && champion.tags.length > 0) return champion.tags;
+  return champion.role ? [champion.role] : [];
+}
+
+/** Position prior from tags: primary tag 2/3, secondary 1/3. */
+function rolePrior(tags: readonly string[]): number[] {
+  const known = tags.filter((tag) => ROLE_POSITION_PRIOR[tag]);
+  if (known.length === 0) return [...UNIFORM];
+  const weights = known.length === 1 ? [1] : [2 / 3, 1 / 3];
+  const out = [0, 0, 0, 0, 0];
+  for (let k = 0; k < weights.length; k++) {
+    const prior = ROLE_POSITION_PRIOR[known[k]!]!;
+    for (let p = 0; p < 5; p++) out[p]! += weights[k]! * prior[p]!;
+  }
+  return out;
+}
+
+type DamageType = "physical" | "magic" | "mixed" | "utility";
+function damageOf(champion: ChampionInfo, tags: readonly string[]): DamageType {
+  if (champion.damage) return champion.damage;
+  const primary = tags[0];
+  if (primary === "Mage" || (primary === "Support" && tags.includes("Mage"))) return "magic";
+  if (primary === "Marksman" || primary === "Fighter" || primary === "Assassin") return "physical";
+  if (tags.includes("Mage")) return "magic";
+  return "utility";
+}
+
+// ---- statistics index (built once per statistics object and risk, then cached) -------------
+
+interface StatsIndex {
+  readonly n: number;
+  readonly slot: Map<number, number>;
+  readonly ids: Int32Array;
+  /** Overall rating (logit of the shrunk win rate) and games. */
+  readonly rating: Float64Array;
+  readonly games: Float64Array;
+  /** Per champion × position: rating, games, shrunk position share. */
+  readonly posRating: Float64Array;
+  readonly posGames: Float64Array;
+  readonly posShare: Float64Array;
+  readonly hasPositions: Uint8Array;
+  /** Shrunk presence (picks + bans) / (games + risk). */
+  readonly presence: Float64Array;
+  /** n × n: matchup delta of row vs column (antisymmetric) and games; pair delta and games. */
+  readonly matchup: Float64Array;
+  readonly matchupGames: Float64Array;
+  readonly pair: Float64Array;
+  readonly pairGames: Float64Array;
+  /** Per champion, up to 8 opponents with the most negative matchup delta, worst first. */
+  readonly counters: readonly Int32Array[];
+  readonly totalGames: number;
+}
+
+const indexCache = new WeakMap<DraftStatistics, Map<number, StatsIndex>>();
+
+function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
+  const n = stats.champions.length;
+  const slot = new Map<number, number>();
+  const ids = new Int32Array(n);
+  const rating = new Float64Array(n);
+  const games = new Float64Array(n);
+  const posRating = new Float64Array(n * 5);
+  const posGames = new Float64Array(n * 5);
+  const posShare = new Float64Array(n * 5);
+  const hasPositions = new Uint8Array(n);
+  const presence = new Float64Array(n);
+  const total = Math.max(0, stats.games);
+  stats.champions.forEach((row, i) => {
+    slot.set(row.champion_id, i);
+    ids[i] = row.champion_id;
+    const g = Math.max(0, row.games);
+    const w = Math.min(g, Math.max(0, row.wins));
+    games[i] = g;
+    rating[i] = logit((w + risk * 0.5) / (g + risk));
+    presence[i] = Math.min(1, Math.max(0, row.picks + row.bans) / (total + risk));
+    let positioned = 0;
+    for (let p = 0; p < 5; p++) {
+      const record = row.positions[POSITIONS[p]!];
+      const pg = record ? Math.max(0, record.games) : 0;
+      const pw = record ? Math.min(pg, Math.max(0, record.wins)) : 0;
+      posGames[i * 5 + p] = pg;
+      posRating[i * 5 + p] = logit((pw + risk * 0.5) / (pg + risk));
+      positioned += pg;
+    }
+    if (positioned > 0) {
+      hasPositions[i] = 1;
+      for (let p = 0; p < 5; p++) posShare[i * 5 + p] = posGames[i * 5 + p]! / positioned;
+    }
+  });
+  const pairRisk = risk * RECOMMEND_MODEL.pairRiskFactor;
+  const matchup = new Float64Array(n * n);
+  const matchupGames = new Float64Array(n * n);
+  for (const [a, b, g, w] of stats.matchups) {
+    const i = slot.get(a);
+    const j = slot.get(b);
+    if (i === undefined || j === undefined || g <= 0 || i === j) continue;
+    const expected = rating[i]! - rating[j]!;
+    const shrunk = logit((Math.min(g, Math.max(0, w)) + pairRisk * sigmoid(expected)) / (g + pairRisk));
+    const delta = shrunk - expected;
+    matchup[i * n + j] = delta;
+    matchup[j * n + i] = -delta;
+    matchupGames[i * n + j] = g;
+    matchupGames[j * n + i] = g;
+  }
+  const pair = new Float64Array(n * n);
+  const pairGames = new Float64Array(n * n);
+  for (const [a, b, g, w] of stats.pairs) {
+    const i = slot.get(a);
+    const j = slot.get(b);
+    if (i === undefined || j === undefined || g <= 0 || i === j) continue;
+    const expected = rating[i]! + rating[j]!;
+    const delta =
+      logit((Math.min(g, Math.max(0, w)) + pairRisk * sigmoid(expected)) / (g + pairRisk)) - expected;
+    pair[i * n + j] = delta;
+    pair[j * n + i] = delta;
+    pairGames[i * n + j] = g;
+    pairGames[j * n + i] = g;
+  }
+  const counters: Int32Array[] = [];
+  const keep = 8;
+  for (let i = 0; i < n; i++) {
+    const worst: number[] = [];
+    for (let j = 0; j < n; j++) {
+      const d = matchup[i * n + j]!;
+      if (d >= 0) continue;
+      if (worst.length < keep) {
+        worst.push(j);
+        worst.sort((x, y) => matchup[i * n + x]! - matchup[i * n + y]! || x - y);
+      } else if (d < matchup[i * n + worst[keep - 1]!]!) {
+        worst[keep - 1] = j;
+        worst.sort((x, y) => matchup[i * n + x]! - matchup[i * n + y]! || x - y);
+      }
+    }
+    counters.push(Int32Array.from(worst));
+  }
+  return {
+    n,
+    slot,
+    ids,
+    rating,
+    games,
+    posRating,
+    posGames,
+    posShare,
+    hasPositions,
+    presence,
+    matchup,
+    matchupGames,
+    pair,
+    pairGames,
+    counters,
+    totalGames: total,
+  };
+}
+
+function statsIndex(stats: DraftStatistics, risk: number): StatsIndex {
+  let byRisk = indexCache.get(stats);
+  if (!byRisk) {
+    byRisk = new Map();
+    indexCache.set(stats, byRisk);
+  }
+  let index = byRisk.get(risk);
+  if (!index) {
+    index = buildIndex(stats, risk);
+    byRisk.set(risk, index);
+  }
+  return index;
+}
+
+// ---- one team's view ------------------------------------------------------------------------
+
+interface Candidate {
+  readonly id: number;
+  readonly name: string;
+  readonly slot: number;
+  readonly lnL: Float64Array;
+  readonly maxLnL: number;
+  readonly damage: DamageType;
+  readonly frontline: boolean;
+}
+
+interface TeamContext {
+  readonly picks: readonly Candidate[];
+  readonly priorities: Map<number, PriorityInput>;
+  /** Best log-likelihood of the current picks' assignment excluding each position, and overall. */
+  readonly bestExcluding: Float64Array;
+  readonly bestAll: number;
+  readonly damage: Set<DamageType>;
+  readonly frontline: boolean;
+  readonly open: number;
+}
+
+/** Position log-likelihoods of a champion for a team (team priorities > statistics > roles). */
+function positionLnL(
+  tags: readonly string[],
+  index: StatsIndex | null,
+  slot: number,
+  priority: PriorityInput | undefined,
+): Float64Array {
+  const prior = rolePrior(tags);
+  const shares = new Float64Array(5);
+  const k = RECOMMEND_MODEL.positionPseudoCount;
+  let observed = 0;
+  if (index && slot >= 0 && index.hasPositions[slot]) {
+    for (let p = 0; p < 5; p++) observed += index.posGames[slot * 5 + p]!;
+  }
+  for (let p = 0; p < 5; p++) {
+    shares[p] = observed > 0 ? (index!.posGames[slot * 5 + p]! + k * prior[p]!) / (observed + k) : prior[p]!;
+  }
+  const listed = priority?.positions?.filter((p) => POSITIONS.includes(p)) ?? [];
+  if (listed.length > 0) {
+    for (let p = 0; p < 5; p++) {
+      const mine = listed.includes(POSITIONS[p]!) ? 0.9 / listed.length : 0;
+      shares[p] = mine + 0.1 * shares[p]!;
+    }
+  }
+  const out = new Float64Array(5);
+  for (let p = 0; p < 5; p++) out[p] = Math.log(Math.max(RECOMMEND_MODEL.minPositionLikelihood, shares[p]!));
+  return out;
+}
+
+function teamContext(picks: Candidate[], priorities: Map<number, PriorityInput>): TeamContext {
+  // dp over assigned masks: best log-likelihood of giving the picks distinct positions
+  let dp = new Map<number, number>([[0, 0]]);
+  for (const pick of picks) {
+    const next = new Map<number, number>();
+    for (const [mask, value] of dp) {
+      for (let p = 0; p < 5; p++) {
+        if (mask & (1 << p)) continue;
+        const m = mask | (1 << p);
+        const v = value + pick.lnL[p]!;
+        if (v > (next.get(m) ?? Number.NEGATIVE_INFINITY)) next.set(m, v);
+      }
+    }
+    dp = next;
+  }
+  const bestExcluding = new Float64Array(5).fill(Number.NEGATIVE_INFINITY);
+  let bestAll = Number.NEGATIVE_INFINITY;
+  for (const [mask, value] of dp) {
+    if (value > bestAll) bestAll = value;
+    for (let p = 0; p < 5; p++) {
+      if (!(mask & (1 << p)) && value > bestExcluding[p]!) bestExcluding[p] = value;
+    }
+  }
+  const damage = new Set<DamageType>();
+  for (const pick of picks) damage.add(pick.damage);
+  return {
+    picks,
+    priorities,
+    bestExcluding,
+    bestAll,
+    damage,
+    frontline: picks.some((pick) => pick.frontline),
+    open: 5 - picks.length,
+  };
+}
+
+/** Where a candidate would play in a team, and how much the team's assignment loses (≤ 0). */
+function placement(candidate: Candidate, team: TeamContext): { position: number; fit: number } {
+  let best = -1;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (let p = 0; p < 5; p++) {
+    const v = candidate.lnL[p]! + team.bestExcluding[p]!;
+    if (v > bestValue) {
+      bestValue = v;
+      best = p;
+    }
+  }
+  if (best < 0) return { position: -1, fit: -5 };
+  const fit = bestValue - candidate.maxLnL - team.bestAll;
+  return { position: best, fit: Math.max(-5, fit) };
+}
+
+// ---- recommend -------------------------------------------------------------------------------
+
+interface Scored {
+  readonly candidate: Candidate;
+  readonly score: number;
+  readonly position: number;
+  readonly winRate: number | null;
+  readonly reasons: Reason[];
+}
+
+function priorityMap(entries: readonly PriorityInput[] | undefined): Map<number, PriorityInput> {
+  const map = new Map<number, PriorityInput>();
+  for (const entry of entries ?? []) if (!map.has(entry.champion_id)) map.set(entry.champion_id, entry);
+  return map;
+}
+
+/** A shrunk rate as a percentage with one decimal; never shown as 0% or 100%. */
+const pct = (p: number) => Math.min(99.9, Math.max(0.1, round(p * 100, 1)));
+/** Tier bonus; an unknown tier (bad stored data) counts as none. */
+const tierValue = (tier: string) => RECOMMEND_MODEL.tierBonus[tier as PriorityTier] ?? 0;
+
+/**
+ * Ranks the available champions for the team about to act (or `input.side`/`input.action`).
+ * Picks: our team's strength in logit space (shrunk champion-position rating, matchups against
+ * every enemy pick, synergy with every ally), the position it would take in the most likely
+ * assignment, priorities, composition, and blind safety while the enemy still has picks to answer.
+ * Bans: the same value seen from the enemy team, plus the enemy's priorities and the threats to our
+ * picks. Without statistics, only priorities and composition count (the summary says so).
+ * Deterministic: ties break by name, then id.
+ *
+ * @example
+ * const result = recommend({ state, champions, priorities: { BLUE: bluePriorities }, statistics });
+ * result.items[0];
+ * // { champion_id: 412, rank: 1, position: "support", win_rate: 53.1, score: 0.41,
+ * //   reasons: [{ key: "recommend.reason.fills_position", params: { position: "support" } }, …] }
+ * result.summary[0]; // { key: "recommend.summary.statistics", params: { games: 1240, risk: 25 } }
+ */
+export function recommend(input: RecommendInput): RecommendResult {
+  const { state } = input;
+  const step = nextStep(state);
+  const side: Side = input.side ?? step?.side ?? "BLUE";
+  const action: ActionType = input.action ?? step?.type ?? "PICK";
+  const enemySide: Side = side === "BLUE" ? "RED" : "BLUE";
+  const rawRisk = input.risk ?? RECOMMEND_MODEL.defaultRisk;
+  const risk = Number.isFinite(rawRisk) ? Math.max(1, rawRisk) : RECOMMEND_MODEL.defaultRisk;
+  const rawLimit = input.limit ?? RECOMMEND_MODEL.defaultLimit;
+  const limit = Number.isFinite(rawLimit) ? Math.max(0, Math.floor(rawLimit)) : RECOMMEND_MODEL.defaultLimit;
+  const stats = input.statistics && input.statistics.champions.length > 0 ? input.statistics : null;
+  const index = stats ? statsIndex(stats, risk) : null;
+  const extraLocked = new Set(input.locked ?? []);
+  const ourPriorities = priorityMap(input.priorities?.[side]);
+  const enemyPriorities = priorityMap(input.priorities?.[enemySide]);
+  // For a pick, position preferences come from our priorities; for a ban, from the enemy's.
+  const actingPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
+
+  const byId = new Map<number, ChampionInfo>();
+  for (const champion of input.champions) if (!byId.has(champion.id)) byId.set(champion.id, champion);
+  const makeCandidate = (champion: ChampionInfo, priorities: Map<number, PriorityInput>): Candidate => {
+    const tags = tagsOf(champion);
+    const slot = index?.slot.get(champion.id) ?? -1;
+    const lnL = positionLnL(tags, index, slot, priorities.get(champion.id));
+    let maxLnL = Number.NEGATIVE_INFINITY;
+    for (let p = 0; p < 5; p++) if (lnL[p]! > maxLnL) maxLnL = lnL[p]!;
+    return {
+      id: champion.id,
+      name: champion.name ?? String(champion.id),
+      slot,
+      lnL,
+      maxLnL,
+      damage: damageOf(champion, tags),
+      frontline: tags.includes("Tank"),
+    };
+  };
+  const picked = (s: Side, priorities: Map<number, PriorityInput>) =>
+    teamPicks(state, s).map((id) => makeCandidate(byId.get(id) ?? { id }, priorities));
+  const ours = teamContext(picked(side, ourPriorities), ourPriorities);
+  const theirs = teamContext(picked(enemySide, enemyPriorities), enemyPriorities);
+  // The team whose strength a candidate adds to: ours for a pick, theirs for a ban.
+  const team = action === "PICK" ? ours : theirs;
+  const opponents = action === "PICK" ? theirs : ours;
+  const enemyPicksLeft = theirs.open;
+
+  const scored: Scored[] = [];
+  for (const champion of byId.values()) {
+    if (!isAvailable(state, champion.id) || extraLocked.has(champion.id)) continue;
+    const candidate = makeCandidate(champion, actingPriorities);
+    const { position, fit } = placement(candidate, team);
+    const reasons: Reason[] = [];
+    const extras: Reason[] = [];
+    let score = RECOMMEND_MODEL.fitWeight * fit;
+    let winRate: number | null = null;
+    const posName = position >= 0 ? POSITIONS[position]! : null;
+
+    // priorities
+    const own = team.priorities.get(champion.id);
+    if (own) {
+      score += tierValue(own.tier);
+      reasons.push({
+        key: action === "PICK" ? "recommend.reason.team_priority" : "recommend.reason.enemy_priority",
+        params: { tier: own.tier },
+      });
+    }
+    // the other team's priority: a pick denies it; a ban of our own priority costs us the pick
+    const other = (action === "PICK" ? enemyPriorities : ourPriorities).get(champion.id);
+    if (other) {
+      if (action === "PICK") {
+        score += RECOMMEND_MODEL.denyShare * tierValue(other.tier);
+        reasons.push({ key: "recommend.reason.enemy_priority", params: { tier: other.tier } });
+      } else {
+        score -= tierValue(other.tier);
+      }
+    }
+
+    // statistics
+    const s = candidate.slot;
+    if (index && s >= 0 && position >= 0) {
+      const n = index.n;
+      // the position's own record when the champion has any position data, else its overall record
+      const base = index.hasPositions[s] ? index.posRating[s * 5 + position]! : index.rating[s]!;
+      let total = base;
+      let bestMatch: { delta: number; slot: number; name: string; id: number } | null = null;
+      let worstMatch: { delta: number; slot: number; name: string; id: number } | null = null;
+      for (const enemy of opponents.picks) {
+        if (enemy.slot < 0) continue;
+        const delta = index.matchup[s * n + enemy.slot]!;
+        total += delta;
+        if (index.matchupGames[s * n + enemy.slot]! < RECOMMEND_MODEL.reasonMinGames) continue;
+        if (delta > (bestMatch?.delta ?? RECOMMEND_MODEL.reasonDelta)) {
+          bestMatch = { delta, slot: enemy.slot, name: enemy.name, id: enemy.id };
+        }
+        if (delta < (worstMatch?.delta ?? -RECOMMEND_MODEL.reasonDelta)) {
+          worstMatch = { delta, slot: enemy.slot, name: enemy.name, id: enemy.id };
+        }
+      }
+      let bestPair: { delta: number; slot: number; name: string; id: number } | null = null;
+      for (const ally of team.picks) {
+        if (ally.slot < 0) continue;
+        const delta = index.pair[s * n + ally.slot]!;
+        total += delta;
+        if (index.pairGames[s * n + ally.slot]! < RECOMMEND_MODEL.reasonMinGames) continue;
+        if (delta > (bestPair?.delta ?? RECOMMEND_MODEL.reasonDelta)) {
+          bestPair = { delta, slot: ally.slot, name: ally.name, id: ally.id };
+        }
+      }
+      score += total;
+      winRate = pct(sigmoid(total));
+      const posGames = index.hasPositions[s] ? index.posGames[s * 5 + position]! : 0;
+      const champGames = index.hasPositions[s] ? posGames : index.games[s]!;
+      if (
+        champGames >= RECOMMEND_MODEL.reasonMinChampionGames &&
+        pct(sigmoid(base)) >= RECOMMEND_MODEL.reasonWinRate
+      ) {
+        reasons.push({
+          key: index.hasPositions[s]
+            ? "recommend.reason.strong_win_rate"
+            : "recommend.reason.strong_win_rate_overall",
+          params: {
+            ...(index.hasPositions[s] ? { position: posName! } : {}),
+            win_rate: pct(sigmoid(base)),
+            games: champGames,
+          },
+        });
+      }
+      const matchupRate = (m: { slot: number }) =>
+        pct(sigmoid(index.rating[s]! - index.rating[m.slot]! + index.matchup[s * n + m.slot]!));
+      if (bestMatch) {
+        reasons.push({
+          key: action === "PICK" ? "recommend.reason.counters" : "recommend.reason.threatens_pick",
+          params: {
+            champion: bestMatch.name,
+            champion_id: bestMatch.id,
+            win_rate: matchupRate(bestMatch),
+            games: index.matchupGames[s * n + bestMatch.slot]!,
+          },
+        });
+      }
+      if (bestPair) {
+        const rate = pct(
+          sigmoid(index.rating[s]! + index.rating[bestPair.slot]! + index.pair[s * n + bestPair.slot]!),
+        );
+        reasons.push({
+          key: action === "PICK" ? "recommend.reason.synergy" : "recommend.reason.enemy_synergy",
+          params: {
+            champion: bestPair.name,
+            champion_id: bestPair.id,
+            win_rate: rate,
+            games: index.pairGames[s * n + bestPair.slot]!,
+          },
+        });
+      }
+      if (worstMatch && action === "PICK") {
+        extras.push({
+          key: "recommend.reason.countered_by",
+          params: {
+            champion: worstMatch.name,
+            champion_id: worstMatch.id,
+            win_rate: matchupRate(worstMatch),
+            games: index.matchupGames[s * n + worstMatch.slot]!,
+          },
+        });
+      }
+      // blind safety: while the enemy can still answer, penalise the worst available counters
+      if (action === "PICK" && enemyPicksLeft > 0) {
+        let sum = 0;
+        let count = 0;
+        for (const j of index.counters[s]!) {
+          if (count >= RECOMMEND_MODEL.blindCounters) break;
+          const id = index.ids[j]!;
+          if (!isAvailable(state, id) || extraLocked.has(id) || !byId.has(id)) continue;
+          sum += index.matchup[s * n + j]!;
+          count += 1;
+        }
+        const exposure = sum / RECOMMEND_MODEL.blindCounters;
+        score += RECOMMEND_MODEL.blindWeight * (enemyPicksLeft / 5) * exposure;
+        if (
+          opponents.picks.length === 0 &&
+          index.games[s]! >= RECOMMEND_MODEL.reasonMinChampionGames &&
+          exposure > -RECOMMEND_MODEL.reasonDelta / 2
+        ) {
+          reasons.push({ key: "recommend.reason.blind_safe", params: {} });
+        }
+      }
+      if (action === "BAN") {
+        score += RECOMMEND_MODEL.presenceWeight * index.presence[s]!;
+        const presence = pct(index.presence[s]!);
+        if (presence >= 40 && index.totalGames >= 20) {
+          reasons.push({ key: "recommend.reason.contested", params: { presence, games: index.totalGames } });
+        }
+      }
+    }
+
+    // composition (roles), for the team the champion would join
+    if (position >= 0 && team.picks.length >= 2) {
+      const weight = RECOMMEND_MODEL.compositionBonus * Math.min(1, team.picks.length / 4);
+      if (candidate.frontline && !team.frontline) {
+        score += weight;
+        reasons.push({
+          key:
+            action === "PICK" ? "recommend.reason.adds_frontline" : "recommend.reason.enemy_needs_frontline",
+          params: {},
+        });
+      }
+      const kind = candidate.damage === "magic" || candidate.damage === "physical" ? candidate.damage : null;
+      const hasKind = kind ? team.damage.has(kind) || team.damage.has("mixed") : true;
+      if (kind && !hasKind) {
+        score += weight;
+        reasons.push({
+          key: DAMAGE_REASON[action][kind],
+          params: {},
+        });
+      }
+    }
+    if (posName && team.picks.length > 0 && fit > -0.7) {
+      reasons.push({
+        key: action === "PICK" ? "recommend.reason.fills_position" : "recommend.reason.enemy_open_position",
+        params: { position: posName },
+      });
+    }
+    if (reasons.length === 0) {
+      reasons.push(
+        posName
+          ? {
+              key:
+                action === "PICK"
+                  ? "recommend.reason.plays_position"
+                  : "recommend.reason.enemy_open_position",
+              params: { position: posName },
+            }
+          : { key: "recommend.reason.available", params: {} },
+      );
+    }
+    scored.push({ candidate, score, position, winRate, reasons: [...reasons, ...extras] });
+  }
+
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.candidate.name.localeCompare(b.candidate.name, "en") ||
+      a.candidate.id - b.candidate.id,
+  );
+  const items: Recommendation[] = scored.slice(0, limit).map((entry, i) => ({
+    champion_id: entry.candidate.id,
+    rank: i + 1,
+    score: round(entry.score, 4),
+    position: entry.position >= 0 ? POSITIONS[entry.position]! : null,
+    win_rate: entry.winRate,
+    reasons: entry.reasons,
+  }));
+
+  const summary: Reason[] = [];
+  if (index) summary.push({ key: "recommend.summary.statistics", params: { games: index.totalGames, risk } });
+  else summary.push({ key: "recommend.summary.no_statistics", params: {} });
+  const usedPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
+  if (usedPriorities.size > 0) {
+    summary.push({
+      key: action === "PICK" ? "recommend.summary.team_priorities" : "recommend.summary.enemy_priorities",
+      params: { count: usedPriorities.size },
+    });
+  }
+  summary.push({
+    key: index ? "recommend.summary.composition" : "recommend.summary.composition_roles",
+    params: {},
+  });
+  if (action === "PICK" && index && enemyPicksLeft > 0) {
+    summary.push({ key: "recommend.summary.blind", params: { enemy_picks_left: enemyPicksLeft } });
+  }
+  return {
+    side,
+    action,
+    items,
+    summary,
+    basis: {
+      statistics: index !== null,
+      games: index?.totalGames ?? 0,
+      priorities: usedPriorities.size > 0,
+      risk,
+      positions: index ? "statistics" : "roles",
+    },
+  };
+}

@@ -1,0 +1,175 @@
+// `npm test`: typecheck, lint, unit tests, server integration tests on SQLite and PostgreSQL, and
+// the Playwright suite in Chromium against the production build. Every suite runs even when an
+// earlier one fails; the last line is the total: "N passed, N failed" (", N skipped" when any).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIfNeeded, ROOT } from "./lib.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = mkdtempSync(join(tmpdir(), "draftroom-test-"));
+const started = Date.now();
+const rows = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(title) {
+  console.log(`\n━━━ ${title} ${"━".repeat(Math.max(0, 70 - title.length))}`);
+}
+
+function record(suite, counts, note = "") {
+  const c = { passed: 0, failed: 0, skipped: 0, ...counts };
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  const skipped = c.skipped ? `, ${c.skipped} skipped` : "";
+  rows.push(`${suite.padEnd(28)} ${c.passed} passed, ${c.failed} failed${skipped}${note ? `  ${note}` : ""}`);
+}
+
+function recordCheck(suite, ok) {
+  rows.push(`${suite.padEnd(28)} ${ok ? "ok" : "FAILED"}`);
+  if (!ok) totals.failed += 1;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts a Vitest JSON report, split by a function naming each test's group. */
+function countVitest(report, groupOf) {
+  const groups = new Map();
+  const bump = (group, key) => {
+    const g = groups.get(group) ?? { passed: 0, failed: 0, skipped: 0 };
+    g[key] += 1;
+    groups.set(group, g);
+  };
+  for (const file of report?.testResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    // A file that failed to load has no tests: count it as one failure.
+    if (tests.length === 0 && file.status === "failed") bump(groupOf(undefined, file), "failed");
+    for (const t of tests) {
+      const key = t.status === "passed" ? "passed" : t.status === "failed" ? "failed" : "skipped";
+      bump(groupOf(t, file), key);
+    }
+  }
+  return groups;
+}
+
+async function vitest(name, projects) {
+  const out = join(reports, `${name}.json`);
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p])];
+  const code = await exec("npx", [
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  return { code, report: readJson(out) };
+}
+
+// 1. Typecheck and lint.
+banner("typecheck");
+recordCheck("typecheck", (await exec(process.execPath, ["scripts/typecheck.mjs"])) === 0);
+banner("lint (biome)");
+recordCheck("lint", (await exec("npx", ["biome", "check", "."])) === 0);
+
+// 2. Unit tests (packages, server units, web components).
+banner("unit tests (vitest: unit + web)");
+{
+  const { code, report } = await vitest("unit", ["unit", "web"]);
+  const groups = countVitest(report, () => "unit");
+  const counts = groups.get("unit") ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  record("unit", counts);
+}
+
+// 3. Integration tests: every describeEachDialect block runs on SQLite and on PostgreSQL.
+banner("integration tests (vitest: SQLite + PostgreSQL)");
+{
+  const { code, report } = await vitest("integration", ["integration"]);
+  const groups = countVitest(report, (t) => {
+    const title = (t?.ancestorTitles ?? []).join(" ");
+    if (title.includes("[postgres]")) return "postgres";
+    if (title.includes("[sqlite]")) return "sqlite";
+    return "other";
+  });
+  const sqlite = groups.get("sqlite") ?? { passed: 0, failed: 0, skipped: 0 };
+  const other = groups.get("other");
+  if (other) for (const key of ["passed", "failed", "skipped"]) sqlite[key] += other[key];
+  if (!report && code !== 0) sqlite.failed += 1;
+  record("integration (SQLite)", sqlite);
+  const pg = groups.get("postgres") ?? { passed: 0, failed: 0, skipped: 0 };
+  const pgSkipped = pg.passed === 0 && pg.failed === 0 && pg.skipped > 0;
+  record("integration (PostgreSQL)", pg, pgSkipped ? "SKIPPED: PostgreSQL unreachable" : "");
+}
+
+// 4. End-to-end: production build, real Chromium.
+banner("e2e (playwright, Chromium, production build)");
+{
+  let ready = true;
+  if (!existsSync(CHROMIUM)) {
+    if (process.getuid?.() === 0) {
+      console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`);
+      const code =
+        (await exec("apt-get", ["update", "-qq"])) ||
+        (await exec("apt-get", ["install", "-y", "-qq", "chromium"]));
+      ready = code === 0 && existsSync(CHROMIUM);
+    } else {
+      console.error(
+        `${CHROMIUM} is missing and this user cannot install it: sudo apt-get install -y chromium`,
+      );
+      ready = false;
+    }
+  }
+  if (ready) {
+    try {
+      await buildIfNeeded();
+    } catch {
+      ready = false;
+    }
+  }
+  if (!ready) {
+    record("e2e", { failed: 1 }, "could not prepare Chromium or the build");
+  } else {
+    const out = join(reports, "e2e.json");
+    const code = await exec(
+      "npx",
+      ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
+    const report = readJson(out);
+    const stats = report?.stats;
+    if (!stats) {
+      record("e2e", { failed: 1 }, "no report");
+    } else {
+      const failed = (stats.unexpected ?? 0) + (report.errors?.length ?? 0);
+      record("e2e", {
+        passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+        failed: failed === 0 && code !== 0 ? 1 : failed,
+        skipped: stats.skipped ?? 0,
+      });
+    }
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+const seconds = Math.round((Date.now() - started) / 1000);
+banner(`summary (${Math.floor(seconds / 60)}m ${seconds % 60}s)`);
+for (const row of rows) console.log(row);
+console.log("");
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 ? 0 : 1);
