@@ -79,7 +79,9 @@ async function createSession(
       league_id: league.id,
       blue_team_id: teams[0]!.id,
       red_team_id: teams[1]!.id,
-      ...(options.settings ? { settings: options.settings } : {}),
+      // Unless a test is about timers, the longest timers without auto-advance: on a busy machine a
+      // 30 s ban timer could expire mid-test and skip a step on its own.
+      settings: options.settings ?? { ban_timer: 300, pick_timer: 300, auto_advance: false },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

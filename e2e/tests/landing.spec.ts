@@ -164,6 +164,9 @@ test.describe("landing page", () => {
   });
 
   test("the drafting companion steps forward and back with recommendations", async ({ page }) => {
+    // Reduced motion pauses the countdown ring, so on a slow machine no auto-advance slips in
+    // between the clicks this test counts.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await openLanding(page, { [STORAGE_KEYS.themeMode]: "light" });
     const board = demoBoard(page);
     await board.scrollIntoViewIfNeeded();

@@ -1,11 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS } from "@draftroom/contracts";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-
-const SHOTS = join(import.meta.dirname, "../screenshots/shell");
+import { newThemedPage, SHELL_SCREENS } from "../support/screens.ts";
 
 async function fillRegister(
   page: Page,
@@ -350,87 +347,29 @@ test.describe("mobile", () => {
   });
 });
 
-async function newPage(browser: Browser, baseURL: string, width: number, theme: string, lang: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 900 },
-    colorScheme: theme === "dark" ? "dark" : "light",
-  });
-  await context.addInitScript(
-    ({ t, l }) => {
-      window.localStorage.setItem("themeMode", t);
-      window.localStorage.setItem("language", l);
-    },
-    { t: theme, l: lang },
-  );
-  return { context, page: await context.newPage() };
-}
-
-test.describe("accessibility and screenshots", () => {
-  const screens = [
-    { name: "login", path: "/login", signedIn: false },
-    { name: "register", path: "/register", signedIn: false },
-    { name: "not-found", path: "/no-such-page", signedIn: false },
-    { name: "help", path: "/help", signedIn: false },
-    { name: "docs", path: "/docs", signedIn: false },
-    { name: "faq", path: "/faq", signedIn: false },
-    { name: "profile", path: "/profile", signedIn: true },
-  ];
-
+test.describe("accessibility", () => {
   for (const theme of ["light", "dark"]) {
     test(`axe finds no serious or critical violation on the shell screens (${theme})`, async ({
       browser,
       baseURL,
       request,
     }) => {
-      // One axe scan per shell screen: allow more than the default 30 s on a busy 2-core machine.
+      // One axe scan per shell screen: allow more than the default budget on a busy 2-core machine.
       test.slow();
       const user = await createUser(request);
-      for (const screen of screens) {
-        const { context, page } = await newPage(browser, baseURL!, 1366, theme, "en");
+      const { context, page } = await newThemedPage(browser, baseURL!, 1366, theme, "en");
+      // Signed-out screens come first in the list: signing in applies from the next navigation on.
+      for (const screen of SHELL_SCREENS) {
         if (screen.signedIn) await signIn(page, user);
         await page.goto(screen.path);
         await expect(page.locator("main h1").first()).toBeVisible();
-        await page.waitForTimeout(300);
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
           .map((v) => `${screen.name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(serious).toEqual([]);
-        await context.close();
       }
+      await context.close();
     });
   }
-
-  test("screenshots at 1366 and 390 px, light and dark, en and es", async ({ browser, baseURL, request }) => {
-    test.setTimeout(180_000);
-    mkdirSync(SHOTS, { recursive: true });
-    const user = await createUser(request);
-    for (const width of [1366, 390]) {
-      for (const theme of ["light", "dark"]) {
-        for (const lang of ["en", "es"]) {
-          const { context, page } = await newPage(browser, baseURL!, width, theme, lang);
-          for (const screen of [...screens.filter((s) => s.name !== "docs")]) {
-            if (screen.signedIn) await signIn(page, user);
-            await page.goto(screen.path);
-            await expect(page.locator("main h1").first()).toBeVisible();
-            await page.waitForTimeout(250);
-            await page.screenshot({ path: join(SHOTS, `${screen.name}-${width}-${theme}-${lang}.png`) });
-          }
-          if (width === 390) {
-            await page.getByRole("button", { name: lang === "es" ? "Abrir menú" : "Open menu" }).click();
-            await page.waitForTimeout(300);
-            await page.screenshot({ path: join(SHOTS, `drawer-${width}-${theme}-${lang}.png`) });
-          } else {
-            await page
-              .getByRole("button", { name: lang === "es" ? "Menú de la cuenta" : "Account menu" })
-              .click();
-            await page.waitForTimeout(200);
-            await page.screenshot({ path: join(SHOTS, `user-menu-${width}-${theme}-${lang}.png`) });
-          }
-          await context.close();
-        }
-      }
-    }
-  });
 });
