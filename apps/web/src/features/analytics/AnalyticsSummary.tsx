@@ -4,8 +4,8 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
-import { useMediaQuery } from "./hooks/useMediaQuery.ts";
 import { blueWinRate } from "./utils.ts";
 
 // The chart library loads only when there is a chart to draw (not for the upsell).

@@ -2,13 +2,12 @@ import { type LoginBody, loginBodySchema } from "@draftroom/contracts";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input, PasswordInput } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { clearAuthError, login, SESSION_EXPIRED, useAuth } from "@/lib/auth.ts";
 import { errorMessage, zodFieldErrors } from "@/lib/errors.ts";
+import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
 
 type LoginField = keyof LoginBody;
@@ -93,23 +92,14 @@ export default function LoginPage() {
             />
           )}
         </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-1 w-full"
-          loading={submitting}
-          loadingText={t("auth:login.submitting")}
-          disabled={hasErrors}
-        >
-          {t("auth:login.submit")}
-        </Button>
+        <AuthSubmit
+          submit={t("auth:login.submit")}
+          submitting={t("auth:login.submitting")}
+          busy={submitting}
+          blocked={hasErrors}
+        />
       </form>
-      <p className="mt-8 text-center text-muted text-sm">
-        {t("auth:login.noAccount")}{" "}
-        <Link to="/register" className="font-semibold text-primary hover:underline">
-          {t("auth:login.registerLink")}
-        </Link>
-      </p>
+      <AuthSwitch prompt={t("auth:login.noAccount")} link={t("auth:login.registerLink")} to="/register" />
     </AuthShell>
   );
 }

@@ -2,13 +2,13 @@ import { type RegisterForm, ROUTES, registerFormSchema } from "@draftroom/contra
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { Button } from "@/components/ui/Button.tsx";
+import { useNavigate } from "react-router";
 import { Field, Input, PasswordInput } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { register } from "@/lib/auth.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
+import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
 
 type RegisterField = keyof RegisterForm;
@@ -126,23 +126,14 @@ export default function RegisterPage() {
         {text("email", t("auth:register.email"), { type: "email", autoComplete: "email" })}
         {password("password", t("auth:register.password"))}
         {password("confirmPassword", t("auth:register.confirmPassword"))}
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-2 w-full"
-          loading={submitting}
-          loadingText={t("auth:register.submitting")}
-          disabled={hasErrors}
-        >
-          {t("auth:register.submit")}
-        </Button>
+        <AuthSubmit
+          submit={t("auth:register.submit")}
+          submitting={t("auth:register.submitting")}
+          busy={submitting}
+          blocked={hasErrors}
+        />
       </form>
-      <p className="mt-7 text-center text-muted text-sm">
-        {t("auth:register.haveAccount")}{" "}
-        <Link to="/login" className="font-semibold text-primary hover:underline">
-          {t("auth:register.loginLink")}
-        </Link>
-      </p>
+      <AuthSwitch prompt={t("auth:register.haveAccount")} link={t("auth:register.loginLink")} to="/login" />
     </AuthShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Live result of a CSS media query. */
+/** Live result of a CSS media query (follows viewport and preference changes). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {

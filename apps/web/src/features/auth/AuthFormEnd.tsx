@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { Button } from "@/components/ui/Button.tsx";
+
+interface AuthFormEndProps {
+  /** The submit button's label, and its label while the request runs. */
+  submit: string;
+  submitting: string;
+  busy: boolean;
+  /** Submission is blocked while the form shows errors (spec section 5). */
+  blocked: boolean;
+}
+
+/** The full-width submit button that closes both auth forms. */
+export function AuthSubmit({ submit, submitting, busy, blocked }: AuthFormEndProps) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      className="mt-2 w-full"
+      loading={busy}
+      loadingText={submitting}
+      disabled={blocked}
+    >
+      {submit}
+    </Button>
+  );
+}
+
+/** "No account? Register" under the login form, "Have an account? Sign in" under registration. */
+export function AuthSwitch({
+  prompt,
+  link,
+  to,
+}: {
+  prompt: string;
+  link: string;
+  to: "/login" | "/register";
+}) {
+  return (
+    <p className="mt-8 text-center text-muted text-sm">
+      {prompt}{" "}
+      <Link to={to} className="font-semibold text-primary hover:underline">
+        {link}
+      </Link>
+    </p>
+  );
+}
