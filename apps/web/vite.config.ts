@@ -64,6 +64,12 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     rolldownOptions: {
+      // packages/draft is pure (no module-level effects) but does not say so in its package.json:
+      // without this, the recommendation engine ships with the landing page's demo, which only
+      // needs the draft sequence and state helpers.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](draft|contracts)[\\/]src[\\/]/.test(id),
+      },
       output: {
         // zod is only used by lazily loaded forms: its own chunk, never merged into a startup chunk.
         codeSplitting: { groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ }] },

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 import { loadNamespaces } from "@/lib/i18n.ts";
 import { logger } from "@/lib/logger.ts";
 
@@ -16,6 +16,8 @@ export function isChunkLoadError(error: unknown): boolean {
  * A lazily loaded screen. When its chunk fails to load (usually a deploy replaced the files) the
  * page reloads once; a second failure within a minute reaches the error boundary instead.
  * `namespaces`: the screen's locale namespaces, loaded alongside its code (no untranslated flash).
+ * The screen renders inside the app's TanStack Query provider, loaded in parallel with its code
+ * (the landing page, which is not lazy, never loads TanStack Query).
  */
 export function lazyPage<T extends ComponentType<object>>(
   load: () => Promise<{ default: T }>,
@@ -23,9 +25,16 @@ export function lazyPage<T extends ComponentType<object>>(
 ) {
   return lazy(async () => {
     try {
-      const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+      const [module, { QueryProvider }] = await Promise.all([
+        load(),
+        import("@/lib/query-provider.tsx"),
+        loadNamespaces(...namespaces),
+      ]);
       sessionStorage.removeItem(RELOAD_KEY);
-      return module;
+      const Screen: ComponentType<object> = module.default;
+      const WithQueries = (props: object) => createElement(QueryProvider, null, createElement(Screen, props));
+      WithQueries.displayName = `Lazy(${Screen.displayName ?? Screen.name})`;
+      return { default: WithQueries as unknown as T };
     } catch (error) {
       const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
       if (isChunkLoadError(error) && Date.now() - last > RELOAD_WINDOW_MS) {

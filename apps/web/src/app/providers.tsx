@@ -1,16 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/Toaster.tsx";
-import { TooltipProvider } from "@/components/ui/Tooltip.tsx";
-import { queryClient } from "@/lib/query-client.ts";
 
+/**
+ * Root providers. Kept to what the landing page's first paint needs: the TanStack Query client is
+ * provided around each lazy screen (lib/query-provider.tsx via app/lazy-page.ts) and each Radix
+ * tooltip brings its own provider (components/ui/Tooltip.tsx), so neither ships in the entry.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <Toaster />
+    </>
   );
 }
