@@ -1,7 +1,17 @@
 import { type Champion, DEFAULT_DRAFT_SETTINGS, ROUTES } from "@draftroom/contracts";
 import { type DraftStep, expiryAction, type Side } from "@draftroom/draft";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, Ban, Check, Pencil, Share2, SlidersHorizontal, Swords } from "lucide-react";
+import {
+  ArrowLeft,
+  Ban,
+  Check,
+  Pencil,
+  Share2,
+  SlidersHorizontal,
+  Swords,
+  Timer,
+  TimerOff,
+} from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -222,9 +232,12 @@ export default function DraftSessionPage() {
               session={{ current_phase: board.phase, status: board.complete ? "complete" : "in_progress" }}
             />
             {session.league && <span>{session.league.name}</span>}
-            {/* The separator wraps with its label, never left dangling at a line end. */}
-            <span>
-              <span aria-hidden>· </span>
+            <span className="inline-flex items-center gap-1">
+              {settings.auto_advance ? (
+                <Timer className="size-3.5" aria-hidden />
+              ) : (
+                <TimerOff className="size-3.5" aria-hidden />
+              )}
               {settings.auto_advance ? t("timer.autoAdvanceOn") : t("timer.autoAdvanceOff")}
             </span>
           </div>
@@ -373,10 +386,10 @@ export default function DraftSessionPage() {
                 ) : (
                   <span
                     aria-hidden
-                    className="size-11 shrink-0 rounded-md border border-dashed border-border-strong bg-surface-2"
+                    className="hidden size-11 shrink-0 rounded-md border border-dashed border-border-strong bg-surface-2 sm:block"
                   />
                 )}
-                <p className="min-w-0 flex-1 truncate text-sm" aria-live="polite">
+                <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug" aria-live="polite">
                   {selected ? (
                     <span className="font-semibold text-fg">
                       {t("page.selected", { name: selected.name })}

@@ -66,7 +66,8 @@ export function RecommendationsPanel({
       {result.items.length === 0 ? (
         <p className="text-sm text-muted">{t("recommendations.empty")}</p>
       ) : (
-        <ol className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 xl:grid-cols-5">
+        // On phones one row that scrolls sideways, so the champion grid stays near the top.
+        <ol className="-mx-1 flex snap-x gap-1.5 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-5">
           {result.items.map((item, index) => {
             const champion = championsById.get(item.champion_id);
             if (!champion) return null;
@@ -74,7 +75,7 @@ export function RecommendationsPanel({
             const [first] = item.reasons;
             const fullReasons = item.reasons.map(reasonText).join(" · ");
             return (
-              <li key={item.champion_id} className={cn("min-w-0", index >= 4 && "hidden sm:block")}>
+              <li key={item.champion_id} className="w-36 shrink-0 snap-start sm:w-auto sm:min-w-0">
                 <button
                   type="button"
                   onClick={() => onSelect(champion)}
