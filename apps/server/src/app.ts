@@ -10,6 +10,7 @@ import accountsRoutes from "./modules/accounts/routes.ts";
 import analyticsRoutes from "./modules/analytics/routes.ts";
 import championRoutes from "./modules/champions/routes.ts";
 import clientErrorsRoutes from "./modules/client-errors/routes.ts";
+import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
@@ -95,6 +96,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorateRequest("user", null);
+  const cacheSize = config.actionsCacheSessions;
+  app.decorate("actionsCache", new ActionsCache(cacheSize, cacheSize > 0 ? database.changes() : undefined));
 
   const webApp = { fallback: undefined as Awaited<ReturnType<typeof registerWebApp>> };
   installErrorHandling(app, { fallback: (request, reply) => webApp.fallback?.(request, reply) ?? false });

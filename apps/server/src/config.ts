@@ -85,6 +85,7 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
   AUTH_TOKEN_CACHE_MS: nonNegativeInt(5000),
+  ACTIONS_CACHE_SESSIONS: nonNegativeInt(2000),
 });
 
 export interface Config {
@@ -119,6 +120,11 @@ export interface Config {
    * OTHER processes of a multi-process deployment a revoked token stays valid for at most this.
    */
   authTokenCacheMs: number;
+  /**
+   * Draft sessions whose actions list (`GET …/actions/`) a process keeps in memory (0 = none).
+   * Invalidated by every write, across processes (see modules/drafts/actions-cache.ts).
+   */
+  actionsCacheSessions: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -162,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
       },
       authTokenCacheMs: e.AUTH_TOKEN_CACHE_MS,
+      actionsCacheSessions: e.ACTIONS_CACHE_SESSIONS,
     },
   };
 }

@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { type ChangeFeed, PostgresChangeFeed, SqliteChangeFeed } from "./change-feed.ts";
 import type { Database, DialectName } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -12,7 +13,12 @@ export type { Database, DialectName } from "./schema.ts";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** Closes the pool or the SQLite file. */
+  /**
+   * Changes made by other connections, for in-process read caches (see change-feed.ts). Created
+   * on first call (on PostgreSQL it opens one extra, listening connection); `destroy` closes it.
+   */
+  changes(): ChangeFeed;
+  /** Closes the pool or the SQLite file (and the change feed). */
   destroy(): Promise<void>;
 }
 
@@ -111,7 +117,20 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     pool.on("error", () => {});
     pool.on("connect", nameHotStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", destroy: () => db.destroy() };
+    const url = config.databaseUrl;
+    let feed: PostgresChangeFeed | undefined;
+    return {
+      db,
+      dialect: "postgres",
+      changes: () => {
+        feed ??= new PostgresChangeFeed(url);
+        return feed;
+      },
+      destroy: async () => {
+        await feed?.close();
+        await db.destroy();
+      },
+    };
   }
 
   const file = config.sqlitePath === ":memory:" ? ":memory:" : resolve(config.sqlitePath);
@@ -126,5 +145,14 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteValuesPlugin()],
   });
-  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  let feed: SqliteChangeFeed | undefined;
+  return {
+    db,
+    dialect: "sqlite",
+    changes: () => {
+      feed ??= new SqliteChangeFeed(sqlite);
+      return feed;
+    },
+    destroy: () => db.destroy(),
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { migrateDown, migrateToLatest } from "../../src/db/migrate.ts";
+import { migrations } from "../../src/db/migrations/index.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { createSession, firstLeagueWithTeams, newUser } from "./support.ts";
 
@@ -53,8 +54,13 @@ describeEachDialect("draft rows reference their user", (ctx) => {
   it("keeps every row through down and up again", async () => {
     const user = await newUser(ctx.app);
     const session = await createSession(ctx.app, user);
+    // Later migrations first, down to this one; then everything up again.
+    const later = Object.keys(migrations)
+      .sort()
+      .filter((name) => name > "20261121150000_drafts_user_foreign_keys");
+    for (const name of [...later].reverse()) expect(await migrateDown(ctx.db)).toEqual([name]);
     expect(await migrateDown(ctx.db)).toEqual(["20261121150000_drafts_user_foreign_keys"]);
-    expect(await migrateToLatest(ctx.db)).toEqual(["20261121150000_drafts_user_foreign_keys"]);
+    expect(await migrateToLatest(ctx.db)).toEqual(["20261121150000_drafts_user_foreign_keys", ...later]);
     const read = await ctx.app.inject({
       method: "GET",
       url: `/api/drafts/sessions/${session.id}/`,

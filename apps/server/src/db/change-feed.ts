@@ -1,0 +1,145 @@
+import type BetterSqlite3 from "better-sqlite3";
+import pg from "pg";
+
+/**
+ * Tells an in-process read cache when rows it may hold were changed by ANOTHER connection (another
+ * server process, the CLI, psql). Writes made by the process itself are the cache owner's to
+ * report, synchronously, before it answers the write.
+ *
+ * - SQLite: `PRAGMA data_version` changes whenever another connection commits to the file; it is
+ *   checked on every `poll()` (about a microsecond), and a change means "anything may have changed".
+ * - PostgreSQL: a dedicated connection LISTENs on CHANGES_CHANNEL, which database triggers notify
+ *   (migration 20261121160000_drafts_change_notifications) with the id of the draft session whose
+ *   actions changed, or "*" when anything may have changed (champions, truncation). While that
+ *   connection is not listening (starting, lost, reconnecting), `ready` is false and caches must
+ *   neither serve nor store.
+ */
+export interface ChangeFeed {
+  /** False while changes made elsewhere could go unnoticed. */
+  readonly ready: boolean;
+  /** Checks for changes made elsewhere now (SQLite); listeners run synchronously. */
+  poll(): void;
+  /** `key` is a draft session id, or null for "anything may have changed". */
+  subscribe(listener: (key: string | null) => void): void;
+  close(): Promise<void>;
+}
+
+/** The NOTIFY channel of the PostgreSQL triggers; payloads are session ids or EVERYTHING. */
+export const CHANGES_CHANNEL = "draftroom_changes";
+export const EVERYTHING = "*";
+
+abstract class Listeners {
+  readonly #listeners: Array<(key: string | null) => void> = [];
+
+  subscribe(listener: (key: string | null) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  protected emit(key: string | null): void {
+    for (const listener of this.#listeners) listener(key);
+  }
+}
+
+export class SqliteChangeFeed extends Listeners implements ChangeFeed {
+  readonly ready = true;
+  readonly #dataVersion: BetterSqlite3.Statement<[], number>;
+  #seen: number;
+
+  constructor(sqlite: BetterSqlite3.Database) {
+    super();
+    this.#dataVersion = sqlite.prepare<[], number>("pragma data_version").pluck();
+    this.#seen = this.#dataVersion.get()!;
+  }
+
+  poll(): void {
+    const version = this.#dataVersion.get()!;
+    if (version === this.#seen) return;
+    this.#seen = version;
+    this.emit(null);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class PostgresChangeFeed extends Listeners implements ChangeFeed {
+  #ready = false;
+  #closed = false;
+  #client: pg.Client | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #connecting: Promise<void> | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly retryMs = 1000,
+  ) {
+    super();
+    this.#connecting = this.#connect();
+  }
+
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  poll(): void {}
+
+  /** Resolves once the first attempt to listen has finished (ready or not); for tests. */
+  async started(): Promise<void> {
+    await this.#connecting;
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: 10_000,
+    });
+    this.#client = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      this.#lost(client);
+    };
+    client.on("error", onLost);
+    client.on("end", onLost);
+    client.on("notification", (message) => {
+      if (message.channel !== CHANGES_CHANNEL) return;
+      const payload = message.payload ?? EVERYTHING;
+      this.emit(payload === EVERYTHING ? null : payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (this.#closed || lost) return;
+    // Whatever was cached before now was not covered by this connection: start clean.
+    this.emit(null);
+    this.#ready = true;
+  }
+
+  #lost(client: pg.Client): void {
+    if (this.#client !== client) return;
+    this.#ready = false;
+    this.#client = undefined;
+    this.emit(null);
+    client.end().catch(() => {});
+    if (this.#closed) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      if (!this.#closed) this.#connecting = this.#connect();
+    }, this.retryMs);
+    this.#retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#ready = false;
+    if (this.#retry) clearTimeout(this.#retry);
+    await this.#connecting?.catch(() => {});
+    const client = this.#client;
+    this.#client = undefined;
+    if (client) await client.end().catch(() => {});
+  }
+}
