@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
 /**
  * Inlines `public/theme-init.js` into index.html at build time: it must run before the first paint
@@ -20,6 +20,44 @@ function inlineThemeInit(): Plugin {
       return html.replace(
         '<script src="/theme-init.js"></script>',
         () => `<script>${script.trim()}</script>`,
+      );
+    },
+  };
+}
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+/**
+ * Puts the landing page's first screen (header + hero, rendered by the real components in
+ * src/features/landing/shell/render-shell.tsx) into index.html as inert templates, one per language
+ * and theme, plus the inline script that shows the matching one on `/` for signed-out visitors. The
+ * largest paint then needs only the HTML and the stylesheet, not the JavaScript. Other routes and
+ * signed-in visitors get the empty #root as before.
+ */
+function prerenderLandingShell(): Plugin {
+  const shellDir = fileURLToPath(new URL("./src/features/landing/shell/", import.meta.url));
+  return {
+    name: "draftroom-prerender-landing-shell",
+    apply: "build",
+    async transformIndexHtml(html) {
+      const { module } = await runnerImport<typeof import("./src/features/landing/shell/render-shell.tsx")>(
+        join(shellDir, "render-shell.tsx"),
+        {
+          configFile: false,
+          root: fileURLToPath(new URL(".", import.meta.url)),
+          resolve: { alias },
+          plugins: [react()],
+          logLevel: "warn",
+        },
+      );
+      const shells = module.LANDING_SHELLS;
+      const templates = shells
+        .map(({ key, html: markup }) => `<template id="landing-shell-${key}">${markup}</template>`)
+        .join("\n    ");
+      const picker = readFileSync(join(shellDir, "pick-shell.js"), "utf8").trim();
+      return html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root"></div>\n    ${templates}\n    <script>${picker}</script>`,
       );
     },
   };
@@ -57,8 +95,8 @@ function precompress(): Plugin {
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeInit(), precompress()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLandingShell(), precompress()],
+  resolve: { alias },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
     outDir: "dist",
