@@ -2,7 +2,10 @@
  * `npm run bench:api`: load on the drafts API with autocannon (100 connections), on SQLite and on
  * PostgreSQL, against the built server (apps/server/dist/main.js) in its own process:
  *
- * - read: `GET /api/drafts/sessions/{id}/actions/` of a session with 10 actions, with a token;
+ * - read: `GET /api/drafts/sessions/{id}/actions/` of a session with 10 actions, with a token
+ *   (the token is checked on every request, through the server's token cache; repeated reads of
+ *   an unchanged session are answered from the server's actions cache, so this measures that
+ *   path: run with ACTIONS_CACHE_SESSIONS=0 in the environment to measure the database path);
  * - bare: a bare Fastify route in its own process serving the same JSON from memory, measured in
  *   the same run, so `ratio_to_bare` compares the route with what this machine can do at all;
  * - flow: each connection creates a session and drafts it to the end (1 POST session + 20 POST
@@ -80,10 +83,16 @@ function runCannon(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-/** Warm-up run, then the measured one. */
-async function measure(options: autocannon.Options): Promise<autocannon.Result> {
+/** Warm-up run, then the measured one; a run with no answer at all, or failed requests, stops the bench. */
+async function measure(label: string, options: autocannon.Options): Promise<autocannon.Result> {
   await runCannon({ ...options, duration: WARMUP_SECONDS });
-  return runCannon({ ...options, duration: SECONDS });
+  const result = await runCannon({ ...options, duration: SECONDS });
+  if (result.requests.total === 0 || result.errors > 0) {
+    throw new Error(
+      `${label}: ${result.requests.total} answers, ${result.errors} errors (${result.timeouts} timeouts)`,
+    );
+  }
+  return result;
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -206,11 +215,14 @@ async function benchDialect(
     const bareBody = await (await fetch(`http://127.0.0.1:${barePort}/bare`)).text();
     if (bareBody !== payload) throw new Error("the bare route does not serve the same JSON");
 
-    const bareResult = await measure({ url: `http://127.0.0.1:${barePort}/bare`, connections: CONNECTIONS });
+    const bareResult = await measure("bare", {
+      url: `http://127.0.0.1:${barePort}/bare`,
+      connections: CONNECTIONS,
+    });
     await stop(bare);
     bare = undefined;
 
-    const readResult = await measure({
+    const readResult = await measure("read", {
       url: `${base}${readPath}`,
       connections: CONNECTIONS,
       headers: { authorization: headers.authorization },
@@ -236,7 +248,7 @@ async function benchDialect(
         }),
       })),
     ];
-    const flowResult = await measure({
+    const flowResult = await measure("flow", {
       url: base,
       connections: CONNECTIONS,
       headers,
