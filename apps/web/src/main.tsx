@@ -2,9 +2,8 @@ import "./lib/zod-jitless.ts";
 import "./app/styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { AppRouter, installUnauthorizedRedirect } from "./app/router.tsx";
 import { restoreSession } from "./lib/auth.ts";
 import { i18nReady } from "./lib/i18n.ts";
 import { installGlobalErrorHandlers } from "./lib/logger.ts";
@@ -12,9 +11,9 @@ import { startTheme } from "./lib/theme.ts";
 
 installGlobalErrorHandlers();
 startTheme();
+installUnauthorizedRedirect();
 void restoreSession();
 
-const router = createAppRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
@@ -28,7 +27,7 @@ void i18nReady.finally(() => {
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <AppRouter />
         </AppProviders>
       </StrictMode>,
     );

@@ -1,12 +1,15 @@
 import { LOGIN_ALIASES, REGISTER_ALIASES, ROUTES } from "@draftroom/contracts";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Navigate,
+  type NavigateFunction,
+  type NavigateOptions,
   Outlet,
   type RouteObject,
-  ScrollRestoration,
   useLocation,
+  useNavigate,
+  useRoutes,
 } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/Spinner.tsx";
 import { LandingFooter } from "@/features/landing/components/LandingFooter.tsx";
@@ -18,7 +21,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { GuestOnly, RequireAuth } from "./guards.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { lazyPage } from "./lazy-page.ts";
-import { RouteErrorPage } from "./RouteErrorPage.tsx";
+import { useScrollRestoration } from "./scroll-restoration.ts";
 
 // Every other screen is its own chunk.
 const DashboardPage = lazyPage(
@@ -60,13 +63,11 @@ const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx")
 /** Root: scroll restoration and a last-resort boundary around every layout. */
 function Root() {
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
-    <>
-      <ScrollRestoration />
-      <ErrorBoundary resetKey={pathname}>
-        <Outlet />
-      </ErrorBoundary>
-    </>
+    <ErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </ErrorBoundary>
   );
 }
 
@@ -82,7 +83,6 @@ function AuthOutlet() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <AppLayout footer={<LandingFooter />} />,
@@ -133,15 +133,59 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // Any 401 on a signed-in call: session cleared, then the login screen (spec section 4).
+/**
+ * Navigation from outside React (the 401 handler): the mounted router's `navigate`, or, before the
+ * first commit, the redirect the router applies as soon as it mounts.
+ */
+let navigateNow: NavigateFunction | null = null;
+let pendingRedirect: { to: string; options: NavigateOptions } | null = null;
+
+function redirect(to: string, options: NavigateOptions): void {
+  if (navigateNow) void navigateNow(to, options);
+  else pendingRedirect = { to, options };
+}
+
+/** Any 401 on a signed-in call: session cleared, then the login screen (spec section 4). */
+export function installUnauthorizedRedirect(): void {
   setUnauthorizedHandler(() => {
-    const { pathname, search, hash } = router.state.location;
+    const { pathname, search, hash } = window.location;
     clearSession(SESSION_EXPIRED);
     if (pathname !== ROUTES.login) {
-      void router.navigate(ROUTES.login, { replace: true, state: { from: { pathname, search, hash } } });
+      redirect(ROUTES.login, { replace: true, state: { from: { pathname, search, hash } } });
     }
   });
-  return router;
+}
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateNow = navigate;
+    if (pendingRedirect) {
+      const { to, options } = pendingRedirect;
+      pendingRedirect = null;
+      void navigate(to, options);
+    }
+    return () => {
+      navigateNow = null;
+    };
+  }, [navigate]);
+  return null;
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's router. A declarative router (history + route matching), not React Router's data
+ * router: no screen uses loaders, actions or fetchers, and the data router's code would be about a
+ * tenth of the landing page's startup JavaScript. Navigations render as transitions.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
