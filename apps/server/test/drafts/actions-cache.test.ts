@@ -205,9 +205,10 @@ describeEachDialect("actions cache across app instances", (ctx) => {
     await eventually(session.id, (result) => result.actions[0]?.champion?.name === name);
   });
 
-  it.runIf(ctx.dialect === "postgres")(
-    "bypasses the cache while the listening connection is lost, and uses it again once back",
-    async () => {
+  // PostgreSQL only (SQLite has no listening connection): defined for that dialect alone, so the
+  // SQLite run does not report a skipped test.
+  if (ctx.dialect === "postgres")
+    it("bypasses the cache while the listening connection is lost, and uses it again once back", async () => {
       const session = await createSession(ctx.app, user);
       await playSteps(ctx.app, user, session.id, pool, 1);
       await cachedInOther(session.id);
@@ -235,6 +236,5 @@ describeEachDialect("actions cache across app instances", (ctx) => {
       expect((await cachedInOther(session.id)).actions).toHaveLength(2);
       await playSteps(ctx.app, user, session.id, pool, 3, 2);
       await eventually(session.id, (result) => result.actions.length === 3);
-    },
-  );
+    });
 });
