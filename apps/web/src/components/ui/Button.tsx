@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from "react";
 import { cn } from "@/lib/cn.ts";
 import { Spinner } from "./Spinner.tsx";
@@ -46,8 +45,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingText?: ReactNode;
   leftIcon?: ReactNode;
   rightIcon?: ReactNode;
-  /** Render the child element (e.g. a router Link) with button styles. */
-  asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -63,7 +60,6 @@ export function Button({
   loadingText,
   leftIcon,
   rightIcon,
-  asChild = false,
   disabled,
   className,
   children,
@@ -81,19 +77,11 @@ export function Button({
     }
     onClick?.(event);
   };
-  const classes = buttonClasses(variant, size, className);
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} aria-disabled={inactive || undefined} {...rest}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       ref={ref}
       type={type ?? "button"}
-      className={classes}
+      className={buttonClasses(variant, size, className)}
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
