@@ -51,4 +51,43 @@ test.describe("production build smoke", () => {
     await page.goto("/api/docs/");
     await expect(page.getByRole("heading", { name: /Draftroom API/ })).toBeVisible({ timeout: 15_000 });
   });
+  test.describe("a screen whose code cannot be fetched (a deploy replaced the files)", () => {
+    const HELP_CHUNK = /\/assets\/HelpPage-[^/]+\.js$/;
+
+    test("reloads the page once, and the screen then loads", async ({ page }) => {
+      let attempts = 0;
+      await page.route(HELP_CHUNK, (route) => {
+        attempts += 1;
+        return attempts === 1 ? route.abort("failed") : route.continue();
+      });
+      let documents = 0;
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents += 1;
+      });
+      await page.goto("/help");
+      await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
+      expect(attempts).toBe(2);
+      expect(documents).toBe(2);
+    });
+
+    test("a second failure within a minute shows the reload screen instead of reloading again", async ({
+      page,
+    }) => {
+      let attempts = 0;
+      await page.route(HELP_CHUNK, (route) => {
+        attempts += 1;
+        return route.abort("failed");
+      });
+      let documents = 0;
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents += 1;
+      });
+      await page.goto("/help");
+      const alert = page.getByRole("alert").filter({ hasText: "A new version is available" });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole("button", { name: "Reload page" })).toBeVisible();
+      expect(attempts).toBe(2);
+      expect(documents).toBe(2);
+    });
+  });
 });
