@@ -22,6 +22,10 @@ async function openLanding(page: Page, storage: Record<string, string> = {}): Pr
     }, storage);
   }
   await page.goto("/");
+  // The header and hero are prerendered into index.html and React replaces them with the same
+  // markup on its first commit, which also adds the sections below. Wait for that commit, so that
+  // no locator acts on a prerendered element just as it is replaced.
+  await expect(demoBoard(page)).toBeAttached();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
@@ -47,6 +51,13 @@ async function axeViolations(browser: Browser, storage: Record<string, string>, 
 }
 
 test.describe("landing page", () => {
+  test("/app is the landing page too, prerendered hero included", async ({ page }) => {
+    await page.goto("/app");
+    await expect(demoBoard(page)).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1, name: SECTION_TITLES[0] })).toBeVisible();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
   test("shows every section in order with its links", async ({ page }) => {
     await openLanding(page);
     const tops: number[] = [];
