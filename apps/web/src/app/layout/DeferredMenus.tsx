@@ -96,6 +96,14 @@ function DeferredMenu({
         onBlur={() => {
           hadFocus.current = false;
         }}
+        // Asked to open on the press itself, not only on the click: when the menus arrive between
+        // the two (the hover started loading them), the real trigger replaces this button before
+        // the click, and a Radix trigger opens on pointerdown, which it never saw.
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          setOpenRequested(true);
+          prefetch();
+        }}
         onClick={() => {
           setOpenRequested(true);
           prefetch();
