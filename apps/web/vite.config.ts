@@ -102,12 +102,6 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     rolldownOptions: {
-      // packages/draft is pure (no module-level effects) but does not say so in its package.json:
-      // without this, the recommendation engine ships with the landing page's demo, which only
-      // needs the draft sequence and state helpers.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](draft|contracts)[\\/]src[\\/]/.test(id),
-      },
       output: {
         codeSplitting: {
           groups: [
