@@ -55,6 +55,11 @@ const API_MODULES: FastifyPluginAsync[] = [
   recommendationRoutes,
 ];
 
+/** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */
+function trustedProxies(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -79,7 +84,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       },
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     // Router-level rejections (an over-long path parameter, a malformed URL) bypass the error

@@ -40,7 +40,27 @@ describe("parseConfig", () => {
     expect(result.problems[0]).toBe('PORT: must be between 0 and 65535 (got "70000")');
     expect(result.problems.join("\n")).toContain("DATABASE_URL: must be a postgres://");
     expect(result.problems.join("\n")).toContain("LOG_LEVEL: must be one of");
-    expect(result.problems.join("\n")).toContain("TRUST_PROXY: must be true or false");
+    expect(result.problems.join("\n")).toContain("TRUST_PROXY: must be false, a hop count or");
+  });
+
+  it("trusts proxies by hop count or by address, never every hop", () => {
+    const trust = (value: string) => {
+      const result = parseConfig({ TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : result.problems;
+    };
+    expect(trust("")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.1, 10.1.0.0/16,::1,loopback")).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["true", "10.0.0.300", "10.0.0.0/40", "proxy.local", "10.0.0.1,"]) {
+      expect(trust(bad), bad).toEqual([expect.stringContaining("TRUST_PROXY: must be false, a hop count")]);
+    }
   });
 
   it("parses the feature limits once, with their defaults", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -53,6 +54,44 @@ const flag = (fallback: boolean) =>
       .transform((value) => value === "true" || value === "1"),
   );
 
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An IP address, a CIDR range or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which reverse proxies to believe in X-Forwarded-For: `false` (none), a hop count (the number of
+ * proxies in front of the server) or a comma-separated list of proxy addresses / CIDR ranges.
+ * `true` is refused: it would take the left-most entry, which any client can write.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("false")
+    .transform((value, ctx): false | number | string[] => {
+      const text = value.trim();
+      if (text === "false" || text === "0") return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(",").map((entry) => entry.trim());
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be false, a hop count or a comma-separated list of proxy addresses (true is not accepted)",
+      });
+      return z.NEVER;
+    }),
+);
+
 const optionalUrl = (protocols: RegExp, message: string) =>
   z.preprocess(emptyToUndefined, z.url({ protocol: protocols, error: message }).optional());
 
@@ -74,7 +113,7 @@ const envSchema = z.object({
       .default("production"),
   ),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_MAX: positiveInt(600),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
@@ -83,6 +122,7 @@ const envSchema = z.object({
   CLIENT_ERRORS_PER_MINUTE: positiveInt(30),
   LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
   LOGIN_FAILURES_PER_IP: positiveInt(20),
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt(100),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
   AUTH_TOKEN_CACHE_MS: nonNegativeInt(5000),
   ACTIONS_CACHE_SESSIONS: nonNegativeInt(2000),
@@ -99,7 +139,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: "development" | "production" | "test";
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /**
+   * Reverse proxies trusted for X-Forwarded-*: false, a hop count, or proxy addresses / ranges
+   * (Fastify's `trustProxy`). Anything but false also turns HSTS on (TLS ends at the proxy).
+   */
+  trustProxy: false | number | string[];
   rateLimit: {
     enabled: boolean;
     /** Requests per window and client on the whole API. */
@@ -112,8 +156,11 @@ export interface Config {
   clientErrorReportUrl: string | undefined;
   /** Client error reports accepted per address and minute. */
   clientErrorsPerMinute: number;
-  /** Failed sign-ins (counted in the database) per username and per address inside the window. */
-  loginFailures: { perUsername: number; perIp: number; windowMs: number };
+  /**
+   * Failed sign-ins (counted in the database) inside the window: per username from one address,
+   * per address, and per username from every address together (the distributed-guessing ceiling).
+   */
+  loginFailures: { perUsername: number; perIp: number; perAccount: number; windowMs: number };
   /**
    * How long a process may answer a token from memory instead of the database (0 = always ask
    * the database). Logout and password changes drop the entry in their own process at once; on
@@ -165,6 +212,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       loginFailures: {
         perUsername: e.LOGIN_FAILURES_PER_USERNAME,
         perIp: e.LOGIN_FAILURES_PER_IP,
+        perAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
         windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
       },
       authTokenCacheMs: e.AUTH_TOKEN_CACHE_MS,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
@@ -53,14 +53,22 @@ export async function registerSecurity(
     reply.headers(headers);
     done();
   });
+  // Every API answer may carry a token or private data (the matched route decides, whatever the
+  // spelling of the URL): no cache may keep it. Routes that choose their own policy keep it.
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    if (isPrivateApiRoute(request) && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+    done();
+  });
 
   if (config.rateLimit.enabled) {
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,
-      // Only the API is metered; static files and the SPA are not.
-      allowList: (request) => !request.url.startsWith("/api/"),
+      // Only the API is metered; static files and the SPA are not. Decided on the matched route,
+      // never on the raw URL, which a client can spell in many ways ("/%61pi/…").
+      allowList: (request) => !isApiRoute(request),
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,
@@ -69,6 +77,16 @@ export async function registerSecurity(
         ),
     });
   }
+}
+
+/** True when the request matched a route of the JSON API (the router has decoded the path). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith("/api/") ?? false;
+}
+
+/** API routes other than the public OpenAPI document and Swagger UI. */
+function isPrivateApiRoute(request: FastifyRequest): boolean {
+  return isApiRoute(request) && !request.routeOptions.url!.startsWith("/api/docs");
 }
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

@@ -37,7 +37,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
         .select("password_hash")
         .where("id", "=", user.id)
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
       expect(row.password_hash).not.toContain(user.password);
       const again = await registerUser(ctx.app, { password: user.password, password_confirm: user.password });
       const other = await ctx.db

@@ -1,6 +1,8 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { apiErrorSchema } from "@draftroom/contracts";
 import { afterAll, expect, it } from "vitest";
+import { hashPassword } from "../../src/modules/accounts/password.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerBody, registerUser, uniqueName } from "./support.ts";
 
@@ -8,6 +10,7 @@ import { registerBody, registerUser, uniqueName } from "./support.ts";
 const LIMITS = {
   LOGIN_FAILURES_PER_USERNAME: "3",
   LOGIN_FAILURES_PER_IP: "5",
+  LOGIN_FAILURES_PER_ACCOUNT: "8",
   LOGIN_FAILURE_WINDOW_SECONDS: "60",
   CLIENT_ERRORS_PER_MINUTE: "3",
 };
@@ -49,12 +52,13 @@ describeEachDialect(
         remoteAddress,
       });
 
-    it("locks a username after 3 failures, even for the right password and from other addresses", async () => {
+    it("locks a username from one address after 3 failures, even for the right password", async () => {
       const user = await registerUser(ctx.app, {}, nextAddress());
+      const from = nextAddress();
       for (let i = 0; i < 3; i++) {
-        expect((await login(user.username, "wrong-one", nextAddress())).statusCode).toBe(401);
+        expect((await login(user.username, "wrong-one", from)).statusCode).toBe(401);
       }
-      const locked = await login(user.username.toUpperCase(), user.password, nextAddress());
+      const locked = await login(user.username.toUpperCase(), user.password, from);
       expect(locked.statusCode).toBe(429);
       expect(apiErrorSchema.parse(locked.json()).code).toBe("rate_limited");
       const retryAfter = Number(locked.headers["retry-after"]);
@@ -62,12 +66,40 @@ describeEachDialect(
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(locked.json().detail).toContain(`${retryAfter} seconds`);
 
-      // Once the failures leave the window, the right password works again.
+      // Someone else's failures do not lock the owner out from their own address.
+      expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
+
+      // Once the failures leave the window, the right password works again from that address too.
       await ctx.db
         .updateTable("auth_attempts")
         .set({ created_at_ms: Date.now() - 61_000 })
-        .where("subject", "=", user.username.toLowerCase())
+        .where("subject", "=", `${user.username.toLowerCase()} ${from}`)
         .execute();
+      expect((await login(user.username, user.password, from)).statusCode).toBe(200);
+    });
+
+    it("locks a username after 8 failures spread over many addresses", async () => {
+      const user = await registerUser(ctx.app, {}, nextAddress());
+      for (let i = 0; i < 8; i++) {
+        expect((await login(user.username, "wrong-one", nextAddress())).statusCode).toBe(401);
+      }
+      expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(429);
+    });
+
+    it("re-hashes a password stored under an older scrypt cost at sign-in", async () => {
+      const user = await registerUser(ctx.app, {}, nextAddress());
+      const salt = randomBytes(16);
+      const old = scryptSync(user.password.normalize("NFKC"), salt, 64, { N: 1024, r: 8, p: 1 });
+      const legacy = ["scrypt", 1024, 8, 1, salt.toString("base64"), old.toString("base64")].join("$");
+      await ctx.db.updateTable("users").set({ password_hash: legacy }).where("id", "=", user.id).execute();
+      expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
+      const { password_hash } = await ctx.db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("id", "=", user.id)
+        .executeTakeFirstOrThrow();
+      expect(password_hash).not.toBe(legacy);
+      expect(password_hash.split("$").slice(0, 4)).toEqual((await hashPassword("x")).split("$").slice(0, 4));
       expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
     });
 

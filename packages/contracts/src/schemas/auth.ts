@@ -133,10 +133,22 @@ export const preferencesUpdateBodySchema = preferencesSchema.partial();
 export const themeUpdateBodySchema = z.object({ theme: z.enum(THEME_MODES) });
 export const languageUpdateBodySchema = z.object({ language: z.enum(LANGUAGES) });
 
+/** Fields of a client error report's `context`: flat, a few, each short. */
+export const CLIENT_ERROR_CONTEXT_LIMITS = { fields: 16, keyLength: 64, valueLength: 10000 } as const;
+
+const clientErrorContextSchema = z
+  .record(
+    z.string().max(CLIENT_ERROR_CONTEXT_LIMITS.keyLength),
+    z.union([z.string().max(CLIENT_ERROR_CONTEXT_LIMITS.valueLength), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((context) => Object.keys(context).length <= CLIENT_ERROR_CONTEXT_LIMITS.fields, {
+    error: `at most ${CLIENT_ERROR_CONTEXT_LIMITS.fields} fields`,
+  });
+
 export const clientErrorBodySchema = z.object({
   level: z.enum(["error", "warn"]),
   message: z.string().max(2000),
   stack: z.string().max(10000).optional(),
   url: z.string().max(2000).optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
+  context: clientErrorContextSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { generateToken, hashToken, tokenFromHeader } from "./tokens.ts";
 
 describe("passwords", () => {
@@ -24,6 +24,13 @@ describe("passwords", () => {
     ]) {
       expect(await verifyPassword("anything", stored)).toBe(false);
     }
+  });
+
+  it("asks for a re-hash of passwords stored under another cost", async () => {
+    const current = await hashPassword("correct horse");
+    expect(current.split("$").slice(1, 4)).toEqual(["16384", "8", "5"]);
+    expect(needsRehash(current)).toBe(false);
+    expect(needsRehash(current.replace("$16384$8$5$", "$16384$8$1$"))).toBe(true);
   });
 
   it("keeps one decoy hash for unknown usernames", async () => {

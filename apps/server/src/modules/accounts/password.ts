@@ -3,11 +3,13 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 /**
  * Password hashing with scrypt (node:crypto, no native dependency).
  * Stored format: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can be raised later
- * while old hashes keep verifying.
+ * while old hashes keep verifying; a sign-in re-hashes a password stored under an older cost.
+ * N=2^14, r=8, p=5 is one of OWASP's equivalent scrypt settings (16 MiB, the strength of N=2^17
+ * with p=1 at an eighth of the memory); the measured sign-in latency is in decision record 005.
  */
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
-const DEFAULT_COST = { N: 16384, r: 8, p: 1 } as const;
+const DEFAULT_COST = { N: 16384, r: 8, p: 5 } as const;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -36,6 +38,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (expected.length === 0) return false;
   const actual = await scryptAsync(password, salt, expected.length, { N, r, p, maxmem: 256 * N * r + 1024 });
   return timingSafeEqual(actual, expected);
+}
+
+/** True when a stored hash uses another scrypt cost than the current one (verify, then re-hash). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p] = stored.split("$");
+  if (scheme !== "scrypt") return false;
+  return Number(N) !== DEFAULT_COST.N || Number(r) !== DEFAULT_COST.r || Number(p) !== DEFAULT_COST.p;
 }
 
 /**

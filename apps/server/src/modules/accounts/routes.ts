@@ -20,10 +20,11 @@ import { accountsSettings } from "./settings.ts";
  * - every call to login and register is metered per address by @fastify/rate-limit
  *   (AUTH_RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS, in memory: a cheap burst guard, which also
  *   bounds registrations per address);
- * - failed sign-ins are counted in the database per username and per address
- *   (LOGIN_FAILURES_PER_USERNAME / LOGIN_FAILURES_PER_IP per LOGIN_FAILURE_WINDOW_SECONDS), so
- *   the per-account brute-force limit holds across server processes and restarts, which an
- *   in-memory store cannot promise.
+ * - failed sign-ins are counted in the database, before the password is checked, per username
+ *   from one address, per address and per username from every address
+ *   (LOGIN_FAILURES_PER_USERNAME / _PER_IP / _PER_ACCOUNT per LOGIN_FAILURE_WINDOW_SECONDS), so
+ *   the brute-force limits hold across server processes, restarts and concurrent requests, which
+ *   an in-memory store cannot promise.
  * Both answer 429 `rate_limited` with `Retry-After` in seconds.
  */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { startCommunity } from "../subscriptions/service.ts";
-import { assertUnderLimit, clearAttempts, recordAttempt } from "./attempts.ts";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { type AttemptLimit, claimAttempts, clearAttempts, releaseAttempts } from "./attempts.ts";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import {
   deleteOtherTokens,
   deleteToken,
@@ -58,27 +58,32 @@ export async function register(
 
 const INVALID_CREDENTIALS = "Invalid username or password.";
 
-function limitsFor(username: string, context: LoginContext) {
+/**
+ * The failed sign-in limits of one attempt. A username is limited per address, so nobody can lock
+ * someone else out from their own address; the account-wide ceiling, much higher, bounds guessing
+ * spread over many addresses (docs/decisions/005-asvs-hardening.md).
+ */
+function limitsFor(username: string, context: LoginContext): AttemptLimit[] {
   const { settings } = context;
+  const windowMs = settings.loginFailureWindowMs;
+  const name = username.toLowerCase();
   return [
     {
-      bucket: "login_username" as const,
-      subject: username.toLowerCase(),
+      bucket: "login_username_ip",
+      subject: `${name} ${context.ip}`,
       max: settings.loginFailuresPerUsername,
-      windowMs: settings.loginFailureWindowMs,
+      windowMs,
     },
-    {
-      bucket: "login_ip" as const,
-      subject: context.ip,
-      max: settings.loginFailuresPerIp,
-      windowMs: settings.loginFailureWindowMs,
-    },
+    { bucket: "login_ip", subject: context.ip, max: settings.loginFailuresPerIp, windowMs },
+    { bucket: "login_account", subject: name, max: settings.loginFailuresPerAccount, windowMs },
   ];
 }
 
 /**
- * Checks credentials. Failed attempts are counted per username and per address; once either
- * limit is reached the answer is 429 (even for the right password) until the window reopens.
+ * Checks credentials. The attempt is counted BEFORE the password is checked (see claimAttempts),
+ * so concurrent requests cannot exceed a limit; once one is reached the answer is 429 (even for
+ * the right password) until the window reopens. The right password withdraws the attempt and
+ * clears the username's failures from this address.
  */
 export async function login(
   db: Kysely<Database>,
@@ -86,18 +91,27 @@ export async function login(
   context: LoginContext,
 ): Promise<AuthResponse> {
   const limits = limitsFor(body.username, context);
-  if (context.limitsEnabled) for (const limit of limits) await assertUnderLimit(db, limit);
+  const attempts = context.limitsEnabled ? await claimAttempts(db, limits) : [];
 
   const row = await findUserByUsername(db, body.username);
   const valid = await verifyPassword(body.password, row?.password_hash ?? (await decoyPasswordHash()));
-  if (!row || !valid) {
-    if (context.limitsEnabled) {
-      for (const limit of limits) await recordAttempt(db, limit.bucket, limit.subject, limit.windowMs);
-    }
-    throw new AppError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  if (!row || !valid) throw new AppError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  if (context.limitsEnabled) {
+    await releaseAttempts(db, attempts);
+    await clearAttempts(db, limits[0]!.bucket, limits[0]!.subject);
   }
-  if (context.limitsEnabled) await clearAttempts(db, "login_username", limits[0]!.subject);
+  await upgradePasswordHash(db, row, body.password);
   return { token: await issueToken(db, row.id), user: toUser(row) };
+}
+
+/** Re-hashes a password stored under an older scrypt cost, now that the plain text is at hand. */
+async function upgradePasswordHash(
+  db: Kysely<Database>,
+  row: { id: number; password_hash: string },
+  password: string,
+) {
+  if (!needsRehash(row.password_hash)) return;
+  await updateUser(db, row.id, { password_hash: await hashPassword(password) });
 }
 
 export async function logout(db: Kysely<Database>, tokenId: number): Promise<void> {
@@ -131,18 +145,17 @@ export async function changePassword(
   body: { current_password: string; new_password: string },
   context: LoginContext,
 ): Promise<void> {
-  const [usernameLimit] = limitsFor(user.username, context);
-  if (context.limitsEnabled) await assertUnderLimit(db, usernameLimit!);
+  // Wrong current passwords count like failed sign-ins of the username from this address.
+  const limits = limitsFor(user.username, context).filter((limit) => limit.bucket !== "login_ip");
+  const attempts = context.limitsEnabled ? await claimAttempts(db, limits) : [];
   const row = await findUserById(db, user.id);
   if (!row) throw new AppError(401, "invalid_token", "Invalid token.");
   if (!(await verifyPassword(body.current_password, row.password_hash))) {
-    if (context.limitsEnabled) {
-      await recordAttempt(db, usernameLimit!.bucket, usernameLimit!.subject, usernameLimit!.windowMs);
-    }
     throw new AppError(400, "wrong_password", "The current password is incorrect.", {
       current_password: "The current password is incorrect.",
     });
   }
+  await releaseAttempts(db, attempts);
   await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
   await deleteOtherTokens(db, user.id, currentTokenId);
 }

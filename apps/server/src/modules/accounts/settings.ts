@@ -8,6 +8,7 @@ import type { Config } from "../../config.ts";
 export interface AccountsSettings {
   loginFailuresPerUsername: number;
   loginFailuresPerIp: number;
+  loginFailuresPerAccount: number;
   loginFailureWindowMs: number;
 }
 
@@ -15,6 +16,7 @@ export function accountsSettings(config: Pick<Config, "loginFailures">): Account
   return {
     loginFailuresPerUsername: config.loginFailures.perUsername,
     loginFailuresPerIp: config.loginFailures.perIp,
+    loginFailuresPerAccount: config.loginFailures.perAccount,
     loginFailureWindowMs: config.loginFailures.windowMs,
   };
 }

@@ -7,8 +7,8 @@ const FORWARD_TIMEOUT_MS = 5000;
 
 /**
  * `POST /api/client-errors/`: the web app's error boundary reports here. No token needed (a
- * stale one is ignored); metered per address (CLIENT_ERRORS_PER_MINUTE). Each report is logged
- * at its level and, when CLIENT_ERROR_REPORT_URL is set, forwarded in the background: the answer
+ * stale one is ignored); metered per address (CLIENT_ERRORS_PER_MINUTE); `context` is a flat
+ * record of at most 16 short fields. Each report is logged at warn (its level is in the line) and, when CLIENT_ERROR_REPORT_URL is set, forwarded in the background: the answer
  * never waits for the forward, and a failed forward is only logged.
  */
 const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,10 +36,9 @@ const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         user_agent: request.headers["user-agent"] ?? null,
         received_at: new Date().toISOString(),
       };
-      request.log[request.body.level](
-        { clientError: report },
-        `client error: ${request.body.message.slice(0, 200)}`,
-      );
+      // Warn, whatever the browser's level: a client can send these at will, and an error-level
+      // line must stay a sign that the server itself failed.
+      request.log.warn({ clientError: report }, `client error: ${request.body.message.slice(0, 200)}`);
       if (reportUrl) {
         void fetch(reportUrl, {
           method: "POST",
