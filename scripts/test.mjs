@@ -79,11 +79,13 @@ async function vitest(name, projects) {
   return { code, report: readJson(out) };
 }
 
-// 1. Typecheck and lint.
+// 1. Typecheck, lint and the OpenAPI document's lint.
 banner("typecheck");
 recordCheck("typecheck", (await exec(process.execPath, ["scripts/typecheck.mjs"])) === 0);
 banner("lint (biome)");
 recordCheck("lint", (await exec("npx", ["biome", "check", "."])) === 0);
+banner("OpenAPI lint (redocly)");
+recordCheck("openapi lint", (await exec(process.execPath, ["scripts/lint-openapi.mjs"])) === 0);
 
 // 2. Unit tests (packages, server units, web components).
 banner("unit tests (vitest: unit + web)");

@@ -1,12 +1,24 @@
-import { APP_NAME, APP_VERSION } from "@draftroom/contracts";
+import { APP_NAME, APP_VERSION, apiErrorSchema } from "@draftroom/contracts";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { authenticate } from "../auth-context.ts";
+
+const TOKEN_SCHEME = "token";
 
 /**
  * OpenAPI document generated from the routes' Zod schemas: Swagger UI at /api/docs/, the JSON
- * at /api/docs/json. Register before the modules so every route is collected.
+ * at /api/docs/json. Register before the modules so every route is collected. It is served in
+ * production too: the API is public (docs/decisions/005-asvs-hardening.md).
+ *
+ * Each operation gets, unless its schema sets them itself:
+ * - `security`: the Token scheme when the route requires a signed-in user (`authenticate`), none
+ *   for sign-in, registration and error reports (a token there is ignored), and "optional" for
+ *   the other public routes (a token may change the answer, e.g. a user's own leagues);
+ * - an `operationId` made of the method and the path, e.g. `getDraftsSessionsByIdActions`;
+ * - a 429 answer, which the global rate limit can give on any of them.
+ * `npm test` lints the document with Redocly's recommended rules (redocly.yaml).
  */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -18,11 +30,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         description:
           "JSON API of Draftroom. Authenticate with `Authorization: Token <key>` (from /api/auth/login/ or " +
           "/api/auth/register/). Errors always have the shape `{detail, code, fields?}`.",
+        license: { name: "UNLICENSED" },
       },
-      servers: [],
+      // Relative: Swagger UI and clients call the server that served the document.
+      servers: [{ url: "/", description: "The server that serves this document" }],
       components: {
         securitySchemes: {
-          token: {
+          [TOKEN_SCHEME]: {
             type: "apiKey",
             in: "header",
             name: "Authorization",
@@ -31,11 +45,52 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      // The global rate limit can answer 429 on every operation; a copy, the route keeps its own.
+      const response = { 429: apiErrorSchema, ...(input.schema.response as object | undefined) };
+      const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
+      const route = input.route as RouteOptions;
+      const schema = transformed.schema as FastifySchema & { security?: Security; operationId?: string };
+      const documented: FastifySchema = {
+        ...schema,
+        security: schema.security ?? securityOf(route),
+        operationId: schema.operationId ?? operationId(route.method, input.url),
+      };
+      return { ...transformed, schema: documented };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,
     uiConfig: { docExpansion: "list", deepLinking: true },
   });
+}
+
+type Security = Array<Record<string, string[]>>;
+
+function securityOf(route: RouteOptions): Security {
+  const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+  if (hooks.includes(authenticate)) return [{ [TOKEN_SCHEME]: [] }];
+  if (route.config?.allowInvalidToken) return [];
+  return [{}, { [TOKEN_SCHEME]: [] }];
+}
+
+/** `post /api/drafts/sessions/{id}/actions/` -> `postDraftsSessionsByIdActions`. */
+export function operationId(method: RouteOptions["method"], url: string): string {
+  const verb = (Array.isArray(method) ? method[0]! : method).toLowerCase();
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = url
+    .replace(/^\/api\//, "")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$|^:(.+)$/.exec(segment);
+      const name = param ? (param[1] ?? param[2]!) : segment;
+      const pascal = name
+        .split(/[^A-Za-z0-9]+/)
+        .map(capital)
+        .join("");
+      return param ? `By${pascal}` : pascal;
+    });
+  return verb + words.join("");
 }

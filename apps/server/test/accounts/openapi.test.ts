@@ -62,6 +62,25 @@ describeEachDialect(
         }
       }
     });
+
+    it("names every operation, says which need the Token scheme, and has a server", async () => {
+      const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+        servers: unknown[];
+        paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+      };
+      expect(doc.servers.length).toBeGreaterThan(0);
+      const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+      const ids = operations.map((operation) => operation.operationId);
+      expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(operations.every((operation) => Array.isArray(operation.security))).toBe(true);
+      const token = [{ token: [] }];
+      expect(doc.paths["/api/auth/profile/"]!.get!.security).toEqual(token);
+      expect(doc.paths["/api/subscriptions/"]!.get!.security).toEqual(token);
+      expect(doc.paths["/api/auth/login/"]!.post!.security).toEqual([]);
+      expect(doc.paths["/api/subscriptions/tiers/"]!.get!.security).toEqual([{}, ...token]);
+      expect(doc.paths["/api/auth/login/"]!.post!.operationId).toBe("postAuthLogin");
+    });
   },
   { seed: false },
 );
