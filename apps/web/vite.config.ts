@@ -29,18 +29,18 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 /**
  * Puts the landing page's first screen (header + hero, rendered by the real components in
- * src/features/landing/shell/render-shell.tsx) into index.html as inert templates, one per language
+ * src/app/landing-shell/render-shell.tsx) into index.html as inert templates, one per language
  * and theme, plus the inline script that shows the matching one on `/` for signed-out visitors. The
  * largest paint then needs only the HTML and the stylesheet, not the JavaScript. Other routes and
  * signed-in visitors get the empty #root as before.
  */
 function prerenderLandingShell(): Plugin {
-  const shellDir = fileURLToPath(new URL("./src/features/landing/shell/", import.meta.url));
+  const shellDir = fileURLToPath(new URL("./src/app/landing-shell/", import.meta.url));
   return {
     name: "draftroom-prerender-landing-shell",
     apply: "build",
     async transformIndexHtml(html) {
-      const { module } = await runnerImport<typeof import("./src/features/landing/shell/render-shell.tsx")>(
+      const { module } = await runnerImport<typeof import("./src/app/landing-shell/render-shell.tsx")>(
         join(shellDir, "render-shell.tsx"),
         {
           configFile: false,

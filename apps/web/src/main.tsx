@@ -2,7 +2,7 @@ import "./lib/zod-jitless.ts";
 import "./app/styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { AppProviders } from "./app/providers.tsx";
+import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRouter, installUnauthorizedRedirect } from "./app/router.tsx";
 import { restoreSession } from "./lib/auth.ts";
 import { i18nReady } from "./lib/i18n.ts";

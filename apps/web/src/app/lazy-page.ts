@@ -27,7 +27,7 @@ export function lazyPage<T extends ComponentType<object>>(
     try {
       const [module, { QueryProvider }] = await Promise.all([
         load(),
-        import("@/lib/query-provider.tsx"),
+        import("@/lib/QueryProvider.tsx"),
         loadNamespaces(...namespaces),
       ]);
       sessionStorage.removeItem(RELOAD_KEY);

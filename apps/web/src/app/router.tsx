@@ -18,9 +18,9 @@ import LandingPage from "@/features/landing/LandingPage.tsx";
 import { setUnauthorizedHandler } from "@/lib/api.ts";
 import { clearSession, SESSION_EXPIRED } from "@/lib/auth.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { GuestOnly, RequireAuth } from "./guards.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { lazyPage } from "./lazy-page.ts";
+import { GuestOnly, RequireAuth } from "./RouteGuards.tsx";
 import { useScrollRestoration } from "./scroll-restoration.ts";
 
 // Every other screen is its own chunk.
@@ -145,7 +145,7 @@ function redirect(to: string, options: NavigateOptions): void {
   else pendingRedirect = { to, options };
 }
 
-/** Any 401 on a signed-in call: session cleared, then the login screen (spec section 4). */
+/** Any 401 on a signed-in call: session cleared, then the login screen. */
 export function installUnauthorizedRedirect(): void {
   setUnauthorizedHandler(() => {
     const { pathname, search, hash } = window.location;

@@ -179,7 +179,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
 
-/** Lists arrive as `{results, count}` or as a plain array (spec section 3). */
+/** Lists arrive as `{results, count}` or as a plain array. */
 export function listResults<T>(data: T[] | { results: T[] } | null | undefined): T[] {
   if (!data) return [];
   return Array.isArray(data) ? data : data.results;

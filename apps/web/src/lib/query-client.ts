@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isApiRequestError } from "./api.ts";
 
-/** One client for the app. Cached data is kept 60 s (spec section 9). */
+/** One client for the app. Cached data is kept 60 s. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -106,7 +106,7 @@ export function setThemeMode(mode: ThemeMode): void {
 
 const CYCLE: Record<ThemeMode, ThemeMode> = { light: "dark", dark: "auto", auto: "light" };
 
-/** light → dark → auto → light (spec section 2). */
+/** light → dark → auto → light. */
 export function nextThemeMode(mode: ThemeMode): ThemeMode {
   return CYCLE[mode];
 }

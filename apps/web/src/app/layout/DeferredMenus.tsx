@@ -2,11 +2,11 @@ import { ChevronDown, Languages } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ThemeIcon } from "@/components/layout/ThemeIcon.tsx";
+import { Avatar } from "@/components/ui/Avatar.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
 import { useTheme } from "@/lib/theme.ts";
-import { Avatar } from "./Avatar.tsx";
-import { ThemeIcon } from "./ThemeIcon.tsx";
 
 type HeaderMenus = typeof import("./header-menus.lazy.ts");
 

@@ -3,7 +3,7 @@ import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { Logo } from "@/app/Logo.tsx";
+import { Logo } from "@/components/layout/Logo.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTheme } from "@/lib/theme.ts";

@@ -4,15 +4,16 @@ import { Dialog as RadixDialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-import { Logo } from "@/app/Logo.tsx";
+import { useLanguageSwitch } from "@/components/layout/LanguageSwitch.tsx";
+import { Logo } from "@/components/layout/Logo.tsx";
+import { ThemeIcon } from "@/components/layout/ThemeIcon.tsx";
+import { Avatar } from "@/components/ui/Avatar.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
+import { syncPreference } from "@/lib/sync-preferences.ts";
 import { useTheme } from "@/lib/theme.ts";
-import { useLanguageSwitch } from "./LanguageSwitch.tsx";
 import { ACCOUNT_NAV, HELP_NAV, isActive, MAIN_NAV, type NavItem } from "./nav-items.ts";
-import { syncPreference } from "./sync-preferences.ts";
-import { ThemeIcon } from "./ThemeMenu.tsx";
-import { Avatar, useLogout } from "./UserMenu.tsx";
+import { useLogout } from "./UserMenu.tsx";
 
 const linkClass = (active: boolean) =>
   cn(

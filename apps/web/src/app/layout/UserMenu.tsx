@@ -2,6 +2,7 @@ import { ROUTES } from "@draftroom/contracts";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Avatar } from "@/components/ui/Avatar.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import {
   DropdownMenu,
@@ -13,10 +14,7 @@ import {
 } from "@/components/ui/DropdownMenu.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { displayName, logout, useAuth } from "@/lib/auth.ts";
-import { Avatar } from "./Avatar.tsx";
 import { ACCOUNT_NAV, HELP_NAV } from "./nav-items.ts";
-
-export { Avatar };
 
 export function useLogout() {
   const { t } = useTranslation("auth");

@@ -24,7 +24,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header's single navigation item (spec section 2): draft sessions → the dashboard. */
+/** The header's single navigation item: draft sessions → the dashboard. */
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.dashboard, label: "nav.draftSessions", icon: LayoutDashboard },
 ];

@@ -47,7 +47,7 @@ export interface DraftBoardProps {
   previousDisabled?: boolean;
   /**
    * When set, Next shows a countdown ring and fires by itself when it reaches zero, once per phase.
-   * Pass `DEFAULT_AUTO_ADVANCE_DELAY_MS` for the spec's default; omit it for a plain Next button.
+   * Pass `DEFAULT_AUTO_ADVANCE_DELAY_MS` for the default (effectively never); omit it for a plain Next button.
    */
   autoAdvanceDelay?: number;
   /** Holds the countdown (off-screen, reduced motion, a dialog open). */

@@ -24,7 +24,7 @@ export function TeamPanel({ team, name, picks, bans, draftPhase, modifiable, onS
   const isRed = team === "red";
   const canModify = modifiable && Boolean(onSlotClick);
 
-  // Skipped (auto) bans are placeholders, not modifiable (spec section 4, Modify).
+  // Skipped (auto) bans are placeholders: a draft cannot be rewound to one.
   const slotButton = (action: BoardAction, index: number, champion: SlotValue, filled: boolean) =>
     canModify && filled && champion !== null
       ? {

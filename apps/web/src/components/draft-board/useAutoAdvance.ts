@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** The spec's default board delay: so long it effectively never fires unless a caller shortens it. */
+/** The default board delay: so long it effectively never fires unless a caller shortens it. */
 export const DEFAULT_AUTO_ADVANCE_DELAY_MS = 10_000_000;
 export const COUNTDOWN_TICK_MS = 1000;
 /** The advance fires this long after the countdown shows zero. */

@@ -49,7 +49,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The one button. Loading or disabled buttons ignore clicks (spec section 2).
+ * The one button. Loading or disabled buttons ignore clicks.
  *
  * @example <Button loading={saving} loadingText={t("actions.saving")} onClick={save}>{t("actions.save")}</Button>
  */

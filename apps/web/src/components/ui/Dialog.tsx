@@ -21,7 +21,7 @@ export interface DialogProps {
 
 /**
  * Modal dialog: Escape and backdrop click close it, page scroll is locked, focus is trapped
- * inside and returned to the opener; max width 500 px (spec section 2).
+ * inside and returned to the opener; max width 500 px.
  */
 export function Dialog({
   open,

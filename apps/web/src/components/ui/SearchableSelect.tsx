@@ -34,7 +34,7 @@ export interface SearchableSelectProps {
 
 /**
  * Searchable single select (cmdk in a radix Popover). Empty text "No results found", list max
- * height 200 px (spec section 2). Works inside <Field> (pass the render props through).
+ * height 200 px. Works inside <Field> (pass the render props through).
  */
 export function SearchableSelect({
   options,

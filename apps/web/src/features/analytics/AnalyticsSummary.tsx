@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
-import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
 import { blueWinRate } from "./utils.ts";
 

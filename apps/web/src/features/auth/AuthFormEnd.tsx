@@ -6,7 +6,7 @@ interface AuthFormEndProps {
   submit: string;
   submitting: string;
   busy: boolean;
-  /** Submission is blocked while the form shows errors (spec section 5). */
+  /** Submission is blocked while the form shows errors. */
   blocked: boolean;
 }
 

@@ -3,9 +3,9 @@ import { Clock3, Share2, Sparkles, Swords } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Logo } from "@/app/Logo.tsx";
-import { LanguageSwitch } from "@/app/layout/LanguageSwitch.tsx";
-import { ThemeToggle } from "@/app/layout/ThemeMenu.tsx";
+import { LanguageSwitch } from "@/components/layout/LanguageSwitch.tsx";
+import { Logo } from "@/components/layout/Logo.tsx";
+import { ThemeToggle } from "@/components/layout/ThemeMenu.tsx";
 import { useTheme } from "@/lib/theme.ts";
 
 const FEATURES = [

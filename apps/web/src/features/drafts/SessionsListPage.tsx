@@ -20,7 +20,8 @@ import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
-import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { currentSubscriptionKey } from "@/lib/subscription.ts";
+import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { SessionCard } from "./components/SessionCard.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
@@ -31,7 +32,7 @@ import { useShareSession } from "./hooks/useShareSession.ts";
 import { useSwipe } from "./hooks/useSwipe.ts";
 import { matchesQuery } from "./utils/text.ts";
 
-/** Draft sessions list (`/app/dashboard`, `/app/draft`): spec section 2. */
+/** Draft sessions list (`/app/dashboard`, `/app/draft`). */
 export default function SessionsListPage() {
   const { t } = useTranslation("drafts");
   const navigate = useNavigate();
@@ -82,7 +83,7 @@ export default function SessionsListPage() {
       toast.success(t("card.deleted"));
       setToDelete(null);
       void queryClient.invalidateQueries({ queryKey: draftKeys.sessionLists });
-      void queryClient.invalidateQueries({ queryKey: draftKeys.subscription });
+      void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
     },
     onError: (error) => {
       console.error("Failed to delete draft session", error);

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { usePrefersReducedMotion } from "@/lib/useMediaQuery.ts";
 import { CallToAction } from "./components/CallToAction.tsx";
 import { DemoSection } from "./components/DemoSection.tsx";
 import { FeaturesSection } from "./components/FeaturesSection.tsx";
@@ -9,7 +10,6 @@ import { PricingSection } from "./components/PricingSection.tsx";
 import { RoadmapSection } from "./components/RoadmapSection.tsx";
 import { useDocumentMeta } from "./hooks/useDocumentMeta.ts";
 import { useOfferBanner } from "./hooks/useOfferBanner.ts";
-import { usePrefersReducedMotion } from "./hooks/usePrefersReducedMotion.ts";
 import "./landing.css";
 
 /** The public landing page: hero, demo companion, features, pricing, roadmap, call to action, footer. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Avatar } from "@/app/layout/UserMenu.tsx";
+import { Avatar } from "@/components/ui/Avatar.tsx";
 import { Card } from "@/components/ui/Card.tsx";
 import { FullScreenSpinner } from "@/components/ui/Spinner.tsx";
 import { useAuth } from "@/lib/auth.ts";

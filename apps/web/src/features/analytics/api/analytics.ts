@@ -1,6 +1,7 @@
-import type { Analytics, Paginated, Subscription } from "@draftroom/contracts";
+import type { Analytics } from "@draftroom/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, isApiRequestError, listResults } from "@/lib/api.ts";
+import { api, isApiRequestError } from "@/lib/api.ts";
+import { useCurrentSubscription } from "@/lib/subscription.ts";
 
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -20,17 +21,6 @@ export function isAnalyticsLocked(error: unknown): boolean {
 }
 
 /**
- * The signed-in user's subscription, under the key the plans screen and the drafts list already
- * use (`["subscriptions", "current"]`), so it is usually served from the cache.
- */
-const currentSubscriptionKey = ["subscriptions", "current"] as const;
-
-async function fetchCurrentSubscription(): Promise<Subscription | null> {
-  const list = listResults(await api.get<Subscription[] | Paginated<Subscription>>("/subscriptions/"));
-  return list.find((subscription) => subscription.is_active) ?? list[0] ?? null;
-}
-
-/**
  * Whether the plan includes analytics: `"locked"` when the tier says no (no request is made, the
  * upsell shows), `"open"` when it says yes, `"unknown"` while loading or when the subscription
  * could not be read (then the analytics endpoint is asked and its 403 still means locked).
@@ -38,7 +28,7 @@ async function fetchCurrentSubscription(): Promise<Subscription | null> {
 export type AnalyticsAccess = "pending" | "open" | "locked" | "unknown";
 
 export function useAnalyticsAccess(): AnalyticsAccess {
-  const subscription = useQuery({ queryKey: currentSubscriptionKey, queryFn: fetchCurrentSubscription });
+  const subscription = useCurrentSubscription();
   if (subscription.isPending) return "pending";
   const features = subscription.data?.tier?.features;
   if (subscription.isError || !features) return "unknown";

@@ -9,7 +9,6 @@ import type {
   Recommendations,
   SessionPatchBody,
   SessionWriteBody,
-  Subscription,
   Team,
 } from "@draftroom/contracts";
 import { api, listResults } from "@/lib/api.ts";
@@ -88,12 +87,6 @@ export const draftsApi = {
       .then((data) => (Array.isArray(data) ? data : data.priorities)),
   putPriorities: (teamId: number, priorities: PriorityEntry[]) =>
     api.put<{ priorities: PriorityEntry[] }>(`/drafts/teams/${teamId}/priorities/`, { priorities }),
-  getSubscription: () =>
-    api
-      .get<Subscription | Subscription[] | { results: Subscription[] }>("/subscriptions/")
-      .then((data) =>
-        Array.isArray(data) ? (data[0] ?? null) : "results" in data ? (data.results[0] ?? null) : data,
-      ),
 };
 
 export const draftKeys = {
@@ -109,5 +102,4 @@ export const draftKeys = {
   allTeams: ["drafts", "teams", "all"] as const,
   recommendations: (id: string, step: number) => ["drafts", "sessions", id, "recommendations", step] as const,
   priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
-  subscription: ["subscriptions", "current"] as const,
 };

@@ -1,7 +1,7 @@
 import { PackageOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** The champion pool is empty: the three texts of the spec. */
+/** The champion pool is empty: title, explanation and what to do. */
 export function EmptyPool() {
   const { t } = useTranslation("drafts");
   return (

@@ -15,7 +15,7 @@ export interface ModifyDialogProps {
   onConfirm: () => void;
 }
 
-/** "Modify Draft": confirms rewinding the draft to a saved action (spec section 4, Modify). */
+/** "Modify Draft": confirms rewinding the draft to a saved action. */
 export function ModifyDialog({
   action,
   champion,

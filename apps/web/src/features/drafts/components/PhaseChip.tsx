@@ -2,7 +2,7 @@ import type { DraftSession } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 
-/** "Ban Phase 1" … "Pick Phase 2", or "Phase N" (spec section 4, current_phase display values). */
+/** "Ban Phase 1" … "Pick Phase 2", or "Phase N" (the display values of `current_phase`). */
 export function usePhaseLabel() {
   const { t } = useTranslation("drafts");
   return (phase: number) =>

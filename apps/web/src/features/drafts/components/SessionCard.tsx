@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { formatRelativeTime } from "../utils/relativeTime.ts";
+import { formatRelativeTime } from "@/lib/format.ts";
 import { PhaseChip } from "./PhaseChip.tsx";
 
 export interface SessionCardProps {

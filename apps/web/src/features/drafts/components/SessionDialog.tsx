@@ -19,6 +19,7 @@ import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 import { useDraftsLeft, useLeagues, useTeams } from "../hooks/useDraftData.ts";
 import { describeError, errorCode, translateFieldErrors, validationText } from "../utils/errors.ts";
@@ -88,7 +89,7 @@ export interface SessionDialogProps {
   onSaved?: (session: DraftSession, created: boolean) => void;
 }
 
-/** "Create New Draft Session" / "Edit Draft Session" (spec section 2 and 5). */
+/** "Create New Draft Session" / "Edit Draft Session". */
 export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionDialogProps) {
   // "validation" too: the form's messages come from it, and a route may not have loaded it yet.
   const { t } = useTranslation(["drafts", "validation"]);
@@ -162,7 +163,7 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
       session ? draftsApi.updateSession(session.id, body) : draftsApi.createSession(body),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: draftKeys.sessionLists });
-      void queryClient.invalidateQueries({ queryKey: draftKeys.subscription });
+      void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
       queryClient.setQueryData(draftKeys.session(saved.id), saved);
       toast.success(editing ? t("dialog.updated") : t("dialog.created"));
       onOpenChange(false);

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCurrentSubscription } from "@/lib/subscription.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 
 export function useLeagues(enabled = true) {
@@ -19,17 +20,9 @@ export function useTeams(leagueId: number | null) {
   });
 }
 
-export function useSubscription() {
-  return useQuery({
-    queryKey: draftKeys.subscription,
-    queryFn: draftsApi.getSubscription,
-    staleTime: 30_000,
-  });
-}
-
 /** Drafts a finite plan still allows, or null for unlimited plans (or while unknown). */
 export function useDraftsLeft(): { left: number | null; max: number | null } {
-  const { data } = useSubscription();
+  const { data } = useCurrentSubscription({ staleTime: 30_000 });
   const max = data?.tier.features.max_drafts;
   if (!data || max === undefined || max < 0) return { left: null, max: null };
   return { left: Math.max(0, max - data.usage.drafts_used), max };

@@ -1,6 +1,6 @@
 import { ROUTES } from "@draftroom/contracts";
 
-/** The public link of a session: the site origin plus the public draft path (spec section 7). */
+/** The public link of a session: the site origin plus the public draft path. */
 export function publicDraftUrl(sessionId: string): string {
   return `${window.location.origin}${ROUTES.publicDraft(sessionId)}`;
 }

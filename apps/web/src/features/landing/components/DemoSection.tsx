@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DraftBoard } from "@/components/draft-board/DraftBoard.tsx";
+import { usePrefersReducedMotion } from "@/lib/useMediaQuery.ts";
 import { DEMO_STEP_COUNT, demoSequenceIndex, demoStateAt } from "../demo/script.ts";
 import { useInView } from "../hooks/useInView.ts";
-import { usePrefersReducedMotion } from "../hooks/usePrefersReducedMotion.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 /** Seconds on the Next ring of the demo before it advances by itself. */

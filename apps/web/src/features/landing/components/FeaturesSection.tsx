@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-/** The four feature cards (spec section 1). */
+/** The four feature cards. */
 const FEATURES: ReadonlyArray<{
   key: "draftSystem" | "recommendations" | "fearless" | "analytics";
   icon: LucideIcon;

@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 type RoadmapStatus = "current" | "upcoming" | "future";
 
-/** Roadmap points (spec section 9): now, fearless series September 2025, analytics October 2025. */
+/** Roadmap points: now, fearless series September 2025, analytics October 2025. */
 const POINTS: ReadonlyArray<{
   key: "now" | "fearless" | "analytics";
   status: RoadmapStatus;

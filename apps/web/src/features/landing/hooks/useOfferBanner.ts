@@ -1,7 +1,7 @@
 import { OFFER_BANNER_THRESHOLD_PX } from "@draftroom/contracts";
 import { type RefObject, useEffect, useState } from "react";
 
-/** The banner shows once the pricing section's bottom edge is above this line (spec: 100 px). */
+/** The banner shows once the pricing section's bottom edge is above this line, in px. */
 export function isPastPricing(pricingBottom: number, threshold = OFFER_BANNER_THRESHOLD_PX): boolean {
   return pricingBottom < threshold;
 }

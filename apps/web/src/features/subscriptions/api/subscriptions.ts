@@ -1,29 +1,19 @@
 import type { Paginated, Subscription, Tier } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, listResults } from "@/lib/api.ts";
+import { currentSubscriptionKey } from "@/lib/subscription.ts";
 
 export const subscriptionKeys = {
   all: ["subscriptions"] as const,
   tiers: () => [...subscriptionKeys.all, "tiers"] as const,
-  current: () => [...subscriptionKeys.all, "current"] as const,
 };
 
 export function fetchTiers(): Promise<Tier[]> {
   return api.get<Tier[] | Paginated<Tier>>("/subscriptions/tiers/").then(listResults);
 }
 
-/** The user's subscription: the active one when several are listed, else the newest. */
-export async function fetchCurrentSubscription(): Promise<Subscription | null> {
-  const list = listResults(await api.get<Subscription[] | Paginated<Subscription>>("/subscriptions/"));
-  return list.find((subscription) => subscription.is_active) ?? list[0] ?? null;
-}
-
 export function useTiers() {
   return useQuery({ queryKey: subscriptionKeys.tiers(), queryFn: fetchTiers, staleTime: 5 * 60_000 });
-}
-
-export function useCurrentSubscription() {
-  return useQuery({ queryKey: subscriptionKeys.current(), queryFn: fetchCurrentSubscription });
 }
 
 /** Starts the one-time 14-day Pro trial. */
@@ -33,7 +23,7 @@ export function useStartTrial() {
     mutationFn: (tierId: number) =>
       api.post<Subscription>("/subscriptions/", { tier_id: tierId, trial: true }),
     onSuccess: async (subscription) => {
-      queryClient.setQueryData(subscriptionKeys.current(), subscription);
+      queryClient.setQueryData(currentSubscriptionKey, subscription);
       // Limits and gated screens (drafts, analytics) depend on the plan: refresh them all.
       await queryClient.invalidateQueries();
     },

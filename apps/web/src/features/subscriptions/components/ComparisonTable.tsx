@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { featureCell } from "../utils.ts";
 
 interface Props {

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/DropdownMenu.tsx";
 import { changeLanguage, currentLanguage } from "@/lib/i18n.ts";
-import { syncPreference } from "./sync-preferences.ts";
+import { syncPreference } from "@/lib/sync-preferences.ts";
 
 export function useLanguageSwitch() {
   const { i18n } = useTranslation();

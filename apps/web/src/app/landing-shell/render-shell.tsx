@@ -10,9 +10,9 @@ import { DEFAULT_HUES, LANGUAGES, type Language, type ThemeMode } from "@draftro
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { AppLayout } from "@/app/layout/AppLayout.tsx";
+import { Hero } from "@/features/landing/components/Hero.tsx";
 import i18n from "@/lib/i18n.ts";
 import { type EffectiveTheme, themeStore } from "@/lib/theme.ts";
-import { Hero } from "../components/Hero.tsx";
 
 /** Theme mode and what it shows: the header's theme icon follows the mode, the logo the effect. */
 export const SHELL_THEMES: ReadonlyArray<{ mode: ThemeMode; effective: EffectiveTheme }> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./relativeTime.ts";
+import { formatRelativeTime } from "./format.ts";
 
 const now = Date.parse("2025-03-10T12:00:00Z");
 

@@ -9,11 +9,9 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/DropdownMenu.tsx";
+import { syncPreference } from "@/lib/sync-preferences.ts";
 import { useTheme } from "@/lib/theme.ts";
-import { syncPreference } from "./sync-preferences.ts";
 import { ThemeIcon } from "./ThemeIcon.tsx";
-
-export { ThemeIcon };
 
 /** Theme menu: Auto (showing the current system result), Light, Dark. */
 export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {

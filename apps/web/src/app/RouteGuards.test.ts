@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectTarget } from "./guards.tsx";
+import { redirectTarget } from "./RouteGuards.tsx";
 
 describe("redirectTarget", () => {
   it("returns to the requested location, else the dashboard", () => {
