@@ -18,6 +18,8 @@ export interface StoreSummary {
   added: number;
   /** Games already imported (same game id), replaced by the file's version. */
   replaced: number;
+  /** Games already imported and kept as they were (`keepExisting`). */
+  kept: number;
 }
 
 export interface ImportResult {
@@ -30,6 +32,7 @@ export interface ImportResult {
   imported: number;
   added: number;
   replaced: number;
+  kept: number;
   /** Games left out because of a problem (only with `skipMalformed`). */
   skipped: number;
   problems: RowProblem[];
@@ -41,6 +44,8 @@ export interface ImportOptions {
   skipMalformed?: boolean;
   /** Called after every batch with the games read so far. */
   onProgress?: (games: number) => void;
+  /** Keep games already stored as they are instead of replacing them (the seed). */
+  keepExisting?: boolean;
 }
 
 class Rejected extends Error {}
@@ -65,7 +70,7 @@ export async function importMatchStream(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const reader = new GameReader(pool);
-  const summary: StoreSummary = { added: 0, replaced: 0 };
+  const summary: StoreSummary = { added: 0, replaced: 0, kept: 0 };
   let read = 0;
   let written = 0;
   const result = (status: ImportResult["status"]): ImportResult => {
@@ -79,6 +84,7 @@ export async function importMatchStream(
       imported: status === "imported" ? written : 0,
       added: status === "imported" ? summary.added : 0,
       replaced: status === "imported" ? summary.replaced : 0,
+      kept: status === "imported" ? summary.kept : 0,
       skipped: status === "imported" ? skippedGames.size : 0,
       problems: reader.problems,
       unknown_champions: reader.unknown_champions,
@@ -92,7 +98,13 @@ export async function importMatchStream(
         // Once a problem is known the file is refused: keep reading only to list every problem.
         if (options.skipMalformed || reader.problems.length === 0) {
           for (let start = 0; start < games.length; start += BATCH) {
-            await storeBatch(trx, games.slice(start, start + BATCH), importedAt, summary);
+            await storeBatch(
+              trx,
+              games.slice(start, start + BATCH),
+              importedAt,
+              summary,
+              options.keepExisting,
+            );
           }
           written += games.length;
         }
@@ -107,39 +119,30 @@ export async function importMatchStream(
   return result("imported");
 }
 
-/**
- * Stores whole games in ONE transaction: a failure leaves the database as it was. A game id that
- * is already stored is replaced (delete + insert), so importing a file twice changes nothing.
- */
-export async function storeGames(
-  db: Kysely<Database>,
+async function storeBatch(
+  trx: Db,
   games: readonly ParsedGame[],
-  onProgress?: (done: number) => void,
-): Promise<StoreSummary> {
-  return db.transaction().execute(async (trx) => {
-    const summary: StoreSummary = { added: 0, replaced: 0 };
-    const importedAt = nowIso();
-    for (let start = 0; start < games.length; start += BATCH) {
-      const batch = games.slice(start, start + BATCH);
-      await storeBatch(trx, batch, importedAt, summary);
-      onProgress?.(start + batch.length);
-    }
-    return summary;
-  });
-}
-
-async function storeBatch(trx: Db, batch: readonly ParsedGame[], importedAt: string, summary: StoreSummary) {
-  const ids = batch.map((game) => game.id);
+  importedAt: string,
+  summary: StoreSummary,
+  keepExisting = false,
+) {
+  const ids = games.map((game) => game.id);
   const existing = await trx.selectFrom("match_games").select("id").where("id", "in", ids).execute();
-  if (existing.length > 0) {
+  let batch = games;
+  if (existing.length > 0 && keepExisting) {
+    const stored = new Set(existing.map((row) => row.id));
+    batch = games.filter((game) => !stored.has(game.id));
+    summary.kept += stored.size;
+    if (batch.length === 0) return;
+  } else if (existing.length > 0) {
     const old = existing.map((row) => row.id);
     // Children first: SQLite only cascades with foreign keys switched on, so do not rely on it.
     await trx.deleteFrom("match_picks").where("game_id", "in", old).execute();
     await trx.deleteFrom("match_bans").where("game_id", "in", old).execute();
     await trx.deleteFrom("match_games").where("id", "in", old).execute();
+    summary.replaced += existing.length;
   }
-  summary.replaced += existing.length;
-  summary.added += batch.length - existing.length;
+  summary.added += batch.length - (keepExisting ? 0 : existing.length);
 
   await trx
     .insertInto("match_games")

@@ -1,5 +1,6 @@
 import type { Position } from "@draftroom/contracts";
 import Papa from "papaparse";
+import { csvRecords } from "./csv.ts";
 
 /**
  * Reads Oracle's Elixir match data (12 rows per game: 5 players and one team row per side) into
@@ -177,7 +178,8 @@ export class GameReader {
     return this.seen.size;
   }
 
-  header(cells: readonly string[]): void {
+  /** Reads the header; returns the highest index of a column the reader keeps. */
+  header(cells: readonly string[]): number {
     const header = cells.map((cell, index) => (index === 0 ? cell.replace(/^\uFEFF/, "") : cell));
     if (header.length === 0 || (header.length === 1 && (header[0] ?? "").trim() === "")) {
       throw new MatchFileError("The file is empty.");
@@ -191,21 +193,25 @@ export class GameReader {
     }
     this.width = header.length;
     this.columns = KEPT_COLUMNS.map((column) => columnIndex.get(column) ?? -1);
+    return Math.max(...this.columns);
   }
 
-  /** Reads one data row (1-based `line`); returns the games this row completed (0 or 1). */
-  row(cells: readonly string[], line: number): ParsedGame[] {
-    if (cells.length === 1 && (cells[0] ?? "").trim() === "") return [];
+  /**
+   * Reads one data row (1-based `line`; `width`: its number of cells when `cells` holds only
+   * the first ones); returns the games this row completed (0 or 1).
+   */
+  row(cells: readonly string[], line: number, width = cells.length): ParsedGame[] {
+    if (width === 1 && (cells[0] ?? "").trim() === "") return [];
     this.rows += 1;
     const values = this.columns.map((index) => (index < 0 ? "" : (cells[index] ?? "").trim()));
     const kept = this.kept;
     const row: Row = { line, get: (column) => values[kept.get(column) ?? -1] ?? "" };
     const gameId = row.get("gameid");
-    if (cells.length !== this.width) {
+    if (width !== this.width) {
       const problem = {
         line,
         game_id: gameId || null,
-        message: `expected ${this.width} columns, found ${cells.length}`,
+        message: `expected ${this.width} columns, found ${width}`,
       };
       this.problems.push(problem);
       if (gameId !== "") {
@@ -296,39 +302,29 @@ export function parseOraclesElixir(text: string, pool: readonly PoolChampion[]):
  * arrive. Throws MatchFileError from the header. Memory stays flat whatever the file's size.
  */
 export async function* readGames(
-  input: NodeJS.ReadableStream,
+  input: AsyncIterable<Buffer | string>,
   reader: GameReader,
   batchSize = 200,
 ): AsyncGenerator<ParsedGame[]> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    skipEmptyLines: false,
-  }) as unknown as NodeJS.ReadWriteStream & AsyncIterable<string[]>;
-  input.on("error", (error) => parser.emit("error", error));
-  input.pipe(parser);
   let line = 0;
   let batch: ParsedGame[] = [];
-  try {
-    for await (const cells of parser) {
+  // Only the columns the reader keeps are split out of each line (Oracle's Elixir has ~160).
+  const keep = (header: string[]) => reader.header(header) + 1;
+  for await (const { records, widths } of csvRecords(input, keep)) {
+    for (let index = 0; index < records.length; index += 1) {
       line += 1;
-      if (line === 1) {
-        reader.header(cells);
-        continue;
-      }
-      const games = reader.row(cells, line);
+      if (line === 1) continue;
+      const games = reader.row(records[index]!, line, widths[index]);
       if (games.length > 0) batch.push(...games);
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
-      }
     }
-    if (line === 0) throw new MatchFileError("The file is empty.");
-    batch.push(...reader.end());
-    if (batch.length > 0) yield batch;
-  } finally {
-    if ("unpipe" in input && typeof input.unpipe === "function") input.unpipe(parser);
-    if ("destroy" in input && typeof input.destroy === "function")
-      (input as { destroy: () => void }).destroy();
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
   }
+  if (line === 0) throw new MatchFileError("The file is empty.");
+  batch.push(...reader.end());
+  if (batch.length > 0) yield batch;
 }
 
 function parseSide(value: string): MatchSide | null {
