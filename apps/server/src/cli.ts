@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseHandle } from "./db/index.ts";
 import { migrateDown, migrateToLatest } from "./db/migrate.ts";
 import { ChampionFileError, parseDataDragon, upsertChampions } from "./db/seeds/champions.ts";
 import { type SeedSummary, seedDatabase } from "./db/seeds/index.ts";
+import { seedMatchSample } from "./db/seeds/matches.ts";
 import { IMPORT_MATCHES_USAGE, importMatchesCommand } from "./modules/matches/cli.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -14,7 +15,8 @@ const USAGE = `Usage: npm run cli -- <command>
 Commands:
   migrate                      apply pending database migrations
   migrate:down                 revert the most recent migration
-  seed                         add the champion pool, leagues with teams and plan tiers (idempotent)
+  seed                         add the champion pool, leagues with teams, plan tiers and the
+                               Oracle's Elixir sample of 52 games (idempotent)
   import-champions <file>      upsert champions from a Data Dragon champion.json
   set-plan <username> <tier>   move a user to a plan: community, plus or pro
   ${IMPORT_MATCHES_USAGE}
@@ -138,6 +140,7 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
       case "seed": {
         line(`seed: ${where}`);
         printSeed(await seedDatabase(database.db));
+        line(summaryLine("matches", await seedMatchSample(database.db)));
         break;
       }
       case "import-champions":

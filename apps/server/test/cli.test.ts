@@ -117,6 +117,16 @@ describeEachDialect("CLI", (ctx) => {
     expect(seed.code).toBe(0);
     expect(seed.out).toMatch(/champions\s+0 added, 0 updated, 172 unchanged/);
     expect(seed.out).toMatch(/tiers\s+0 added, 0 updated, 3 unchanged/);
+    // The integration databases start without match data; the CLI seed adds the shipped sample once.
+    expect(seed.out).toMatch(/matches\s+52 added, 0 updated, 0 unchanged/);
+    const again = await cli(ctx.env, "seed");
+    expect(again.out).toMatch(/matches\s+0 added, 0 updated, 52 unchanged/);
+    const players = await ctx.db
+      .selectFrom("match_picks")
+      .select("player")
+      .where("player", "!=", "")
+      .execute();
+    expect(players).toHaveLength(520);
     const migrate = await cli(ctx.env, "migrate");
     expect(migrate.out).toContain("is up to date");
   });

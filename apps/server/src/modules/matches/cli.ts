@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { resolve } from "node:path";
+import { Transform } from "node:stream";
 import cliProgress from "cli-progress";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { storeGames } from "./import.ts";
-import { MatchFileError, parseOraclesElixir } from "./oracles-elixir.ts";
+import { type ImportResult, importMatchStream, loadPool } from "./import.ts";
+import { MatchFileError } from "./oracles-elixir.ts";
 
 export interface ImportOutput {
   out: (text: string) => void;
@@ -19,11 +20,11 @@ export const IMPORT_MATCHES_USAGE =
 const MAX_LISTED = 50;
 
 /**
- * `npm run cli -- import-matches <csv> [--skip-malformed]`. Reads the whole file first: by
- * default any malformed row stops the import before anything is written (every problem is listed
- * with its line number); with --skip-malformed the games with a malformed row are left out and
- * the rest is imported. Either way the write is one transaction, and a game id already imported
- * is replaced, so running it twice changes nothing. Returns the exit code.
+ * `npm run cli -- import-matches <csv> [--skip-malformed]`. Streams the file (a season of 100 MB
+ * never sits in memory) into one transaction: by default any malformed row rolls the import back
+ * so nothing is written (every problem is listed with its line number); with --skip-malformed the
+ * games with a malformed row are left out and the rest is imported. A game id already imported is
+ * replaced, so running it twice changes nothing. Returns the exit code.
  */
 export async function importMatchesCommand(
   db: Kysely<Database>,
@@ -37,41 +38,68 @@ export async function importMatchesCommand(
     return 1;
   }
   const path = resolve(file);
-  let text: string;
+  let size: number;
   try {
-    text = readFileSync(path, "utf8");
+    size = statSync(path).size;
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
     io.err(`error: cannot read ${path}: ${reason}.`);
     return 1;
   }
 
-  const pool = await db.selectFrom("champions").select(["id", "name", "champion_key"]).execute();
+  const pool = await loadPool(db);
   if (pool.length === 0) {
     io.err("error: the champion pool is empty; run `npm run cli -- seed` first. Nothing was imported.");
     return 1;
   }
-  let parsed: ReturnType<typeof parseOraclesElixir>;
+
+  // Counts the bytes read for the bar without switching the file into flowing mode early.
+  let bytes = 0;
+  const input = createReadStream(path).pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    }),
+  );
+  const bar = io.progressStream
+    ? new cliProgress.SingleBar(
+        {
+          format: "importing [{bar}] {percentage}% | {games} games | {mb}/{total_mb} MB",
+          stream: io.progressStream,
+          noTTYOutput: true,
+          notTTYSchedule: 1000,
+          hideCursor: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : undefined;
+  const mb = (value: number) => (value / 1_048_576).toFixed(1);
+  bar?.start(Math.max(size, 1), 0, { games: 0, mb: mb(0), total_mb: mb(size) });
+  let result: ImportResult;
   try {
-    parsed = parseOraclesElixir(
-      text,
-      pool.map((row) => ({ id: Number(row.id), name: row.name, champion_key: row.champion_key })),
-    );
+    result = await importMatchStream(db, input, pool, {
+      skipMalformed,
+      onProgress: (games) => bar?.update(bytes, { games, mb: mb(bytes) }),
+    });
+    bar?.update(Math.max(size, 1), { mb: mb(size) });
+    bar?.stop();
   } catch (error) {
+    bar?.stop();
     if (error instanceof MatchFileError) {
       io.err(`error: ${error.message} Nothing was imported.`);
       return 1;
     }
-    throw error;
+    io.err(
+      `error: the import failed and was rolled back: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
   }
 
-  const skippedGames = new Set(
-    parsed.problems.flatMap((problem) => (problem.game_id ? [problem.game_id] : [])),
-  );
-  io.out(`${file}: ${parsed.rows} rows, ${parsed.game_count} games`);
-
-  if (parsed.unknown_champions.size > 0) {
-    const names = [...parsed.unknown_champions.entries()]
+  io.out(`${file}: ${result.rows} rows, ${result.game_count} games`);
+  if (result.unknown_champions.size > 0) {
+    const names = [...result.unknown_champions.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([name, count]) => `${name} (${count})`);
     io.err(
@@ -80,15 +108,15 @@ export async function importMatchesCommand(
   } else {
     io.out("every champion name matched the pool");
   }
-
-  if (parsed.problems.length > 0) {
-    io.err(`${parsed.problems.length} malformed row${parsed.problems.length > 1 ? "s" : ""}:`);
-    for (const problem of parsed.problems.slice(0, MAX_LISTED)) {
+  const problems = result.problems;
+  if (problems.length > 0) {
+    io.err(`${problems.length} malformed row${problems.length > 1 ? "s" : ""}:`);
+    for (const problem of problems.slice(0, MAX_LISTED)) {
       io.err(
         `  line ${problem.line}${problem.game_id ? ` (game ${problem.game_id})` : ""}: ${problem.message}`,
       );
     }
-    if (parsed.problems.length > MAX_LISTED) io.err(`  … and ${parsed.problems.length - MAX_LISTED} more`);
+    if (problems.length > MAX_LISTED) io.err(`  … and ${problems.length - MAX_LISTED} more`);
     if (!skipMalformed) {
       io.err(
         "Nothing was imported. Fix the rows, or run again with --skip-malformed to leave those games out.",
@@ -96,38 +124,11 @@ export async function importMatchesCommand(
       return 1;
     }
   }
-  if (parsed.games.length === 0) {
+  if (result.status === "rejected") {
     io.err("error: no complete game in the file. Nothing was imported.");
     return 1;
   }
-
-  const bar = io.progressStream
-    ? new cliProgress.SingleBar(
-        {
-          format: "importing [{bar}] {percentage}% | {value}/{total} games",
-          stream: io.progressStream,
-          noTTYOutput: true,
-          notTTYSchedule: 250,
-          hideCursor: true,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : undefined;
-  bar?.start(parsed.games.length, 0);
-  try {
-    const summary = await storeGames(db, parsed.games, (done) => bar?.update(done));
-    bar?.stop();
-    const skipped =
-      skipMalformed && skippedGames.size > 0 ? `; ${skippedGames.size} skipped (malformed)` : "";
-    io.out(
-      `${parsed.games.length} games imported: ${summary.added} new, ${summary.replaced} replaced${skipped}`,
-    );
-    return 0;
-  } catch (error) {
-    bar?.stop();
-    io.err(
-      `error: the import failed and was rolled back: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
+  const skipped = skipMalformed && result.skipped > 0 ? `; ${result.skipped} skipped (malformed)` : "";
+  io.out(`${result.imported} games imported: ${result.added} new, ${result.replaced} replaced${skipped}`);
+  return 0;
 }

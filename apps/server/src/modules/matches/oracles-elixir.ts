@@ -1,5 +1,6 @@
 import type { Position } from "@draftroom/contracts";
 import Papa from "papaparse";
+import { csvRecords } from "./csv.ts";
 
 /**
  * Reads Oracle's Elixir match data (12 rows per game: 5 players and one team row per side) into
@@ -15,6 +16,8 @@ export interface ParsedPick {
   champion_id: number | null;
   /** 1-5 within the side's picks when the file gives the pick order, else null. */
   pick_order: number | null;
+  /** The file's `playername` ("" when empty). */
+  player: string;
 }
 
 export interface ParsedBan {
@@ -123,81 +126,205 @@ interface Row {
   get: (column: string) => string;
 }
 
-/** Parses a whole file. Throws MatchFileError when the file is not Oracle's Elixir data at all. */
-export function parseOraclesElixir(text: string, pool: readonly PoolChampion[]): ParseResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
-  const table = parsed.data;
-  const header = table[0];
-  if (!header || header.length === 0 || (header.length === 1 && header[0] === "")) {
-    throw new MatchFileError("The file is empty.");
-  }
-  const columnIndex = new Map(header.map((name, index) => [name.trim().toLowerCase(), index]));
-  const missing = REQUIRED_COLUMNS.filter((column) => !columnIndex.has(column));
-  if (missing.length > 0) {
-    throw new MatchFileError(
-      `Not an Oracle's Elixir file: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`,
-    );
+/** Columns read from each row; the others (about 150 per row) are dropped as soon as a row is read. */
+const KEPT_COLUMNS = [
+  ...REQUIRED_COLUMNS,
+  "year",
+  "split",
+  "playoffs",
+  "date",
+  "game",
+  "patch",
+  "playername",
+] as const;
+
+/**
+ * Reads Oracle's Elixir rows one at a time and hands back each game as soon as its rows are read,
+ * so a season file never sits in memory whole. A game's rows must be consecutive, as Oracle's
+ * Elixir writes them; a game id seen again after another game started is a problem.
+ *
+ * @example
+ * const reader = new GameReader(pool);
+ * reader.header(cells);                     // throws MatchFileError when it is not such a file
+ * for (...) games.push(...reader.row(cells, line));
+ * games.push(...reader.end());
+ */
+export class GameReader {
+  readonly problems: RowProblem[] = [];
+  /** Champion names not found in the pool, with how many times each appeared. */
+  readonly unknown_champions = new Map<string, number>();
+  /** Data rows read (header excluded). */
+  rows = 0;
+  private readonly match: (name: string) => number | null;
+  private columns: number[] = [];
+  private width = 0;
+  private readonly kept = new Map<string, number>();
+  private current: { id: string; rows: Row[] } | null = null;
+  /** Every game id met, with the line of its first row. */
+  private readonly seen = new Map<string, number>();
+  private readonly bad = new Set<string>();
+  /** Problems of rows whose game id may only later turn out to be a game. */
+  private readonly pendingIds: RowProblem[] = [];
+
+  constructor(pool: readonly PoolChampion[]) {
+    this.match = championMatcher(pool);
+    KEPT_COLUMNS.forEach((column, index) => {
+      this.kept.set(column, index);
+    });
   }
 
-  const match = championMatcher(pool);
-  const unknown = new Map<string, number>();
-  const resolve = (name: string): number | null => {
-    const id = match(name);
-    if (id === null) unknown.set(name, (unknown.get(name) ?? 0) + 1);
-    return id;
-  };
+  /** Distinct game ids among the readable rows. */
+  get game_count(): number {
+    return this.seen.size;
+  }
 
-  const problems: RowProblem[] = [];
-  const rowsByGame = new Map<string, Row[]>();
-  let rows = 0;
-  for (let index = 1; index < table.length; index += 1) {
-    const cells = table[index] ?? [];
-    const line = index + 1;
-    if (cells.length === 1 && (cells[0] ?? "").trim() === "") continue;
-    rows += 1;
-    const row: Row = {
-      line,
-      get: (column) => (cells[columnIndex.get(column) ?? -1] ?? "").trim(),
-    };
-    if (cells.length !== header.length) {
-      problems.push({
-        line,
-        game_id: row.get("gameid") || null,
-        message: `expected ${header.length} columns, found ${cells.length}`,
-      });
-      continue;
+  /** Reads the header; returns the highest index of a column the reader keeps. */
+  header(cells: readonly string[]): number {
+    const header = cells.map((cell, index) => (index === 0 ? cell.replace(/^\uFEFF/, "") : cell));
+    if (header.length === 0 || (header.length === 1 && (header[0] ?? "").trim() === "")) {
+      throw new MatchFileError("The file is empty.");
     }
+    const columnIndex = new Map(header.map((name, index) => [name.trim().toLowerCase(), index]));
+    const missing = REQUIRED_COLUMNS.filter((column) => !columnIndex.has(column));
+    if (missing.length > 0) {
+      throw new MatchFileError(
+        `Not an Oracle's Elixir file: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`,
+      );
+    }
+    this.width = header.length;
+    this.columns = KEPT_COLUMNS.map((column) => columnIndex.get(column) ?? -1);
+    return Math.max(...this.columns);
+  }
+
+  /**
+   * Reads one data row (1-based `line`; `width`: its number of cells when `cells` holds only
+   * the first ones); returns the games this row completed (0 or 1).
+   */
+  row(cells: readonly string[], line: number, width = cells.length): ParsedGame[] {
+    if (width === 1 && (cells[0] ?? "").trim() === "") return [];
+    this.rows += 1;
+    const values = this.columns.map((index) => (index < 0 ? "" : (cells[index] ?? "").trim()));
+    const kept = this.kept;
+    const row: Row = { line, get: (column) => values[kept.get(column) ?? -1] ?? "" };
     const gameId = row.get("gameid");
-    if (gameId === "") {
-      problems.push({ line, game_id: null, message: "gameid is empty" });
-      continue;
+    if (width !== this.width) {
+      const problem = {
+        line,
+        game_id: gameId || null,
+        message: `expected ${this.width} columns, found ${width}`,
+      };
+      this.problems.push(problem);
+      if (gameId !== "") {
+        this.bad.add(gameId);
+        this.pendingIds.push(problem);
+      }
+      return [];
     }
-    const list = rowsByGame.get(gameId);
-    if (list) list.push(row);
-    else rowsByGame.set(gameId, [row]);
+    if (gameId === "") {
+      this.problems.push({ line, game_id: null, message: "gameid is empty" });
+      return [];
+    }
+    if (this.current?.id === gameId) {
+      this.current.rows.push(row);
+      return [];
+    }
+    const done = this.flush();
+    const firstLine = this.seen.get(gameId);
+    if (firstLine !== undefined) {
+      this.problems.push({
+        line,
+        game_id: gameId,
+        message: `rows of game ${gameId} are not together (it started on line ${firstLine})`,
+      });
+      this.bad.add(gameId);
+      return done;
+    }
+    this.seen.set(gameId, line);
+    this.current = { id: gameId, rows: [row] };
+    return done;
   }
 
-  const badGames = new Set(problems.map((problem) => problem.game_id).filter((id) => id !== null));
-  const games: ParsedGame[] = [];
-  for (const [gameId, gameRows] of rowsByGame) {
-    // A game with an unreadable row is left out whole; its other rows add no further noise.
-    if (badGames.has(gameId)) continue;
-    const gameProblems: RowProblem[] = [];
-    const game = buildGame(gameId, gameRows, gameProblems);
-    if (game === null) {
-      problems.push(...gameProblems);
-      continue;
+  /** Call after the last row: returns the last game, and settles the problems' game ids. */
+  end(): ParsedGame[] {
+    const done = this.flush();
+    // An unreadable row names a game only when other rows of that game exist.
+    for (const problem of this.pendingIds) {
+      if (problem.game_id !== null && !this.seen.has(problem.game_id)) problem.game_id = null;
     }
-    for (const pick of game.picks) pick.champion_id = resolve(pick.champion_name);
-    for (const ban of game.bans) ban.champion_id = resolve(ban.champion_name);
-    games.push(game);
+    this.problems.sort((a, b) => a.line - b.line);
+    return done;
   }
-  // An unreadable row names a game only when other rows of that game exist.
-  for (const problem of problems) {
-    if (problem.game_id !== null && !rowsByGame.has(problem.game_id)) problem.game_id = null;
+
+  private resolve(name: string): number | null {
+    const id = this.match(name);
+    if (id === null) this.unknown_champions.set(name, (this.unknown_champions.get(name) ?? 0) + 1);
+    return id;
   }
-  problems.sort((a, b) => a.line - b.line);
-  return { games, problems, unknown_champions: unknown, rows, game_count: rowsByGame.size };
+
+  private flush(): ParsedGame[] {
+    const current = this.current;
+    this.current = null;
+    // A game with an unreadable row is left out whole; its other rows add no further noise.
+    if (!current || this.bad.has(current.id)) return [];
+    const gameProblems: RowProblem[] = [];
+    const game = buildGame(current.id, current.rows, gameProblems);
+    if (game === null) {
+      this.problems.push(...gameProblems);
+      return [];
+    }
+    for (const pick of game.picks) pick.champion_id = this.resolve(pick.champion_name);
+    for (const ban of game.bans) ban.champion_id = this.resolve(ban.champion_name);
+    return [game];
+  }
+}
+
+/** Parses a whole file held in memory (small files, tests). Throws MatchFileError when it is not Oracle's Elixir data. */
+export function parseOraclesElixir(text: string, pool: readonly PoolChampion[]): ParseResult {
+  const table = Papa.parse<string[]>(text, { skipEmptyLines: false }).data;
+  const reader = new GameReader(pool);
+  reader.header(table[0] ?? []);
+  const games: ParsedGame[] = [];
+  for (let index = 1; index < table.length; index += 1) {
+    games.push(...reader.row(table[index] ?? [], index + 1));
+  }
+  games.push(...reader.end());
+  return {
+    games,
+    problems: reader.problems,
+    unknown_champions: reader.unknown_champions,
+    rows: reader.rows,
+    game_count: reader.game_count,
+  };
+}
+
+/**
+ * Streams a file through the reader: yields games in batches of about `batchSize` as their rows
+ * arrive. Throws MatchFileError from the header. Memory stays flat whatever the file's size.
+ */
+export async function* readGames(
+  input: AsyncIterable<Buffer | string>,
+  reader: GameReader,
+  batchSize = 200,
+): AsyncGenerator<ParsedGame[]> {
+  let line = 0;
+  let batch: ParsedGame[] = [];
+  // Only the columns the reader keeps are split out of each line (Oracle's Elixir has ~160).
+  const keep = (header: string[]) => reader.header(header) + 1;
+  for await (const { records, widths } of csvRecords(input, keep)) {
+    for (let index = 0; index < records.length; index += 1) {
+      line += 1;
+      if (line === 1) continue;
+      const games = reader.row(records[index]!, line, widths[index]);
+      if (games.length > 0) batch.push(...games);
+    }
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (line === 0) throw new MatchFileError("The file is empty.");
+  batch.push(...reader.end());
+  if (batch.length > 0) yield batch;
 }
 
 function parseSide(value: string): MatchSide | null {
@@ -292,6 +419,7 @@ function buildGame(id: string, rows: Row[], problems: RowProblem[]): ParsedGame 
         champion_name: name,
         champion_id: null,
         pick_order: order.get(name.toLowerCase()) ?? null,
+        player: player.row.get("playername"),
       });
     }
     if (source) {

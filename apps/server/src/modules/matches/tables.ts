@@ -26,6 +26,8 @@ export interface MatchPicksTable {
   champion_id: number | null;
   champion_name: string;
   pick_order: number | null;
+  /** The file's `playername` ("" when the file has none). */
+  player: string;
 }
 
 export interface MatchBansTable {
