@@ -25,18 +25,27 @@ import {
   DRAFT_SEQUENCE,
   type DraftActionInput,
   type DraftStatistics,
+  estimateWin,
   fromActions,
   POSITIONS,
   type Position,
+  RECOMMEND_MODEL,
   recommend,
   type Side,
   type StatisticsGame,
+  stepOfOrder,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const FOLDS = Number(process.env.BENCH_FOLDS ?? 5);
 const TUNE = process.argv.includes("--tune");
+// Trying other weights (validation only): BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality -- --tune
+if (process.env.BENCH_MODEL) {
+  if (!TUNE)
+    throw new Error("BENCH_MODEL is for --tune runs only: weights are never tuned on the test folds");
+  Object.assign(RECOMMEND_MODEL, JSON.parse(process.env.BENCH_MODEL));
+}
 
 // ---- data ------------------------------------------------------------------------------------
 const ddragon = JSON.parse(
@@ -106,8 +115,19 @@ function toGame(game: ParsedGame): Game | null {
     events,
     statistics: {
       winner: game.winner,
-      picks: game.picks.map((p) => ({ side: p.side, champion_id: p.champion_id, position: p.position })),
-      bans: game.bans.map((b) => ({ champion_id: b.champion_id })),
+      patch: game.patch,
+      teams: { BLUE: game.blue_team, RED: game.red_team },
+      picks: game.picks.map((p) => ({
+        side: p.side,
+        champion_id: p.champion_id,
+        position: p.position,
+        step: p.pick_order === null ? null : stepOfOrder(p.side, "PICK", p.pick_order),
+      })),
+      bans: game.bans.map((b) => ({
+        champion_id: b.champion_id,
+        side: b.side,
+        step: stepOfOrder(b.side, "BAN", b.ban_order),
+      })),
     },
   };
 }
@@ -142,6 +162,7 @@ function engineRanker(statistics: DraftStatistics): Ranker {
       side: event.side,
       action: event.type,
       statistics,
+      teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team },
       limit: champions.length,
     });
     return result.items.map((item) => item.champion_id);
@@ -209,8 +230,9 @@ const results: Record<RankerName, Record<"PICK" | "BAN", Tally>> = {
 const win = { n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 };
 
 /** The engine's win estimate for a draft, if it offers one (probability that BLUE wins). */
-type WinEstimator = (statistics: DraftStatistics, training: readonly Game[], game: Game) => number | null;
-const engineWinEstimate: WinEstimator = () => null;
+type WinEstimator = (statistics: DraftStatistics, game: Game) => number | null;
+const engineWinEstimate: WinEstimator = (statistics, game) =>
+  estimateWin(stateBefore(game, game.events.length), statistics)?.blue ?? null;
 
 function evaluate(training: Game[], scored: Game[]) {
   const statistics = buildStatistics(training.map((g) => g.statistics));
@@ -227,7 +249,7 @@ function evaluate(training: Game[], scored: Game[]) {
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
     });
     const y = game.parsed.winner === "BLUE" ? 1 : 0;
-    const p = engineWinEstimate(statistics, training, game) ?? blueRate;
+    const p = engineWinEstimate(statistics, game) ?? blueRate;
     const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
     win.n += 1;
     win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
