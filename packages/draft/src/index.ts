@@ -3,3 +3,4 @@ export * from "./sequence.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
 export * from "./timer.ts";
+export * from "./win.ts";

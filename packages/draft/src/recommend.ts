@@ -1,11 +1,20 @@
 /**
  * The recommendation engine: ranks the champions still available for the team about to act.
- * The model works in logit (log-odds) space; every observed rate is shrunk toward its prior with a
- * pseudo-count (the "risk"), so thin samples never dominate. See CONTEXT.md for the full model.
+ * The score is a log-likelihood of "a team in this spot takes this champion": presence (picks and
+ * bans per game, by draft phase, newer patches weighing more) as the prior, times the chance the
+ * champion fits a position still open, times the team's and the opponent's habits, plus team
+ * priorities (which dominate), composition needs and a small shrunk win-rate term (matchups and
+ * pairs shrunk toward the champion's own rating). See CONTEXT.md for the full model.
  */
-import type { ActionType, Side } from "./sequence.ts";
+import { type ActionType, DRAFT_SEQUENCE, type Side } from "./sequence.ts";
 import { type DraftState, isAvailable, nextStep, teamPicks } from "./state.ts";
-import { type DraftStatistics, POSITIONS, type Position } from "./statistics.ts";
+import {
+  type DraftStatistics,
+  POSITIONS,
+  type Position,
+  type TeamStatistics,
+  teamKey,
+} from "./statistics.ts";
 
 export type PriorityTier = "S" | "A" | "B" | "C";
 
@@ -50,7 +59,15 @@ export const RECOMMEND_REASON_KEYS = [
   "recommend.reason.enemy_open_position",
   "recommend.reason.plays_position",
   "recommend.reason.available",
+  "recommend.reason.presence",
+  "recommend.reason.team_picks",
+  "recommend.reason.team_bans",
+  "recommend.reason.opponent_picks",
+  "recommend.reason.opponent_first_pick",
   "recommend.summary.statistics",
+  "recommend.summary.no_priorities",
+  "recommend.summary.team_history",
+  "recommend.summary.opponent_history",
   "recommend.summary.no_statistics",
   "recommend.summary.team_priorities",
   "recommend.summary.enemy_priorities",
@@ -82,6 +99,8 @@ export interface RecommendInput {
   readonly limit?: number;
   /** Pseudo-count of the shrinkage, in games (default 25). Higher = trust small samples less. */
   readonly risk?: number;
+  /** Team names by side, matched (by `teamKey`) to the statistics' teams for their habits. */
+  readonly teams?: Partial<Record<Side, string | null>>;
 }
 
 export interface Recommendation {
@@ -96,10 +115,11 @@ export interface Recommendation {
    */
   readonly position: Position | null;
   /**
-   * Estimated win rate in percent (one decimal) of the champion in this draft, from statistics
-   * after shrinkage; null without statistics.
+   * Shrunk win rate in percent (one decimal) of the champion at that position; null unless its
+   * sample holds at least `RECOMMEND_MODEL.minRateGames` games (then `win_rate_games` is it).
    */
   readonly win_rate: number | null;
+  readonly win_rate_games: number | null;
   readonly reasons: readonly Reason[];
 }
 
@@ -117,40 +137,72 @@ export interface RecommendResult {
     readonly risk: number;
     /** Where position likelihoods came from. */
     readonly positions: "statistics" | "roles";
+    /**
+     * False when nothing tells the champions apart (no statistics, no priorities): the order is
+     * then alphabetical and must not be shown as advice.
+     */
+    readonly advice: boolean;
+    /** Games of the advised team and of its opponent found in the statistics (0 when unknown). */
+    readonly team_games: number;
+    readonly opponent_games: number;
   };
 }
 
-/** Model parameters (weights in logit units). They shape the ranking; they are not statistics. */
+/** Model parameters (log-likelihood units). They shape the ranking; they are not statistics. */
 export const RECOMMEND_MODEL = {
   defaultRisk: 25,
   /**
-   * Matchups and pairs are shrunk with `pairRiskFactor` × risk: they are sparser, and every game
-   * feeds up to 9 of them for one champion, so their evidence overlaps.
+   * Matchups and pairs are shrunk with `pairRiskFactor` × risk toward what the two champions'
+   * own ratings predict: they are sparser, and one game feeds up to 9 of them for one champion.
    */
   pairRiskFactor: 2,
-  /** Share of the enemy's tier bonus a pick earns by denying their priority. */
-  denyShare: 0.5,
   defaultLimit: 10,
-  tierBonus: { S: 0.3, A: 0.2, B: 0.1, C: 0.04 } as Record<PriorityTier, number>,
-  /** Weight of the position-assignment log-likelihood loss. */
-  fitWeight: 0.35,
+  /**
+   * Presence prior: a mix of the rate in this draft phase, the rate of this action type (picks
+   * for a pick, bans for a ban) and the overall presence, each per (weighted) game, plus a floor
+   * so an unseen champion keeps a small chance.
+   */
+  phaseShare: 0.35,
+  typeShare: 0.35,
+  presenceShare: 0.3,
+  presenceFloor: 0.004,
+  /** Weight of log P(fits a position still open), for picks (ours) and bans (theirs). */
+  pickFitWeight: 3,
+  banFitWeight: 1.5,
+  /** Team habits: log-ratio of the team's rate (shrunk toward the global rate) to the global rate. */
+  teamPseudoGames: 4,
+  teamPickWeight: 0.2,
+  teamBanWeight: 0.2,
+  opponentPickWeight: 0.3,
+  opponentFirstPickWeight: 0.3,
+  /** Tier bonus: large enough that a team's priorities come first when they fit an open position. */
+  tierBonus: { S: 12, A: 10, B: 8, C: 6 } as Record<PriorityTier, number>,
+  /** Share of the enemy's tier bonus a pick earns by denying their priority. */
+  denyShare: 0.15,
+  /** Which position a team fills with its k-th pick: weight of that log-ratio, and its smoothing. */
+  pickOrderWeight: 0.5,
+  pickOrderPseudoCount: 10,
   /** Floor of a position likelihood. */
   minPositionLikelihood: 0.01,
   /** Pseudo-count (games) pulling observed position shares toward the roles' prior. */
-  positionPseudoCount: 5,
+  positionPseudoCount: 3,
+  /** Weight of the shrunk win-rate term (rating at position + matchups + pairs). */
+  winWeight: 0.1,
   /** Bonus for adding a missing frontline or damage type, at 4 picks (scaled by picks / 4). */
-  compositionBonus: 0.2,
+  compositionBonus: 0.3,
   /** Blind-pick penalty weight on the average of the 3 worst counters (scaled by enemy picks left / 5). */
-  blindWeight: 0.5,
+  blindWeight: 0.25,
   blindCounters: 3,
-  /** Ban weight of presence ((picks + bans) / (games + risk)). */
-  presenceWeight: 0.3,
-  /** A matchup or pair delta (logit) worth a reason, and the games it needs. */
+  /** A matchup or pair delta (logit) worth a reason. */
   reasonDelta: 0.1,
-  reasonMinGames: 5,
-  /** A champion win rate worth a reason (percent) and the games it needs. */
+  /** Fewest games behind any percentage the engine shows (win rates, matchups, pairs, presence). */
+  minRateGames: 30,
+  /** A champion win rate worth a reason (percent). */
   reasonWinRate: 52,
-  reasonMinChampionGames: 5,
+  /** Fewest games of a team's habit worth a reason. */
+  reasonTeamCount: 2,
+  /** Position games before a position counts as known from data (below: a roles guess). */
+  minPositionGames: 2,
 } as const;
 
 /**
@@ -225,8 +277,15 @@ interface StatsIndex {
   readonly posGames: Float64Array;
   readonly posShare: Float64Array;
   readonly hasPositions: Uint8Array;
-  /** Shrunk presence (picks + bans) / (games + risk). */
-  readonly presence: Float64Array;
+  /** Recency-weighted picks and bans, and by draft phase (n × 4). */
+  readonly wPicks: Float64Array;
+  readonly wBans: Float64Array;
+  readonly phases: Float64Array;
+  readonly weightedGames: number;
+  readonly orderedGames: number;
+  readonly teams: Map<string, TeamIndex>;
+  /** P(position | a team's k-th pick), 5 × 5, smoothed; null without ordered data. */
+  readonly pickPositions: Float64Array | null;
   /** n × n: matchup delta of row vs column (antisymmetric) and games; pair delta and games. */
   readonly matchup: Float64Array;
   readonly matchupGames: Float64Array;
@@ -235,6 +294,24 @@ interface StatsIndex {
   /** Per champion, up to 8 opponents with the most negative matchup delta, worst first. */
   readonly counters: readonly Int32Array[];
   readonly totalGames: number;
+}
+
+interface TeamIndex {
+  readonly name: string;
+  readonly games: number;
+  readonly picks: Map<number, number>;
+  readonly bans: Map<number, number>;
+  readonly firstPicks: Map<number, number>;
+}
+
+function teamIndex(team: TeamStatistics): TeamIndex {
+  return {
+    name: team.name,
+    games: team.games,
+    picks: new Map(team.picks.map(([id, n]) => [id, n])),
+    bans: new Map(team.bans.map(([id, n]) => [id, n])),
+    firstPicks: new Map(team.first_picks.map(([id, n]) => [id, n])),
+  };
 }
 
 const indexCache = new WeakMap<DraftStatistics, Map<number, StatsIndex>>();
@@ -249,7 +326,9 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
   const posGames = new Float64Array(n * 5);
   const posShare = new Float64Array(n * 5);
   const hasPositions = new Uint8Array(n);
-  const presence = new Float64Array(n);
+  const wPicks = new Float64Array(n);
+  const wBans = new Float64Array(n);
+  const phases = new Float64Array(n * 4);
   const total = Math.max(0, stats.games);
   stats.champions.forEach((row, i) => {
     slot.set(row.champion_id, i);
@@ -258,14 +337,17 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
     const w = Math.min(g, Math.max(0, row.wins));
     games[i] = g;
     rating[i] = logit((w + risk * 0.5) / (g + risk));
-    presence[i] = Math.min(1, Math.max(0, row.picks + row.bans) / (total + risk));
+    wPicks[i] = Math.max(0, row.weighted?.picks ?? row.picks);
+    wBans[i] = Math.max(0, row.weighted?.bans ?? row.bans);
+    for (let k = 0; k < 4; k++) phases[i * 4 + k] = Math.max(0, row.weighted?.phases[k] ?? 0);
     let positioned = 0;
     for (let p = 0; p < 5; p++) {
       const record = row.positions[POSITIONS[p]!];
       const pg = record ? Math.max(0, record.games) : 0;
       const pw = record ? Math.min(pg, Math.max(0, record.wins)) : 0;
       posGames[i * 5 + p] = pg;
-      posRating[i * 5 + p] = logit((pw + risk * 0.5) / (pg + risk));
+      // a position's record is shrunk toward the champion's own rating, not toward 50%
+      posRating[i * 5 + p] = logit((pw + risk * sigmoid(rating[i]!)) / (pg + risk));
       positioned += pg;
     }
     if (positioned > 0) {
@@ -329,7 +411,13 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
     posGames,
     posShare,
     hasPositions,
-    presence,
+    wPicks,
+    wBans,
+    phases,
+    weightedGames: Math.max(1, stats.weighted_games ?? total),
+    orderedGames: Math.max(0, stats.ordered_games ?? 0),
+    teams: new Map((stats.teams ?? []).map((team) => [team.key, teamIndex(team)])),
+    pickPositions: pickPositionTable(stats.pick_positions),
     matchup,
     matchupGames,
     pair,
@@ -337,6 +425,21 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
     counters,
     totalGames: total,
   };
+}
+
+function pickPositionTable(rows: readonly (readonly number[])[] | undefined): Float64Array | null {
+  if (rows?.length !== 5) return null;
+  const out = new Float64Array(25);
+  let any = false;
+  for (let k = 0; k < 5; k++) {
+    const row = rows[k] ?? [];
+    let total = 0;
+    for (let p = 0; p < 5; p++) total += Math.max(0, row[p] ?? 0);
+    if (total > 0) any = true;
+    const k0 = RECOMMEND_MODEL.pickOrderPseudoCount;
+    for (let p = 0; p < 5; p++) out[k * 5 + p] = (Math.max(0, row[p] ?? 0) + k0 * 0.2) / (total + k0);
+  }
+  return any ? out : null;
 }
 
 function statsIndex(stats: DraftStatistics, risk: number): StatsIndex {
@@ -441,20 +544,40 @@ function teamContext(picks: Candidate[], priorities: Map<number, PriorityInput>)
   };
 }
 
-/** Where a candidate would play in a team, and how much the team's assignment loses (≤ 0). */
-function placement(candidate: Candidate, team: TeamContext): { position: number; fit: number } {
+/**
+ * Where a candidate would play in a team and the log-probability that it fits a position still
+ * open (≤ 0): every position the champion plays counts, weighted by how often it plays there and
+ * by how well the team's current picks can leave that position free (flex picks count for each).
+ */
+function placement(
+  candidate: Candidate,
+  team: TeamContext,
+  order: Float64Array | null,
+): { position: number; fit: number } {
   let best = -1;
   let bestValue = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  // which open position a team tends to fill with its k-th pick (from data), normalised over them
+  const k = team.picks.length;
+  let orderTotal = 0;
+  if (order && k < 5) {
+    for (let p = 0; p < 5; p++) {
+      if (team.bestExcluding[p]! > Number.NEGATIVE_INFINITY) orderTotal += order[k * 5 + p]!;
+    }
+  }
   for (let p = 0; p < 5; p++) {
-    const v = candidate.lnL[p]! + team.bestExcluding[p]!;
+    const orderTerm =
+      orderTotal > 0 ? RECOMMEND_MODEL.pickOrderWeight * Math.log((order![k * 5 + p]! * 5) / orderTotal) : 0;
+    const v = candidate.lnL[p]! + team.bestExcluding[p]! - team.bestAll + orderTerm;
+    if (v === Number.NEGATIVE_INFINITY) continue;
+    sum += Math.exp(v);
     if (v > bestValue) {
       bestValue = v;
       best = p;
     }
   }
-  if (best < 0) return { position: -1, fit: -5 };
-  const fit = bestValue - candidate.maxLnL - team.bestAll;
-  return { position: best, fit: Math.max(-5, fit) };
+  if (best < 0) return { position: -1, fit: -6 };
+  return { position: best, fit: Math.max(-6, Math.log(sum)) };
 }
 
 // ---- recommend -------------------------------------------------------------------------------
@@ -463,7 +586,9 @@ interface Scored {
   readonly candidate: Candidate;
   readonly score: number;
   readonly position: number;
+  readonly positionKnown: boolean;
   readonly winRate: number | null;
+  readonly winRateGames: number | null;
   readonly reasons: Reason[];
 }
 
@@ -478,32 +603,47 @@ const pct = (p: number) => Math.min(99.9, Math.max(0.1, round(p * 100, 1)));
 /** Tier bonus; an unknown tier (bad stored data) counts as none. */
 const tierValue = (tier: string) => RECOMMEND_MODEL.tierBonus[tier as PriorityTier] ?? 0;
 
+/** log of a team's rate of `count` over `games`, shrunk toward `globalRate`, relative to it. */
+function habit(count: number, games: number, globalRate: number): number {
+  const k = RECOMMEND_MODEL.teamPseudoGames;
+  const base = Math.max(globalRate, 0.01);
+  return Math.log((count + k * base) / (games + k) / base);
+}
+
+function findTeam(index: StatsIndex | null, name: string | null | undefined): TeamIndex | null {
+  if (!index || !name) return null;
+  return index.teams.get(teamKey(name)) ?? null;
+}
+
 /**
  * Ranks the available champions for the team about to act (or `input.side`/`input.action`).
- * Picks: our team's strength in logit space (shrunk champion-position rating, matchups against
- * every enemy pick, synergy with every ally), the position it would take in the most likely
- * assignment, priorities, composition, and blind safety while the enemy still has picks to answer.
- * Bans: the same value seen from the enemy team, plus the enemy's priorities and the threats to our
- * picks. Without statistics, only priorities and composition count (the summary says so).
- * Deterministic: ties break by name, then id.
+ * Score (log scale): presence prior for this action and draft phase + log P(fits an open
+ * position) + the team's and the opponent's habits (`input.teams` matched to the statistics'
+ * teams) + priorities (dominant) + composition + a small win-rate term (shrunk rating at the
+ * position, matchups against every enemy pick, pairs with every ally, each shrunk toward what the
+ * champions' own ratings predict) − blind-pick exposure. Bans score the champion for the enemy:
+ * their open positions, what they play and first-pick, what we usually ban, their priorities.
+ * Champions unavailable in the state or in `locked` are never ranked. Deterministic: ties break
+ * by name, then id.
  *
  * @example
- * const result = recommend({ state, champions, priorities: { BLUE: bluePriorities }, statistics });
+ * const result = recommend({ state, champions, priorities: { BLUE: bluePriorities }, statistics,
+ *   teams: { BLUE: "T1", RED: "Gen.G" } });
  * result.items[0];
- * // { champion_id: 412, rank: 1, position: "support", win_rate: 53.1, score: 0.41,
- * //   reasons: [{ key: "recommend.reason.fills_position", params: { position: "support" } }, …] }
- * result.summary[0]; // { key: "recommend.summary.statistics", params: { games: 1240, risk: 25 } }
+ * // { champion_id: 412, rank: 1, position: "support", win_rate: null, win_rate_games: null,
+ * //   score: -1.2, reasons: [{ key: "recommend.reason.presence", params: { count: 31, games: 52 } }, …] }
  */
 export function recommend(input: RecommendInput): RecommendResult {
   const { state } = input;
+  const M = RECOMMEND_MODEL;
   const step = nextStep(state);
   const side: Side = input.side ?? step?.side ?? "BLUE";
   const action: ActionType = input.action ?? step?.type ?? "PICK";
   const enemySide: Side = side === "BLUE" ? "RED" : "BLUE";
-  const rawRisk = input.risk ?? RECOMMEND_MODEL.defaultRisk;
-  const risk = Number.isFinite(rawRisk) ? Math.max(1, rawRisk) : RECOMMEND_MODEL.defaultRisk;
-  const rawLimit = input.limit ?? RECOMMEND_MODEL.defaultLimit;
-  const limit = Number.isFinite(rawLimit) ? Math.max(0, Math.floor(rawLimit)) : RECOMMEND_MODEL.defaultLimit;
+  const rawRisk = input.risk ?? M.defaultRisk;
+  const risk = Number.isFinite(rawRisk) ? Math.max(1, rawRisk) : M.defaultRisk;
+  const rawLimit = input.limit ?? M.defaultLimit;
+  const limit = Number.isFinite(rawLimit) ? Math.max(0, Math.floor(rawLimit)) : M.defaultLimit;
   const stats = input.statistics && input.statistics.champions.length > 0 ? input.statistics : null;
   const index = stats ? statsIndex(stats, risk) : null;
   const extraLocked = new Set(input.locked ?? []);
@@ -511,6 +651,14 @@ export function recommend(input: RecommendInput): RecommendResult {
   const enemyPriorities = priorityMap(input.priorities?.[enemySide]);
   // For a pick, position preferences come from our priorities; for a ban, from the enemy's.
   const actingPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
+  const ourTeam = findTeam(index, input.teams?.[side]);
+  const enemyTeam = findTeam(index, input.teams?.[enemySide]);
+  // The draft phase of this action: the next step's when it matches, else the first such step left.
+  const phaseStep =
+    step && step.type === action
+      ? step
+      : DRAFT_SEQUENCE.find((s) => s.side === side && s.type === action && s.index >= state.actions.length);
+  const phase = (phaseStep?.phase ?? (action === "BAN" ? 3 : 4)) - 1;
 
   const byId = new Map<number, ChampionInfo>();
   for (const champion of input.champions) if (!byId.has(champion.id)) byId.set(champion.id, champion);
@@ -538,20 +686,32 @@ export function recommend(input: RecommendInput): RecommendResult {
   const team = action === "PICK" ? ours : theirs;
   const opponents = action === "PICK" ? theirs : ours;
   const enemyPicksLeft = theirs.open;
+  const totalGames = index?.totalGames ?? 0;
+  const wGames = index?.weightedGames ?? 1;
+  const ordered = index?.orderedGames ?? 0;
 
   const scored: Scored[] = [];
   for (const champion of byId.values()) {
     if (!isAvailable(state, champion.id) || extraLocked.has(champion.id)) continue;
     const candidate = makeCandidate(champion, actingPriorities);
-    const { position, fit } = placement(candidate, team);
+    const { position, fit } = placement(
+      candidate,
+      team,
+      action === "PICK" ? (index?.pickPositions ?? null) : null,
+    );
     const reasons: Reason[] = [];
     const extras: Reason[] = [];
-    let score = RECOMMEND_MODEL.fitWeight * fit;
-    let winRate: number | null = null;
+    const s = candidate.slot;
     const posName = position >= 0 ? POSITIONS[position]! : null;
+    const own = team.priorities.get(champion.id);
+    const positionKnown =
+      (own?.positions?.length ?? 0) > 0 ||
+      (index !== null && s >= 0 && position >= 0 && index.posGames[s * 5 + position]! >= M.minPositionGames);
+    let score = (action === "PICK" ? M.pickFitWeight : M.banFitWeight) * fit;
+    let winRate: number | null = null;
+    let winRateGames: number | null = null;
 
     // priorities
-    const own = team.priorities.get(champion.id);
     if (own) {
       score += tierValue(own.tier);
       reasons.push({
@@ -563,18 +723,84 @@ export function recommend(input: RecommendInput): RecommendResult {
     const other = (action === "PICK" ? enemyPriorities : ourPriorities).get(champion.id);
     if (other) {
       if (action === "PICK") {
-        score += RECOMMEND_MODEL.denyShare * tierValue(other.tier);
+        score += M.denyShare * tierValue(other.tier);
         reasons.push({ key: "recommend.reason.enemy_priority", params: { tier: other.tier } });
       } else {
         score -= tierValue(other.tier);
       }
     }
 
-    // statistics
-    const s = candidate.slot;
+    if (index) {
+      // presence prior: this phase, this action type, overall (recency-weighted, per game)
+      const picks = s >= 0 ? index.wPicks[s]! : 0;
+      const bans = s >= 0 ? index.wBans[s]! : 0;
+      const typeRate = (action === "PICK" ? picks : bans) / wGames;
+      const presenceRate = (picks + bans) / wGames;
+      const phaseRate = ordered > 0 && s >= 0 ? index.phases[s * 4 + phase]! / ordered : typeRate;
+      const prior = M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate;
+      score += Math.log(prior + M.presenceFloor);
+      const rawPresence = s >= 0 ? stats!.champions[s]!.picks + stats!.champions[s]!.bans : 0;
+      if (rawPresence > 0 && rawPresence * 4 >= totalGames) {
+        reasons.push(
+          totalGames >= M.minRateGames
+            ? {
+                key: "recommend.reason.contested",
+                params: { presence: pct(rawPresence / totalGames), games: totalGames, count: totalGames },
+              }
+            : { key: "recommend.reason.presence", params: { count: rawPresence, games: totalGames } },
+        );
+      }
+
+      // habits: for a pick, what our team picks; for a ban, what they play and first-pick, and
+      // what we usually ban
+      const globalPickRate = picks / wGames;
+      const globalBanRate = bans / wGames;
+      if (action === "PICK" && ourTeam) {
+        const count = ourTeam.picks.get(champion.id) ?? 0;
+        score += M.teamPickWeight * habit(count, ourTeam.games, globalPickRate);
+        if (count >= M.reasonTeamCount) {
+          reasons.push({
+            key: "recommend.reason.team_picks",
+            params: { team: ourTeam.name, count, games: ourTeam.games },
+          });
+        }
+      }
+      if (action === "BAN") {
+        if (enemyTeam) {
+          const count = enemyTeam.picks.get(champion.id) ?? 0;
+          score += M.opponentPickWeight * habit(count, enemyTeam.games, globalPickRate);
+          const first = enemyTeam.firstPicks.get(champion.id) ?? 0;
+          if (theirs.picks.length === 0) {
+            score += M.opponentFirstPickWeight * habit(first, enemyTeam.games, globalPickRate / 5);
+          }
+          if (first >= M.reasonTeamCount && theirs.picks.length === 0) {
+            reasons.push({
+              key: "recommend.reason.opponent_first_pick",
+              params: { team: enemyTeam.name, count: first, games: enemyTeam.games },
+            });
+          } else if (count >= M.reasonTeamCount) {
+            reasons.push({
+              key: "recommend.reason.opponent_picks",
+              params: { team: enemyTeam.name, count, games: enemyTeam.games },
+            });
+          }
+        }
+        if (ourTeam) {
+          const count = ourTeam.bans.get(champion.id) ?? 0;
+          score += M.teamBanWeight * habit(count, ourTeam.games, globalBanRate);
+          if (count >= M.reasonTeamCount) {
+            reasons.push({
+              key: "recommend.reason.team_bans",
+              params: { team: ourTeam.name, count, games: ourTeam.games },
+            });
+          }
+        }
+      }
+    }
+
+    // win-rate term: shrunk rating at the position, matchups and pairs shrunk toward the ratings
     if (index && s >= 0 && position >= 0) {
       const n = index.n;
-      // the position's own record when the champion has any position data, else its overall record
       const base = index.hasPositions[s] ? index.posRating[s * 5 + position]! : index.rating[s]!;
       let total = base;
       let bestMatch: { delta: number; slot: number; name: string; id: number } | null = null;
@@ -583,11 +809,11 @@ export function recommend(input: RecommendInput): RecommendResult {
         if (enemy.slot < 0) continue;
         const delta = index.matchup[s * n + enemy.slot]!;
         total += delta;
-        if (index.matchupGames[s * n + enemy.slot]! < RECOMMEND_MODEL.reasonMinGames) continue;
-        if (delta > (bestMatch?.delta ?? RECOMMEND_MODEL.reasonDelta)) {
+        if (index.matchupGames[s * n + enemy.slot]! < M.minRateGames) continue;
+        if (delta > (bestMatch?.delta ?? M.reasonDelta)) {
           bestMatch = { delta, slot: enemy.slot, name: enemy.name, id: enemy.id };
         }
-        if (delta < (worstMatch?.delta ?? -RECOMMEND_MODEL.reasonDelta)) {
+        if (delta < (worstMatch?.delta ?? -M.reasonDelta)) {
           worstMatch = { delta, slot: enemy.slot, name: enemy.name, id: enemy.id };
         }
       }
@@ -596,40 +822,42 @@ export function recommend(input: RecommendInput): RecommendResult {
         if (ally.slot < 0) continue;
         const delta = index.pair[s * n + ally.slot]!;
         total += delta;
-        if (index.pairGames[s * n + ally.slot]! < RECOMMEND_MODEL.reasonMinGames) continue;
-        if (delta > (bestPair?.delta ?? RECOMMEND_MODEL.reasonDelta)) {
+        if (index.pairGames[s * n + ally.slot]! < M.minRateGames) continue;
+        if (delta > (bestPair?.delta ?? M.reasonDelta)) {
           bestPair = { delta, slot: ally.slot, name: ally.name, id: ally.id };
         }
       }
-      score += total;
-      winRate = pct(sigmoid(total));
-      const posGames = index.hasPositions[s] ? index.posGames[s * 5 + position]! : 0;
-      const champGames = index.hasPositions[s] ? posGames : index.games[s]!;
-      if (
-        champGames >= RECOMMEND_MODEL.reasonMinChampionGames &&
-        pct(sigmoid(base)) >= RECOMMEND_MODEL.reasonWinRate
-      ) {
-        reasons.push({
-          key: index.hasPositions[s]
-            ? "recommend.reason.strong_win_rate"
-            : "recommend.reason.strong_win_rate_overall",
-          params: {
-            ...(index.hasPositions[s] ? { position: posName! } : {}),
-            win_rate: pct(sigmoid(base)),
-            games: champGames,
-          },
-        });
+      score += M.winWeight * total;
+      const champGames = index.hasPositions[s] ? index.posGames[s * 5 + position]! : index.games[s]!;
+      if (champGames >= M.minRateGames) {
+        winRate = pct(sigmoid(base));
+        winRateGames = champGames;
+        if (winRate >= M.reasonWinRate) {
+          reasons.push({
+            key: index.hasPositions[s]
+              ? "recommend.reason.strong_win_rate"
+              : "recommend.reason.strong_win_rate_overall",
+            params: {
+              ...(index.hasPositions[s] ? { position: posName! } : {}),
+              win_rate: winRate,
+              games: champGames,
+              count: champGames,
+            },
+          });
+        }
       }
       const matchupRate = (m: { slot: number }) =>
         pct(sigmoid(index.rating[s]! - index.rating[m.slot]! + index.matchup[s * n + m.slot]!));
       if (bestMatch) {
+        const games = index.matchupGames[s * n + bestMatch.slot]!;
         reasons.push({
           key: action === "PICK" ? "recommend.reason.counters" : "recommend.reason.threatens_pick",
           params: {
             champion: bestMatch.name,
             champion_id: bestMatch.id,
             win_rate: matchupRate(bestMatch),
-            games: index.matchupGames[s * n + bestMatch.slot]!,
+            games,
+            count: games,
           },
         });
       }
@@ -637,24 +865,22 @@ export function recommend(input: RecommendInput): RecommendResult {
         const rate = pct(
           sigmoid(index.rating[s]! + index.rating[bestPair.slot]! + index.pair[s * n + bestPair.slot]!),
         );
+        const games = index.pairGames[s * n + bestPair.slot]!;
         reasons.push({
           key: action === "PICK" ? "recommend.reason.synergy" : "recommend.reason.enemy_synergy",
-          params: {
-            champion: bestPair.name,
-            champion_id: bestPair.id,
-            win_rate: rate,
-            games: index.pairGames[s * n + bestPair.slot]!,
-          },
+          params: { champion: bestPair.name, champion_id: bestPair.id, win_rate: rate, games, count: games },
         });
       }
       if (worstMatch && action === "PICK") {
+        const games = index.matchupGames[s * n + worstMatch.slot]!;
         extras.push({
           key: "recommend.reason.countered_by",
           params: {
             champion: worstMatch.name,
             champion_id: worstMatch.id,
             win_rate: matchupRate(worstMatch),
-            games: index.matchupGames[s * n + worstMatch.slot]!,
+            games,
+            count: games,
           },
         });
       }
@@ -663,34 +889,27 @@ export function recommend(input: RecommendInput): RecommendResult {
         let sum = 0;
         let count = 0;
         for (const j of index.counters[s]!) {
-          if (count >= RECOMMEND_MODEL.blindCounters) break;
+          if (count >= M.blindCounters) break;
           const id = index.ids[j]!;
           if (!isAvailable(state, id) || extraLocked.has(id) || !byId.has(id)) continue;
           sum += index.matchup[s * n + j]!;
           count += 1;
         }
-        const exposure = sum / RECOMMEND_MODEL.blindCounters;
-        score += RECOMMEND_MODEL.blindWeight * (enemyPicksLeft / 5) * exposure;
+        const exposure = sum / M.blindCounters;
+        score += M.blindWeight * (enemyPicksLeft / 5) * exposure;
         if (
           opponents.picks.length === 0 &&
-          index.games[s]! >= RECOMMEND_MODEL.reasonMinChampionGames &&
-          exposure > -RECOMMEND_MODEL.reasonDelta / 2
+          index.games[s]! >= M.minRateGames &&
+          exposure > -M.reasonDelta / 2
         ) {
           reasons.push({ key: "recommend.reason.blind_safe", params: {} });
-        }
-      }
-      if (action === "BAN") {
-        score += RECOMMEND_MODEL.presenceWeight * index.presence[s]!;
-        const presence = pct(index.presence[s]!);
-        if (presence >= 40 && index.totalGames >= 20) {
-          reasons.push({ key: "recommend.reason.contested", params: { presence, games: index.totalGames } });
         }
       }
     }
 
     // composition (roles), for the team the champion would join
     if (position >= 0 && team.picks.length >= 2) {
-      const weight = RECOMMEND_MODEL.compositionBonus * Math.min(1, team.picks.length / 4);
+      const weight = M.compositionBonus * Math.min(1, team.picks.length / 4);
       if (candidate.frontline && !team.frontline) {
         score += weight;
         reasons.push({
@@ -703,13 +922,10 @@ export function recommend(input: RecommendInput): RecommendResult {
       const hasKind = kind ? team.damage.has(kind) || team.damage.has("mixed") : true;
       if (kind && !hasKind) {
         score += weight;
-        reasons.push({
-          key: DAMAGE_REASON[action][kind],
-          params: {},
-        });
+        reasons.push({ key: DAMAGE_REASON[action][kind], params: {} });
       }
     }
-    if (posName && team.picks.length > 0 && fit > -0.7) {
+    if (posName && positionKnown && team.picks.length > 0 && fit > -0.7) {
       reasons.push({
         key: action === "PICK" ? "recommend.reason.fills_position" : "recommend.reason.enemy_open_position",
         params: { position: posName },
@@ -717,7 +933,7 @@ export function recommend(input: RecommendInput): RecommendResult {
     }
     if (reasons.length === 0) {
       reasons.push(
-        posName
+        posName && positionKnown
           ? {
               key:
                 action === "PICK"
@@ -728,7 +944,15 @@ export function recommend(input: RecommendInput): RecommendResult {
           : { key: "recommend.reason.available", params: {} },
       );
     }
-    scored.push({ candidate, score, position, winRate, reasons: [...reasons, ...extras] });
+    scored.push({
+      candidate,
+      score,
+      position,
+      positionKnown,
+      winRate,
+      winRateGames,
+      reasons: [...reasons, ...extras],
+    });
   }
 
   scored.sort(
@@ -741,19 +965,37 @@ export function recommend(input: RecommendInput): RecommendResult {
     champion_id: entry.candidate.id,
     rank: i + 1,
     score: round(entry.score, 4),
-    position: entry.position >= 0 ? POSITIONS[entry.position]! : null,
+    position: entry.position >= 0 && entry.positionKnown ? POSITIONS[entry.position]! : null,
     win_rate: entry.winRate,
+    win_rate_games: entry.winRateGames,
     reasons: entry.reasons,
   }));
 
   const summary: Reason[] = [];
-  if (index) summary.push({ key: "recommend.summary.statistics", params: { games: index.totalGames, risk } });
-  else summary.push({ key: "recommend.summary.no_statistics", params: {} });
+  if (index) {
+    summary.push({
+      key: "recommend.summary.statistics",
+      params: { games: index.totalGames, count: index.totalGames, risk },
+    });
+  } else summary.push({ key: "recommend.summary.no_statistics", params: {} });
   const usedPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
   if (usedPriorities.size > 0) {
     summary.push({
       key: action === "PICK" ? "recommend.summary.team_priorities" : "recommend.summary.enemy_priorities",
       params: { count: usedPriorities.size },
+    });
+  }
+  if (ourPriorities.size === 0) summary.push({ key: "recommend.summary.no_priorities", params: {} });
+  if (ourTeam) {
+    summary.push({
+      key: "recommend.summary.team_history",
+      params: { team: ourTeam.name, count: ourTeam.games },
+    });
+  }
+  if (enemyTeam) {
+    summary.push({
+      key: "recommend.summary.opponent_history",
+      params: { team: enemyTeam.name, count: enemyTeam.games },
     });
   }
   summary.push({
@@ -774,6 +1016,9 @@ export function recommend(input: RecommendInput): RecommendResult {
       priorities: usedPriorities.size > 0,
       risk,
       positions: index ? "statistics" : "roles",
+      advice: index !== null || ourPriorities.size > 0 || enemyPriorities.size > 0,
+      team_games: ourTeam?.games ?? 0,
+      opponent_games: enemyTeam?.games ?? 0,
     },
   };
 }

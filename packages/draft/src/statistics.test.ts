@@ -36,7 +36,7 @@ describe("buildStatistics", () => {
     const stats = buildStatistics(games);
     expect(stats.games).toBe(3);
     expect(stats.decided_games).toBe(2);
-    expect(stats.champions).toEqual([
+    expect(stats.champions.map(({ weighted: _weighted, ...row }) => row)).toEqual([
       { champion_id: 1, picks: 2, bans: 1, games: 2, wins: 2, positions: { mid: { games: 2, wins: 2 } } },
       { champion_id: 2, picks: 2, bans: 0, games: 2, wins: 2, positions: { bot: { games: 2, wins: 2 } } },
       {
@@ -195,6 +195,54 @@ LOLTMNT06_96134,Red,team,,Fiora,Nocturne,Ashe,Leona,Yone,0`;
       games: 1,
       wins: 1,
       positions: {},
+      weighted: { picks: 1, bans: 0, phases: [0, 1, 0, 0] },
     });
+  });
+
+  it("weighs newer patches more, filters by patch, and keeps each team's picks, bans and first picks", () => {
+    const game = (patch: string, blue: string, first: number): StatisticsGame => ({
+      winner: "BLUE",
+      patch,
+      teams: { BLUE: blue, RED: "Gen.G" },
+      picks: [
+        { side: "BLUE", champion_id: first, position: "jungle", step: 6 },
+        { side: "RED", champion_id: 20, position: "mid", step: 7 },
+        { side: "BLUE", champion_id: 30, position: "mid", step: 9 },
+      ],
+      bans: [{ champion_id: 40, side: "RED", step: 1 }],
+    });
+    const stats = buildStatistics(
+      [game("15.1", "T1", 10), game("15.10", "t1 ", 10), game("15.9", "T1", 11), game("15.10", "DRX", 12)],
+      { recencyHalfLife: 1 },
+    );
+    // newest 15.10 weighs 1, 15.9 weighs 0.5, 15.1 weighs 0.25 (one half-life per patch)
+    expect(stats.patches).toEqual([
+      { patch: "15.10", games: 2, weight: 1 },
+      { patch: "15.9", games: 1, weight: 0.5 },
+      { patch: "15.1", games: 1, weight: 0.25 },
+    ]);
+    expect(stats.weighted_games).toBe(2.75);
+    expect(stats.champions.find((c) => c.champion_id === 10)?.weighted).toEqual({
+      picks: 1.25,
+      bans: 0,
+      phases: [0, 1.25, 0, 0],
+    });
+    expect(stats.champions.find((c) => c.champion_id === 40)?.weighted?.phases).toEqual([2.75, 0, 0, 0]);
+    // the team's first pick is its earliest pick step; names match whatever their case and spaces
+    const t1 = stats.teams?.find((t) => t.key === "t1");
+    expect(t1).toMatchObject({
+      name: "T1",
+      games: 3,
+      first_picks: [
+        [10, 2],
+        [11, 1],
+      ],
+    });
+    expect(stats.teams?.find((t) => t.key === "geng")?.bans).toEqual([[40, 4]]);
+    // the jungle is the team's first pick, the mid its second, in every game
+    expect(stats.pick_positions?.[0]).toEqual([0, 2.75, 2.75, 0, 0]);
+    const filtered = buildStatistics([game("15.1", "T1", 10), game("15.9", "T1", 11)], { patches: ["15.9"] });
+    expect(filtered.games).toBe(1);
+    expect(filtered.champions.map((c) => c.champion_id)).toEqual([11, 20, 30, 40]);
   });
 });

@@ -3,8 +3,9 @@
  * same-team pairs, built from finished games. Plain JSON data, so the server can store it and
  * send it to the web app; `recommend` indexes it once (cached per object).
  */
-import type { Side } from "./sequence.ts";
+import { DRAFT_SEQUENCE, type Side } from "./sequence.ts";
 import type { DraftState } from "./state.ts";
+import { calibrateWinModel } from "./win.ts";
 
 /** The five positions, in the same order as contracts' `POSITIONS`. */
 export const POSITIONS = ["top", "jungle", "mid", "bot", "support"] as const;
@@ -27,6 +28,33 @@ export interface ChampionStatistics {
   readonly wins: number;
   /** The same, per position (only positions the champion was played in). */
   readonly positions: Partial<Record<Position, PositionRecord>>;
+  /**
+   * Recency-weighted counts the model reads (newer patches weigh more; see `buildStatistics`):
+   * picks, bans, and by draft phase `[ban phase 1 bans, pick phase 1 picks, ban phase 2 bans,
+   * pick phase 2 picks]` (only games that tell the order count by phase).
+   */
+  readonly weighted?: {
+    readonly picks: number;
+    readonly bans: number;
+    readonly phases: readonly [number, number, number, number];
+  };
+}
+
+/** `[champion_id, count]`, sorted by champion id. */
+export type CountRecord = readonly [champion_id: number, count: number];
+
+/** One team's habits, from the games it played (matched by name). */
+export interface TeamStatistics {
+  /** The name as the first game gave it. */
+  readonly name: string;
+  /** `teamKey(name)`: how teams are matched. */
+  readonly key: string;
+  /** Games played; the counts below are plain game counts (not weighted). */
+  readonly games: number;
+  readonly picks: readonly CountRecord[];
+  readonly bans: readonly CountRecord[];
+  /** The team's first pick of the game (its first PICK step), by champion. */
+  readonly first_picks: readonly CountRecord[];
 }
 
 /** `[a, b, games, wins]` with `a < b`; `wins` counts the games won by `a`'s team. */
@@ -44,6 +72,34 @@ export interface DraftStatistics {
   readonly matchups: readonly PairRecord[];
   /** Champions on the same team, sorted by `a` then `b`; `wins` = games that team won. */
   readonly pairs: readonly PairRecord[];
+  /** Sum of the games' recency weights (the denominator of the weighted counts). */
+  readonly weighted_games?: number;
+  /** Weighted games that tell the order of the draft (denominator of the phase counts). */
+  readonly ordered_games?: number;
+  /** Games that gave a winner by side: blue wins and decided games, for the win estimate's base rate. */
+  readonly blue_wins?: number;
+  /** Patches in the data, newest first, with their games and weight. */
+  readonly patches?: readonly { readonly patch: string; readonly games: number; readonly weight: number }[];
+  /**
+   * Positions by a team's pick order (weighted): row k = the team's (k+1)-th pick, columns in
+   * `POSITIONS` order. Only games that tell both the order and the positions count.
+   */
+  readonly pick_positions?: readonly (readonly number[])[];
+  /** Teams seen in the games (by name), sorted by key. */
+  readonly teams?: readonly TeamStatistics[];
+  /** Held-out calibration of the win estimate (see `win.ts`); absent when not computed. */
+  readonly win_model?: WinModelCalibration;
+}
+
+/**
+ * How much the win estimate may say. `scale` multiplies the draft's champion terms (0: the
+ * estimate is the base rate); the log-losses are leave-one-game-out figures on the same games.
+ */
+export interface WinModelCalibration {
+  readonly scale: number;
+  readonly games: number;
+  readonly logloss: number;
+  readonly logloss_constant: number;
 }
 
 /** One finished game, as the match-data import or a finished draft provides it. */
@@ -54,8 +110,66 @@ export interface StatisticsGame {
     readonly side: Side;
     readonly champion_id: number | null;
     readonly position?: Position | null;
+    /** The draft step (0-19) of the pick, when known. */
+    readonly step?: number | null;
   }[];
-  readonly bans: readonly { readonly champion_id: number | null }[];
+  readonly bans: readonly {
+    readonly champion_id: number | null;
+    readonly side?: Side | null;
+    readonly step?: number | null;
+  }[];
+  /** e.g. "15.01"; newer patches weigh more. Games without one weigh as the newest. */
+  readonly patch?: string | null;
+  /** Team names by side (imported games, or the league teams of a finished draft). */
+  readonly teams?: Partial<Record<Side, string | null>>;
+}
+
+export interface BuildStatisticsOptions {
+  /** Keep only games of these patches (the patch filter). Empty or absent: every game. */
+  readonly patches?: readonly string[];
+  /**
+   * Recency: a game `k` patches older than the newest weighs `0.5^(k / halfLife)` in the weighted
+   * counts (default 3). Raw counts are not weighted.
+   */
+  readonly recencyHalfLife?: number;
+  /** Compute `win_model` (leave-one-game-out calibration; default true). */
+  readonly calibrateWinModel?: boolean;
+}
+
+/** How team names are matched: case, accents, spaces and punctuation do not matter. */
+export function teamKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * The draft step of a side's n-th pick or ban (1-based `order`), in the engine's sequence.
+ *
+ * @example
+ * stepOfOrder("RED", "PICK", 1); // 7
+ */
+export function stepOfOrder(side: Side, type: "PICK" | "BAN", order: number): number | null {
+  let seen = 0;
+  for (const step of DRAFT_SEQUENCE) {
+    if (step.side !== side || step.type !== type) continue;
+    seen += 1;
+    if (seen === order) return step.index;
+  }
+  return null;
+}
+
+/** Compares patch strings numerically ("15.10" after "15.9"). */
+export function comparePatches(a: string, b: string): number {
+  const pa = a.split(".").map((x) => Number.parseInt(x, 10) || 0);
+  const pb = b.split(".").map((x) => Number.parseInt(x, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.localeCompare(b);
 }
 
 interface MutableChampion {
@@ -64,6 +178,17 @@ interface MutableChampion {
   games: number;
   wins: number;
   positions: Partial<Record<Position, { games: number; wins: number }>>;
+  wPicks: number;
+  wBans: number;
+  phases: [number, number, number, number];
+}
+
+interface MutableTeam {
+  name: string;
+  games: number;
+  picks: Map<number, number>;
+  bans: Map<number, number>;
+  firstPicks: Map<number, number>;
 }
 
 /** Key of an unordered pair of positive ids below 2^26. */
@@ -79,37 +204,92 @@ function toPairRecords(map: Map<number, [number, number]>): PairRecord[] {
   return rows.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
 }
 
+function toCountRecords(map: Map<number, number>): CountRecord[] {
+  return [...map.entries()].map(([id, n]) => [id, roundCount(n)] as const).sort((x, y) => x[0] - y[0]);
+}
+
+const roundCount = (x: number) => Math.round(x * 1e4) / 1e4;
+
 function validId(id: number | null | undefined): id is number {
   return typeof id === "number" && Number.isInteger(id) && id > 0 && id < 67_108_864;
 }
 
+const phaseSlot = (step: number | null | undefined): number | null => {
+  if (typeof step !== "number" || !Number.isInteger(step)) return null;
+  const entry = DRAFT_SEQUENCE[step];
+  return entry ? entry.phase - 1 : null;
+};
+
 /**
  * Turns finished games into statistics. Unknown champions (`champion_id: null`) and repeated
  * champions within a game are ignored; games without a winner count for picks and bans only.
+ * Besides raw counts it keeps recency-weighted counts (by patch), counts by draft phase, each
+ * team's picks, bans and first picks (by name), and the win estimate's held-out calibration.
  *
  * @example
  * const stats = buildStatistics([
- *   { winner: "BLUE",
- *     picks: [{ side: "BLUE", champion_id: 103, position: "mid" }, { side: "RED", champion_id: 7, position: "mid" }],
- *     bans: [{ champion_id: 266 }] },
+ *   { winner: "BLUE", patch: "15.01", teams: { BLUE: "T1", RED: "Gen.G" },
+ *     picks: [{ side: "BLUE", champion_id: 103, position: "mid", step: 6 }, { side: "RED", champion_id: 7, position: "mid" }],
+ *     bans: [{ champion_id: 266, side: "BLUE", step: 0 }] },
  * ]);
  * stats.champions.find((c) => c.champion_id === 103)?.positions.mid; // { games: 1, wins: 1 }
  * stats.matchups; // [[7, 103, 1, 0]] (Leblanc's team lost to Ahri's)
+ * stats.teams?.[1]?.first_picks; // [[103, 1]] (T1)
  */
-export function buildStatistics(games: Iterable<StatisticsGame>): DraftStatistics {
+export function buildStatistics(
+  games: Iterable<StatisticsGame>,
+  options: BuildStatisticsOptions = {},
+): DraftStatistics {
+  const filter = options.patches && options.patches.length > 0 ? new Set(options.patches) : null;
+  const list = [...games].filter((game) => !filter || (game.patch != null && filter.has(game.patch)));
+  const halfLife =
+    options.recencyHalfLife !== undefined && options.recencyHalfLife > 0 ? options.recencyHalfLife : 3;
+  const patchGames = new Map<string, number>();
+  for (const game of list) {
+    if (game.patch) patchGames.set(game.patch, (patchGames.get(game.patch) ?? 0) + 1);
+  }
+  const patchOrder = [...patchGames.keys()].sort((a, b) => comparePatches(b, a));
+  const patchWeight = new Map(patchOrder.map((patch, k) => [patch, 0.5 ** (k / halfLife)]));
+
   const champions = new Map<number, MutableChampion>();
+  const teams = new Map<string, MutableTeam>();
   const matchups = new Map<number, [number, number]>();
   const pairs = new Map<number, [number, number]>();
   let total = 0;
   let decided = 0;
+  let blueWins = 0;
+  let weightedGames = 0;
+  let orderedGames = 0;
+  const pickPositions = [0, 1, 2, 3, 4].map(() => [0, 0, 0, 0, 0]);
   const champion = (id: number): MutableChampion => {
     let row = champions.get(id);
     if (!row) {
-      row = { picks: 0, bans: 0, games: 0, wins: 0, positions: {} };
+      row = {
+        picks: 0,
+        bans: 0,
+        games: 0,
+        wins: 0,
+        positions: {},
+        wPicks: 0,
+        wBans: 0,
+        phases: [0, 0, 0, 0],
+      };
       champions.set(id, row);
     }
     return row;
   };
+  const team = (name: string | null | undefined): MutableTeam | null => {
+    if (!name) return null;
+    const key = teamKey(name);
+    if (key === "") return null;
+    let row = teams.get(key);
+    if (!row) {
+      row = { name, games: 0, picks: new Map(), bans: new Map(), firstPicks: new Map() };
+      teams.set(key, row);
+    }
+    return row;
+  };
+  const add = (map: Map<number, number>, id: number, w: number) => map.set(id, (map.get(id) ?? 0) + w);
   const count = (map: Map<number, [number, number]>, a: number, b: number, aWon: boolean) => {
     const key = pairKey(a, b);
     const row = map.get(key) ?? [0, 0];
@@ -118,12 +298,26 @@ export function buildStatistics(games: Iterable<StatisticsGame>): DraftStatistic
     map.set(key, row);
   };
 
-  for (const game of games) {
+  for (const game of list) {
     total += 1;
+    const w = game.patch ? (patchWeight.get(game.patch) ?? 1) : 1;
+    weightedGames += w;
     const hasResult = game.winner === "BLUE" || game.winner === "RED";
     if (hasResult) decided += 1;
+    if (game.winner === "BLUE") blueWins += 1;
+    const ordered = game.picks.some((pick) => phaseSlot(pick.step) !== null);
+    if (ordered) orderedGames += w;
     const seen = new Set<number>();
     const sides: Record<Side, number[]> = { BLUE: [], RED: [] };
+    const teamOf: Record<Side, MutableTeam | null> = {
+      BLUE: team(game.teams?.BLUE),
+      RED: team(game.teams?.RED),
+    };
+    for (const side of ["BLUE", "RED"] as const) {
+      const row = teamOf[side];
+      if (row) row.games += 1;
+    }
+    const firstStep: Record<Side, { step: number; id: number } | null> = { BLUE: null, RED: null };
     for (const pick of game.picks) {
       if (!validId(pick.champion_id) || seen.has(pick.champion_id)) continue;
       if (pick.side !== "BLUE" && pick.side !== "RED") continue;
@@ -131,6 +325,16 @@ export function buildStatistics(games: Iterable<StatisticsGame>): DraftStatistic
       sides[pick.side].push(pick.champion_id);
       const row = champion(pick.champion_id);
       row.picks += 1;
+      row.wPicks += w;
+      const phase = phaseSlot(pick.step);
+      if (phase !== null) {
+        row.phases[phase]! += w;
+        const first = firstStep[pick.side];
+        if (!first || pick.step! < first.step)
+          firstStep[pick.side] = { step: pick.step!, id: pick.champion_id };
+      }
+      const teamRow = teamOf[pick.side];
+      if (teamRow) add(teamRow.picks, pick.champion_id, 1);
       if (!hasResult) continue;
       const won = pick.side === game.winner;
       row.games += 1;
@@ -143,10 +347,28 @@ export function buildStatistics(games: Iterable<StatisticsGame>): DraftStatistic
         row.positions[position] = record;
       }
     }
+    for (const side of ["BLUE", "RED"] as const) {
+      const sequence = game.picks
+        .filter((pick) => pick.side === side && phaseSlot(pick.step) !== null && pick.position)
+        .sort((x, y) => x.step! - y.step!);
+      sequence.forEach((pick, k) => {
+        const p = POSITIONS.indexOf(pick.position!);
+        if (k < 5 && p >= 0) pickPositions[k]![p]! += w;
+      });
+      const first = firstStep[side];
+      const teamRow = teamOf[side];
+      if (first && teamRow) add(teamRow.firstPicks, first.id, 1);
+    }
     for (const ban of game.bans) {
       if (!validId(ban.champion_id) || seen.has(ban.champion_id)) continue;
       seen.add(ban.champion_id);
-      champion(ban.champion_id).bans += 1;
+      const row = champion(ban.champion_id);
+      row.bans += 1;
+      row.wBans += w;
+      const phase = phaseSlot(ban.step);
+      if (phase !== null) row.phases[phase]! += w;
+      const teamRow = ban.side === "BLUE" || ban.side === "RED" ? teamOf[ban.side] : null;
+      if (teamRow) add(teamRow.bans, ban.champion_id, 1);
     }
     if (!hasResult) continue;
     const blueWon = game.winner === "BLUE";
@@ -174,16 +396,49 @@ export function buildStatistics(games: Iterable<StatisticsGame>): DraftStatistic
         const record = row.positions[position];
         if (record) positions[position] = record;
       }
-      return { champion_id, picks: row.picks, bans: row.bans, games: row.games, wins: row.wins, positions };
+      return {
+        champion_id,
+        picks: row.picks,
+        bans: row.bans,
+        games: row.games,
+        wins: row.wins,
+        positions,
+        weighted: {
+          picks: roundCount(row.wPicks),
+          bans: roundCount(row.wBans),
+          phases: row.phases.map(roundCount) as [number, number, number, number],
+        },
+      };
     });
-  return {
+  const statistics: DraftStatistics = {
     version: 1,
     games: total,
     decided_games: decided,
     champions: championRows,
     matchups: toPairRecords(matchups),
     pairs: toPairRecords(pairs),
+    weighted_games: roundCount(weightedGames),
+    ordered_games: roundCount(orderedGames),
+    blue_wins: blueWins,
+    patches: patchOrder.map((patch) => ({
+      patch,
+      games: patchGames.get(patch)!,
+      weight: roundCount(patchWeight.get(patch)!),
+    })),
+    pick_positions: pickPositions.map((row) => row.map(roundCount)),
+    teams: [...teams.entries()]
+      .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+      .map(([key, row]) => ({
+        name: row.name,
+        key,
+        games: row.games,
+        picks: toCountRecords(row.picks),
+        bans: toCountRecords(row.bans),
+        first_picks: toCountRecords(row.firstPicks),
+      })),
   };
+  if (options.calibrateWinModel === false) return statistics;
+  return { ...statistics, win_model: calibrateWinModel(statistics, list) };
 }
 
 /**
@@ -195,14 +450,23 @@ export function buildStatistics(games: Iterable<StatisticsGame>): DraftStatistic
  * const games = finishedSessions.map((s) => draftToStatisticsGame(fromActions(s.actions), s.winner));
  * const stats = buildStatistics(games);
  */
-export function draftToStatisticsGame(state: DraftState, winner: Side | null): StatisticsGame {
-  const picks: { side: Side; champion_id: number; position: null }[] = [];
-  const bans: { champion_id: number }[] = [];
+export function draftToStatisticsGame(
+  state: DraftState,
+  winner: Side | null,
+  teams?: Partial<Record<Side, string | null>>,
+): StatisticsGame {
+  const picks: { side: Side; champion_id: number; position: null; step: number }[] = [];
+  const bans: { champion_id: number; side: Side; step: number }[] = [];
   for (const action of state.actions) {
     if (action.champion_id === null) continue;
     if (action.action_type === "PICK")
-      picks.push({ side: action.team_side, champion_id: action.champion_id, position: null });
-    else bans.push({ champion_id: action.champion_id });
+      picks.push({
+        side: action.team_side,
+        champion_id: action.champion_id,
+        position: null,
+        step: action.phase_number,
+      });
+    else bans.push({ champion_id: action.champion_id, side: action.team_side, step: action.phase_number });
   }
-  return { winner, picks, bans };
+  return { winner, picks, bans, ...(teams ? { teams } : {}) };
 }

@@ -1,0 +1,316 @@
+/**
+ * Recommendation quality on held-out professional drafts.
+ *
+ * Reads the Oracle's Elixir sample shipped with the server (apps/server/seed-data) through the
+ * server's own parser, splits the games into K folds BY GAME (a deterministic hash of the game id),
+ * and for each fold builds statistics from the other folds only, then replays every game of the
+ * fold step by step: before each real pick or ban it asks for a full ranking and records where the
+ * pro's real choice stood. Compared against two baselines built from the same training games:
+ * the most picked (or banned) list, and that list limited to champions that can still play an open
+ * position. The win estimate of every complete held-out draft is scored (log-loss, Brier) against
+ * a constant: the blue side's win rate in the training folds.
+ *
+ * Nothing of a scored game is in its training statistics. The model's weights were set with
+ * `--tune`, which scores an inner validation split carved out of each fold's TRAINING games and
+ * never looks at the test fold.
+ *
+ * Run: `npm run bench:recommend-quality` (`-- --tune` for the validation figures; env BENCH_FOLDS,
+ * MATCH_CSV). The last line is one JSON object with the figures as fractions.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  buildStatistics,
+  type ChampionInfo,
+  DRAFT_SEQUENCE,
+  type DraftActionInput,
+  type DraftStatistics,
+  estimateWin,
+  fromActions,
+  POSITIONS,
+  type Position,
+  RECOMMEND_MODEL,
+  recommend,
+  type Side,
+  type StatisticsGame,
+  stepOfOrder,
+} from "@draftroom/draft";
+import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
+
+const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const FOLDS = Number(process.env.BENCH_FOLDS ?? 5);
+const TUNE = process.argv.includes("--tune");
+// Trying other weights (validation only): BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality -- --tune
+if (process.env.BENCH_MODEL) {
+  if (!TUNE)
+    throw new Error("BENCH_MODEL is for --tune runs only: weights are never tuned on the test folds");
+  Object.assign(RECOMMEND_MODEL, JSON.parse(process.env.BENCH_MODEL));
+}
+
+// ---- data ------------------------------------------------------------------------------------
+const ddragon = JSON.parse(
+  readFileSync(root("apps/server/seed-data/ddragon-champion-16.6.1.json"), "utf8"),
+) as {
+  data: Record<string, { id: string; key: string; name: string; tags: string[] }>;
+};
+const pool = Object.values(ddragon.data).map((c) => ({
+  id: Number(c.key),
+  name: c.name,
+  champion_key: c.id,
+}));
+const champions: ChampionInfo[] = Object.values(ddragon.data)
+  .map((c) => ({ id: Number(c.key), name: c.name, role: c.tags[0] ?? "Fighter", tags: c.tags }))
+  .sort((a, b) => a.id - b.id);
+const csvPath = process.env.MATCH_CSV ?? root("apps/server/seed-data/oracles-elixir-2025-sample.csv");
+const parsed = parseOraclesElixir(readFileSync(csvPath, "utf8"), pool);
+if (parsed.problems.length > 0) throw new Error(`${parsed.problems.length} problem rows in ${csvPath}`);
+
+interface Event {
+  step: number;
+  side: Side;
+  type: "PICK" | "BAN";
+  champion_id: number | null;
+  position: Position | null;
+}
+interface Game {
+  parsed: ParsedGame;
+  events: Event[];
+  statistics: StatisticsGame;
+}
+
+/** Engine steps of one side's picks (or bans), in order: the k-th pick of a side goes to the k-th. */
+function sideSteps(side: Side, type: "PICK" | "BAN"): number[] {
+  return DRAFT_SEQUENCE.filter((s) => s.side === side && s.type === type).map((s) => s.index);
+}
+
+function toGame(game: ParsedGame): Game | null {
+  const events: Event[] = [];
+  for (const side of ["BLUE", "RED"] as const) {
+    const pickSteps = sideSteps(side, "PICK");
+    const picks = game.picks.filter((p) => p.side === side);
+    if (picks.some((p) => p.pick_order === null)) return null;
+    for (const pick of picks) {
+      events.push({
+        step: pickSteps[pick.pick_order! - 1]!,
+        side,
+        type: "PICK",
+        champion_id: pick.champion_id,
+        position: pick.position,
+      });
+    }
+    const banSteps = sideSteps(side, "BAN");
+    for (const ban of game.bans.filter((b) => b.side === side)) {
+      events.push({
+        step: banSteps[ban.ban_order - 1]!,
+        side,
+        type: "BAN",
+        champion_id: ban.champion_id,
+        position: null,
+      });
+    }
+  }
+  events.sort((a, b) => a.step - b.step);
+  return {
+    parsed: game,
+    events,
+    statistics: {
+      winner: game.winner,
+      patch: game.patch,
+      teams: { BLUE: game.blue_team, RED: game.red_team },
+      picks: game.picks.map((p) => ({
+        side: p.side,
+        champion_id: p.champion_id,
+        position: p.position,
+        step: p.pick_order === null ? null : stepOfOrder(p.side, "PICK", p.pick_order),
+      })),
+      bans: game.bans.map((b) => ({
+        champion_id: b.champion_id,
+        side: b.side,
+        step: stepOfOrder(b.side, "BAN", b.ban_order),
+      })),
+    },
+  };
+}
+
+const games = parsed.games.map(toGame).filter((g): g is Game => g !== null);
+const hash = (text: string) => {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+};
+const foldOf = (game: Game, folds: number, salt = "") => hash(salt + game.parsed.id) % folds;
+
+// ---- rankers -----------------------------------------------------------------------------------
+type Ranker = (game: Game, upTo: number, event: Event) => number[];
+
+function stateBefore(game: Game, index: number) {
+  const actions: DraftActionInput[] = game.events.slice(0, index).map((e) => ({
+    phase_number: e.step,
+    action_type: e.type,
+    team_side: e.side,
+    champion_id: e.champion_id,
+  }));
+  return fromActions(actions);
+}
+
+function engineRanker(statistics: DraftStatistics): Ranker {
+  return (game, index, event) => {
+    const state = stateBefore(game, index);
+    const result = recommend({
+      state,
+      champions,
+      side: event.side,
+      action: event.type,
+      statistics,
+      teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team },
+      limit: champions.length,
+    });
+    return result.items.map((item) => item.champion_id);
+  };
+}
+
+/** Most picked (for picks) or banned (for bans) first; optionally only champions fitting an open position. */
+function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean): Ranker {
+  const byPicks = [...statistics.champions].sort(
+    (a, b) => b.picks - a.picks || a.champion_id - b.champion_id,
+  );
+  const byBans = [...statistics.champions].sort((a, b) => b.bans - a.bans || a.champion_id - b.champion_id);
+  const positions = new Map(
+    statistics.champions.map((c) => [c.champion_id, Object.keys(c.positions) as Position[]]),
+  );
+  return (game, index, event) => {
+    const used = new Set(game.events.slice(0, index).map((e) => e.champion_id));
+    // A pick fills our side's open positions; a ban denies the enemy's.
+    const team: Side = event.type === "PICK" ? event.side : event.side === "BLUE" ? "RED" : "BLUE";
+    const taken = new Set(
+      game.events
+        .slice(0, index)
+        .filter((e) => e.type === "PICK" && e.side === team)
+        .map((e) => e.position),
+    );
+    const open = POSITIONS.filter((p) => !taken.has(p));
+    const fits = (id: number) => {
+      const played = positions.get(id) ?? [];
+      return played.length === 0 || played.some((p) => open.includes(p));
+    };
+    return (event.type === "PICK" ? byPicks : byBans)
+      .map((c) => c.champion_id)
+      .filter((id) => !used.has(id) && (!openPositionsOnly || fits(id)));
+  };
+}
+
+// ---- scoring -----------------------------------------------------------------------------------
+interface Tally {
+  n: number;
+  hit1: number;
+  hit5: number;
+  hit10: number;
+  rr: number;
+}
+const tally = (): Tally => ({ n: 0, hit1: 0, hit5: 0, hit10: 0, rr: 0 });
+function record(t: Tally, ranking: readonly number[], truth: number) {
+  const rank = ranking.indexOf(truth) + 1;
+  t.n += 1;
+  if (rank >= 1) {
+    if (rank <= 1) t.hit1 += 1;
+    if (rank <= 5) t.hit5 += 1;
+    if (rank <= 10) t.hit10 += 1;
+    t.rr += 1 / rank;
+  }
+}
+const frac = (x: number, n: number) => (n === 0 ? 0 : Number((x / n).toFixed(4)));
+
+const RANKERS = ["engine", "most_list", "most_list_open_positions"] as const;
+type RankerName = (typeof RANKERS)[number];
+const results: Record<RankerName, Record<"PICK" | "BAN", Tally>> = {
+  engine: { PICK: tally(), BAN: tally() },
+  most_list: { PICK: tally(), BAN: tally() },
+  most_list_open_positions: { PICK: tally(), BAN: tally() },
+};
+const win = { n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 };
+
+/** The engine's win estimate for a draft, if it offers one (probability that BLUE wins). */
+type WinEstimator = (statistics: DraftStatistics, game: Game) => number | null;
+const engineWinEstimate: WinEstimator = (statistics, game) =>
+  estimateWin(stateBefore(game, game.events.length), statistics)?.blue ?? null;
+
+function evaluate(training: Game[], scored: Game[]) {
+  const statistics = buildStatistics(training.map((g) => g.statistics));
+  const rankers: Record<RankerName, Ranker> = {
+    engine: engineRanker(statistics),
+    most_list: listRanker(statistics, false),
+    most_list_open_positions: listRanker(statistics, true),
+  };
+  const blueRate = (training.filter((g) => g.parsed.winner === "BLUE").length + 1) / (training.length + 2);
+  for (const game of scored) {
+    game.events.forEach((event, index) => {
+      if (event.champion_id === null) return;
+      for (const name of RANKERS)
+        record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
+    });
+    const y = game.parsed.winner === "BLUE" ? 1 : 0;
+    const p = engineWinEstimate(statistics, game) ?? blueRate;
+    const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
+    win.n += 1;
+    win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
+    win.brier += (p - y) ** 2;
+    win.loglossConstant += -(y * Math.log(blueRate) + (1 - y) * Math.log(1 - blueRate));
+    win.brierConstant += (blueRate - y) ** 2;
+  }
+}
+
+const started = performance.now();
+for (let fold = 0; fold < FOLDS; fold++) {
+  const training = games.filter((g) => foldOf(g, FOLDS) !== fold);
+  const test = games.filter((g) => foldOf(g, FOLDS) === fold);
+  if (TUNE) {
+    // Validation inside the training games only: the test fold is never read.
+    const inner = training.filter((g) => foldOf(g, 4, "validation") !== 0);
+    const validation = training.filter((g) => foldOf(g, 4, "validation") === 0);
+    evaluate(inner, validation);
+  } else {
+    evaluate(training, test);
+  }
+}
+
+console.log(
+  `${games.length} games (${parsed.games.length - games.length} without pick order left out) from ${csvPath.split("/").slice(-1)[0]}; ` +
+    `${FOLDS}-fold cross-validation by game${TUNE ? " — VALIDATION figures (inner split of the training folds)" : " — held-out test folds"}`,
+);
+const figures: Record<string, number> = {};
+for (const type of ["PICK", "BAN"] as const) {
+  console.log(`\n${type === "PICK" ? "Picks" : "Bans"} (${results.engine[type].n} choices)`);
+  console.log("ranker                        hit@1   hit@5   hit@10  MRR");
+  for (const name of RANKERS) {
+    const t = results[name][type];
+    const row = [frac(t.hit1, t.n), frac(t.hit5, t.n), frac(t.hit10, t.n), frac(t.rr, t.n)];
+    console.log(`${name.padEnd(30)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
+    const prefix = type === "PICK" ? "pick" : "ban";
+    const suffix = name === "engine" ? "" : name === "most_list" ? "_most_list" : "_open_positions";
+    figures[`${prefix}_hit1${suffix}`] = row[0]!;
+    figures[`${prefix}_hit5${suffix}`] = row[1]!;
+    figures[`${prefix}_hit10${suffix}`] = row[2]!;
+    figures[`${prefix}_mrr${suffix}`] = row[3]!;
+  }
+}
+const winFigures = {
+  win_games: win.n,
+  win_logloss: Number((win.logloss / win.n).toFixed(4)),
+  win_logloss_constant: Number((win.loglossConstant / win.n).toFixed(4)),
+  win_brier: Number((win.brier / win.n).toFixed(4)),
+  win_brier_constant: Number((win.brierConstant / win.n).toFixed(4)),
+};
+console.log(
+  `\nWin estimate of complete drafts (${win.n} games): log-loss ${winFigures.win_logloss} vs constant ${winFigures.win_logloss_constant}, ` +
+    `Brier ${winFigures.win_brier} vs constant ${winFigures.win_brier_constant}`,
+);
+console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  JSON.stringify({
+    split: `${FOLDS}-fold by game`,
+    validation: TUNE,
+    games: games.length,
+    ...figures,
+    ...winFigures,
+  }),
+);
