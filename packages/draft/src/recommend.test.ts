@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DRAFT_SEQUENCE } from "./formats.ts";
 import { type ChampionInfo, type RecommendInput, recommend } from "./recommend.ts";
-import { DRAFT_SEQUENCE } from "./sequence.ts";
 import { createDraft, type DraftActionInput, type DraftState, fromActions } from "./state.ts";
 import type { ChampionStatistics, DraftStatistics, PairRecord, Position } from "./statistics.ts";
 import { expiryAction } from "./timer.ts";
@@ -270,13 +270,13 @@ describe("recommend: bans", () => {
   });
 
   it("bans the biggest threat to our picks", () => {
-    // Blue picked Syndra (3) at step 6; phase-2 ban, Blue bans (step 12).
+    // Blue picked Syndra (3) at step 6; phase-2 bans (step 12), advising Blue.
     const state = draft([...SKIP6, 3, 7, 12, 4, 5, 8]);
     const statistics = stats(
       [champ(3, 100, 50, "mid"), champ(2, 100, 50, "mid"), champ(1, 100, 50, "mid")],
       [[2, 3, 50, 35]],
     );
-    const result = recommend({ state, champions: POOL.filter((c) => c.id <= 3), statistics });
+    const result = recommend({ state, side: "BLUE", champions: POOL.filter((c) => c.id <= 3), statistics });
     expect(result).toMatchObject({ side: "BLUE", action: "BAN" });
     expect(result.items[0]!.champion_id).toBe(2);
     expect(result.items[0]!.position).toBe("mid");

@@ -3,7 +3,7 @@
  * The model works in logit (log-odds) space; every observed rate is shrunk toward its prior with a
  * pseudo-count (the "risk"), so thin samples never dominate. See CONTEXT.md for the full model.
  */
-import type { ActionType, Side } from "./sequence.ts";
+import type { ActionType, Side } from "./formats.ts";
 import { type DraftState, isAvailable, nextStep, teamPicks } from "./state.ts";
 import { type DraftStatistics, POSITIONS, type Position } from "./statistics.ts";
 
