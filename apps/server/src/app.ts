@@ -16,6 +16,7 @@ import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
+import seriesRoutes from "./modules/series/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -53,6 +54,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   leagueRoutes,
   draftRoutes,
   recommendationRoutes,
+  seriesRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

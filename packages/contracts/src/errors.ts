@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   "draft_incomplete",
   "skip_not_allowed",
   "league_mismatch",
+  // series
+  "side_required",
+  "series_complete",
+  "game_in_progress",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,9 @@ export const VALIDATION_MESSAGES_EN = {
   descriptionRequired: "Description is required",
   reviewTextRequired: "Review text is required",
   invalidValue: "This value is not valid",
+  seriesNameRequired: "Series name is required",
+  teamARequired: "First team is required",
+  teamBRequired: "Second team is required",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES_EN;

@@ -1,5 +1,6 @@
+export * from "./formats.ts";
 export * from "./recommend.ts";
-export * from "./sequence.ts";
+export * from "./series.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
 export * from "./timer.ts";

@@ -6,7 +6,7 @@
  * priorities (which dominate), composition needs and a small shrunk win-rate term (matchups and
  * pairs shrunk toward the champion's own rating). See CONTEXT.md for the full model.
  */
-import { type ActionType, DRAFT_SEQUENCE, type Side } from "./sequence.ts";
+import { type ActionType, DRAFT_SEQUENCE, type Side } from "./formats.ts";
 import { type DraftState, isAvailable, nextStep, teamPicks } from "./state.ts";
 import {
   type DraftStatistics,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT, type Side } from "./sequence.ts";
+import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT, type Side } from "./formats.ts";
 import {
   applyAction,
   createDraft,

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
-import { DRAFT_SEQUENCE } from "./sequence.ts";
+import { DRAFT_SEQUENCE } from "./formats.ts";
 import {
   actionNumber,
   applyAction,
@@ -173,9 +173,9 @@ describe("truncate", () => {
 });
 
 describe("derived values", () => {
-  it("follows the sequence B R B R B R | B R R B B R | B R B R | R B B R", () => {
+  it("follows the official order by default: B R B R B R | B R R B B R | R B R B | R B B R", () => {
     const sides = DRAFT_SEQUENCE.map((s) => s.side[0]).join("");
-    expect(sides).toBe("BRBRBR" + "BRRBBR" + "BRBR" + "RBBR");
+    expect(sides).toBe("BRBRBR" + "BRRBBR" + "RBRB" + "RBBR");
     expect(DRAFT_SEQUENCE.map((s) => s.type[0]).join("")).toBe("BBBBBBPPPPPPBBBBPPPP");
   });
 
@@ -217,7 +217,7 @@ describe("derived values", () => {
   it("summarises everything in describeDraft", () => {
     const view = describeDraft(play(7));
     expect(view.current_step).toBe(7);
-    expect(view.next_step).toEqual({ index: 7, side: "RED", type: "PICK", phase: 2 });
+    expect(view.next_step).toEqual({ index: 7, slot: 7, side: "RED", type: "PICK", phase: 2 });
     expect(view.next_action_number).toBe(8);
     expect(view.current_phase).toBe(2);
     expect(view.phase_label_key).toBe("draft.phase.pick1");

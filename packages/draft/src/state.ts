@@ -6,13 +6,13 @@
 import {
   type ActionType,
   BANS_PER_TEAM,
-  DRAFT_SEQUENCE,
-  DRAFT_STEP_COUNT,
+  DEFAULT_FORMAT,
+  type DraftFormat,
   type DraftStep,
   PHASE_LABEL_KEYS,
   PICKS_PER_TEAM,
   type Side,
-} from "./sequence.ts";
+} from "./formats.ts";
 
 /** Rule violations `applyAction` can report; every value is also one of contracts' `ERROR_CODES`. */
 export const DRAFT_ERROR_CODES = [
@@ -32,7 +32,7 @@ export type DraftErrorCode = (typeof DRAFT_ERROR_CODES)[number];
  * `champion_id: null` is a skipped ban (timer expired); picks can never be skipped.
  */
 export interface DraftActionInput {
-  /** 0-based index of the step in the 20-step sequence. */
+  /** 0-based index of the step in the draft's format. */
   readonly phase_number: number;
   readonly action_type: ActionType;
   readonly team_side: Side;
@@ -43,18 +43,26 @@ export interface DraftActionInput {
 
 /** What the state knows besides its actions. */
 export interface DraftOptions {
+  /** The steps to follow; default `DEFAULT_FORMAT` (the official tournament order). */
+  readonly format?: DraftFormat;
   /** Champions nobody may pick or ban in this draft (fearless series, disabled champions). */
   readonly locked?: Iterable<number>;
+  /** Champions one side may not pick or ban (soft fearless: a team's own earlier picks). */
+  readonly sideLocked?: Partial<Record<Side, Iterable<number>>>;
   /** The champion pool; when given, any other id is `unknown_champion`. */
   readonly championIds?: Iterable<number> | null;
 }
 
 /** An immutable draft: the accepted actions (action `i` has `phase_number === i`) and the context. */
 export interface DraftState {
+  /** The format the draft follows; `format.steps` is the order of play. */
+  readonly format: DraftFormat;
   readonly actions: readonly DraftActionInput[];
   /** Every champion picked or banned so far. */
   readonly used: ReadonlySet<number>;
   readonly locked: ReadonlySet<number>;
+  /** Locked for one side only (soft fearless), on top of `locked`. */
+  readonly sideLocked: Readonly<Record<Side, ReadonlySet<number>>>;
   /** The champion pool, or null when any positive integer id is accepted. */
   readonly pool: ReadonlySet<number> | null;
 }
@@ -83,11 +91,17 @@ export class DraftHistoryError extends Error {
  */
 export function createDraft(options: DraftOptions = {}): DraftState {
   return {
+    format: options.format ?? DEFAULT_FORMAT,
     actions: [],
     used: new Set(),
     locked: new Set(options.locked ?? []),
+    sideLocked: sideSets(options.sideLocked),
     pool: options.championIds ? new Set(options.championIds) : null,
   };
+}
+
+function sideSets(bySide: DraftOptions["sideLocked"]): Record<Side, ReadonlySet<number>> {
+  return { BLUE: new Set(bySide?.BLUE ?? []), RED: new Set(bySide?.RED ?? []) };
 }
 
 /**
@@ -117,8 +131,8 @@ export function sortActions<T extends DraftActionInput>(actions: readonly T[]): 
  */
 export function applyAction(state: DraftState, action: DraftActionInput): ApplyResult {
   const index = state.actions.length;
-  if (index >= DRAFT_STEP_COUNT) return { ok: false, code: "draft_complete" };
-  const step = DRAFT_SEQUENCE[index]!;
+  const step = state.format.steps[index];
+  if (!step) return { ok: false, code: "draft_complete" };
   if (action.phase_number !== index) return { ok: false, code: "wrong_turn" };
   if (action.team_side !== step.side) return { ok: false, code: "wrong_side" };
   if (action.action_type !== step.type) return { ok: false, code: "wrong_type" };
@@ -131,7 +145,8 @@ export function applyAction(state: DraftState, action: DraftActionInput): ApplyR
     return { ok: false, code: "unknown_champion" };
   }
   if (state.used.has(id)) return { ok: false, code: "champion_used" };
-  if (state.locked.has(id)) return { ok: false, code: "champion_locked" };
+  if (state.locked.has(id) || state.sideLocked[step.side].has(id))
+    return { ok: false, code: "champion_locked" };
   const used = new Set(state.used);
   used.add(id);
   return { ok: true, state: { ...state, actions: [...state.actions, action], used } };
@@ -174,13 +189,32 @@ export function truncate(state: DraftState, step: number): DraftState {
 
 /**
  * Returns the same draft with a different locked set (e.g. a fearless series adds a game's
- * champions). Champions already used stay in the history.
+ * champions), optionally per side. Champions already used stay in the history.
  *
  * @example
  * withLocked(state, [266, 103]).locked.has(266); // true
+ * withLocked(state, [], { RED: [81] }).sideLocked.RED.has(81); // true
  */
-export function withLocked(state: DraftState, locked: Iterable<number>): DraftState {
-  return { ...state, locked: new Set(locked) };
+export function withLocked(
+  state: DraftState,
+  locked: Iterable<number>,
+  sideLocked?: DraftOptions["sideLocked"],
+): DraftState {
+  return {
+    ...state,
+    locked: new Set(locked),
+    sideLocked: sideLocked === undefined ? state.sideLocked : sideSets(sideLocked),
+  };
+}
+
+/**
+ * True when a champion is locked for a side (for everyone, or for that side alone).
+ *
+ * @example
+ * isLockedFor(withLocked(state, [], { RED: [81] }), 81, "BLUE"); // false
+ */
+export function isLockedFor(state: DraftState, championId: number, side: Side): boolean {
+  return state.locked.has(championId) || state.sideLocked[side].has(championId);
 }
 
 // ---- derived values -------------------------------------------------------------------------
@@ -192,11 +226,11 @@ export function withLocked(state: DraftState, locked: Iterable<number>): DraftSt
  * nextStep(createDraft()); // { index: 0, side: "BLUE", type: "BAN", phase: 1 }
  */
 export function nextStep(state: DraftState): DraftStep | null {
-  return DRAFT_SEQUENCE[state.actions.length] ?? null;
+  return state.format.steps[state.actions.length] ?? null;
 }
 
 /**
- * Number of actions taken (0-20); while in progress it is the next step's index.
+ * Number of actions taken (0 to the step count); while in progress it is the next step's index.
  *
  * @example
  * currentStep(createDraft()); // 0
@@ -213,7 +247,8 @@ export function currentStep(state: DraftState): number {
  * currentPhase(createDraft()); // 1
  */
 export function currentPhase(state: DraftState): 1 | 2 | 3 | 4 {
-  return (nextStep(state) ?? DRAFT_SEQUENCE[DRAFT_STEP_COUNT - 1]!).phase;
+  const steps = state.format.steps;
+  return (nextStep(state) ?? steps[steps.length - 1] ?? { phase: 4 as const }).phase;
 }
 
 /**
@@ -230,23 +265,23 @@ export function phaseLabelKey(phase: number): string {
 export type DraftStatus = "in_progress" | "complete";
 
 /**
- * `complete` once all 20 steps are taken.
+ * `complete` once every step of the format is taken.
  *
  * @example
  * draftStatus(createDraft()); // "in_progress"
  */
 export function draftStatus(state: DraftState): DraftStatus {
-  return state.actions.length >= DRAFT_STEP_COUNT ? "complete" : "in_progress";
+  return state.actions.length >= state.format.steps.length ? "complete" : "in_progress";
 }
 
 /**
- * Share of the 20 steps taken, as a whole percentage 0-100.
+ * Share of the format's steps taken, as a whole percentage 0-100.
  *
  * @example
  * draftProgress(fromActions(firstSixBans)); // 30
  */
 export function draftProgress(state: DraftState): number {
-  return Math.round((state.actions.length / DRAFT_STEP_COUNT) * 100);
+  return Math.round((state.actions.length / state.format.steps.length) * 100);
 }
 
 /**
@@ -317,37 +352,44 @@ export function teamPicks(state: DraftState, side: Side): number[] {
 export type ChampionDraftStatus = "available" | "picked" | "banned" | "locked";
 
 /**
- * A champion's status in this draft (the `champions-status` endpoint's values).
+ * A champion's status in this draft (the `champions-status` endpoint's values), for a side (by
+ * default the side about to act; a side lock only counts for its side).
  *
  * @example
  * championStatus(state, 103); // "picked"
  */
-export function championStatus(state: DraftState, championId: number): ChampionDraftStatus {
+export function championStatus(state: DraftState, championId: number, side?: Side): ChampionDraftStatus {
   if (state.used.has(championId)) {
     for (const action of state.actions) {
       if (action.champion_id === championId) return action.action_type === "PICK" ? "picked" : "banned";
     }
   }
-  return state.locked.has(championId) ? "locked" : "available";
+  const acting = side ?? nextStep(state)?.side;
+  const locked =
+    state.locked.has(championId) || (acting !== undefined && state.sideLocked[acting].has(championId));
+  return locked ? "locked" : "available";
 }
 
 /**
- * True when the champion may still be picked or banned (in the pool, not used, not locked).
+ * True when the champion may still be picked or banned (in the pool, not used, not locked for
+ * the side: by default the side about to act).
  *
  * @example
  * isAvailable(state, 103); // false once Ahri is banned
  */
-export function isAvailable(state: DraftState, championId: number): boolean {
+export function isAvailable(state: DraftState, championId: number, side?: Side): boolean {
+  const acting = side ?? nextStep(state)?.side;
   return (
     !state.used.has(championId) &&
     !state.locked.has(championId) &&
+    (acting === undefined || !state.sideLocked[acting].has(championId)) &&
     (state.pool === null || state.pool.has(championId))
   );
 }
 
 /** Everything a board, a session row or a status line derives from the state. */
 export interface DraftSummary {
-  /** Actions taken, 0-20. */
+  /** Actions taken, 0 to the format's step count. */
   readonly current_step: number;
   readonly current_phase: 1 | 2 | 3 | 4;
   readonly phase_label_key: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Side } from "./sequence.ts";
-import { DRAFT_SEQUENCE } from "./sequence.ts";
+import type { Side } from "./formats.ts";
+import { DRAFT_SEQUENCE } from "./formats.ts";
 import { fromActions } from "./state.ts";
 import { buildStatistics, draftToStatisticsGame, type Position, type StatisticsGame } from "./statistics.ts";
 

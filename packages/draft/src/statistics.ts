@@ -3,7 +3,7 @@
  * same-team pairs, built from finished games. Plain JSON data, so the server can store it and
  * send it to the web app; `recommend` indexes it once (cached per object).
  */
-import { DRAFT_SEQUENCE, type Side } from "./sequence.ts";
+import { DRAFT_SEQUENCE, type Side } from "./formats.ts";
 import type { DraftState } from "./state.ts";
 import { calibrateWinModel } from "./win.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRAFT_SEQUENCE } from "./sequence.ts";
+import { DRAFT_SEQUENCE } from "./formats.ts";
 import { createDraft, type DraftActionInput, fromActions } from "./state.ts";
 import {
   expiryAction,

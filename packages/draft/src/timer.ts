@@ -11,7 +11,7 @@ import {
   TIMER_GRACE_SECONDS,
   TIMER_MAX_SECONDS,
   TIMER_MIN_SECONDS,
-} from "./sequence.ts";
+} from "./formats.ts";
 import { type DraftActionInput, type DraftState, isAvailable, nextStep } from "./state.ts";
 
 /** The timer part of a session's settings, in seconds (10-300). */

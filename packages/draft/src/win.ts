@@ -7,7 +7,7 @@
  * the statistics were built from (each game predicted from the others' counts), and set to 0 when
  * the draft terms do not beat the base rate there: then the estimate IS the base rate and says so.
  */
-import type { Side } from "./sequence.ts";
+import type { Side } from "./formats.ts";
 import { type DraftState, teamPicks } from "./state.ts";
 import type { DraftStatistics, StatisticsGame, WinModelCalibration } from "./statistics.ts";
 

@@ -72,6 +72,9 @@ describeEachDialect("draft actions API", (ctx) => {
     const after = await postAction(user, session.id, stepBody(19, pool[30]!));
     expect(after.statusCode).toBe(409);
     expect(after.json().code).toBe("draft_complete");
+    const past = await postAction(user, session.id, { ...stepBody(19, pool[30]!), phase_number: 20 });
+    expect(past.statusCode).toBe(409);
+    expect(past.json().code).toBe("draft_complete");
 
     const win = await ctx.app.inject({
       method: "PATCH",
@@ -94,16 +97,24 @@ describeEachDialect("draft actions API", (ctx) => {
       [{ ...stepBody(6, pool[7]!), action_type: "BAN" }, "wrong_type"],
       [stepBody(6, null), "skip_not_allowed"],
       [stepBody(6, pool[2]!), "champion_used"],
-      [stepBody(6, 999_999), "unknown_champion"],
     ];
     for (const [payload, code] of cases) {
       const res = await postAction(user, session.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(409);
       expect(apiErrorSchema.parse(res.json()).code).toBe(code);
     }
+    // An unknown champion is bad input: 400 naming the field.
+    const unknown = await postAction(user, session.id, stepBody(6, 999_999));
+    expect(unknown.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(unknown.json())).toMatchObject({
+      code: "unknown_champion",
+      fields: { champion_id: expect.any(String) },
+    });
     expect((await getSession(user, session.id)).current_step).toBe(6);
-    const invalid = await postAction(user, session.id, { ...stepBody(6, pool[7]!), phase_number: 20 });
-    expect(invalid.statusCode).toBe(400);
+    // A step past the format's end is not the next step while the draft runs.
+    const beyond = await postAction(user, session.id, { ...stepBody(6, pool[7]!), phase_number: 20 });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().code).toBe("wrong_turn");
   });
 
   it("stores a skipped ban with no champion and is_auto true; several skips fit", async () => {
@@ -239,8 +250,8 @@ describeEachDialect("draft actions API", (ctx) => {
       headers: user.headers,
       payload: { champion_id: 999_999 },
     });
-    expect(unknown.statusCode).toBe(409);
-    expect(unknown.json().code).toBe("unknown_champion");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: "unknown_champion", fields: { champion_id: expect.any(String) } });
     // The old champion is free again.
     expect((await postAction(user, session.id, stepBody(10, pool[3]!))).statusCode).toBe(201);
   });
@@ -322,13 +333,13 @@ describeEachDialect("draft actions API", (ctx) => {
         (error: unknown) => mapWriteError(error),
       );
     await ctx.db.insertInto("draft_actions").values(row(0, pool[0]!)).execute();
-    // The service maps the database's verdict to the engine's codes (409).
+    // The service maps the database's verdict to the engine's codes (409; an unknown champion 400).
     const sameStep = await failure(ctx.db.insertInto("draft_actions").values(row(0, pool[1]!)).execute());
     expect(sameStep).toMatchObject({ status: 409, code: "wrong_turn" });
     const sameChampion = await failure(ctx.db.insertInto("draft_actions").values(row(1, pool[0]!)).execute());
     expect(sameChampion).toMatchObject({ status: 409, code: "champion_used" });
     const noChampion = await failure(ctx.db.insertInto("draft_actions").values(row(4, 999_999)).execute());
-    expect(noChampion).toMatchObject({ status: 409, code: "unknown_champion" });
+    expect(noChampion).toMatchObject({ status: 400, code: "unknown_champion" });
     // NULL champions (skipped bans) are distinct in a UNIQUE constraint on both dialects.
     await ctx.db.insertInto("draft_actions").values(row(2, null)).execute();
     await ctx.db.insertInto("draft_actions").values(row(3, null)).execute();

@@ -1,6 +1,10 @@
 import {
   ACTION_TYPES,
+  BASE_STEP_COUNT,
   DRAFT_STEP_COUNT,
+  FORMAT_ORDERS,
+  FORMAT_PRESETS,
+  formatSpecProblem,
   SIDES,
   TIMER_DEFAULT_SECONDS,
   TIMER_MAX_SECONDS,
@@ -99,6 +103,33 @@ export const DEFAULT_DRAFT_SETTINGS: DraftSettings = {
   auto_advance: true,
 };
 
+/**
+ * A draft format as a session stores it (packages/draft `DraftFormatSpec`): the base order, the
+ * ban turns switched off, and the team with the first pick. Default: the official tournament order.
+ */
+export const draftFormatSchema = z
+  .object({
+    order: z.enum(FORMAT_ORDERS),
+    disabled_slots: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(BASE_STEP_COUNT - 1),
+      )
+      .max(BASE_STEP_COUNT)
+      .default([]),
+    first_pick: sideSchema.default("BLUE"),
+  })
+  .refine((spec) => formatSpecProblem(spec) === null, { path: ["disabled_slots"], error: "invalidValue" });
+export type DraftFormatBody = z.input<typeof draftFormatSchema>;
+export type DraftFormatSpecBody = z.output<typeof draftFormatSchema>;
+export const DEFAULT_DRAFT_FORMAT: DraftFormatSpecBody = {
+  ...FORMAT_PRESETS.tournament,
+  disabled_slots: [],
+};
+
 const teamRef = (key: string) =>
   z.number({ error: key }).int({ error: key }).positive({ error: key }).max(MAX_DB_ID, { error: key });
 
@@ -111,6 +142,8 @@ const sessionFields = z.object({
   blue_team_name: freeText(100).optional(),
   red_team_name: freeText(100).optional(),
   settings: draftSettingsSchema.default(DEFAULT_DRAFT_SETTINGS),
+  /** Only read on create; a session keeps its format. */
+  format: draftFormatSchema.default(DEFAULT_DRAFT_FORMAT),
 });
 
 /** Create/update payload (spec section 3); teams must differ (error shown on the red team). */
@@ -159,9 +192,12 @@ export const sessionSchema = z.object({
   blue_team_name: z.string(),
   red_team_name: z.string(),
   settings: draftSettingsSchema,
+  format: draftFormatSchema,
+  /** The series this session is a game of, or null. */
+  series: z.object({ id: z.uuid(), title: z.string(), game_number: z.number().int() }).nullable(),
   /** 1 Ban Phase 1, 2 Pick Phase 1, 3 Ban Phase 2, 4 Pick Phase 2. */
   current_phase: z.number().int().min(1).max(4),
-  /** Number of actions taken, 0-20; equals the next step's index while in progress. */
+  /** Number of actions taken, 0 to the format's step count; equals the next step's index while in progress. */
   current_step: z.number().int().min(0).max(DRAFT_STEP_COUNT),
   status: z.enum(SESSION_STATUSES),
   winner: sideSchema.nullable(),
@@ -180,11 +216,8 @@ export const sessionListQuerySchema = z.object({
 export const actionCreateBodySchema = z.object({
   /** null records a skipped ban (timer expired). */
   champion_id: dbId().nullable(),
-  phase_number: z
-    .number()
-    .int()
-    .min(0)
-    .max(DRAFT_STEP_COUNT - 1),
+  /** Any step number: past the format's end the engine answers `draft_complete` (409). */
+  phase_number: z.number().int().min(0).max(MAX_DB_ID),
   action_type: actionTypeSchema,
   team_side: sideSchema,
 });

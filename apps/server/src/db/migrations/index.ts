@@ -8,6 +8,8 @@ import * as matches from "./20261121135600_matches.ts";
 import * as draftsUserForeignKeys from "./20261121150000_drafts_user_foreign_keys.ts";
 import * as draftsChangeNotifications from "./20261121160000_drafts_change_notifications.ts";
 import * as matchesPlayers from "./20261124020000_matches_players.ts";
+import * as draftsFormats from "./20261124030000_drafts_formats.ts";
+import * as seriesTables from "./20261124030100_series_tables.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "20261121150000_drafts_user_foreign_keys": draftsUserForeignKeys,
   "20261121160000_drafts_change_notifications": draftsChangeNotifications,
   "20261124020000_matches_players": matchesPlayers,
+  "20261124030000_drafts_formats": draftsFormats,
+  "20261124030100_series_tables": seriesTables,
 };

@@ -1,9 +1,10 @@
-import type { DraftAction, DraftSession } from "@draftroom/contracts";
-import { PAGE_SIZE } from "@draftroom/contracts";
+import type { DraftAction, DraftFormatSpecBody, DraftSession } from "@draftroom/contracts";
+import { draftFormatSchema, PAGE_SIZE } from "@draftroom/contracts";
+import { FORMAT_PRESETS } from "@draftroom/draft";
 import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { prepareOnPostgres } from "../../db/index.ts";
 import type { Database } from "../../db/schema.ts";
-import { dialectOf, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
+import { dialectOf, fromJson, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
 import type { DraftActionsTable, DraftSessionsTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,6 +22,8 @@ function sessionSelect(db: Db) {
     .leftJoin("leagues as l", "l.id", "s.league_id")
     .leftJoin("teams as bt", "bt.id", "s.blue_team_id")
     .leftJoin("teams as rt", "rt.id", "s.red_team_id")
+    .leftJoin("series_games as g", "g.session_id", "s.id")
+    .leftJoin("series as sr", "sr.id", "g.series_id")
     .select([
       "s.id",
       "s.title",
@@ -36,6 +39,10 @@ function sessionSelect(db: Db) {
       "s.ban_timer",
       "s.pick_timer",
       "s.auto_advance",
+      "s.format",
+      "g.number as series_game",
+      "sr.id as series_id",
+      "sr.title as series_title",
       "s.current_phase",
       "s.current_step",
       "s.status",
@@ -46,6 +53,18 @@ function sessionSelect(db: Db) {
 }
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>["executeTakeFirstOrThrow"]>>;
+
+/**
+ * A stored format spec; NULL (a row written by code that predates formats) is the default order.
+ *
+ * @example
+ * storedFormat('{"order":"spec","disabled_slots":[],"first_pick":"BLUE"}').order; // "spec"
+ */
+export function storedFormat(value: unknown): DraftFormatSpecBody {
+  if (value === null || value === undefined) return { ...FORMAT_PRESETS.tournament, disabled_slots: [] };
+  const parsed = draftFormatSchema.safeParse(fromJson(value));
+  return parsed.success ? parsed.data : { ...FORMAT_PRESETS.tournament, disabled_slots: [] };
+}
 
 const ref = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id: Number(id), name };
@@ -65,6 +84,11 @@ export function toSession(row: SessionRow): DraftSession {
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
     },
+    format: storedFormat(row.format),
+    series:
+      row.series_id === null || row.series_title === null
+        ? null
+        : { id: row.series_id, title: row.series_title, game_number: Number(row.series_game) },
     current_phase: Number(row.current_phase),
     current_step: Number(row.current_step),
     status: row.status,
@@ -205,13 +229,13 @@ export async function lockSession(
   trx: Transaction<Database>,
   userId: number,
   id: string,
-): Promise<Pick<SessionStored, "id" | "status" | "winner"> | undefined> {
+): Promise<Pick<SessionStored, "id" | "status" | "winner" | "format"> | undefined> {
   return trx
     .updateTable("draft_sessions")
     .set({ updated_at: nowIso() })
     .where("id", "=", id)
     .where("user_id", "=", userId)
-    .returning(["id", "status", "winner"])
+    .returning(["id", "status", "winner", "format"])
     .executeTakeFirst();
 }
 
@@ -411,6 +435,15 @@ export async function storeDerived(
   await db
     .updateTable("draft_sessions")
     .set({ ...derived, updated_at: nowIso() })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+/** Sets a session's winning side (series games: the series decides it). */
+export async function storeWinner(db: Db, sessionId: string, winner: "BLUE" | "RED" | null): Promise<void> {
+  await db
+    .updateTable("draft_sessions")
+    .set({ winner, updated_at: nowIso() })
     .where("id", "=", sessionId)
     .execute();
 }

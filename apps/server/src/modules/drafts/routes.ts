@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { findChampionsByIds, listChampions } from "../champions/repository.ts";
-import { deleteSession, findSession, listActionsOwned, listSessions } from "./repository.ts";
+import { deleteSession, findSession, findSessionRow, listActionsOwned, listSessions } from "./repository.ts";
 import {
   addAction,
   createSession,
+  loadDraftContext,
   notFound,
   replaceActionChampion,
   replay,
@@ -305,12 +306,13 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const [actions, champions] = await Promise.all([
+      const [session, actions, champions] = await Promise.all([
+        findSessionRow(app.db, user.id, request.params.id),
         listActionsOwned(app.db, user.id, request.params.id),
         listChampions(app.db),
       ]);
-      if (!actions) throw notFound();
-      const state = replay(actions);
+      if (!session || !actions) throw notFound();
+      const state = replay(actions, await loadDraftContext(app.db, session.id, session.format));
       return champions.map((champion) => ({
         champion_id: champion.id,
         status: championStatus(state, champion.id),

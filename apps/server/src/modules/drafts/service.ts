@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import {
   type ActionCreateBody,
   DEFAULT_BLUE_TEAM_NAME,
+  DEFAULT_DRAFT_FORMAT,
   DEFAULT_RED_TEAM_NAME,
   type DraftAction,
+  type DraftFormatSpecBody,
   type DraftSession,
   type ErrorCode,
   type SessionPatchBody,
@@ -13,18 +15,30 @@ import {
 } from "@draftroom/contracts";
 import {
   applyAction,
+  buildFormat,
   type DraftActionInput,
+  type DraftFormat,
   DraftHistoryError,
   type DraftState,
   describeDraft,
   fromActions,
+  isLockedFor,
+  type Side,
   truncate,
+  withLocked,
 } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from "../../db/values.ts";
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  nowIso,
+  toJson,
+  violatedConstraint,
+} from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { findLeague, findTeams } from "../leagues/repository.ts";
+import { seriesLocksForSession } from "../series/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   deleteActionsFrom,
@@ -39,6 +53,8 @@ import {
   searchKey,
   setActionChampion,
   storeDerived,
+  storedFormat,
+  storeWinner,
   updateSessionRow,
 } from "./repository.ts";
 
@@ -60,7 +76,41 @@ const DRAFT_CONFLICT_DETAILS: Record<string, string> = {
 };
 
 function draftConflict(code: ErrorCode): AppError {
-  return new AppError(409, code, DRAFT_CONFLICT_DETAILS[code] ?? "The action conflicts with the draft.");
+  const detail = DRAFT_CONFLICT_DETAILS[code] ?? "The action conflicts with the draft.";
+  // An unknown champion is bad input, not a conflict with the draft's state.
+  if (code === "unknown_champion") return new AppError(400, code, detail, { champion_id: detail });
+  return new AppError(409, code, detail);
+}
+
+// ---- draft context: format and series locks --------------------------------------------------
+
+/** Why a champion is locked for a side, as the 409 names it. */
+export interface LockExplanation {
+  readonly detail: string;
+  readonly game: number | null;
+}
+
+/** What a session's draft follows besides its actions: its format and, in a series, the locks. */
+export interface DraftContext {
+  readonly format: DraftFormat;
+  readonly locked: readonly number[];
+  readonly sideLocked: Readonly<Record<Side, readonly number[]>>;
+  readonly explain: (championId: number, side: Side) => LockExplanation | null;
+}
+
+/**
+ * The format a session stores and the champions its series locks (packages/draft `lockedFor`).
+ * Every write validates against it; the recommendations and champion statuses read it too.
+ */
+export async function loadDraftContext(
+  db: Kysely<Database> | Transaction<Database>,
+  sessionId: string,
+  storedFormatValue: unknown,
+): Promise<DraftContext> {
+  const format = buildFormat(storedFormat(storedFormatValue));
+  const locks = await seriesLocksForSession(db, sessionId);
+  if (!locks) return { format, locked: [], sideLocked: { BLUE: [], RED: [] }, explain: () => null };
+  return { format, ...locks };
 }
 
 export function notFound(): AppError {
@@ -76,7 +126,7 @@ interface ResolvedRefs {
 }
 
 /** Checks that the league and both teams are visible to the user and the teams play in the league. */
-async function resolveRefs(
+export async function resolveRefs(
   db: Kysely<Database>,
   userId: number,
   leagueId: number,
@@ -114,14 +164,17 @@ function displayName(given: string | undefined, team: Team | undefined, fallback
   return team?.name || fallback;
 }
 
-function searchTextOf(title: string, leagueName: string, blueName: string, redName: string): string {
+export function searchTextOf(title: string, leagueName: string, blueName: string, redName: string): string {
   return searchKey([title, leagueName, blueName, redName].join(" "));
 }
 
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  body: SessionWriteBody & { settings: { ban_timer: number; pick_timer: number; auto_advance: boolean } },
+  body: SessionWriteBody & {
+    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+    format?: DraftFormatSpecBody;
+  },
 ): Promise<DraftSession> {
   const refs = await resolveRefs(db, userId, body.league_id, body.blue_team_id, body.red_team_id);
   const id = randomUUID();
@@ -142,12 +195,76 @@ export async function createSession(
       ban_timer: body.settings.ban_timer,
       pick_timer: body.settings.pick_timer,
       auto_advance: body.settings.auto_advance,
+      format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
       search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
     }),
   );
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;
+}
+
+/** A series' league and teams, checked like a session's (fields named `team_a_id`, `team_b_id`). */
+export async function resolveSeriesTeams(
+  db: Kysely<Database>,
+  userId: number,
+  leagueId: number,
+  teamAId: number,
+  teamBId: number,
+): Promise<{ league: { id: number; name: string }; a: Team; b: Team }> {
+  try {
+    const refs = await resolveRefs(db, userId, leagueId, teamAId, teamBId);
+    return { league: refs.league, a: refs.blue, b: refs.red };
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    const rename: Record<string, string> = { blue_team_id: "team_a_id", red_team_id: "team_b_id" };
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([key, value]) => [rename[key] ?? key, value]),
+    );
+    throw new AppError(error.status, error.code, error.detail, fields);
+  }
+}
+
+/** Inserts the draft session of a series game inside the series' transaction; returns its id. */
+export async function createGameSession(
+  trx: Transaction<Database>,
+  userId: number,
+  game: {
+    title: string;
+    league: { id: number; name: string } | null;
+    blue: { id: number | null; name: string };
+    red: { id: number | null; name: string };
+    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+    format: DraftFormatSpecBody;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await insertSession(trx, {
+    id,
+    user_id: userId,
+    title: game.title,
+    description: "",
+    league_id: game.league?.id ?? null,
+    blue_team_id: game.blue.id,
+    red_team_id: game.red.id,
+    blue_team_name: game.blue.name,
+    red_team_name: game.red.name,
+    ban_timer: game.settings.ban_timer,
+    pick_timer: game.settings.pick_timer,
+    auto_advance: game.settings.auto_advance,
+    format: toJson(game.format),
+    search_text: searchTextOf(game.title, game.league?.name ?? "", game.blue.name, game.red.name),
+  });
+  return id;
+}
+
+/** Sets the winning side of a series game's session (the series records the winning team). */
+export async function setSessionWinner(
+  trx: Transaction<Database>,
+  sessionId: string,
+  winner: "BLUE" | "RED" | null,
+): Promise<void> {
+  await storeWinner(trx, sessionId, winner);
 }
 
 /**
@@ -268,14 +385,26 @@ function engineInput(actions: readonly DraftAction[]): DraftActionInput[] {
   }));
 }
 
-/** Replays saved actions; a history the engine rejects would be a bug, reported as a 409. */
-export function replay(actions: readonly DraftAction[]): DraftState {
+/**
+ * Replays saved actions in the session's format, then applies the series locks (they bind the next
+ * action; a history saved before an earlier game changed stays readable). A history the engine
+ * rejects would be a bug, reported as a 409.
+ */
+export function replay(actions: readonly DraftAction[], context?: DraftContext): DraftState {
   try {
-    return fromActions(engineInput(actions));
+    const state = fromActions(engineInput(actions), context ? { format: context.format } : {});
+    return context ? withLocked(state, context.locked, context.sideLocked) : state;
   } catch (error) {
     if (error instanceof DraftHistoryError) throw draftConflict(error.code);
     throw error;
   }
+}
+
+function lockedConflict(explanation: LockExplanation | null): AppError {
+  const detail = explanation?.detail ?? DRAFT_CONFLICT_DETAILS.champion_locked!;
+  const fields: Record<string, string> = { champion_id: detail };
+  if (explanation?.game) fields.game = String(explanation.game);
+  return new AppError(409, "champion_locked", detail, fields);
 }
 
 async function storeState(
@@ -315,9 +444,12 @@ export async function addAction(
     return await db.transaction().execute(async (trx) => {
       const session = await lockSession(trx, userId, sessionId);
       if (!session) throw notFound();
-      const actions = await listActions(trx, sessionId);
-      const state = replay(actions);
-      const next = applyOrThrow(state, body);
+      const [actions, context] = await Promise.all([
+        listActions(trx, sessionId),
+        loadDraftContext(trx, sessionId, session.format),
+      ]);
+      const state = replay(actions, context);
+      const next = applyOrThrow(state, body, context);
       const actionId = await insertAction(trx, {
         session_id: sessionId,
         champion_id: body.champion_id,
@@ -336,10 +468,13 @@ export async function addAction(
   }
 }
 
-function applyOrThrow(state: DraftState, body: DraftActionInput): DraftState {
+function applyOrThrow(state: DraftState, body: DraftActionInput, context: DraftContext): DraftState {
   const result = applyAction(state, body);
-  if (!result.ok) throw draftConflict(result.code);
-  return result.state;
+  if (result.ok) return result.state;
+  if (result.code === "champion_locked" && body.champion_id !== null) {
+    throw lockedConflict(context.explain(body.champion_id, body.team_side));
+  }
+  throw draftConflict(result.code);
 }
 
 /**
@@ -357,14 +492,20 @@ export async function replaceActionChampion(
     return await db.transaction().execute(async (trx) => {
       const session = await lockSession(trx, userId, sessionId);
       if (!session) throw notFound();
-      const actions = await listActions(trx, sessionId);
+      const [actions, context] = await Promise.all([
+        listActions(trx, sessionId),
+        loadDraftContext(trx, sessionId, session.format),
+      ]);
       const target = actions.find((action) => action.id === actionId);
       if (!target) throw new AppError(404, "not_found", "Draft action not found.");
       if (target.champion_id === championId) return target;
+      if (isLockedFor(replay([], context), championId, target.team_side)) {
+        throw lockedConflict(context.explain(championId, target.team_side));
+      }
       const swapped = actions.map((action) =>
         action.id === actionId ? { ...action, champion_id: championId } : action,
       );
-      replay(swapped);
+      replay(swapped, { ...context, locked: [], sideLocked: { BLUE: [], RED: [] } });
       await setActionChampion(trx, actionId, championId);
       const saved = await findAction(trx, sessionId, actionId);
       if (!saved) throw new AppError(404, "not_found", "Draft action not found.");
@@ -388,7 +529,11 @@ export async function truncateFromAction(
     const actions = await listActions(trx, sessionId);
     const target = actions.find((action) => action.id === actionId);
     if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-    const state = truncate(replay(actions), target.phase_number);
+    const format = buildFormat(storedFormat(session.format));
+    const state = truncate(
+      replay(actions, { format, locked: [], sideLocked: { BLUE: [], RED: [] }, explain: () => null }),
+      target.phase_number,
+    );
     await deleteActionsFrom(trx, sessionId, target.phase_number);
     await storeState(trx, sessionId, state, session.status === "complete");
     return actions.slice(0, state.actions.length);

@@ -19,6 +19,8 @@ export interface DraftSessionsTable {
   ban_timer: Generated<number>;
   pick_timer: Generated<number>;
   auto_advance: Generated<boolean | number>;
+  /** JSON draft format spec `{order, disabled_slots, first_pick}` (migration `…_drafts_formats`). */
+  format: unknown;
   /** 1-4, derived by the engine on every change of the actions. */
   current_phase: Generated<number>;
   /** Actions taken, 0-20. */
@@ -37,7 +39,7 @@ export interface DraftActionsTable {
   session_id: string;
   /** NULL for a skipped ban. */
   champion_id: number | null;
-  /** 0-based step in the 20-step sequence. */
+  /** 0-based step in the session's format. */
   phase_number: number;
   action_type: "BAN" | "PICK";
   team_side: "BLUE" | "RED";

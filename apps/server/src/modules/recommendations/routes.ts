@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { listChampions } from "../champions/repository.ts";
 import { findSessionRow, listActions } from "../drafts/repository.ts";
-import { notFound, replay } from "../drafts/service.ts";
+import { loadDraftContext, notFound, replay } from "../drafts/service.ts";
 import { prioritiesByTeam } from "../leagues/repository.ts";
 import { statisticsFor } from "../matches/statistics.ts";
 
@@ -46,7 +46,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         prioritiesByTeam(app.db, user.id, teamIds),
         statisticsFor(app.db, user.id),
       ]);
-      const state = replay(actions);
+      const state = replay(actions, await loadDraftContext(app.db, session.id, session.format));
       const toInput = (teamId: number | null): PriorityInput[] =>
         teamId === null
           ? []

@@ -7,11 +7,6 @@ import type { SubscriptionsTable } from "./tables.ts";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
-/** The part of part B's `draft_sessions` table this module counts (usage and plan limit). */
-type DraftSessionsCount = {
-  draft_sessions: { id: string; user_id: number };
-};
-
 export function toTier(row: Selectable<TiersTable>): Tier {
   return {
     id: row.id,
@@ -114,12 +109,24 @@ export async function linkTrialUsage(db: Kysely<Database>, userId: number, subsc
 }
 
 /** Saved draft sessions of a user (every session counts, finished or not). */
+/** Saved drafts: standalone sessions, plus one per series (its games do not count on their own). */
 export async function countDraftSessions(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .withTables<DraftSessionsCount>()
-    .selectFrom("draft_sessions")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return toCount(row?.count);
+  const [sessions, series] = await Promise.all([
+    db
+      .selectFrom("draft_sessions as d")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("d.user_id", "=", userId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom("series_games as g").select("g.id").whereRef("g.session_id", "=", "d.id")),
+        ),
+      )
+      .executeTakeFirst(),
+    db
+      .selectFrom("series")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+  ]);
+  return toCount(sessions?.count) + toCount(series?.count);
 }

@@ -1,0 +1,161 @@
+import {
+  apiErrorSchema,
+  PAGE_SIZE,
+  pageQuerySchema,
+  seriesCreateBodySchema,
+  seriesGameParamsSchema,
+  seriesGameStartBodySchema,
+  seriesListSchema,
+  seriesParamsSchema,
+  seriesSchema,
+  seriesWinnerBodySchema,
+} from "@draftroom/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, requireUser } from "../../auth-context.ts";
+import { createSeries, deleteSeries, getSeries, listSeries, recordWinner, startGame } from "./service.ts";
+
+/** `next` / `previous` links of the series list. */
+function pageLinks(count: number, page: number): { next: string | null; previous: string | null } {
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  return {
+    next: page < pages ? `/api/series/?page=${page + 1}` : null,
+    previous: page > 1 ? `/api/series/?page=${Math.min(page - 1, pages)}` : null,
+  };
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * Best-of-N series (design.md section 9). The series id is the identity links point to: the
+ * public view now, the live room's captain and spectator links later, for every game.
+ */
+const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { actionsCache } = app;
+
+  app.get(
+    "/series/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary: "The caller's series, newest first, 12 per page",
+        querystring: pageQuerySchema,
+        response: { 200: seriesListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page } = request.query;
+      const { count, results } = await listSeries(app.db, user.id, page);
+      return { count, ...pageLinks(count, page), results };
+    },
+  );
+
+  app.post(
+    "/series/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary:
+          "Create a series and its first game (counts as one saved draft; 403 plan_limit past the plan)",
+        body: seriesCreateBodySchema,
+        response: { 201: seriesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await createSeries(app.db, user.id, request.body));
+    },
+  );
+
+  app.get(
+    "/series/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary:
+          "A series: games with their drafts, score, what comes next, and each team's locked champions",
+        params: seriesParamsSchema,
+        response: { 200: seriesSchema, ...errors },
+      },
+    },
+    async (request) => getSeries(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/series/:id/public/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["series"],
+        summary: "Anyone with the link: the series, read-only",
+        params: seriesParamsSchema,
+        response: { 200: seriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getSeries(app.db, null, request.params.id),
+  );
+
+  app.post(
+    "/series/:id/games/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary: "Start the next game (409 series_complete or game_in_progress; 400 side_required)",
+        params: seriesParamsSchema,
+        body: seriesGameStartBodySchema,
+        response: { 201: seriesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const series = await startGame(app.db, user.id, request.params.id, request.body.blue_team);
+      return reply.status(201).send(series);
+    },
+  );
+
+  app.patch(
+    "/series/:id/games/:number/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary: "Record the winning team of a game whose draft is complete",
+        params: seriesGameParamsSchema,
+        body: seriesWinnerBodySchema,
+        response: { 200: seriesSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, number } = request.params;
+      return recordWinner(app.db, user.id, id, number, request.body.winner);
+    },
+  );
+
+  app.delete(
+    "/series/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary: "Delete a series, its games and their drafts",
+        params: seriesParamsSchema,
+        response: { 204: z.null().describe("Deleted"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sessions = await deleteSeries(app.db, user.id, request.params.id);
+      for (const session of sessions) actionsCache.invalidate(session);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default seriesRoutes;

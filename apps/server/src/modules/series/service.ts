@@ -1,0 +1,383 @@
+import { randomUUID } from "node:crypto";
+import type {
+  Champion,
+  DraftAction,
+  LockedChampion,
+  Series,
+  SeriesSummary,
+} from "@draftroom/contracts";
+import {
+  DEFAULT_DRAFT_FORMAT,
+  DEFAULT_DRAFT_SETTINGS,
+  type seriesCreateBodySchema,
+} from "@draftroom/contracts";
+import {
+  type BestOf,
+  draftLocks,
+  gameSides,
+  type LockReason,
+  lockedFor,
+  nextGame,
+  otherTeam,
+  presetOf,
+  type SeriesInput,
+  type SeriesTeam,
+  type Side,
+  seriesScore,
+  teamOnSide,
+} from "@draftroom/draft";
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../../db/schema.ts";
+import { fromJson, toBool, toIso, toJson } from "../../db/values.ts";
+import { AppError } from "../../errors.ts";
+import { findChampionsByIds } from "../champions/repository.ts";
+import { listActions, storedFormat } from "../drafts/repository.ts";
+import { createGameSession, resolveSeriesTeams, setSessionWinner } from "../drafts/service.ts";
+import { createWithinDraftLimit } from "../subscriptions/service.ts";
+import {
+  deleteSeriesRow,
+  findGameOfSession,
+  findSeriesRow,
+  type GameRow,
+  insertGame,
+  insertSeries,
+  listGames,
+  listSeriesRows,
+  lockSeries,
+  type SeriesRow,
+  setGameWinner,
+} from "./repository.ts";
+
+/**
+ * Best-of-N series (design.md section 9): the rules live in packages/draft (`lockedFor`,
+ * `nextGame`, `gameSides`, `seriesScore`); this service loads a series, asks them, and stores
+ * what they decide. Each game is a draft session created here; the drafts service validates its
+ * actions against the locks `seriesLocksForSession` gives it.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+type CreateBody = z.output<typeof seriesCreateBodySchema>;
+
+export function seriesNotFound(): AppError {
+  return new AppError(404, "not_found", "Series not found.");
+}
+
+function teamName(row: SeriesRow, team: SeriesTeam): string {
+  return team === "A" ? row.team_a_name : row.team_b_name;
+}
+
+function toInput(
+  row: SeriesRow,
+  games: readonly GameRow[],
+  actions: Map<string, DraftAction[]>,
+): SeriesInput {
+  return {
+    best_of: Number(row.best_of) as BestOf,
+    rule: {
+      from: row.fearless_from,
+      scope: row.fearless_scope,
+      reset_last_game: toBool(row.reset_last_game),
+    },
+    disabled: fromJson<number[]>(row.disabled_champions),
+    side_choice: row.side_choice,
+    scrim_block: toBool(row.scrim_block),
+    games: games.map((game) => ({
+      number: game.number,
+      blue: game.blue_team,
+      winner: game.winner,
+      actions: actions.get(game.session_id) ?? [],
+    })),
+  };
+}
+
+async function loadActions(db: Db, games: readonly GameRow[]): Promise<Map<string, DraftAction[]>> {
+  const lists = await Promise.all(games.map((game) => listActions(db, game.session_id)));
+  return new Map(games.map((game, index) => [game.session_id, lists[index]!]));
+}
+
+function explainReason(row: SeriesRow, reason: LockReason): { detail: string; game: number | null } {
+  if (reason.kind === "disabled") return { detail: "That champion is disabled for this series.", game: null };
+  const verb = reason.kind === "picked" ? "Picked" : "Banned";
+  return { detail: `${verb} by ${teamName(row, reason.team)} in game ${reason.game}.`, game: reason.game };
+}
+
+/**
+ * The locks of a session that is a series game, for the drafts service (null for a standalone
+ * session): champions locked for both sides, per side, and why one is locked for a side.
+ */
+export async function seriesLocksForSession(db: Db, sessionId: string) {
+  const game = await findGameOfSession(db, sessionId);
+  if (!game) return null;
+  const row = await findSeriesRow(db, null, game.series_id);
+  if (!row) return null;
+  const games = (await listGames(db, [row.id])).filter((other) => other.number < game.number);
+  const input = toInput(row, games, await loadActions(db, games));
+  const locks = draftLocks(input, { number: game.number, blue: game.blue_team });
+  const perTeam = { A: lockedFor(input, game.number, "A"), B: lockedFor(input, game.number, "B") };
+  return {
+    ...locks,
+    explain: (championId: number, side: Side) => {
+      const reason = perTeam[teamOnSide({ blue: game.blue_team }, side)].get(championId);
+      return reason ? explainReason(row, reason) : null;
+    },
+  };
+}
+
+function lockedList(locked: Map<number, LockReason>): LockedChampion[] {
+  return [...locked].map(([champion_id, reason]) =>
+    reason.kind === "disabled"
+      ? { champion_id, kind: "disabled", team: null, game: null }
+      : { champion_id, kind: reason.kind, team: reason.team, game: reason.game },
+  );
+}
+
+async function present(db: Db, row: SeriesRow, games: readonly GameRow[]): Promise<Series> {
+  const actions = await loadActions(db, games);
+  const input = toInput(row, games, actions);
+  const score = seriesScore(input);
+  const next = nextGame(input);
+  // The locks shown: the game being played, else the next one; a finished series shows what
+  // its games locked (the rule without the last-game reset).
+  const lockedGame = next.status === "complete" ? games.length + 1 : next.number;
+  const shown =
+    next.status === "complete" ? { ...input, rule: { ...input.rule, reset_last_game: false } } : input;
+  const locked = { A: lockedFor(shown, lockedGame, "A"), B: lockedFor(shown, lockedGame, "B") };
+  let chooser: Series["next"]["chooser"] = null;
+  if (next.status === "ready") {
+    // Asked with a placeholder answer: only who chooses matters here.
+    const sides = gameSides(input, next.number, "A");
+    const who = sides.ok ? sides.chooser : null;
+    chooser = who
+      ? who.by === "team"
+        ? { by: "team", team: who.team }
+        : { by: "organiser", team: null }
+      : null;
+  }
+  const ids = new Set<number>([...locked.A.keys(), ...locked.B.keys()]);
+  for (const list of actions.values())
+    for (const action of list) if (action.champion_id) ids.add(action.champion_id);
+  const champions: Champion[] = await findChampionsByIds(db, [...ids]);
+  return {
+    id: row.id,
+    title: row.title,
+    league:
+      row.league_id === null || row.league_name === null
+        ? null
+        : { id: Number(row.league_id), name: row.league_name },
+    team_a: { id: row.team_a_id === null ? null : Number(row.team_a_id), name: row.team_a_name },
+    team_b: { id: row.team_b_id === null ? null : Number(row.team_b_id), name: row.team_b_name },
+    best_of: input.best_of,
+    rule: input.rule,
+    preset: presetOf(input.rule),
+    disabled_champions: [...input.disabled],
+    side_choice: input.side_choice,
+    scrim_block: input.scrim_block,
+    format: storedFormat(row.format),
+    settings: {
+      ban_timer: Number(row.ban_timer),
+      pick_timer: Number(row.pick_timer),
+      auto_advance: toBool(row.auto_advance),
+    },
+    score,
+    status: next.status === "complete" ? "complete" : "in_progress",
+    next: {
+      status: next.status,
+      number: next.status === "complete" ? null : next.number,
+      chooser,
+    },
+    games: games.map((game) => ({
+      number: game.number,
+      session_id: game.session_id,
+      blue_team: game.blue_team,
+      winner: game.winner,
+      status: game.status,
+      current_step: game.current_step,
+      actions: actions.get(game.session_id) ?? [],
+    })),
+    locked_game: lockedGame,
+    locked: { A: lockedList(locked.A), B: lockedList(locked.B) },
+    champions,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** One series with its games, score, next step and locks (`userId: null`: the public view). */
+export async function getSeries(db: Db, userId: number | null, id: string): Promise<Series> {
+  const row = await findSeriesRow(db, userId, id);
+  if (!row) throw seriesNotFound();
+  return present(db, row, await listGames(db, [row.id]));
+}
+
+export async function listSeries(
+  db: Db,
+  userId: number,
+  page: number,
+): Promise<{ count: number; results: SeriesSummary[] }> {
+  const { count, rows } = await listSeriesRows(db, userId, page);
+  const games = await listGames(
+    db,
+    rows.map((row) => row.id),
+  );
+  const results = rows.map((row): SeriesSummary => {
+    const own = games.filter((game) => game.series_id === row.id);
+    const rule = {
+      from: row.fearless_from,
+      scope: row.fearless_scope,
+      reset_last_game: toBool(row.reset_last_game),
+    };
+    const input = { best_of: Number(row.best_of), scrim_block: toBool(row.scrim_block), games: own };
+    return {
+      id: row.id,
+      title: row.title,
+      team_a: { id: row.team_a_id === null ? null : Number(row.team_a_id), name: row.team_a_name },
+      team_b: { id: row.team_b_id === null ? null : Number(row.team_b_id), name: row.team_b_name },
+      best_of: Number(row.best_of),
+      preset: presetOf(rule),
+      rule,
+      score: seriesScore(input),
+      status:
+        nextGame({ ...input, best_of: input.best_of as BestOf }).status === "complete"
+          ? "complete"
+          : "in_progress",
+      created_at: toIso(row.created_at),
+    };
+  });
+  return { count, results };
+}
+
+/** Creates the draft session of a game and links it, inside the caller's transaction. */
+async function addGame(
+  trx: Transaction<Database>,
+  userId: number,
+  row: SeriesRow,
+  number: number,
+  blue: SeriesTeam,
+) {
+  const red = otherTeam(blue);
+  const sessionId = await createGameSession(trx, userId, {
+    title: `${row.title} · Game ${number}`,
+    league: row.league_id === null ? null : { id: Number(row.league_id), name: row.league_name ?? "" },
+    blue: { id: blue === "A" ? row.team_a_id : row.team_b_id, name: teamName(row, blue) },
+    red: { id: red === "A" ? row.team_a_id : row.team_b_id, name: teamName(row, red) },
+    settings: {
+      ban_timer: Number(row.ban_timer),
+      pick_timer: Number(row.pick_timer),
+      auto_advance: toBool(row.auto_advance),
+    },
+    format: storedFormat(row.format),
+  });
+  await insertGame(trx, { series_id: row.id, number, session_id: sessionId, blue_team: blue });
+}
+
+/**
+ * Creates a series and its first game. A series counts as one saved draft for the plan limit
+ * (checked atomically with the insert); later games do not count.
+ */
+export async function createSeries(db: Kysely<Database>, userId: number, body: CreateBody): Promise<Series> {
+  const refs = await resolveSeriesTeams(db, userId, body.league_id, body.team_a_id, body.team_b_id);
+  const id = randomUUID();
+  const values = {
+    id,
+    user_id: userId,
+    title: body.title,
+    league_id: refs.league.id,
+    team_a_id: refs.a.id,
+    team_b_id: refs.b.id,
+    team_a_name: body.team_a_name?.trim() || refs.a.name,
+    team_b_name: body.team_b_name?.trim() || refs.b.name,
+    best_of: body.best_of,
+    fearless_from: body.rule.from,
+    fearless_scope: body.rule.scope,
+    reset_last_game: body.rule.reset_last_game,
+    disabled_champions: toJson([...new Set(body.disabled_champions)]),
+    side_choice: body.side_choice,
+    scrim_block: body.scrim_block,
+    format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
+    ban_timer: body.settings?.ban_timer ?? DEFAULT_DRAFT_SETTINGS.ban_timer,
+    pick_timer: body.settings?.pick_timer ?? DEFAULT_DRAFT_SETTINGS.pick_timer,
+    auto_advance: body.settings?.auto_advance ?? DEFAULT_DRAFT_SETTINGS.auto_advance,
+  };
+  await createWithinDraftLimit(db, userId, async (trx) => {
+    await insertSeries(trx, values);
+    const row = await findSeriesRow(trx, userId, id);
+    if (!row) throw seriesNotFound();
+    await addGame(trx, userId, row, 1, body.first_blue);
+  });
+  return getSeries(db, userId, id);
+}
+
+/** Starts the next game with the sides the series' side choice gives (409 when it cannot start). */
+export async function startGame(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+  chosen: SeriesTeam | undefined,
+): Promise<Series> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockSeries(trx, userId, id))) throw seriesNotFound();
+    const row = await findSeriesRow(trx, userId, id);
+    if (!row) throw seriesNotFound();
+    const games = await listGames(trx, [id]);
+    const input = toInput(row, games, new Map());
+    const next = nextGame(input);
+    if (next.status === "complete") throw new AppError(409, "series_complete", "The series is over.");
+    if (next.status === "waiting") {
+      throw new AppError(409, "game_in_progress", `Record the winner of game ${next.number} first.`);
+    }
+    const sides = gameSides(input, next.number, chosen);
+    if (!sides.ok) {
+      throw new AppError(400, "side_required", "Choose the team on the blue side.", {
+        blue_team: "Choose the team on the blue side.",
+      });
+    }
+    await addGame(trx, userId, row, next.number, sides.blue);
+  });
+  return getSeries(db, userId, id);
+}
+
+/**
+ * Records (or clears) a game's winner; the game's draft must be complete. The session's own
+ * winner (a side) follows, so statistics count series games like any finished draft.
+ */
+export async function recordWinner(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+  number: number,
+  winner: SeriesTeam | null,
+): Promise<Series> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockSeries(trx, userId, id))) throw seriesNotFound();
+    const games = await listGames(trx, [id]);
+    const game = games.find((candidate) => candidate.number === number);
+    if (!game) throw new AppError(404, "not_found", "Game not found.");
+    if (game.status !== "complete") {
+      throw new AppError(409, "draft_incomplete", "A result can only be recorded for a complete draft.");
+    }
+    // A later game already started: its sides and locks were decided with this result.
+    if (games.some((other) => other.number > number) && winner === null) {
+      throw new AppError(
+        409,
+        "game_in_progress",
+        "A later game has started; the result can be changed, not cleared.",
+      );
+    }
+    await setGameWinner(trx, id, number, winner);
+    await setSessionWinner(
+      trx,
+      game.session_id,
+      winner === null ? null : game.blue_team === winner ? "BLUE" : "RED",
+    );
+  });
+  return getSeries(db, userId, id);
+}
+
+export async function deleteSeries(db: Kysely<Database>, userId: number, id: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const sessions = (await listGames(trx, [id])).map((game) => game.session_id);
+    if (!(await deleteSeriesRow(trx, userId, id))) throw seriesNotFound();
+    return sessions;
+  });
+}
