@@ -187,6 +187,12 @@ export const actionCreateBodySchema = z.object({
     .max(DRAFT_STEP_COUNT - 1),
   action_type: actionTypeSchema,
   team_side: sideSchema,
+  is_auto: z
+    .boolean()
+    .optional()
+    .describe(
+      "True when the step's timer chose the champion (default false); a skipped ban is always automatic",
+    ),
 });
 export type ActionCreateBody = z.infer<typeof actionCreateBodySchema>;
 

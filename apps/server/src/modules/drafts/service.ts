@@ -324,7 +324,7 @@ export async function addAction(
         phase_number: body.phase_number,
         action_type: body.action_type,
         team_side: body.team_side,
-        is_auto: body.champion_id === null,
+        is_auto: body.is_auto === true || body.champion_id === null,
       });
       await storeState(trx, sessionId, next, session.status === "complete");
       const saved = await findAction(trx, sessionId, actionId);
