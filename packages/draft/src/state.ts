@@ -5,12 +5,10 @@
  */
 import {
   type ActionType,
-  BANS_PER_TEAM,
   DRAFT_SEQUENCE,
   DRAFT_STEP_COUNT,
   type DraftStep,
   PHASE_LABEL_KEYS,
-  PICKS_PER_TEAM,
   type Side,
 } from "./sequence.ts";
 
@@ -385,6 +383,3 @@ export function describeDraft(state: DraftState): DraftSummary {
     red: teamBoard(state, "RED"),
   };
 }
-
-/** Sanity limits of the sequence, re-exported for invariant checks. */
-export const TEAM_LIMITS = { picks: PICKS_PER_TEAM, bans: BANS_PER_TEAM } as const;

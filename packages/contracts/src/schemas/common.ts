@@ -8,7 +8,6 @@ export const timestampSchema = z.string();
 export const MAX_ROW_ID = 2_147_483_647;
 
 export const idSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
-export const uuidSchema = z.uuid();
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -24,7 +24,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { findLeague, findTeams } from "../leagues/repository.ts";
+import { visibleLeague, visibleTeams } from "../leagues/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   deleteActionsFrom,
@@ -84,8 +84,8 @@ async function resolveRefs(
   redId: number,
 ): Promise<ResolvedRefs> {
   const [league, teams] = await Promise.all([
-    findLeague(db, userId, leagueId),
-    findTeams(db, userId, [blueId, redId]),
+    visibleLeague(db, userId, leagueId),
+    visibleTeams(db, userId, [blueId, redId]),
   ]);
   const invalid = validationMessageEn("invalidValue");
   const fields: Record<string, string> = {};
@@ -249,7 +249,7 @@ async function previousTeamNames(
   current: SessionStored,
 ): Promise<{ blue: string | null; red: string | null }> {
   const ids = [current.blue_team_id, current.red_team_id].filter((value): value is number => value !== null);
-  const teams = await findTeams(db, userId, ids);
+  const teams = await visibleTeams(db, userId, ids);
   return {
     blue: teams.find((team) => team.id === current.blue_team_id)?.name ?? null,
     red: teams.find((team) => team.id === current.red_team_id)?.name ?? null,
