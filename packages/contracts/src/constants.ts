@@ -1,4 +1,4 @@
-/** Business and interface constants shared by the web app and the server (spec section 9). */
+/** Business and interface constants shared by the web app and the server. */
 
 export const APP_NAME = "Draftroom";
 export const APP_VERSION = "1.0.0";

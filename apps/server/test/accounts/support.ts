@@ -29,7 +29,7 @@ type DraftTables = {
   };
 };
 
-/** Inserts a draft session row straight into part B's table (for usage and analytics tests). */
+/** Inserts a draft session row straight into the drafts module's table (for usage and analytics tests). */
 export async function insertSession(
   db: Kysely<Database>,
   userId: number,

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
 
-/** Plan limit, usage and analytics observed through the drafts API (part B's routes). */
+/** Plan limit, usage and analytics observed through the drafts API (the drafts module's routes). */
 describeEachDialect("plan limit and analytics through the drafts API", (ctx) => {
   let league: number;
   let blue: number;

@@ -13,7 +13,7 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-/** `{count, next, previous, results}` with pages of PAGE_SIZE (design.md section 4). */
+/** `{count, next, previous, results}` with pages of PAGE_SIZE (1-based `?page=`). */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int().nonnegative(),

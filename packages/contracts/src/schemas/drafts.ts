@@ -70,7 +70,7 @@ export const teamCreateBodySchema = z.object({
   short_name: freeText(12).optional(),
 });
 
-/** Parses a timer input: a non-numeric value falls back to the default (spec section 5). */
+/** Parses a timer input: a non-numeric value falls back to the default. */
 export function parseTimerInput(value: unknown): number {
   const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(parsed) ? parsed : TIMER_DEFAULT_SECONDS;
@@ -113,7 +113,7 @@ const sessionFields = z.object({
   settings: draftSettingsSchema.default(DEFAULT_DRAFT_SETTINGS),
 });
 
-/** Create/update payload (spec section 3); teams must differ (error shown on the red team). */
+/** Create/update payload; teams must differ (error shown on the red team). */
 export const sessionWriteBodySchema = sessionFields.refine((body) => body.blue_team_id !== body.red_team_id, {
   path: ["red_team_id"],
   error: "teamsMustDiffer",

@@ -35,7 +35,7 @@ const errors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * Draft sessions and their actions (spec section 7, design.md section 4). Every route but the
+ * Draft sessions and their actions. Every route but the
  * public view needs a user, and another user's session is a 404 everywhere.
  */
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {

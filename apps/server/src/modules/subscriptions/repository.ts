@@ -7,7 +7,7 @@ import type { SubscriptionsTable } from "./tables.ts";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
-/** The part of part B's `draft_sessions` table this module counts (usage and plan limit). */
+/** The part of the drafts module's `draft_sessions` table this module counts (usage and plan limit). */
 type DraftSessionsCount = {
   draft_sessions: { id: string; user_id: number };
 };
