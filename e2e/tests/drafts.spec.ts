@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 
-/** The 20 steps of a tournament draft (design.md section 5). */
+/** The 20 steps of a tournament draft, as in packages/draft/src/sequence.ts. */
 const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
   ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
   ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),

@@ -44,7 +44,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe("roster reviews", () => {
-  test("create: every field required with the spec's messages, then success", async ({
+  test("create: every field required with its validation message, then success", async ({
     browser,
     request,
   }) => {

@@ -3,7 +3,7 @@ import { AppError } from "./errors.ts";
 
 /**
  * Who is calling. The app decorates every request with `request.user = null`; the accounts
- * module (issue 4a) registers, through fastify-plugin so it is NOT encapsulated, an `onRequest`
+ * module registers, through fastify-plugin so it is NOT encapsulated, an `onRequest`
  * hook that reads `Authorization: Token <key>`, looks the token up and sets `request.user`
  * (a bad token answers 401 `invalid_token`). Routes never parse the header themselves:
  *

@@ -2,7 +2,7 @@ import type { ErrorCode } from "@draftroom/contracts";
 
 /**
  * The one error type routes and services throw. The app's error handler renders it as
- * `{ detail, code, fields? }` with `status` (design.md section 4).
+ * `{ detail, code, fields? }` with `status`.
  *
  * @example
  * throw new AppError(404, "not_found", "Draft session not found.");

@@ -1,4 +1,4 @@
-/** Business and interface constants shared by the web app and the server (spec section 9). */
+/** Business and interface constants shared by the web app and the server. */
 
 export const APP_NAME = "Draftroom";
 export const APP_VERSION = "1.0.0";
@@ -25,9 +25,6 @@ export const TOAST_ENTER_DELAY_MS = 10;
 
 export const DEFAULT_BLUE_TEAM_NAME = "Blue Team";
 export const DEFAULT_RED_TEAM_NAME = "Red Team";
-
-/** Value of a skipped ban in the spec's client model; stored as `is_auto: true` with no champion. */
-export const AUTO_BAN_VALUE = "auto";
 
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -47,7 +47,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error shape of every 4xx/5xx answer (design.md section 4). */
+/** The one error shape of every 4xx/5xx answer. */
 // Pure (built inside an annotated arrow): a bundle that only needs ERROR_CODES drops zod with it.
 export const apiErrorSchema = /* @__PURE__ */ (() =>
   z.object({

@@ -1,4 +1,4 @@
-/** Web app paths (spec section 2). Aliases are listed so every link reading resolves. */
+/** Web app paths. Aliases are listed so every link reading resolves. */
 export const ROUTES = {
   home: "/",
   appHome: "/app",

@@ -10,7 +10,6 @@ import {
   type DraftFormat,
   type DraftStep,
   PHASE_LABEL_KEYS,
-  PICKS_PER_TEAM,
   type Side,
 } from "./formats.ts";
 
@@ -427,6 +426,3 @@ export function describeDraft(state: DraftState): DraftSummary {
     red: teamBoard(state, "RED"),
   };
 }
-
-/** Sanity limits of the sequence, re-exported for invariant checks. */
-export const TEAM_LIMITS = { picks: PICKS_PER_TEAM, bans: BANS_PER_TEAM } as const;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import { createDraft, type DraftActionInput, fromActions } from "./state.ts";
-import {
-  expiryAction,
-  isStepExpired,
-  stepDeadline,
-  stepSeconds,
-  stepStartedAt,
-  timerStatus,
-} from "./timer.ts";
+import { expiryAction, stepDeadline, stepSeconds, timerStatus } from "./timer.ts";
 
 const settings = { ban_timer: 20, pick_timer: 45 };
 
@@ -44,8 +37,6 @@ describe("timer", () => {
       remaining_ms: 0,
       phase: "expired",
     });
-    expect(isStepExpired(22_000, 0, "BAN", settings)).toBe(false);
-    expect(isStepExpired(22_001, 0, "BAN", settings)).toBe(true);
   });
 });
 
@@ -75,16 +66,5 @@ describe("expiryAction", () => {
     expect(expiryAction(state, [10])).toBeNull();
     const done = fromActions(Array.from({ length: 20 }, (_, i) => act(i, 10 + i)));
     expect(expiryAction(done, [1])).toBeNull();
-  });
-});
-
-describe("stepStartedAt", () => {
-  it("is the last action's created_at, else the draft start", () => {
-    const start = Date.parse("2026-01-01T00:00:00.000Z");
-    expect(stepStartedAt(createDraft(), start)).toBe(start);
-    const state = fromActions([{ ...act(0, 5), created_at: "2026-01-01T00:00:40.000Z" }]);
-    expect(stepStartedAt(state, start)).toBe(start + 40_000);
-    expect(stepStartedAt(fromActions([act(0, 5)]), start)).toBe(start);
-    expect(stepStartedAt(fromActions([{ ...act(0, 5), created_at: "not a date" }]), start)).toBe(start);
   });
 });

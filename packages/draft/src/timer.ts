@@ -86,21 +86,6 @@ export function timerStatus(
   return { remaining_seconds: Math.ceil(remaining / 1000), remaining_ms: remaining, phase };
 }
 
-/**
- * True once the step's countdown and its 2 s grace are over.
- *
- * @example
- * isStepExpired(32_001, 0, "BAN", { ban_timer: 30, pick_timer: 30 }); // true
- */
-export function isStepExpired(
-  nowMs: number,
-  startedAtMs: number,
-  step: DraftStep | ActionType,
-  settings: TimerSettings,
-): boolean {
-  return timerStatus(nowMs, startedAtMs, step, settings).phase === "expired";
-}
-
 /** Ranked champion ids, or a `recommend()` result (its items are used in order). */
 export type RankedChampions = readonly number[] | { readonly items: readonly { champion_id: number }[] };
 
@@ -123,18 +108,4 @@ export function expiryAction(state: DraftState, ranked: RankedChampions = []): D
   const ids = "items" in ranked ? ranked.items.map((item) => item.champion_id) : ranked;
   const pick = ids.find((id) => isAvailable(state, id));
   return pick === undefined ? null : { ...base, champion_id: pick };
-}
-
-/**
- * When the step on the clock started: the `created_at` of the last action, or `draftStartedAtMs`
- * (e.g. the session's creation or the moment the room opened) before the first action or when the
- * last action has no valid timestamp. Lets every viewer of a shared draft show the same countdown.
- *
- * @example
- * stepStartedAt(state, Date.parse(session.created_at)); // 1767225605000
- */
-export function stepStartedAt(state: DraftState, draftStartedAtMs: number): number {
-  const last = state.actions[state.actions.length - 1];
-  const parsed = last?.created_at ? Date.parse(last.created_at) : Number.NaN;
-  return Number.isFinite(parsed) ? Math.max(parsed, draftStartedAtMs) : draftStartedAtMs;
 }

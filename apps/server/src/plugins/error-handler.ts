@@ -4,8 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isAppError } from "../errors.ts";
 
 /**
- * The single error handler: every 4xx/5xx leaves as `{ detail, code, fields? }` (design.md
- * section 4). Bad input is always a 4xx; anything unexpected is a 500 whose message and stack
+ * The single error handler: every 4xx/5xx leaves as `{ detail, code, fields? }`. Bad input is always a 4xx; anything unexpected is a 500 whose message and stack
  * stay in the log, never in the answer.
  */
 

@@ -1,7 +1,8 @@
 import { analyticsSchema } from "@draftroom/contracts";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { insertAction, insertSession, registerUser, type TestUser } from "./support.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
+import { insertAction, insertSession } from "./support.ts";
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -16,7 +17,7 @@ describeEachDialect("analytics", (ctx) => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/subscriptions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: pro.id, trial: true },
     });
     expect(res.statusCode).toBe(201);
@@ -27,7 +28,7 @@ describeEachDialect("analytics", (ctx) => {
 
   it("is a 403 forbidden for Community users and a 401 without a token", async () => {
     const user = await registerUser(ctx.app);
-    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/", headers: user.auth });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/", headers: user.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: "forbidden", detail: expect.stringMatching(/Pro plan/) });
     const anonymous = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/" });
@@ -89,7 +90,7 @@ describeEachDialect("analytics", (ctx) => {
       team_side: "BLUE",
     });
 
-    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/", headers: user.auth });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/", headers: user.headers });
     expect(res.statusCode).toBe(200);
     const stats = analyticsSchema.parse(res.json());
     expect(stats).toMatchObject({
@@ -118,7 +119,7 @@ describeEachDialect("analytics", (ctx) => {
 
     const year = analyticsSchema.parse(
       (
-        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=365", headers: user.auth })
+        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=365", headers: user.headers })
       ).json(),
     );
     expect(year).toMatchObject({
@@ -131,7 +132,7 @@ describeEachDialect("analytics", (ctx) => {
 
     const oneDay = analyticsSchema.parse(
       (
-        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=1", headers: user.auth })
+        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=1", headers: user.headers })
       ).json(),
     );
     expect(oneDay).toMatchObject({ days: 1, sessions_created: 1, sessions_completed: 0 });
@@ -145,7 +146,7 @@ describeEachDialect("analytics", (ctx) => {
       const res = await ctx.app.inject({
         method: "GET",
         url: `/api/drafts/analytics/?days=${days}`,
-        headers: user.auth,
+        headers: user.headers,
       });
       expect(res.statusCode, days).toBe(400);
       expect(res.json()).toMatchObject({ code: "validation_error", fields: { days: expect.any(String) } });
@@ -158,7 +159,7 @@ describeEachDialect("analytics", (ctx) => {
     const res = await ctx.app.inject({
       method: "GET",
       url: "/api/drafts/analytics/?days=7",
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(res.json()).toMatchObject({
       days: 7,

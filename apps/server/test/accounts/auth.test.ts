@@ -2,7 +2,7 @@ import { apiErrorSchema, authResponseSchema, DEFAULT_HUES, userSchema } from "@d
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/modules/accounts/tokens.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerBody, registerUser, uniqueName } from "./support.ts";
+import { registerBody, registerUser, uniqueName } from "../helpers/users.ts";
 
 describeEachDialect("accounts: register, login, logout, profile, password", (ctx) => {
   describe("POST /api/auth/register/", () => {
@@ -39,7 +39,9 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
         .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
       expect(row.password_hash).not.toContain(user.password);
-      const again = await registerUser(ctx.app, { password: user.password, password_confirm: user.password });
+      const again = await registerUser(ctx.app, {
+        body: { password: user.password, password_confirm: user.password },
+      });
       const other = await ctx.db
         .selectFrom("users")
         .select("password_hash")
@@ -198,7 +200,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
   describe("tokens and logout", () => {
     it("GET /api/auth/profile/ answers the user for a valid token", async () => {
       const user = await registerUser(ctx.app);
-      const res = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth });
+      const res = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.headers });
       expect(res.statusCode).toBe(200);
       expect(userSchema.parse(res.json()).id).toBe(user.id);
     });
@@ -226,10 +228,10 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
         payload: { username: user.username, password: user.password },
       });
       const otherAuth = { authorization: `Token ${second.json().token}` };
-      const res = await ctx.app.inject({ method: "POST", url: "/api/auth/logout/", headers: user.auth });
+      const res = await ctx.app.inject({ method: "POST", url: "/api/auth/logout/", headers: user.headers });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
-      const after = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth });
+      const after = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.headers });
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe("invalid_token");
       const other = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: otherAuth });
@@ -249,12 +251,16 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const res = await ctx.app.inject({
         method: "PATCH",
         url: "/api/auth/profile/",
-        headers: user.auth,
+        headers: user.headers,
         payload: { first_name: " Grace ", last_name: "Hopper", email },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ first_name: "Grace", last_name: "Hopper", email });
-      const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth });
+      const profile = await ctx.app.inject({
+        method: "GET",
+        url: "/api/auth/profile/",
+        headers: user.headers,
+      });
       expect(profile.json()).toMatchObject({ first_name: "Grace", email });
     });
 
@@ -263,7 +269,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const res = await ctx.app.inject({
         method: "PATCH",
         url: "/api/auth/profile/",
-        headers: user.auth,
+        headers: user.headers,
         payload: { first_name: "", last_name: "  ", email: "nope" },
       });
       expect(res.statusCode).toBe(400);
@@ -280,7 +286,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const taken = await ctx.app.inject({
         method: "PATCH",
         url: "/api/auth/profile/",
-        headers: a.auth,
+        headers: a.headers,
         payload: { email: `${b.username}@example.com` },
       });
       expect(taken.statusCode).toBe(409);
@@ -288,7 +294,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const own = await ctx.app.inject({
         method: "PATCH",
         url: "/api/auth/profile/",
-        headers: a.auth,
+        headers: a.headers,
         payload: { email: `${a.username.toUpperCase()}@example.com` },
       });
       expect(own.statusCode).toBe(200);
@@ -316,7 +322,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/password/",
-        headers: user.auth,
+        headers: user.headers,
         payload: {
           current_password: user.password,
           new_password: "brand-new-1",
@@ -325,7 +331,8 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       });
       expect(res.statusCode).toBe(204);
       expect(
-        (await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth })).statusCode,
+        (await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.headers }))
+          .statusCode,
       ).toBe(200);
       expect(
         (await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: otherAuth })).statusCode,
@@ -349,7 +356,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/password/",
-        headers: user.auth,
+        headers: user.headers,
         payload: {
           current_password: "not-it",
           new_password: "brand-new-1",
@@ -368,7 +375,7 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/password/",
-        headers: user.auth,
+        headers: user.headers,
         payload: { current_password: "", new_password: "123", new_password_confirm: "456" },
       });
       expect(res.statusCode).toBe(400);

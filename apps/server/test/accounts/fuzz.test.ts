@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { InjectOptions } from "light-my-request";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerUser, type TestUser } from "./support.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
 
 /**
  * Random bodies, params, queries and Authorization headers against every route of the accounts,
@@ -250,7 +250,7 @@ describeEachDialect(
       await ctx.app.inject({
         method: "POST",
         url: "/api/subscriptions/",
-        headers: user.auth,
+        headers: user.headers,
         payload: { tier_id: pro.id, trial: true },
       });
     });
@@ -267,7 +267,7 @@ describeEachDialect(
         await fc.assert(
           fc.asyncProperty(caseArb, async (c: Case) => {
             const headers: Record<string, string> = {};
-            if (c.auth === "user") headers.authorization = user.auth.authorization;
+            if (c.auth === "user") headers.authorization = user.headers.authorization;
             if (c.auth === "junk") headers.authorization = c.junkAuth;
             const url = spec.path(c);
             const options: InjectOptions = {

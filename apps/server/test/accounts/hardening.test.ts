@@ -1,7 +1,7 @@
 import { apiErrorSchema } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerBody, registerUser } from "./support.ts";
+import { registerBody, registerUser } from "../helpers/users.ts";
 
 /**
  * Regression tests of the ASVS hardening: limits decided on the matched route (not the raw URL),
@@ -96,7 +96,7 @@ describeEachDialect(
   "failed sign-ins under concurrency",
   (ctx) => {
     it("20 concurrent wrong passwords for one user: at most 5 get a verdict, the rest 429", async () => {
-      const user = await registerUser(ctx.app, {}, "10.6.0.1");
+      const user = await registerUser(ctx.app, { remoteAddress: "10.6.0.1" });
       const attempts = await Promise.all(
         Array.from({ length: 20 }, () =>
           ctx.app.inject({
@@ -121,7 +121,7 @@ describeEachDialect(
     });
 
     it("the right password inside a burst of wrong ones never counts as a failure", async () => {
-      const user = await registerUser(ctx.app, {}, "10.6.0.3");
+      const user = await registerUser(ctx.app, { remoteAddress: "10.6.0.3" });
       const results = await Promise.all(
         Array.from({ length: 4 }, (_, i) =>
           ctx.app.inject({
@@ -213,7 +213,7 @@ describeEachDialect("private answers are never stored by caches", (ctx) => {
     expect(paths).toContain("/api/subscriptions/");
     expect(paths).toContain("/api/drafts/sessions/");
     for (const path of paths) {
-      const res = await ctx.app.inject({ method: "GET", url: path, headers: user.auth });
+      const res = await ctx.app.inject({ method: "GET", url: path, headers: user.headers });
       expect(res.headers["cache-control"], `GET ${path} (${res.statusCode})`).toBe("no-store");
     }
   });

@@ -4,7 +4,7 @@ import { apiErrorSchema } from "@draftroom/contracts";
 import { afterAll, expect, it } from "vitest";
 import { hashPassword } from "../../src/modules/accounts/password.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerBody, registerUser, uniqueName } from "./support.ts";
+import { registerBody, registerUser, uniqueName } from "../helpers/users.ts";
 
 // Small limits, parsed by the configuration like any other setting.
 const LIMITS = {
@@ -53,7 +53,7 @@ describeEachDialect(
       });
 
     it("locks a username from one address after 3 failures, even for the right password", async () => {
-      const user = await registerUser(ctx.app, {}, nextAddress());
+      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
       const from = nextAddress();
       for (let i = 0; i < 3; i++) {
         expect((await login(user.username, "wrong-one", from)).statusCode).toBe(401);
@@ -79,7 +79,7 @@ describeEachDialect(
     });
 
     it("locks a username after 8 failures spread over many addresses", async () => {
-      const user = await registerUser(ctx.app, {}, nextAddress());
+      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
       for (let i = 0; i < 8; i++) {
         expect((await login(user.username, "wrong-one", nextAddress())).statusCode).toBe(401);
       }
@@ -87,7 +87,7 @@ describeEachDialect(
     });
 
     it("re-hashes a password stored under an older scrypt cost at sign-in", async () => {
-      const user = await registerUser(ctx.app, {}, nextAddress());
+      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
       const salt = randomBytes(16);
       const old = scryptSync(user.password.normalize("NFKC"), salt, 64, { N: 1024, r: 8, p: 1 });
       const legacy = ["scrypt", 1024, 8, 1, salt.toString("base64"), old.toString("base64")].join("$");
@@ -104,7 +104,7 @@ describeEachDialect(
     });
 
     it("a successful sign-in clears the username's failures", async () => {
-      const user = await registerUser(ctx.app, {}, nextAddress());
+      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
       const from = nextAddress();
       for (let round = 0; round < 2; round++) {
         expect((await login(user.username, "wrong-one", from)).statusCode).toBe(401);
@@ -118,7 +118,7 @@ describeEachDialect(
       for (let i = 0; i < 5; i++) {
         expect((await login(uniqueName("nobody"), "whatever", from)).statusCode).toBe(401);
       }
-      const user = await registerUser(ctx.app, {}, nextAddress());
+      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
       const blocked = await login(user.username, user.password, from);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
@@ -126,12 +126,12 @@ describeEachDialect(
     });
 
     it("wrong current passwords on the password route count against the username", async () => {
-      const user = await registerUser(ctx.app, {}, nextAddress());
+      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
       const change = () =>
         ctx.app.inject({
           method: "POST",
           url: "/api/auth/password/",
-          headers: user.auth,
+          headers: user.headers,
           payload: { current_password: "guess", new_password: "another1", new_password_confirm: "another1" },
         });
       for (let i = 0; i < 3; i++) expect((await change()).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { paginatedSchema, reviewSchema } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerUser, type TestUser } from "./support.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
 
 const pageSchema = paginatedSchema(reviewSchema);
 
@@ -48,7 +48,7 @@ describeEachDialect("roster reviews", (ctx) => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/rosters/reviews/",
-      headers: user.auth,
+      headers: user.headers,
       payload: body(overrides),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -70,7 +70,7 @@ describeEachDialect("roster reviews", (ctx) => {
     const fetched = await ctx.app.inject({
       method: "GET",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(fetched.json()).toEqual(review);
   });
@@ -81,7 +81,7 @@ describeEachDialect("roster reviews", (ctx) => {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/rosters/reviews/",
-      headers: user.auth,
+      headers: user.headers,
       payload: rest,
     });
     expect(res.statusCode).toBe(201);
@@ -106,7 +106,7 @@ describeEachDialect("roster reviews", (ctx) => {
         const res = await ctx.app.inject({
           method: "POST",
           url: "/api/rosters/reviews/",
-          headers: user.auth,
+          headers: user.headers,
           payload,
         });
         expect(res.statusCode).toBe(400);
@@ -129,7 +129,7 @@ describeEachDialect("roster reviews", (ctx) => {
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/rosters/reviews/",
-        headers: user.auth,
+        headers: user.headers,
         payload: body(overrides),
       });
       expect(res.statusCode).toBe(400);
@@ -161,7 +161,7 @@ describeEachDialect("roster reviews", (ctx) => {
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/rosters/reviews/",
-        headers: user.auth,
+        headers: user.headers,
         payload: body(overrides),
       });
       expect(res.statusCode).toBe(400);
@@ -176,14 +176,14 @@ describeEachDialect("roster reviews", (ctx) => {
     const read = await ctx.app.inject({
       method: "GET",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: reader.auth,
+      headers: reader.headers,
     });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ is_owner: false, author: { username: author.username } });
     const put = await ctx.app.inject({
       method: "PUT",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: reader.auth,
+      headers: reader.headers,
       payload: body({ title: "Hijacked" }),
     });
     expect(put.statusCode).toBe(403);
@@ -191,13 +191,13 @@ describeEachDialect("roster reviews", (ctx) => {
     const del = await ctx.app.inject({
       method: "DELETE",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: reader.auth,
+      headers: reader.headers,
     });
     expect(del.statusCode).toBe(403);
     const still = await ctx.app.inject({
       method: "GET",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: author.auth,
+      headers: author.headers,
     });
     expect(still.json().title).toBe(review.title);
   });
@@ -208,7 +208,7 @@ describeEachDialect("roster reviews", (ctx) => {
     const put = await ctx.app.inject({
       method: "PUT",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: author.auth,
+      headers: author.headers,
       payload: body({ title: "Confirmed!", status: "confirmed", team_id: lck.teamB, players: [] }),
     });
     expect(put.statusCode).toBe(200);
@@ -223,21 +223,21 @@ describeEachDialect("roster reviews", (ctx) => {
     const invalid = await ctx.app.inject({
       method: "PUT",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: author.auth,
+      headers: author.headers,
       payload: body({ review_text: "" }),
     });
     expect(invalid.statusCode).toBe(400);
     const del = await ctx.app.inject({
       method: "DELETE",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: author.auth,
+      headers: author.headers,
     });
     expect(del.statusCode).toBe(204);
     for (const method of ["GET", "DELETE"] as const) {
       const gone = await ctx.app.inject({
         method,
         url: `/api/rosters/reviews/${review.id}/`,
-        headers: author.auth,
+        headers: author.headers,
       });
       expect(gone.statusCode).toBe(404);
       expect(gone.json().code).toBe("not_found");
@@ -245,7 +245,7 @@ describeEachDialect("roster reviews", (ctx) => {
     const putGone = await ctx.app.inject({
       method: "PUT",
       url: `/api/rosters/reviews/${review.id}/`,
-      headers: author.auth,
+      headers: author.headers,
       payload: body(),
     });
     expect(putGone.statusCode).toBe(404);
@@ -265,7 +265,7 @@ describeEachDialect("roster reviews", (ctx) => {
     const first = await ctx.app.inject({
       method: "GET",
       url: `/api/rosters/reviews/?season=${season}`,
-      headers: user.auth,
+      headers: user.headers,
     });
     const page1 = pageSchema.parse(first.json());
     expect(page1.count).toBe(13);
@@ -274,7 +274,7 @@ describeEachDialect("roster reviews", (ctx) => {
     expect(page1.next).toBe(`/api/rosters/reviews/?season=${season}&page=2`);
     expect(page1.previous).toBeNull();
     const second = pageSchema.parse(
-      (await ctx.app.inject({ method: "GET", url: page1.next!, headers: user.auth })).json(),
+      (await ctx.app.inject({ method: "GET", url: page1.next!, headers: user.headers })).json(),
     );
     expect(second.results.map((r) => r.title)).toEqual(["Review 0"]);
     expect(second.next).toBeNull();
@@ -284,7 +284,7 @@ describeEachDialect("roster reviews", (ctx) => {
         await ctx.app.inject({
           method: "GET",
           url: `/api/rosters/reviews/?season=${season}&league=${lpl.id}`,
-          headers: user.auth,
+          headers: user.headers,
         })
       ).json(),
     );
@@ -294,7 +294,7 @@ describeEachDialect("roster reviews", (ctx) => {
         await ctx.app.inject({
           method: "GET",
           url: `/api/rosters/reviews/?season=${season}&team=${lck.teamA}`,
-          headers: user.auth,
+          headers: user.headers,
         })
       ).json(),
     );
@@ -304,7 +304,7 @@ describeEachDialect("roster reviews", (ctx) => {
         await ctx.app.inject({
           method: "GET",
           url: `/api/rosters/reviews/?season=${season}&status=denied`,
-          headers: user.auth,
+          headers: user.headers,
         })
       ).json(),
     );
@@ -315,7 +315,7 @@ describeEachDialect("roster reviews", (ctx) => {
       const res = await ctx.app.inject({
         method: "GET",
         url: `/api/rosters/reviews/?${query}`,
-        headers: user.auth,
+        headers: user.headers,
       });
       expect(res.statusCode, query).toBe(400);
     }
@@ -337,7 +337,11 @@ describeEachDialect("roster reviews", (ctx) => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     const user = await registerUser(ctx.app);
-    const res = await ctx.app.inject({ method: "GET", url: "/api/rosters/reviews/abc/", headers: user.auth });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/rosters/reviews/abc/",
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -10,7 +10,8 @@ import { z } from "zod";
 import { AppError } from "../../src/errors.ts";
 import { assertCanCreateDraft, getActiveTier } from "../../src/modules/subscriptions/service.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { insertSession, registerUser, type TestUser } from "./support.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
+import { insertSession } from "./support.ts";
 
 const pageSchema = paginatedSchema(subscriptionSchema);
 
@@ -19,7 +20,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     (await ctx.db.selectFrom("tiers").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
 
   const current = async (user: TestUser) => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/subscriptions/", headers: user.auth });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/subscriptions/", headers: user.headers });
     expect(res.statusCode).toBe(200);
     return pageSchema.parse(res.json()).results[0]!;
   };
@@ -28,7 +29,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     ctx.app.inject({
       method: "POST",
       url: "/api/subscriptions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: await tierId("pro"), trial: true },
     });
 
@@ -50,7 +51,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
 
   it("GET /api/subscriptions/ answers the active Community plan as a one-item page", async () => {
     const user = await registerUser(ctx.app);
-    const res = await ctx.app.inject({ method: "GET", url: "/api/subscriptions/", headers: user.auth });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/subscriptions/", headers: user.headers });
     const page = pageSchema.parse(res.json());
     expect(page).toMatchObject({ count: 1, next: null, previous: null });
     expect(page.results).toHaveLength(1);
@@ -66,13 +67,13 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const second = await ctx.app.inject({
       method: "GET",
       url: "/api/subscriptions/?page=2",
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(second.json()).toMatchObject({ count: 1, results: [], previous: "/api/subscriptions/?page=1" });
     const bad = await ctx.app.inject({
       method: "GET",
       url: "/api/subscriptions/?page=0",
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -152,7 +153,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/subscriptions/",
-        headers: user.auth,
+        headers: user.headers,
         payload,
       });
       expect(res.statusCode).toBe(400);
@@ -166,7 +167,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/subscriptions/",
-        headers: user.auth,
+        headers: user.headers,
         payload: { tier_id: await tierId(key), billing_period: "yearly" },
       });
       expect(res.statusCode).toBe(402);
@@ -175,7 +176,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const same = await ctx.app.inject({
       method: "POST",
       url: "/api/subscriptions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: await tierId("community") },
     });
     expect(same.statusCode).toBe(409);
@@ -189,7 +190,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/subscriptions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: await tierId("community") },
     });
     expect(res.statusCode).toBe(201);
@@ -202,7 +203,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const res = await ctx.app.inject({
       method: "DELETE",
       url: `/api/subscriptions/${trial.id}/`,
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(res.statusCode).toBe(200);
     const sub = subscriptionSchema.parse(res.json());
@@ -218,13 +219,13 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const again = await ctx.app.inject({
       method: "DELETE",
       url: `/api/subscriptions/${trial.id}/`,
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(again.statusCode).toBe(409);
     const community = await ctx.app.inject({
       method: "DELETE",
       url: `/api/subscriptions/${sub.id}/`,
-      headers: user.auth,
+      headers: user.headers,
     });
     expect(community.statusCode).toBe(409);
     expect(community.json().code).toBe("conflict");
@@ -237,14 +238,14 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const del = await ctx.app.inject({
       method: "DELETE",
       url: `/api/subscriptions/${trial.id}/`,
-      headers: intruder.auth,
+      headers: intruder.headers,
     });
     expect(del.statusCode).toBe(404);
     expect(del.json().code).toBe("not_found");
     const put = await ctx.app.inject({
       method: "PUT",
       url: `/api/subscriptions/${trial.id}/`,
-      headers: intruder.auth,
+      headers: intruder.headers,
       payload: { tier_id: await tierId("community") },
     });
     expect(put.statusCode).toBe(404);
@@ -252,7 +253,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const bad = await ctx.app.inject({
       method: "DELETE",
       url: "/api/subscriptions/abc/",
-      headers: owner.auth,
+      headers: owner.headers,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -263,14 +264,14 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const paid = await ctx.app.inject({
       method: "PUT",
       url: `/api/subscriptions/${sub.id}/`,
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: await tierId("plus") },
     });
     expect(paid.statusCode).toBe(402);
     const trial = await ctx.app.inject({
       method: "PUT",
       url: `/api/subscriptions/${sub.id}/`,
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: await tierId("pro"), trial: true },
     });
     expect(trial.statusCode).toBe(200);

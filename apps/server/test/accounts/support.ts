@@ -1,62 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/db/schema.ts";
 import { nowIso } from "../../src/db/values.ts";
 
-/** Helpers shared by the accounts, subscriptions, reviews and analytics integration tests. */
-
-let counter = 0;
-
-export interface TestUser {
-  id: number;
-  username: string;
-  password: string;
-  token: string;
-  auth: { authorization: string };
-}
-
-export function uniqueName(prefix = "user"): string {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}`;
-}
-
-export function registerBody(overrides: Record<string, unknown> = {}) {
-  const username = uniqueName();
-  return {
-    username,
-    email: `${username}@example.com`,
-    password: "secret123",
-    password_confirm: "secret123",
-    first_name: "Ada",
-    last_name: "Lovelace",
-    ...overrides,
-  };
-}
-
-/** Registers a user through the API and returns its token and an Authorization header. */
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: Record<string, unknown> = {},
-  remoteAddress?: string,
-): Promise<TestUser> {
-  const body = registerBody(overrides);
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/register/",
-    payload: body,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const json = res.json() as { token: string; user: { id: number; username: string } };
-  return {
-    id: json.user.id,
-    username: json.user.username,
-    password: String(body.password),
-    token: json.token,
-    auth: { authorization: `Token ${json.token}` },
-  };
-}
+/** Rows written straight into the drafts tables, for the usage and analytics tests. */
 
 type DraftTables = {
   draft_sessions: {
@@ -82,7 +29,7 @@ type DraftTables = {
   };
 };
 
-/** Inserts a draft session row straight into part B's table (for usage and analytics tests). */
+/** Inserts a draft session row straight into the drafts module's table (for usage and analytics tests). */
 export async function insertSession(
   db: Kysely<Database>,
   userId: number,

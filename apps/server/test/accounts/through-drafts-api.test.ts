@@ -2,9 +2,9 @@ import { analyticsSchema, subscriptionSchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerUser, type TestUser } from "./support.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
 
-/** Plan limit, usage and analytics observed through the drafts API (part B's routes). */
+/** Plan limit, usage and analytics observed through the drafts API (the drafts module's routes). */
 describeEachDialect("plan limit and analytics through the drafts API", (ctx) => {
   let league: number;
   let blue: number;
@@ -32,13 +32,13 @@ describeEachDialect("plan limit and analytics through the drafts API", (ctx) => 
     ctx.app.inject({
       method: "POST",
       url: "/api/drafts/sessions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { title, league_id: league, blue_team_id: blue, red_team_id: red },
     });
 
   const subscription = async (user: TestUser) =>
     subscriptionSchema.parse(
-      (await ctx.app.inject({ method: "GET", url: "/api/subscriptions/", headers: user.auth })).json()
+      (await ctx.app.inject({ method: "GET", url: "/api/subscriptions/", headers: user.headers })).json()
         .results[0],
     );
 
@@ -58,7 +58,7 @@ describeEachDialect("plan limit and analytics through the drafts API", (ctx) => 
     await ctx.app.inject({
       method: "POST",
       url: "/api/subscriptions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: pro.id, trial: true },
     });
     expect((await createSession(user, "Scrim 4")).statusCode).toBe(201);
@@ -75,7 +75,7 @@ describeEachDialect("plan limit and analytics through the drafts API", (ctx) => 
     await ctx.app.inject({
       method: "POST",
       url: "/api/subscriptions/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { tier_id: pro.id, trial: true },
     });
     const session = await createSession(user, "Full draft");
@@ -85,7 +85,7 @@ describeEachDialect("plan limit and analytics through the drafts API", (ctx) => 
       const res = await ctx.app.inject({
         method: "POST",
         url: `/api/drafts/sessions/${id}/actions/`,
-        headers: user.auth,
+        headers: user.headers,
         payload: {
           champion_id: step.index === 1 ? null : champions[step.index]!,
           phase_number: step.index,
@@ -97,7 +97,7 @@ describeEachDialect("plan limit and analytics through the drafts API", (ctx) => 
     }
     const stats = analyticsSchema.parse(
       (
-        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=7", headers: user.auth })
+        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=7", headers: user.headers })
       ).json(),
     );
     expect(stats.sessions_created).toBe(1);
@@ -112,13 +112,13 @@ describeEachDialect("plan limit and analytics through the drafts API", (ctx) => 
     const patched = await ctx.app.inject({
       method: "PATCH",
       url: `/api/drafts/sessions/${id}/`,
-      headers: user.auth,
+      headers: user.headers,
       payload: { winner: "RED" },
     });
     expect(patched.statusCode).toBe(200);
     const after = analyticsSchema.parse(
       (
-        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=7", headers: user.auth })
+        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=7", headers: user.headers })
       ).json(),
     );
     expect(after.results).toEqual({ blue_wins: 0, red_wins: 1, unrecorded: 0 });

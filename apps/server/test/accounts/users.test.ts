@@ -1,7 +1,7 @@
 import { DEFAULT_HUES, userSchema } from "@draftroom/contracts";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerUser } from "./support.ts";
+import { registerUser } from "../helpers/users.ts";
 
 describeEachDialect("users: theme, language and preferences", (ctx) => {
   it("PATCH /api/users/theme/ stores the theme and the profile returns it", async () => {
@@ -10,12 +10,16 @@ describeEachDialect("users: theme, language and preferences", (ctx) => {
       const res = await ctx.app.inject({
         method: "PATCH",
         url: "/api/users/theme/",
-        headers: user.auth,
+        headers: user.headers,
         payload: { theme },
       });
       expect(res.statusCode).toBe(200);
       expect(userSchema.parse(res.json()).preferences.theme).toBe(theme);
-      const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth });
+      const profile = await ctx.app.inject({
+        method: "GET",
+        url: "/api/auth/profile/",
+        headers: user.headers,
+      });
       expect(profile.json().preferences.theme).toBe(theme);
     }
   });
@@ -25,12 +29,12 @@ describeEachDialect("users: theme, language and preferences", (ctx) => {
     const res = await ctx.app.inject({
       method: "PATCH",
       url: "/api/users/language/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { language: "es" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().preferences).toMatchObject({ language: "es", theme: "light" });
-    const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth });
+    const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.headers });
     expect(profile.json().preferences.language).toBe("es");
   });
 
@@ -40,7 +44,7 @@ describeEachDialect("users: theme, language and preferences", (ctx) => {
     const res = await ctx.app.inject({
       method: "PATCH",
       url: "/api/users/preferences/",
-      headers: user.auth,
+      headers: user.headers,
       payload: { custom_hues: hues, theme: "dark" },
     });
     expect(res.statusCode).toBe(200);
@@ -48,7 +52,7 @@ describeEachDialect("users: theme, language and preferences", (ctx) => {
     const empty = await ctx.app.inject({
       method: "PATCH",
       url: "/api/users/preferences/",
-      headers: user.auth,
+      headers: user.headers,
       payload: {},
     });
     expect(empty.json().preferences).toEqual({ theme: "dark", language: "en", custom_hues: hues });
@@ -56,7 +60,7 @@ describeEachDialect("users: theme, language and preferences", (ctx) => {
     const otherProfile = await ctx.app.inject({
       method: "GET",
       url: "/api/auth/profile/",
-      headers: other.auth,
+      headers: other.headers,
     });
     expect(otherProfile.json().preferences.custom_hues).toEqual(DEFAULT_HUES);
   });
@@ -79,14 +83,14 @@ describeEachDialect("users: theme, language and preferences", (ctx) => {
       const res = await ctx.app.inject({
         method: "PATCH",
         url,
-        headers: user.auth,
+        headers: user.headers,
         payload: payload as object,
       });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe("validation_error");
       expect(Object.keys(res.json().fields)).toContain(field);
     }
-    const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.auth });
+    const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/profile/", headers: user.headers });
     expect(profile.json().preferences).toEqual({ theme: "light", language: "en", custom_hues: DEFAULT_HUES });
   });
 

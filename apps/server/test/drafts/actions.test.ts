@@ -133,6 +133,23 @@ describeEachDialect("draft actions API", (ctx) => {
     expect(await getActions(user, session.id)).toHaveLength(3);
   });
 
+  it("stores a pick the timer made as automatic, and a chosen pick as manual", async () => {
+    const user = await newUser(ctx.app);
+    const session = await createSession(ctx.app, user);
+    await playSteps(ctx.app, user, session.id, pool, 6);
+    const timedOut = await postAction(user, session.id, { ...stepBody(6, pool[6]!), is_auto: true });
+    expect(timedOut.statusCode).toBe(201);
+    expect(timedOut.json()).toMatchObject({ champion_id: pool[6], is_auto: true });
+    const chosen = await postAction(user, session.id, { ...stepBody(7, pool[7]!), is_auto: false });
+    expect(chosen.json()).toMatchObject({ champion_id: pool[7], is_auto: false });
+    const unsaid = await postAction(user, session.id, stepBody(8, pool[8]!));
+    expect(unsaid.json()).toMatchObject({ champion_id: pool[8], is_auto: false });
+    const stored = await getActions(user, session.id);
+    expect(stored.slice(6).map((action) => action.is_auto)).toEqual([true, false, false]);
+    const invalid = await postAction(user, session.id, { ...stepBody(9, pool[9]!), is_auto: "yes" });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it("lets exactly one of 20 concurrent posts for one step win (201); the rest get 409", async () => {
     const user = await newUser(ctx.app);
     const session = await createSession(ctx.app, user);

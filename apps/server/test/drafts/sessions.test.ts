@@ -49,7 +49,7 @@ describeEachDialect("draft sessions API", (ctx) => {
     expect(again.json()).toEqual(session);
   });
 
-  it("answers every validation rule of spec section 5 with the English message on its field", async () => {
+  it("answers every validation rule of a session with the English message on its field", async () => {
     const user = await newUser(ctx.app);
     const { league, teams } = await firstLeagueWithTeams(ctx.app);
     const valid = { title: "T", league_id: league.id, blue_team_id: teams[0]!.id, red_team_id: teams[1]!.id };

@@ -1,40 +1,15 @@
 import type { DraftAction, DraftSession, League, Team } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
-import { setPlan } from "../../src/cli/set-plan.ts";
-import type { Database } from "../../src/db/schema.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
 
 /** Helpers of the drafts, leagues, recommendations and matches integration tests. */
 
-let counter = 0;
+export type Caller = TestUser;
 
-export interface Caller {
-  id: number;
-  username: string;
-  headers: { authorization: string };
-}
-
-/** Registers a fresh user through the API (Community plan). */
-export async function newUser(app: FastifyInstance, plan?: "plus" | "pro"): Promise<Caller> {
-  counter += 1;
-  const username = `drafter${Date.now().toString(36)}${counter}`;
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/register/",
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: "secret123",
-      password_confirm: "secret123",
-      first_name: "Dra",
-      last_name: "Fter",
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const json = res.json() as { token: string; user: { id: number } };
-  if (plan) await setPlan(app.db as Kysely<Database>, username, plan);
-  return { id: json.user.id, username, headers: { authorization: `Token ${json.token}` } };
+/** A fresh user (registerUser), on the Community plan unless `plan` says otherwise. */
+export function newUser(app: FastifyInstance, plan?: "plus" | "pro"): Promise<Caller> {
+  return registerUser(app, { plan });
 }
 
 export async function firstLeagueWithTeams(app: FastifyInstance): Promise<{ league: League; teams: Team[] }> {

@@ -53,7 +53,7 @@ const personName = (key: string) =>
     .max(150, { error: "tooLong" })
     .regex(NO_NUL_CHARACTER, { error: "invalidValue" });
 
-/** Register payload as the API receives it (spec section 3). */
+/** Register payload as the API receives it. */
 export const registerBodySchema = z
   .object({
     username,

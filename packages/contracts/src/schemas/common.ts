@@ -8,13 +8,12 @@ export const timestampSchema = z.string();
 export const MAX_ROW_ID = 2_147_483_647;
 
 export const idSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
-export const uuidSchema = z.uuid();
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-/** `{count, next, previous, results}` with pages of PAGE_SIZE (design.md section 4). */
+/** `{count, next, previous, results}` with pages of PAGE_SIZE (1-based `?page=`). */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int().nonnegative(),

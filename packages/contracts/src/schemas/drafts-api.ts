@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { PRIORITY_TIERS } from "../constants.ts";
 import { paginatedSchema } from "./common.ts";
 import {
   actionSchema,
@@ -46,10 +45,3 @@ export const teamPrioritiesSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type TeamPriorities = z.infer<typeof teamPrioritiesSchema>;
-
-export const PRIORITY_TIER_ORDER: Record<(typeof PRIORITY_TIERS)[number], number> = {
-  S: 0,
-  A: 1,
-  B: 2,
-  C: 3,
-};

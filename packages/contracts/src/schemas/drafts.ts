@@ -74,7 +74,7 @@ export const teamCreateBodySchema = z.object({
   short_name: freeText(12).optional(),
 });
 
-/** Parses a timer input: a non-numeric value falls back to the default (spec section 5). */
+/** Parses a timer input: a non-numeric value falls back to the default. */
 export function parseTimerInput(value: unknown): number {
   const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(parsed) ? parsed : TIMER_DEFAULT_SECONDS;
@@ -146,7 +146,7 @@ const sessionFields = z.object({
   format: draftFormatSchema.default(DEFAULT_DRAFT_FORMAT),
 });
 
-/** Create/update payload (spec section 3); teams must differ (error shown on the red team). */
+/** Create/update payload; teams must differ (error shown on the red team). */
 export const sessionWriteBodySchema = sessionFields.refine((body) => body.blue_team_id !== body.red_team_id, {
   path: ["red_team_id"],
   error: "teamsMustDiffer",
@@ -220,6 +220,12 @@ export const actionCreateBodySchema = z.object({
   phase_number: z.number().int().min(0).max(MAX_DB_ID),
   action_type: actionTypeSchema,
   team_side: sideSchema,
+  is_auto: z
+    .boolean()
+    .optional()
+    .describe(
+      "True when the step's timer chose the champion (default false); a skipped ban is always automatic",
+    ),
 });
 export type ActionCreateBody = z.infer<typeof actionCreateBodySchema>;
 

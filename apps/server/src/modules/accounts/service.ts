@@ -134,6 +134,15 @@ export async function updateProfile(
   return toUser(await updateUser(db, userId, body));
 }
 
+/** Changes any of theme, language and custom hues; answers the whole user. */
+export async function updatePreferences(
+  db: Kysely<Database>,
+  userId: number,
+  changes: Partial<User["preferences"]>,
+): Promise<User> {
+  return toUser(await updateUser(db, userId, changes));
+}
+
 /**
  * Changes the password after checking the current one (wrong answers count as failed sign-ins for
  * the username), then signs out every other device by revoking their tokens.

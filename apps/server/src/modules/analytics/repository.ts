@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
 import type { ActionFact, SessionFact } from "./summary.ts";
 
-/** The columns of part B's draft tables this module reads. */
+/** The columns of the drafts module's tables this module reads. */
 type DraftReadTables = {
   draft_sessions: {
     id: string;

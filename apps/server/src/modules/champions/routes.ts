@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listChampions } from "./repository.ts";
 
-/** `GET /api/drafts/champions/`: the whole pool, not paginated (spec section 7). */
+/** `GET /api/drafts/champions/`: the whole pool, not paginated. */
 const championRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/drafts/champions/",

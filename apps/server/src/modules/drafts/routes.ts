@@ -4,7 +4,6 @@ import {
   actionParamsSchema,
   actionSchema,
   actionUpdateBodySchema,
-  apiErrorSchema,
   championStatusListSchema,
   PAGE_SIZE,
   publicDraftSchema,
@@ -19,7 +18,8 @@ import { championStatus } from "@draftroom/draft";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { findChampionsByIds, listChampions } from "../champions/repository.ts";
+import { errorResponses, pageLinks } from "../accounts/http.ts";
+import { championPool, championsByIds } from "../champions/service.ts";
 import { deleteSession, findSession, findSessionRow, listActionsOwned, listSessions } from "./repository.ts";
 import {
   addAction,
@@ -32,20 +32,11 @@ import {
   updateSession,
 } from "./service.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
-
-/** `/api/drafts/sessions/?page=2&league=3` style links for `next` / `previous`. */
-function pageLink(query: Record<string, string | number | undefined>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined && String(value) !== "") params.set(key, String(value));
-  }
-  return `/api/drafts/sessions/?${params.toString()}`;
-}
+const errors = errorResponses(400, 401, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * Draft sessions and their actions (spec section 7, design.md section 4). Every route but the
+ * Draft sessions and their actions. Every route but the
  * public view needs a user, and another user's session is a 404 everywhere.
  */
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,13 +69,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, league, team, search } = request.query;
       const { count, results } = await listSessions(app.db, user.id, { page, league, team, search });
       const filters = { league, team, search };
-      const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
-      return {
-        count,
-        next: page < pages ? pageLink(filters, page + 1) : null,
-        previous: page > 1 ? pageLink(filters, Math.min(page - 1, pages)) : null,
-        results,
-      };
+      return { count, ...pageLinks("/api/drafts/sessions/", page, count, PAGE_SIZE, filters), results };
     },
   );
 
@@ -278,7 +263,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["drafts"],
         summary: "Anyone with the link: the session, its actions and the champions they use",
         params: sessionParamsSchema,
-        response: { 200: publicDraftSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: publicDraftSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -286,7 +271,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw notFound();
       const actions = (await listActionsOwned(app.db, null, session.id)) ?? [];
       const ids = actions.map((action) => action.champion_id).filter((id): id is number => id !== null);
-      const champions = await findChampionsByIds(app.db, ids);
+      const champions = await championsByIds(app.db, ids);
       const order = new Map(ids.map((id, index) => [id, index]));
       champions.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return { session, actions, champions };
@@ -309,7 +294,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const [session, actions, champions] = await Promise.all([
         findSessionRow(app.db, user.id, request.params.id),
         listActionsOwned(app.db, user.id, request.params.id),
-        listChampions(app.db),
+        championPool(app.db),
       ]);
       if (!session || !actions) throw notFound();
       const state = replay(actions, await loadDraftContext(app.db, session.id, session.format));

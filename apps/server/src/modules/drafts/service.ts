@@ -37,7 +37,7 @@ import {
   violatedConstraint,
 } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { findLeague, findTeams } from "../leagues/repository.ts";
+import { visibleLeague, visibleTeams } from "../leagues/service.ts";
 import { seriesLocksForSession } from "../series/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
@@ -134,8 +134,8 @@ export async function resolveRefs(
   redId: number,
 ): Promise<ResolvedRefs> {
   const [league, teams] = await Promise.all([
-    findLeague(db, userId, leagueId),
-    findTeams(db, userId, [blueId, redId]),
+    visibleLeague(db, userId, leagueId),
+    visibleTeams(db, userId, [blueId, redId]),
   ]);
   const invalid = validationMessageEn("invalidValue");
   const fields: Record<string, string> = {};
@@ -366,7 +366,7 @@ async function previousTeamNames(
   current: SessionStored,
 ): Promise<{ blue: string | null; red: string | null }> {
   const ids = [current.blue_team_id, current.red_team_id].filter((value): value is number => value !== null);
-  const teams = await findTeams(db, userId, ids);
+  const teams = await visibleTeams(db, userId, ids);
   return {
     blue: teams.find((team) => team.id === current.blue_team_id)?.name ?? null,
     red: teams.find((team) => team.id === current.red_team_id)?.name ?? null,
@@ -456,7 +456,7 @@ export async function addAction(
         phase_number: body.phase_number,
         action_type: body.action_type,
         team_side: body.team_side,
-        is_auto: body.champion_id === null,
+        is_auto: body.is_auto === true || body.champion_id === null,
       });
       await storeState(trx, sessionId, next, session.status === "complete");
       const saved = await findAction(trx, sessionId, actionId);

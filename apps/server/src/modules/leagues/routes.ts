@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   leagueCreateBodySchema,
   leagueListSchema,
   leagueSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
+import { errorResponses } from "../accounts/http.ts";
 import {
   existingChampionIds,
   findLeague,
@@ -27,7 +27,7 @@ import {
   replacePriorities,
 } from "./repository.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** "Team Liquid Honda" -> "TLH"; a single word keeps its first letters. */
 export function shortNameOf(name: string): string {
@@ -51,7 +51,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["leagues"],
         summary: "Leagues: the seeded ones and the caller's own",
-        response: { 200: leagueListSchema, 401: apiErrorSchema },
+        response: { 200: leagueListSchema, ...errorResponses(401) },
       },
     },
     async (request) => listLeagues(app.db, request.user?.id ?? null),

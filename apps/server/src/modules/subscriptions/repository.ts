@@ -108,7 +108,6 @@ export async function linkTrialUsage(db: Kysely<Database>, userId: number, subsc
     .execute();
 }
 
-/** Saved draft sessions of a user (every session counts, finished or not). */
 /** Saved drafts: standalone sessions, plus one per series (its games do not count on their own). */
 export async function countDraftSessions(db: Kysely<Database>, userId: number): Promise<number> {
   const [sessions, series] = await Promise.all([

@@ -17,7 +17,7 @@ import {
   type SubscriptionRow,
 } from "./repository.ts";
 
-/** The tier whose trial new users may start once (spec: 14-day free trial of Pro features). */
+/** The tier whose trial new users may start once (a 14-day free trial of Pro features). */
 export const TRIAL_TIER_KEY: PlanKey = "pro";
 
 const DAY_MS = 86_400_000;

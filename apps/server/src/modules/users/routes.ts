@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses } from "../accounts/http.ts";
-import { toUser, updateUser } from "../accounts/repository.ts";
+import { updatePreferences } from "../accounts/service.ts";
 
 /**
  * Preferences of the signed-in user: theme (light, dark, auto), language (en, es) and custom hues.
@@ -27,7 +27,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => toUser(await updateUser(app.db, requireUser(request).id, request.body)),
+    async (request) => updatePreferences(app.db, requireUser(request).id, request.body),
   );
 
   app.patch(
@@ -41,8 +41,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) =>
-      toUser(await updateUser(app.db, requireUser(request).id, { theme: request.body.theme })),
+    async (request) => updatePreferences(app.db, requireUser(request).id, { theme: request.body.theme }),
   );
 
   app.patch(
@@ -57,7 +56,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toUser(await updateUser(app.db, requireUser(request).id, { language: request.body.language })),
+      updatePreferences(app.db, requireUser(request).id, { language: request.body.language }),
   );
 };
 

@@ -95,8 +95,8 @@ export default function DraftSessionPage() {
   }, [selectedId, used]);
 
   const lockChampion = useCallback(
-    (champion: Champion | null) => {
-      const result = draft.lock(champion);
+    (champion: Champion | null, auto = false) => {
+      const result = draft.lock(champion, auto);
       if (!result.ok) {
         if (result.code !== "no_step") {
           toast.error(translateKey(`errors:codes.${result.code}`), { title: t("page.saveFailed") });
@@ -128,7 +128,7 @@ export default function DraftSessionPage() {
       }
       const action = expiryAction(board.state, recommendations ?? []);
       const champion = action?.champion_id ? championsById.get(action.champion_id) : undefined;
-      if (champion && lockChampion(champion))
+      if (champion && lockChampion(champion, true))
         toast.info(t("timer.autoPicked", { champion: champion.name, team }));
       else setTimedOut(step);
     },

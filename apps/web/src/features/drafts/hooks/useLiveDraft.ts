@@ -77,11 +77,11 @@ export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
   }, [sessionId]);
 
   /**
-   * Locks a champion (or skips a ban with null) for the step on the clock. The board shows it at
-   * once; the server call follows in order.
+   * Locks a champion (or skips a ban with null) for the step on the clock; `auto` when the timer
+   * chose it. The board shows it at once; the server call follows in order.
    */
   const lock = useCallback(
-    (champion: Champion | null): LockResult => {
+    (champion: Champion | null, auto = false): LockResult => {
       if (!board?.next) return { ok: false, code: "no_step" };
       const step = board.next;
       const result = applyAction(board.state, {
@@ -102,6 +102,7 @@ export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
             phase_number: local.phase_number,
             action_type: local.action_type,
             team_side: local.team_side as Side,
+            is_auto: auto,
           });
           if (myGeneration !== generation.current) return;
           setConfirmed((list) => [...(list ?? []), saved]);
