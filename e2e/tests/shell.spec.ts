@@ -101,7 +101,13 @@ test.describe("registration and sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
     await login(page, user);
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    await expect(page.getByText("Login successful")).toBeVisible();
+    const toast = page.getByRole("status").filter({ hasText: "Login successful" });
+    await expect(toast).toBeVisible();
+    // Toasts sit below the header: its theme and account buttons stay uncovered.
+    const header = await page.locator("header").first().boundingBox();
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(await storage(page, STORAGE_KEYS.authToken)).toBeTruthy();
     expect(JSON.parse((await storage(page, STORAGE_KEYS.authUser)) ?? "{}").username).toBe(user.username);
   });
