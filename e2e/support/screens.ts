@@ -1,4 +1,5 @@
-import type { Browser } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { authHeaders, expect, type TestUser } from "./fixtures.ts";
 
 /** The shell screens every axe scan and screenshot pass visits. */
 export const SHELL_SCREENS = [
@@ -10,6 +11,78 @@ export const SHELL_SCREENS = [
   { name: "faq", path: "/faq", signedIn: false },
   { name: "profile", path: "/profile", signedIn: true },
 ] as const;
+
+export interface AppScreen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** Text that shows once the screen's data has loaded (beyond its h1). */
+  ready?: string;
+}
+
+const list = <T>(data: T[] | { results: T[] }): T[] => (Array.isArray(data) ? data : data.results);
+
+/**
+ * Every screen of the app, signed-out ones first, with the rows they show created for `user`
+ * through the API: a draft session (so the sessions list, draft page and public draft have
+ * content), a roster review, and a team for the priorities screen.
+ */
+export async function everyScreen(request: APIRequestContext, user: TestUser): Promise<AppScreen[]> {
+  const headers = authHeaders(user);
+  const leagues = list(
+    (await (await request.get("/api/drafts/leagues/", { headers })).json()) as {
+      id: number;
+      is_custom: boolean;
+    }[],
+  );
+  const league = leagues.find((candidate) => !candidate.is_custom)!;
+  const teams = list(
+    (await (await request.get(`/api/drafts/leagues/${league.id}/teams/`, { headers })).json()) as {
+      id: number;
+    }[],
+  );
+  const session = await request.post("/api/drafts/sessions/", {
+    headers,
+    data: {
+      title: "Axe scrim",
+      league_id: league.id,
+      blue_team_id: teams[0]!.id,
+      red_team_id: teams[1]!.id,
+      settings: { ban_timer: 300, pick_timer: 300, auto_advance: false },
+    },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  const sessionId = ((await session.json()) as { id: string }).id;
+  const review = await request.post("/api/rosters/reviews/", {
+    headers,
+    data: {
+      league_id: league.id,
+      team_id: teams[0]!.id,
+      season: "Axe season",
+      title: "Axe review",
+      description: "Summary",
+      review_text: "Details",
+      players: [],
+    },
+  });
+  expect(review.status(), await review.text()).toBe(201);
+  const reviewId = ((await review.json()) as { id: number }).id;
+  return [
+    { name: "landing", path: "/", signedIn: false },
+    ...SHELL_SCREENS.filter((screen) => !screen.signedIn),
+    { name: "public draft", path: `/app/public/draft/${sessionId}`, signedIn: false, ready: "Axe scrim" },
+    { name: "dashboard", path: "/app/dashboard", signedIn: true, ready: "Axe scrim" },
+    { name: "sessions list", path: "/app/draft", signedIn: true, ready: "Axe scrim" },
+    { name: "draft", path: `/app/draft/${sessionId}`, signedIn: true, ready: "Axe scrim" },
+    { name: "priorities", path: `/app/teams/${teams[0]!.id}/priorities`, signedIn: true },
+    { name: "reviews list", path: "/app/rosters/reviews", signedIn: true, ready: "Axe review" },
+    { name: "review detail", path: `/app/rosters/reviews/${reviewId}`, signedIn: true, ready: "Axe review" },
+    { name: "review create", path: "/app/rosters/reviews/create", signedIn: true },
+    { name: "analytics", path: "/app/analytics", signedIn: true },
+    { name: "subscriptions", path: "/app/subscriptions", signedIn: true },
+    ...SHELL_SCREENS.filter((screen) => screen.signedIn),
+  ];
+}
 
 /** A new context at `width` px with the theme and language stored before the app starts. */
 export async function newThemedPage(

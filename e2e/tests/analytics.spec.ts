@@ -69,8 +69,13 @@ test.describe("analytics", () => {
     await expectNoAxeViolations(page);
 
     await page.goto("/app/dashboard");
-    await expect(page.getByRole("heading", { name: "Analytics are part of Pro" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Draft Sessions", level: 1 })).toBeVisible();
+    const upsell = page.getByRole("heading", { name: "Analytics are part of Pro" });
+    const drafts = page.getByRole("heading", { name: "Draft Sessions", level: 1 });
+    await expect(upsell).toBeVisible();
+    await expect(drafts).toBeVisible();
+    // The user's own drafts lead the page; the upsell follows them.
+    const [draftsBox, upsellBox] = [await drafts.boundingBox(), await upsell.boundingBox()];
+    expect(draftsBox!.y).toBeLessThan(upsellBox!.y);
     expect(analyticsRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.getByRole("link", { name: "See plans" }).click();

@@ -4,10 +4,14 @@ import AnalyticsSummary from "@/features/analytics/AnalyticsSummary.tsx";
 import SessionsListPage from "@/features/drafts/SessionsListPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 
-/** /app/dashboard: the analytics summary above the draft sessions list (composed from two features). */
+/**
+ * /app/dashboard: the user's own draft sessions first, then the analytics summary (or, on plans
+ * without analytics, its short upsell) below them. Composed from two features.
+ */
 export default function DashboardPage() {
   return (
     <div className="flex flex-col">
+      <SessionsListPage />
       <ErrorBoundary>
         <Suspense
           fallback={
@@ -19,7 +23,6 @@ export default function DashboardPage() {
           <AnalyticsSummary />
         </Suspense>
       </ErrorBoundary>
-      <SessionsListPage />
     </div>
   );
 }

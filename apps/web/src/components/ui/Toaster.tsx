@@ -27,10 +27,12 @@ const bar: Record<ToastType, string> = {
   info: "bg-info",
 };
 
+// Top toasts start below the sticky header (h-16) with the same 1 rem gap as the sides, so they
+// never cover its theme, language and account buttons.
 const positions: Record<ToastPosition, string> = {
-  "top-right": "top-4 right-4 items-end",
-  "top-left": "top-4 left-4 items-start",
-  "top-center": "top-4 left-1/2 -translate-x-1/2 items-center",
+  "top-right": "top-20 right-4 items-end",
+  "top-left": "top-20 left-4 items-start",
+  "top-center": "top-20 left-1/2 -translate-x-1/2 items-center",
   "bottom-right": "bottom-4 right-4 items-end flex-col-reverse",
   "bottom-left": "bottom-4 left-4 items-start flex-col-reverse",
 };

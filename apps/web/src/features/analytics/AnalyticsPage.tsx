@@ -12,6 +12,7 @@ import {
   useAnalyticsAccess,
 } from "./api/analytics.ts";
 import { AnalyticsUpsell } from "./components/AnalyticsUpsell.tsx";
+import { ChartLoading } from "./components/ChartLoading.tsx";
 import { RangeSelector } from "./components/RangeSelector.tsx";
 import { hasAnyData } from "./utils.ts";
 
@@ -98,18 +99,18 @@ export default function AnalyticsPage() {
   );
 }
 
+/** The page's shape while the figures or the chart code load, with a visible, announced label. */
 function AnalyticsSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" className="space-y-5">
-      <span className="sr-only">{label}</span>
+    <div className="space-y-5">
       <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="h-24 animate-pulse rounded-2xl bg-surface-3" />
         ))}
       </div>
-      <div aria-hidden="true" className="grid gap-5 lg:grid-cols-3">
-        <div className="h-72 animate-pulse rounded-2xl bg-surface-3 lg:col-span-2" />
-        <div className="h-72 animate-pulse rounded-2xl bg-surface-3" />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <ChartLoading className="h-72 rounded-2xl lg:col-span-2" label={label} onCard={false} />
+        <div aria-hidden="true" className="h-72 animate-pulse rounded-2xl bg-surface-3 max-lg:hidden" />
       </div>
     </div>
   );

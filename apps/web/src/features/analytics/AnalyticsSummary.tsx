@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
+import { ChartLoading } from "./components/ChartLoading.tsx";
 import { blueWinRate } from "./utils.ts";
 
 // The chart library loads only when there is a chart to draw (not for the upsell).
@@ -13,10 +14,10 @@ const PerDayChart = lazy(() =>
   import("./components/PerDayChart.tsx").then((module) => ({ default: module.PerDayChart })),
 );
 
-/** Compact analytics card for the dashboard, or a short upsell for plans without analytics. */
+/** Compact analytics card for the dashboard (below the sessions list), or a short upsell for plans without analytics. */
 export default function AnalyticsSummary() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:pt-8 empty:hidden">
+    <div className="mx-auto w-full max-w-7xl px-4 pb-6 sm:px-6 lg:pb-8 empty:hidden">
       <SummaryContent />
     </div>
   );
@@ -55,11 +56,7 @@ function SummaryContent() {
   }
 
   if (query.isPending) {
-    return (
-      <div role="status" aria-live="polite" className="h-40 animate-pulse rounded-2xl bg-surface-3">
-        <span className="sr-only">{t("loading")}</span>
-      </div>
-    );
+    return <ChartLoading className="h-40 rounded-2xl" label={t("loading")} onCard={false} />;
   }
 
   if (query.isError) {
@@ -124,9 +121,7 @@ function SummaryContent() {
         {/* Kept out of the way on phones, where the sessions list matters most. */}
         {wide && (
           <div className="min-w-0">
-            <Suspense
-              fallback={<div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-surface-2" />}
-            >
+            <Suspense fallback={<ChartLoading className="h-48" />}>
               <PerDayChart data={data.per_day} height={150} compact />
             </Suspense>
           </div>

@@ -20,25 +20,29 @@ export default function ProfilePage() {
       <h1 className="font-extrabold text-3xl text-fg tracking-tight">{t("title")}</h1>
       <p className="mt-1.5 text-muted">{t("subtitle")}</p>
 
-      <Card className="relative mt-8 overflow-hidden">
+      <Card className="mt-8 overflow-hidden">
         <div
           aria-hidden
-          className="absolute inset-x-0 top-0 h-20 bg-gradient-to-r from-primary/80 via-secondary/70 to-primary/40"
+          data-profile-banner
+          className="h-20 bg-gradient-to-r from-primary/80 via-secondary/70 to-primary/40"
         />
-        <div className="relative flex flex-wrap items-end gap-4 px-6 pt-10 pb-6">
-          <div className="rounded-full bg-surface p-1">
+        {/* The avatar straddles the banner's edge; the name and details start below it. */}
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-1 px-6 pb-6">
+          <div className="-mt-10 shrink-0 rounded-full bg-surface p-1">
             <span className="block [&>span]:size-16 [&>span]:text-2xl">
               <Avatar user={user} size="lg" />
             </span>
           </div>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-bold text-fg text-xl">{fullName}</p>
+          <div className="min-w-0 flex-1 pt-3">
+            <p data-profile-name className="truncate font-bold text-fg text-xl">
+              {fullName}
+            </p>
             <p className="truncate text-muted text-sm">
               @{user.username} · {user.email}
             </p>
           </div>
           {user.date_joined && (
-            <p className="text-subtle text-sm">
+            <p className="basis-full text-subtle text-sm sm:basis-auto sm:pt-4">
               {t("memberSince", { date: formatDate(user.date_joined, i18n.language, { dateStyle: "long" }) })}
             </p>
           )}

@@ -2,6 +2,7 @@ import "@/lib/i18n.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { reviewWriteBodySchema } from "@draftroom/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api.ts";
 import { emptyValues } from "../form.ts";
@@ -49,6 +50,17 @@ describe("ReviewForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "x");
     expect(screen.queryByText("Title is required")).toBeNull();
+  });
+
+  it("marks the fields the contract requires and leaves Players optional, as the contract does", () => {
+    renderForm();
+    expect(screen.getByRole("textbox", { name: /^Title/ }).getAttribute("aria-required")).toBe("true");
+    expect(screen.getByRole("textbox", { name: /^Season/ }).getAttribute("aria-required")).toBe("true");
+    const players = screen.getByRole("group", { name: "Players" });
+    expect(players.textContent).toContain("Optional");
+    const body = { league_id: 1, team_id: 2, season: "S", title: "T", description: "D", review_text: "R" };
+    expect(reviewWriteBodySchema.safeParse(body).success).toBe(true);
+    expect(reviewWriteBodySchema.safeParse({ ...body, title: "" }).success).toBe(false);
   });
 
   it("shows 'Failed to create review' and the server's field errors", async () => {
