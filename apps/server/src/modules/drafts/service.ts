@@ -394,3 +394,17 @@ export async function truncateFromAction(
     return actions.slice(0, state.actions.length);
   });
 }
+
+/**
+ * One of the user's sessions with its draft replayed (other modules read drafts through this,
+ * not through the repository). Throws `notFound` when the session is not the user's.
+ */
+export async function sessionDraft(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<{ session: SessionStored; state: DraftState }> {
+  const session = await findSessionRow(db, userId, sessionId);
+  if (!session) throw notFound();
+  return { session, state: replay(await listActions(db, session.id)) };
+}
