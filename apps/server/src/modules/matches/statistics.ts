@@ -5,7 +5,6 @@ import {
   type DraftStatistics,
   draftToStatisticsGame,
   fromActions,
-  type Position,
   type Side,
   type StatisticsGame,
   stepOfOrder,
