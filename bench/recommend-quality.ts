@@ -34,6 +34,7 @@ import {
   type Side,
   type StatisticsGame,
   stepOfOrder,
+  teamKey,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
 
@@ -153,7 +154,7 @@ function stateBefore(game: Game, index: number) {
   return fromActions(actions);
 }
 
-function engineRanker(statistics: DraftStatistics): Ranker {
+function engineRanker(statistics: DraftStatistics, withTeams = true): Ranker {
   return (game, index, event) => {
     const state = stateBefore(game, index);
     const result = recommend({
@@ -162,7 +163,7 @@ function engineRanker(statistics: DraftStatistics): Ranker {
       side: event.side,
       action: event.type,
       statistics,
-      teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team },
+      ...(withTeams ? { teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team } } : {}),
       limit: champions.length,
     });
     return result.items.map((item) => item.champion_id);
@@ -227,6 +228,9 @@ const results: Record<RankerName, Record<"PICK" | "BAN", Tally>> = {
   most_list: { PICK: tally(), BAN: tally() },
   most_list_open_positions: { PICK: tally(), BAN: tally() },
 };
+/** Team-aware vs global engine on events whose team (ours for a pick, theirs for a ban) has ≥ 5 training games. */
+const practice = { team: tally(), global: tally() };
+const PRACTICE_MIN_GAMES = 5;
 const win = { n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 };
 
 /** The engine's win estimate for a draft, if it offers one (probability that BLUE wins). */
@@ -241,12 +245,25 @@ function evaluate(training: Game[], scored: Game[]) {
     most_list: listRanker(statistics, false),
     most_list_open_positions: listRanker(statistics, true),
   };
+  const globalEngine = engineRanker(statistics, false);
+  const teamGames = new Map<string, number>();
+  for (const g of training) {
+    for (const name of [g.parsed.blue_team, g.parsed.red_team]) {
+      teamGames.set(teamKey(name), (teamGames.get(teamKey(name)) ?? 0) + 1);
+    }
+  }
   const blueRate = (training.filter((g) => g.parsed.winner === "BLUE").length + 1) / (training.length + 2);
   for (const game of scored) {
     game.events.forEach((event, index) => {
       if (event.champion_id === null) return;
       for (const name of RANKERS)
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
+      const focus = event.type === "PICK" ? event.side : event.side === "BLUE" ? "RED" : "BLUE";
+      const focusTeam = focus === "BLUE" ? game.parsed.blue_team : game.parsed.red_team;
+      if ((teamGames.get(teamKey(focusTeam)) ?? 0) >= PRACTICE_MIN_GAMES) {
+        record(practice.team, rankers.engine(game, index, event), event.champion_id);
+        record(practice.global, globalEngine(game, index, event), event.champion_id);
+      }
     });
     const y = game.parsed.winner === "BLUE" ? 1 : 0;
     const p = engineWinEstimate(statistics, game) ?? blueRate;
@@ -304,6 +321,10 @@ console.log(
   `\nWin estimate of complete drafts (${win.n} games): log-loss ${winFigures.win_logloss} vs constant ${winFigures.win_logloss_constant}, ` +
     `Brier ${winFigures.win_brier} vs constant ${winFigures.win_brier_constant}`,
 );
+console.log(
+  `Team-aware vs global engine on ${practice.team.n} choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
+    `hit@10 ${frac(practice.team.hit10, practice.team.n)} vs ${frac(practice.global.hit10, practice.global.n)}`,
+);
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(
   JSON.stringify({
@@ -312,5 +333,8 @@ console.log(
     games: games.length,
     ...figures,
     ...winFigures,
+    opponent_team_hit10: frac(practice.team.hit10, practice.team.n),
+    opponent_global_hit10: frac(practice.global.hit10, practice.global.n),
+    opponent_choices: practice.team.n,
   }),
 );

@@ -89,7 +89,7 @@ describe("recommend: presence and positions", () => {
     expect(ahri.score - syndra.score).toBeGreaterThan(5);
     // 10 games is too few for a percentage
     expect(ahri.win_rate).toBeNull();
-    expect(ahri.reasons[0]).toEqual({ key: "recommend.reason.presence", params: { count: 10, games: 10 } });
+    expect(ahri.reasons[0]).toEqual({ key: "recommend.reason.presence", params: { times: 10, count: 10 } });
   });
 
   it("weights presence by draft phase: first-phase bans for a first-phase ban", () => {
@@ -205,7 +205,7 @@ describe("recommend: priorities and habits", () => {
     const lee = recommend(withTeams).items.find((i) => i.champion_id === 8)!;
     expect(lee.reasons).toContainEqual({
       key: "recommend.reason.opponent_first_pick",
-      params: { team: "T1", count: 4, games: 4 },
+      params: { team: "T1", times: 4, count: 4 },
     });
     expect(recommend(withTeams).summary).toContainEqual({
       key: "recommend.summary.opponent_history",
@@ -413,11 +413,11 @@ describe("recommend: reason keys", () => {
     "recommend.reason.synergy": ["champion", "champion_id", "count", "games", "win_rate"],
     "recommend.reason.enemy_synergy": ["champion", "champion_id", "count", "games", "win_rate"],
     "recommend.reason.contested": ["count", "games", "presence"],
-    "recommend.reason.presence": ["count", "games"],
-    "recommend.reason.team_picks": ["count", "games", "team"],
-    "recommend.reason.team_bans": ["count", "games", "team"],
-    "recommend.reason.opponent_picks": ["count", "games", "team"],
-    "recommend.reason.opponent_first_pick": ["count", "games", "team"],
+    "recommend.reason.presence": ["count", "times"],
+    "recommend.reason.team_picks": ["count", "team", "times"],
+    "recommend.reason.team_bans": ["count", "team", "times"],
+    "recommend.reason.opponent_picks": ["count", "team", "times"],
+    "recommend.reason.opponent_first_pick": ["count", "team", "times"],
     "recommend.reason.fills_position": ["position"],
     "recommend.reason.enemy_open_position": ["position"],
     "recommend.reason.plays_position": ["position"],

@@ -747,7 +747,7 @@ export function recommend(input: RecommendInput): RecommendResult {
                 key: "recommend.reason.contested",
                 params: { presence: pct(rawPresence / totalGames), games: totalGames, count: totalGames },
               }
-            : { key: "recommend.reason.presence", params: { count: rawPresence, games: totalGames } },
+            : { key: "recommend.reason.presence", params: { times: rawPresence, count: totalGames } },
         );
       }
 
@@ -761,7 +761,7 @@ export function recommend(input: RecommendInput): RecommendResult {
         if (count >= M.reasonTeamCount) {
           reasons.push({
             key: "recommend.reason.team_picks",
-            params: { team: ourTeam.name, count, games: ourTeam.games },
+            params: { team: ourTeam.name, times: count, count: ourTeam.games },
           });
         }
       }
@@ -776,12 +776,12 @@ export function recommend(input: RecommendInput): RecommendResult {
           if (first >= M.reasonTeamCount && theirs.picks.length === 0) {
             reasons.push({
               key: "recommend.reason.opponent_first_pick",
-              params: { team: enemyTeam.name, count: first, games: enemyTeam.games },
+              params: { team: enemyTeam.name, times: first, count: enemyTeam.games },
             });
           } else if (count >= M.reasonTeamCount) {
             reasons.push({
               key: "recommend.reason.opponent_picks",
-              params: { team: enemyTeam.name, count, games: enemyTeam.games },
+              params: { team: enemyTeam.name, times: count, count: enemyTeam.games },
             });
           }
         }
@@ -791,7 +791,7 @@ export function recommend(input: RecommendInput): RecommendResult {
           if (count >= M.reasonTeamCount) {
             reasons.push({
               key: "recommend.reason.team_bans",
-              params: { team: ourTeam.name, count, games: ourTeam.games },
+              params: { team: ourTeam.name, times: count, count: ourTeam.games },
             });
           }
         }

@@ -212,4 +212,67 @@ describeEachDialect("match import, statistics and recommendations", (ctx) => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("matches the session's teams to their imported games, estimates the win, and filters statistics by patch", async () => {
+    const user = await newUser(ctx.app);
+    const { league } = await firstLeagueWithTeams(ctx.app);
+    // Teams named as in the file (case and spacing do not matter)
+    const makeTeam = async (name: string) =>
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: `/api/drafts/leagues/${league.id}/teams/`,
+          headers: user.headers,
+          payload: { name },
+        })
+      ).json() as { id: number };
+    const blue = await makeTeam("izi dream");
+    const red = await makeTeam("Team Valiant");
+    const session = await createSession(ctx.app, user, { blue_team_id: blue.id, red_team_id: red.id });
+    const url = `/api/drafts/sessions/${session.id}/recommendations/`;
+    const first = recommendationsSchema.parse(
+      (await ctx.app.inject({ method: "GET", url, headers: user.headers })).json(),
+    );
+    expect(first.basis).toMatchObject({ team_games: 1, opponent_games: 1, advice: true });
+    expect(first.summary).toContainEqual({
+      key: "recommend.summary.opponent_history",
+      params: { team: "Team Valiant", count: 1 },
+    });
+    // five games: far too few for a percentage; the estimate says so and rests on the base rate
+    expect(first.win_estimate).toMatchObject({ games: 5, picks: 0, sufficient: false });
+    expect(first.win_estimate!.low).toBeLessThanOrEqual(first.win_estimate!.blue);
+    expect(first.win_estimate!.high).toBeGreaterThanOrEqual(first.win_estimate!.blue);
+    // no percentage rests on a handful of games
+    expect(first.items.every((item) => item.win_rate === null && item.win_rate_games === null)).toBe(true);
+    // the basis line reads the same at every step of the draft
+    await playSteps(ctx.app, user, session.id, pool, 7);
+    const later = recommendationsSchema.parse(
+      (await ctx.app.inject({ method: "GET", url, headers: user.headers })).json(),
+    );
+    expect(later.summary[0]).toEqual(first.summary[0]);
+    expect(later.win_estimate?.picks).toBe(1);
+
+    const byPatch = async (patch: string) =>
+      statisticsSummarySchema.parse(
+        (
+          await ctx.app.inject({
+            method: "GET",
+            url: `/api/drafts/statistics/?patch=${patch}`,
+            headers: user.headers,
+          })
+        ).json(),
+      );
+    const all = statisticsSummarySchema.parse(
+      (await ctx.app.inject({ method: "GET", url: "/api/drafts/statistics/", headers: user.headers })).json(),
+    );
+    expect(all.patches).toEqual([{ patch: "15.01", games: 5, weight: 1 }]);
+    expect((await byPatch("15.01")).games).toBe(5);
+    expect((await byPatch("14.24")).games).toBe(0);
+    const bad = await ctx.app.inject({
+      method: "GET",
+      url: "/api/drafts/statistics/?patch=%3Cscript%3E",
+      headers: user.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

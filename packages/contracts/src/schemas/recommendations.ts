@@ -28,11 +28,30 @@ export const recommendationSchema = z.object({
   score: z.number(),
   /** Most likely position (ours for a pick, the enemy's for a ban); null when none is open. */
   position: z.enum(POSITIONS).nullable(),
-  /** Estimated win rate in percent after shrinkage; null without statistics. */
+  /** Win rate in percent after shrinkage; null unless its sample (`win_rate_games`) is large enough. */
   win_rate: z.number().nullable(),
+  win_rate_games: z.number().int().nullable(),
   reasons: z.array(reasonSchema),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/**
+ * Win estimate of the draft so far (packages/draft `estimateWin`). `basis: "base_rate"` means the
+ * picks did not beat the blue side's base rate on held-out games, so only that rate is given;
+ * `sufficient: false` means too few games for any percentage.
+ */
+export const winEstimateSchema = z.object({
+  blue: z.number(),
+  low: z.number(),
+  high: z.number(),
+  games: z.number().int(),
+  picks: z.number().int(),
+  basis: z.enum(["draft", "base_rate"]),
+  sufficient: z.boolean(),
+  logloss: z.number().nullable(),
+  logloss_constant: z.number().nullable(),
+});
+export type WinEstimate = z.infer<typeof winEstimateSchema>;
 
 export const recommendationsSchema = z.object({
   side: sideSchema,
@@ -48,9 +67,16 @@ export const recommendationsSchema = z.object({
     priorities: z.boolean(),
     risk: z.number(),
     positions: z.enum(["statistics", "roles"]),
+    /** False when nothing tells the champions apart: the list must not be shown as advice. */
+    advice: z.boolean(),
+    /** Games of the advised team and of its opponent found in the match history (by team name). */
+    team_games: z.number().int(),
+    opponent_games: z.number().int(),
     /** Games behind the statistics, by source. */
     sources: z.object({ matches: z.number().int(), drafts: z.number().int() }),
   }),
+  /** Null without decided games in the statistics. */
+  win_estimate: winEstimateSchema.nullable(),
 });
 export type Recommendations = z.infer<typeof recommendationsSchema>;
 
@@ -70,9 +96,20 @@ export const championStatisticsSchema = z.object({
   positions: z.partialRecord(z.enum(POSITIONS), positionRecordSchema),
 });
 
+export const statisticsQuerySchema = z.object({
+  /** Only imported games of this patch (e.g. "15.01"); several as a comma-separated list. */
+  patch: z
+    .string()
+    .max(200)
+    .regex(/^[0-9A-Za-z.]+(,[0-9A-Za-z.]+)*$/)
+    .optional(),
+});
+
 /** Per-champion statistics from imported matches plus the caller's finished drafts with a result. */
 export const statisticsSummarySchema = z.object({
   games: z.number().int(),
+  /** Patches in the data, newest first, with their games (newer patches weigh more in the model). */
+  patches: z.array(z.object({ patch: z.string(), games: z.number().int(), weight: z.number() })),
   decided_games: z.number().int(),
   sources: z.object({ matches: z.number().int(), drafts: z.number().int() }),
   champions: z.array(championStatisticsSchema),

@@ -539,3 +539,22 @@ export async function truncateFromAction(
     return actions.slice(0, state.actions.length);
   });
 }
+
+/**
+ * One of the user's sessions with its draft replayed in its format and series locks (other modules read drafts through this,
+ * not through the repository). Throws `notFound` when the session is not the user's.
+ */
+export async function sessionDraft(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<{ session: SessionStored; state: DraftState }> {
+  const session = await findSessionRow(db, userId, sessionId);
+  if (!session) throw notFound();
+  const [actions, context] = await Promise.all([
+    listActions(db, session.id),
+    loadDraftContext(db, session.id, session.format),
+  ]);
+  // The series' fearless locks are part of the draft, so rankings never offer a locked champion.
+  return { session, state: replay(actions, context) };
+}

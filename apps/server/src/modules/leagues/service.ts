@@ -1,7 +1,7 @@
-import type { League, Team } from "@draftroom/contracts";
+import type { League, PriorityEntry, Team } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { findLeague, findTeams } from "./repository.ts";
+import { findLeague, findTeams, prioritiesByTeam } from "./repository.ts";
 
 /** What other modules may ask of leagues and teams (they never read the leagues tables). */
 
@@ -15,4 +15,21 @@ export function visibleLeague(db: Db, userId: number, leagueId: number): Promise
 /** The teams among `teamIds` the user may use (seeded or their own); unknown ids are left out. */
 export function visibleTeams(db: Db, userId: number, teamIds: readonly number[]): Promise<Team[]> {
   return findTeams(db, userId, teamIds);
+}
+
+/**
+ * What another module needs to know about the teams of a draft: their names (to match match
+ * history) and the user's priorities for each, keyed by team id. One call for both teams.
+ */
+export async function teamsForDraft(
+  db: Db,
+  userId: number,
+  teamIds: readonly (number | null)[],
+): Promise<{ names: Map<number, string>; priorities: Map<number, PriorityEntry[]> }> {
+  const ids = teamIds.filter((id): id is number => id !== null);
+  const [teams, priorities] = await Promise.all([
+    findTeams(db, userId, ids),
+    prioritiesByTeam(db, userId, ids),
+  ]);
+  return { names: new Map(teams.map((team) => [team.id, team.name])), priorities };
 }

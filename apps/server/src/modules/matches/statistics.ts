@@ -5,9 +5,9 @@ import {
   type DraftStatistics,
   draftToStatisticsGame,
   fromActions,
-  type Position,
   type Side,
   type StatisticsGame,
+  stepOfOrder,
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -51,33 +51,46 @@ async function matchSignature(db: Kysely<Database>): Promise<{ signature: string
   return { signature: `${count}:${toIsoOrNull(row?.latest) ?? ""}`, count };
 }
 
-/** Every imported game as the engine reads it. */
+/**
+ * Every imported game as the engine reads it: sides, positions, the draft step of each pick and
+ * ban (from the file's pick and ban order), the patch and both team names.
+ */
 export async function loadMatchGames(db: Kysely<Database>): Promise<StatisticsGame[]> {
   const [games, picks, bans] = await Promise.all([
-    db.selectFrom("match_games").select(["id", "winner"]).execute(),
-    db.selectFrom("match_picks").select(["game_id", "side", "position", "champion_id"]).execute(),
-    db.selectFrom("match_bans").select(["game_id", "champion_id"]).execute(),
+    db.selectFrom("match_games").select(["id", "winner", "patch", "blue_team", "red_team"]).execute(),
+    db
+      .selectFrom("match_picks")
+      .select(["game_id", "side", "position", "champion_id", "pick_order"])
+      .execute(),
+    db.selectFrom("match_bans").select(["game_id", "side", "champion_id", "ban_order"]).execute(),
   ]);
-  const byId = new Map<
-    string,
-    {
-      winner: "BLUE" | "RED";
-      picks: { side: "BLUE" | "RED"; champion_id: number | null; position: Position }[];
-      bans: { champion_id: number | null }[];
-    }
-  >();
-  for (const game of games) byId.set(game.id, { winner: game.winner, picks: [], bans: [] });
+  type Pick = StatisticsGame["picks"][number];
+  type Ban = StatisticsGame["bans"][number];
+  const byId = new Map<string, StatisticsGame & { picks: Pick[]; bans: Ban[] }>();
+  for (const game of games) {
+    byId.set(game.id, {
+      winner: game.winner,
+      patch: game.patch || null,
+      teams: { BLUE: game.blue_team, RED: game.red_team },
+      picks: [],
+      bans: [],
+    });
+  }
   for (const pick of picks) {
+    const order = pick.pick_order === null ? null : Number(pick.pick_order);
     byId.get(pick.game_id)?.picks.push({
       side: pick.side,
       champion_id: pick.champion_id === null ? null : Number(pick.champion_id),
       position: pick.position,
+      step: order === null ? null : stepOfOrder(pick.side, "PICK", order),
     });
   }
   for (const ban of bans) {
-    byId
-      .get(ban.game_id)
-      ?.bans.push({ champion_id: ban.champion_id === null ? null : Number(ban.champion_id) });
+    byId.get(ban.game_id)?.bans.push({
+      champion_id: ban.champion_id === null ? null : Number(ban.champion_id),
+      side: ban.side,
+      step: stepOfOrder(ban.side, "BAN", Number(ban.ban_order)),
+    });
   }
   return [...byId.values()];
 }
@@ -97,18 +110,36 @@ async function userDraftGames(db: Kysely<Database>, userId: number): Promise<Sta
   const rows = await db
     .selectFrom("draft_sessions as s")
     .innerJoin("draft_actions as a", "a.session_id", "s.id")
-    .select(["s.id", "s.winner", "a.champion_id", "a.phase_number", "a.action_type", "a.team_side"])
+    .leftJoin("teams as blue", "blue.id", "s.blue_team_id")
+    .leftJoin("teams as red", "red.id", "s.red_team_id")
+    .select([
+      "s.id",
+      "s.winner",
+      "a.champion_id",
+      "a.phase_number",
+      "a.action_type",
+      "a.team_side",
+      "blue.name as blue_team",
+      "red.name as red_team",
+    ])
     .where("s.user_id", "=", userId)
     .where("s.status", "=", "complete")
     .where("s.winner", "is not", null)
     .orderBy("s.id")
     .orderBy("a.phase_number")
     .execute();
-  const sessions = new Map<string, { winner: Side; actions: DraftActionInput[] }>();
+  const sessions = new Map<
+    string,
+    { winner: Side; teams: Record<Side, string | null>; actions: DraftActionInput[] }
+  >();
   for (const row of rows) {
     let session = sessions.get(row.id);
     if (!session) {
-      session = { winner: row.winner as Side, actions: [] };
+      session = {
+        winner: row.winner as Side,
+        teams: { BLUE: row.blue_team ?? null, RED: row.red_team ?? null },
+        actions: [],
+      };
       sessions.set(row.id, session);
     }
     session.actions.push({
@@ -121,7 +152,7 @@ async function userDraftGames(db: Kysely<Database>, userId: number): Promise<Sta
   const games: StatisticsGame[] = [];
   for (const session of sessions.values()) {
     try {
-      games.push(draftToStatisticsGame(fromActions(session.actions), session.winner));
+      games.push(draftToStatisticsGame(fromActions(session.actions), session.winner, session.teams));
     } catch (error) {
       // A history the engine rejects cannot become statistics; it is left out.
       if (!(error instanceof DraftHistoryError)) throw error;
@@ -145,7 +176,39 @@ async function userSignature(
   return { signature: `${count}:${toIsoOrNull(row?.latest) ?? ""}`, count };
 }
 
-export async function statisticsFor(db: Kysely<Database>, userId: number): Promise<StatisticsResult> {
+/** Statistics restricted to some patches; small cache, keyed by source signature and patches. */
+const patchCaches = new WeakMap<object, Map<string, StatisticsResult>>();
+const PATCH_CACHE_LIMIT = 50;
+
+export async function statisticsFor(
+  db: Kysely<Database>,
+  userId: number,
+  options: { patches?: readonly string[] } = {},
+): Promise<StatisticsResult> {
+  const patches = [...new Set(options.patches ?? [])].sort();
+  if (patches.length > 0) {
+    // Only imported games carry a patch: the user's own drafts are left out of a patch filter.
+    const matches = await matchStatistics(db);
+    let cache = patchCaches.get(db);
+    if (!cache) {
+      cache = new Map();
+      patchCaches.set(db, cache);
+    }
+    const key = `${matches.signature}|${patches.join(",")}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const statistics = buildStatistics(matches.games, { patches });
+    const result: StatisticsResult = {
+      statistics: statistics.games > 0 ? statistics : null,
+      sources: { matches: statistics.games, drafts: 0 },
+    };
+    cache.set(key, result);
+    if (cache.size > PATCH_CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return result;
+  }
   const [matches, user] = await Promise.all([matchStatistics(db), userSignature(db, userId)]);
   const matchCount = matches.games.length;
   if (user.count === 0) {

@@ -6,6 +6,7 @@ import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { BoardState, SideBoard } from "../utils/board.ts";
+import { CompletedDraftWinEstimate } from "./WinEstimate.tsx";
 
 function Lineup({
   side,
@@ -119,6 +120,7 @@ export function DraftComplete({
           {t("complete.hint")}
         </p>
       </div>
+      <CompletedDraftWinEstimate sessionId={session.id} className="justify-center" />
       <div className="grid gap-3 sm:grid-cols-2">
         <Lineup side={board.blue} name={blueName} championsById={championsById} />
         <Lineup side={board.red} name={redName} championsById={championsById} />

@@ -1,14 +1,14 @@
 import type { Champion } from "@draftroom/contracts";
-import type { RecommendResult } from "@draftroom/draft";
-import { Info, SlidersHorizontal, Sparkles } from "lucide-react";
+import { Info, ListChecks, SlidersHorizontal, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
-import { reasonText } from "../hooks/useRecommendations.ts";
+import { type PanelRecommendations, reasonText } from "../hooks/useRecommendations.ts";
+import { WinEstimate } from "./WinEstimate.tsx";
 
 export interface RecommendationsPanelProps {
-  result: RecommendResult | null;
+  result: PanelRecommendations | null;
   championsById: ReadonlyMap<number, Champion>;
   teamName: string;
   /** The acting team's id, for the priorities editor link. */
@@ -32,6 +32,15 @@ export function RecommendationsPanel({
   if (!result) return null;
   const isBan = result.action === "BAN";
   const isBlue = result.side === "BLUE";
+  const prioritiesLink = teamId !== null ? `/app/teams/${teamId}/priorities?session=${sessionId}` : null;
+  // Nothing tells the champions apart (no statistics, no priorities): the list is not advice.
+  const advice = result.basis?.advice ?? false;
+  const noPriorities =
+    result.summary?.some((entry) => entry.key === "recommend.summary.no_priorities") ?? false;
+  const basisLine = result.summary
+    ?.filter((entry) => entry.key !== "recommend.summary.no_priorities")
+    .map((entry) => reasonText(entry))
+    .join(" · ");
   return (
     <section
       aria-labelledby="recommendations-title"
@@ -53,9 +62,9 @@ export function RecommendationsPanel({
         >
           {t("recommendations.forTeam", { team: teamName })}
         </span>
-        {teamId !== null && (
+        {prioritiesLink && (
           <Link
-            to={`/app/teams/${teamId}/priorities?session=${sessionId}`}
+            to={prioritiesLink}
             className="ml-auto inline-flex items-center gap-1 text-xs font-semibold text-primary hover:underline"
           >
             <SlidersHorizontal className="size-3.5" aria-hidden />
@@ -63,7 +72,11 @@ export function RecommendationsPanel({
           </Link>
         )}
       </header>
-      {result.items.length === 0 ? (
+      {result.basis && !advice ? (
+        <p className="text-sm text-muted" data-testid="recommendations-no-advice">
+          {t("recommendations.noAdvice")}
+        </p>
+      ) : result.items.length === 0 ? (
         <p className="text-sm text-muted">{t("recommendations.empty")}</p>
       ) : (
         // On phones one row that scrolls sideways, so the champion grid stays near the top.
@@ -101,9 +114,12 @@ export function RecommendationsPanel({
                       <span className="min-w-0 flex-1 truncate text-[13px] leading-tight font-semibold text-fg">
                         {champion.name}
                       </span>
-                      {item.win_rate !== null && (
+                      {item.win_rate !== null && item.win_rate_games !== null && (
                         <span
-                          title={t("recommendations.winRate", { rate: item.win_rate })}
+                          title={t("recommendations.winRate", {
+                            rate: item.win_rate,
+                            count: item.win_rate_games,
+                          })}
                           className="shrink-0 text-[10px] font-bold text-[hsl(152_62%_26%)] tabular-nums dark:text-success"
                         >
                           {Math.round(item.win_rate)}%
@@ -122,13 +138,36 @@ export function RecommendationsPanel({
           })}
         </ol>
       )}
+      {noPriorities && (
+        <p
+          className="mt-1.5 flex items-start gap-1.5 text-[11px] text-fg"
+          data-testid="recommendations-no-priorities"
+        >
+          <ListChecks className="mt-px size-3.5 shrink-0 text-accent" aria-hidden />
+          <span>
+            {t("recommendations.noPriorities", { team: teamName })}{" "}
+            {prioritiesLink && (
+              <Link
+                to={prioritiesLink}
+                className="font-semibold text-primary underline-offset-2 hover:underline"
+              >
+                {t("recommendations.noPrioritiesLink")}
+              </Link>
+            )}
+          </span>
+        </p>
+      )}
       <div className="mt-1.5 flex items-start gap-1.5 text-[11px] text-muted">
         <Info className="mt-px size-3.5 shrink-0" aria-hidden />
         <p>
           <span className="font-semibold">{t("recommendations.basedOn")}: </span>
-          {result.summary.map((entry) => reasonText(entry)).join(" · ")}
+          {basisLine ?? t("recommendations.basisLoading")}
+          {(result.basis?.sources?.matches ?? 0) > 0 && (
+            <span className="block">{t("recommendations.attribution")}</span>
+          )}
         </p>
       </div>
+      <WinEstimate estimate={result.winEstimate} className="mt-1" />
     </section>
   );
 }

@@ -1,7 +1,20 @@
-import type { Champion, DraftSession, PriorityEntry } from "@draftroom/contracts";
-import { type DraftState, type Reason, type RecommendResult, recommend, type Side } from "@draftroom/draft";
+import type {
+  Champion,
+  DraftSession,
+  PriorityEntry,
+  Recommendations,
+  WinEstimate,
+} from "@draftroom/contracts";
+import {
+  type DraftState,
+  isAvailable,
+  type Reason,
+  type RecommendResult,
+  recommend,
+  type Side,
+} from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 import { translateKey } from "../utils/errors.ts";
 
@@ -15,49 +28,95 @@ export function useTeamPriorities(teamId: number | null | undefined) {
   });
 }
 
+/** How many suggestions the panel shows (one query per step, shared with the win estimate). */
+const PANEL_LIMIT = 5;
+
+/** The server's recommendations for a session at a step: one key, one function, for every reader. */
+function recommendationsQuery(sessionId: string, step: number, enabled: boolean) {
+  return {
+    queryKey: draftKeys.recommendations(sessionId, step),
+    queryFn: () => draftsApi.getRecommendations(sessionId, PANEL_LIMIT),
+    enabled: enabled && sessionId !== "" && step >= 0 && step <= 20,
+    staleTime: 30_000,
+  };
+}
+
+/** What the panel shows: the ranking, what it rests on (null while unknown) and the win estimate. */
+export interface PanelRecommendations {
+  readonly side: Side;
+  readonly action: RecommendResult["action"];
+  readonly items: RecommendResult["items"];
+  /** Null until the server has said what the suggestions rest on (never a guess in between). */
+  readonly summary: readonly Reason[] | null;
+  readonly basis: (RecommendResult["basis"] & Partial<Pick<Recommendations["basis"], "sources">>) | null;
+  readonly winEstimate: WinEstimate | null;
+}
+
+const asItems = (server: Recommendations) => server.items as unknown as RecommendResult["items"];
+const asSummary = (server: Recommendations) => server.summary as unknown as readonly Reason[];
+
 /**
- * Recommendations for the team on the clock. The engine ranks them in the browser from the draft
- * state, the pool and both teams' priorities, so they follow every action instantly; once the
- * server has confirmed the step, its answer (same engine, plus match statistics) replaces them.
+ * Recommendations for the team on the clock. Until the server (the same engine plus match
+ * statistics and team history) has answered for this step, the panel keeps the last answer for
+ * this session with the champions taken since removed (same side and action), else the engine's
+ * own ranking in the browser; the "Based on" line and the win estimate always come from the
+ * server's last answer, so they never flip to "no statistics" between two steps.
  */
 export function useRecommendations(
   session: DraftSession | null,
   state: DraftState | null,
   champions: readonly Champion[] | null,
   settled: boolean,
-  limit = 5,
-): RecommendResult | null {
+): PanelRecommendations | null {
   const blue = useTeamPriorities(session?.blue_team?.id);
   const red = useTeamPriorities(session?.red_team?.id);
   const step = state?.actions.length ?? -1;
-  const server = useQuery({
-    queryKey: draftKeys.recommendations(session?.id ?? "", step),
-    queryFn: () => draftsApi.getRecommendations(session!.id, limit),
-    enabled: Boolean(session) && settled && step >= 0 && step < 20,
-    staleTime: 30_000,
-  });
+  const server = useQuery(
+    recommendationsQuery(session?.id ?? "", step, Boolean(session) && settled && step < 20),
+  );
+  const last = useRef<{ sessionId: string; data: Recommendations } | null>(null);
   const local = useMemo(() => {
     if (!state || !champions || champions.length === 0) return null;
     const priorities: Partial<Record<Side, readonly PriorityEntry[]>> = {
       BLUE: blue.data ?? [],
       RED: red.data ?? [],
     };
-    return recommend({ state, champions, priorities, limit });
-  }, [state, champions, blue.data, red.data, limit]);
+    return recommend({ state, champions, priorities, limit: PANEL_LIMIT });
+  }, [state, champions, blue.data, red.data]);
+  if (!local || !session || !state) return null;
   // The server's answer counts only while it still describes this step and these priorities.
   const fresh =
-    server.data && server.dataUpdatedAt >= Math.max(blue.dataUpdatedAt, red.dataUpdatedAt)
+    server.data &&
+    settled &&
+    server.dataUpdatedAt >= Math.max(blue.dataUpdatedAt, red.dataUpdatedAt) &&
+    server.data.side === local.side &&
+    server.data.action === local.action
       ? server.data
       : null;
-  if (fresh && local && settled && fresh.side === local.side && fresh.action === local.action) {
-    return {
-      ...local,
-      items: fresh.items as unknown as RecommendResult["items"],
-      summary: fresh.summary as unknown as RecommendResult["summary"],
-      basis: fresh.basis,
-    };
+  if (fresh) last.current = { sessionId: session.id, data: fresh };
+  const previous = last.current?.sessionId === session.id ? last.current.data : null;
+  const shown = fresh ?? previous;
+  let items = local.items;
+  if (fresh) items = asItems(fresh);
+  else if (previous && previous.side === local.side && previous.action === local.action) {
+    items = asItems(previous)
+      .filter((item) => isAvailable(state, item.champion_id))
+      .map((item, index) => ({ ...item, rank: index + 1 }));
   }
-  return local;
+  return {
+    side: local.side,
+    action: local.action,
+    items,
+    summary: shown ? asSummary(shown) : null,
+    basis: shown ? shown.basis : null,
+    winEstimate: shown?.win_estimate ?? null,
+  };
+}
+
+/** The win estimate of a session at a step (the completion panel reads it at step 20). */
+export function useWinEstimate(sessionId: string, step: number): WinEstimate | null {
+  const query = useQuery(recommendationsQuery(sessionId, step, true));
+  return query.data?.win_estimate ?? null;
 }
 
 /** A recommendation reason or summary entry in the user's language. */

@@ -1,0 +1,117 @@
+import type { Position, Recommendations, StatisticsSummary } from "@draftroom/contracts";
+import { draftStatus, estimateWin, type PriorityInput, recommend, type Side } from "@draftroom/draft";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { championPool } from "../champions/service.ts";
+import { sessionDraft } from "../drafts/service.ts";
+import { teamsForDraft } from "../leagues/service.ts";
+import { recommendationStatistics } from "../matches/service.ts";
+
+export interface RecommendationsQuery {
+  side?: Side | undefined;
+  action?: "BAN" | "PICK" | undefined;
+  limit: number;
+}
+
+/**
+ * Recommendations for one of the user's sessions: the draft so far, the champion pool, both
+ * teams' priorities and names (names match the teams' match history), and the statistics
+ * (imported matches plus the user's finished drafts), ranked by packages/draft `recommend`, with
+ * the draft's win estimate (`estimateWin`).
+ */
+export async function recommendationsFor(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  query: RecommendationsQuery,
+): Promise<Recommendations> {
+  const { session, state } = await sessionDraft(db, userId, sessionId);
+  const [champions, teams, stats] = await Promise.all([
+    championPool(db),
+    teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
+    recommendationStatistics(db, userId),
+  ]);
+  const priorities = (teamId: number | null): PriorityInput[] =>
+    teamId === null
+      ? []
+      : (teams.priorities.get(teamId) ?? []).map((entry) => ({
+          champion_id: entry.champion_id,
+          tier: entry.tier,
+          positions: entry.positions,
+        }));
+  const name = (teamId: number | null) => (teamId === null ? null : (teams.names.get(teamId) ?? null));
+  const result = recommend({
+    state,
+    champions,
+    ...(query.side ? { side: query.side } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    priorities: { BLUE: priorities(session.blue_team_id), RED: priorities(session.red_team_id) },
+    teams: { BLUE: name(session.blue_team_id), RED: name(session.red_team_id) },
+    statistics: stats.statistics,
+    limit: query.limit,
+  });
+  const byId = new Map(champions.map((champion) => [champion.id, champion]));
+  return {
+    side: result.side,
+    action: result.action,
+    draft_complete: draftStatus(state) === "complete",
+    items: result.items.map((item) => {
+      const champion = byId.get(item.champion_id);
+      return {
+        champion_id: item.champion_id,
+        champion: {
+          id: item.champion_id,
+          name: champion?.name ?? String(item.champion_id),
+          champion_key: champion?.champion_key ?? "",
+          icon_url: champion?.icon_url ?? "",
+        },
+        rank: item.rank,
+        score: item.score,
+        position: item.position as Position | null,
+        win_rate: item.win_rate,
+        win_rate_games: item.win_rate_games,
+        reasons: item.reasons.map((reason) => ({ key: reason.key, params: { ...reason.params } })),
+      };
+    }),
+    summary: result.summary.map((reason) => ({ key: reason.key, params: { ...reason.params } })),
+    basis: { ...result.basis, sources: stats.sources },
+    win_estimate: estimateWin(state, stats.statistics),
+  };
+}
+
+/** Per-champion statistics (optionally of some patches only), most contested first. */
+export async function statisticsSummary(
+  db: Kysely<Database>,
+  userId: number,
+  patches: readonly string[] = [],
+): Promise<StatisticsSummary> {
+  const [stats, champions] = await Promise.all([
+    recommendationStatistics(db, userId, { patches }),
+    championPool(db),
+  ]);
+  const byId = new Map(champions.map((champion) => [champion.id, champion]));
+  const rows = stats.statistics?.champions ?? [];
+  return {
+    games: stats.statistics?.games ?? 0,
+    patches: [...(stats.statistics?.patches ?? [])],
+    decided_games: stats.statistics?.decided_games ?? 0,
+    sources: stats.sources,
+    champions: rows
+      .filter((row) => byId.has(row.champion_id))
+      .map((row) => {
+        const champion = byId.get(row.champion_id)!;
+        return {
+          champion_id: row.champion_id,
+          name: champion.name,
+          champion_key: champion.champion_key,
+          icon_url: champion.icon_url,
+          picks: row.picks,
+          bans: row.bans,
+          games: row.games,
+          wins: row.wins,
+          positions: { ...row.positions },
+        };
+      })
+      .sort((a, b) => b.picks + b.bans - (a.picks + a.bans) || a.name.localeCompare(b.name)),
+  };
+}

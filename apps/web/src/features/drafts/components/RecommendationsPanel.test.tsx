@@ -1,0 +1,166 @@
+import type { Champion, WinEstimate as WinEstimateData } from "@draftroom/contracts";
+import { cleanup, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import drafts from "@/locales/en/drafts.json";
+import esDrafts from "@/locales/es/drafts.json";
+import type { PanelRecommendations } from "../hooks/useRecommendations.ts";
+import { RecommendationsPanel } from "./RecommendationsPanel.tsx";
+import { WinEstimate } from "./WinEstimate.tsx";
+
+// reasonText reads the shared i18next instance, as the app does.
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { drafts }, es: { drafts: esDrafts } },
+    ns: ["drafts"],
+    defaultNS: "drafts",
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage("en");
+});
+
+const ahri: Champion = {
+  id: 103,
+  name: "Ahri",
+  champion_key: "Ahri",
+  icon_url: "",
+  role: "Mage",
+  tags: ["Mage"],
+} as Champion;
+const byId = new Map([[ahri.id, ahri]]);
+
+function result(overrides: Partial<PanelRecommendations> = {}): PanelRecommendations {
+  return {
+    side: "BLUE",
+    action: "PICK",
+    items: [
+      {
+        champion_id: 103,
+        rank: 1,
+        score: -1,
+        position: "mid",
+        win_rate: null,
+        win_rate_games: null,
+        reasons: [{ key: "recommend.reason.presence", params: { times: 1, count: 1 } }],
+      },
+    ],
+    summary: [
+      { key: "recommend.summary.statistics", params: { games: 1, count: 1, risk: 25 } },
+      { key: "recommend.summary.no_priorities", params: {} },
+    ],
+    basis: {
+      statistics: true,
+      games: 1,
+      priorities: false,
+      risk: 25,
+      positions: "statistics",
+      advice: true,
+      team_games: 0,
+      opponent_games: 0,
+      sources: { matches: 0, drafts: 1 },
+    },
+    winEstimate: null,
+    ...overrides,
+  };
+}
+
+function renderPanel(value: PanelRecommendations) {
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <MemoryRouter>
+        <RecommendationsPanel
+          result={value}
+          championsById={byId}
+          teamName="T1"
+          teamId={7}
+          sessionId="s1"
+          selectedId={null}
+          onSelect={() => {}}
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("RecommendationsPanel", () => {
+  it("uses plural rules for one game, and asks a team without priorities to set them, with a link", () => {
+    renderPanel(result());
+    expect(screen.getByText(/Match statistics \(1 game;/)).toBeTruthy();
+    expect(screen.queryByText(/1 games/)).toBeNull();
+    expect(screen.getByTestId("recommendations-no-priorities").textContent).toContain(
+      "T1 has no priorities yet",
+    );
+    expect(screen.getByRole("link", { name: "Set priorities" }).getAttribute("href")).toBe(
+      "/app/teams/7/priorities?session=s1",
+    );
+    // no percentage badge without a sample that supports it
+    expect(document.body.textContent).not.toMatch(/\d%/);
+    expect(screen.getByText("Picked or banned in the only game")).toBeTruthy();
+  });
+
+  it("never shows a ranking that rests on nothing as advice", () => {
+    renderPanel(result({ basis: { ...result().basis!, statistics: false, advice: false } }));
+    expect(screen.getByTestId("recommendations-no-advice")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Select Ahri/ })).toBeNull();
+  });
+
+  it("says it is still loading what the suggestions rest on instead of 'no statistics'", () => {
+    renderPanel(result({ summary: null, basis: null }));
+    expect(screen.getByText(/Loading what these suggestions rest on/)).toBeTruthy();
+    expect(screen.queryByText(/No match statistics/)).toBeNull();
+  });
+
+  it("shows a win rate only with its sample size", () => {
+    const items = [{ ...result().items[0]!, win_rate: 54.2, win_rate_games: 120 }];
+    renderPanel(result({ items }));
+    expect(screen.getByTitle("54.2% win rate over 120 games").textContent).toBe("54%");
+  });
+});
+
+describe("WinEstimate", () => {
+  const base: WinEstimateData = {
+    blue: 0.53,
+    low: 0.47,
+    high: 0.59,
+    games: 400,
+    picks: 10,
+    basis: "draft",
+    sufficient: true,
+    logloss: 0.68,
+    logloss_constant: 0.69,
+  };
+  const show = (estimate: WinEstimateData) =>
+    render(
+      <I18nextProvider i18n={i18next}>
+        <WinEstimate estimate={estimate} />
+      </I18nextProvider>,
+    );
+
+  it("gives the estimate with its range and its held-out record", () => {
+    show(base);
+    const text = screen.getByTestId("win-estimate").textContent ?? "";
+    expect(text).toContain("Blue side: 53% to win (likely 47–59%)");
+    expect(text).toContain("held-out log-loss 0.680 vs 0.690");
+  });
+
+  it("presents itself as the base rate when the picks did not beat it", () => {
+    show({ ...base, basis: "base_rate" });
+    expect(screen.getByTestId("win-estimate").textContent).toContain("did not predict results better");
+  });
+
+  it("shows no percentage on a handful of games, in both languages", async () => {
+    show({ ...base, games: 1, sufficient: false });
+    expect(screen.getByTestId("win-estimate").textContent).toContain("Only 1 game with a result");
+    expect(screen.getByTestId("win-estimate").textContent).not.toContain("%");
+    cleanup();
+    await i18next.changeLanguage("es");
+    show({ ...base, games: 1, sufficient: false });
+    expect(screen.getByTestId("win-estimate").textContent).toContain("Solo 1 partida con resultado");
+  });
+});
