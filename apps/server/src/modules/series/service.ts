@@ -1,11 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type {
-  Champion,
-  DraftAction,
-  LockedChampion,
-  Series,
-  SeriesSummary,
-} from "@draftroom/contracts";
+import type { Champion, DraftAction, LockedChampion, Series, SeriesSummary } from "@draftroom/contracts";
 import {
   DEFAULT_DRAFT_FORMAT,
   DEFAULT_DRAFT_SETTINGS,
