@@ -248,8 +248,21 @@ describeEachDialect("fearless series API", (ctx) => {
     expect(series.locked_game).toBe(3);
     expect(series.locked.A.map((l) => l.champion_id)).toEqual([pool[100]]);
     await playGame(user, series.games[2]!.session_id, pool.slice(0, 20));
-    series = await winner(user, series.id, 3, "B");
+    // A result recorded on the game's draft (the draft page) is the series' result too.
+    const patched = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/drafts/sessions/${series.games[2]!.session_id}/`,
+      headers: user.headers,
+      payload: { winner: "BLUE" },
+    });
+    expect(patched.statusCode).toBe(200);
+    series = seriesSchema.parse(
+      (
+        await ctx.app.inject({ method: "GET", url: `/api/series/${series.id}/`, headers: user.headers })
+      ).json(),
+    );
     expect(series).toMatchObject({ status: "complete", score: { A: 2, B: 1, winner: "A" } });
+    expect(series.games[2]!.winner).toBe("B");
   });
 
   it("counts a series as one saved draft on the Community plan", async () => {
