@@ -87,13 +87,14 @@ test.describe("landing page", () => {
 
     const features = page.locator("#features li");
     await expect(features).toHaveCount(4);
-    await expect(page.locator("#features").getByText("Available", { exact: true })).toHaveCount(2);
-    await expect(page.locator("#features").getByText("Coming Soon", { exact: true })).toHaveCount(2);
+    // Fearless series and analytics have shipped: every feature card says so.
+    await expect(page.locator("#features").getByText("Available", { exact: true })).toHaveCount(4);
+    await expect(page.locator("#features").getByText("Coming Soon", { exact: true })).toHaveCount(0);
 
     const roadmap = page.locator("#roadmap");
     await expect(roadmap.locator("[data-status]")).toHaveCount(3);
-    await expect(roadmap.getByText("September 2025")).toBeVisible();
-    await expect(roadmap.getByText("October 2025")).toBeVisible();
+    await expect(roadmap.locator('[data-status="current"]')).toHaveCount(3);
+    await expect(roadmap).not.toContainText("2025");
 
     // The landing footer sits inside the layout's <main>, so it is a plain footer, not a landmark.
     const footer = page.locator("footer");
@@ -136,7 +137,7 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("price-community")).toContainText("Free");
 
     await expect(pricing.getByText(/The first 5 teams keep the early-bird price/)).toBeVisible();
-    await expect(pricing.getByText("Fearless draft series")).toContainText("Coming soon");
+    await expect(pricing.getByText("Fearless draft series")).toContainText("Available");
   });
 
   test("a badge tooltip opens after hovering and closes after leaving", async ({ page }) => {
@@ -273,7 +274,7 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { name: "Elige tu plan" })).toBeAttached();
     await expect(page.getByTestId("price-pro")).toContainText(/25\s€/);
     await expect(page.getByTestId("price-community")).toContainText("Gratis");
-    await expect(page.locator("#roadmap").getByText(/septiembre de 2025/)).toBeAttached();
+    await expect(page.locator("#roadmap").getByText("Disponible ya").first()).toBeAttached();
     await expect(page).toHaveTitle(/Domina la estrategia de draft/);
   });
 

@@ -132,8 +132,8 @@ export const PLANS: readonly PlanDefinition[] = [
       features: [
         { key: "everythingInPlus", status: "available" },
         { key: "matchStatistics", status: "available" },
-        { key: "fearlessSeries", status: "coming_soon" },
-        { key: "advancedAnalytics", status: "coming_soon" },
+        { key: "fearlessSeries", status: "available" },
+        { key: "advancedAnalytics", status: "available" },
       ],
       ctaLink: "/register",
     },

@@ -268,7 +268,10 @@ describeEachDialect("draft actions API", (ctx) => {
       payload: { champion_id: 999_999 },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: "unknown_champion", fields: { champion_id: expect.any(String) } });
+    expect(unknown.json()).toMatchObject({
+      code: "unknown_champion",
+      fields: { champion_id: expect.any(String) },
+    });
     // The old champion is free again.
     expect((await postAction(user, session.id, stepBody(10, pool[3]!))).statusCode).toBe(201);
   });

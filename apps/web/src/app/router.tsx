@@ -34,7 +34,16 @@ const SessionsListPage = lazyPage(
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
-  ["drafts", "board"],
+  ["drafts", "board", "series"],
+);
+const SeriesListPage = lazyPage(
+  () => import("@/features/series/SeriesListPage.tsx"),
+  ["series", "drafts", "validation"],
+);
+const SeriesPage = lazyPage(() => import("@/features/series/SeriesPage.tsx"), ["series", "drafts", "board"]);
+const PublicSeriesPage = lazyPage(
+  () => import("@/features/series/PublicSeriesPage.tsx"),
+  ["series", "drafts", "board"],
 );
 const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
 const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
@@ -95,6 +104,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: "/app/public/draft/:sessionId", element: <PublicDraftPage /> },
+          { path: "/app/public/series/:seriesId", element: <PublicSeriesPage /> },
           { path: ROUTES.help, element: <HelpPage /> },
           { path: ROUTES.docs, element: <DocsPage /> },
           { path: ROUTES.faq, element: <FaqPage /> },
@@ -104,6 +114,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.dashboard, element: <DashboardPage /> },
               { path: ROUTES.draftList, element: <SessionsListPage /> },
               { path: "/app/draft/:sessionId", element: <DraftSessionPage /> },
+              { path: ROUTES.series, element: <SeriesListPage /> },
+              { path: "/app/series/:seriesId", element: <SeriesPage /> },
               { path: "/app/teams/:teamId/priorities", element: <TeamPrioritiesPage /> },
               { path: ROUTES.subscriptions, element: <SubscriptionsPage /> },
               { path: ROUTES.analytics, element: <AnalyticsPage /> },

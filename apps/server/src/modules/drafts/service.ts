@@ -38,7 +38,7 @@ import {
 } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
-import { seriesLocksForSession } from "../series/service.ts";
+import { seriesLocksForSession, syncWinnerFromSession } from "../series/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   deleteActionsFrom,
@@ -355,6 +355,7 @@ export async function updateSession(
   if (body.winner !== undefined) values.winner = body.winner;
   const updated = await updateSessionRow(db, userId, id, values);
   if (!updated) throw notFound();
+  if (body.winner !== undefined) await syncWinnerFromSession(db, id, body.winner);
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;

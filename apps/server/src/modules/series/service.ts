@@ -1,11 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type {
-  Champion,
-  DraftAction,
-  LockedChampion,
-  Series,
-  SeriesSummary,
-} from "@draftroom/contracts";
+import type { Champion, DraftAction, LockedChampion, Series, SeriesSummary } from "@draftroom/contracts";
 import {
   DEFAULT_DRAFT_FORMAT,
   DEFAULT_DRAFT_SETTINGS,
@@ -85,10 +79,22 @@ function toInput(
     games: games.map((game) => ({
       number: game.number,
       blue: game.blue_team,
-      winner: game.winner,
+      // A game reopened with "modify from this point" has no result until its draft ends again.
+      winner: game.status === "complete" ? game.winner : null,
       actions: actions.get(game.session_id) ?? [],
     })),
   };
+}
+
+/**
+ * A winner recorded on a series game's session (the draft page's result buttons) becomes the
+ * game's winning team. No-op for a standalone session.
+ */
+export async function syncWinnerFromSession(db: Db, sessionId: string, winner: Side | null): Promise<void> {
+  const game = await findGameOfSession(db, sessionId);
+  if (!game) return;
+  const team = winner === null ? null : winner === "BLUE" ? game.blue_team : otherTeam(game.blue_team);
+  await setGameWinner(db, game.series_id, game.number, team);
 }
 
 async function loadActions(db: Db, games: readonly GameRow[]): Promise<Map<string, DraftAction[]>> {

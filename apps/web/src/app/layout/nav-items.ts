@@ -4,6 +4,7 @@ import {
   BookOpen,
   CircleHelp,
   CreditCard,
+  Layers,
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
@@ -15,6 +16,7 @@ export interface NavItem {
   /** Key in the common namespace. */
   label:
     | "nav.draftSessions"
+    | "nav.series"
     | "nav.subscriptions"
     | "nav.analytics"
     | "nav.rosterReviews"
@@ -24,9 +26,10 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header's single navigation item: draft sessions → the dashboard. */
+/** The header's navigation: draft sessions (the dashboard) and fearless series. */
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.dashboard, label: "nav.draftSessions", icon: LayoutDashboard },
+  { to: ROUTES.series, label: "nav.series", icon: Layers },
 ];
 
 /** Signed-in areas reachable from the user menu and the drawer. */

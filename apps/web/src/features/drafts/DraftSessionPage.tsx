@@ -33,6 +33,7 @@ import { ModifyDialog } from "./components/ModifyDialog.tsx";
 import { PhaseChip } from "./components/PhaseChip.tsx";
 import { RecommendationsPanel } from "./components/RecommendationsPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
+import { SeriesGameBar } from "./components/SeriesGameBar.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { StepTimerDisplay } from "./components/StepTimer.tsx";
 import { TimeoutDialog } from "./components/TimeoutDialog.tsx";
@@ -272,6 +273,7 @@ export default function DraftSessionPage() {
           </Button>
         </div>
       </header>
+      <SeriesGameBar locks={draft.series} />
 
       <Scoreboard
         board={board}
@@ -371,6 +373,7 @@ export default function DraftSessionPage() {
                   champions={champions}
                   used={used}
                   usage={usage}
+                  locked={next ? draft.series?.reasons[next.side] : undefined}
                   selectedId={selectedId}
                   onSelect={selectChampion}
                   onLock={lockSelected}

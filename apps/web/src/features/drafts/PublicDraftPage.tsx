@@ -36,7 +36,7 @@ export default function PublicDraftPage() {
   const board = useMemo(() => {
     if (!data) return null;
     try {
-      return buildBoard(data.actions);
+      return buildBoard(data.actions, { format: data.session.format });
     } catch {
       return null;
     }

@@ -12,6 +12,8 @@ export interface ChampionGridProps {
   used: ReadonlySet<number>;
   /** How each used champion was used, for its badge. */
   usage?: ReadonlyMap<number, "PICK" | "BAN">;
+  /** Champions locked for the team on the clock (fearless series), with the reason shown on the tile. */
+  locked?: ReadonlyMap<number, string>;
   selectedId: number | null;
   onSelect: (champion: Champion) => void;
   /** Enter on a selected champion. */
@@ -31,7 +33,9 @@ interface TileProps {
   champion: Champion;
   selected: boolean;
   active: boolean;
-  usage: "PICK" | "BAN" | null;
+  usage: "PICK" | "BAN" | "LOCK" | null;
+  /** Why the champion is locked ("Picked by T1 in game 2"), shown under its name. */
+  lockReason?: string | undefined;
   optionId: string;
   onSelect: (champion: Champion) => void;
   unavailableLabel: string;
@@ -47,6 +51,7 @@ const Tile = memo(function Tile({
   onSelect,
   unavailableLabel,
   usageLabel,
+  lockReason,
 }: TileProps) {
   const unavailable = usage !== null;
   return (
@@ -58,7 +63,9 @@ const Tile = memo(function Tile({
       aria-selected={selected}
       aria-disabled={unavailable || undefined}
       aria-label={unavailable ? unavailableLabel : champion.name}
+      title={lockReason}
       data-champion-id={champion.id}
+      data-locked={usage === "LOCK" || undefined}
       onClick={unavailable ? undefined : () => onSelect(champion)}
       className={cn(
         "group relative flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1.5 text-center transition-[background-color,box-shadow] duration-100",
@@ -80,7 +87,11 @@ const Tile = memo(function Tile({
             aria-hidden="true"
             className={cn(
               "absolute inset-x-0 bottom-0 rounded-b-md py-px text-[9px] font-bold tracking-wide uppercase",
-              usage === "BAN" ? "bg-danger text-white" : "bg-fg/80 text-background",
+              usage === "BAN"
+                ? "bg-danger text-white"
+                : usage === "LOCK"
+                  ? "bg-accent text-black"
+                  : "bg-fg/80 text-background",
             )}
           >
             {usageLabel}
@@ -95,6 +106,11 @@ const Tile = memo(function Tile({
       >
         {champion.name}
       </span>
+      {lockReason && (
+        <span aria-hidden="true" className="line-clamp-2 w-full text-[10px] leading-tight text-muted">
+          {lockReason}
+        </span>
+      )}
     </div>
   );
 });
@@ -105,8 +121,9 @@ const Tile = memo(function Tile({
  */
 export function ChampionGrid({
   champions,
-  used,
+  used: usedOnly,
   usage,
+  locked,
   selectedId,
   onSelect,
   onLock,
@@ -115,6 +132,11 @@ export function ChampionGrid({
   label,
   resetKey,
 }: ChampionGridProps) {
+  // Locked champions are unavailable like used ones (keyboard skips them, Enter cannot lock them).
+  const used = useMemo(
+    () => (locked && locked.size > 0 ? new Set([...usedOnly, ...locked.keys()]) : usedOnly),
+    [usedOnly, locked],
+  );
   const { t } = useTranslation("drafts");
   const baseId = useId();
   const [query, setQuery] = useState("");
@@ -228,7 +250,8 @@ export function ChampionGrid({
     }
   };
 
-  const usageLabel = (id: number) => (usage?.get(id) === "BAN" ? t("page.banned") : t("page.picked"));
+  const usageLabel = (id: number) =>
+    usedOnly.has(id) ? (usage?.get(id) === "BAN" ? t("page.banned") : t("page.picked")) : t("page.locked");
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
@@ -302,9 +325,20 @@ export function ChampionGrid({
               optionId={`${baseId}-${champion.id}`}
               selected={champion.id === selectedId}
               active={false}
-              usage={used.has(champion.id) ? (usage?.get(champion.id) ?? "PICK") : null}
+              usage={
+                usedOnly.has(champion.id)
+                  ? (usage?.get(champion.id) ?? "PICK")
+                  : locked?.has(champion.id)
+                    ? "LOCK"
+                    : null
+              }
+              lockReason={usedOnly.has(champion.id) ? undefined : locked?.get(champion.id)}
               onSelect={onSelect}
-              unavailableLabel={t("page.unavailable", { name: champion.name })}
+              unavailableLabel={
+                !usedOnly.has(champion.id) && locked?.has(champion.id)
+                  ? t("page.lockedReason", { name: champion.name, reason: locked.get(champion.id) })
+                  : t("page.unavailable", { name: champion.name })
+              }
               usageLabel={used.has(champion.id) ? usageLabel(champion.id) : ""}
             />
           ))}

@@ -1,11 +1,10 @@
 import type { Champion } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { BoardState } from "../utils/board.ts";
 
-/** The 20 steps in order with what each one was: a read-only log of the draft. */
+/** The format's steps in order with what each one was: a read-only log of the draft. */
 export function DraftTimeline({
   board,
   names,
@@ -19,7 +18,7 @@ export function DraftTimeline({
   const byStep = new Map(board.actions.map((action) => [action.phase_number, action]));
   return (
     <ol className="grid gap-1 sm:grid-cols-2" aria-label={t("public.timelineTitle")}>
-      {DRAFT_SEQUENCE.map((step) => {
+      {board.state.format.steps.map((step) => {
         const action = byStep.get(step.index);
         const champion = action?.champion_id ? championsById.get(action.champion_id) : undefined;
         const isNext = board.next?.index === step.index;

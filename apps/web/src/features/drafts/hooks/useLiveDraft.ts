@@ -3,8 +3,10 @@ import { applyAction, type DraftErrorCode, type Side, sortActions } from "@draft
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiRequestError } from "@/lib/api.ts";
+import { seriesKeys } from "@/lib/series-api.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 import { type BoardAction, type BoardState, buildBoard, optimisticAction } from "../utils/board.ts";
+import { useSeriesLocks } from "./useSeriesLocks.ts";
 
 export type LockResult = { ok: true } | { ok: false; code: DraftErrorCode | "no_step" };
 
@@ -51,18 +53,23 @@ export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
   const championsById = useMemo(() => new Map((champions ?? []).map((c) => [c.id, c])), [champions]);
 
   const actions = useMemo(() => (confirmed ? [...confirmed, ...pending] : null), [confirmed, pending]);
+  // The session's format and, for a series game, the champions earlier games locked.
+  const series = useSeriesLocks(sessionQuery.data);
+  const format = sessionQuery.data?.format;
   const board: BoardState | null = useMemo(() => {
     if (!actions) return null;
+    const options = { format, locked: series?.locked ?? [], sideLocked: series?.sideLocked ?? {} };
     try {
-      return buildBoard(actions);
+      return buildBoard(actions, options);
     } catch {
       // A history the engine rejects cannot come from our server; show what is confirmed.
-      return buildBoard(confirmed ?? []);
+      return buildBoard(confirmed ?? [], options);
     }
-  }, [actions, confirmed]);
+  }, [actions, confirmed, format, series]);
 
   const markSessionsStale = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: draftKeys.sessionLists });
+    void queryClient.invalidateQueries({ queryKey: seriesKeys.all });
   }, [queryClient]);
 
   const resync = useCallback(async () => {
@@ -165,6 +172,8 @@ export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
 
   return {
     session: sessionQuery.data ?? null,
+    /** The series this session is a game of (locks with their reasons), or null. */
+    series,
     champions: champions ?? null,
     championsById,
     board,

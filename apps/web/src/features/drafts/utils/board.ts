@@ -1,12 +1,16 @@
 import type { Champion, DraftAction } from "@draftroom/contracts";
 import {
-  DRAFT_SEQUENCE,
+  buildFormat,
+  DEFAULT_FORMAT,
+  type DraftFormat,
+  type DraftFormatSpec,
   type DraftState,
   type DraftStep,
   describeDraft,
   fromActions,
   type Side,
   sortActions,
+  withLocked,
 } from "@draftroom/draft";
 
 /** A saved (or optimistically applied) action on the board. */
@@ -30,9 +34,9 @@ export interface BoardState {
   actions: BoardAction[];
   blue: SideBoard;
   red: SideBoard;
-  /** The step to play next, or null when all 20 are done. */
+  /** The step to play next, or null when every step of the format is done. */
   next: DraftStep | null;
-  /** Number of actions taken (0-20). */
+  /** Number of actions taken. */
   count: number;
   complete: boolean;
   /** Display phase 1-4. */
@@ -41,26 +45,43 @@ export interface BoardState {
   progress: number;
 }
 
-const slotsOf = (side: Side, type: "PICK" | "BAN") =>
-  DRAFT_SEQUENCE.filter((step) => step.side === side && step.type === type);
-const SLOTS: Record<Side, { picks: DraftStep[]; bans: DraftStep[] }> = {
-  BLUE: { picks: slotsOf("BLUE", "PICK"), bans: slotsOf("BLUE", "BAN") },
-  RED: { picks: slotsOf("RED", "PICK"), bans: slotsOf("RED", "BAN") },
-};
+const slotsOf = (format: DraftFormat, side: Side, type: "PICK" | "BAN") =>
+  format.steps.filter((step) => step.side === side && step.type === type);
+
+/** What a board needs besides its actions: the session's format and, in a series, the locks. */
+export interface BoardOptions {
+  format?: DraftFormatSpec | null | undefined;
+  championIds?: Iterable<number>;
+  locked?: Iterable<number>;
+  sideLocked?: Partial<Record<Side, Iterable<number>>>;
+}
 
 /**
  * The board as the screens draw it, from the action log. The engine replays the actions (sorted
- * by step then time) and derives phase, progress and the next step; this adds each slot's action.
+ * by step then time) in the session's format and derives phase, progress and the next step; this
+ * adds each slot's action. Series locks bind the next actions only (as on the server).
  */
-export function buildBoard(actions: readonly BoardAction[], championIds?: Iterable<number>): BoardState {
+export function buildBoard(actions: readonly BoardAction[], options: BoardOptions = {}): BoardState {
   const sorted = sortActions(actions);
-  const state = fromActions(sorted, championIds ? { championIds } : {});
+  const format = options.format ? buildFormat(options.format) : DEFAULT_FORMAT;
+  const replayed = fromActions(sorted, {
+    format,
+    ...(options.championIds ? { championIds: options.championIds } : {}),
+  });
+  const state =
+    options.locked || options.sideLocked
+      ? withLocked(replayed, options.locked ?? [], options.sideLocked)
+      : replayed;
+  const slots = {
+    BLUE: { picks: slotsOf(format, "BLUE", "PICK"), bans: slotsOf(format, "BLUE", "BAN") },
+    RED: { picks: slotsOf(format, "RED", "PICK"), bans: slotsOf(format, "RED", "BAN") },
+  };
   const summary = describeDraft(state);
   const byStep = new Map<number, BoardAction>(sorted.map((action) => [action.phase_number, action]));
   const side = (s: Side): SideBoard => ({
     side: s,
-    picks: SLOTS[s].picks.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
-    bans: SLOTS[s].bans.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
+    picks: slots[s].picks.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
+    bans: slots[s].bans.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
   });
   return {
     state,

@@ -12,8 +12,8 @@ const FEATURES: ReadonlyArray<{
 }> = [
   { key: "draftSystem", icon: Swords, status: "available" },
   { key: "recommendations", icon: Sparkles, status: "available" },
-  { key: "fearless", icon: Layers, status: "coming_soon" },
-  { key: "analytics", icon: ChartColumn, status: "coming_soon" },
+  { key: "fearless", icon: Layers, status: "available" },
+  { key: "analytics", icon: ChartColumn, status: "available" },
 ];
 
 export function FeaturesSection() {

@@ -5,7 +5,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 type RoadmapStatus = "current" | "upcoming" | "future";
 
-/** Roadmap points: now, fearless series September 2025, analytics October 2025. */
+/** Roadmap points: today's draft tools, fearless series and analytics, all shipped. */
 const POINTS: ReadonlyArray<{
   key: "now" | "fearless" | "analytics";
   status: RoadmapStatus;
@@ -23,15 +23,15 @@ const POINTS: ReadonlyArray<{
   },
   {
     key: "fearless",
-    status: "upcoming",
-    date: { year: 2025, month: 9 },
+    status: "current",
+    date: null,
     icon: Swords,
     features: ["series", "tracking", "locks"],
   },
   {
     key: "analytics",
-    status: "future",
-    date: { year: 2025, month: 10 },
+    status: "current",
+    date: null,
     icon: ChartLine,
     features: ["patterns", "rates", "composition"],
   },

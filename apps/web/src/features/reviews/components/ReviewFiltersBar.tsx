@@ -4,11 +4,11 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Input } from "@/components/ui/Field.tsx";
+import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { cn } from "@/lib/cn.ts";
 import { type ReviewFilters, useLeagues, useTeams } from "../api/reviews.ts";
 import type { ReviewStatus } from "../form.ts";
-import { NativeSelect } from "./NativeSelect.tsx";
 
 interface Props {
   filters: ReviewFilters;

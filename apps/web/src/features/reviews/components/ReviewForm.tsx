@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
+import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { useLeagues, useTeams } from "../api/reviews.ts";
@@ -17,7 +18,6 @@ import {
   toBody,
   validate,
 } from "../form.ts";
-import { NativeSelect } from "./NativeSelect.tsx";
 
 interface Props {
   initial: ReviewFormValues;
