@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ChampionInfo, type RecommendInput, recommend } from "./recommend.ts";
 import { DRAFT_SEQUENCE } from "./formats.ts";
+import { type ChampionInfo, type RecommendInput, recommend } from "./recommend.ts";
 import { createDraft, type DraftActionInput, type DraftState, fromActions } from "./state.ts";
 import {
   buildStatistics,

@@ -5,7 +5,6 @@
  */
 import {
   type ActionType,
-  BANS_PER_TEAM,
   DEFAULT_FORMAT,
   type DraftFormat,
   type DraftStep,
