@@ -14,6 +14,7 @@ import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
+import matchRoutes from "./modules/matches/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
@@ -53,6 +54,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   leagueRoutes,
   draftRoutes,
   recommendationRoutes,
+  matchRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -10,6 +10,7 @@ export const ROUTES = {
   publicDraft: (sessionId: string) => `/app/public/draft/${sessionId}`,
   dashboard: "/app/dashboard",
   analytics: "/app/analytics",
+  data: "/app/data",
   subscriptions: "/app/subscriptions",
   rosterReviews: "/app/rosters/reviews",
   rosterReviewCreate: "/app/rosters/reviews/create",
