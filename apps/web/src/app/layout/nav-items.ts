@@ -4,6 +4,7 @@ import {
   BookOpen,
   CircleHelp,
   CreditCard,
+  Database,
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
@@ -17,6 +18,7 @@ export interface NavItem {
     | "nav.draftSessions"
     | "nav.subscriptions"
     | "nav.analytics"
+    | "nav.data"
     | "nav.rosterReviews"
     | "nav.help"
     | "nav.docs"
@@ -33,6 +35,7 @@ export const MAIN_NAV: NavItem[] = [
 export const ACCOUNT_NAV: NavItem[] = [
   { to: ROUTES.subscriptions, label: "nav.subscriptions", icon: CreditCard },
   { to: ROUTES.analytics, label: "nav.analytics", icon: BarChart3 },
+  { to: ROUTES.data, label: "nav.data", icon: Database },
   { to: ROUTES.rosterReviews, label: "nav.rosterReviews", icon: Users },
 ];
 
