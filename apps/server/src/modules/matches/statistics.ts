@@ -76,8 +76,12 @@ let INLINE_GAMES = 1500;
 export function setInlineGamesLimit(games: number): void {
   INLINE_GAMES = games;
 }
-/** Games read per page while loading (one page is a few milliseconds of SQLite's synchronous work). */
-const PAGE = 250;
+/**
+ * Games read per page while loading. SQLite answers synchronously on the one connection the app
+ * shares, so a page must stay short (a couple of milliseconds): a request's queries wait at
+ * most for the page query in front of them.
+ */
+const PAGE = 100;
 /** How long a request waits for a user's statistics being rebuilt before it takes what exists. */
 const USER_WAIT_MS = 40;
 const USER_CACHE_LIMIT = 500;
@@ -134,6 +138,8 @@ async function matchSignature(
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets queued request queries run between the loader's own (timers run after pending I/O). */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
 /**
  * Reads games in pages of PAGE, keyed by id: every game, or those imported at or after `since`.
@@ -199,7 +205,7 @@ async function* loadGames(db: Kysely<Database>, since: string | null): AsyncGene
       };
     });
     if (games.length < PAGE) return;
-    await nextTick();
+    await breathe();
   }
 }
 
@@ -224,7 +230,12 @@ function startWorker(): Worker {
   const here = import.meta.url;
   if (here.endsWith(".ts")) {
     // From source (tsx, vitest): the worker loads its TypeScript through tsx's loader.
-    const tsxApi = pathToFileURL(createRequire(here).resolve("tsx/esm/api")).href;
+    // tsx's ESM entry (the package's "import" condition), whichever way this module was loaded.
+    const tsxApi = pathToFileURL(
+      createRequire(here)
+        .resolve("tsx/esm/api")
+        .replace(/\.cjs$/, ".mjs"),
+    ).href;
     const script = new URL("./statistics-worker.ts", here).href;
     return new Worker(
       `import(${JSON.stringify(tsxApi)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(script)}); });`,
