@@ -67,12 +67,13 @@ try {
   const again = cli(["import-matches", file], true);
   console.log(again.stdout.trim().split("\n").at(-1));
   console.log(
-    `second import (replaces every game): ${again.seconds.toFixed(2)} s, peak RSS ${again.peak.toFixed(0)} MB`,
+    `second import (replaces every game): ${again.seconds.toFixed(2)} s (CPU ${again.cpu.toFixed(2)} s), peak RSS ${again.peak.toFixed(0)} MB`,
   );
   console.log(
     JSON.stringify({
       games: GAMES,
       seconds: Number(first.seconds.toFixed(2)),
+      cpu_seconds: Number(first.cpu.toFixed(2)),
       peak_rss_mb: Math.round(first.peak),
     }),
   );
