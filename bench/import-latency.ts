@@ -61,15 +61,16 @@ const cli = (args: string[]) => {
 };
 
 const base = `http://127.0.0.1:${port}/api`;
-const server = spawn(process.execPath, ["--import", tsx, MAIN], {
-  cwd: ROOT,
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-});
+let server: ReturnType<typeof spawn> | null = null;
 try {
   await generateSeason(GAMES, file);
   cli(["migrate"]);
   cli(["seed"]);
+  server = spawn(process.execPath, ["--import", tsx, MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let tries = 0; ; tries += 1) {
     const ok = await fetch(`${base}/health/`).then(
       (res) => res.ok,
@@ -154,6 +155,6 @@ try {
     }),
   );
 } finally {
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 }
