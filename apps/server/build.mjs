@@ -11,7 +11,12 @@ rmSync(outdir, { recursive: true, force: true });
 
 const started = Date.now();
 await build({
-  entryPoints: { main: join(root, "src/main.ts"), cli: join(root, "src/cli.ts") },
+  entryPoints: {
+    main: join(root, "src/main.ts"),
+    cli: join(root, "src/cli.ts"),
+    // The statistics builder thread, started by modules/matches/statistics.ts from beside main.js.
+    "statistics-worker": join(root, "src/modules/matches/statistics-worker.ts"),
+  },
   outdir,
   bundle: true,
   platform: "node",

@@ -77,6 +77,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     // Many tests share one client IP: keep rate limits out of the way of the suite.
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
+    // The data page's upload is for data administrators (tests/data.spec.ts signs in as this one).
+    DATA_ADMINS: "e2e_data_admin",
     ...extraEnv,
   };
   for (const command of ["migrate", "seed"]) {

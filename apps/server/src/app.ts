@@ -14,6 +14,7 @@ import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
+import matchRoutes from "./modules/matches/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import seriesRoutes from "./modules/series/routes.ts";
@@ -55,6 +56,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   draftRoutes,
   recommendationRoutes,
   seriesRoutes,
+  matchRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

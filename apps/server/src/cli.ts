@@ -8,7 +8,12 @@ import { migrateDown, migrateToLatest } from "./db/migrate.ts";
 import { ChampionFileError, parseDataDragon, upsertChampions } from "./db/seeds/champions.ts";
 import { type SeedSummary, seedDatabase } from "./db/seeds/index.ts";
 import { seedMatchSample } from "./db/seeds/matches.ts";
-import { IMPORT_MATCHES_USAGE, importMatchesCommand } from "./modules/matches/cli.ts";
+import {
+  IMPORT_MATCHES_USAGE,
+  importMatchesCommand,
+  MATCHES_SUMMARY_USAGE,
+  matchesSummaryCommand,
+} from "./modules/matches/cli.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -20,6 +25,7 @@ Commands:
   import-champions <file>      upsert champions from a Data Dragon champion.json
   set-plan <username> <tier>   move a user to a plan: community, plus or pro
   ${IMPORT_MATCHES_USAGE}
+  ${MATCHES_SUMMARY_USAGE}
 
 The database comes from DATABASE_URL (PostgreSQL) or SQLITE_PATH (default ./data/draftroom.db).`;
 
@@ -104,7 +110,15 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
     line(USAGE);
     return command ? 0 : 1;
   }
-  const known = ["migrate", "migrate:down", "seed", "import-champions", "set-plan", "import-matches"];
+  const known = [
+    "migrate",
+    "migrate:down",
+    "seed",
+    "import-champions",
+    "set-plan",
+    "import-matches",
+    "matches-summary",
+  ];
   if (!known.includes(command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}\n`);
     return 1;
@@ -152,6 +166,8 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
           err: (text) => io.err(`${text}\n`),
           progressStream: io.progressStream,
         });
+      case "matches-summary":
+        return await matchesSummaryCommand(database.db, { out: line });
       case "set-plan": {
         const [username, tier] = args;
         if (!username || !tier)

@@ -126,6 +126,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
   AUTH_TOKEN_CACHE_MS: nonNegativeInt(5000),
   ACTIONS_CACHE_SESSIONS: nonNegativeInt(2000),
+  MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
+  DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
 });
 
 export interface Config {
@@ -172,6 +174,10 @@ export interface Config {
    * Invalidated by every write, across processes (see modules/drafts/actions-cache.ts).
    */
   actionsCacheSessions: number;
+  /** Largest match-data CSV accepted by `POST /api/matches/imports/` (larger: 413). */
+  matchUploadLimitBytes: number;
+  /** Lower-cased usernames allowed to import match data from the web (docs/decisions/005). */
+  dataAdmins: string[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -217,6 +223,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
       authTokenCacheMs: e.AUTH_TOKEN_CACHE_MS,
       actionsCacheSessions: e.ACTIONS_CACHE_SESSIONS,
+      matchUploadLimitBytes: e.MATCH_UPLOAD_LIMIT_BYTES,
+      dataAdmins: e.DATA_ADMINS.split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => name !== ""),
     },
   };
 }

@@ -127,6 +127,11 @@ describeEachDialect("CLI", (ctx) => {
       .where("player", "!=", "")
       .execute();
     expect(players).toHaveLength(520);
+    const summary = await cli(ctx.env, "matches-summary");
+    expect(summary.code).toBe(0);
+    expect(summary.out).toMatch(/games\s+52/);
+    expect(summary.out).toMatch(/patches\s+1: 15\.01 52/);
+    expect(summary.out).toContain("Oracle's Elixir");
     const migrate = await cli(ctx.env, "migrate");
     expect(migrate.out).toContain("is up to date");
   });

@@ -13,6 +13,7 @@ export const ROUTES = {
   seriesPage: (seriesId: string) => `/app/series/${seriesId}`,
   publicSeries: (seriesId: string) => `/app/public/series/${seriesId}`,
   analytics: "/app/analytics",
+  data: "/app/data",
   subscriptions: "/app/subscriptions",
   rosterReviews: "/app/rosters/reviews",
   rosterReviewCreate: "/app/rosters/reviews/create",

@@ -52,6 +52,7 @@ const SubscriptionsPage = lazyPage(
   ["subscriptions"],
 );
 const AnalyticsPage = lazyPage(() => import("@/features/analytics/AnalyticsPage.tsx"), ["analytics"]);
+const DataPage = lazyPage(() => import("@/features/data/DataPage.tsx"), ["data"]);
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
 const ReviewCreatePage = lazyPage(
   () => import("@/features/reviews/ReviewCreatePage.tsx"),
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
               { path: "/app/teams/:teamId/priorities", element: <TeamPrioritiesPage /> },
               { path: ROUTES.subscriptions, element: <SubscriptionsPage /> },
               { path: ROUTES.analytics, element: <AnalyticsPage /> },
+              { path: ROUTES.data, element: <DataPage /> },
               { path: ROUTES.rosterReviews, element: <ReviewsListPage /> },
               { path: ROUTES.rosterReviewCreate, element: <ReviewCreatePage /> },
               { path: "/app/rosters/reviews/:id", element: <ReviewDetailPage /> },

@@ -2,6 +2,7 @@ import type analytics from "@/locales/en/analytics.json";
 import type auth from "@/locales/en/auth.json";
 import type board from "@/locales/en/board.json";
 import type common from "@/locales/en/common.json";
+import type data from "@/locales/en/data.json";
 import type drafts from "@/locales/en/drafts.json";
 import type errors from "@/locales/en/errors.json";
 import type help from "@/locales/en/help.json";
@@ -20,6 +21,7 @@ export interface I18nResources {
   auth: typeof auth;
   board: typeof board;
   common: typeof common;
+  data: typeof data;
   drafts: typeof drafts;
   errors: typeof errors;
   help: typeof help;

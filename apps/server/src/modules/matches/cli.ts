@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type ImportResult, importMatchStream, loadPool } from "./import.ts";
 import { MatchFileError } from "./oracles-elixir.ts";
+import { matchSummary } from "./service.ts";
 
 export interface ImportOutput {
   out: (text: string) => void;
@@ -130,5 +131,34 @@ export async function importMatchesCommand(
   }
   const skipped = skipMalformed && result.skipped > 0 ? `; ${result.skipped} skipped (malformed)` : "";
   io.out(`${result.imported} games imported: ${result.added} new, ${result.replaced} replaced${skipped}`);
+  return 0;
+}
+
+export const MATCHES_SUMMARY_USAGE =
+  "matches-summary              what the recommendations rest on: games, players, leagues, patches, dates";
+
+/** `npm run cli -- matches-summary`: the imported match data at a glance. */
+export async function matchesSummaryCommand(
+  db: Kysely<Database>,
+  io: Pick<ImportOutput, "out">,
+): Promise<number> {
+  const summary = await matchSummary(db);
+  if (summary.games === 0) {
+    io.out("No match data imported. Import an Oracle's Elixir CSV with: npm run cli -- import-matches <csv>");
+    return 0;
+  }
+  io.out(`games      ${summary.games}`);
+  io.out(`players    ${summary.players}`);
+  io.out(`dates      ${summary.first_date} to ${summary.last_date}`);
+  io.out(`imported   ${summary.last_import}`);
+  const list = (rows: { name: string; games: number }[]) =>
+    rows.map((row) => `${row.name || "(none)"} ${row.games}`).join(", ");
+  io.out(
+    `leagues    ${summary.leagues.length}: ${list(summary.leagues.map((row) => ({ name: row.league, games: row.games })))}`,
+  );
+  io.out(
+    `patches    ${summary.patches.length}: ${list(summary.patches.map((row) => ({ name: row.patch, games: row.games })))}`,
+  );
+  io.out("Data from Oracle's Elixir (https://oracleselixir.com).");
   return 0;
 }

@@ -110,6 +110,16 @@ export async function importMatchStream(
         }
         options.onProgress?.(read);
       }
+      if (options.skipMalformed && reader.retracted.size > 0) {
+        // Games written before a stray row of theirs turned up later in the file: left out too.
+        const ids = [...reader.retracted];
+        await trx.deleteFrom("match_picks").where("game_id", "in", ids).execute();
+        await trx.deleteFrom("match_bans").where("game_id", "in", ids).execute();
+        const removed = await trx.deleteFrom("match_games").where("id", "in", ids).executeTakeFirst();
+        const count = Number(removed.numDeletedRows);
+        written -= count;
+        summary.added = Math.max(0, summary.added - count);
+      }
       if ((reader.problems.length > 0 && !options.skipMalformed) || written === 0) throw new Rejected();
     });
   } catch (error) {

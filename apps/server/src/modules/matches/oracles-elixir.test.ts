@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
+  GameReader,
   MatchFileError,
   normalizeChampionName,
   type PoolChampion,
   parseOraclesElixir,
+  readGames,
 } from "./oracles-elixir.ts";
 
 const fixture = readFileSync(
@@ -102,5 +105,46 @@ describe("parseOraclesElixir", () => {
   it("normalises champion names", () => {
     expect(normalizeChampionName("K'Sante")).toBe(normalizeChampionName("KSante"));
     expect(normalizeChampionName("Nunu & Willump")).toBe("nunuwillump");
+  });
+
+  it("keeps each pick's player name", () => {
+    const game = parseOraclesElixir(fixture, pool).games[0]!;
+    expect(game.picks.find((pick) => pick.side === "BLUE" && pick.position === "top")?.player).toBe(
+      "PatkicaA",
+    );
+    expect(game.picks.every((pick) => pick.player !== "")).toBe(true);
+  });
+
+  it("reports a game whose rows are not together", () => {
+    const lines = fixture.split("\n");
+    // Move the first game's last row after the second game's rows.
+    const [moved] = lines.splice(12, 1);
+    lines.splice(24, 0, moved!);
+    const result = parseOraclesElixir(lines.join("\n"), pool);
+    expect(result.problems.some((problem) => problem.message.includes("not together"))).toBe(true);
+    expect(result.games.map((game) => game.id)).not.toContain("LOLTMNT03_179647");
+  });
+});
+
+describe("readGames", () => {
+  it("streams the same games as the in-memory parser, in small chunks", async () => {
+    const chunks: Buffer[] = [];
+    const bytes = Buffer.from(fixture);
+    for (let start = 0; start < bytes.length; start += 997) chunks.push(bytes.subarray(start, start + 997));
+    const reader = new GameReader(pool);
+    const games = [];
+    for await (const batch of readGames(Readable.from(chunks), reader, 2)) games.push(...batch);
+    expect(games).toEqual(parseOraclesElixir(fixture, pool).games);
+    expect(reader.rows).toBe(60);
+  });
+
+  it("rejects an empty stream and a foreign header", async () => {
+    const read = async (text: string) => {
+      for await (const _ of readGames(Readable.from([Buffer.from(text)]), new GameReader(pool))) {
+        // drain
+      }
+    };
+    await expect(read("")).rejects.toThrow(MatchFileError);
+    await expect(read("a,b\n1,2\n")).rejects.toThrow(/missing columns/);
   });
 });

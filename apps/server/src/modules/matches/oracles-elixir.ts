@@ -163,6 +163,9 @@ export class GameReader {
   /** Every game id met, with the line of its first row. */
   private readonly seen = new Map<string, number>();
   private readonly bad = new Set<string>();
+  private readonly emitted = new Set<string>();
+  /** Games already handed back that a later row turned out to belong to (their rows were split). */
+  readonly retracted = new Set<string>();
   /** Problems of rows whose game id may only later turn out to be a game. */
   private readonly pendingIds: RowProblem[] = [];
 
@@ -216,6 +219,7 @@ export class GameReader {
       this.problems.push(problem);
       if (gameId !== "") {
         this.bad.add(gameId);
+        if (this.emitted.has(gameId)) this.retracted.add(gameId);
         this.pendingIds.push(problem);
       }
       return [];
@@ -237,6 +241,7 @@ export class GameReader {
         message: `rows of game ${gameId} are not together (it started on line ${firstLine})`,
       });
       this.bad.add(gameId);
+      if (this.emitted.has(gameId)) this.retracted.add(gameId);
       return done;
     }
     this.seen.set(gameId, line);
@@ -274,6 +279,7 @@ export class GameReader {
     }
     for (const pick of game.picks) pick.champion_id = this.resolve(pick.champion_name);
     for (const ban of game.bans) ban.champion_id = this.resolve(ban.champion_name);
+    this.emitted.add(game.id);
     return [game];
   }
 }
@@ -289,7 +295,7 @@ export function parseOraclesElixir(text: string, pool: readonly PoolChampion[]):
   }
   games.push(...reader.end());
   return {
-    games,
+    games: games.filter((game) => !reader.retracted.has(game.id)),
     problems: reader.problems,
     unknown_champions: reader.unknown_champions,
     rows: reader.rows,

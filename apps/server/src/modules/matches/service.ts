@@ -1,8 +1,92 @@
+import type { MatchImportResult, MatchSummary } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { toCount, toIsoOrNull } from "../../db/values.ts";
+import type { ImportResult } from "./import.ts";
 import { type StatisticsResult, statisticsFor } from "./statistics.ts";
 
-export type { StatisticsResult } from "./statistics.ts";
+/**
+ * What other modules use of match data. Statistics: `getMatchStatistics(db)` (imported games
+ * only) and `statisticsFor(db, userId)` (plus the user's finished drafts), both cached and
+ * rebuilt off the request path (statistics.ts). Import: `importMatchStream` (import.ts).
+ */
+export {
+  closeMatchStatistics,
+  getMatchStatistics,
+  type MatchStatistics,
+  type MatchStatisticsGame,
+  type StatisticsResult,
+  statisticsFor,
+  warmMatchStatistics,
+} from "./statistics.ts";
+
+/** Games, players, leagues, patches and dates of the imported data (no per-user part). */
+export async function matchSummary(
+  db: Kysely<Database>,
+): Promise<Omit<MatchSummary, "can_import" | "upload_limit_bytes">> {
+  const [totals, players, leagues, patches] = await Promise.all([
+    db
+      .selectFrom("match_games")
+      .select((eb) => [
+        eb.fn.countAll().as("games"),
+        eb.fn.min("played_at").as("first_date"),
+        eb.fn.max("played_at").as("last_date"),
+        eb.fn.max("imported_at").as("last_import"),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom("match_picks")
+      .select((eb) => eb.fn.count("player").distinct().as("players"))
+      .where("player", "!=", "")
+      .executeTakeFirst(),
+    db
+      .selectFrom("match_games")
+      .select((eb) => ["league", eb.fn.countAll().as("games")])
+      .groupBy("league")
+      .execute(),
+    db
+      .selectFrom("match_games")
+      .select((eb) => ["patch", eb.fn.countAll().as("games")])
+      .groupBy("patch")
+      .execute(),
+  ]);
+  const games = toCount(totals?.games);
+  const text = (value: unknown) =>
+    value === null || value === undefined || value === "" ? null : String(value);
+  return {
+    games,
+    players: toCount(players?.players),
+    first_date: games > 0 ? text(totals?.first_date) : null,
+    last_date: games > 0 ? text(totals?.last_date) : null,
+    last_import: games > 0 ? toIsoOrNull(totals?.last_import) : null,
+    leagues: leagues
+      .map((row) => ({ league: row.league, games: toCount(row.games) }))
+      .sort((a, b) => b.games - a.games || a.league.localeCompare(b.league)),
+    patches: patches
+      .map((row) => ({ patch: row.patch, games: toCount(row.games) }))
+      .sort((a, b) => b.patch.localeCompare(a.patch, undefined, { numeric: true })),
+  };
+}
+
+/** At most this many problems travel back to the web page. */
+const MAX_PROBLEMS = 100;
+
+/** An import's outcome as the API returns it. */
+export function toImportResponse(result: ImportResult): MatchImportResult {
+  return {
+    status: result.status,
+    rows: result.rows,
+    games_in_file: result.game_count,
+    imported: result.imported,
+    added: result.added,
+    replaced: result.replaced,
+    problems: result.problems.slice(0, MAX_PROBLEMS),
+    problem_count: result.problems.length,
+    unknown_champions: [...result.unknown_champions.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([name, count]) => ({ name, count })),
+  };
+}
 
 /**
  * The statistics recommendations and the statistics page rest on: imported professional games

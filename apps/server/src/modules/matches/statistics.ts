@@ -1,10 +1,15 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import {
+  buildFormat,
   buildStatistics,
   type DraftActionInput,
   DraftHistoryError,
   type DraftStatistics,
   draftToStatisticsGame,
   fromActions,
+  type Position,
   type Side,
   type StatisticsGame,
   stepOfOrder,
@@ -12,15 +17,48 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIsoOrNull } from "../../db/values.ts";
+import { storedFormat } from "../drafts/repository.ts";
+import type { WorkerRequest } from "./statistics-worker.ts";
 
 /**
  * Statistics for recommendations: imported professional games plus the caller's own finished
- * drafts with a recorded winner, turned into numbers by packages/draft `buildStatistics`.
- * Built lazily and cached per process; a cheap signature query (count and latest change) per
- * source tells when a cache is stale, so imports and new results show up on the next request.
- * The same statistics object is returned while nothing changes, so the engine's index of it
- * (cached per object) is reused too.
+ * drafts with a result, turned into numbers by packages/draft `buildStatistics`.
+ *
+ * Kept per database handle and per process, and never rebuilt on a request's time once there is
+ * data: a cheap signature query (count and latest import) per request tells when the games
+ * changed; the changed games are then read in small pages (only those imported since the last
+ * read, unless the count shows a removal) and, past INLINE_GAMES, the statistics are rebuilt on a
+ * worker thread. Until the rebuild finishes, requests get the previous statistics (`stale`). With
+ * few games (the shipped sample, tests) the rebuild takes a few milliseconds and is awaited, so
+ * the answer is always current there. The same statistics object is returned while nothing
+ * changes, so the engine's index of it (cached per object) is reused too.
  */
+
+/** One imported game as the statistics read it, with what later signals need (teams, patch, date, players). */
+export interface MatchStatisticsGame extends StatisticsGame {
+  readonly id: string;
+  readonly league: string;
+  readonly patch: string;
+  /** As the file gives it (e.g. "2025-01-11 11:11:24"). */
+  readonly date: string;
+  readonly blue_team: string;
+  readonly red_team: string;
+  readonly winner: Side;
+  readonly picks: readonly {
+    readonly side: Side;
+    readonly champion_id: number | null;
+    readonly position: Position;
+    readonly player: string;
+    /** The draft step of the pick, from the file's pick order (null when the file has none). */
+    readonly step: number | null;
+  }[];
+  readonly bans: readonly {
+    readonly side: Side;
+    readonly champion_id: number | null;
+    readonly step: number | null;
+  }[];
+  readonly teams: Record<Side, string>;
+}
 
 export interface StatisticsSources {
   matches: number;
@@ -32,78 +70,343 @@ export interface StatisticsResult {
   sources: StatisticsSources;
 }
 
-interface MatchCache {
-  signature: string;
-  games: StatisticsGame[];
-  statistics: DraftStatistics;
+export interface MatchStatistics {
+  /** Null when no game is imported. */
+  statistics: DraftStatistics | null;
+  /** The imported games the statistics were built from (same order as handed to buildStatistics). */
+  games: readonly MatchStatisticsGame[];
+  /** True while a rebuild for newer data runs in the background. */
+  stale: boolean;
 }
 
-const USER_CACHE_LIMIT = 500;
-const matchCaches = new WeakMap<object, MatchCache>();
-const userCaches = new WeakMap<object, Map<number, { signature: string; result: StatisticsResult }>>();
+/** Up to this many games, statistics are rebuilt on the request's thread (a few ms) and awaited. */
+let INLINE_GAMES = 1500;
 
-async function matchSignature(db: Kysely<Database>): Promise<{ signature: string; count: number }> {
+/** Moves the inline/worker boundary (tests use it to run the worker path on a small file). */
+export function setInlineGamesLimit(games: number): void {
+  INLINE_GAMES = games;
+}
+/**
+ * Games read per page while loading. SQLite answers synchronously on the one connection the app
+ * shares, so a page must stay short (a couple of milliseconds): a request's queries wait at
+ * most for the page query in front of them.
+ */
+const PAGE = 100;
+/** How long a request waits for a user's statistics being rebuilt before it takes what exists. */
+const USER_WAIT_MS = 40;
+const USER_CACHE_LIMIT = 500;
+
+interface Store {
+  games: Map<string, MatchStatisticsGame>;
+  /** Signature of the data in `games`. */
+  loaded: string;
+  latestImport: string | null;
+  snapshot: {
+    signature: string;
+    games: readonly MatchStatisticsGame[];
+    statistics: DraftStatistics | null;
+  } | null;
+  refresh: Promise<void> | null;
+  /** Signature the running refresh works toward. */
+  target: string;
+  builder: Builder | null;
+  users: Map<number, { signature: string; result: StatisticsResult }>;
+  userBuilds: Map<number, { signature: string; promise: Promise<StatisticsResult> }>;
+}
+
+const stores = new WeakMap<object, Store>();
+
+function storeOf(db: Kysely<Database>): Store {
+  let store = stores.get(db);
+  if (!store) {
+    store = {
+      games: new Map(),
+      loaded: "",
+      latestImport: null,
+      snapshot: null,
+      refresh: null,
+      target: "",
+      builder: null,
+      users: new Map(),
+      userBuilds: new Map(),
+    };
+    stores.set(db, store);
+  }
+  return store;
+}
+
+async function matchSignature(
+  db: Kysely<Database>,
+): Promise<{ signature: string; count: number; latest: string | null }> {
   const row = await db
     .selectFrom("match_games")
     .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("imported_at").as("latest")])
     .executeTakeFirst();
   const count = toCount(row?.count);
-  return { signature: `${count}:${toIsoOrNull(row?.latest) ?? ""}`, count };
+  const latest = toIsoOrNull(row?.latest);
+  return { signature: `${count}:${latest ?? ""}`, count, latest };
+}
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets queued request queries run between the loader's own (timers run after pending I/O). */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+/**
+ * Reads games in pages of PAGE, keyed by id: every game, or those imported at or after `since`.
+ * Yields to the event loop between pages.
+ */
+async function* loadGames(db: Kysely<Database>, since: string | null): AsyncGenerator<MatchStatisticsGame[]> {
+  let after = "";
+  for (;;) {
+    let query = db
+      .selectFrom("match_games")
+      .select(["id", "winner", "league", "patch", "played_at", "blue_team", "red_team"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(PAGE);
+    if (since !== null) query = query.where("imported_at", ">=", since);
+    const games = await query.execute();
+    if (games.length === 0) return;
+    after = games[games.length - 1]!.id;
+    const ids = games.map((game) => game.id);
+    const [picks, bans] = await Promise.all([
+      db
+        .selectFrom("match_picks")
+        .select(["game_id", "side", "position", "champion_id", "player", "pick_order"])
+        .where("game_id", "in", ids)
+        .execute(),
+      db
+        .selectFrom("match_bans")
+        .select(["game_id", "side", "champion_id", "ban_order"])
+        .where("game_id", "in", ids)
+        .execute(),
+    ]);
+    const byId = new Map<
+      string,
+      { picks: MatchStatisticsGame["picks"][number][]; bans: MatchStatisticsGame["bans"][number][] }
+    >();
+    for (const id of ids) byId.set(id, { picks: [], bans: [] });
+    for (const pick of picks) {
+      byId.get(pick.game_id)?.picks.push({
+        side: pick.side,
+        champion_id: pick.champion_id === null ? null : Number(pick.champion_id),
+        position: pick.position,
+        player: pick.player,
+        step: pick.pick_order === null ? null : stepOfOrder(pick.side, "PICK", Number(pick.pick_order)),
+      });
+    }
+    for (const ban of bans) {
+      byId.get(ban.game_id)?.bans.push({
+        side: ban.side,
+        champion_id: ban.champion_id === null ? null : Number(ban.champion_id),
+        step: stepOfOrder(ban.side, "BAN", Number(ban.ban_order)),
+      });
+    }
+    yield games.map((game) => {
+      const children = byId.get(game.id)!;
+      return {
+        id: game.id,
+        winner: game.winner,
+        league: game.league,
+        patch: game.patch,
+        date: game.played_at,
+        blue_team: game.blue_team,
+        red_team: game.red_team,
+        teams: { BLUE: game.blue_team, RED: game.red_team },
+        picks: children.picks,
+        bans: children.bans,
+      };
+    });
+    if (games.length < PAGE) return;
+    await breathe();
+  }
+}
+
+/** Every imported game as the engine reads it (loaded whole; tools and tests). */
+export async function loadMatchGames(db: Kysely<Database>): Promise<MatchStatisticsGame[]> {
+  const all: MatchStatisticsGame[] = [];
+  for await (const page of loadGames(db, null)) all.push(...page);
+  return all;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builders: inline for small data, a worker thread for large data.
+
+interface Builder {
+  reset(): void;
+  put(games: readonly MatchStatisticsGame[]): void;
+  build(extra: readonly StatisticsGame[]): Promise<DraftStatistics>;
+  close(): Promise<void>;
+}
+
+function startWorker(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith(".ts")) {
+    // From source (tsx, vitest): the worker loads its TypeScript through tsx's loader.
+    // tsx's ESM entry (the package's "import" condition), whichever way this module was loaded.
+    const tsxApi = pathToFileURL(
+      createRequire(here)
+        .resolve("tsx/esm/api")
+        .replace(/\.cjs$/, ".mjs"),
+    ).href;
+    const script = new URL("./statistics-worker.ts", here).href;
+    return new Worker(
+      `import(${JSON.stringify(tsxApi)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(script)}); });`,
+      { eval: true },
+    );
+  }
+  // The bundle (apps/server/dist) ships the worker beside main.js.
+  return new Worker(new URL("./statistics-worker.js", here));
+}
+
+function workerBuilder(): Builder {
+  const worker = startWorker();
+  worker.unref();
+  let next = 1;
+  let failed: Error | null = null;
+  const pending = new Map<number, { resolve: (s: DraftStatistics) => void; reject: (e: Error) => void }>();
+  const failAll = (error: Error) => {
+    failed = error;
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+  worker.on("message", (message: { id: number; statistics?: DraftStatistics; error?: string }) => {
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    if (message.statistics) entry.resolve(message.statistics);
+    else entry.reject(new Error(message.error ?? "statistics worker failed"));
+  });
+  worker.on("error", (error) => failAll(error));
+  worker.on("exit", (code) => failAll(new Error(`statistics worker exited with code ${code}`)));
+  const send = (message: WorkerRequest) => {
+    if (!failed) worker.postMessage(message);
+  };
+  return {
+    reset: () => send({ type: "reset" }),
+    put: (games) => send({ type: "put", games: [...games] }),
+    build(extra) {
+      if (failed) return Promise.reject(failed);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        send({ type: "build", id, extra: [...extra] });
+      });
+    },
+    close: async () => {
+      worker.removeAllListeners("exit");
+      await worker.terminate();
+    },
+  };
+}
+
+/** Builds on the worker; if the worker cannot run, falls back to this thread (and says so once). */
+async function buildLarge(store: Store, extra: readonly StatisticsGame[]): Promise<DraftStatistics> {
+  if (!store.builder) {
+    store.builder = workerBuilder();
+    // A fresh worker gets every game, in pages.
+    const all = [...store.games.values()];
+    for (let start = 0; start < all.length; start += PAGE * 4) {
+      store.builder.put(all.slice(start, start + PAGE * 4));
+      await nextTick();
+    }
+  }
+  try {
+    return await store.builder.build(extra);
+  } catch (error) {
+    process.emitWarning(
+      `statistics worker unavailable (${error instanceof Error ? error.message : String(error)}); building on the main thread`,
+    );
+    await store.builder.close().catch(() => {});
+    store.builder = null;
+    return buildStatistics([...store.games.values(), ...extra]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function refreshMatches(
+  db: Kysely<Database>,
+  store: Store,
+  target: { count: number; latest: string | null },
+) {
+  let since = store.loaded === "" ? null : store.latestImport;
+  let full = since === null;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (full) {
+      store.games.clear();
+      store.builder?.reset();
+      since = null;
+    }
+    for await (const page of loadGames(db, since)) {
+      for (const game of page) store.games.set(game.id, game);
+      store.builder?.put(page);
+    }
+    // A count that differs means games were removed (or a read raced an import): read everything.
+    if (store.games.size === target.count || full) break;
+    full = true;
+  }
+  store.latestImport = target.latest;
+  store.loaded = `${target.count}:${target.latest ?? ""}`;
+  const games = [...store.games.values()];
+  let statistics: DraftStatistics | null = null;
+  if (games.length > INLINE_GAMES) statistics = await buildLarge(store, []);
+  else if (games.length > 0) statistics = buildStatistics(games);
+  store.snapshot = { signature: store.loaded, games, statistics };
 }
 
 /**
- * Every imported game as the engine reads it: sides, positions, the draft step of each pick and
- * ban (from the file's pick and ban order), the patch and both team names.
+ * Statistics of the imported games, for other modules (recommendations, the data summary).
+ * Never waits for a rebuild over a large data set when earlier statistics exist: it then returns
+ * those with `stale: true` while the rebuild runs in the background.
+ *
+ * @example
+ * const { statistics, games } = await getMatchStatistics(app.db);
  */
-export async function loadMatchGames(db: Kysely<Database>): Promise<StatisticsGame[]> {
-  const [games, picks, bans] = await Promise.all([
-    db.selectFrom("match_games").select(["id", "winner", "patch", "blue_team", "red_team"]).execute(),
-    db
-      .selectFrom("match_picks")
-      .select(["game_id", "side", "position", "champion_id", "pick_order"])
-      .execute(),
-    db.selectFrom("match_bans").select(["game_id", "side", "champion_id", "ban_order"]).execute(),
-  ]);
-  type Pick = StatisticsGame["picks"][number];
-  type Ban = StatisticsGame["bans"][number];
-  const byId = new Map<string, StatisticsGame & { picks: Pick[]; bans: Ban[] }>();
-  for (const game of games) {
-    byId.set(game.id, {
-      winner: game.winner,
-      patch: game.patch || null,
-      teams: { BLUE: game.blue_team, RED: game.red_team },
-      picks: [],
-      bans: [],
-    });
+export async function getMatchStatistics(db: Kysely<Database>): Promise<MatchStatistics> {
+  const store = storeOf(db);
+  const current = await matchSignature(db);
+  const snapshot = store.snapshot;
+  if (snapshot && snapshot.signature === current.signature) {
+    return { statistics: snapshot.statistics, games: snapshot.games, stale: false };
   }
-  for (const pick of picks) {
-    const order = pick.pick_order === null ? null : Number(pick.pick_order);
-    byId.get(pick.game_id)?.picks.push({
-      side: pick.side,
-      champion_id: pick.champion_id === null ? null : Number(pick.champion_id),
-      position: pick.position,
-      step: order === null ? null : stepOfOrder(pick.side, "PICK", order),
-    });
+  if (!store.refresh || store.target !== current.signature) {
+    const previous = store.refresh ?? Promise.resolve();
+    store.target = current.signature;
+    const run: Promise<void> = previous
+      .catch(() => {})
+      .then(() => refreshMatches(db, store, current))
+      .finally(() => {
+        if (store.refresh === run) store.refresh = null;
+      });
+    store.refresh = run;
+    run.catch((error) => process.emitWarning(`match statistics refresh failed: ${String(error)}`));
   }
-  for (const ban of bans) {
-    byId.get(ban.game_id)?.bans.push({
-      champion_id: ban.champion_id === null ? null : Number(ban.champion_id),
-      side: ban.side,
-      step: stepOfOrder(ban.side, "BAN", Number(ban.ban_order)),
-    });
-  }
-  return [...byId.values()];
+  const large = current.count > INLINE_GAMES || (snapshot?.games.length ?? 0) > INLINE_GAMES;
+  if (snapshot && large) return { statistics: snapshot.statistics, games: snapshot.games, stale: true };
+  await store.refresh;
+  const fresh = store.snapshot!;
+  return { statistics: fresh.statistics, games: fresh.games, stale: fresh.signature !== current.signature };
 }
 
-async function matchStatistics(db: Kysely<Database>): Promise<MatchCache> {
-  const { signature } = await matchSignature(db);
-  const cached = matchCaches.get(db);
-  if (cached && cached.signature === signature) return cached;
-  const games = await loadMatchGames(db);
-  const fresh = { signature, games, statistics: buildStatistics(games) };
-  matchCaches.set(db, fresh);
-  return fresh;
+/** Starts building the statistics without waiting (server start, after an import in this process). */
+export function warmMatchStatistics(db: Kysely<Database>): void {
+  getMatchStatistics(db).catch((error) =>
+    process.emitWarning(`match statistics warm-up failed: ${String(error)}`),
+  );
 }
+
+/** Stops the builder thread of a database handle (tests, shutdown). */
+export async function closeMatchStatistics(db: Kysely<Database>): Promise<void> {
+  const store = stores.get(db);
+  if (!store) return;
+  await store.refresh?.catch(() => {});
+  await store.builder?.close();
+  store.builder = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The caller's own finished drafts.
 
 /** The user's complete drafts with a winner, as games (packages/draft `draftToStatisticsGame`). */
 async function userDraftGames(db: Kysely<Database>, userId: number): Promise<StatisticsGame[]> {
@@ -115,6 +418,7 @@ async function userDraftGames(db: Kysely<Database>, userId: number): Promise<Sta
     .select([
       "s.id",
       "s.winner",
+      "s.format",
       "a.champion_id",
       "a.phase_number",
       "a.action_type",
@@ -130,13 +434,14 @@ async function userDraftGames(db: Kysely<Database>, userId: number): Promise<Sta
     .execute();
   const sessions = new Map<
     string,
-    { winner: Side; teams: Record<Side, string | null>; actions: DraftActionInput[] }
+    { winner: Side; format: unknown; teams: Record<Side, string | null>; actions: DraftActionInput[] }
   >();
   for (const row of rows) {
     let session = sessions.get(row.id);
     if (!session) {
       session = {
         winner: row.winner as Side,
+        format: row.format,
         teams: { BLUE: row.blue_team ?? null, RED: row.red_team ?? null },
         actions: [],
       };
@@ -152,7 +457,11 @@ async function userDraftGames(db: Kysely<Database>, userId: number): Promise<Sta
   const games: StatisticsGame[] = [];
   for (const session of sessions.values()) {
     try {
-      games.push(draftToStatisticsGame(fromActions(session.actions), session.winner, session.teams));
+      // Each draft replays in the format it was drafted with (older sessions keep the spec order).
+      const format = buildFormat(storedFormat(session.format));
+      games.push(
+        draftToStatisticsGame(fromActions(session.actions, { format }), session.winner, session.teams),
+      );
     } catch (error) {
       // A history the engine rejects cannot become statistics; it is left out.
       if (!(error instanceof DraftHistoryError)) throw error;
@@ -176,9 +485,46 @@ async function userSignature(
   return { signature: `${count}:${toIsoOrNull(row?.latest) ?? ""}`, count };
 }
 
+const withinMs = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => {
+      setTimeout(() => resolve(undefined), ms).unref();
+    }),
+  ]);
+
+/**
+ * Imported games plus the user's finished drafts with a result. Over a large data set, a user
+ * whose drafts changed gets the rebuild if it finishes within USER_WAIT_MS, else their previous
+ * statistics (or the imported games' alone) while it finishes in the background.
+ */
 /** Statistics restricted to some patches; small cache, keyed by source signature and patches. */
 const patchCaches = new WeakMap<object, Map<string, StatisticsResult>>();
 const PATCH_CACHE_LIMIT = 50;
+
+async function patchStatistics(db: Kysely<Database>, patches: readonly string[]): Promise<StatisticsResult> {
+  // Only imported games carry a patch: the user's own drafts are left out of a patch filter.
+  const matches = await getMatchStatistics(db);
+  let cache = patchCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    patchCaches.set(db, cache);
+  }
+  const key = `${storeOf(db).snapshot?.signature ?? ""}|${patches.join(",")}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const statistics = buildStatistics(matches.games, { patches });
+  const result: StatisticsResult = {
+    statistics: statistics.games > 0 ? statistics : null,
+    sources: { matches: statistics.games, drafts: 0 },
+  };
+  cache.set(key, result);
+  if (cache.size > PATCH_CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return result;
+}
 
 export async function statisticsFor(
   db: Kysely<Database>,
@@ -186,60 +532,50 @@ export async function statisticsFor(
   options: { patches?: readonly string[] } = {},
 ): Promise<StatisticsResult> {
   const patches = [...new Set(options.patches ?? [])].sort();
-  if (patches.length > 0) {
-    // Only imported games carry a patch: the user's own drafts are left out of a patch filter.
-    const matches = await matchStatistics(db);
-    let cache = patchCaches.get(db);
-    if (!cache) {
-      cache = new Map();
-      patchCaches.set(db, cache);
-    }
-    const key = `${matches.signature}|${patches.join(",")}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const statistics = buildStatistics(matches.games, { patches });
-    const result: StatisticsResult = {
-      statistics: statistics.games > 0 ? statistics : null,
-      sources: { matches: statistics.games, drafts: 0 },
-    };
-    cache.set(key, result);
-    if (cache.size > PATCH_CACHE_LIMIT) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    return result;
-  }
-  const [matches, user] = await Promise.all([matchStatistics(db), userSignature(db, userId)]);
+  if (patches.length > 0) return patchStatistics(db, patches);
+  const [matches, user] = await Promise.all([getMatchStatistics(db), userSignature(db, userId)]);
+  const store = storeOf(db);
   const matchCount = matches.games.length;
-  if (user.count === 0) {
-    return {
-      statistics: matchCount > 0 ? matches.statistics : null,
-      sources: { matches: matchCount, drafts: 0 },
-    };
-  }
-  let perUser = userCaches.get(db);
-  if (!perUser) {
-    perUser = new Map();
-    userCaches.set(db, perUser);
-  }
-  const signature = `${matches.signature}|${user.signature}`;
-  const cached = perUser.get(userId);
+  const matchOnly: StatisticsResult = {
+    statistics: matchCount > 0 ? matches.statistics : null,
+    sources: { matches: matchCount, drafts: 0 },
+  };
+  if (user.count === 0) return matchOnly;
+  const signature = `${store.snapshot?.signature ?? ""}|${user.signature}`;
+  const cached = store.users.get(userId);
   if (cached && cached.signature === signature) {
     // Refresh the entry's position in the insertion order (least recently used goes first).
-    perUser.delete(userId);
-    perUser.set(userId, cached);
+    store.users.delete(userId);
+    store.users.set(userId, cached);
     return cached.result;
   }
-  const drafts = await userDraftGames(db, userId);
-  const result: StatisticsResult = {
-    statistics: buildStatistics([...matches.games, ...drafts]),
-    sources: { matches: matchCount, drafts: drafts.length },
-  };
-  perUser.delete(userId);
-  perUser.set(userId, { signature, result });
-  if (perUser.size > USER_CACHE_LIMIT) {
-    const oldest = perUser.keys().next().value;
-    if (oldest !== undefined) perUser.delete(oldest);
+  let build = store.userBuilds.get(userId);
+  if (!build || build.signature !== signature) {
+    const promise = (async (): Promise<StatisticsResult> => {
+      const drafts = await userDraftGames(db, userId);
+      const statistics =
+        matches.games.length > INLINE_GAMES
+          ? await buildLarge(store, drafts)
+          : buildStatistics([...matches.games, ...drafts]);
+      const result = { statistics, sources: { matches: matchCount, drafts: drafts.length } };
+      store.users.delete(userId);
+      store.users.set(userId, { signature, result });
+      if (store.users.size > USER_CACHE_LIMIT) {
+        const oldest = store.users.keys().next().value;
+        if (oldest !== undefined) store.users.delete(oldest);
+      }
+      return result;
+    })().finally(() => {
+      if (store.userBuilds.get(userId)?.promise === promise) store.userBuilds.delete(userId);
+    });
+    promise.catch((error) => process.emitWarning(`user statistics build failed: ${String(error)}`));
+    build = { signature, promise };
+    store.userBuilds.set(userId, build);
   }
-  return result;
+  if (matches.games.length <= INLINE_GAMES) return build.promise;
+  const done = await withinMs(
+    build.promise.catch(() => undefined),
+    USER_WAIT_MS,
+  );
+  return done ?? cached?.result ?? matchOnly;
 }

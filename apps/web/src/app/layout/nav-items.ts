@@ -4,6 +4,7 @@ import {
   BookOpen,
   CircleHelp,
   CreditCard,
+  Database,
   Layers,
   LayoutDashboard,
   type LucideIcon,
@@ -19,6 +20,7 @@ export interface NavItem {
     | "nav.series"
     | "nav.subscriptions"
     | "nav.analytics"
+    | "nav.data"
     | "nav.rosterReviews"
     | "nav.help"
     | "nav.docs"
@@ -36,6 +38,7 @@ export const MAIN_NAV: NavItem[] = [
 export const ACCOUNT_NAV: NavItem[] = [
   { to: ROUTES.subscriptions, label: "nav.subscriptions", icon: CreditCard },
   { to: ROUTES.analytics, label: "nav.analytics", icon: BarChart3 },
+  { to: ROUTES.data, label: "nav.data", icon: Database },
   { to: ROUTES.rosterReviews, label: "nav.rosterReviews", icon: Users },
 ];
 

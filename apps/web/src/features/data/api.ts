@@ -1,0 +1,55 @@
+import { type ApiError, type MatchImportResult, type MatchSummary, STORAGE_KEYS } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { API_BASE, api, parseApiError } from "@/lib/api.ts";
+import { storage } from "@/lib/storage.ts";
+
+export const dataKeys = { summary: ["matches", "summary"] as const };
+
+export function useMatchSummary() {
+  return useQuery({
+    queryKey: dataKeys.summary,
+    queryFn: () => api.get<MatchSummary>("/matches/summary/"),
+  });
+}
+
+/** An upload that the server refused as a whole (401, 403, 413, 400 …) or that never arrived. */
+export class UploadError extends Error {
+  readonly status: number;
+  readonly body: ApiError | null;
+  constructor(status: number, body: ApiError | null) {
+    super(body?.detail ?? `upload failed (${status})`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * Sends a CSV file to `POST /api/matches/imports/` and reports the bytes sent (`onProgress`,
+ * 0-1). XMLHttpRequest, not fetch: only it reports upload progress. Resolves with the import's
+ * result (imported, or rejected with its problems).
+ */
+export function uploadMatches(file: File, onProgress: (fraction: number) => void): Promise<MatchImportResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `${API_BASE}/matches/imports/`);
+    request.setRequestHeader("Content-Type", "text/csv");
+    request.setRequestHeader("Accept", "application/json");
+    const token = storage.get(STORAGE_KEYS.authToken);
+    if (token) request.setRequestHeader("Authorization", `Token ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      if (request.status === 200) resolve(body as MatchImportResult);
+      else reject(new UploadError(request.status, parseApiError(body)));
+    };
+    request.onerror = () => reject(new UploadError(0, null));
+    request.send(file);
+  });
+}

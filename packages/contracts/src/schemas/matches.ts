@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** What the recommendations' imported match data holds (`GET /api/matches/summary/`). */
+export const matchSummarySchema = z.object({
+  games: z.number().int().nonnegative(),
+  /** Distinct players named in the picks. */
+  players: z.number().int().nonnegative(),
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  /** ISO time of the latest import, null when nothing was imported. */
+  last_import: z.string().nullable(),
+  leagues: z.array(z.object({ league: z.string(), games: z.number().int().nonnegative() })),
+  patches: z.array(z.object({ patch: z.string(), games: z.number().int().nonnegative() })),
+  /** Whether the caller may import files from the web (see docs/decisions/005). */
+  can_import: z.boolean(),
+  /** Largest file the upload accepts, in bytes. */
+  upload_limit_bytes: z.number().int().positive(),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+export const matchImportProblemSchema = z.object({
+  line: z.number().int(),
+  game_id: z.string().nullable(),
+  message: z.string(),
+});
+export type MatchImportProblem = z.infer<typeof matchImportProblemSchema>;
+
+/** Result of `POST /api/matches/imports/` (a CSV body): imported, or rejected with its problems. */
+export const matchImportResultSchema = z.object({
+  status: z.enum(["imported", "rejected"]),
+  rows: z.number().int().nonnegative(),
+  games_in_file: z.number().int().nonnegative(),
+  imported: z.number().int().nonnegative(),
+  added: z.number().int().nonnegative(),
+  replaced: z.number().int().nonnegative(),
+  /** The first problems (at most 100), each with its line; `problem_count` counts them all. */
+  problems: z.array(matchImportProblemSchema),
+  problem_count: z.number().int().nonnegative(),
+  /** Champion names not in the pool (kept without a champion, left out of statistics). */
+  unknown_champions: z.array(z.object({ name: z.string(), count: z.number().int().positive() })),
+});
+export type MatchImportResult = z.infer<typeof matchImportResultSchema>;
+
+/** Oracle's Elixir's attribution, shown wherever statistics from its data are shown. */
+export const ORACLES_ELIXIR_URL = "https://oracleselixir.com";
