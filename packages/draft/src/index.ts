@@ -1,4 +1,5 @@
 export * from "./recommend.ts";
+export * from "./room.ts";
 export * from "./sequence.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
