@@ -66,12 +66,14 @@ export interface RoomRecord {
   readonly turn_ms: number;
   /** Each team's reserve bank left, in ms. */
   readonly bank_ms: Readonly<Record<RoomTeam, number>>;
-  /** When the step on the clock started (epoch ms; in the future during a resume countdown). */
+  /** When the step on the clock started (epoch ms), shifted by pauses and resume countdowns. */
   readonly turn_started_ms: number | null;
   /** After this instant (epoch ms) the step has timed out: start + turn + bank + grace. */
   readonly deadline_ms: number | null;
   /** When the organiser paused, or null. */
   readonly paused_ms: number | null;
+  /** End of the resume countdown: before it the clock stands still and locks are refused. */
+  readonly resumes_ms: number | null;
   /** The champion the team on the clock is considering (expiry locks it when legal). */
   readonly hover: RoomHover | null;
 }
@@ -182,6 +184,7 @@ export function createRoom(settings: RoomSettings, options: DraftOptions = {}, n
     turn_started_ms: null,
     deadline_ms: null,
     paused_ms: null,
+    resumes_ms: null,
     hover: null,
     draft: createDraft(options),
   };
@@ -234,9 +237,22 @@ function deadlineFor(state: RoomState, startedMs: number): number | null {
 
 function startClock(state: RoomState, nowMs: number): RoomState {
   if (!roomTurn(state)) {
-    return { ...state, status: "complete", turn_started_ms: null, deadline_ms: null, hover: null };
+    return {
+      ...state,
+      status: "complete",
+      turn_started_ms: null,
+      deadline_ms: null,
+      resumes_ms: null,
+      hover: null,
+    };
   }
-  return { ...state, turn_started_ms: nowMs, deadline_ms: deadlineFor(state, nowMs), hover: null };
+  return {
+    ...state,
+    turn_started_ms: nowMs,
+    deadline_ms: deadlineFor(state, nowMs),
+    resumes_ms: null,
+    hover: null,
+  };
 }
 
 /** Can this seat lock (and hover) for `team`? */
@@ -259,7 +275,7 @@ export function roomClock(
   const turn = roomTurn(state);
   if (!turn || state.turn_started_ms === null || state.turn_ms <= 0) return null;
   if (state.status !== "running" && state.status !== "paused") return null;
-  const at = state.paused_ms ?? nowMs;
+  const at = state.paused_ms ?? Math.max(nowMs, state.resumes_ms ?? nowMs);
   const used = Math.max(0, at - state.turn_started_ms);
   const bank = state.bank_ms[turn.team];
   return {
@@ -332,8 +348,7 @@ function checkTurn(
     return { ok: false, code: seat.role === "captain" ? "not_your_turn" : "seat_not_allowed" };
   }
   if (stepIndex !== turn.step.index) return { ok: false, code: "wrong_turn" };
-  if (state.turn_started_ms !== null && nowMs < state.turn_started_ms)
-    return { ok: false, code: "room_paused" };
+  if (state.resumes_ms !== null && nowMs < state.resumes_ms) return { ok: false, code: "room_paused" };
   return { ok: true, team: turn.team, step: turn.step };
 }
 
@@ -405,17 +420,18 @@ export function reduceRoom(
       if (state.status !== "running") {
         return { ok: false, code: state.status === "complete" ? "draft_complete" : "not_started" };
       }
-      // Pausing during a resume countdown keeps the countdown's remaining time owed.
+      // Paused during a resume countdown: the clock stood still until the countdown's end.
+      const pausedMs = Math.max(nowMs, state.resumes_ms ?? nowMs);
       return {
         ok: true,
-        state: { ...state, status: "paused", paused_ms: nowMs },
+        state: { ...state, status: "paused", paused_ms: pausedMs, resumes_ms: null },
         events: [{ kind: "pause" }],
       };
     }
     case "resume": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
       if (state.status !== "paused" || state.paused_ms === null) return { ok: false, code: "not_paused" };
-      const shift = nowMs - state.paused_ms + ROOM_RESUME_COUNTDOWN_MS;
+      const shift = Math.max(0, nowMs - state.paused_ms) + ROOM_RESUME_COUNTDOWN_MS;
       const resumes = nowMs + ROOM_RESUME_COUNTDOWN_MS;
       return {
         ok: true,
@@ -423,6 +439,7 @@ export function reduceRoom(
           ...state,
           status: "running",
           paused_ms: null,
+          resumes_ms: resumes,
           turn_started_ms: state.turn_started_ms === null ? null : state.turn_started_ms + shift,
           deadline_ms: state.deadline_ms === null ? null : state.deadline_ms + shift,
         },

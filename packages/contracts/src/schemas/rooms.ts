@@ -83,11 +83,13 @@ export const roomClockSchema = z.object({
   step: stepSchema.nullable(),
   turn_ms: z.number().int().nonnegative(),
   bank_ms: z.object({ A: z.number().int().nonnegative(), B: z.number().int().nonnegative() }),
-  /** When the step on the clock started (in the future during the 3 s resume countdown). */
+  /** When the step on the clock started, shifted by pauses (use roomClock() to display). */
   turn_started_ms: z.number().nullable(),
   /** After this instant the step times out (turn + the team's bank + 2 s grace). */
   deadline_ms: z.number().nullable(),
   paused_ms: z.number().nullable(),
+  /** End of the 3 s resume countdown (locks before it are refused), or null. */
+  resumes_ms: z.number().nullable(),
   /** The server's clock when this was sent: offset = server_now - local receive time. */
   server_now: z.number(),
 });
