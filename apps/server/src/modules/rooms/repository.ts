@@ -1,14 +1,12 @@
 import type { RoomEvent } from "@draftroom/contracts";
 import type { RoomRecord, RoomTeam } from "@draftroom/draft";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { ROOMS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import { dialectOf, fromJson, nowIso, toBool, toJson, toNumberOrNull } from "../../db/values.ts";
 import type { DraftRoomsTable, RoomEventsTable, RoomLinksTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** NOTIFY channel of room events: payload `<room id>:<seq>`, a hint to read the log after a seq. */
-export const ROOMS_CHANNEL = "draftroom_rooms";
 
 export type RoomRow = Selectable<DraftRoomsTable>;
 export type LinkRow = Selectable<RoomLinksTable>;
