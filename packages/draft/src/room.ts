@@ -338,16 +338,17 @@ function checkTurn(
   stepIndex: number,
   nowMs: number,
 ): { ok: true; team: RoomTeam; step: DraftStep } | { ok: false; code: RoomRejectCode } {
-  if (seat.role === "spectator") return { ok: false, code: "seat_not_allowed" };
+  if (seat.role === "spectator" || (seat.role === "organiser" && state.mode !== "solo")) {
+    return { ok: false, code: "seat_not_allowed" };
+  }
   if (state.status === "complete") return { ok: false, code: "draft_complete" };
   if (state.status === "lobby") return { ok: false, code: "not_started" };
   if (state.status === "paused") return { ok: false, code: "room_paused" };
   const turn = roomTurn(state);
   if (!turn) return { ok: false, code: "draft_complete" };
-  if (!seatPlaysFor(state, seat, turn.team)) {
-    return { ok: false, code: seat.role === "captain" ? "not_your_turn" : "seat_not_allowed" };
-  }
+  // A stale or replayed step first: it is nobody's turn any more.
   if (stepIndex !== turn.step.index) return { ok: false, code: "wrong_turn" };
+  if (!seatPlaysFor(state, seat, turn.team)) return { ok: false, code: "not_your_turn" };
   if (state.resumes_ms !== null && nowMs < state.resumes_ms) return { ok: false, code: "room_paused" };
   return { ok: true, team: turn.team, step: turn.step };
 }
