@@ -26,6 +26,11 @@ const serverEnv = (env: Record<string, string>, extra: Record<string, string> = 
   ...extra,
 });
 
+async function championPool(url: string): Promise<number[]> {
+  const champions = (await (await fetch(`${url}/api/drafts/champions/`)).json()) as Array<{ id: number }>;
+  return champions.map((champion) => champion.id);
+}
+
 const captainFor = (step: number, c: { blue: RoomClient; red: RoomClient }) =>
   DRAFT_SEQUENCE[step]!.side === "BLUE" ? c.blue : c.red;
 
@@ -51,7 +56,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
     await c.blue.request({ type: "ready", ready: true });
     await c.red.request({ type: "ready", ready: true });
     const acked: number[] = [];
-    const pool = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => n * 3);
+    const pool = await championPool(first.url);
     for (let step = 0; step < 7; step++) {
       const ack = await captainFor(step, c).request({ type: "lock", step, champion_id: pool[step]! });
       expect(ack, `step ${step}: ${JSON.stringify(ack)}`).toMatchObject({ type: "ack" });
@@ -116,6 +121,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
           red: await RoomClient.join(a.url, room.id, { token: linkToken(room, "red_captain") }),
         };
         const spectator = await RoomClient.join(b.url, room.id, { token: linkToken(room, "spectator") });
+        const pool = await championPool(a.url);
         await c.blue.request({ type: "ready", ready: true });
         await c.red.request({ type: "ready", ready: true });
         for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
