@@ -38,8 +38,8 @@ describeEachDialect("live rooms across processes", (ctx) => {
   it("SIGKILL at step 7, restart: no event lost, the deadline still fires, seats reconnect", {
     timeout: 90_000,
   }, async () => {
-    // 4 s turns and a 4 s bank (tests only): step 7's deadline is 10 s after step 6's lock.
-    const env = serverEnv(ctx.env, { ROOMS_TURN_MS_OVERRIDE: "4000", ROOMS_BANK_MS_OVERRIDE: "4000" });
+    // 8 s turns and an 8 s bank (tests only): step 7's deadline is 18 s after step 6's lock.
+    const env = serverEnv(ctx.env, { ROOMS_TURN_MS_OVERRIDE: "8000", ROOMS_BANK_MS_OVERRIDE: "8000" });
     const first = await startServer(env);
     const token = await registerUser(first.url, `kill${Date.now().toString(36)}`);
     const room = await createRoom(first.url, token, { session: await newSessionBody(first.url) });
@@ -80,15 +80,17 @@ describeEachDialect("live rooms across processes", (ctx) => {
       // the deadline of step 7 fires on the restarted server (it was armed by the dead one)
       const auto = await watcher.waitFor(
         (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 7,
-        15_000,
+        40_000,
       );
       expect(auto).toMatchObject({ event: { is_auto: true, actor: null } });
-      // the reconnected captain plays on
-      expect(
-        await captainFor(8, again).request({ type: "lock", step: 8, champion_id: pool[8]! }),
-      ).toMatchObject({
-        type: "ack",
+      // the reconnected captain on the clock plays on (a loaded machine may have let step 8 expire too)
+      const locked = watcher.events.filter((e) => e.kind === "lock").length;
+      const next = await captainFor(locked, again).request({
+        type: "lock",
+        step: locked,
+        champion_id: pool.at(-1)!,
       });
+      expect(next, JSON.stringify(next)).toMatchObject({ type: "ack" });
       // no event lost: the log is contiguous and holds every acknowledged lock
       const log = await fetch(`${second.url}/api/rooms/${room.id}/events/`, {
         headers: { authorization: `Token ${token}` },
@@ -98,7 +100,9 @@ describeEachDialect("live rooms across processes", (ctx) => {
       ).events;
       expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
       for (const seq of acked) expect(events.find((e) => e.seq === seq)?.kind).toBe("lock");
-      expect(events.filter((e) => e.kind === "lock").map((e) => e.step)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(events.filter((e) => e.kind === "lock").map((e) => e.step)).toEqual([
+        ...Array(locked + 1).keys(),
+      ]);
       for (const client of [again.blue, again.red, watcher]) client.close();
       void spectator;
     } finally {
@@ -126,15 +130,13 @@ describeEachDialect("live rooms across processes", (ctx) => {
         await c.red.request({ type: "ready", ready: true });
         for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
           const captain = captainFor(step, c);
-          expect(await captain.request({ type: "hover", step, champion_id: 100 + step })).toMatchObject({
-            type: "ack",
-          });
+          const hover = await captain.request({ type: "hover", step, champion_id: pool[step + 40]! });
+          expect(hover, JSON.stringify(hover)).toMatchObject({ type: "ack" });
           await spectator.waitFor(
-            (m) => m.type === "hover" && m.hover.step === step && m.hover.champion_id === 100 + step,
+            (m) => m.type === "hover" && m.hover.step === step && m.hover.champion_id === pool[step + 40],
           );
-          expect(await captain.request({ type: "lock", step, champion_id: 1 + step })).toMatchObject({
-            type: "ack",
-          });
+          const lock = await captain.request({ type: "lock", step, champion_id: pool[step]! });
+          expect(lock, JSON.stringify(lock)).toMatchObject({ type: "ack" });
         }
         await spectator.waitFor((m) => m.type === "event" && m.event.kind === "complete", 10_000);
         const locks = spectator.events.filter((e) => e.kind === "lock");
