@@ -128,6 +128,9 @@ const envSchema = z.object({
   ACTIONS_CACHE_SESSIONS: nonNegativeInt(2000),
   MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
+  ROOMS_SWEEP_MS: nonNegativeInt(1000),
+  ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export interface Config {
@@ -178,6 +181,16 @@ export interface Config {
   matchUploadLimitBytes: number;
   /** Lower-cased usernames allowed to import match data from the web (docs/decisions/005). */
   dataAdmins: string[];
+  rooms: {
+    /** How often each process sweeps for expired room deadlines (0 = never; timers still run). */
+    sweepMs: number;
+    /**
+     * TESTS ONLY (refused unless NODE_ENV=test): per-turn and bank time of new live rooms in ms,
+     * below the product's 10 s minimum, so integration tests see deadlines expire quickly.
+     */
+    turnMsOverride: number | undefined;
+    bankMsOverride: number | undefined;
+  };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -194,6 +207,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     return { ok: false, problems };
   }
   const e = parsed.data;
+  const testOnly = ["ROOMS_TURN_MS_OVERRIDE", "ROOMS_BANK_MS_OVERRIDE"] as const;
+  const misused = testOnly.filter((name) => e[name] !== undefined && e.NODE_ENV !== "test");
+  if (misused.length > 0) {
+    return { ok: false, problems: misused.map((name) => `${name}: only allowed with NODE_ENV=test`) };
+  }
   return {
     ok: true,
     config: {
@@ -227,6 +245,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       dataAdmins: e.DATA_ADMINS.split(",")
         .map((name) => name.trim().toLowerCase())
         .filter((name) => name !== ""),
+      rooms: {
+        sweepMs: e.ROOMS_SWEEP_MS,
+        turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
+        bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AccountsTables } from "../modules/accounts/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
+import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
 import type { FoundationTables } from "./foundation-tables.ts";
@@ -20,6 +21,7 @@ interface ModuleTables {
   drafts: DraftsTables;
   matches: MatchesTables;
   series: SeriesTables;
+  rooms: RoomsTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

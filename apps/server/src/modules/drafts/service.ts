@@ -38,17 +38,15 @@ import {
 } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
+import { ORGANISER, runRoomCommand } from "../rooms/service.ts";
 import { seriesLocksForSession, syncWinnerFromSession } from "../series/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
-  deleteActionsFrom,
-  findAction,
   findSession,
   findSessionRow,
-  insertAction,
   insertSession,
   listActions,
-  lockSession,
+  listActionsOwned,
   type SessionStored,
   searchKey,
   setActionChampion,
@@ -408,23 +406,6 @@ function lockedConflict(explanation: LockExplanation | null): AppError {
   return new AppError(409, "champion_locked", detail, fields);
 }
 
-async function storeState(
-  trx: Transaction<Database>,
-  sessionId: string,
-  state: DraftState,
-  wasComplete: boolean,
-) {
-  const summary = describeDraft(state);
-  const complete = summary.status === "complete";
-  await storeDerived(trx, sessionId, {
-    current_phase: summary.current_phase,
-    current_step: summary.current_step,
-    status: summary.status,
-    // Completion time is kept while the draft stays complete; a reopened draft loses its result.
-    ...(complete ? (wasComplete ? {} : { completed_at: nowIso() }) : { completed_at: null, winner: null }),
-  });
-}
-
 /** Maps the database's verdict on a race or a missing champion to the engine's codes. */
 export function mapWriteError(error: unknown): unknown {
   if (isUniqueViolation(error)) {
@@ -435,47 +416,72 @@ export function mapWriteError(error: unknown): unknown {
   return error;
 }
 
+const ROOM_REJECT_STATUS: Partial<Record<ErrorCode, number>> = {
+  not_found: 404,
+  seat_not_allowed: 403,
+  not_your_turn: 403,
+};
+
+/**
+ * A refused room command as the REST answer: 404, 403 for the seat, 400 for an unknown champion,
+ * 409 for the draft's rules; a fearless lock names the game that locked the champion.
+ */
+async function roomRejection(
+  db: Kysely<Database>,
+  sessionId: string,
+  code: ErrorCode,
+  attempted?: { championId: number | null; side: Side },
+): Promise<AppError> {
+  if (code === "champion_locked" && attempted && attempted.championId !== null) {
+    const locks = await seriesLocksForSession(db, sessionId);
+    return lockedConflict(locks?.explain(attempted.championId, attempted.side) ?? null);
+  }
+  const status = ROOM_REJECT_STATUS[code] ?? 409;
+  if (status === 404) return notFound();
+  if (code in DRAFT_CONFLICT_DETAILS) return draftConflict(code);
+  return new AppError(
+    status,
+    code,
+    DRAFT_CONFLICT_DETAILS[code] ?? ROOM_DETAILS[code] ?? "The action conflicts with the draft.",
+  );
+}
+
+const ROOM_DETAILS: Partial<Record<ErrorCode, string>> = {
+  seat_not_allowed: "This draft is a live room: its captains lock through their links.",
+  not_started: "The live room's draft has not started yet.",
+  room_paused: "The draft is paused.",
+  late: "The time for this step ran out.",
+};
+
+/**
+ * Takes the next step as the session's owner: the same room command a captain's WebSocket lock
+ * runs (the owner holds both captain seats of the session's solo room).
+ */
 export async function addAction(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
   body: ActionCreateBody,
 ): Promise<DraftAction> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const session = await lockSession(trx, userId, sessionId);
-      if (!session) throw notFound();
-      const [actions, context] = await Promise.all([
-        listActions(trx, sessionId),
-        loadDraftContext(trx, sessionId, session.format),
-      ]);
-      const state = replay(actions, context);
-      const next = applyOrThrow(state, body, context);
-      const actionId = await insertAction(trx, {
-        session_id: sessionId,
-        champion_id: body.champion_id,
-        phase_number: body.phase_number,
-        action_type: body.action_type,
-        team_side: body.team_side,
-        is_auto: body.is_auto === true || body.champion_id === null,
-      });
-      await storeState(trx, sessionId, next, session.status === "complete");
-      const saved = await findAction(trx, sessionId, actionId);
-      if (!saved) throw notFound();
-      return saved;
+  const result = await runRoomCommand(
+    db,
+    { sessionId, userId },
+    ORGANISER,
+    { type: "lock", step: body.phase_number, champion_id: body.champion_id },
+    {
+      expect: { action_type: body.action_type, team_side: body.team_side },
+      // A pick the owner's timer made is stored as automatic, like one the server's clock makes.
+      auto: body.is_auto === true,
+    },
+  );
+  if (!result.ok) {
+    throw await roomRejection(db, sessionId, result.code, {
+      championId: body.champion_id,
+      side: body.team_side,
     });
-  } catch (error) {
-    throw mapWriteError(error);
   }
-}
-
-function applyOrThrow(state: DraftState, body: DraftActionInput, context: DraftContext): DraftState {
-  const result = applyAction(state, body);
-  if (result.ok) return result.state;
-  if (result.code === "champion_locked" && body.champion_id !== null) {
-    throw lockedConflict(context.explain(body.champion_id, body.team_side));
-  }
-  throw draftConflict(result.code);
+  if (!result.action) throw notFound();
+  return result.action;
 }
 
 /**
@@ -489,32 +495,21 @@ export async function replaceActionChampion(
   actionId: number,
   championId: number,
 ): Promise<DraftAction> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const session = await lockSession(trx, userId, sessionId);
-      if (!session) throw notFound();
-      const [actions, context] = await Promise.all([
-        listActions(trx, sessionId),
-        loadDraftContext(trx, sessionId, session.format),
-      ]);
-      const target = actions.find((action) => action.id === actionId);
-      if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-      if (target.champion_id === championId) return target;
-      if (isLockedFor(replay([], context), championId, target.team_side)) {
-        throw lockedConflict(context.explain(championId, target.team_side));
-      }
-      const swapped = actions.map((action) =>
-        action.id === actionId ? { ...action, champion_id: championId } : action,
-      );
-      replay(swapped, { ...context, locked: [], sideLocked: { BLUE: [], RED: [] } });
-      await setActionChampion(trx, actionId, championId);
-      const saved = await findAction(trx, sessionId, actionId);
-      if (!saved) throw new AppError(404, "not_found", "Draft action not found.");
-      return saved;
-    });
-  } catch (error) {
-    throw mapWriteError(error);
+  const actions = await listActionsOwned(db, userId, sessionId);
+  if (!actions) throw notFound();
+  const target = actions.find((action) => action.id === actionId);
+  if (!target) throw new AppError(404, "not_found", "Draft action not found.");
+  if (target.champion_id === championId) return target;
+  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
+    type: "correct",
+    step: target.phase_number,
+    champion_id: championId,
+  });
+  if (!result.ok) {
+    throw await roomRejection(db, sessionId, result.code, { championId, side: target.team_side });
   }
+  if (!result.action) throw new AppError(404, "not_found", "Draft action not found.");
+  return result.action;
 }
 
 /** "Modify from this point": removes the action and every later one; returns what remains. */
@@ -524,26 +519,21 @@ export async function truncateFromAction(
   sessionId: string,
   actionId: number,
 ): Promise<DraftAction[]> {
-  return db.transaction().execute(async (trx) => {
-    const session = await lockSession(trx, userId, sessionId);
-    if (!session) throw notFound();
-    const actions = await listActions(trx, sessionId);
-    const target = actions.find((action) => action.id === actionId);
-    if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-    const format = buildFormat(storedFormat(session.format));
-    const state = truncate(
-      replay(actions, { format, locked: [], sideLocked: { BLUE: [], RED: [] }, explain: () => null }),
-      target.phase_number,
-    );
-    await deleteActionsFrom(trx, sessionId, target.phase_number);
-    await storeState(trx, sessionId, state, session.status === "complete");
-    return actions.slice(0, state.actions.length);
+  const actions = await listActionsOwned(db, userId, sessionId);
+  if (!actions) throw notFound();
+  const target = actions.find((action) => action.id === actionId);
+  if (!target) throw new AppError(404, "not_found", "Draft action not found.");
+  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
+    type: "rewind",
+    step: target.phase_number,
   });
+  if (!result.ok) throw await roomRejection(db, sessionId, result.code);
+  return [...result.actions];
 }
 
 /**
- * One of the user's sessions with its draft replayed in its format and series locks (other modules read drafts through this,
- * not through the repository). Throws `notFound` when the session is not the user's.
+ * One of the user's sessions with its draft replayed in its format and series locks (other
+ * modules read drafts through this, not through the repository). Throws `notFound` when the session is not the user's.
  */
 export async function sessionDraft(
   db: Kysely<Database>,

@@ -1,0 +1,158 @@
+import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../helpers/dialects.ts";
+import {
+  createRoom,
+  linkToken,
+  newSessionBody,
+  RoomClient,
+  registerUser,
+  sleep,
+  startServer,
+  waitExit,
+} from "./support.ts";
+
+/**
+ * Live rooms across real server processes: SIGKILL mid-draft and restart (both dialects), and two
+ * processes on one PostgreSQL with the captains on one and the spectator on the other.
+ */
+
+const serverEnv = (env: Record<string, string>, extra: Record<string, string> = {}) => ({
+  ...env,
+  NODE_ENV: "test",
+  RATE_LIMIT_MAX: "100000",
+  AUTH_RATE_LIMIT_MAX: "100000",
+  ROOMS_SWEEP_MS: "200",
+  ...extra,
+});
+
+async function championPool(url: string): Promise<number[]> {
+  const champions = (await (await fetch(`${url}/api/drafts/champions/`)).json()) as Array<{ id: number }>;
+  return champions.map((champion) => champion.id);
+}
+
+const captainFor = (step: number, c: { blue: RoomClient; red: RoomClient }) =>
+  DRAFT_SEQUENCE[step]!.side === "BLUE" ? c.blue : c.red;
+
+describeEachDialect("live rooms across processes", (ctx) => {
+  it("SIGKILL at step 7, restart: no event lost, the deadline still fires, seats reconnect", {
+    timeout: 90_000,
+  }, async () => {
+    // 8 s turns and an 8 s bank (tests only): step 7's deadline is 18 s after step 6's lock.
+    const env = serverEnv(ctx.env, { ROOMS_TURN_MS_OVERRIDE: "8000", ROOMS_BANK_MS_OVERRIDE: "8000" });
+    const first = await startServer(env);
+    const token = await registerUser(first.url, `kill${Date.now().toString(36)}`);
+    const room = await createRoom(first.url, token, { session: await newSessionBody(first.url) });
+    const tokens = {
+      blue: linkToken(room, "blue_captain"),
+      red: linkToken(room, "red_captain"),
+      spectator: linkToken(room, "spectator"),
+    };
+    const c = {
+      blue: await RoomClient.join(first.url, room.id, { token: tokens.blue }),
+      red: await RoomClient.join(first.url, room.id, { token: tokens.red }),
+    };
+    const spectator = await RoomClient.join(first.url, room.id, { token: tokens.spectator });
+    await c.blue.request({ type: "ready", ready: true });
+    await c.red.request({ type: "ready", ready: true });
+    const acked: number[] = [];
+    const pool = await championPool(first.url);
+    for (let step = 0; step < 7; step++) {
+      const ack = await captainFor(step, c).request({ type: "lock", step, champion_id: pool[step]! });
+      expect(ack, `step ${step}: ${JSON.stringify(ack)}`).toMatchObject({ type: "ack" });
+      acked.push((ack as { seq: number }).seq);
+    }
+    first.child.kill("SIGKILL");
+    await waitExit(first.child);
+    expect((await c.blue.closed).code).toBe(1006);
+
+    const second = await startServer(env);
+    try {
+      const again = {
+        blue: await RoomClient.join(second.url, room.id, { token: tokens.blue }),
+        red: await RoomClient.join(second.url, room.id, { token: tokens.red }),
+      };
+      const watcher = await RoomClient.join(second.url, room.id, { token: tokens.spectator });
+      const snapshot = again.blue.welcome!.snapshot;
+      // the whole log, in case the deadline fired before this socket joined
+      expect(await watcher.request({ type: "resync", last_seq: 0 })).toMatchObject({ type: "ack" });
+      expect(snapshot.actions.slice(0, 7).map((a) => a.champion_id)).toEqual(pool.slice(0, 7));
+      // the deadline of step 7 fires on the restarted server (it was armed by the dead one)
+      const auto = await watcher.waitFor(
+        (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 7,
+        40_000,
+      );
+      expect(auto).toMatchObject({ event: { is_auto: true, actor: null } });
+      // the reconnected captain on the clock plays on (a loaded machine may have let step 8 expire too)
+      const locked = watcher.events.filter((e) => e.kind === "lock").length;
+      const next = await captainFor(locked, again).request({
+        type: "lock",
+        step: locked,
+        champion_id: pool.at(-1)!,
+      });
+      expect(next, JSON.stringify(next)).toMatchObject({ type: "ack" });
+      // no event lost: the log is contiguous and holds every acknowledged lock
+      const log = await fetch(`${second.url}/api/rooms/${room.id}/events/`, {
+        headers: { authorization: `Token ${token}` },
+      });
+      const events = (
+        (await log.json()) as { events: Array<{ seq: number; kind: string; step: number | null }> }
+      ).events;
+      expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+      for (const seq of acked) expect(events.find((e) => e.seq === seq)?.kind).toBe("lock");
+      expect(events.filter((e) => e.kind === "lock").map((e) => e.step)).toEqual([
+        ...Array(locked + 1).keys(),
+      ]);
+      for (const client of [again.blue, again.red, watcher]) client.close();
+      void spectator;
+    } finally {
+      second.child.kill("SIGTERM");
+      await waitExit(second.child);
+    }
+  });
+
+  if (ctx.dialect === "postgres")
+    it("two processes on one PostgreSQL: captains on one, the spectator on the other", {
+      timeout: 90_000,
+    }, async () => {
+      const env = serverEnv(ctx.env);
+      const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        const token = await registerUser(a.url, `two${Date.now().toString(36)}`);
+        const room = await createRoom(a.url, token, { session: await newSessionBody(a.url) });
+        const c = {
+          blue: await RoomClient.join(a.url, room.id, { token: linkToken(room, "blue_captain") }),
+          red: await RoomClient.join(a.url, room.id, { token: linkToken(room, "red_captain") }),
+        };
+        const spectator = await RoomClient.join(b.url, room.id, { token: linkToken(room, "spectator") });
+        const pool = await championPool(a.url);
+        await c.blue.request({ type: "ready", ready: true });
+        await c.red.request({ type: "ready", ready: true });
+        for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
+          const captain = captainFor(step, c);
+          const hover = await captain.request({ type: "hover", step, champion_id: pool[step + 40]! });
+          expect(hover, JSON.stringify(hover)).toMatchObject({ type: "ack" });
+          await spectator.waitFor(
+            (m) => m.type === "hover" && m.hover.step === step && m.hover.champion_id === pool[step + 40],
+          );
+          const lock = await captain.request({ type: "lock", step, champion_id: pool[step]! });
+          expect(lock, JSON.stringify(lock)).toMatchObject({ type: "ack" });
+        }
+        await spectator.waitFor((m) => m.type === "event" && m.event.kind === "complete", 10_000);
+        const locks = spectator.events.filter((e) => e.kind === "lock");
+        expect(locks.map((e) => e.step)).toEqual([...Array(DRAFT_STEP_COUNT).keys()]);
+        const seqs = spectator.events.map((e) => e.seq);
+        expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+        // a captain's second tab on the other process takes the seat over
+        const tab = await RoomClient.join(b.url, room.id, { token: linkToken(room, "blue_captain") });
+        expect(await c.blue.closed).toEqual({ code: 4409, reason: "seat_taken" });
+        tab.close();
+        c.red.close();
+        spectator.close();
+        await sleep(50);
+      } finally {
+        for (const server of [a, b]) server.child.kill("SIGTERM");
+        await Promise.all([waitExit(a.child), waitExit(b.child)]);
+      }
+    });
+});

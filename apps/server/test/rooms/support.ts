@@ -1,0 +1,219 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  ROOM_PROTOCOL_VERSION,
+  type Room,
+  type RoomEvent,
+  type RoomServerMessage,
+  roomServerMessageSchema,
+} from "@draftroom/contracts";
+import { WebSocket } from "ws";
+
+/** Helpers of the live-room integration tests: a protocol client over a real WebSocket. */
+
+let ids = 0;
+export const nextId = () => `m${++ids}`;
+
+type Welcome = Extract<RoomServerMessage, { type: "welcome" }>;
+
+export class RoomClient {
+  readonly messages: RoomServerMessage[] = [];
+  readonly events: RoomEvent[] = [];
+  welcome: Welcome | undefined;
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly #waiters: Array<{
+    test: (m: RoomServerMessage) => boolean;
+    resolve: (m: RoomServerMessage) => void;
+  }> = [];
+  /** Messages the server sent that are not valid protocol messages (must stay empty). */
+  readonly invalid: unknown[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) =>
+      ws.on("close", (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    ws.on("message", (raw) => {
+      const data = JSON.parse(String(raw));
+      const parsed = roomServerMessageSchema.safeParse(data);
+      if (!parsed.success) {
+        this.invalid.push(data);
+        return;
+      }
+      const message = parsed.data;
+      this.messages.push(message);
+      if (message.type === "event" && !this.events.some((e) => e.seq === message.event.seq)) {
+        this.events.push(message.event);
+      }
+      for (let i = this.#waiters.length - 1; i >= 0; i--) {
+        const waiter = this.#waiters[i]!;
+        if (waiter.test(message)) {
+          this.#waiters.splice(i, 1);
+          waiter.resolve(message);
+        }
+      }
+    });
+  }
+
+  static async connect(baseUrl: string, roomId: string): Promise<RoomClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/rooms/${roomId}/ws`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once("open", () => resolve());
+      ws.once("error", reject);
+    });
+    return new RoomClient(ws);
+  }
+
+  /** Connects and says hello with a link token (or `{auth}`); resolves with the welcome. */
+  static async join(
+    baseUrl: string,
+    roomId: string,
+    credentials: { token: string } | { auth: string },
+  ): Promise<RoomClient> {
+    const client = await RoomClient.connect(baseUrl, roomId);
+    const reply = await client.request({ type: "hello", proto: ROOM_PROTOCOL_VERSION, ...credentials });
+    if (reply.type !== "welcome") throw new Error(`no welcome: ${JSON.stringify(reply)}`);
+    client.welcome = reply;
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  waitFor(test: (m: RoomServerMessage) => boolean, timeoutMs = 5000): Promise<RoomServerMessage> {
+    const found = this.messages.find(test);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("timed out waiting for a message")), timeoutMs);
+      this.#waiters.push({
+        test,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** Sends a message with a fresh id and waits for the answer to that id. */
+  async request(message: Record<string, unknown>, id = nextId()): Promise<RoomServerMessage> {
+    const answer = this.waitFor((m) => "id" in m && m.id === id);
+    this.send({ ...message, id });
+    return answer;
+  }
+
+  waitForSeq(seq: number, timeoutMs = 5000): Promise<RoomServerMessage> {
+    return this.waitFor((m) => m.type === "event" && m.event.seq >= seq, timeoutMs);
+  }
+
+  lastSeq(): number {
+    return Math.max(this.welcome?.snapshot.seq ?? 0, ...this.events.map((e) => e.seq));
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export async function createRoom(
+  baseUrl: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Room> {
+  const res = await fetch(`${baseUrl}/api/rooms/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Token ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`room create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Room;
+}
+
+export function linkToken(room: Room, kind: "blue_captain" | "red_captain" | "spectator"): string {
+  const link = room.links.find((candidate) => candidate.kind === kind);
+  if (!link?.token) throw new Error(`no ${kind} link`);
+  return link.token;
+}
+
+// ---- server processes ----------------------------------------------------------------------------
+
+const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
+const MAIN = join(ROOT, "apps/server/src/main.ts");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts `apps/server/src/main.ts` as its own process (tsx as a loader, so SIGKILL hits it). */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health/`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not become healthy");
+}
+
+export function waitExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+export async function registerUser(url: string, username: string): Promise<string> {
+  const password = "rooms-password";
+  const res = await fetch(`${url}/api/auth/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password,
+      password_confirm: password,
+      first_name: "Room",
+      last_name: "Test",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A body for POST /api/rooms/ that also creates the session. */
+export async function newSessionBody(url: string): Promise<Record<string, unknown>> {
+  const leagues = (await (await fetch(`${url}/api/drafts/leagues/`)).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const league = leagues.find((l) => l.name === "LEC") ?? leagues[0]!;
+  const teams = (await (await fetch(`${url}/api/drafts/leagues/${league.id}/teams/`)).json()) as Array<{
+    id: number;
+  }>;
+  return { title: "Live scrim", league_id: league.id, blue_team_id: teams[0]!.id, red_team_id: teams[1]!.id };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
