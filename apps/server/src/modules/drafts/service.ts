@@ -14,28 +14,18 @@ import {
   validationMessageEn,
 } from "@draftroom/contracts";
 import {
-  applyAction,
   buildFormat,
   type DraftActionInput,
   type DraftFormat,
   DraftHistoryError,
   type DraftState,
-  describeDraft,
   fromActions,
-  isLockedFor,
   type Side,
-  truncate,
   withLocked,
 } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  nowIso,
-  toJson,
-  violatedConstraint,
-} from "../../db/values.ts";
+import { isForeignKeyViolation, isUniqueViolation, toJson, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
 import { ORGANISER, runRoomCommand } from "../rooms/service.ts";
@@ -49,8 +39,6 @@ import {
   listActionsOwned,
   type SessionStored,
   searchKey,
-  setActionChampion,
-  storeDerived,
   storedFormat,
   storeWinner,
   updateSessionRow,
