@@ -192,7 +192,8 @@ describe("lockedFor (property)", () => {
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 random series replayed game by game: seconds on a loaded CI machine, not a speed claim.
+  }, 30_000);
 
   it("the engine refuses exactly the locked champions for the side that may not take them", () => {
     fc.assert(
