@@ -47,8 +47,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       // The global rate limit can answer 429 on every operation; a copy, the route keeps its own.
-      const response = { 429: apiErrorSchema, ...(input.schema.response as object | undefined) };
-      const transformed = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
+      const given: FastifySchema = input.schema ?? {};
+      const response = { 429: apiErrorSchema, ...(given.response as object | undefined) };
+      const transformed = jsonSchemaTransform({ ...input, schema: { ...given, response } });
       const route = input.route as RouteOptions;
       const schema = transformed.schema as FastifySchema & { security?: Security; operationId?: string };
       const documented: FastifySchema = {

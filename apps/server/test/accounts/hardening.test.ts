@@ -110,14 +110,17 @@ describeEachDialect(
       const statuses = attempts.map((res) => res.statusCode);
       expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
-      // And the account stays locked for the right password from that address afterwards.
-      const locked = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/login/",
-        payload: { username: user.username, password: user.password },
-        remoteAddress: "10.6.0.2",
-      });
-      expect(locked.statusCode).toBe(429);
+      // Attempts the limit turned away are not failures: the 5th failure, whenever it comes, locks.
+      const attempt = (password: string) =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/login/",
+          payload: { username: user.username, password },
+          remoteAddress: "10.6.0.2",
+        });
+      const failures = statuses.filter((status) => status === 401).length;
+      for (let i = failures; i < 5; i++) expect((await attempt("wrong-password")).statusCode).toBe(401);
+      expect((await attempt(user.password)).statusCode).toBe(429);
     });
 
     it("the right password inside a burst of wrong ones never counts as a failure", async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { generateToken, hashToken, tokenFromHeader } from "./tokens.ts";
 
-describe("passwords", () => {
+// Each hash costs about 0.2 s, several times that on a busy machine.
+describe("passwords", { timeout: 30_000 }, () => {
   it("verifies the right password only, with a fresh salt each time", async () => {
     const first = await hashPassword("correct horse");
     const second = await hashPassword("correct horse");
