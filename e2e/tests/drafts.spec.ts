@@ -2,11 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 
-/** The 20 steps of a tournament draft, as in packages/draft/src/sequence.ts. */
+/** The 20 steps of the official tournament draft, the default format. */
 const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
   ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
   ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-  ...(["BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
+  ...(["RED", "BLUE", "RED", "BLUE"] as const).map((side) => [side, "BAN"] as const),
   ...(["RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
 ];
 

@@ -201,11 +201,11 @@ test.describe("landing page", () => {
     await expect(board.getByText("Pick 1: empty").first()).toBeAttached();
     await expect(board.getByRole("button", { name: "Previous" })).toBeDisabled();
 
-    // Red's bans of ban phase 2.
-    for (let step = 0; step < 7; step++) await board.getByRole("button", { name: /^Next/ }).click();
+    // Ban phase 2 opens with red's ban (the official order).
+    for (let step = 0; step < 6; step++) await board.getByRole("button", { name: /^Next/ }).click();
     await expect(board.getByRole("status")).toHaveText("Red is banning...");
 
-    for (let step = 7; step < 14; step++) await board.getByRole("button", { name: /^Next/ }).click();
+    for (let step = 6; step < 14; step++) await board.getByRole("button", { name: /^Next/ }).click();
     await expect(board.getByText("Draft Complete!").first()).toBeVisible();
     for (const benefit of [
       "First picks by tiers",

@@ -54,11 +54,11 @@ export async function createDrafts(
   return ids;
 }
 
-/** The 20 steps of a tournament draft: side and action per step, as in packages/draft/src/sequence.ts. */
+/** The 20 steps of the official tournament draft (the default format): side and action per step. */
 const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
   ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
   ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-  ...(["BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
+  ...(["RED", "BLUE", "RED", "BLUE"] as const).map((side) => [side, "BAN"] as const),
   ...(["RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
 ];
 

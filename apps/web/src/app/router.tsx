@@ -26,11 +26,11 @@ import { useScrollRestoration } from "./scroll-restoration.ts";
 // Every other screen is its own chunk.
 const DashboardPage = lazyPage(
   () => import("./DashboardPage.tsx"),
-  ["analytics", "drafts", "board", "subscriptions"],
+  ["analytics", "drafts", "board", "subscriptions", "series"],
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
-  ["drafts", "board"],
+  ["drafts", "board", "series"],
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),

@@ -23,6 +23,7 @@ import { cn } from "@/lib/cn.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { GroupedSessions } from "./components/GroupedSessions.tsx";
 import { SessionCard } from "./components/SessionCard.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { useDebouncedValue } from "./hooks/useDebouncedValue.ts";
@@ -244,15 +245,18 @@ export default function SessionsListPage() {
             sessions.isPlaceholderData && "opacity-70 transition-opacity",
           )}
         >
-          {results.map((session) => (
-            <SessionCard
-              key={session.id}
-              session={session}
-              onShare={(item) => void share(item.id)}
-              onEdit={(item) => setDialog({ open: true, session: item })}
-              onDelete={setToDelete}
-            />
-          ))}
+          <GroupedSessions
+            sessions={results}
+            renderCard={(session) => (
+              <SessionCard
+                key={session.id}
+                session={session}
+                onShare={(item) => void share(item.id)}
+                onEdit={(item) => setDialog({ open: true, session: item })}
+                onDelete={setToDelete}
+              />
+            )}
+          />
         </div>
         {pages > 1 && (
           <div className="mt-6 flex flex-col items-center gap-2">

@@ -1,6 +1,6 @@
 import type { DraftSession } from "@draftroom/contracts";
 import { ROUTES } from "@draftroom/contracts";
-import { DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { buildFormat, type DraftFormatSpec } from "@draftroom/draft";
 import { ExternalLink, Pencil, Share2, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -27,7 +27,8 @@ export function teamNames(session: DraftSession, fallbackBlue: string, fallbackR
 export function SessionCard({ session, onShare, onEdit, onDelete }: SessionCardProps) {
   const { t, i18n } = useTranslation("drafts");
   const names = teamNames(session, t("team.blue"), t("team.red"));
-  const progress = Math.min(100, Math.max(0, (session.current_step / DRAFT_STEP_COUNT) * 100));
+  const steps = session.format ? buildFormat(session.format as DraftFormatSpec).steps.length : 20;
+  const progress = Math.min(100, Math.max(0, (session.current_step / steps) * 100));
   const winnerName = session.winner === "BLUE" ? names.blue : session.winner === "RED" ? names.red : null;
   return (
     <article

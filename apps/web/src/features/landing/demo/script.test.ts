@@ -46,7 +46,8 @@ describe("landing demo script", () => {
 
   it("shows red's turn with the sequence's action (ban phase 2 has red bans)", () => {
     expect(demoStateAt(1).draftPhase).toEqual({ team: "red", action: "pick" });
-    expect(demoStateAt(7).draftPhase).toEqual({ team: "red", action: "ban" });
+    expect(demoStateAt(6).draftPhase).toEqual({ team: "red", action: "ban" });
+    expect(demoStateAt(7).draftPhase).toEqual({ team: "blue", action: "ban" });
   });
 
   it("keeps recommended and played champions out of the list of other champions", () => {

@@ -45,10 +45,11 @@ export const DEMO_SCRIPT: readonly ScriptedAction[] = [
     recommend: { reason: "synergy", champions: ["Rakan", "Nautilus", "Braum", "Alistar"] },
   },
   { champion: "Renata Glasc" },
-  { champion: "Jax", recommend: { reason: "denyTop", champions: ["Jax", "Aatrox", "Renekton", "Camille"] } },
+  // Ban phase 2 in the official order: red bans first (R B R B).
   { champion: "Sejuani" },
-  { champion: "Taliyah", recommend: { reason: "denyMid", champions: ["Taliyah", "Syndra", "Ahri", "Yone"] } },
+  { champion: "Jax", recommend: { reason: "denyTop", champions: ["Jax", "Aatrox", "Renekton", "Camille"] } },
   { champion: "Vi" },
+  { champion: "Taliyah", recommend: { reason: "denyMid", champions: ["Taliyah", "Syndra", "Ahri", "Yone"] } },
   { champion: "Sylas" },
   {
     champion: "Lee Sin",

@@ -33,13 +33,23 @@ export function SeriesScoreHeader({ series, actions }: { series: Series; actions
       </div>
       <p className="flex items-center justify-center gap-3 text-lg font-bold sm:text-2xl">
         <span className="sr-only">{t("score")}:</span>
-        <span className={cn("min-w-0 flex-1 truncate text-right", winner === "A" && "text-primary")}>
+        <span
+          className={cn(
+            "min-w-0 flex-1 truncate text-right",
+            winner === "A" && "underline decoration-primary decoration-2 underline-offset-4",
+          )}
+        >
           {series.team_a.name}
         </span>
         <span className="rounded-lg bg-surface-3 px-3 py-1 tabular-nums" data-testid="series-score">
           {t("scoreValue", { a: series.score.A, b: series.score.B })}
         </span>
-        <span className={cn("min-w-0 flex-1 truncate", winner === "B" && "text-primary")}>
+        <span
+          className={cn(
+            "min-w-0 flex-1 truncate",
+            winner === "B" && "underline decoration-primary decoration-2 underline-offset-4",
+          )}
+        >
           {series.team_b.name}
         </span>
       </p>
