@@ -14,7 +14,7 @@
  * `--tune`, which scores an inner validation split carved out of each fold's TRAINING games and
  * never looks at the test fold.
  *
- * Run: `npm run bench:recommend-quality` (`-- --tune` for the validation figures; env BENCH_FOLDS,
+ * Run: `npm run bench:recommend-quality` (env BENCH_TUNE=1 for the validation figures, BENCH_FOLDS,
  * MATCH_CSV). The last line is one JSON object with the figures as fractions.
  */
 import { readFileSync } from "node:fs";
@@ -40,8 +40,8 @@ import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const FOLDS = Number(process.env.BENCH_FOLDS ?? 5);
-const TUNE = process.argv.includes("--tune");
-// Trying other weights (validation only): BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality -- --tune
+const TUNE = process.argv.includes("--tune") || process.env.BENCH_TUNE === "1";
+// Trying other weights (validation only): BENCH_TUNE=1 BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality
 if (process.env.BENCH_MODEL) {
   if (!TUNE)
     throw new Error("BENCH_MODEL is for --tune runs only: weights are never tuned on the test folds");
