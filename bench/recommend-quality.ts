@@ -276,14 +276,87 @@ function evaluate(training: Game[], scored: Game[]) {
   }
 }
 
+// ---- nested selection of the model's weights ---------------------------------------------------
+/**
+ * Candidate weight sets, fixed before any run (BENCH_GRID may replace them, as a JSON array). Inside
+ * each test fold the candidate with the best engine hit@10 (picks and bans averaged, MRR to break
+ * ties) on an inner validation split of that fold's TRAINING games is chosen, and only that one is
+ * scored on the test fold: the test fold never takes part in the choice.
+ */
+const GRID: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = process.env.BENCH_GRID
+  ? JSON.parse(process.env.BENCH_GRID)
+  : (() => {
+      const grid: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = [];
+      for (const pickFitWeight of [3, 5])
+        for (const banFitWeight of [1.5, 3])
+          for (const [phaseShare, typeShare, presenceShare] of [
+            [0.35, 0.35, 0.3],
+            [0.6, 0.2, 0.2],
+          ] as const)
+            for (const opponentPickWeight of [0.3, 0.8])
+              grid.push({
+                pickFitWeight,
+                banFitWeight,
+                phaseShare,
+                typeShare,
+                presenceShare,
+                opponentPickWeight,
+              });
+      return grid;
+    })();
+const shipped = { ...RECOMMEND_MODEL };
+const withModel = <T>(config: object, run: () => T): T => {
+  Object.assign(RECOMMEND_MODEL, shipped, config);
+  try {
+    return run();
+  } finally {
+    Object.assign(RECOMMEND_MODEL, shipped);
+  }
+};
+/** Engine pick and ban tallies of `scored` games with statistics from `training` under `config`. */
+function engineTallies(training: Game[], scored: Game[], config: object) {
+  return withModel(config, () => {
+    const ranker = engineRanker(buildStatistics(training.map((g) => g.statistics)));
+    const t = { PICK: tally(), BAN: tally() };
+    for (const game of scored) {
+      game.events.forEach((event, index) => {
+        if (event.champion_id !== null) record(t[event.type], ranker(game, index, event), event.champion_id);
+      });
+    }
+    return t;
+  });
+}
+const gridScore = (t: { PICK: Tally; BAN: Tally }) =>
+  (t.PICK.hit10 / t.PICK.n + t.BAN.hit10 / t.BAN.n) / 2 + 1e-3 * (t.PICK.rr / t.PICK.n + t.BAN.rr / t.BAN.n);
+const NESTED = process.env.BENCH_NESTED === "1";
+const gridTotals = GRID.map(() => ({ PICK: tally(), BAN: tally() }));
+const chosen: number[] = [];
+
 const started = performance.now();
 for (let fold = 0; fold < FOLDS; fold++) {
   const training = games.filter((g) => foldOf(g, FOLDS) !== fold);
   const test = games.filter((g) => foldOf(g, FOLDS) === fold);
-  if (TUNE) {
+  const inner = training.filter((g) => foldOf(g, 4, "validation") !== 0);
+  const validation = training.filter((g) => foldOf(g, 4, "validation") === 0);
+  if (NESTED) {
+    const scores = GRID.map((config, i) => {
+      const t = engineTallies(inner, validation, config);
+      for (const type of ["PICK", "BAN"] as const) {
+        const total = gridTotals[i]![type];
+        total.n += t[type].n;
+        total.hit1 += t[type].hit1;
+        total.hit5 += t[type].hit5;
+        total.hit10 += t[type].hit10;
+        total.rr += t[type].rr;
+      }
+      return gridScore(t);
+    });
+    const best = scores.indexOf(Math.max(...scores));
+    chosen.push(best);
+    if (TUNE) withModel(GRID[best]!, () => evaluate(inner, validation));
+    else withModel(GRID[best]!, () => evaluate(training, test));
+  } else if (TUNE) {
     // Validation inside the training games only: the test fold is never read.
-    const inner = training.filter((g) => foldOf(g, 4, "validation") !== 0);
-    const validation = training.filter((g) => foldOf(g, 4, "validation") === 0);
     evaluate(inner, validation);
   } else {
     evaluate(training, test);
@@ -325,6 +398,16 @@ console.log(
   `Team-aware vs global engine on ${practice.team.n} choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
     `hit@10 ${frac(practice.team.hit10, practice.team.n)} vs ${frac(practice.global.hit10, practice.global.n)}`,
 );
+if (NESTED) {
+  console.log("\nValidation hit@10 (picks, bans) of each candidate, summed over the folds' inner splits:");
+  GRID.forEach((config, i) => {
+    const t = gridTotals[i]!;
+    console.log(
+      `  #${i} ${frac(t.PICK.hit10, t.PICK.n).toFixed(3)} ${frac(t.BAN.hit10, t.BAN.n).toFixed(3)} ${JSON.stringify(config)}`,
+    );
+  });
+  console.log(`Chosen per fold (by validation only): ${chosen.map((i) => `#${i}`).join(" ")}`);
+}
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(
   JSON.stringify({
