@@ -10,11 +10,14 @@
  * position. The win estimate of every complete held-out draft is scored (log-loss, Brier) against
  * a constant: the blue side's win rate in the training folds.
  *
- * Nothing of a scored game is in its training statistics. The model's weights were set with
- * `--tune`, which scores an inner validation split carved out of each fold's TRAINING games and
- * never looks at the test fold.
+ * Nothing of a scored game is in its training statistics, and nothing of a test fold chooses the
+ * weights: by default (nested selection) each fold picks, among the candidate weight sets of `GRID`,
+ * the one with the best hit@10 on an inner validation split of its own TRAINING games, and only
+ * that one is scored on the test fold. The shipped `RECOMMEND_MODEL` weights are the candidate best
+ * on the validation splits (BENCH_TUNE=1), never on test figures.
  *
- * Run: `npm run bench:recommend-quality` (env BENCH_TUNE=1 for the validation figures, BENCH_FOLDS,
+ * Run: `npm run bench:recommend-quality` (env BENCH_TUNE=1 for the validation figures, BENCH_NESTED=0
+ * to score the shipped weights without selection, BENCH_GRID (JSON array of weight sets), BENCH_FOLDS,
  * MATCH_CSV). The last line is one JSON object with the figures as fractions.
  */
 import { readFileSync } from "node:fs";
@@ -287,21 +290,13 @@ const GRID: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = process.en
   ? JSON.parse(process.env.BENCH_GRID)
   : (() => {
       const grid: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = [];
-      for (const pickFitWeight of [3, 5])
+      for (const availabilityWeight of [0, 0.5, 1])
         for (const banFitWeight of [1.5, 3])
           for (const [phaseShare, typeShare, presenceShare] of [
             [0.35, 0.35, 0.3],
             [0.6, 0.2, 0.2],
           ] as const)
-            for (const opponentPickWeight of [0.3, 0.8])
-              grid.push({
-                pickFitWeight,
-                banFitWeight,
-                phaseShare,
-                typeShare,
-                presenceShare,
-                opponentPickWeight,
-              });
+            grid.push({ availabilityWeight, banFitWeight, phaseShare, typeShare, presenceShare });
       return grid;
     })();
 const shipped = { ...RECOMMEND_MODEL };
@@ -328,7 +323,8 @@ function engineTallies(training: Game[], scored: Game[], config: object) {
 }
 const gridScore = (t: { PICK: Tally; BAN: Tally }) =>
   (t.PICK.hit10 / t.PICK.n + t.BAN.hit10 / t.BAN.n) / 2 + 1e-3 * (t.PICK.rr / t.PICK.n + t.BAN.rr / t.BAN.n);
-const NESTED = process.env.BENCH_NESTED === "1";
+/** On by default; BENCH_NESTED=0 scores the shipped weights of `RECOMMEND_MODEL` instead. */
+const NESTED = process.env.BENCH_NESTED !== "0";
 const gridTotals = GRID.map(() => ({ PICK: tally(), BAN: tally() }));
 const chosen: number[] = [];
 
