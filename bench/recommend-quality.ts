@@ -10,11 +10,14 @@
  * position. The win estimate of every complete held-out draft is scored (log-loss, Brier) against
  * a constant: the blue side's win rate in the training folds.
  *
- * Nothing of a scored game is in its training statistics. The model's weights were set with
- * `--tune`, which scores an inner validation split carved out of each fold's TRAINING games and
- * never looks at the test fold.
+ * Nothing of a scored game is in its training statistics, and nothing of a test fold chooses the
+ * weights: by default (nested selection) each fold picks, among the candidate weight sets of `GRID`,
+ * the one with the best hit@10 on an inner validation split of its own TRAINING games, and only
+ * that one is scored on the test fold. The shipped `RECOMMEND_MODEL` weights are the candidate best
+ * on the validation splits (BENCH_TUNE=1), never on test figures.
  *
- * Run: `npm run bench:recommend-quality` (`-- --tune` for the validation figures; env BENCH_FOLDS,
+ * Run: `npm run bench:recommend-quality` (env BENCH_TUNE=1 for the validation figures, BENCH_NESTED=0
+ * to score the shipped weights without selection, BENCH_GRID (JSON array of weight sets), BENCH_FOLDS,
  * MATCH_CSV). The last line is one JSON object with the figures as fractions.
  */
 import { readFileSync } from "node:fs";
@@ -40,8 +43,8 @@ import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const FOLDS = Number(process.env.BENCH_FOLDS ?? 5);
-const TUNE = process.argv.includes("--tune");
-// Trying other weights (validation only): BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality -- --tune
+const TUNE = process.argv.includes("--tune") || process.env.BENCH_TUNE === "1";
+// Trying other weights (validation only): BENCH_TUNE=1 BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality
 if (process.env.BENCH_MODEL) {
   if (!TUNE)
     throw new Error("BENCH_MODEL is for --tune runs only: weights are never tuned on the test folds");
@@ -276,14 +279,80 @@ function evaluate(training: Game[], scored: Game[]) {
   }
 }
 
+// ---- nested selection of the model's weights ---------------------------------------------------
+/**
+ * Candidate weight sets, fixed before any run (BENCH_GRID may replace them, as a JSON array). Inside
+ * each test fold the candidate with the best engine hit@10 (picks and bans averaged, MRR to break
+ * ties) on an inner validation split of that fold's TRAINING games is chosen, and only that one is
+ * scored on the test fold: the test fold never takes part in the choice.
+ */
+const GRID: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = process.env.BENCH_GRID
+  ? JSON.parse(process.env.BENCH_GRID)
+  : (() => {
+      const grid: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = [];
+      for (const availabilityWeight of [0, 0.5, 1])
+        for (const banFitWeight of [1.5, 3])
+          for (const [phaseShare, typeShare, presenceShare] of [
+            [0.35, 0.35, 0.3],
+            [0.6, 0.2, 0.2],
+          ] as const)
+            grid.push({ availabilityWeight, banFitWeight, phaseShare, typeShare, presenceShare });
+      return grid;
+    })();
+const shipped = { ...RECOMMEND_MODEL };
+const withModel = <T>(config: object, run: () => T): T => {
+  Object.assign(RECOMMEND_MODEL, shipped, config);
+  try {
+    return run();
+  } finally {
+    Object.assign(RECOMMEND_MODEL, shipped);
+  }
+};
+/** Engine pick and ban tallies of `scored` games with statistics from `training` under `config`. */
+function engineTallies(training: Game[], scored: Game[], config: object) {
+  return withModel(config, () => {
+    const ranker = engineRanker(buildStatistics(training.map((g) => g.statistics)));
+    const t = { PICK: tally(), BAN: tally() };
+    for (const game of scored) {
+      game.events.forEach((event, index) => {
+        if (event.champion_id !== null) record(t[event.type], ranker(game, index, event), event.champion_id);
+      });
+    }
+    return t;
+  });
+}
+const gridScore = (t: { PICK: Tally; BAN: Tally }) =>
+  (t.PICK.hit10 / t.PICK.n + t.BAN.hit10 / t.BAN.n) / 2 + 1e-3 * (t.PICK.rr / t.PICK.n + t.BAN.rr / t.BAN.n);
+/** On by default; BENCH_NESTED=0 scores the shipped weights of `RECOMMEND_MODEL` instead. */
+const NESTED = process.env.BENCH_NESTED !== "0";
+const gridTotals = GRID.map(() => ({ PICK: tally(), BAN: tally() }));
+const chosen: number[] = [];
+
 const started = performance.now();
 for (let fold = 0; fold < FOLDS; fold++) {
   const training = games.filter((g) => foldOf(g, FOLDS) !== fold);
   const test = games.filter((g) => foldOf(g, FOLDS) === fold);
-  if (TUNE) {
+  const inner = training.filter((g) => foldOf(g, 4, "validation") !== 0);
+  const validation = training.filter((g) => foldOf(g, 4, "validation") === 0);
+  if (NESTED) {
+    const scores = GRID.map((config, i) => {
+      const t = engineTallies(inner, validation, config);
+      for (const type of ["PICK", "BAN"] as const) {
+        const total = gridTotals[i]![type];
+        total.n += t[type].n;
+        total.hit1 += t[type].hit1;
+        total.hit5 += t[type].hit5;
+        total.hit10 += t[type].hit10;
+        total.rr += t[type].rr;
+      }
+      return gridScore(t);
+    });
+    const best = scores.indexOf(Math.max(...scores));
+    chosen.push(best);
+    if (TUNE) withModel(GRID[best]!, () => evaluate(inner, validation));
+    else withModel(GRID[best]!, () => evaluate(training, test));
+  } else if (TUNE) {
     // Validation inside the training games only: the test fold is never read.
-    const inner = training.filter((g) => foldOf(g, 4, "validation") !== 0);
-    const validation = training.filter((g) => foldOf(g, 4, "validation") === 0);
     evaluate(inner, validation);
   } else {
     evaluate(training, test);
@@ -325,6 +394,16 @@ console.log(
   `Team-aware vs global engine on ${practice.team.n} choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
     `hit@10 ${frac(practice.team.hit10, practice.team.n)} vs ${frac(practice.global.hit10, practice.global.n)}`,
 );
+if (NESTED) {
+  console.log("\nValidation hit@10 (picks, bans) of each candidate, summed over the folds' inner splits:");
+  GRID.forEach((config, i) => {
+    const t = gridTotals[i]!;
+    console.log(
+      `  #${i} ${frac(t.PICK.hit10, t.PICK.n).toFixed(3)} ${frac(t.BAN.hit10, t.BAN.n).toFixed(3)} ${JSON.stringify(config)}`,
+    );
+  });
+  console.log(`Chosen per fold (by validation only): ${chosen.map((i) => `#${i}`).join(" ")}`);
+}
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(
   JSON.stringify({

@@ -68,7 +68,7 @@ async function createSession(
     leagueIndex?: number;
     settings?: { ban_timer: number; pick_timer: number; auto_advance: boolean };
   } = {},
-): Promise<Session & { blue: string; red: string; league: string }> {
+): Promise<Session & { blue: string; red: string; league: string; blueTeamId: number }> {
   const { leagues, teamsOf } = await leaguesAndTeams(request, user);
   const league = leagues[options.leagueIndex ?? 0]!;
   const teams = await teamsOf(league.id);
@@ -86,7 +86,13 @@ async function createSession(
   });
   expect(res.status(), await res.text()).toBe(201);
   const session = (await res.json()) as Session;
-  return { ...session, blue: teams[0]!.name, red: teams[1]!.name, league: league.name };
+  return {
+    ...session,
+    blue: teams[0]!.name,
+    red: teams[1]!.name,
+    league: league.name,
+    blueTeamId: teams[0]!.id,
+  };
 }
 
 /** Saves the first `count` steps through the API with the TWENTY champions. */
@@ -391,6 +397,15 @@ test.describe("live draft", () => {
       settings: { ban_timer: 10, pick_timer: 10, auto_advance: false },
     });
     await playSteps(request, user, session.id, 6);
+    // Blue's priorities make the suggestions advice: a fresh database has no match statistics, and
+    // a ranking that rests on nothing is not shown.
+    const priority = await request.put(`/api/drafts/teams/${session.blueTeamId}/priorities/`, {
+      headers: authHeaders(user),
+      data: {
+        priorities: [{ champion_id: (await championIds(request)).get("Zed"), tier: "S", positions: [] }],
+      },
+    });
+    expect(priority.status(), await priority.text()).toBe(200);
     await page.clock.install();
     await page.goto(`/app/draft/${session.id}`);
     await expect(page.getByRole("heading", { name: "Select Champion to Pick" })).toBeVisible();
@@ -538,7 +553,9 @@ test.describe("live draft", () => {
     await page.goto(`/app/draft/${session.id}`);
     const recommendations = page.getByTestId("recommendations");
     await expect(recommendations).toBeVisible();
-    await expect(recommendations.locator("li").first()).not.toContainText("Zed");
+    // No statistics and no priorities: nothing to advise on, and the panel says so instead of a list.
+    await expect(recommendations.getByTestId("recommendations-no-advice")).toBeVisible();
+    await expect(recommendations.locator("li")).toHaveCount(0);
     await recommendations.getByRole("link", { name: "Edit priorities" }).click();
     await expect(page.getByRole("heading", { name: /Team Priorities/ })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search champions" }).fill("zed");

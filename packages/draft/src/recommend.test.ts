@@ -114,6 +114,15 @@ describe("recommend: presence and positions", () => {
     expect(rankOf({ state: secondPhase, champions: POOL, statistics }, 11)).toBe(1);
   });
 
+  it("corrects presence for availability: a champion banned in most games was rarely there to pick", () => {
+    // Ahri: picked in 10 of 50 games but banned in 40 (picked in every game she was open);
+    // Syndra: picked in 20, never banned. Per game Syndra is picked more, per chance Ahri is.
+    const statistics = stats([champ(1, 10, 5, "mid", 40), champ(3, 20, 10, "mid")], [], [], 50);
+    const result = recommend({ state: draft(SKIP6), champions: POOL, statistics, limit: 12 });
+    const order = result.items.map((i) => i.champion_id);
+    expect(order.indexOf(1)).toBeLessThan(order.indexOf(3));
+  });
+
   it("fills open positions, and a flex champion counts for each position it plays", () => {
     // Garen: top 6 games; Darius: top 3 + mid 3; Ahri at mid is already taken by Blue.
     const statistics = stats(

@@ -162,10 +162,18 @@ export const RECOMMEND_MODEL = {
    * for a pick, bans for a ban) and the overall presence, each per (weighted) game, plus a floor
    * so an unseen champion keeps a small chance.
    */
-  phaseShare: 0.35,
-  typeShare: 0.35,
-  presenceShare: 0.3,
+  phaseShare: 0.6,
+  typeShare: 0.2,
+  presenceShare: 0.2,
   presenceFloor: 0.004,
+  /**
+   * Availability: a champion banned in most games is rarely there to be picked (and one picked
+   * often is rarely there to be banned). The phase and type rates are divided by the share of games
+   * the champion was left available for this action — (games + k) / (games − other action + k),
+   * raised to `availabilityWeight` — with `availabilityPseudoGames` k pseudo-games. 0 turns it off.
+   */
+  availabilityWeight: 0.5,
+  availabilityPseudoGames: 5,
   /** Weight of log P(fits a position still open), for picks (ours) and bans (theirs). */
   pickFitWeight: 3,
   banFitWeight: 1.5,
@@ -734,9 +742,17 @@ export function recommend(input: RecommendInput): RecommendResult {
       // presence prior: this phase, this action type, overall (recency-weighted, per game)
       const picks = s >= 0 ? index.wPicks[s]! : 0;
       const bans = s >= 0 ? index.wBans[s]! : 0;
-      const typeRate = (action === "PICK" ? picks : bans) / wGames;
+      const away = action === "PICK" ? bans : picks;
+      const available =
+        M.availabilityWeight > 0
+          ? ((wGames + M.availabilityPseudoGames) / Math.max(1, wGames - away + M.availabilityPseudoGames)) **
+            M.availabilityWeight
+          : 1;
+      // rates stay probabilities (≤ 1), so the prior's range, and priorities' dominance, hold
+      const typeRate = Math.min(1, ((action === "PICK" ? picks : bans) / wGames) * available);
       const presenceRate = (picks + bans) / wGames;
-      const phaseRate = ordered > 0 && s >= 0 ? index.phases[s * 4 + phase]! / ordered : typeRate;
+      const phaseRate =
+        ordered > 0 && s >= 0 ? Math.min(1, (index.phases[s * 4 + phase]! / ordered) * available) : typeRate;
       const prior = M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate;
       score += Math.log(prior + M.presenceFloor);
       const rawPresence = s >= 0 ? stats!.champions[s]!.picks + stats!.champions[s]!.bans : 0;

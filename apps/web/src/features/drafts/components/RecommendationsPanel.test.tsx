@@ -65,6 +65,7 @@ function result(overrides: Partial<PanelRecommendations> = {}): PanelRecommendat
       opponent_games: 0,
       sources: { matches: 0, drafts: 1 },
     },
+    advice: true,
     winEstimate: null,
     ...overrides,
   };
@@ -105,7 +106,7 @@ describe("RecommendationsPanel", () => {
   });
 
   it("never shows a ranking that rests on nothing as advice", () => {
-    renderPanel(result({ basis: { ...result().basis!, statistics: false, advice: false } }));
+    renderPanel(result({ advice: false, basis: { ...result().basis!, statistics: false, advice: false } }));
     expect(screen.getByTestId("recommendations-no-advice")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Select Ahri/ })).toBeNull();
   });

@@ -33,8 +33,6 @@ export function RecommendationsPanel({
   const isBan = result.action === "BAN";
   const isBlue = result.side === "BLUE";
   const prioritiesLink = teamId !== null ? `/app/teams/${teamId}/priorities?session=${sessionId}` : null;
-  // Nothing tells the champions apart (no statistics, no priorities): the list is not advice.
-  const advice = result.basis?.advice ?? false;
   const noPriorities =
     result.summary?.some((entry) => entry.key === "recommend.summary.no_priorities") ?? false;
   const basisLine = result.summary
@@ -72,9 +70,10 @@ export function RecommendationsPanel({
           </Link>
         )}
       </header>
-      {result.basis && !advice ? (
+      {/* Nothing tells the champions apart (no statistics, no priorities): the list is not advice. */}
+      {!result.advice ? (
         <p className="text-sm text-muted" data-testid="recommendations-no-advice">
-          {t("recommendations.noAdvice")}
+          {result.basis ? t("recommendations.noAdvice") : t("recommendations.basisLoading")}
         </p>
       ) : result.items.length === 0 ? (
         <p className="text-sm text-muted">{t("recommendations.empty")}</p>

@@ -49,6 +49,11 @@ export interface PanelRecommendations {
   /** Null until the server has said what the suggestions rest on (never a guess in between). */
   readonly summary: readonly Reason[] | null;
   readonly basis: (RecommendResult["basis"] & Partial<Pick<Recommendations["basis"], "sources">>) | null;
+  /**
+   * Whether the items are advice. False when nothing tells the champions apart (no statistics,
+   * no priorities): the panel then hides them (they still feed the pick timer's expiry).
+   */
+  readonly advice: boolean;
   readonly winEstimate: WinEstimate | null;
 }
 
@@ -109,6 +114,7 @@ export function useRecommendations(
     items,
     summary: shown ? asSummary(shown) : null,
     basis: shown ? shown.basis : null,
+    advice: shown ? shown.basis.advice : local.basis.advice,
     winEstimate: shown?.win_estimate ?? null,
   };
 }
