@@ -45,6 +45,7 @@ function freePort(): Promise<number> {
   });
 }
 
+const progress = (text: string) => process.stderr.write(`bench:rooms ${text}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentile(values: readonly number[], p: number): number {
@@ -320,12 +321,15 @@ async function main() {
     await request(captains.blue, { type: "ready", ready: true });
     await request(captains.red, { type: "ready", ready: true });
     await sleep(500);
+    progress("captains ready; 1,000 spectators joining");
     const rssBefore = rssKb(server.child.pid!);
     const spectators = await inBatches(1000, 100, () =>
       joinRoom(url, room.id, { token: tokenOf(room, "spectator") }),
     );
     await sleep(1000);
+    progress("fan-out at 1,000");
     const at1000 = await measureRoomFanout(captains, spectators, 0, LOCKS, pool);
+    progress("bare broadcast at 1,000");
     const bare1000 = await measureBare(1000, at1000.sample, LOCKS);
     figures.fanout_1000_p99_ms = percentile(at1000.latencies, 99);
     figures.bare_1000_p99_ms = percentile(bare1000, 99);
@@ -335,6 +339,7 @@ async function main() {
       ...(await inBatches(4000, 100, () => joinRoom(url, room.id, { token: tokenOf(room, "spectator") }))),
     );
     await sleep(2000);
+    progress("5,000 spectators joined");
     const rssAfter = rssKb(server.child.pid!);
     figures.idle_spectator_kb = Math.round(((rssAfter - rssBefore) / spectators.length) * 10) / 10;
     const locks5000 = Math.min(LOCKS, 20 - LOCKS);
@@ -346,6 +351,7 @@ async function main() {
     await sleep(1000);
 
     // ---- lock round trip (no spectators) ----
+    progress("lock round trips");
     const rtts: number[] = [];
     for (let r = 0; r < 5; r++) {
       const small = await newRoom(url, token, sessionBody);
@@ -375,6 +381,7 @@ async function main() {
   const timed = await startRoomServer(join(dir, "b"), true);
   try {
     const { url, token, sessionBody } = timed;
+    progress(`expiry over ${EXPIRY_ROOMS} rooms`);
     const expiryRooms = await inBatches(EXPIRY_ROOMS, 20, async () => {
       const r = await api(url, token, "/api/rooms/", {
         session: sessionBody,
