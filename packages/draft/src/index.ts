@@ -1,3 +1,4 @@
+export * from "./board.ts";
 export * from "./recommend.ts";
 export * from "./sequence.ts";
 export * from "./state.ts";

@@ -1,6 +1,7 @@
 import type { Champion, DraftAction } from "@draftroom/contracts";
 import {
-  DRAFT_SEQUENCE,
+  type BoardClock,
+  buildBoardView,
   type DraftState,
   type DraftStep,
   describeDraft,
@@ -8,71 +9,69 @@ import {
   type Side,
   sortActions,
 } from "@draftroom/draft";
+import type { BoardChampion, ChampionBoard } from "@/components/draft-board/types.ts";
 
 /** A saved (or optimistically applied) action on the board. */
 export type BoardAction = DraftAction & { pending?: boolean };
 
-export interface BoardSlot {
-  step: DraftStep;
-  /** 0-based position within the team's picks or bans. */
-  index: number;
-  action: BoardAction | null;
-}
-
-export interface SideBoard {
-  side: Side;
-  picks: BoardSlot[];
-  bans: BoardSlot[];
-}
-
+/** The action log replayed by the engine: what the draft page acts on (the view is derived). */
 export interface BoardState {
   state: DraftState;
+  /** Sorted by step. */
   actions: BoardAction[];
-  blue: SideBoard;
-  red: SideBoard;
   /** The step to play next, or null when all 20 are done. */
   next: DraftStep | null;
   /** Number of actions taken (0-20). */
   count: number;
   complete: boolean;
-  /** Display phase 1-4. */
-  phase: 1 | 2 | 3 | 4;
-  /** 0-100. */
-  progress: number;
 }
 
-const slotsOf = (side: Side, type: "PICK" | "BAN") =>
-  DRAFT_SEQUENCE.filter((step) => step.side === side && step.type === type);
-const SLOTS: Record<Side, { picks: DraftStep[]; bans: DraftStep[] }> = {
-  BLUE: { picks: slotsOf("BLUE", "PICK"), bans: slotsOf("BLUE", "BAN") },
-  RED: { picks: slotsOf("RED", "PICK"), bans: slotsOf("RED", "BAN") },
-};
-
 /**
- * The board as the screens draw it, from the action log. The engine replays the actions (sorted
- * by step then time) and derives phase, progress and the next step; this adds each slot's action.
+ * The engine's state from the action log (sorted by step then time), with the next step. Throws
+ * `DraftHistoryError` on an illegal log.
  */
 export function buildBoard(actions: readonly BoardAction[], championIds?: Iterable<number>): BoardState {
   const sorted = sortActions(actions);
   const state = fromActions(sorted, championIds ? { championIds } : {});
   const summary = describeDraft(state);
-  const byStep = new Map<number, BoardAction>(sorted.map((action) => [action.phase_number, action]));
-  const side = (s: Side): SideBoard => ({
-    side: s,
-    picks: SLOTS[s].picks.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
-    bans: SLOTS[s].bans.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
-  });
   return {
     state,
     actions: sorted,
-    blue: side("BLUE"),
-    red: side("RED"),
     next: summary.next_step,
     count: summary.current_step,
     complete: summary.status === "complete",
-    phase: summary.current_phase,
-    progress: Math.max(0, Math.min(100, summary.progress)),
   };
+}
+
+/** A champion the pool no longer has still draws from what the action carried. */
+function unknownChampion(actions: readonly BoardAction[], id: number): BoardChampion {
+  const carried = actions.find((action) => action.champion_id === id)?.champion;
+  return { id, name: carried?.name ?? "?", icon_url: carried?.icon_url ?? "" };
+}
+
+export interface BoardViewOptions {
+  hover?: number | null;
+  clock?: BoardClock | null;
+  banks?: Readonly<Record<Side, number>> | null;
+}
+
+/** The board view model (packages/draft) of an action log, with the pool's champions. */
+export function championBoard(
+  board: BoardState,
+  names: Readonly<Record<Side, string>>,
+  championsById: ReadonlyMap<number, Champion>,
+  options: BoardViewOptions = {},
+): ChampionBoard {
+  return buildBoardView<BoardChampion>({
+    state: board.state,
+    names,
+    champion: (id) => championsById.get(id),
+    fallback: (id) => unknownChampion(board.actions, id),
+    actions: board.actions,
+    hover: options.hover ?? null,
+    clock: options.clock ?? null,
+    banks: options.banks ?? null,
+  });
 }
 
 let optimisticId = 0;
@@ -98,4 +97,12 @@ export function optimisticAction(step: DraftStep, champion: Champion | null): Bo
     created_at: new Date().toISOString(),
     pending: true,
   };
+}
+
+/** How each used champion was used (the grid's PICK / BAN badge). */
+export function championUsage(actions: readonly BoardAction[]): Map<number, "PICK" | "BAN"> {
+  const map = new Map<number, "PICK" | "BAN">();
+  for (const action of actions)
+    if (action.champion_id !== null) map.set(action.champion_id, action.action_type);
+  return map;
 }
