@@ -39,6 +39,22 @@ export const ERROR_CODES = [
   "draft_incomplete",
   "skip_not_allowed",
   "league_mismatch",
+  // live rooms (REST answers and WebSocket rejects)
+  "seat_not_allowed",
+  "not_your_turn",
+  "not_started",
+  "already_started",
+  "room_paused",
+  "not_paused",
+  "late",
+  "not_expired",
+  "no_champion_available",
+  "room_exists",
+  "malformed_message",
+  "unknown_message",
+  "duplicate_message",
+  "hello_required",
+  "already_joined",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

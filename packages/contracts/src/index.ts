@@ -10,5 +10,6 @@ export * from "./schemas/drafts-api.ts";
 export * from "./schemas/health.ts";
 export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
+export * from "./schemas/rooms.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./validation-messages.ts";

@@ -8,6 +8,8 @@ export const ROUTES = {
   draftList: "/app/draft",
   draftSession: (sessionId: string) => `/app/draft/${sessionId}`,
   publicDraft: (sessionId: string) => `/app/public/draft/${sessionId}`,
+  /** A live room; links add `#<token>` (the fragment never reaches the server's logs). */
+  room: (roomId: string) => `/app/room/${roomId}`,
   dashboard: "/app/dashboard",
   analytics: "/app/analytics",
   subscriptions: "/app/subscriptions",

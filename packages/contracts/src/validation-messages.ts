@@ -21,6 +21,8 @@ export const VALIDATION_MESSAGES_EN = {
   teamsMustDiffer: "Teams must be different",
   banTimerRange: "Ban timer must be between 10 and 300 seconds",
   pickTimerRange: "Pick timer must be between 10 and 300 seconds",
+  turnTimerRange: "Turn timer must be between 10 and 300 seconds",
+  bankTimerRange: "Reserve bank must be between 0 and 600 seconds",
   nameRequired: "Name is required",
   tooLong: "This value is too long",
   seasonRequired: "Season is required",

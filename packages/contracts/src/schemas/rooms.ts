@@ -1,0 +1,278 @@
+import {
+  DRAFT_STEP_COUNT,
+  ROOM_BANK_DEFAULT_SECONDS,
+  ROOM_BANK_MAX_SECONDS,
+  ROOM_BANK_MIN_SECONDS,
+  ROOM_ROLES,
+  ROOM_STATUSES,
+  ROOM_TEAMS,
+  ROOM_TURN_DEFAULT_SECONDS,
+  ROOM_TURN_MAX_SECONDS,
+  ROOM_TURN_MIN_SECONDS,
+} from "@draftroom/draft";
+import { z } from "zod";
+import { ERROR_CODES } from "../errors.ts";
+import { timestampSchema } from "./common.ts";
+import {
+  actionSchema,
+  actionTypeSchema,
+  dbId,
+  sessionSchema,
+  sessionWriteBodySchema,
+  sideSchema,
+} from "./drafts.ts";
+
+/**
+ * Live rooms (design.md section 8): the WebSocket protocol and the REST shapes around it.
+ *
+ * One WebSocket per client at `GET /api/rooms/{room_id}/ws`. The first message is `hello` (with
+ * the link token, or the owner's account token); the server answers `welcome` or closes the
+ * socket with a ROOM_CLOSE code. Every later client message carries an `id`; the server answers
+ * each one exactly once, with `ack {id}` or `reject {id, code}` (`pong` answers `ping`). Stored
+ * events reach every seat as `event {seq}`, `seq` counting up by one per room: a client that sees a
+ * gap sends `resync {last_seq}` and gets the missing events, or a fresh `snapshot`.
+ */
+
+/** Bumped on a breaking change; the server accepts this version and the one before. */
+export const ROOM_PROTOCOL_VERSION = 1;
+
+/** WebSocket close codes (4000-4999 are the application's) with the reason sent beside them. */
+export const ROOM_CLOSE = {
+  /** The link is unknown, revoked or expired, or the account token is not the owner's. */
+  invalidLink: { code: 4401, reason: "invalid_link" },
+  /** The room does not exist (or was deleted). */
+  roomNotFound: { code: 4404, reason: "room_not_found" },
+  /** The client speaks a protocol version the server no longer accepts. */
+  unsupportedProtocol: { code: 4426, reason: "unsupported_protocol" },
+  /** The same captain link was opened elsewhere (another tab): that connection has the seat. */
+  seatTaken: { code: 4409, reason: "seat_taken" },
+  /** No `hello` within the time allowed, or a first message that is not a `hello`. */
+  helloRequired: { code: 4400, reason: "hello_required" },
+  /** The organiser revoked or rotated this link while it was connected. */
+  linkRevoked: { code: 4403, reason: "link_revoked" },
+} as const;
+
+// ---- shared pieces ---------------------------------------------------------------------------
+
+export const roomTeamSchema = z.enum(ROOM_TEAMS);
+export const roomRoleSchema = z.enum(ROOM_ROLES);
+export const roomStatusSchema = z.enum(ROOM_STATUSES);
+const stepSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(DRAFT_STEP_COUNT - 1);
+const championRef = dbId().nullable();
+/** Client message ids: any short string, unique per connection (a retry reuses it). */
+const messageId = z.string().min(1).max(64);
+
+/** Who this connection is: decided by its link (never by a message). */
+export const roomSeatSchema = z.object({
+  role: roomRoleSchema,
+  /** The captain's team; null for the organiser and spectators. */
+  team: roomTeamSchema.nullable(),
+  /** Teams this seat may hover and lock for (both for a solo room's organiser). */
+  plays_for: z.array(roomTeamSchema),
+});
+export type RoomSeatInfo = z.infer<typeof roomSeatSchema>;
+
+/** The room's clock, all instants in epoch ms on the server's (database) clock. */
+export const roomClockSchema = z.object({
+  status: roomStatusSchema,
+  /** Next step, or null when complete. */
+  step: stepSchema.nullable(),
+  turn_ms: z.number().int().nonnegative(),
+  bank_ms: z.object({ A: z.number().int().nonnegative(), B: z.number().int().nonnegative() }),
+  /** When the step on the clock started, shifted by pauses (use roomClock() to display). */
+  turn_started_ms: z.number().nullable(),
+  /** After this instant the step times out (turn + the team's bank + 2 s grace). */
+  deadline_ms: z.number().nullable(),
+  paused_ms: z.number().nullable(),
+  /** End of the 3 s resume countdown (locks before it are refused), or null. */
+  resumes_ms: z.number().nullable(),
+  /** The server's clock when this was sent: offset = server_now - local receive time. */
+  server_now: z.number(),
+});
+export type RoomClock = z.infer<typeof roomClockSchema>;
+
+export const roomHoverSchema = z.object({
+  step: stepSchema,
+  team: roomTeamSchema,
+  champion_id: championRef,
+});
+
+/** Everything a client needs to draw the room, as of `seq`. */
+export const roomSnapshotSchema = z.object({
+  room_id: z.uuid(),
+  mode: z.enum(["solo", "live"]),
+  seq: z.number().int().nonnegative(),
+  session: sessionSchema,
+  /** The side each team plays in this draft. */
+  sides: z.object({ A: sideSchema, B: sideSchema }),
+  ready: z.object({ A: z.boolean(), B: z.boolean() }),
+  actions: z.array(actionSchema),
+  clock: roomClockSchema,
+  /** The hover of the team on the clock (not sent to delayed spectators, later). */
+  hover: roomHoverSchema.nullable(),
+});
+export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
+
+/** One stored event of the room's log, as it is fanned out. */
+export const roomEventSchema = z.object({
+  seq: z.number().int().positive(),
+  /** Database clock, epoch ms. */
+  at: z.number(),
+  kind: z.enum(["ready", "start", "lock", "pause", "resume", "rewind", "correct", "complete", "seat"]),
+  /** The seat that caused it; null for the server's clock (automatic locks). */
+  actor: roomSeatSchema.pick({ role: true, team: true }).nullable(),
+  step: z.number().int().nullable(),
+  team: roomTeamSchema.nullable(),
+  side: sideSchema.nullable(),
+  action_type: actionTypeSchema.nullable(),
+  champion_id: z.number().int().nullable(),
+  is_auto: z.boolean(),
+  /** The deadline that applied when the event happened (epoch ms), null when untimed. */
+  deadline_ms: z.number().nullable(),
+  /** The acting team's bank after a lock, ms. */
+  bank_after_ms: z.number().int().nullable(),
+  /** Kind-specific extras: `ready` {ready}, `start` {forced}, `resume` {resumes_ms}, `seat` {connected}. */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type RoomEvent = z.infer<typeof roomEventSchema>;
+
+// ---- client → server -----------------------------------------------------------------------
+
+export const roomHelloSchema = z.object({
+  type: z.literal("hello"),
+  id: messageId,
+  proto: z.number().int(),
+  /** The link's token (from the URL fragment); or `auth` for the owner's account token. */
+  token: z.string().min(1).max(200).optional(),
+  auth: z.string().min(1).max(200).optional(),
+  /** The last `seq` this client saw (a reconnect): the server sends what it missed. */
+  last_seq: z.number().int().nonnegative().optional(),
+});
+
+export const roomClientMessageSchema = z.discriminatedUnion("type", [
+  roomHelloSchema,
+  z.object({ type: z.literal("ping"), id: messageId, t0: z.number() }),
+  z.object({ type: z.literal("ready"), id: messageId, ready: z.boolean() }),
+  z.object({ type: z.literal("start"), id: messageId }),
+  z.object({ type: z.literal("hover"), id: messageId, step: stepSchema, champion_id: championRef }),
+  /** `champion_id: null` skips a ban (picks cannot be skipped). */
+  z.object({ type: z.literal("lock"), id: messageId, step: stepSchema, champion_id: championRef }),
+  z.object({ type: z.literal("pause"), id: messageId }),
+  z.object({ type: z.literal("resume"), id: messageId }),
+  z.object({ type: z.literal("resync"), id: messageId, last_seq: z.number().int().nonnegative() }),
+]);
+export type RoomClientMessage = z.infer<typeof roomClientMessageSchema>;
+export type RoomClientMessageType = RoomClientMessage["type"];
+
+// ---- server → client -----------------------------------------------------------------------
+
+/** A `reject` carries one of the shared ERROR_CODES (the room's rules, the engine's, the protocol's). */
+export const roomRejectCodeSchema = z.enum(ERROR_CODES);
+
+export const roomServerMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("welcome"),
+    id: messageId,
+    proto: z.number().int(),
+    seat: roomSeatSchema,
+    snapshot: roomSnapshotSchema,
+    server_now: z.number(),
+  }),
+  /** The reply to `resync` when the log cannot fill the gap, or after a rewind. */
+  z.object({ type: z.literal("snapshot"), snapshot: roomSnapshotSchema, server_now: z.number() }),
+  z.object({ type: z.literal("event"), event: roomEventSchema }),
+  z.object({ type: z.literal("clock"), seq: z.number().int().nonnegative(), clock: roomClockSchema }),
+  z.object({ type: z.literal("hover"), hover: roomHoverSchema }),
+  z.object({
+    type: z.literal("presence"),
+    /** Captain and organiser seats: connected or not. */
+    seats: z.array(
+      z.object({ role: roomRoleSchema, team: roomTeamSchema.nullable(), connected: z.boolean() }),
+    ),
+    spectators: z.number().int().nonnegative(),
+  }),
+  /** The message `id` was applied; `seq` is the last event it produced (if any). */
+  z.object({ type: z.literal("ack"), id: messageId, seq: z.number().int().nullable() }),
+  /** The message `id` changed nothing; `id` is null when the message was too broken to carry one. */
+  z.object({
+    type: z.literal("reject"),
+    id: z.string().nullable(),
+    code: roomRejectCodeSchema,
+    detail: z.string(),
+  }),
+  z.object({ type: z.literal("pong"), id: messageId, t0: z.number(), server_now: z.number() }),
+]);
+export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
+
+// ---- REST ------------------------------------------------------------------------------------
+
+export const roomTimerSettingsSchema = z.object({
+  turn_seconds: z
+    .number({ error: "turnTimerRange" })
+    .int({ error: "turnTimerRange" })
+    .min(ROOM_TURN_MIN_SECONDS, { error: "turnTimerRange" })
+    .max(ROOM_TURN_MAX_SECONDS, { error: "turnTimerRange" })
+    .default(ROOM_TURN_DEFAULT_SECONDS),
+  bank_seconds: z
+    .number({ error: "bankTimerRange" })
+    .int({ error: "bankTimerRange" })
+    .min(ROOM_BANK_MIN_SECONDS, { error: "bankTimerRange" })
+    .max(ROOM_BANK_MAX_SECONDS, { error: "bankTimerRange" })
+    .default(ROOM_BANK_DEFAULT_SECONDS),
+});
+
+/**
+ * `POST /api/rooms/` (account token): a live room for an existing session of the caller
+ * (`session_id`), or for a new session described by `session` (bots).
+ */
+export const roomCreateBodySchema = roomTimerSettingsSchema.extend({
+  session_id: z.uuid().optional(),
+  session: sessionWriteBodySchema.optional(),
+});
+export type RoomCreateBody = z.input<typeof roomCreateBodySchema>;
+
+export const ROOM_LINK_KINDS = ["blue_captain", "red_captain", "spectator"] as const;
+export type RoomLinkKind = (typeof ROOM_LINK_KINDS)[number];
+
+export const roomLinkSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ROOM_LINK_KINDS),
+  role: roomRoleSchema,
+  team: roomTeamSchema.nullable(),
+  /** Only in the answer that created or rotated it: the database keeps a hash. */
+  token: z.string().nullable(),
+  /** The web path to hand out (`/app/room/{room_id}#{token}`), with the token when known. */
+  path: z.string().nullable(),
+  revoked_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type RoomLink = z.infer<typeof roomLinkSchema>;
+
+export const roomSchema = z.object({
+  id: z.uuid(),
+  session_id: z.uuid(),
+  mode: z.enum(["solo", "live"]),
+  status: roomStatusSchema,
+  turn_seconds: z.number(),
+  bank_seconds: z.number(),
+  seq: z.number().int(),
+  links: z.array(roomLinkSchema),
+  created_at: timestampSchema,
+});
+export type Room = z.infer<typeof roomSchema>;
+
+/** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */
+export const roomJoinBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const roomJoinSchema = z.object({
+  room_id: z.uuid(),
+  seat: roomSeatSchema,
+  session: sessionSchema,
+});
+export type RoomJoin = z.infer<typeof roomJoinSchema>;
+
+/** `GET /api/rooms/{id}/events/?after=` (owner): the stored log, for the room page. */
+export const roomEventsSchema = z.object({ events: z.array(roomEventSchema) });

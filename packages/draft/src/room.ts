@@ -1,0 +1,517 @@
+/**
+ * The live room as a pure state machine: seats, the ready check, whose turn it is, each team's
+ * reserve bank, pause and resume. One reducer, `reduceRoom(state, seat, command, nowMs)`, used
+ * by the server (authoritative, with the database clock as `nowMs`) and by clients (instant
+ * feedback, the same rules). No clock, no I/O: callers pass the time.
+ *
+ * Seats belong to a *team* (`A` or `B`), not a side: `sides` says which side each team plays in
+ * this draft, so a series can swap sides between games without touching seats or links.
+ */
+import { type ActionType, type DraftStep, type Side, TIMER_GRACE_SECONDS } from "./sequence.ts";
+import {
+  applyAction,
+  createDraft,
+  type DraftActionInput,
+  type DraftErrorCode,
+  type DraftOptions,
+  type DraftState,
+  fromActions,
+  isAvailable,
+  nextStep,
+  truncate,
+} from "./state.ts";
+
+export const ROOM_TEAMS = ["A", "B"] as const;
+export type RoomTeam = (typeof ROOM_TEAMS)[number];
+
+/**
+ * Who a connection is. `organiser` is the room's owner (pauses, resumes, starts anyway; in a solo
+ * room also both captains); `captain` locks for its team; `spectator` only watches. Later roles
+ * (team member, coach, broadcast) join this union without changing the others.
+ */
+export const ROOM_ROLES = ["organiser", "captain", "spectator"] as const;
+export type RoomRole = (typeof ROOM_ROLES)[number];
+
+export interface RoomSeat {
+  readonly role: RoomRole;
+  /** The captain's team; null for the organiser and spectators. */
+  readonly team: RoomTeam | null;
+}
+
+/** `solo`: one person holds both captain seats, no ready check; `live`: captains join by link. */
+export type RoomMode = "solo" | "live";
+export const ROOM_STATUSES = ["lobby", "running", "paused", "complete"] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** Seconds past a deadline before the server applies it (the tournament's grace). */
+export const ROOM_GRACE_MS = TIMER_GRACE_SECONDS * 1000;
+/** Countdown between the organiser's resume and the clock running again. */
+export const ROOM_RESUME_COUNTDOWN_MS = 3000;
+/** Limits of a room's timer settings, in seconds. */
+export const ROOM_TURN_MIN_SECONDS = 10;
+export const ROOM_TURN_MAX_SECONDS = 300;
+export const ROOM_TURN_DEFAULT_SECONDS = 30;
+export const ROOM_BANK_MIN_SECONDS = 0;
+export const ROOM_BANK_MAX_SECONDS = 600;
+export const ROOM_BANK_DEFAULT_SECONDS = 60;
+
+/** Everything a room is, as plain data (what the server stores and a snapshot carries). */
+export interface RoomRecord {
+  readonly mode: RoomMode;
+  readonly status: RoomStatus;
+  /** The side each team plays in this draft. */
+  readonly sides: Readonly<Record<RoomTeam, Side>>;
+  readonly ready: Readonly<Record<RoomTeam, boolean>>;
+  /** Per-turn time in ms; 0 = untimed (a solo practice draft: nothing expires). */
+  readonly turn_ms: number;
+  /** Each team's reserve bank left, in ms. */
+  readonly bank_ms: Readonly<Record<RoomTeam, number>>;
+  /** When the step on the clock started (epoch ms), shifted by pauses and resume countdowns. */
+  readonly turn_started_ms: number | null;
+  /** After this instant (epoch ms) the step has timed out: start + turn + bank + grace. */
+  readonly deadline_ms: number | null;
+  /** When the organiser paused, or null. */
+  readonly paused_ms: number | null;
+  /** End of the resume countdown: before it the clock stands still and locks are refused. */
+  readonly resumes_ms: number | null;
+  /** The champion the team on the clock is considering (expiry locks it when legal). */
+  readonly hover: RoomHover | null;
+}
+
+export interface RoomHover {
+  readonly step: number;
+  readonly team: RoomTeam;
+  readonly champion_id: number | null;
+}
+
+/** A record plus the draft it plays (the engine's state, built once). */
+export interface RoomState extends RoomRecord {
+  readonly draft: DraftState;
+}
+
+/** What a seat (or the server's clock, `system`) asks of the room. */
+export type RoomCommand =
+  | { readonly type: "ready"; readonly ready: boolean }
+  | { readonly type: "start" }
+  | { readonly type: "hover"; readonly step: number; readonly champion_id: number | null }
+  | { readonly type: "lock"; readonly step: number; readonly champion_id: number | null }
+  | { readonly type: "pause" }
+  | { readonly type: "resume" }
+  /** Organiser: "modify from this point": the draft resumes at `step` (later steps removed). */
+  | { readonly type: "rewind"; readonly step: number }
+  /** Organiser: swap the champion of a taken step, keeping every later step (a misclick fix). */
+  | { readonly type: "correct"; readonly step: number; readonly champion_id: number }
+  /** The server's clock: the step on the clock timed out. `ranked` orders an automatic pick. */
+  | { readonly type: "expire"; readonly ranked?: readonly number[] };
+
+/** Stored events a command produces (hovers are not stored: see `RoomOutcome.hover`). */
+export type RoomEventBody =
+  | { readonly kind: "ready"; readonly team: RoomTeam; readonly ready: boolean }
+  | { readonly kind: "start"; readonly forced: boolean }
+  | {
+      readonly kind: "lock";
+      readonly step: number;
+      readonly team: RoomTeam;
+      readonly side: Side;
+      readonly action_type: ActionType;
+      /** null: a skipped ban. */
+      readonly champion_id: number | null;
+      /** True when the server's clock decided (expiry), false when a captain locked. */
+      readonly is_auto: boolean;
+      /** The team's bank after this step, in ms. */
+      readonly bank_after_ms: number;
+    }
+  | { readonly kind: "pause" }
+  | { readonly kind: "resume"; readonly resumes_ms: number }
+  | { readonly kind: "rewind"; readonly step: number }
+  | { readonly kind: "correct"; readonly step: number; readonly champion_id: number }
+  | { readonly kind: "complete" };
+
+/** Why a command was refused; the room is unchanged. */
+export const ROOM_REJECT_CODES = [
+  "seat_not_allowed",
+  "not_your_turn",
+  "not_started",
+  "already_started",
+  "room_paused",
+  "not_paused",
+  "late",
+  "not_expired",
+  "no_champion_available",
+] as const;
+export type RoomRejectCode = (typeof ROOM_REJECT_CODES)[number] | DraftErrorCode;
+
+export type RoomOutcome =
+  | {
+      readonly ok: true;
+      readonly state: RoomState;
+      /** Events to store and fan out, in order (empty for a hover). */
+      readonly events: readonly RoomEventBody[];
+      /** A hover to fan out (ephemeral, never stored as an event). */
+      readonly hover?: RoomHover;
+    }
+  | { readonly ok: false; readonly code: RoomRejectCode };
+
+/** Settings of a new room. */
+export interface RoomSettings {
+  readonly mode: RoomMode;
+  /** 0 = untimed. */
+  readonly turn_ms: number;
+  readonly bank_ms: number;
+  /** Default: team A plays blue. */
+  readonly sides?: Readonly<Record<RoomTeam, Side>>;
+}
+
+const TEAM_A_BLUE: Readonly<Record<RoomTeam, Side>> = { A: "BLUE", B: "RED" };
+
+/**
+ * A new room: a live room waits in the lobby for the ready check, a solo room runs at once
+ * (untimed when `turn_ms` is 0).
+ *
+ * @example
+ * const room = createRoom({ mode: "live", turn_ms: 30_000, bank_ms: 60_000 }, { championIds: pool });
+ * room.status; // "lobby"
+ */
+export function createRoom(settings: RoomSettings, options: DraftOptions = {}, nowMs = 0): RoomState {
+  const solo = settings.mode === "solo";
+  const base: RoomState = {
+    mode: settings.mode,
+    status: solo ? "running" : "lobby",
+    sides: settings.sides ?? TEAM_A_BLUE,
+    ready: { A: solo, B: solo },
+    turn_ms: Math.max(0, settings.turn_ms),
+    bank_ms: { A: Math.max(0, settings.bank_ms), B: Math.max(0, settings.bank_ms) },
+    turn_started_ms: null,
+    deadline_ms: null,
+    paused_ms: null,
+    resumes_ms: null,
+    hover: null,
+    draft: createDraft(options),
+  };
+  return solo ? startClock(base, nowMs) : base;
+}
+
+/**
+ * A room from its stored record and its actions (the engine replays them once).
+ *
+ * @example
+ * const room = roomFromRecord(record, actions, { championIds: pool });
+ */
+export function roomFromRecord(
+  record: RoomRecord,
+  actions: readonly DraftActionInput[],
+  options: DraftOptions = {},
+): RoomState {
+  return { ...record, draft: fromActions(actions, options) };
+}
+
+/** The plain record of a state (drops the engine's state). */
+export function roomRecord(state: RoomState): RoomRecord {
+  const { draft: _draft, ...record } = state;
+  return record;
+}
+
+/**
+ * The team playing a side in this room.
+ *
+ * @example
+ * teamOfSide(room, "RED"); // "B"
+ */
+export function teamOfSide(state: RoomRecord, side: Side): RoomTeam {
+  return state.sides.A === side ? "A" : "B";
+}
+
+/** The step on the clock and the team that plays it, or null when the draft is complete. */
+export function roomTurn(state: RoomState): { step: DraftStep; team: RoomTeam } | null {
+  const step = nextStep(state.draft);
+  return step ? { step, team: teamOfSide(state, step.side) } : null;
+}
+
+/** The deadline of the step on the clock for a turn that started at `startedMs`. */
+function deadlineFor(state: RoomState, startedMs: number): number | null {
+  if (state.turn_ms <= 0) return null;
+  const turn = roomTurn(state);
+  if (!turn) return null;
+  return startedMs + state.turn_ms + state.bank_ms[turn.team] + ROOM_GRACE_MS;
+}
+
+function startClock(state: RoomState, nowMs: number): RoomState {
+  if (!roomTurn(state)) {
+    return {
+      ...state,
+      status: "complete",
+      turn_started_ms: null,
+      deadline_ms: null,
+      resumes_ms: null,
+      hover: null,
+    };
+  }
+  return {
+    ...state,
+    turn_started_ms: nowMs,
+    deadline_ms: deadlineFor(state, nowMs),
+    resumes_ms: null,
+    hover: null,
+  };
+}
+
+/** Can this seat lock (and hover) for `team`? */
+export function seatPlaysFor(state: RoomRecord, seat: RoomSeat, team: RoomTeam): boolean {
+  if (seat.role === "captain") return seat.team === team;
+  return seat.role === "organiser" && state.mode === "solo";
+}
+
+/**
+ * The countdown at `nowMs` (pass the client's clock plus its offset to the server): time left on
+ * the turn, then on the team's bank. Null when nothing counts down (lobby, complete, untimed).
+ *
+ * @example
+ * roomClock(room, serverNow); // { step: 3, team: "B", turn_ms_left: 12_400, bank_ms_left: 60_000, paused: false }
+ */
+export function roomClock(
+  state: RoomState,
+  nowMs: number,
+): { step: number; team: RoomTeam; turn_ms_left: number; bank_ms_left: number; paused: boolean } | null {
+  const turn = roomTurn(state);
+  if (!turn || state.turn_started_ms === null || state.turn_ms <= 0) return null;
+  if (state.status !== "running" && state.status !== "paused") return null;
+  const at = state.paused_ms ?? Math.max(nowMs, state.resumes_ms ?? nowMs);
+  const used = Math.max(0, at - state.turn_started_ms);
+  const bank = state.bank_ms[turn.team];
+  return {
+    step: turn.step.index,
+    team: turn.team,
+    turn_ms_left: Math.max(0, state.turn_ms - used),
+    bank_ms_left: Math.max(0, Math.min(bank, bank - (used - state.turn_ms))),
+    paused: state.status === "paused",
+  };
+}
+
+/** The bank a team keeps when its step ends at `nowMs`: the turn is free, overtime costs bank. */
+function bankAfter(state: RoomState, team: RoomTeam, nowMs: number): number {
+  const used = Math.max(0, nowMs - (state.turn_started_ms ?? nowMs));
+  const overtime = Math.max(0, used - state.turn_ms);
+  return state.turn_ms <= 0 ? state.bank_ms[team] : Math.max(0, state.bank_ms[team] - overtime);
+}
+
+function lockStep(
+  state: RoomState,
+  team: RoomTeam,
+  step: DraftStep,
+  championId: number | null,
+  isAuto: boolean,
+  nowMs: number,
+): RoomOutcome {
+  const applied = applyAction(state.draft, {
+    phase_number: step.index,
+    action_type: step.type,
+    team_side: step.side,
+    champion_id: championId,
+  });
+  if (!applied.ok) return applied;
+  const bank = isAuto ? 0 : bankAfter(state, team, nowMs);
+  const next: RoomState = {
+    ...state,
+    draft: applied.state,
+    bank_ms: { ...state.bank_ms, [team]: bank },
+  };
+  const lock: RoomEventBody = {
+    kind: "lock",
+    step: step.index,
+    team,
+    side: step.side,
+    action_type: step.type,
+    champion_id: championId,
+    is_auto: isAuto,
+    bank_after_ms: bank,
+  };
+  const clocked = startClock(next, nowMs);
+  const events: RoomEventBody[] = [lock];
+  if (clocked.status === "complete") events.push({ kind: "complete" });
+  return { ok: true, state: clocked, events };
+}
+
+/** Checks the turn for a hover or lock: running, not in a resume countdown, this seat's step. */
+function checkTurn(
+  state: RoomState,
+  seat: RoomSeat,
+  stepIndex: number,
+  nowMs: number,
+): { ok: true; team: RoomTeam; step: DraftStep } | { ok: false; code: RoomRejectCode } {
+  if (seat.role === "spectator") return { ok: false, code: "seat_not_allowed" };
+  if (state.status === "complete") return { ok: false, code: "draft_complete" };
+  if (state.status === "lobby") return { ok: false, code: "not_started" };
+  if (state.status === "paused") return { ok: false, code: "room_paused" };
+  const turn = roomTurn(state);
+  if (!turn) return { ok: false, code: "draft_complete" };
+  if (!seatPlaysFor(state, seat, turn.team)) {
+    return { ok: false, code: seat.role === "captain" ? "not_your_turn" : "seat_not_allowed" };
+  }
+  if (stepIndex !== turn.step.index) return { ok: false, code: "wrong_turn" };
+  if (state.resumes_ms !== null && nowMs < state.resumes_ms) return { ok: false, code: "room_paused" };
+  return { ok: true, team: turn.team, step: turn.step };
+}
+
+/**
+ * Applies one command from one seat at `nowMs` (the server passes its database clock). A refused
+ * command leaves the room as it was and says why.
+ *
+ * - `ready`: a captain marks its team ready (or not) in the lobby; both ready starts the draft.
+ * - `start`: the organiser starts anyway (a forced start).
+ * - `hover` / `lock`: the captain of the team on the clock, for the step on the clock (`step`
+ *   guards against a stale or replayed message). A lock after `deadline_ms` is `late`.
+ * - `pause` / `resume`: the organiser; resuming gives a 3 s countdown before the clock runs.
+ * - `expire` (seat `system`): once `deadline_ms` has passed, locks the hovered champion when it
+ *   is legal, else skips a ban or picks the first available of `ranked`.
+ *
+ * @example
+ * const result = reduceRoom(room, { role: "captain", team: "A" }, { type: "lock", step: 0, champion_id: 103 }, now);
+ * if (result.ok) save(result.events); // [{ kind: "lock", step: 0, team: "A", side: "BLUE", … }]
+ * else reject(result.code); // e.g. "not_your_turn", "late", "champion_used"
+ */
+export function reduceRoom(
+  state: RoomState,
+  seat: RoomSeat | "system",
+  command: RoomCommand,
+  nowMs: number,
+): RoomOutcome {
+  if (seat === "system") {
+    if (command.type !== "expire") return { ok: false, code: "seat_not_allowed" };
+    return expire(state, command.ranked ?? [], nowMs);
+  }
+  switch (command.type) {
+    case "ready": {
+      if (seat.role !== "captain" || seat.team === null) return { ok: false, code: "seat_not_allowed" };
+      if (state.status !== "lobby") return { ok: false, code: "already_started" };
+      const ready = { ...state.ready, [seat.team]: command.ready };
+      const events: RoomEventBody[] = [{ kind: "ready", team: seat.team, ready: command.ready }];
+      if (!(ready.A && ready.B)) return { ok: true, state: { ...state, ready }, events };
+      events.push({ kind: "start", forced: false });
+      return { ok: true, state: startClock({ ...state, ready, status: "running" }, nowMs), events };
+    }
+    case "start": {
+      if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      if (state.status !== "lobby") return { ok: false, code: "already_started" };
+      return {
+        ok: true,
+        state: startClock({ ...state, status: "running" }, nowMs),
+        events: [{ kind: "start", forced: true }],
+      };
+    }
+    case "hover": {
+      const turn = checkTurn(state, seat, command.step, nowMs);
+      if (!turn.ok) return turn;
+      const id = command.champion_id;
+      if (id !== null && !isAvailable(state.draft, id)) {
+        return { ok: false, code: state.draft.used.has(id) ? "champion_used" : "unknown_champion" };
+      }
+      const hover: RoomHover = { step: turn.step.index, team: turn.team, champion_id: id };
+      return { ok: true, state: { ...state, hover }, events: [], hover };
+    }
+    case "lock": {
+      const turn = checkTurn(state, seat, command.step, nowMs);
+      if (!turn.ok) return turn;
+      if (state.deadline_ms !== null && nowMs > state.deadline_ms) return { ok: false, code: "late" };
+      return lockStep(state, turn.team, turn.step, command.champion_id, false, nowMs);
+    }
+    case "pause": {
+      if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      if (state.status === "paused") return { ok: false, code: "room_paused" };
+      if (state.status !== "running") {
+        return { ok: false, code: state.status === "complete" ? "draft_complete" : "not_started" };
+      }
+      // Paused during a resume countdown: the clock stood still until the countdown's end.
+      const pausedMs = Math.max(nowMs, state.resumes_ms ?? nowMs);
+      return {
+        ok: true,
+        state: { ...state, status: "paused", paused_ms: pausedMs, resumes_ms: null },
+        events: [{ kind: "pause" }],
+      };
+    }
+    case "resume": {
+      if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      if (state.status !== "paused" || state.paused_ms === null) return { ok: false, code: "not_paused" };
+      const shift = Math.max(0, nowMs - state.paused_ms) + ROOM_RESUME_COUNTDOWN_MS;
+      const resumes = nowMs + ROOM_RESUME_COUNTDOWN_MS;
+      return {
+        ok: true,
+        state: {
+          ...state,
+          status: "running",
+          paused_ms: null,
+          resumes_ms: resumes,
+          turn_started_ms: state.turn_started_ms === null ? null : state.turn_started_ms + shift,
+          deadline_ms: state.deadline_ms === null ? null : state.deadline_ms + shift,
+        },
+        events: [{ kind: "resume", resumes_ms: resumes }],
+      };
+    }
+    case "rewind": {
+      if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      const keep = Math.max(0, Math.min(Math.floor(command.step), state.draft.actions.length));
+      if (keep === state.draft.actions.length) return { ok: false, code: "wrong_turn" };
+      const draft = truncate(state.draft, keep);
+      const running = state.status === "complete" ? "running" : state.status;
+      const rewound: RoomState = { ...state, draft, status: running };
+      const next = running === "running" ? startClock(rewound, nowMs) : { ...rewound, hover: null };
+      return { ok: true, state: next, events: [{ kind: "rewind", step: keep }] };
+    }
+    case "correct": {
+      if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      const target = state.draft.actions[command.step];
+      if (!target) return { ok: false, code: "wrong_turn" };
+      const swapped = state.draft.actions.map((action, index) =>
+        index === command.step ? { ...action, champion_id: command.champion_id } : action,
+      );
+      let draft = createDraft({ locked: state.draft.locked, championIds: state.draft.pool });
+      for (const action of swapped) {
+        const applied = applyAction(draft, action);
+        if (!applied.ok) return applied;
+        draft = applied.state;
+      }
+      return {
+        ok: true,
+        state: { ...state, draft },
+        events: [{ kind: "correct", step: command.step, champion_id: command.champion_id }],
+      };
+    }
+    case "expire":
+      return { ok: false, code: "seat_not_allowed" };
+  }
+}
+
+function expire(state: RoomState, ranked: readonly number[], nowMs: number): RoomOutcome {
+  if (state.status === "complete") return { ok: false, code: "draft_complete" };
+  if (state.status !== "running") {
+    return { ok: false, code: state.status === "paused" ? "room_paused" : "not_started" };
+  }
+  const turn = roomTurn(state);
+  if (!turn) return { ok: false, code: "draft_complete" };
+  if (state.deadline_ms === null || nowMs <= state.deadline_ms) return { ok: false, code: "not_expired" };
+  return lockStep(state, turn.team, turn.step, expiryChampion(state, turn, ranked), true, nowMs);
+}
+
+/**
+ * What the clock locks when a step times out: the hovered champion if still legal; else nothing
+ * for a ban (skipped) or the first available of `ranked` for a pick (null when none is).
+ *
+ * @example
+ * expiryChampion(room, roomTurn(room)!, [157, 103]); // 157 unless used or locked
+ */
+export function expiryChampion(
+  state: RoomState,
+  turn: { step: DraftStep; team: RoomTeam },
+  ranked: readonly number[],
+): number | null {
+  const hover = state.hover;
+  if (
+    hover &&
+    hover.step === turn.step.index &&
+    hover.champion_id !== null &&
+    isAvailable(state.draft, hover.champion_id)
+  ) {
+    return hover.champion_id;
+  }
+  if (turn.step.type === "BAN") return null;
+  return ranked.find((id) => isAvailable(state.draft, id)) ?? null;
+}
