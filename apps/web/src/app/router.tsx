@@ -36,6 +36,7 @@ const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
   ["drafts", "board"],
 );
+const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board"]);
 const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
 const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
 const SubscriptionsPage = lazyPage(
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: "/app/public/draft/:sessionId", element: <PublicDraftPage /> },
+          { path: "/app/room/:roomId", element: <RoomPage /> },
           { path: ROUTES.help, element: <HelpPage /> },
           { path: ROUTES.docs, element: <DocsPage /> },
           { path: ROUTES.faq, element: <FaqPage /> },

@@ -1,8 +1,9 @@
 import { type Champion, DEFAULT_DRAFT_SETTINGS } from "@draftroom/contracts";
-import { Timer, TimerOff } from "lucide-react";
+import { Radio, Timer, TimerOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
@@ -10,6 +11,7 @@ import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
 import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { EmptyPool } from "./components/EmptyPool.tsx";
+import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { ModifyDialog } from "./components/ModifyDialog.tsx";
 import { BackToSessionsButton, PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
@@ -52,6 +54,7 @@ export default function DraftSessionPage() {
   const [modifyTarget, setModifyTarget] = useState<BoardAction | null>(null);
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [liveRoom, setLiveRoom] = useState(false);
   // Stable, so the 172 memoised grid tiles do not re-render on every board change.
   const selectChampion = useCallback((champion: Champion) => setSelectedId(champion.id), []);
 
@@ -79,7 +82,7 @@ export default function DraftSessionPage() {
     [draft, t],
   );
 
-  const otherDialogOpen = modifyTarget !== null || confirmRestart || editing;
+  const otherDialogOpen = modifyTarget !== null || confirmRestart || editing || liveRoom;
   const expiry = useStepExpiry({
     board,
     settings,
@@ -160,6 +163,17 @@ export default function DraftSessionPage() {
             actingTeamId={actingTeamId}
             onEdit={() => setEditing(true)}
             onShare={() => void share(session.id)}
+            extra={
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t("room.open")}
+                onClick={() => setLiveRoom(true)}
+                leftIcon={<Radio className="size-4" aria-hidden />}
+              >
+                <span className="hidden sm:inline">{t("room.open")}</span>
+              </Button>
+            }
           />
         }
       />
@@ -256,6 +270,7 @@ export default function DraftSessionPage() {
         onConfirm={() => restart.mutate()}
       />
       <SessionDialog open={editing} onOpenChange={setEditing} session={session} />
+      <LiveRoomDialog sessionId={session.id} open={liveRoom} onOpenChange={setLiveRoom} />
     </div>
   );
 }

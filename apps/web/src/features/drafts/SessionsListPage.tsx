@@ -22,6 +22,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { SessionCard } from "./components/SessionCard.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { useDebouncedValue } from "./hooks/useDebouncedValue.ts";
@@ -50,6 +51,7 @@ export default function SessionsListPage() {
     session: null,
   });
   const [toDelete, setToDelete] = useState<DraftSession | null>(null);
+  const [liveRoomFor, setLiveRoomFor] = useState<string | null>(null);
   // After a dialog closes, focus goes back to its opener (or the Create button if that card left).
   useReturnFocus(dialog.open || toDelete !== null, () =>
     document.querySelector<HTMLElement>("main h1 ~ * button, main button"),
@@ -250,6 +252,7 @@ export default function SessionsListPage() {
               onShare={(item) => void share(item.id)}
               onEdit={(item) => setDialog({ open: true, session: item })}
               onDelete={setToDelete}
+              onLiveRoom={(item) => setLiveRoomFor(item.id)}
             />
           ))}
         </div>
@@ -327,6 +330,11 @@ export default function SessionsListPage() {
 
       {body}
 
+      <LiveRoomDialog
+        sessionId={liveRoomFor}
+        open={liveRoomFor !== null}
+        onOpenChange={(open) => !open && setLiveRoomFor(null)}
+      />
       <SessionDialog
         open={dialog.open}
         session={dialog.session}
