@@ -16,6 +16,9 @@ import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
+import { RoomHub } from "./modules/rooms/hub.ts";
+import roomRoutes from "./modules/rooms/routes.ts";
+import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -30,6 +33,8 @@ declare module "fastify" {
     /** Kysely instance; repositories take it (or a transaction) as their first argument. */
     db: Kysely<Database>;
     database: DatabaseHandle;
+    /** This process's live rooms: sockets, timers, sweeper, fan-out (modules/rooms/hub.ts). */
+    rooms: RoomHub;
   }
 }
 
@@ -53,6 +58,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   leagueRoutes,
   draftRoutes,
   recommendationRoutes,
+  roomRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -97,7 +103,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate("db", database.db);
   app.decorateRequest("user", null);
   const cacheSize = config.actionsCacheSessions;
-  app.decorate("actionsCache", new ActionsCache(cacheSize, cacheSize > 0 ? database.changes() : undefined));
+  const actionsCache = new ActionsCache(cacheSize, cacheSize > 0 ? database.changes() : undefined);
+  app.decorate("actionsCache", actionsCache);
+  // Rooms on PostgreSQL hear other processes through the change feed; SQLite serves one process.
+  const roomFeed = database.dialect === "postgres" ? database.changes() : undefined;
+  const rooms = new RoomHub(database.db, actionsCache, roomFeed, { sweepMs: config.rooms.sweepMs });
+  app.decorate("rooms", rooms);
+  registerRoomRuntime(database.db, rooms);
+  app.addHook("onReady", () => rooms.start());
+  app.addHook("preClose", () => rooms.stop());
 
   const webApp = { fallback: undefined as Awaited<ReturnType<typeof registerWebApp>> };
   installErrorHandling(app, { fallback: (request, reply) => webApp.fallback?.(request, reply) ?? false });

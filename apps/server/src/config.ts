@@ -86,6 +86,9 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(900),
   AUTH_TOKEN_CACHE_MS: nonNegativeInt(5000),
   ACTIONS_CACHE_SESSIONS: nonNegativeInt(2000),
+  ROOMS_SWEEP_MS: nonNegativeInt(1000),
+  ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export interface Config {
@@ -125,6 +128,16 @@ export interface Config {
    * Invalidated by every write, across processes (see modules/drafts/actions-cache.ts).
    */
   actionsCacheSessions: number;
+  rooms: {
+    /** How often each process sweeps for expired room deadlines (0 = never; timers still run). */
+    sweepMs: number;
+    /**
+     * TESTS ONLY (refused unless NODE_ENV=test): per-turn and bank time of new live rooms in ms,
+     * below the product's 10 s minimum, so integration tests see deadlines expire quickly.
+     */
+    turnMsOverride: number | undefined;
+    bankMsOverride: number | undefined;
+  };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -141,6 +154,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     return { ok: false, problems };
   }
   const e = parsed.data;
+  const testOnly = ["ROOMS_TURN_MS_OVERRIDE", "ROOMS_BANK_MS_OVERRIDE"] as const;
+  const misused = testOnly.filter((name) => e[name] !== undefined && e.NODE_ENV !== "test");
+  if (misused.length > 0) {
+    return { ok: false, problems: misused.map((name) => `${name}: only allowed with NODE_ENV=test`) };
+  }
   return {
     ok: true,
     config: {
@@ -169,6 +187,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
       authTokenCacheMs: e.AUTH_TOKEN_CACHE_MS,
       actionsCacheSessions: e.ACTIONS_CACHE_SESSIONS,
+      rooms: {
+        sweepMs: e.ROOMS_SWEEP_MS,
+        turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
+        bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
+      },
     },
   };
 }

@@ -21,22 +21,39 @@ export interface ChangeFeed {
   poll(): void;
   /** `key` is a draft session id, or null for "anything may have changed". */
   subscribe(listener: (key: string | null) => void): void;
+  /**
+   * Live rooms' hints from other processes (PostgreSQL): the ROOMS_CHANNEL payload
+   * (`<room id>:<seq>[:hover]`), or null when hints may have been missed (listening (re)started):
+   * readers then resync every room they serve by seq.
+   */
+  subscribeRooms(listener: (payload: string | null) => void): void;
   close(): Promise<void>;
 }
 
 /** The NOTIFY channel of the PostgreSQL triggers; payloads are session ids or EVERYTHING. */
 export const CHANGES_CHANNEL = "draftroom_changes";
 export const EVERYTHING = "*";
+/** The NOTIFY channel of live rooms (modules/rooms): payload `<room id>:<seq>[:hover]`. */
+export const ROOMS_CHANNEL = "draftroom_rooms";
 
 abstract class Listeners {
   readonly #listeners: Array<(key: string | null) => void> = [];
+  readonly #roomListeners: Array<(payload: string | null) => void> = [];
 
   subscribe(listener: (key: string | null) => void): void {
     this.#listeners.push(listener);
   }
 
+  subscribeRooms(listener: (payload: string | null) => void): void {
+    this.#roomListeners.push(listener);
+  }
+
   protected emit(key: string | null): void {
     for (const listener of this.#listeners) listener(key);
+  }
+
+  protected emitRoom(payload: string | null): void {
+    for (const listener of this.#roomListeners) listener(payload);
   }
 }
 
@@ -102,6 +119,10 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
     client.on("error", onLost);
     client.on("end", onLost);
     client.on("notification", (message) => {
+      if (message.channel === ROOMS_CHANNEL) {
+        this.emitRoom(message.payload ?? null);
+        return;
+      }
       if (message.channel !== CHANGES_CHANNEL) return;
       const payload = message.payload ?? EVERYTHING;
       this.emit(payload === EVERYTHING ? null : payload);
@@ -109,6 +130,7 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
     try {
       await client.connect();
       await client.query(`listen ${CHANGES_CHANNEL}`);
+      await client.query(`listen ${ROOMS_CHANNEL}`);
     } catch {
       onLost();
       return;
@@ -116,6 +138,7 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
     if (this.#closed || lost) return;
     // Whatever was cached before now was not covered by this connection: start clean.
     this.emit(null);
+    this.emitRoom(null);
     this.#ready = true;
   }
 

@@ -2,6 +2,7 @@ import type { AccountsTables } from "../modules/accounts/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
+import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
 import type { FoundationTables } from "./foundation-tables.ts";
 
@@ -18,6 +19,7 @@ interface ModuleTables {
   reviews: ReviewsTables;
   drafts: DraftsTables;
   matches: MatchesTables;
+  rooms: RoomsTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

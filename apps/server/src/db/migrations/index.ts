@@ -7,6 +7,7 @@ import * as draftsSessions from "./20261121135500_drafts_sessions.ts";
 import * as matches from "./20261121135600_matches.ts";
 import * as draftsUserForeignKeys from "./20261121150000_drafts_user_foreign_keys.ts";
 import * as draftsChangeNotifications from "./20261121160000_drafts_change_notifications.ts";
+import * as roomsLive from "./20261124040000_rooms_live.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "20261121135600_matches": matches,
   "20261121150000_drafts_user_foreign_keys": draftsUserForeignKeys,
   "20261121160000_drafts_change_notifications": draftsChangeNotifications,
+  "20261124040000_rooms_live": roomsLive,
 };

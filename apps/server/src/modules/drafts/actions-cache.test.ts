@@ -8,6 +8,7 @@ function fakeFeed(ready = true) {
   let pending: Array<string | null> = [];
   const feed: ChangeFeed & { ready: boolean } = {
     ready,
+    subscribeRooms: () => {},
     // Like SQLite's data_version: changes made elsewhere surface when the cache polls.
     poll: () => {
       const keys = pending;

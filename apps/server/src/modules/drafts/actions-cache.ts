@@ -97,6 +97,7 @@ const DISABLED: ChangeFeed = {
   ready: false,
   poll: () => {},
   subscribe: () => {},
+  subscribeRooms: () => {},
   close: async () => {},
 };
 

@@ -1,5 +1,6 @@
 import type { DraftAction, DraftSession } from "@draftroom/contracts";
 import { PAGE_SIZE } from "@draftroom/contracts";
+import { type DraftState, describeDraft } from "@draftroom/draft";
 import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { prepareOnPostgres } from "../../db/index.ts";
 import type { Database } from "../../db/schema.ts";
@@ -413,4 +414,24 @@ export async function storeDerived(
     .set({ ...derived, updated_at: nowIso() })
     .where("id", "=", sessionId)
     .execute();
+}
+
+/**
+ * Stores what the engine derives from a draft state: phase, step, status; the completion time is
+ * kept while the draft stays complete, and a reopened draft loses its result.
+ */
+export async function storeDraftState(
+  db: Db,
+  sessionId: string,
+  state: DraftState,
+  wasComplete: boolean,
+): Promise<void> {
+  const summary = describeDraft(state);
+  const complete = summary.status === "complete";
+  await storeDerived(db, sessionId, {
+    current_phase: summary.current_phase,
+    current_step: summary.current_step,
+    status: summary.status,
+    ...(complete ? (wasComplete ? {} : { completed_at: nowIso() }) : { completed_at: null, winner: null }),
+  });
 }

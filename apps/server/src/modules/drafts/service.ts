@@ -11,34 +11,21 @@ import {
   type Team,
   validationMessageEn,
 } from "@draftroom/contracts";
-import {
-  applyAction,
-  type DraftActionInput,
-  DraftHistoryError,
-  type DraftState,
-  describeDraft,
-  fromActions,
-  truncate,
-} from "@draftroom/draft";
-import type { Kysely, Transaction } from "kysely";
+import { type DraftActionInput, DraftHistoryError, type DraftState, fromActions } from "@draftroom/draft";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from "../../db/values.ts";
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { findLeague, findTeams } from "../leagues/repository.ts";
+import { ORGANISER, runRoomCommand } from "../rooms/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
-  deleteActionsFrom,
-  findAction,
   findSession,
   findSessionRow,
-  insertAction,
   insertSession,
-  listActions,
-  lockSession,
+  listActionsOwned,
   type SessionStored,
   searchKey,
-  setActionChampion,
-  storeDerived,
   updateSessionRow,
 } from "./repository.ts";
 
@@ -278,23 +265,6 @@ export function replay(actions: readonly DraftAction[]): DraftState {
   }
 }
 
-async function storeState(
-  trx: Transaction<Database>,
-  sessionId: string,
-  state: DraftState,
-  wasComplete: boolean,
-) {
-  const summary = describeDraft(state);
-  const complete = summary.status === "complete";
-  await storeDerived(trx, sessionId, {
-    current_phase: summary.current_phase,
-    current_step: summary.current_step,
-    status: summary.status,
-    // Completion time is kept while the draft stays complete; a reopened draft loses its result.
-    ...(complete ? (wasComplete ? {} : { completed_at: nowIso() }) : { completed_at: null, winner: null }),
-  });
-}
-
 /** Maps the database's verdict on a race or a missing champion to the engine's codes. */
 export function mapWriteError(error: unknown): unknown {
   if (isUniqueViolation(error)) {
@@ -305,41 +275,50 @@ export function mapWriteError(error: unknown): unknown {
   return error;
 }
 
+const ROOM_REJECT_STATUS: Partial<Record<ErrorCode, number>> = {
+  not_found: 404,
+  seat_not_allowed: 403,
+  not_your_turn: 403,
+};
+
+/** A refused room command as the REST answer: 404, 403 for the seat, 409 for the draft's rules. */
+function roomRejection(code: ErrorCode): AppError {
+  const status = ROOM_REJECT_STATUS[code] ?? 409;
+  if (status === 404) return notFound();
+  return new AppError(
+    status,
+    code,
+    DRAFT_CONFLICT_DETAILS[code] ?? ROOM_DETAILS[code] ?? "The action conflicts with the draft.",
+  );
+}
+
+const ROOM_DETAILS: Partial<Record<ErrorCode, string>> = {
+  seat_not_allowed: "This draft is a live room: its captains lock through their links.",
+  not_started: "The live room's draft has not started yet.",
+  room_paused: "The draft is paused.",
+  late: "The time for this step ran out.",
+};
+
+/**
+ * Takes the next step as the session's owner: the same room command a captain's WebSocket lock
+ * runs (the owner holds both captain seats of the session's solo room).
+ */
 export async function addAction(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
   body: ActionCreateBody,
 ): Promise<DraftAction> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const session = await lockSession(trx, userId, sessionId);
-      if (!session) throw notFound();
-      const actions = await listActions(trx, sessionId);
-      const state = replay(actions);
-      const next = applyOrThrow(state, body);
-      const actionId = await insertAction(trx, {
-        session_id: sessionId,
-        champion_id: body.champion_id,
-        phase_number: body.phase_number,
-        action_type: body.action_type,
-        team_side: body.team_side,
-        is_auto: body.champion_id === null,
-      });
-      await storeState(trx, sessionId, next, session.status === "complete");
-      const saved = await findAction(trx, sessionId, actionId);
-      if (!saved) throw notFound();
-      return saved;
-    });
-  } catch (error) {
-    throw mapWriteError(error);
-  }
-}
-
-function applyOrThrow(state: DraftState, body: DraftActionInput): DraftState {
-  const result = applyAction(state, body);
-  if (!result.ok) throw draftConflict(result.code);
-  return result.state;
+  const result = await runRoomCommand(
+    db,
+    { sessionId, userId },
+    ORGANISER,
+    { type: "lock", step: body.phase_number, champion_id: body.champion_id },
+    { expect: { action_type: body.action_type, team_side: body.team_side } },
+  );
+  if (!result.ok) throw roomRejection(result.code);
+  if (!result.action) throw notFound();
+  return result.action;
 }
 
 /**
@@ -353,26 +332,19 @@ export async function replaceActionChampion(
   actionId: number,
   championId: number,
 ): Promise<DraftAction> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const session = await lockSession(trx, userId, sessionId);
-      if (!session) throw notFound();
-      const actions = await listActions(trx, sessionId);
-      const target = actions.find((action) => action.id === actionId);
-      if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-      if (target.champion_id === championId) return target;
-      const swapped = actions.map((action) =>
-        action.id === actionId ? { ...action, champion_id: championId } : action,
-      );
-      replay(swapped);
-      await setActionChampion(trx, actionId, championId);
-      const saved = await findAction(trx, sessionId, actionId);
-      if (!saved) throw new AppError(404, "not_found", "Draft action not found.");
-      return saved;
-    });
-  } catch (error) {
-    throw mapWriteError(error);
-  }
+  const actions = await listActionsOwned(db, userId, sessionId);
+  if (!actions) throw notFound();
+  const target = actions.find((action) => action.id === actionId);
+  if (!target) throw new AppError(404, "not_found", "Draft action not found.");
+  if (target.champion_id === championId) return target;
+  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
+    type: "correct",
+    step: target.phase_number,
+    champion_id: championId,
+  });
+  if (!result.ok) throw roomRejection(result.code);
+  if (!result.action) throw new AppError(404, "not_found", "Draft action not found.");
+  return result.action;
 }
 
 /** "Modify from this point": removes the action and every later one; returns what remains. */
@@ -382,15 +354,14 @@ export async function truncateFromAction(
   sessionId: string,
   actionId: number,
 ): Promise<DraftAction[]> {
-  return db.transaction().execute(async (trx) => {
-    const session = await lockSession(trx, userId, sessionId);
-    if (!session) throw notFound();
-    const actions = await listActions(trx, sessionId);
-    const target = actions.find((action) => action.id === actionId);
-    if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-    const state = truncate(replay(actions), target.phase_number);
-    await deleteActionsFrom(trx, sessionId, target.phase_number);
-    await storeState(trx, sessionId, state, session.status === "complete");
-    return actions.slice(0, state.actions.length);
+  const actions = await listActionsOwned(db, userId, sessionId);
+  if (!actions) throw notFound();
+  const target = actions.find((action) => action.id === actionId);
+  if (!target) throw new AppError(404, "not_found", "Draft action not found.");
+  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
+    type: "rewind",
+    step: target.phase_number,
   });
+  if (!result.ok) throw roomRejection(result.code);
+  return [...result.actions];
 }

@@ -1,0 +1,348 @@
+import type { RoomEvent, RoomServerMessage } from "@draftroom/contracts";
+import { DRAFT_STEP_COUNT, type RoomHover } from "@draftroom/draft";
+import type { Kysely } from "kysely";
+import type { WebSocket } from "ws";
+import type { ChangeFeed } from "../../db/change-feed.ts";
+import type { Database } from "../../db/schema.ts";
+import type { ActionsCache } from "../drafts/actions-cache.ts";
+import { databaseNowMs, findRoom, listEventsAfter, listTimedRooms, toRecord } from "./repository.ts";
+import type { RoomCommit, RoomRuntime } from "./runtime.ts";
+import { type ActingSeat, clockOf, recordSeatEvent, runRoomCommand, sweepExpiredRooms } from "./service.ts";
+
+/** One client connection of this process, bound to a seat once its `hello` is accepted. */
+export interface RoomConnection {
+  readonly socket: WebSocket;
+  readonly roomId: string;
+  readonly seat: ActingSeat;
+  /** The link's takeover epoch when this connection took the seat. */
+  readonly epoch: number;
+  /** Last event seq sent to this connection. */
+  seq: number;
+}
+
+interface LocalRoom {
+  readonly connections: Set<RoomConnection>;
+  /** Last seq fanned out by this process. */
+  sentSeq: number;
+  /** Serialises catch-ups from the log. */
+  syncing: Promise<void>;
+  presenceTimer: NodeJS.Timeout | undefined;
+  /** Captain/organiser seats seen connected (from seat events of every process). */
+  readonly seats: Map<string, { role: ActingSeat["role"]; team: ActingSeat["team"]; connected: boolean }>;
+}
+
+export interface RoomHubOptions {
+  /** How often the sweeper looks for expired deadlines (ms); 0 = never. */
+  readonly sweepMs: number;
+}
+
+const OPEN = 1;
+
+/**
+ * This process's live rooms: the sockets it serves, the timers it arms, the sweeper, and the
+ * fan-out of every committed command (its own, at once; other processes', through NOTIFY hints
+ * and a read of the log by seq). Registered as the database's room runtime, so every write path
+ * (REST, WebSocket, timers) ends here.
+ */
+export class RoomHub implements RoomRuntime {
+  readonly #rooms = new Map<string, LocalRoom>();
+  readonly #timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+  #sweeper: NodeJS.Timeout | undefined;
+  #clockOffset = 0;
+  #clockTimer: NodeJS.Timeout | undefined;
+  #stopped = false;
+  /** Deadline applications by this process's timers: lateness in ms (for the benchmark). */
+  readonly lateness: number[] = [];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly actionsCache: ActionsCache | undefined,
+    feed: ChangeFeed | undefined,
+    private readonly options: RoomHubOptions,
+  ) {
+    feed?.subscribeRooms((payload) => this.#onHint(payload));
+  }
+
+  /** The database clock, estimated locally (offset measured at start and every minute). */
+  now(): number {
+    return Date.now() + this.#clockOffset;
+  }
+
+  async start(): Promise<void> {
+    await this.#measureClock();
+    this.#clockTimer = setInterval(() => void this.#measureClock(), 60_000);
+    this.#clockTimer.unref();
+    // Re-arm every running clock (SQLite after a restart; PostgreSQL: other processes' rooms too,
+    // whichever process applies a deadline first wins under the row lock).
+    for (const room of await listTimedRooms(this.db)) this.#arm(room.id, room.deadline_ms);
+    if (this.options.sweepMs > 0) {
+      this.#sweeper = setInterval(() => void this.#sweep(), this.options.sweepMs);
+      this.#sweeper.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    if (this.#clockTimer) clearInterval(this.#clockTimer);
+    for (const { timer } of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+    for (const room of this.#rooms.values()) {
+      if (room.presenceTimer) clearTimeout(room.presenceTimer);
+      for (const connection of room.connections) connection.socket.terminate();
+    }
+    this.#rooms.clear();
+  }
+
+  async #measureClock(): Promise<void> {
+    try {
+      const before = Date.now();
+      const dbNow = await databaseNowMs(this.db);
+      this.#clockOffset = dbNow - (before + Date.now()) / 2;
+    } catch {
+      // keep the last offset; the database answers again later
+    }
+  }
+
+  async #sweep(): Promise<void> {
+    if (this.#stopped) return;
+    try {
+      await sweepExpiredRooms(this.db);
+    } catch {
+      // the next sweep retries
+    }
+  }
+
+  // ---- connections ---------------------------------------------------------------------------
+
+  /** Adds a connection that has just been sent its `welcome`, then catches it up from the log. */
+  join(connection: RoomConnection): void {
+    let room = this.#rooms.get(connection.roomId);
+    if (!room) {
+      room = {
+        connections: new Set(),
+        sentSeq: connection.seq,
+        syncing: Promise.resolve(),
+        presenceTimer: undefined,
+        seats: new Map(),
+      };
+      this.#rooms.set(connection.roomId, room);
+    }
+    room.connections.add(connection);
+    if (connection.seat.role !== "spectator") {
+      room.seats.set(seatKey(connection.seat), {
+        role: connection.seat.role,
+        team: connection.seat.team,
+        connected: true,
+      });
+    }
+    this.#schedulePresence(connection.roomId, room);
+    this.#sync(connection.roomId);
+  }
+
+  leave(connection: RoomConnection): void {
+    const room = this.#rooms.get(connection.roomId);
+    if (!room?.connections.delete(connection)) return;
+    const seat = connection.seat;
+    if (seat.role !== "spectator") {
+      const stillHere = [...room.connections].some((other) => seatKey(other.seat) === seatKey(seat));
+      if (!stillHere) room.seats.set(seatKey(seat), { role: seat.role, team: seat.team, connected: false });
+    }
+    if (room.connections.size === 0) {
+      if (room.presenceTimer) clearTimeout(room.presenceTimer);
+      this.#rooms.delete(connection.roomId);
+    } else {
+      this.#schedulePresence(connection.roomId, room);
+    }
+    // A captain who leaves (not taken over, not revoked) is logged as a seat change.
+    if (seat.role === "captain" && seat.linkId !== null && connection.socket.readyState !== OPEN) {
+      const code = (connection as { closeCode?: number }).closeCode;
+      if (code !== 4409 && code !== 4403 && !this.#stopped) {
+        void recordSeatEvent(
+          this.db,
+          connection.roomId,
+          { id: seat.linkId, role: seat.role, team: seat.team },
+          { connected: false, epoch: connection.epoch },
+        ).catch(() => {});
+      }
+    }
+  }
+
+  /** Local connections of a room (for tests and the bench). */
+  connections(roomId: string): number {
+    return this.#rooms.get(roomId)?.connections.size ?? 0;
+  }
+
+  // ---- commits and hints -----------------------------------------------------------------------
+
+  committed(commit: RoomCommit): void {
+    if (commit.actionsChanged) this.actionsCache?.invalidate(commit.sessionId);
+    const status = commit.record.status;
+    if (status === "running" && commit.record.deadline_ms !== null)
+      this.#arm(commit.roomId, commit.record.deadline_ms);
+    else this.#disarm(commit.roomId);
+
+    const room = this.#rooms.get(commit.roomId);
+    if (!room) return;
+    if (commit.hover) this.#broadcast(room, { type: "hover", hover: commit.hover });
+    if (commit.events.length === 0) return;
+    if (commit.events[0]!.seq === room.sentSeq + 1) {
+      this.#sendEvents(commit.roomId, room, commit.events);
+      this.#broadcast(room, { type: "clock", seq: commit.seq, clock: commit.clock });
+    } else if (commit.seq > room.sentSeq) {
+      this.#sync(commit.roomId);
+    }
+  }
+
+  #onHint(payload: string | null): void {
+    if (payload === null) {
+      for (const roomId of this.#rooms.keys()) this.#sync(roomId);
+      return;
+    }
+    const [roomId, seqText, what] = payload.split(":");
+    if (!roomId) return;
+    const room = this.#rooms.get(roomId);
+    const seq = Number(seqText);
+    if (what === "hover") {
+      if (room) void this.#sendStoredHover(roomId, room);
+      return;
+    }
+    // Another process changed the room: its clock may have moved (arm or re-arm from the row).
+    void this.#rearm(roomId);
+    if (room && seq > room.sentSeq) this.#sync(roomId);
+  }
+
+  async #sendStoredHover(roomId: string, room: LocalRoom): Promise<void> {
+    const row = await findRoom(this.db, roomId).catch(() => undefined);
+    const hover = row ? toRecord(row).hover : null;
+    if (hover) this.#broadcast(room, { type: "hover", hover });
+  }
+
+  /** Reads the log after what this process has sent, then sends it and the current clock. */
+  #sync(roomId: string): void {
+    const room = this.#rooms.get(roomId);
+    if (!room) return;
+    room.syncing = room.syncing
+      .then(async () => {
+        const events = await listEventsAfter(this.db, roomId, room.sentSeq);
+        if (events.length > 0) this.#sendEvents(roomId, room, events);
+        const row = await findRoom(this.db, roomId);
+        if (!row) return;
+        const step = await this.db
+          .selectFrom("draft_sessions")
+          .select("current_step")
+          .where("id", "=", row.session_id)
+          .executeTakeFirst();
+        const record = toRecord(row);
+        const current = Number(step?.current_step ?? 0);
+        const clock = {
+          ...clockOf(record, null, this.now()),
+          step: current >= DRAFT_STEP_COUNT ? null : current,
+        };
+        this.#broadcast(room, { type: "clock", seq: Number(row.seq), clock });
+      })
+      .catch(() => {});
+  }
+
+  #sendEvents(roomId: string, room: LocalRoom, events: readonly RoomEvent[]): void {
+    for (const event of events) {
+      if (event.seq <= room.sentSeq) continue;
+      room.sentSeq = event.seq;
+      const text = JSON.stringify({ type: "event", event } satisfies RoomServerMessage);
+      for (const connection of room.connections) {
+        if (event.seq <= connection.seq) continue;
+        connection.seq = event.seq;
+        if (connection.socket.readyState === OPEN) connection.socket.send(text);
+      }
+      if (event.kind === "seat") this.#applySeatEvent(roomId, room, event);
+    }
+  }
+
+  /** A newer tab took a captain's seat, or the link was revoked: close the older connections. */
+  #applySeatEvent(_roomId: string, room: LocalRoom, event: RoomEvent): void {
+    const linkId = Number(event.data.link_id);
+    const epoch = Number(event.data.epoch);
+    const revoked = event.data.revoked === true;
+    for (const connection of room.connections) {
+      if (connection.seat.linkId !== linkId) continue;
+      if (revoked) closeWith(connection, 4403, "link_revoked");
+      else if (event.data.connected === true && connection.epoch < epoch)
+        closeWith(connection, 4409, "seat_taken");
+    }
+  }
+
+  #broadcast(room: LocalRoom, message: RoomServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const connection of room.connections) {
+      if (connection.socket.readyState === OPEN) connection.socket.send(text);
+    }
+  }
+
+  /** Presence changes are coalesced (a thousand spectators joining send a few messages, not 10⁶). */
+  #schedulePresence(roomId: string, room: LocalRoom): void {
+    if (room.presenceTimer) return;
+    room.presenceTimer = setTimeout(() => {
+      room.presenceTimer = undefined;
+      if (this.#rooms.get(roomId) !== room) return;
+      let spectators = 0;
+      for (const connection of room.connections) if (connection.seat.role === "spectator") spectators += 1;
+      this.#broadcast(room, { type: "presence", seats: [...room.seats.values()], spectators });
+    }, 250);
+    room.presenceTimer.unref();
+  }
+
+  // ---- timers --------------------------------------------------------------------------------
+
+  #arm(roomId: string, deadlineMs: number): void {
+    if (this.#stopped) return;
+    const current = this.#timers.get(roomId);
+    if (current?.at === deadlineMs) return;
+    if (current) clearTimeout(current.timer);
+    // Past the deadline by a hair, on the database clock.
+    const delay = Math.max(0, deadlineMs - this.now() + 1);
+    const timer = setTimeout(() => void this.#fire(roomId, deadlineMs), Math.min(delay, 2_147_000_000));
+    timer.unref();
+    this.#timers.set(roomId, { at: deadlineMs, timer });
+  }
+
+  #disarm(roomId: string): void {
+    const current = this.#timers.get(roomId);
+    if (current) clearTimeout(current.timer);
+    this.#timers.delete(roomId);
+  }
+
+  async #fire(roomId: string, deadlineMs: number): Promise<void> {
+    if (this.#timers.get(roomId)?.at === deadlineMs) this.#timers.delete(roomId);
+    if (this.#stopped) return;
+    try {
+      const result = await runRoomCommand(this.db, { roomId }, "system", { type: "expire" });
+      if (result.ok) {
+        const event = result.commit.events[0];
+        if (event) this.lateness.push(event.at - deadlineMs);
+        return;
+      }
+    } catch {
+      // the sweeper applies it
+    }
+    await this.#rearm(roomId);
+  }
+
+  async #rearm(roomId: string): Promise<void> {
+    const row = await findRoom(this.db, roomId).catch(() => undefined);
+    if (!row) return this.#disarm(roomId);
+    const record = toRecord(row);
+    if (record.status === "running" && record.deadline_ms !== null) this.#arm(roomId, record.deadline_ms);
+    else this.#disarm(roomId);
+  }
+}
+
+function seatKey(seat: ActingSeat): string {
+  return seat.linkId === null ? `${seat.role}` : `link:${seat.linkId}`;
+}
+
+export function closeWith(connection: RoomConnection, code: number, reason: string): void {
+  (connection as { closeCode?: number }).closeCode = code;
+  if (connection.socket.readyState === OPEN) connection.socket.close(code, reason);
+}
+
+export type { RoomHover };

@@ -1,0 +1,249 @@
+import type { RoomEvent } from "@draftroom/contracts";
+import type { RoomRecord, RoomTeam } from "@draftroom/draft";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { ROOMS_CHANNEL } from "../../db/change-feed.ts";
+import type { Database } from "../../db/schema.ts";
+import { dialectOf, fromJson, nowIso, toBool, toJson, toNumberOrNull } from "../../db/values.ts";
+import type { DraftRoomsTable, RoomEventsTable, RoomLinksTable } from "./tables.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type RoomRow = Selectable<DraftRoomsTable>;
+export type LinkRow = Selectable<RoomLinksTable>;
+
+/** The database's clock in epoch ms: the only clock that decides deadlines. */
+function nowMsExpression(db: Db) {
+  return dialectOf(db) === "postgres"
+    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000.0 as integer)`;
+}
+
+export async function databaseNowMs(db: Db): Promise<number> {
+  const { rows } = await sql<{ now_ms: number }>`select ${nowMsExpression(db)} as now_ms`.execute(db);
+  return Number(rows[0]!.now_ms);
+}
+
+// ---- rooms -----------------------------------------------------------------------------------
+
+export function toRecord(row: RoomRow): RoomRecord {
+  const teamA = row.team_a_side;
+  return {
+    mode: row.mode,
+    status: row.status,
+    sides: { A: teamA, B: teamA === "BLUE" ? "RED" : "BLUE" },
+    ready: { A: toBool(row.ready_a), B: toBool(row.ready_b) },
+    turn_ms: Number(row.turn_ms),
+    bank_ms: { A: Number(row.bank_a_ms), B: Number(row.bank_b_ms) },
+    turn_started_ms: toNumberOrNull(row.turn_started_ms),
+    deadline_ms: toNumberOrNull(row.deadline_ms),
+    paused_ms: toNumberOrNull(row.paused_ms),
+    resumes_ms: toNumberOrNull(row.resumes_ms),
+    hover:
+      row.hover_step === null || row.hover_team === null
+        ? null
+        : {
+            step: Number(row.hover_step),
+            team: row.hover_team,
+            champion_id: toNumberOrNull(row.hover_champion_id),
+          },
+  };
+}
+
+function recordColumns(record: RoomRecord) {
+  return {
+    mode: record.mode,
+    status: record.status,
+    team_a_side: record.sides.A,
+    ready_a: record.ready.A,
+    ready_b: record.ready.B,
+    turn_ms: record.turn_ms,
+    bank_a_ms: record.bank_ms.A,
+    bank_b_ms: record.bank_ms.B,
+    turn_started_ms: record.turn_started_ms,
+    deadline_ms: record.deadline_ms,
+    paused_ms: record.paused_ms,
+    resumes_ms: record.resumes_ms,
+    hover_step: record.hover?.step ?? null,
+    hover_team: record.hover?.team ?? null,
+    hover_champion_id: record.hover?.champion_id ?? null,
+  };
+}
+
+/**
+ * Reads the room and holds its row lock until the transaction ends (PostgreSQL `FOR UPDATE`;
+ * SQLite runs one write transaction at a time anyway).
+ */
+export async function lockRoom(
+  trx: Transaction<Database>,
+  by: { roomId: string } | { sessionId: string },
+): Promise<RoomRow | undefined> {
+  let query = trx.selectFrom("draft_rooms").selectAll();
+  query = "roomId" in by ? query.where("id", "=", by.roomId) : query.where("session_id", "=", by.sessionId);
+  if (dialectOf(trx) === "postgres") query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function findRoom(db: Db, roomId: string): Promise<RoomRow | undefined> {
+  return db.selectFrom("draft_rooms").selectAll().where("id", "=", roomId).executeTakeFirst();
+}
+
+export async function findRoomBySession(db: Db, sessionId: string): Promise<RoomRow | undefined> {
+  return db.selectFrom("draft_rooms").selectAll().where("session_id", "=", sessionId).executeTakeFirst();
+}
+
+export async function storeRoom(db: Db, roomId: string, record: RoomRecord, seq: number): Promise<void> {
+  await db
+    .updateTable("draft_rooms")
+    .set({ ...recordColumns(record), seq, updated_at: nowIso() } as never)
+    .where("id", "=", roomId)
+    .execute();
+}
+
+/**
+ * Running rooms whose deadline has passed on the database clock, locked for this transaction;
+ * on PostgreSQL rows another process is applying are skipped (`SKIP LOCKED`), never waited for.
+ */
+export async function lockExpiredRooms(trx: Transaction<Database>, limit: number): Promise<RoomRow[]> {
+  let query = trx
+    .selectFrom("draft_rooms")
+    .selectAll()
+    .where("status", "=", "running")
+    .where("deadline_ms", "is not", null)
+    .where("deadline_ms", "<", nowMsExpression(trx))
+    .orderBy("deadline_ms")
+    .limit(limit);
+  if (dialectOf(trx) === "postgres") query = query.forUpdate().skipLocked();
+  return query.execute();
+}
+
+/** Rooms with a clock running (to arm timers at boot). */
+export async function listTimedRooms(db: Db): Promise<Array<{ id: string; deadline_ms: number }>> {
+  const rows = await db
+    .selectFrom("draft_rooms")
+    .select(["id", "deadline_ms"])
+    .where("status", "=", "running")
+    .where("deadline_ms", "is not", null)
+    .execute();
+  return rows.map((row) => ({ id: row.id, deadline_ms: Number(row.deadline_ms) }));
+}
+
+// ---- events ----------------------------------------------------------------------------------
+
+export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data"> & {
+  is_auto: boolean;
+  data: Record<string, string | number | boolean | null>;
+};
+
+export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("room_events")
+    .values(rows.map((row) => ({ ...row, data: toJson(row.data) })) as never)
+    .execute();
+}
+
+/** Tells other processes (PostgreSQL) that the room's log grew to `seq`; sent at commit. */
+export async function notifyRoom(db: Db, roomId: string, seq: number, what?: "hover"): Promise<void> {
+  if (dialectOf(db) !== "postgres") return;
+  const payload = what ? `${roomId}:${seq}:${what}` : `${roomId}:${seq}`;
+  await sql`select pg_notify(${ROOMS_CHANNEL}, ${payload})`.execute(db);
+}
+
+export function toEvent(row: Selectable<RoomEventsTable>): RoomEvent {
+  return {
+    seq: Number(row.seq),
+    at: Number(row.at_ms),
+    kind: row.kind as RoomEvent["kind"],
+    actor: row.actor_role === null ? null : { role: row.actor_role as never, team: row.actor_team },
+    step: toNumberOrNull(row.step),
+    team: row.team,
+    side: row.side,
+    action_type: row.action_type,
+    champion_id: toNumberOrNull(row.champion_id),
+    is_auto: toBool(row.is_auto),
+    deadline_ms: toNumberOrNull(row.deadline_ms),
+    bank_after_ms: toNumberOrNull(row.bank_after_ms),
+    data: fromJson(row.data) ?? {},
+  };
+}
+
+/** The log after `afterSeq`, in order (at most `limit`). */
+export async function listEventsAfter(
+  db: Db,
+  roomId: string,
+  afterSeq: number,
+  limit = 1000,
+): Promise<RoomEvent[]> {
+  const rows = await db
+    .selectFrom("room_events")
+    .selectAll()
+    .where("room_id", "=", roomId)
+    .where("seq", ">", afterSeq)
+    .orderBy("seq")
+    .limit(limit)
+    .execute();
+  return rows.map(toEvent);
+}
+
+// ---- links -----------------------------------------------------------------------------------
+
+export async function insertLink(
+  db: Db,
+  values: { room_id: string; role: LinkRow["role"]; team: RoomTeam | null; token_hash: string },
+): Promise<LinkRow> {
+  return db
+    .insertInto("room_links")
+    .values({ ...values, created_at: nowIso(), revoked_at: null, expires_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listLinks(db: Db, roomId: string): Promise<LinkRow[]> {
+  return db.selectFrom("room_links").selectAll().where("room_id", "=", roomId).orderBy("id").execute();
+}
+
+/** A usable link by its token's hash (not revoked, not expired). */
+export async function findActiveLink(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
+  const link = await db
+    .selectFrom("room_links")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!link) return undefined;
+  if (link.expires_at !== null && Date.parse(String(link.expires_at)) <= Date.now()) return undefined;
+  return link;
+}
+
+export async function findLink(db: Db, roomId: string, linkId: number): Promise<LinkRow | undefined> {
+  return db
+    .selectFrom("room_links")
+    .selectAll()
+    .where("room_id", "=", roomId)
+    .where("id", "=", linkId)
+    .executeTakeFirst();
+}
+
+export async function updateLink(
+  db: Db,
+  linkId: number,
+  values: Partial<Pick<LinkRow, "token_hash" | "revoked_at">>,
+): Promise<LinkRow | undefined> {
+  return db
+    .updateTable("room_links")
+    .set({ ...values, epoch: sql`epoch + 1` } as never)
+    .where("id", "=", linkId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A captain opened the link again: the newer connection holds the seat. */
+export async function bumpLinkEpoch(db: Db, linkId: number): Promise<number> {
+  const row = await db
+    .updateTable("room_links")
+    .set({ epoch: sql`epoch + 1` } as never)
+    .where("id", "=", linkId)
+    .returning("epoch")
+    .executeTakeFirstOrThrow();
+  return Number(row.epoch);
+}

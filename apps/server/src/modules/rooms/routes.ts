@@ -1,0 +1,373 @@
+import {
+  apiErrorSchema,
+  ERROR_CODES,
+  type ErrorCode,
+  ROOM_CLOSE,
+  ROOM_PROTOCOL_VERSION,
+  type RoomClientMessage,
+  type RoomServerMessage,
+  roomClientMessageSchema,
+  roomCreateBodySchema,
+  roomEventsSchema,
+  roomJoinBodySchema,
+  roomJoinSchema,
+  roomLinkSchema,
+  roomSchema,
+} from "@draftroom/contracts";
+import type { RoomCommand } from "@draftroom/draft";
+import websocket from "@fastify/websocket";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, requireUser } from "../../auth-context.ts";
+import { findUserByTokenHash } from "../accounts/repository.ts";
+import { hashToken } from "../accounts/tokens.ts";
+import { createSession } from "../drafts/service.ts";
+import type { RoomConnection } from "./hub.ts";
+import { findRoom, toRecord } from "./repository.ts";
+import {
+  type ActingSeat,
+  changeLink,
+  describeRoom,
+  getOwnedRoom,
+  joinByToken,
+  listEventsAfter,
+  openLiveRoom,
+  resolveLink,
+  roomOfSession,
+  runRoomCommand,
+  seatInfo,
+  snapshotOf,
+  takeSeat,
+} from "./service.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const roomParams = z.object({ id: z.uuid() });
+const linkParams = z.object({ id: z.uuid(), link_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Time a new socket has to send its `hello`. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** Message ids remembered per connection to refuse a replay. */
+const SEEN_IDS = 2048;
+/** More missing events than this: a resync gets a snapshot instead. */
+const RESYNC_EVENTS_MAX = 1000;
+const MESSAGE_TYPES = new Set([
+  "hello",
+  "ping",
+  "ready",
+  "start",
+  "hover",
+  "lock",
+  "pause",
+  "resume",
+  "resync",
+]);
+
+const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
+  malformed_message: "The message is not valid JSON of a known shape.",
+  unknown_message: "Unknown message type.",
+  duplicate_message: "A message with this id was already received.",
+  hello_required: "Send hello first.",
+  already_joined: "This connection has already joined.",
+  seat_not_allowed: "Your seat cannot do that.",
+  not_your_turn: "It is the other team's turn.",
+  wrong_turn: "That is not the step on the clock.",
+  late: "The time for this step ran out.",
+  room_paused: "The draft is paused.",
+  not_started: "The draft has not started.",
+  already_started: "The draft has already started.",
+  not_paused: "The draft is not paused.",
+  draft_complete: "The draft is complete.",
+  champion_used: "That champion has already been picked or banned.",
+  champion_locked: "That champion is locked in this draft.",
+  unknown_champion: "That champion is not in the pool.",
+  skip_not_allowed: "Only bans can be skipped.",
+};
+
+/**
+ * Live rooms: REST for creating rooms and managing links, and the WebSocket every seat uses
+ * (decision 006). Handlers parse and answer; service.ts decides.
+ */
+const roomRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const { config } = app;
+  const hub = app.rooms;
+
+  app.post(
+    "/rooms/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "Open a live room for a session (existing, or created from `session`) with its links",
+        description:
+          "The links' tokens are in this answer only (the database keeps their hash). Timers: turn 10-300 s, bank 0-600 s.",
+        body: roomCreateBodySchema,
+        response: { 201: roomSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body;
+      let sessionId = body.session_id;
+      if (!sessionId) {
+        if (!body.session) {
+          return reply.status(400).send({
+            detail: "Give session_id or session.",
+            code: "validation_error",
+            fields: { session_id: "Required" },
+          });
+        }
+        sessionId = (await createSession(app.db, user.id, body.session as never)).id;
+      }
+      const room = await openLiveRoom(app.db, user.id, sessionId, {
+        turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
+        bankMs: config.rooms.bankMsOverride ?? body.bank_seconds * 1000,
+      });
+      return reply.status(201).send(room);
+    },
+  );
+
+  app.get(
+    "/rooms/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "The caller's room and its links (without tokens)",
+        params: roomParams,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    async (request) => describeRoom(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/drafts/sessions/:id/room/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "The live room of one of the caller's sessions",
+        params: roomParams,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    async (request) => roomOfSession(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/rooms/:id/events/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "The room's event log after `after` (default 0), oldest first",
+        params: roomParams,
+        querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: roomEventsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await getOwnedRoom(app.db, requireUser(request).id, request.params.id);
+      return { events: await listEventsAfter(app.db, request.params.id, request.query.after) };
+    },
+  );
+
+  app.post(
+    "/rooms/:id/links/:link_id/rotate/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "A new token for a link; the old one stops working and its sockets close",
+        params: linkParams,
+        response: { 200: roomLinkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeLink(app.db, requireUser(request).id, request.params.id, request.params.link_id, "rotate"),
+  );
+
+  app.delete(
+    "/rooms/:id/links/:link_id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "Revoke a link (its sockets close with 4403)",
+        params: linkParams,
+        response: { 200: roomLinkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeLink(app.db, requireUser(request).id, request.params.id, request.params.link_id, "revoke"),
+  );
+
+  app.post(
+    "/rooms/join/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["rooms"],
+        summary: "What a link opens: the room, the seat and the session (404 when not valid)",
+        body: roomJoinBodySchema,
+        response: { 200: roomJoinSchema, ...errors },
+      },
+    },
+    async (request) => joinByToken(app.db, request.body.token),
+  );
+
+  // ---- the WebSocket ---------------------------------------------------------------------------
+
+  app.get(
+    "/rooms/:id/ws",
+    { websocket: true, config: { allowInvalidToken: true }, schema: { hide: true, params: roomParams } },
+    (socket, request) => {
+      const roomId = request.params.id;
+      let connection: RoomConnection | undefined;
+      let joining = false;
+      const seen = new Set<string>();
+      let chain = Promise.resolve();
+
+      const send = (message: RoomServerMessage) => {
+        if (socket.readyState === 1) socket.send(JSON.stringify(message));
+      };
+      const reject = (id: string | null, code: ErrorCode) =>
+        send({ type: "reject", id, code, detail: REJECT_DETAILS[code] ?? code });
+
+      const helloTimer = setTimeout(() => {
+        if (!connection) socket.close(ROOM_CLOSE.helloRequired.code, ROOM_CLOSE.helloRequired.reason);
+      }, HELLO_TIMEOUT_MS);
+      helloTimer.unref();
+
+      socket.on("close", () => {
+        clearTimeout(helloTimer);
+        if (connection) hub.leave(connection);
+      });
+      socket.on("error", () => {});
+
+      socket.on("message", (raw, isBinary) => {
+        chain = chain
+          .then(() => handle(raw, isBinary))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, "room message failed");
+          });
+      });
+
+      const handle = async (raw: unknown, isBinary: boolean) => {
+        let data: unknown;
+        try {
+          if (isBinary) throw new Error("binary");
+          data = JSON.parse(String(raw));
+        } catch {
+          return reject(null, "malformed_message");
+        }
+        const parsed = roomClientMessageSchema.safeParse(data);
+        if (!parsed.success) {
+          const loose = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+          const id =
+            typeof loose.id === "string" && loose.id.length > 0 && loose.id.length <= 64 ? loose.id : null;
+          const known = typeof loose.type === "string" && MESSAGE_TYPES.has(loose.type);
+          return reject(id, known ? "malformed_message" : "unknown_message");
+        }
+        const message = parsed.data;
+        if (seen.has(message.id)) return reject(message.id, "duplicate_message");
+        seen.add(message.id);
+        if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+
+        if (message.type === "ping") {
+          return send({ type: "pong", id: message.id, t0: message.t0, server_now: hub.now() });
+        }
+        if (message.type === "hello") {
+          if (connection || joining) return reject(message.id, "already_joined");
+          joining = true;
+          try {
+            await hello(message);
+          } finally {
+            joining = false;
+          }
+          return;
+        }
+        if (!connection) return reject(message.id, "hello_required");
+        if (message.type === "resync") return resync(connection, message.id, message.last_seq);
+        const result = await runRoomCommand(app.db, { roomId }, connection.seat, toCommand(message));
+        if (!result.ok)
+          return reject(message.id, ERROR_CODES.includes(result.code) ? result.code : "internal_error");
+        const last = result.commit.events.at(-1);
+        send({ type: "ack", id: message.id, seq: last ? last.seq : null });
+      };
+
+      const hello = async (message: Extract<RoomClientMessage, { type: "hello" }>) => {
+        if (message.proto !== ROOM_PROTOCOL_VERSION && message.proto !== ROOM_PROTOCOL_VERSION - 1) {
+          return socket.close(ROOM_CLOSE.unsupportedProtocol.code, ROOM_CLOSE.unsupportedProtocol.reason);
+        }
+        const room = await findRoom(app.db, roomId);
+        if (!room) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
+        let seat: ActingSeat | undefined;
+        let epoch = 0;
+        if (message.token) {
+          const resolved = await resolveLink(app.db, message.token);
+          if (resolved && resolved.room.id === roomId) {
+            seat = resolved.seat;
+            epoch = resolved.link.role === "captain" ? await takeSeat(app.db, roomId, resolved.link) : 0;
+          }
+        } else if (message.auth) {
+          const user = await findUserByTokenHash(app.db, hashToken(message.auth));
+          const owner = await app.db
+            .selectFrom("draft_sessions")
+            .select("user_id")
+            .where("id", "=", room.session_id)
+            .executeTakeFirst();
+          if (user && owner && Number(owner.user_id) === Number(user.id)) {
+            seat = { role: "organiser", team: null, linkId: null };
+          }
+        }
+        if (!seat) return socket.close(ROOM_CLOSE.invalidLink.code, ROOM_CLOSE.invalidLink.reason);
+        const snapshot = await snapshotOf(app.db, roomId);
+        if (!snapshot) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
+        if (socket.readyState !== 1) return;
+        send({
+          type: "welcome",
+          id: message.id,
+          proto: ROOM_PROTOCOL_VERSION,
+          seat: seatInfo(toRecord(room), seat),
+          snapshot,
+          server_now: hub.now(),
+        });
+        connection = { socket, roomId, seat, epoch, seq: snapshot.seq };
+        hub.join(connection);
+      };
+
+      const resync = async (current: RoomConnection, id: string, lastSeq: number) => {
+        const events = await listEventsAfter(app.db, roomId, lastSeq, RESYNC_EVENTS_MAX + 1);
+        if (events.length > RESYNC_EVENTS_MAX) {
+          const snapshot = await snapshotOf(app.db, roomId);
+          if (snapshot) {
+            send({ type: "snapshot", snapshot, server_now: hub.now() });
+            current.seq = Math.max(current.seq, snapshot.seq);
+          }
+        } else {
+          for (const event of events) send({ type: "event", event });
+          const last = events.at(-1);
+          if (last) current.seq = Math.max(current.seq, last.seq);
+        }
+        send({ type: "ack", id, seq: null });
+      };
+    },
+  );
+};
+
+function toCommand(message: Exclude<RoomClientMessage, { type: "hello" | "ping" | "resync" }>): RoomCommand {
+  switch (message.type) {
+    case "ready":
+      return { type: "ready", ready: message.ready };
+    case "hover":
+      return { type: "hover", step: message.step, champion_id: message.champion_id };
+    case "lock":
+      return { type: "lock", step: message.step, champion_id: message.champion_id };
+    default:
+      return { type: message.type };
+  }
+}
+
+export default roomRoutes;
