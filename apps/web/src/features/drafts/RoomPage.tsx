@@ -97,6 +97,7 @@ export default function RoomPage() {
       room={state.room}
       status={state.status}
       offset={state.offset ?? 0}
+      synced={state.rtt !== null}
       champions={championsQuery.data}
       send={(command) => connection.send(command)}
     />
@@ -110,10 +111,13 @@ function LiveRoom({
   room,
   status,
   offset,
+  synced,
   champions,
   send,
 }: {
   roomId: string;
+  /** The offset comes from a measured round trip. */
+  synced: boolean;
   room: NonNullable<NonNullable<ReturnType<typeof useRoomConnection>["state"]>["room"]>;
   status: "connecting" | "open" | "reconnecting" | "failed";
   offset: number;
@@ -323,15 +327,17 @@ function LiveRoom({
           view.complete ? (
             <DraftCompleteChip />
           ) : countdown && next ? (
-            <RoomClockDisplay
-              side={next.side}
-              teamName={names[next.side]}
-              turnMsLeft={countdown.turn_ms_left}
-              turnMs={snapshot.clock.turn_ms}
-              bankMsLeft={countdown.bank_ms_left}
-              paused={countdown.paused}
-              resumesInMs={countdown.resumes_in_ms}
-            />
+            <div data-testid="room-clock" data-offset={Math.round(offset)} data-synced={synced}>
+              <RoomClockDisplay
+                side={next.side}
+                teamName={names[next.side]}
+                turnMsLeft={countdown.turn_ms_left}
+                turnMs={snapshot.clock.turn_ms}
+                bankMsLeft={countdown.bank_ms_left}
+                paused={countdown.paused}
+                resumesInMs={countdown.resumes_in_ms}
+              />
+            </div>
           ) : (
             <span className="text-xs font-semibold text-muted">
               {lobby ? t("room.ready.title") : paused ? t("room.paused") : t("room.untimed")}

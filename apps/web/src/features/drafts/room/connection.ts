@@ -209,6 +209,10 @@ export class RoomConnection {
         const room = roomFromWelcome(message.seat, message.snapshot, this.state.room ?? undefined);
         this.set({ status: "open", failure: null, room, ...this.clockPatch() });
         this.startPings();
+        // The log before this snapshot (all of it on a first join, the missed part on a reconnect):
+        // events up to the snapshot's seq only fill the event list.
+        const logged = room.log.at(-1)?.seq ?? 0;
+        if (logged < room.snapshot.seq) this.resync(logged);
         return;
       }
       case "pong": {
