@@ -43,28 +43,39 @@ interface RoomLink {
 
 const list = <T>(data: T[] | { results: T[] }): T[] => (Array.isArray(data) ? data : data.results);
 
-/** A session between the first two teams of the first league, and its live room with three links. */
-async function openRoom(request: APIRequestContext, user: TestUser, turnSeconds = 300, bankSeconds = 60) {
+const SESSION_BODY = (leagueId: number, teams: Named[]) => ({
+  title: "Scrim night",
+  league_id: leagueId,
+  blue_team_id: teams[0]!.id,
+  red_team_id: teams[1]!.id,
+  settings: { ban_timer: 300, pick_timer: 300, auto_advance: false },
+});
+
+async function leagueAndTeams(request: APIRequestContext, user: TestUser) {
   const headers = authHeaders(user);
   const leagues = list((await (await request.get("/api/drafts/leagues/", { headers })).json()) as Named[]);
-  const teams = list(
-    (await (
-      await request.get(`/api/drafts/leagues/${leagues[0]!.id}/teams/`, { headers })
-    ).json()) as Named[],
-  );
+  const url = `/api/drafts/leagues/${leagues[0]!.id}/teams/`;
+  const teams = list((await (await request.get(url, { headers })).json()) as Named[]);
+  return { leagueId: leagues[0]!.id, teams };
+}
+
+/** A plain session between the first two teams of the first league. */
+async function createSession(request: APIRequestContext, user: TestUser) {
+  const { leagueId, teams } = await leagueAndTeams(request, user);
+  const res = await request.post("/api/drafts/sessions/", {
+    headers: authHeaders(user),
+    data: SESSION_BODY(leagueId, teams),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { id: string }).id, blue: teams[0]!.name, red: teams[1]!.name };
+}
+
+/** A live room for a new session, created through the API (as a bot would), with three links. */
+async function openRoom(request: APIRequestContext, user: TestUser, turnSeconds = 300, bankSeconds = 60) {
+  const { leagueId, teams } = await leagueAndTeams(request, user);
   const res = await request.post("/api/rooms/", {
-    headers,
-    data: {
-      session: {
-        title: "Scrim night",
-        league_id: leagues[0]!.id,
-        blue_team_id: teams[0]!.id,
-        red_team_id: teams[1]!.id,
-        settings: { ban_timer: 300, pick_timer: 300, auto_advance: false },
-      },
-      turn_seconds: turnSeconds,
-      bank_seconds: bankSeconds,
-    },
+    headers: authHeaders(user),
+    data: { session: SESSION_BODY(leagueId, teams), turn_seconds: turnSeconds, bank_seconds: bankSeconds },
   });
   expect(res.status(), await res.text()).toBe(201);
   const room = (await res.json()) as { id: string; links: RoomLink[] };
@@ -98,13 +109,27 @@ test.describe("live rooms", () => {
     user,
   }) => {
     test.setTimeout(300_000);
-    const room = await openRoom(request, user);
+    const session = await createSession(request, user);
 
-    // The organiser's room page shows the three links, each with Copy.
-    await organiser.goto(`/app/room/${room.id}`);
+    // "Live room" from the session page: the room page shows the three links, each with Copy.
+    await organiser.goto(`/app/draft/${session.id}`);
+    await organiser.getByRole("button", { name: "Live room" }).click();
+    const dialog = organiser.getByRole("dialog", { name: "Live room" });
+    await dialog.getByRole("textbox", { name: "Seconds per turn" }).fill("300");
+    await dialog.getByRole("button", { name: "Open live room" }).click();
+    await expect(organiser).toHaveURL(/\/app\/room\/[0-9a-f-]{36}$/);
     await expect(organiser.getByRole("heading", { name: "Links to hand out" })).toBeVisible();
-    for (const link of ["Blue captain", "Red captain", "Spectator"])
+    const links: Record<string, string> = {};
+    for (const link of ["Blue captain", "Red captain", "Spectator"]) {
       await expect(organiser.getByRole("button", { name: `Copy the ${link} link` })).toBeVisible();
+      const url = await organiser.getByRole("textbox", { name: link }).inputValue();
+      links[link] = new URL(url).pathname + new URL(url).hash;
+    }
+    const room = {
+      blue: session.blue,
+      red: session.red,
+      links: { blue: links["Blue captain"]!, red: links["Red captain"]!, spectator: links.Spectator! },
+    };
 
     const blue = await join(browser, room.links.blue);
     const red = await join(browser, room.links.red);
@@ -130,8 +155,8 @@ test.describe("live rooms", () => {
       if (index === 2) {
         // The other captain and the spectator see the hover live.
         await acting.getByRole("option", { name: champion, exact: true }).click();
-        await expect(other.getByText(`Considering ${champion}`)).toBeVisible();
-        await expect(spectator.page.getByText(`Considering ${champion}`)).toBeVisible();
+        await expect(other.getByText(`Considering ${champion}`, { exact: true })).toBeVisible();
+        await expect(spectator.page.getByText(`Considering ${champion}`, { exact: true })).toBeVisible();
       }
       if (index === 4) {
         // The organiser pauses: nobody can lock; resume counts down 3 s.
@@ -169,10 +194,6 @@ test.describe("live rooms", () => {
     ).toBeAttached();
 
     // The draft is the session's draft: the API's actions list has all 20.
-    const sessions = (await (
-      await request.get("/api/drafts/sessions/", { headers: authHeaders(user) })
-    ).json()) as { results: { id: string; title: string }[] };
-    const session = sessions.results.find((item) => item.title === "Scrim night")!;
     const actions = (await (
       await request.get(`/api/drafts/sessions/${session.id}/actions/`, { headers: authHeaders(user) })
     ).json()) as unknown[] | { results: unknown[] };
