@@ -52,7 +52,7 @@ export function RoomEventLog({
             <li key={event.seq} className="flex items-start gap-2 text-sm" data-kind={event.kind}>
               <time
                 dateTime={new Date(event.at).toISOString()}
-                className="w-16 shrink-0 text-xs text-muted tabular-nums"
+                className="w-20 shrink-0 whitespace-nowrap text-xs text-muted tabular-nums"
               >
                 {format.format(new Date(event.at - offset))}
               </time>
