@@ -109,7 +109,7 @@ test.describe("live rooms", () => {
     user,
   }) => {
     // Three browsers, an organiser and 20 steps on a shared 2-core machine.
-    test.setTimeout(480_000);
+    test.setTimeout(600_000);
     const session = await createSession(request, user);
 
     // "Live room" from the session page: the room page shows the three links, each with Copy.
