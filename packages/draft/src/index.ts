@@ -1,3 +1,4 @@
+export * from "./board.ts";
 export * from "./formats.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";

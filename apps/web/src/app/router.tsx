@@ -45,6 +45,7 @@ const PublicSeriesPage = lazyPage(
   () => import("@/features/series/PublicSeriesPage.tsx"),
   ["series", "drafts", "board"],
 );
+const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board"]);
 const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
 const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
 const SubscriptionsPage = lazyPage(
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/app/public/draft/:sessionId", element: <PublicDraftPage /> },
           { path: "/app/public/series/:seriesId", element: <PublicSeriesPage /> },
+          { path: "/app/room/:roomId", element: <RoomPage /> },
           { path: ROUTES.help, element: <HelpPage /> },
           { path: ROUTES.docs, element: <DocsPage /> },
           { path: ROUTES.faq, element: <FaqPage /> },

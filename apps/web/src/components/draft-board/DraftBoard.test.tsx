@@ -1,10 +1,11 @@
+import { buildBoardView, DRAFT_SEQUENCE, fromActions } from "@draftroom/draft";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import board from "@/locales/en/board.json";
 import { DraftBoard, type DraftBoardProps } from "./DraftBoard.tsx";
-import type { BoardChampion } from "./types.ts";
+import type { BoardChampion, ChampionBoard } from "./types.ts";
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -22,14 +23,26 @@ const azir = champion(268, "Azir");
 const jax = champion(24, "Jax");
 const viChampion = champion(254, "Vi");
 
+const pool = new Map([ahri, azir, jax, viChampion].map((c) => [c.id, c]));
+/** The board after `ids` were played in sequence order (Azir's ban leaves Red banning). */
+function boardOf(ids: number[]): ChampionBoard {
+  const actions = ids.map((id, i) => ({
+    phase_number: i,
+    action_type: DRAFT_SEQUENCE[i]!.type,
+    team_side: DRAFT_SEQUENCE[i]!.side,
+    champion_id: id,
+  }));
+  return buildBoardView({
+    state: fromActions(actions),
+    names: { BLUE: "Blue Team", RED: "Red Team" },
+    champion: (id) => pool.get(id) ?? { id, name: `#${id}`, icon_url: "" },
+  });
+}
+
 function renderBoard(props: Partial<DraftBoardProps> = {}) {
   const all: DraftBoardProps = {
-    bluePicks: [],
-    redPicks: [],
-    blueBans: [azir],
-    redBans: [],
+    board: boardOf([azir.id]),
     otherChampions: [jax, viChampion],
-    draftPhase: { team: "red", action: "ban" },
     ...props,
   };
   return render(
@@ -61,7 +74,7 @@ describe("DraftBoard", () => {
 
   it("on the user's turn shows the reason and highlights the first recommendation", () => {
     const { container } = renderBoard({
-      draftPhase: { team: "blue", action: "pick" },
+      board: boardOf([azir.id, 1, 2, 3, 4, 5]),
       championsRecommendation: { reason: "Deny their mid", champions: [ahri, viChampion] },
     });
     expect(screen.getByText("Deny their mid")).toBeTruthy();
@@ -71,20 +84,22 @@ describe("DraftBoard", () => {
   });
 
   it("shows the completion panel when no phase is left", () => {
-    renderBoard({ draftPhase: null, startPlanHref: "#pricing" });
+    renderBoard({ board: boardOf(Array.from({ length: 20 }, (_, i) => i + 1)), startPlanHref: "#pricing" });
     expect(screen.getAllByText("Draft Complete!").length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "Start my plan" }).getAttribute("href")).toBe("#pricing");
     expect(screen.getByText("Team composition analysis")).toBeTruthy();
   });
 
-  it("makes filled slots clickable only when modifiable", () => {
+  it("makes filled slots clickable only with onSlotClick", () => {
     const onSlotClick = vi.fn();
-    const { unmount } = renderBoard({ onSlotClick });
+    const { unmount } = renderBoard();
     expect(screen.queryByRole("button", { name: /Modify the draft/ })).toBeNull();
     unmount();
-    renderBoard({ onSlotClick, modifiable: true });
+    renderBoard({ onSlotClick });
     fireEvent.click(screen.getByRole("button", { name: /Modify the draft from Azir/ }));
-    expect(onSlotClick).toHaveBeenCalledWith({ team: "blue", action: "ban", index: 0, champion: azir });
+    expect(onSlotClick).toHaveBeenCalledWith(
+      expect.objectContaining({ step: 0, side: "BLUE", type: "BAN", index: 0, champion: azir }),
+    );
   });
 
   it("ignores Next while loading or disabled, and auto-advances from the ring", () => {
@@ -98,12 +113,8 @@ describe("DraftBoard", () => {
     rerender(
       <I18nextProvider i18n={i18n}>
         <DraftBoard
-          bluePicks={[]}
-          redPicks={[]}
-          blueBans={[azir]}
-          redBans={[]}
+          board={boardOf([azir.id])}
           otherChampions={[jax]}
-          draftPhase={{ team: "red", action: "ban" }}
           onNext={onNext}
           autoAdvanceDelay={2000}
         />

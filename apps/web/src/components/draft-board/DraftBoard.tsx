@@ -1,3 +1,4 @@
+import type { Side } from "@draftroom/draft";
 import { Check, ChevronLeft, ChevronRight, LoaderCircle, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,14 +7,7 @@ import { cn } from "@/lib/cn.ts";
 import { CompletePanel } from "./CompletePanel.tsx";
 import { CountdownRing } from "./CountdownRing.tsx";
 import { TeamPanel } from "./TeamPanel.tsx";
-import type {
-  BoardChampion,
-  BoardTeam,
-  ChampionsRecommendation,
-  DraftPhase,
-  SlotRef,
-  SlotValue,
-} from "./types.ts";
+import type { BoardChampion, ChampionBoard, ChampionBoardSlot, ChampionsRecommendation } from "./types.ts";
 import { DEFAULT_AUTO_ADVANCE_DELAY_MS, useAutoAdvance } from "./useAutoAdvance.ts";
 import "./draft-board.css";
 
@@ -21,20 +15,15 @@ import "./draft-board.css";
 const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
 
 export interface DraftBoardProps {
-  bluePicks: readonly SlotValue[];
-  redPicks: readonly SlotValue[];
-  blueBans: readonly SlotValue[];
-  redBans: readonly SlotValue[];
+  /** The board view model (packages/draft `buildBoardView`). */
+  board: ChampionBoard;
   /** Shown on the user's turns only. */
   championsRecommendation?: ChampionsRecommendation | null;
   /** The rest of the pool, listed under the recommendations. */
   otherChampions: readonly BoardChampion[];
-  /** Whose turn and what action; `null` once the draft is complete. */
-  draftPhase: DraftPhase | null;
   /** The side the recommendations are for (blue unless told otherwise). */
-  userTeam?: BoardTeam;
-  teamNames?: Partial<Record<BoardTeam, string>>;
-  /** Identifies the current phase; the countdown restarts when it changes. Defaults to the slot count. */
+  userTeam?: Side;
+  /** Identifies the current phase; the countdown restarts when it changes. Defaults to the step. */
   phaseKey?: string | number;
   /** Small caption in the centre header, e.g. "Step 3 of 14". */
   stepLabel?: string;
@@ -53,9 +42,8 @@ export interface DraftBoardProps {
   /** Holds the countdown (off-screen, reduced motion, a dialog open). */
   autoAdvancePaused?: boolean;
 
-  /** Filled slots become buttons calling `onSlotClick` (live draft "modify from this point"). */
-  modifiable?: boolean;
-  onSlotClick?: (slot: SlotRef) => void;
+  /** Filled slots become buttons calling it (live draft "modify from this point"). */
+  onSlotClick?: (slot: ChampionBoardSlot) => void;
   /** Makes champions in the centre selectable. */
   onChampionSelect?: (champion: BoardChampion) => void;
   selectedChampionId?: number | null;
@@ -72,15 +60,10 @@ export interface DraftBoardProps {
  * or the completion panel, above the whole champion list and the Previous/Next controls.
  */
 export function DraftBoard({
-  bluePicks,
-  redPicks,
-  blueBans,
-  redBans,
+  board,
   championsRecommendation,
   otherChampions,
-  draftPhase,
-  userTeam = "blue",
-  teamNames,
+  userTeam = "BLUE",
   phaseKey,
   stepLabel,
   onNext,
@@ -91,7 +74,6 @@ export function DraftBoard({
   previousDisabled = false,
   autoAdvanceDelay,
   autoAdvancePaused = false,
-  modifiable = false,
   onSlotClick,
   onChampionSelect,
   selectedChampionId = null,
@@ -102,13 +84,10 @@ export function DraftBoard({
   const { t } = useTranslation("board");
   const headingId = useId();
   const listId = useId();
-  const names = {
-    blue: teamNames?.blue || t("teams.blue"),
-    red: teamNames?.red || t("teams.red"),
-  };
-  const key = phaseKey ?? bluePicks.length + redPicks.length + blueBans.length + redBans.length;
+  const next = board.next;
+  const key = phaseKey ?? board.count;
   const nextBlocked = nextDisabled || nextLoading || !onNext;
-  const hasCountdown = autoAdvanceDelay !== undefined && draftPhase !== null;
+  const hasCountdown = autoAdvanceDelay !== undefined && next !== null;
   const { remaining, totalSeconds } = useAutoAdvance({
     delayMs: autoAdvanceDelay ?? DEFAULT_AUTO_ADVANCE_DELAY_MS,
     phaseKey: key,
@@ -116,10 +95,10 @@ export function DraftBoard({
     onAdvance: () => onNext?.(),
   });
 
-  const phaseId = draftPhase
-    ? (`${draftPhase.team}${draftPhase.action === "pick" ? "Pick" : "Ban"}` as const)
+  const phaseId = next
+    ? (`${next.side === "BLUE" ? "blue" : "red"}${next.type === "PICK" ? "Pick" : "Ban"}` as const)
     : null;
-  const userTurn = draftPhase !== null && draftPhase.team === userTeam;
+  const userTurn = next !== null && next.side === userTeam;
   const recommended = userTurn ? (championsRecommendation?.champions ?? []) : [];
 
   const handleNext = () => {
@@ -138,15 +117,7 @@ export function DraftBoard({
         className,
       )}
     >
-      <TeamPanel
-        team="blue"
-        name={names.blue}
-        picks={bluePicks}
-        bans={blueBans}
-        draftPhase={draftPhase}
-        modifiable={modifiable}
-        onSlotClick={onSlotClick}
-      />
+      <TeamPanel team={board.blue} onSlotClick={onSlotClick} />
 
       <section
         aria-labelledby={headingId}
@@ -157,13 +128,13 @@ export function DraftBoard({
             id={headingId}
             className="flex items-center gap-2 font-display text-sm font-bold tracking-wide uppercase"
           >
-            {draftPhase ? (
+            {next ? (
               <>
                 <span
                   aria-hidden="true"
                   className={cn(
                     "size-2.5 rounded-full",
-                    draftPhase.team === "red" ? "bg-team-red" : "bg-team-blue",
+                    next.side === "RED" ? "bg-team-red" : "bg-team-blue",
                   )}
                 />
                 {phaseId && t(`phase.${phaseId}`)}
@@ -179,7 +150,7 @@ export function DraftBoard({
         </header>
 
         <div className="flex flex-1 flex-col gap-4 p-4">
-          {draftPhase === null ? (
+          {next === null ? (
             <CompletePanel startPlanHref={startPlanHref} onStartPlan={onStartPlan} />
           ) : userTurn ? (
             <div>
@@ -213,14 +184,12 @@ export function DraftBoard({
               role="status"
               className={cn(
                 "flex items-center gap-2 rounded-lg px-3 py-3 text-sm font-semibold text-fg",
-                draftPhase.team === "red"
-                  ? "bg-team-red-soft text-team-red"
-                  : "bg-team-blue-soft text-team-blue",
+                next.side === "RED" ? "bg-team-red-soft text-team-red" : "bg-team-blue-soft text-team-blue",
               )}
             >
               <span
                 aria-hidden="true"
-                className={cn("flex gap-1", draftPhase.team === "red" ? "text-team-red" : "text-team-blue")}
+                className={cn("flex gap-1", next.side === "RED" ? "text-team-red" : "text-team-blue")}
               >
                 {[0, 1, 2].map((dot) => (
                   <span
@@ -304,15 +273,7 @@ export function DraftBoard({
         )}
       </section>
 
-      <TeamPanel
-        team="red"
-        name={names.red}
-        picks={redPicks}
-        bans={redBans}
-        draftPhase={draftPhase}
-        modifiable={modifiable}
-        onSlotClick={onSlotClick}
-      />
+      <TeamPanel team={board.red} onSlotClick={onSlotClick} />
     </div>
   );
 }

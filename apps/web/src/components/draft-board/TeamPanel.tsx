@@ -1,49 +1,37 @@
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
-import type { BoardAction, BoardTeam, DraftPhase, SlotRef, SlotValue } from "./types.ts";
-
-const SLOTS = [0, 1, 2, 3, 4] as const;
+import type { ChampionBoardSlot, ChampionBoardTeam } from "./types.ts";
+import { useSlotLabel } from "./useSlotLabel.ts";
 
 interface TeamPanelProps {
-  team: BoardTeam;
-  name: string;
-  picks: readonly SlotValue[];
-  bans: readonly SlotValue[];
-  draftPhase: DraftPhase | null;
-  modifiable: boolean;
-  onSlotClick?: (slot: SlotRef) => void;
+  team: ChampionBoardTeam;
+  /** Filled slots become buttons (the owner's "modify from this point"). */
+  onSlotClick?: (slot: ChampionBoardSlot) => void;
+  className?: string;
 }
 
-/** One side of the board: five ban squares and five pick rows, the next slot highlighted. */
-export function TeamPanel({ team, name, picks, bans, draftPhase, modifiable, onSlotClick }: TeamPanelProps) {
+/** One side of the board: five ban squares and five pick rows, the slot on the clock highlighted. */
+export function TeamPanel({ team, onSlotClick, className }: TeamPanelProps) {
   const { t } = useTranslation("board");
-  const active = draftPhase?.team === team;
-  const nextIndex = (action: BoardAction) =>
-    active && draftPhase?.action === action ? (action === "pick" ? picks.length : bans.length) : -1;
-  const isRed = team === "red";
-  const canModify = modifiable && Boolean(onSlotClick);
-
-  // Skipped (auto) bans are placeholders: a draft cannot be rewound to one.
-  const slotButton = (action: BoardAction, index: number, champion: SlotValue, filled: boolean) =>
-    canModify && filled && champion !== null
-      ? {
-          onClick: () => onSlotClick?.({ team, action, index, champion }),
-          label: t("slot.modify", { champion: champion?.name ?? t("slot.skippedBan", { n: index + 1 }) }),
-        }
-      : null;
+  const slotLabel = useSlotLabel();
+  const isRed = team.side === "RED";
+  // Skipped bans and unconfirmed actions are not modifiable (spec section 4, Modify).
+  const clickable = (slot: ChampionBoardSlot) =>
+    onSlotClick && slot.state === "filled" && slot.champion !== null && !slot.pending;
 
   return (
     <section
-      aria-label={name}
-      data-team={team}
+      aria-label={team.name}
+      data-team={team.side.toLowerCase()}
       className={cn(
         "flex min-w-0 flex-col gap-3 rounded-xl border bg-surface p-3 shadow-card transition-colors sm:p-4",
-        active
+        team.active
           ? isRed
             ? "border-team-red/70 ring-1 ring-team-red/40"
             : "border-team-blue/70 ring-1 ring-team-blue/40"
           : "border-border",
+        className,
       )}
     >
       <header
@@ -57,9 +45,9 @@ export function TeamPanel({ team, name, picks, bans, draftPhase, modifiable, onS
           className={cn("h-6 w-1.5 rounded-full", isRed ? "bg-team-red" : "bg-team-blue")}
         />
         <h3 className="max-w-full min-w-0 truncate font-display text-sm font-bold tracking-wide uppercase sm:text-base">
-          {name}
+          {team.name}
         </h3>
-        {active && (
+        {team.active && (
           <span
             className={cn(
               "ml-auto shrink-0 rounded-full border px-2 py-0.5 text-[11px] font-semibold text-fg",
@@ -83,47 +71,57 @@ export function TeamPanel({ team, name, picks, bans, draftPhase, modifiable, onS
           {t("bans")}
         </h4>
         <ol className={cn("flex gap-1", isRed && "flex-row-reverse")}>
-          {SLOTS.map((index) => {
-            const filled = index < bans.length;
-            const champion = filled ? (bans[index] ?? null) : null;
-            const isNext = nextIndex("ban") === index;
-            const label = !filled
-              ? t("slot.emptyBan", { n: index + 1 })
-              : champion
-                ? t("slot.filledBan", { n: index + 1, champion: champion.name })
-                : t("slot.skippedBan", { n: index + 1 });
-            const button = slotButton("ban", index, champion, filled);
+          {team.bans.map((slot) => {
+            const label = slotLabel(slot);
+            const champion = slot.champion;
+            const onClock = slot.state === "next" || slot.state === "hover";
             const inner =
-              filled && champion ? (
-                <ChampionImage name={champion.name} src={champion.icon_url} size={28} decorative muted />
+              champion && slot.state !== "skipped" ? (
+                <ChampionImage
+                  name={champion.name}
+                  src={champion.icon_url}
+                  size={28}
+                  decorative
+                  muted
+                  className={cn((slot.state === "hover" || slot.pending) && "opacity-50")}
+                />
               ) : (
                 <span
                   aria-hidden="true"
                   className={cn(
                     "grid size-7 place-items-center rounded-md border border-dashed text-[10px] font-semibold text-muted",
-                    filled ? "border-border-strong bg-surface-3" : "border-border-strong bg-surface-2",
-                    isNext && (isRed ? "border-solid border-team-red" : "border-solid border-team-blue"),
+                    slot.state === "skipped"
+                      ? "border-border-strong bg-surface-3"
+                      : "border-border-strong bg-surface-2",
+                    onClock && (isRed ? "border-solid border-team-red" : "border-solid border-team-blue"),
                   )}
                 >
-                  {filled ? "–" : index + 1}
+                  {slot.state === "skipped" ? "–" : slot.index + 1}
                 </span>
               );
             return (
-              <li key={index} className="relative" aria-current={isNext ? "step" : undefined}>
-                {!button && <span className="sr-only">{label}</span>}
-                {button ? (
+              <li
+                key={slot.step}
+                className="relative"
+                aria-current={onClock ? "step" : undefined}
+                data-state={slot.state}
+              >
+                {clickable(slot) ? (
                   <button
                     type="button"
-                    onClick={button.onClick}
-                    aria-label={`${label}. ${button.label}`}
+                    onClick={() => onSlotClick?.(slot)}
+                    aria-label={`${label}. ${t("slot.modify", { champion: champion?.name ?? "" })}`}
                     className="block rounded-md transition hover:ring-2 hover:ring-ring"
                   >
                     {inner}
                   </button>
                 ) : (
-                  inner
+                  <>
+                    <span className="sr-only">{label}</span>
+                    {inner}
+                  </>
                 )}
-                {filled && champion && (
+                {slot.state === "filled" && champion && (
                   <span
                     aria-hidden="true"
                     className="pointer-events-none absolute inset-0 grid place-items-center"
@@ -147,64 +145,76 @@ export function TeamPanel({ team, name, picks, bans, draftPhase, modifiable, onS
           {t("picks")}
         </h4>
         <ol className="flex flex-col gap-1.5">
-          {SLOTS.map((index) => {
-            const filled = index < picks.length;
-            const champion = filled ? (picks[index] ?? null) : null;
-            const isNext = nextIndex("pick") === index;
-            const label = champion
-              ? t("slot.filledPick", { n: index + 1, champion: champion.name })
-              : t("slot.emptyPick", { n: index + 1 });
-            const button = slotButton("pick", index, champion, filled);
+          {team.picks.map((slot) => {
+            const label = slotLabel(slot);
+            const champion = slot.champion;
+            const onClock = slot.state === "next" || slot.state === "hover";
             const content = (
               <>
                 {champion ? (
-                  <ChampionImage name={champion.name} src={champion.icon_url} size={40} decorative />
+                  <ChampionImage
+                    name={champion.name}
+                    src={champion.icon_url}
+                    size={40}
+                    decorative
+                    className={cn((slot.state === "hover" || slot.pending) && "opacity-50")}
+                  />
                 ) : (
                   <span
                     aria-hidden="true"
                     className={cn(
                       "grid size-10 shrink-0 place-items-center rounded-md border border-dashed bg-surface-2 text-xs font-semibold text-muted",
-                      isNext
+                      onClock
                         ? isRed
                           ? "border-solid border-team-red"
                           : "border-solid border-team-blue"
                         : "border-border-strong",
                     )}
                   >
-                    {index + 1}
+                    {slot.index + 1}
                   </span>
                 )}
                 <span
                   className={cn(
                     "min-w-0 truncate text-sm",
-                    champion ? "font-semibold text-fg" : "text-muted",
-                    isNext && "font-semibold text-fg",
+                    slot.state === "filled" ? "font-semibold text-fg" : "text-muted",
+                    onClock && "font-semibold text-fg",
+                    slot.state === "hover" && "italic",
                   )}
                 >
-                  {champion ? champion.name : isNext ? t("slot.next") : t("slot.pick", { n: index + 1 })}
+                  {slot.state === "filled" || slot.state === "hover"
+                    ? champion?.name
+                    : slot.state === "next"
+                      ? t("slot.next")
+                      : t("slot.pick", { n: slot.index + 1 })}
                 </span>
+                {slot.auto && slot.state === "filled" && (
+                  <span className="shrink-0 rounded bg-surface-3 px-1 text-[10px] font-semibold text-muted uppercase">
+                    {t("slot.autoShort")}
+                  </span>
+                )}
               </>
             );
             const rowClass = cn(
               "flex h-12 w-full items-center gap-2 rounded-lg px-1.5 transition-colors",
               isRed && "flex-row-reverse text-right",
-              isNext
+              onClock
                 ? isRed
                   ? "bg-team-red-soft ring-1 ring-team-red/60"
                   : "bg-team-blue-soft ring-1 ring-team-blue/60"
-                : champion
+                : slot.state === "filled"
                   ? isRed
                     ? "bg-team-red-soft/60"
                     : "bg-team-blue-soft/60"
                   : "bg-transparent",
             );
             return (
-              <li key={index} aria-current={isNext ? "step" : undefined}>
-                {button ? (
+              <li key={slot.step} aria-current={onClock ? "step" : undefined} data-state={slot.state}>
+                {clickable(slot) ? (
                   <button
                     type="button"
-                    onClick={button.onClick}
-                    aria-label={`${label}. ${button.label}`}
+                    onClick={() => onSlotClick?.(slot)}
+                    aria-label={`${label}. ${t("slot.modify", { champion: champion?.name ?? "" })}`}
                     className={cn(rowClass, "hover:ring-2 hover:ring-ring")}
                   >
                     {content}

@@ -9,14 +9,14 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
-import "@/components/draft-board/draft-board.css";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
-import { BoardSide } from "./components/BoardSide.tsx";
+import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
 import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { DraftTimeline } from "./components/DraftTimeline.tsx";
 import { PhaseChip } from "./components/PhaseChip.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
-import { buildBoard } from "./utils/board.ts";
+import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { buildBoard, championBoard } from "./utils/board.ts";
 
 /** Refresh period of a draft still in progress. */
 const LIVE_REFRESH_MS = 3000;
@@ -42,6 +42,7 @@ export default function PublicDraftPage() {
     }
   }, [data]);
   const championsById = useMemo(() => new Map((data?.champions ?? []).map((c) => [c.id, c])), [data]);
+  const names = useTeamNames(data?.session);
 
   if (query.isPending) {
     return (
@@ -67,11 +68,8 @@ export default function PublicDraftPage() {
   }
 
   const { session } = data;
-  const names = {
-    BLUE: session.blue_team?.name || session.blue_team_name || t("team.blue"),
-    RED: session.red_team?.name || session.red_team_name || t("team.red"),
-  };
-  const next = board.next;
+  const view = championBoard(board, names, championsById);
+  const next = view.next;
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-6">
@@ -84,14 +82,14 @@ export default function PublicDraftPage() {
           <h1 className="truncate text-xl font-bold tracking-tight text-fg sm:text-2xl">{session.title}</h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
             <PhaseChip
-              session={{ current_phase: board.phase, status: board.complete ? "complete" : "in_progress" }}
+              session={{ current_phase: view.phase, status: view.complete ? "complete" : "in_progress" }}
             />
             {session.league && <span>{session.league.name}</span>}
             <span aria-hidden>·</span>
             <span>{t("public.readOnly")}</span>
           </div>
         </div>
-        {board.complete ? (
+        {view.complete ? (
           <span className="text-xs font-semibold text-muted">{t("public.finished")}</span>
         ) : (
           <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-[hsl(152_62%_26%)] dark:text-success">
@@ -102,9 +100,7 @@ export default function PublicDraftPage() {
       </header>
 
       <Scoreboard
-        board={board}
-        blueName={names.BLUE}
-        redName={names.RED}
+        board={view}
         center={
           next ? (
             <span className="max-w-[160px] text-center text-xs font-semibold text-muted">
@@ -118,25 +114,14 @@ export default function PublicDraftPage() {
           )
         }
       />
-      <DraftProgressBar progress={board.progress} />
+      <DraftProgressBar progress={view.progress} />
 
-      <h2 className="sr-only">{t("page.board")}</h2>
-      <div className="grid gap-3 lg:grid-cols-[250px_minmax(0,1fr)_250px] lg:gap-4">
-        <div className="grid grid-cols-2 gap-2 lg:contents">
-          <div className="lg:order-1">
-            <BoardSide board={board} side="BLUE" name={names.BLUE} championsById={championsById} />
-          </div>
-          <div className="lg:order-3">
-            <BoardSide board={board} side="RED" name={names.RED} championsById={championsById} />
-          </div>
-        </div>
-        <section className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card sm:p-4 lg:order-2 dark:bg-surface/80">
-          <h2 className="text-base font-bold text-fg">
-            {board.complete ? t("complete.title") : t("public.timelineTitle")}
-          </h2>
-          <DraftTimeline board={board} names={names} championsById={championsById} />
-        </section>
-      </div>
+      <DraftBoardLayout board={view}>
+        <h2 className="text-base font-bold text-fg">
+          {view.complete ? t("complete.title") : t("public.timelineTitle")}
+        </h2>
+        <DraftTimeline board={view} />
+      </DraftBoardLayout>
 
       {!auth.isAuthenticated && (
         <aside className="flex flex-col items-center gap-3 rounded-2xl border border-primary/30 bg-primary-soft/50 p-5 text-center sm:flex-row sm:text-left">

@@ -24,6 +24,7 @@ import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { GroupedSessions } from "./components/GroupedSessions.tsx";
+import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { SessionCard } from "./components/SessionCard.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { useDebouncedValue } from "./hooks/useDebouncedValue.ts";
@@ -52,6 +53,7 @@ export default function SessionsListPage() {
     session: null,
   });
   const [toDelete, setToDelete] = useState<DraftSession | null>(null);
+  const [liveRoomFor, setLiveRoomFor] = useState<string | null>(null);
   // After a dialog closes, focus goes back to its opener (or the Create button if that card left).
   useReturnFocus(dialog.open || toDelete !== null, () =>
     document.querySelector<HTMLElement>("main h1 ~ * button, main button"),
@@ -254,6 +256,7 @@ export default function SessionsListPage() {
                 onShare={(item) => void share(item.id)}
                 onEdit={(item) => setDialog({ open: true, session: item })}
                 onDelete={setToDelete}
+                onLiveRoom={(item) => setLiveRoomFor(item.id)}
               />
             )}
           />
@@ -332,6 +335,11 @@ export default function SessionsListPage() {
 
       {body}
 
+      <LiveRoomDialog
+        sessionId={liveRoomFor}
+        open={liveRoomFor !== null}
+        onOpenChange={(open) => !open && setLiveRoomFor(null)}
+      />
       <SessionDialog
         open={dialog.open}
         session={dialog.session}

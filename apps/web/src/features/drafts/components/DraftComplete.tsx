@@ -1,25 +1,17 @@
-import type { Champion, DraftSession } from "@draftroom/contracts";
+import type { DraftSession } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { MousePointerClick, RotateCcw, Trophy, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import type { ChampionBoard, ChampionBoardTeam } from "@/components/draft-board/types.ts";
 import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
-import type { BoardState, SideBoard } from "../utils/board.ts";
 import { CompletedDraftWinEstimate } from "./WinEstimate.tsx";
 
-function Lineup({
-  side,
-  name,
-  championsById,
-}: {
-  side: SideBoard;
-  name: string;
-  championsById: ReadonlyMap<number, Champion>;
-}) {
+function Lineup({ side }: { side: ChampionBoardTeam }) {
   const { t } = useTranslation("drafts");
   const isBlue = side.side === "BLUE";
-  const champion = (id: number | null) => (id === null ? null : (championsById.get(id) ?? null));
+  const name = side.name;
   return (
     <div
       className={cn(
@@ -42,9 +34,9 @@ function Lineup({
       </p>
       <ul className="mb-2 flex flex-wrap gap-1.5">
         {side.picks.map((slot) => {
-          const c = champion(slot.action?.champion_id ?? null);
+          const c = slot.state === "filled" ? slot.champion : null;
           return (
-            <li key={slot.step.index} className="flex flex-col items-center gap-0.5">
+            <li key={slot.step} className="flex flex-col items-center gap-0.5">
               {c ? (
                 <ChampionImage name={c.name} src={c.icon_url} size={40} />
               ) : (
@@ -60,9 +52,9 @@ function Lineup({
       </p>
       <ul className="flex flex-wrap gap-1">
         {side.bans.map((slot) => {
-          const c = champion(slot.action?.champion_id ?? null);
+          const c = slot.state === "filled" ? slot.champion : null;
           return (
-            <li key={slot.step.index}>
+            <li key={slot.step}>
               {c ? (
                 <ChampionImage name={c.name} src={c.icon_url} size={28} muted />
               ) : (
@@ -83,27 +75,15 @@ function Lineup({
 }
 
 export interface DraftCompleteProps {
-  board: BoardState;
+  board: ChampionBoard;
   session: DraftSession;
-  blueName: string;
-  redName: string;
-  championsById: ReadonlyMap<number, Champion>;
   savingWinner: boolean;
   onWinner: (winner: Side | null) => void;
   onStartNew: () => void;
 }
 
 /** "Draft Complete!": both line-ups, the modify hint, the optional result and Start New Draft. */
-export function DraftComplete({
-  board,
-  session,
-  blueName,
-  redName,
-  championsById,
-  savingWinner,
-  onWinner,
-  onStartNew,
-}: DraftCompleteProps) {
+export function DraftComplete({ board, session, savingWinner, onWinner, onStartNew }: DraftCompleteProps) {
   const { t } = useTranslation("drafts");
   return (
     <section
@@ -122,8 +102,8 @@ export function DraftComplete({
       </div>
       <CompletedDraftWinEstimate sessionId={session.id} className="justify-center" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Lineup side={board.blue} name={blueName} championsById={championsById} />
-        <Lineup side={board.red} name={redName} championsById={championsById} />
+        <Lineup side={board.blue} />
+        <Lineup side={board.red} />
       </div>
       <fieldset className="rounded-xl border border-border bg-surface p-3">
         <legend className="px-1 text-sm font-semibold text-fg">{t("complete.winnerTitle")}</legend>
@@ -152,8 +132,8 @@ export function DraftComplete({
                 }
               >
                 {side === "BLUE"
-                  ? t("complete.blueWon", { team: blueName })
-                  : t("complete.redWon", { team: redName })}
+                  ? t("complete.blueWon", { team: board.blue.name })
+                  : t("complete.redWon", { team: board.red.name })}
               </Button>
             );
           })}

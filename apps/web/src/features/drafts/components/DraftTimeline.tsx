@@ -1,31 +1,22 @@
-import type { Champion } from "@draftroom/contracts";
+import { boardSlots, boardTeam } from "@draftroom/draft";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import type { ChampionBoard } from "@/components/draft-board/types.ts";
 import { cn } from "@/lib/cn.ts";
-import type { BoardState } from "../utils/board.ts";
 
 /** The format's steps in order with what each one was: a read-only log of the draft. */
-export function DraftTimeline({
-  board,
-  names,
-  championsById,
-}: {
-  board: BoardState;
-  names: Record<"BLUE" | "RED", string>;
-  championsById: ReadonlyMap<number, Champion>;
-}) {
+export function DraftTimeline({ board }: { board: ChampionBoard }) {
   const { t } = useTranslation("drafts");
-  const byStep = new Map(board.actions.map((action) => [action.phase_number, action]));
   return (
     <ol className="grid gap-1 sm:grid-cols-2" aria-label={t("public.timelineTitle")}>
-      {board.state.format.steps.map((step) => {
-        const action = byStep.get(step.index);
-        const champion = action?.champion_id ? championsById.get(action.champion_id) : undefined;
-        const isNext = board.next?.index === step.index;
+      {boardSlots(board).map((step) => {
+        const taken = step.state === "filled" || step.state === "skipped";
+        const champion = step.state === "filled" ? step.champion : null;
+        const isNext = board.next?.index === step.step;
         const isBlue = step.side === "BLUE";
         return (
           <li
-            key={step.index}
+            key={step.step}
             aria-current={isNext ? "step" : undefined}
             className={cn(
               "flex items-center gap-2 rounded-lg border px-2 py-1.5 text-sm",
@@ -34,17 +25,19 @@ export function DraftTimeline({
                   ? "border-team-blue bg-team-blue-soft"
                   : "border-team-red bg-team-red-soft"
                 : "border-border",
-              !action && !isNext && "border-dashed",
+              !taken && !isNext && "border-dashed",
             )}
           >
             <span className="w-6 shrink-0 text-right text-xs font-bold text-muted tabular-nums">
-              {step.index + 1}
+              {step.step + 1}
             </span>
             <span
               aria-hidden
               className={cn("h-5 w-1 shrink-0 rounded-full", isBlue ? "bg-team-blue" : "bg-team-red")}
             />
-            <span className="w-20 shrink-0 truncate text-xs text-muted">{names[step.side]}</span>
+            <span className="w-20 shrink-0 truncate text-xs text-muted">
+              {boardTeam(board, step.side).name}
+            </span>
             <span
               className={cn(
                 "w-10 shrink-0 text-[11px] font-bold uppercase",
@@ -64,7 +57,7 @@ export function DraftTimeline({
                 />
                 <span className="truncate font-semibold text-fg">{champion.name}</span>
               </span>
-            ) : action ? (
+            ) : taken ? (
               <span className="text-xs text-muted italic">{t("page.skippedBan")}</span>
             ) : isNext ? (
               <span className="text-xs font-semibold text-fg">{t("page.nextSlot")}</span>

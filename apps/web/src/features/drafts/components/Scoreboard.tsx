@@ -1,25 +1,21 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { ChampionBoard, ChampionBoardTeam } from "@/components/draft-board/types.ts";
 import { cn } from "@/lib/cn.ts";
-import type { BoardState, SideBoard } from "../utils/board.ts";
-
-function count(side: SideBoard, kind: "picks" | "bans") {
-  return side[kind].filter((slot) => slot.action !== null).length;
-}
 
 function TeamScore({
-  name,
-  side,
-  active,
+  team,
   align,
+  extra,
 }: {
-  name: string;
-  side: SideBoard;
-  active: boolean;
+  team: ChampionBoardTeam;
   align: "left" | "right";
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation("drafts");
-  const isBlue = side.side === "BLUE";
+  const isBlue = team.side === "BLUE";
+  const name = team.name;
+  const active = team.active;
   return (
     <div className={cn("flex min-w-0 flex-1 flex-col gap-1", align === "right" && "items-end text-right")}>
       <div className={cn("flex max-w-full items-center gap-2", align === "right" && "flex-row-reverse")}>
@@ -49,31 +45,32 @@ function TeamScore({
           align === "right" && "flex-row-reverse",
         )}
       >
-        <span className="whitespace-nowrap">{t("page.picks", { count: count(side, "picks") })}</span>
-        <span className="whitespace-nowrap">{t("page.bans", { count: count(side, "bans") })}</span>
+        <span className="whitespace-nowrap">{t("page.picks", { count: team.pickCount })}</span>
+        <span className="whitespace-nowrap">{t("page.bans", { count: team.banCount })}</span>
+        {extra}
       </div>
     </div>
   );
 }
 
-/** Broadcast-style strip: both teams with their counts, and the clock or status in the middle. */
+/**
+ * Broadcast-style strip: both teams with their counts (and `teamExtra`, e.g. a reserve bank), and
+ * the clock or status in the middle.
+ */
 export function Scoreboard({
   board,
-  blueName,
-  redName,
   center,
+  teamExtra,
 }: {
-  board: BoardState;
-  blueName: string;
-  redName: string;
+  board: ChampionBoard;
   center: ReactNode;
+  teamExtra?: (team: ChampionBoardTeam) => ReactNode;
 }) {
-  const activeSide = board.next?.side ?? null;
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface px-3 py-3 shadow-card sm:gap-6 sm:px-5 dark:bg-surface/80">
-      <TeamScore name={blueName} side={board.blue} active={activeSide === "BLUE"} align="left" />
+      <TeamScore team={board.blue} align="left" extra={teamExtra?.(board.blue)} />
       <div className="flex shrink-0 flex-col items-center">{center}</div>
-      <TeamScore name={redName} side={board.red} active={activeSide === "RED"} align="right" />
+      <TeamScore team={board.red} align="right" extra={teamExtra?.(board.red)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { DraftSession } from "@draftroom/contracts";
 import { ROUTES } from "@draftroom/contracts";
 import { buildFormat, type DraftFormatSpec } from "@draftroom/draft";
-import { ExternalLink, Pencil, Share2, Trash2, Trophy } from "lucide-react";
+import { ExternalLink, Pencil, Radio, Share2, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
@@ -14,6 +14,8 @@ export interface SessionCardProps {
   onShare: (session: DraftSession) => void;
   onEdit: (session: DraftSession) => void;
   onDelete: (session: DraftSession) => void;
+  /** Opens the session's live room (captain links, spectators). */
+  onLiveRoom?: (session: DraftSession) => void;
 }
 
 export function teamNames(session: DraftSession, fallbackBlue: string, fallbackRed: string) {
@@ -24,7 +26,7 @@ export function teamNames(session: DraftSession, fallbackBlue: string, fallbackR
 }
 
 /** One session in the list: title, phase, league, teams, age and its actions. */
-export function SessionCard({ session, onShare, onEdit, onDelete }: SessionCardProps) {
+export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: SessionCardProps) {
   const { t, i18n } = useTranslation("drafts");
   const names = teamNames(session, t("team.blue"), t("team.red"));
   const steps = session.format ? buildFormat(session.format as DraftFormatSpec).steps.length : 20;
@@ -105,6 +107,17 @@ export function SessionCard({ session, onShare, onEdit, onDelete }: SessionCardP
           <ExternalLink className="size-4" aria-hidden />
           {t("card.open")}
         </Link>
+        {onLiveRoom && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onLiveRoom(session)}
+            aria-label={t("room.openLabel", { title: session.title })}
+            title={t("room.open")}
+          >
+            <Radio className="size-4" aria-hidden />
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -1,7 +1,7 @@
 import type { Champion } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { describe, expect, it } from "vitest";
-import { type BoardAction, buildBoard, optimisticAction } from "./board.ts";
+import { type BoardAction, buildBoard, championBoard, optimisticAction } from "./board.ts";
 
 const champion = (id: number): Champion => ({
   id,
@@ -24,20 +24,22 @@ describe("buildBoard", () => {
     const board = buildBoard([]);
     expect(board.next).toMatchObject({ index: 0, side: "BLUE", type: "BAN" });
     expect(board.count).toBe(0);
-    expect(board.progress).toBe(0);
-    expect(board.blue.bans).toHaveLength(5);
-    expect(board.blue.picks.every((slot) => slot.action === null)).toBe(true);
+    expect(board.complete).toBe(false);
   });
 
-  it("places each action in its team's slot, skipped bans included", () => {
+  it("its view places each action in its team's slot, skipped bans and pending ones marked", () => {
     const board = buildBoard(play(8, [1]));
-    expect(board.blue.bans[0]?.action?.champion_id).toBe(1);
-    expect(board.red.bans[0]?.action?.champion_id).toBeNull();
-    expect(board.blue.picks[0]?.action?.champion_id).toBe(7);
-    expect(board.red.picks[0]?.action?.champion_id).toBe(8);
-    expect(board.next).toMatchObject({ index: 8, side: "RED", type: "PICK" });
-    expect(board.phase).toBe(2);
-    expect(board.progress).toBe(40);
+    const pool = new Map([1, 7].map((id) => [id, champion(id)]));
+    const view = championBoard(board, { BLUE: "B", RED: "R" }, pool, { hover: 7 });
+    expect(view.blue.bans[0]?.champion?.id).toBe(1);
+    expect(view.red.bans[0]).toMatchObject({ state: "skipped", champion: null, auto: true });
+    expect(view.blue.picks[0]).toMatchObject({ state: "filled", pending: true, champion: { id: 7 } });
+    // Champion 8 is not in the pool: drawn from what the action carried.
+    expect(view.red.picks[0]?.champion).toMatchObject({ id: 8, name: "Champ 8" });
+    expect(view.next).toMatchObject({ index: 8, side: "RED", type: "PICK" });
+    expect(view.red.picks[1]?.state).toBe("hover");
+    expect(view.phase).toBe(2);
+    expect(view.progress).toBe(40);
     expect(board.state.used.has(1)).toBe(true);
   });
 
@@ -46,7 +48,8 @@ describe("buildBoard", () => {
     expect(board.complete).toBe(true);
     expect(board.next).toBeNull();
     expect(board.actions.map((action) => action.phase_number)).toEqual([...Array(20).keys()]);
-    expect(board.red.picks.map((slot) => slot.action?.champion_id)).toEqual([8, 9, 12, 17, 20]);
+    const view = championBoard(board, { BLUE: "B", RED: "R" }, new Map());
+    expect(view.red.picks.map((slot) => slot.champion?.id)).toEqual([8, 9, 12, 17, 20]);
   });
 });
 

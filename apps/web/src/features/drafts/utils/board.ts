@@ -1,8 +1,9 @@
 import type { Champion, DraftAction } from "@draftroom/contracts";
 import {
+  type BoardClock,
+  buildBoardView,
   buildFormat,
   DEFAULT_FORMAT,
-  type DraftFormat,
   type DraftFormatSpec,
   type DraftState,
   type DraftStep,
@@ -12,54 +13,35 @@ import {
   sortActions,
   withLocked,
 } from "@draftroom/draft";
+import type { BoardChampion, ChampionBoard } from "@/components/draft-board/types.ts";
 
 /** A saved (or optimistically applied) action on the board. */
 export type BoardAction = DraftAction & { pending?: boolean };
 
-export interface BoardSlot {
-  step: DraftStep;
-  /** 0-based position within the team's picks or bans. */
-  index: number;
-  action: BoardAction | null;
-}
-
-export interface SideBoard {
-  side: Side;
-  picks: BoardSlot[];
-  bans: BoardSlot[];
-}
-
+/** The action log replayed by the engine: what the draft page acts on (the view is derived). */
 export interface BoardState {
   state: DraftState;
+  /** Sorted by step. */
   actions: BoardAction[];
-  blue: SideBoard;
-  red: SideBoard;
   /** The step to play next, or null when every step of the format is done. */
   next: DraftStep | null;
   /** Number of actions taken. */
   count: number;
   complete: boolean;
-  /** Display phase 1-4. */
-  phase: 1 | 2 | 3 | 4;
-  /** 0-100. */
-  progress: number;
 }
-
-const slotsOf = (format: DraftFormat, side: Side, type: "PICK" | "BAN") =>
-  format.steps.filter((step) => step.side === side && step.type === type);
 
 /** What a board needs besides its actions: the session's format and, in a series, the locks. */
 export interface BoardOptions {
   format?: DraftFormatSpec | null | undefined;
-  championIds?: Iterable<number>;
+  championIds?: Iterable<number> | undefined;
   locked?: Iterable<number>;
   sideLocked?: Partial<Record<Side, Iterable<number>>>;
 }
 
 /**
- * The board as the screens draw it, from the action log. The engine replays the actions (sorted
- * by step then time) in the session's format and derives phase, progress and the next step; this
- * adds each slot's action. Series locks bind the next actions only (as on the server).
+ * The engine's state from the action log (sorted by step then time) in the session's format, with
+ * the next step. Series locks bind the next actions only (as on the server). Throws
+ * `DraftHistoryError` on an illegal log.
  */
 export function buildBoard(actions: readonly BoardAction[], options: BoardOptions = {}): BoardState {
   const sorted = sortActions(actions);
@@ -72,28 +54,45 @@ export function buildBoard(actions: readonly BoardAction[], options: BoardOption
     options.locked || options.sideLocked
       ? withLocked(replayed, options.locked ?? [], options.sideLocked)
       : replayed;
-  const slots = {
-    BLUE: { picks: slotsOf(format, "BLUE", "PICK"), bans: slotsOf(format, "BLUE", "BAN") },
-    RED: { picks: slotsOf(format, "RED", "PICK"), bans: slotsOf(format, "RED", "BAN") },
-  };
   const summary = describeDraft(state);
-  const byStep = new Map<number, BoardAction>(sorted.map((action) => [action.phase_number, action]));
-  const side = (s: Side): SideBoard => ({
-    side: s,
-    picks: slots[s].picks.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
-    bans: slots[s].bans.map((step, index) => ({ step, index, action: byStep.get(step.index) ?? null })),
-  });
   return {
     state,
     actions: sorted,
-    blue: side("BLUE"),
-    red: side("RED"),
     next: summary.next_step,
     count: summary.current_step,
     complete: summary.status === "complete",
-    phase: summary.current_phase,
-    progress: Math.max(0, Math.min(100, summary.progress)),
   };
+}
+
+/** A champion the pool no longer has still draws from what the action carried. */
+function unknownChampion(actions: readonly BoardAction[], id: number): BoardChampion {
+  const carried = actions.find((action) => action.champion_id === id)?.champion;
+  return { id, name: carried?.name ?? "?", icon_url: carried?.icon_url ?? "" };
+}
+
+export interface BoardViewOptions {
+  hover?: number | null;
+  clock?: BoardClock | null;
+  banks?: Readonly<Record<Side, number>> | null;
+}
+
+/** The board view model (packages/draft) of an action log, with the pool's champions. */
+export function championBoard(
+  board: BoardState,
+  names: Readonly<Record<Side, string>>,
+  championsById: ReadonlyMap<number, Champion>,
+  options: BoardViewOptions = {},
+): ChampionBoard {
+  return buildBoardView<BoardChampion>({
+    state: board.state,
+    names,
+    champion: (id) => championsById.get(id),
+    fallback: (id) => unknownChampion(board.actions, id),
+    actions: board.actions,
+    hover: options.hover ?? null,
+    clock: options.clock ?? null,
+    banks: options.banks ?? null,
+  });
 }
 
 let optimisticId = 0;
@@ -119,4 +118,12 @@ export function optimisticAction(step: DraftStep, champion: Champion | null): Bo
     created_at: new Date().toISOString(),
     pending: true,
   };
+}
+
+/** How each used champion was used (the grid's PICK / BAN badge). */
+export function championUsage(actions: readonly BoardAction[]): Map<number, "PICK" | "BAN"> {
+  const map = new Map<number, "PICK" | "BAN">();
+  for (const action of actions)
+    if (action.champion_id !== null) map.set(action.champion_id, action.action_type);
+  return map;
 }

@@ -12,12 +12,13 @@ export const DEMO_AUTO_ADVANCE_MS = 8000;
 /** "Your Drafting Companion": the real draft board stepping through a scripted 14-step draft. */
 export function DemoSection() {
   const { t } = useTranslation("landing");
+  const { t: tb } = useTranslation("board");
   const [step, setStep] = useState(0);
   const boardRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boardRef, 0.25);
   const reducedMotion = usePrefersReducedMotion();
-  const state = demoStateAt(step);
-  const complete = state.draftPhase === null;
+  const state = demoStateAt(step, { BLUE: tb("teams.blue"), RED: tb("teams.red") });
+  const complete = state.board.next === null;
 
   return (
     <section
@@ -34,10 +35,7 @@ export function DemoSection() {
         />
         <div ref={boardRef} data-testid="demo-board">
           <DraftBoard
-            bluePicks={state.bluePicks}
-            redPicks={state.redPicks}
-            blueBans={state.blueBans}
-            redBans={state.redBans}
+            board={state.board}
             championsRecommendation={
               state.recommendation
                 ? {
@@ -47,7 +45,6 @@ export function DemoSection() {
                 : null
             }
             otherChampions={state.otherChampions}
-            draftPhase={state.draftPhase}
             phaseKey={demoSequenceIndex(step)}
             stepLabel={t("demo.step", {
               current: Math.min(step + 1, DEMO_STEP_COUNT),
@@ -59,7 +56,6 @@ export function DemoSection() {
             nextDisabled={complete}
             autoAdvanceDelay={DEMO_AUTO_ADVANCE_MS}
             autoAdvancePaused={!inView || reducedMotion}
-            modifiable={false}
             startPlanHref="#pricing-section"
           />
         </div>

@@ -1,4 +1,4 @@
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { boardSlots, DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { describe, expect, it } from "vitest";
 import { DEMO_CHAMPIONS } from "./champions.ts";
 import { DEMO_OPENING_BANS, DEMO_SCRIPT, DEMO_STEP_COUNT, demoStateAt } from "./script.ts";
@@ -22,8 +22,8 @@ describe("landing demo script", () => {
       const state = demoStateAt(index);
       if (sequenceStep.side === "BLUE") {
         expect(state.recommendation?.champions[0]?.name).toBe(action.champion);
-        const used = [...state.bluePicks, ...state.redPicks, ...state.blueBans, ...state.redBans].map(
-          (c) => c.name,
+        const used = boardSlots(state.board).flatMap((slot) =>
+          slot.state === "filled" ? [slot.champion!.name] : [],
         );
         for (const champion of state.recommendation!.champions) expect(used).not.toContain(champion.name);
       } else {
@@ -34,27 +34,34 @@ describe("landing demo script", () => {
 
   it("starts after ban phase 1 and ends complete with 5 picks and 5 bans a side", () => {
     const start = demoStateAt(0);
-    expect(start.blueBans.map((c) => c.name)).toEqual(["Rumble", "Kalista", "Skarner"]);
-    expect(start.redBans.map((c) => c.name)).toEqual(["Azir", "Rell", "Corki"]);
-    expect(start.draftPhase).toEqual({ team: "blue", action: "pick" });
+    const names = (slots: readonly { champion: { name: string } | null }[]) =>
+      slots.flatMap((slot) => (slot.champion ? [slot.champion.name] : []));
+    expect(names(start.board.blue.bans)).toEqual(["Rumble", "Kalista", "Skarner"]);
+    expect(names(start.board.red.bans)).toEqual(["Azir", "Rell", "Corki"]);
+    expect(start.board.next).toMatchObject({ side: "BLUE", type: "PICK" });
 
     const end = demoStateAt(DEMO_STEP_COUNT);
-    expect(end.draftPhase).toBeNull();
-    for (const list of [end.bluePicks, end.redPicks, end.blueBans, end.redBans]) expect(list).toHaveLength(5);
+    expect(end.board.next).toBeNull();
+    for (const team of [end.board.blue, end.board.red]) {
+      expect(team.pickCount).toBe(5);
+      expect(team.banCount).toBe(5);
+    }
     expect(end.otherChampions).toHaveLength(48 - 20);
   });
 
   it("shows red's turn with the sequence's action (ban phase 2 has red bans)", () => {
-    expect(demoStateAt(1).draftPhase).toEqual({ team: "red", action: "pick" });
-    expect(demoStateAt(6).draftPhase).toEqual({ team: "red", action: "ban" });
-    expect(demoStateAt(7).draftPhase).toEqual({ team: "blue", action: "ban" });
+    expect(demoStateAt(1).board.next).toMatchObject({ side: "RED", type: "PICK" });
+    // The official order: the second ban phase opens with red.
+    expect(demoStateAt(6).board.next).toMatchObject({ side: "RED", type: "BAN" });
+    expect(demoStateAt(7).board.next).toMatchObject({ side: "BLUE", type: "BAN" });
   });
 
   it("keeps recommended and played champions out of the list of other champions", () => {
     const state = demoStateAt(3);
     const listed = new Set(state.otherChampions.map((c) => c.name));
     for (const c of state.recommendation!.champions) expect(listed.has(c.name)).toBe(false);
-    for (const c of state.bluePicks) expect(listed.has(c.name)).toBe(false);
+    for (const slot of state.board.blue.picks)
+      if (slot.champion) expect(listed.has(slot.champion.name)).toBe(false);
     expect(state.otherChampions.length + 4 + 6 + 3).toBe(48);
   });
 

@@ -1,14 +1,13 @@
 import {
   applyAction,
+  type BoardView,
+  buildBoardView,
   createDraft,
   type DraftActionInput,
   type DraftState,
-  type DraftStep,
-  describeDraft,
   nextStep,
-  type TeamSlot,
+  type Side,
 } from "@draftroom/draft";
-import type { DraftPhase } from "@/components/draft-board/types.ts";
 import { DEMO_CHAMPIONS, type DemoChampion, demoChampion } from "./champions.ts";
 
 /** i18n keys (`landing:demo.reasons.<key>`) of the reasons the demo gives. */
@@ -68,12 +67,8 @@ const FIRST_SCRIPTED_STEP = DEMO_OPENING_BANS.length;
 export interface DemoState {
   /** Scripted actions applied so far, 0 to DEMO_STEP_COUNT. */
   step: number;
-  bluePicks: DemoChampion[];
-  redPicks: DemoChampion[];
-  blueBans: DemoChampion[];
-  redBans: DemoChampion[];
-  /** The next action of the sequence, or null when the draft is complete. */
-  draftPhase: DraftPhase | null;
+  /** The board view model every draft screen draws; `board.next` is null once complete. */
+  board: BoardView<DemoChampion>;
   recommendation: { reasonKey: DemoReasonKey; champions: DemoChampion[] } | null;
   /** Pool members neither played nor recommended, in pool order. */
   otherChampions: DemoChampion[];
@@ -98,26 +93,24 @@ function playNext(state: DraftState, name: string): DraftState {
   return result.state;
 }
 
-function phaseOf(step: DraftStep): DraftPhase {
-  return { team: step.side === "BLUE" ? "blue" : "red", action: step.type === "PICK" ? "pick" : "ban" };
-}
-
 /**
  * The board after `step` scripted actions (clamped to 0..14), played through the draft rules engine
  * of packages/draft: each champion lands on the side and action of its sequence step.
  *
  * @example
- * demoStateAt(0).draftPhase; // { team: "blue", action: "pick" }  (sequence step 6)
- * demoStateAt(14).draftPhase; // null: draft complete
+ * demoStateAt(0).board.next; // { index: 6, side: "BLUE", type: "PICK", phase: 2 }
+ * demoStateAt(14).board.next; // null: draft complete
  */
-export function demoStateAt(step: number): DemoState {
+export function demoStateAt(
+  step: number,
+  names: Readonly<Record<Side, string>> = { BLUE: "Blue", RED: "Red" },
+): DemoState {
   const applied = Math.min(DEMO_STEP_COUNT, Math.max(0, Math.trunc(step)));
   const played = [...DEMO_OPENING_BANS, ...DEMO_SCRIPT.slice(0, applied).map((action) => action.champion)];
   const draft = played.reduce(playNext, DEMO_DRAFT_START);
-  const board = describeDraft(draft);
-  const champions = (slots: readonly TeamSlot[]) => slots.map((slot) => byId.get(slot.champion_id ?? -1)!);
+  const board = buildBoardView({ state: draft, names, champion: (id) => byId.get(id) });
 
-  const next = board.next_step;
+  const next = board.next;
   const nextAction = DEMO_SCRIPT[applied];
   const recommendation =
     next && nextAction?.recommend
@@ -129,11 +122,7 @@ export function demoStateAt(step: number): DemoState {
   const hidden = new Set([...played, ...(recommendation?.champions.map((champion) => champion.name) ?? [])]);
   return {
     step: applied,
-    bluePicks: champions(board.blue.picks),
-    redPicks: champions(board.red.picks),
-    blueBans: champions(board.blue.bans),
-    redBans: champions(board.red.bans),
-    draftPhase: next ? phaseOf(next) : null,
+    board,
     recommendation,
     otherChampions: DEMO_CHAMPIONS.filter((champion) => !hidden.has(champion.name)),
   };

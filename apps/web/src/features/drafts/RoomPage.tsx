@@ -1,0 +1,495 @@
+import type { Champion, ErrorCode, RoomSeatInfo } from "@draftroom/contracts";
+import type { RoomTeam, Side } from "@draftroom/draft";
+import { useQuery } from "@tanstack/react-query";
+import { Eye, Pause, Play, Radio, RefreshCw, Users, WifiOff } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useParams } from "react-router";
+import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { Button } from "@/components/ui/Button.tsx";
+import { toast } from "@/components/ui/toast-store.ts";
+import { useAuth } from "@/lib/auth.ts";
+import { cn } from "@/lib/cn.ts";
+import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { roomKeys, roomsApi } from "./api/rooms.ts";
+import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
+import { DraftHeader } from "./components/DraftHeader.tsx";
+import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
+import { DraftTimeline } from "./components/DraftTimeline.tsx";
+import { PageError, PageLoading } from "./components/PageStates.tsx";
+import { PickPanel } from "./components/PickPanel.tsx";
+import { Scoreboard } from "./components/Scoreboard.tsx";
+import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
+import { ReadyCheck } from "./room/ReadyCheck.tsx";
+import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
+import { RoomEventLog } from "./room/RoomEventLog.tsx";
+import { RoomLinks } from "./room/RoomLinks.tsx";
+import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { useEventText } from "./room/useEventText.ts";
+import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
+import {
+  type BoardAction,
+  buildBoard,
+  championBoard,
+  championUsage,
+  optimisticAction,
+} from "./utils/board.ts";
+import { translateKey } from "./utils/errors.ts";
+
+/** The link's token from the URL fragment (`/app/room/{id}#{token}`), which never reaches a server log. */
+function tokenFromHash(hash: string): string | null {
+  const raw = hash.replace(/^#/, "").trim();
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A live room (`/app/room/{id}#{token}`): captains draft against each other from their links,
+ * spectators watch, the organiser (the owner, signed in) hands out the links, runs the ready
+ * check and pauses. Every seat draws the same board from the server's events; the countdown is the
+ * server's deadline against the measured clock offset.
+ */
+export default function RoomPage() {
+  const { roomId = "" } = useParams();
+  const location = useLocation();
+  const { t } = useTranslation("drafts");
+  const auth = useAuth();
+  const token = tokenFromHash(location.hash);
+  const credentials = token ? { token } : auth.token ? { auth: auth.token } : null;
+  const { connection, state } = useRoomConnection(roomId, credentials);
+  const championsQuery = useQuery({
+    queryKey: draftKeys.champions,
+    queryFn: draftsApi.listChampions,
+    staleTime: 5 * 60_000,
+  });
+
+  if (!credentials) return <RoomFailureScreen failure="no_token" />;
+  if (state?.status === "failed" && state.failure) {
+    return (
+      <RoomFailureScreen
+        failure={state.failure}
+        onRetry={
+          state.failure === "seat_taken" || state.failure === "unreachable"
+            ? () => connection?.retry()
+            : undefined
+        }
+      />
+    );
+  }
+  if (!state?.room || !connection) return <PageLoading label={t("room.loading")} />;
+  if (championsQuery.isError)
+    return (
+      <PageError
+        title={t("page.errorTitle")}
+        message={t("page.errorText")}
+        onRetry={() => void championsQuery.refetch()}
+      />
+    );
+  if (!championsQuery.data) return <PageLoading label={t("room.loading")} />;
+  return (
+    <LiveRoom
+      roomId={roomId}
+      room={state.room}
+      status={state.status}
+      offset={state.offset ?? 0}
+      synced={state.rtt !== null}
+      champions={championsQuery.data}
+      send={(command) => connection.send(command)}
+    />
+  );
+}
+
+type Send = Parameters<NonNullable<ReturnType<typeof useRoomConnection>["connection"]>["send"]>[0];
+
+function LiveRoom({
+  roomId,
+  room,
+  status,
+  offset,
+  synced,
+  champions,
+  send,
+}: {
+  roomId: string;
+  /** The offset comes from a measured round trip. */
+  synced: boolean;
+  room: NonNullable<NonNullable<ReturnType<typeof useRoomConnection>["state"]>["room"]>;
+  status: "connecting" | "open" | "reconnecting" | "failed";
+  offset: number;
+  champions: Champion[];
+  send: (command: Send) => Promise<void>;
+}) {
+  const { t } = useTranslation("drafts");
+  const { snapshot, seat, presence, log } = room;
+  const names = useTeamNames(snapshot.session);
+  const championsById = useMemo(() => new Map(champions.map((c) => [c.id, c])), [champions]);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const organiser = seat.role === "organiser";
+  const linksQuery = useQuery({
+    queryKey: roomKeys.room(roomId),
+    queryFn: () => roomsApi.get(roomId),
+    enabled: organiser && snapshot.mode === "live",
+  });
+
+  const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
+  const running = snapshot.clock.status === "running" || snapshot.clock.status === "paused";
+  const serverNow = useServerNow(offset, running && snapshot.clock.turn_ms > 0);
+  const countdown = roomCountdown(roomState, serverNow);
+
+  // The lock being sent shows at once; the server's event replaces it (or a reject removes it).
+  const actions = useMemo(() => {
+    const list: BoardAction[] = [...snapshot.actions];
+    if (pendingLock && !list.some((action) => action.phase_number === pendingLock.phase_number))
+      list.push(pendingLock);
+    return list;
+  }, [snapshot.actions, pendingLock]);
+  const format = snapshot.session.format;
+  const board = useMemo(() => {
+    try {
+      return buildBoard(actions, { format });
+    } catch {
+      return buildBoard(snapshot.actions, { format });
+    }
+  }, [actions, snapshot.actions, format]);
+  useEffect(() => {
+    if (pendingLock && snapshot.actions.some((action) => action.phase_number === pendingLock.phase_number))
+      setPendingLock(null);
+  }, [snapshot.actions, pendingLock]);
+
+  const next = board.next;
+  const turnTeam: RoomTeam | null = next ? teamOf(snapshot, next.side) : null;
+  const paused = snapshot.clock.status === "paused";
+  const resuming = (countdown?.resumes_in_ms ?? 0) > 0;
+  const myTurn =
+    snapshot.clock.status === "running" &&
+    !resuming &&
+    turnTeam !== null &&
+    seat.plays_for.includes(turnTeam) &&
+    pendingLock === null;
+  const hoverId =
+    snapshot.hover && next && snapshot.hover.step === next.index ? snapshot.hover.champion_id : null;
+
+  const banks: Record<Side, number> = {
+    BLUE: snapshot.clock.bank_ms[teamOf(snapshot, "BLUE")],
+    RED: snapshot.clock.bank_ms[teamOf(snapshot, "RED")],
+  };
+  if (countdown && next) banks[next.side] = countdown.bank_ms_left;
+  const view = championBoard(board, names, championsById, {
+    hover: myTurn ? (selectedId ?? hoverId) : hoverId,
+    banks: snapshot.clock.turn_ms > 0 ? banks : null,
+  });
+
+  const used = board.state.used;
+  const usage = useMemo(() => championUsage(board.actions), [board.actions]);
+  useEffect(() => {
+    if (selectedId !== null && used.has(selectedId)) setSelectedId(null);
+  }, [selectedId, used]);
+  // A new step starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new step only
+  useEffect(() => setSelectedId(null), [next?.index]);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof RoomCommandError && error.code !== "connection_lost")
+        toast.error(translateKey(`errors:codes.${error.code as ErrorCode}`), { title: t("page.saveFailed") });
+      else toast.error(t("room.reconnecting"));
+    },
+    [t],
+  );
+
+  const selectChampion = useCallback(
+    (champion: Champion) => {
+      setSelectedId(champion.id);
+      if (next) send({ type: "hover", step: next.index, champion_id: champion.id }).catch(() => undefined);
+    },
+    [next, send],
+  );
+  const selected = selectedId === null ? null : (championsById.get(selectedId) ?? null);
+  const lock = () => {
+    if (!myTurn || !next || !selected) return;
+    const local = optimisticAction(next, selected);
+    setPendingLock(local);
+    setSelectedId(null);
+    send({ type: "lock", step: next.index, champion_id: selected.id }).catch((error) => {
+      setPendingLock(null);
+      fail(error);
+    });
+  };
+  const command = (message: Send) => {
+    setBusy(true);
+    send(message)
+      .catch(fail)
+      .finally(() => setBusy(false));
+  };
+
+  const eventText = useEventText(snapshot, names, championsById);
+  const lastLock = [...log]
+    .reverse()
+    .find((event) => event.kind === "lock" || event.kind === "pause" || event.kind === "resume");
+  const announcement = lastLock ? eventText(lastLock) : null;
+
+  const seatLabel = seatName(seat, snapshot, names, t);
+  const lobby = snapshot.clock.status === "lobby";
+  const myTeam = seat.role === "captain" ? seat.team : null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
+      <DraftHeader
+        title={snapshot.session.title}
+        phase={view.phase}
+        complete={view.complete}
+        leagueName={snapshot.session.league?.name}
+        eyebrow={
+          <p className="mb-1 inline-flex items-center gap-1.5 rounded-full bg-surface-3 px-2.5 py-0.5 text-[11px] font-semibold text-muted">
+            {seat.role === "spectator" ? (
+              <Eye className="size-3.5" aria-hidden />
+            ) : (
+              <Users className="size-3.5" aria-hidden />
+            )}
+            {t("room.you", { seat: seatLabel })}
+          </p>
+        }
+        meta={
+          <>
+            <ConnectionPill status={status} />
+            {presence && presence.spectators > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <Eye className="size-3.5" aria-hidden />
+                {t("room.spectators", { count: presence.spectators })}
+              </span>
+            )}
+          </>
+        }
+        actions={
+          organiser && !lobby && !view.complete ? (
+            paused ? (
+              <Button
+                size="sm"
+                onClick={() => command({ type: "resume" })}
+                loading={busy}
+                leftIcon={<Play className="size-4" aria-hidden />}
+              >
+                {t("room.resume")}
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => command({ type: "pause" })}
+                loading={busy}
+                leftIcon={<Pause className="size-4" aria-hidden />}
+              >
+                {t("room.pause")}
+              </Button>
+            )
+          ) : undefined
+        }
+      />
+
+      {status === "reconnecting" && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl border border-warning/50 bg-warning-soft px-3 py-2 text-sm font-semibold text-fg"
+        >
+          <WifiOff className="size-4 shrink-0" aria-hidden />
+          {t("room.reconnecting")}
+        </p>
+      )}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+
+      {organiser && snapshot.mode === "live" && linksQuery.data && (
+        <RoomLinks roomId={roomId} links={linksQuery.data.links} />
+      )}
+
+      <Scoreboard
+        board={view}
+        teamExtra={
+          snapshot.clock.turn_ms > 0
+            ? (team) => (
+                <span
+                  className="whitespace-nowrap tabular-nums"
+                  data-testid={`bank-${team.side.toLowerCase()}`}
+                >
+                  {t("room.bankLeft", { time: formatSeconds(team.bankMs ?? 0) })}
+                </span>
+              )
+            : undefined
+        }
+        center={
+          view.complete ? (
+            <DraftCompleteChip />
+          ) : countdown && next ? (
+            <div data-testid="room-clock" data-offset={Math.round(offset)} data-synced={synced}>
+              <RoomClockDisplay
+                side={next.side}
+                teamName={names[next.side]}
+                turnMsLeft={countdown.turn_ms_left}
+                turnMs={snapshot.clock.turn_ms}
+                bankMsLeft={countdown.bank_ms_left}
+                paused={countdown.paused}
+                resumesInMs={countdown.resumes_in_ms}
+              />
+            </div>
+          ) : (
+            <span className="text-xs font-semibold text-muted">
+              {lobby ? t("room.ready.title") : paused ? t("room.paused") : t("room.untimed")}
+            </span>
+          )
+        }
+      />
+      <DraftProgressBar
+        progress={view.progress}
+        valueText={t("page.stepOf", { step: view.count })}
+        animated
+      />
+
+      <DraftBoardLayout board={view} compact={!view.complete && !lobby} fill={myTurn}>
+        {lobby ? (
+          <ReadyCheck
+            snapshot={snapshot}
+            names={names}
+            presence={presence}
+            myTeam={myTeam}
+            organiser={organiser}
+            busy={busy}
+            onReady={(ready) => command({ type: "ready", ready })}
+            onStart={() => command({ type: "start" })}
+          />
+        ) : myTurn && next ? (
+          <PickPanel
+            step={next}
+            teamName={names[next.side]}
+            champions={champions}
+            used={used}
+            usage={usage}
+            selected={selected}
+            onSelect={selectChampion}
+            onLock={lock}
+            lockDisabled={!selected}
+            captureTyping
+            turnLabel={next.type === "BAN" ? t("room.yourTurnBan") : t("room.yourTurnPick")}
+          />
+        ) : (
+          <>
+            {next && !view.complete && (
+              <WaitingPanel
+                side={next.side}
+                text={
+                  next.type === "BAN"
+                    ? t("room.waitingFor", { team: names[next.side] })
+                    : t("room.waitingForPick", { team: names[next.side] })
+                }
+                hover={view.hover}
+                paused={paused}
+              />
+            )}
+            <h2 className="text-base font-bold text-fg">
+              {view.complete ? t("room.complete") : t("public.timelineTitle")}
+            </h2>
+            <DraftTimeline board={view} />
+          </>
+        )}
+      </DraftBoardLayout>
+
+      <RoomEventLog events={log} text={eventText} offset={offset} />
+    </div>
+  );
+}
+
+function seatName(
+  seat: RoomSeatInfo,
+  snapshot: { sides: Record<RoomTeam, Side> },
+  names: Record<Side, string>,
+  t: ReturnType<typeof useTranslation<"drafts">>["t"],
+): string {
+  if (seat.role === "captain" && seat.team)
+    return t("room.seat.captain", { team: names[snapshot.sides[seat.team]] });
+  return seat.role === "organiser" ? t("room.seat.organiser") : t("room.seat.spectator");
+}
+
+function ConnectionPill({ status }: { status: "connecting" | "open" | "reconnecting" | "failed" }) {
+  const { t } = useTranslation("drafts");
+  const live = status === "open";
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 font-semibold",
+        live ? "text-[hsl(152_62%_26%)] dark:text-success" : "text-[hsl(32_90%_30%)] dark:text-warning",
+      )}
+    >
+      {live ? (
+        <Radio className="size-3.5" aria-hidden />
+      ) : (
+        <RefreshCw className="size-3.5 animate-spin" aria-hidden />
+      )}
+      {t(
+        live
+          ? "room.status.open"
+          : status === "reconnecting"
+            ? "room.status.reconnecting"
+            : "room.status.connecting",
+      )}
+    </span>
+  );
+}
+
+function WaitingPanel({
+  side,
+  text,
+  hover,
+  paused,
+}: {
+  side: Side;
+  text: string;
+  hover: { name: string; icon_url: string } | null;
+  paused: boolean;
+}) {
+  const { t } = useTranslation("drafts");
+  return (
+    <div
+      className={cn(
+        "flex items-center gap-3 rounded-xl px-3 py-3",
+        side === "BLUE" ? "bg-team-blue-soft" : "bg-team-red-soft",
+      )}
+    >
+      {hover ? (
+        <ChampionImage name={hover.name} src={hover.icon_url} size={44} decorative className="opacity-80" />
+      ) : (
+        <span
+          aria-hidden
+          className="size-11 shrink-0 rounded-md border border-dashed border-border-strong bg-surface-2"
+        />
+      )}
+      <div className="min-w-0">
+        <p className="font-semibold text-fg">{paused ? t("room.paused") : text}</p>
+        {hover && <p className="text-sm text-muted">{t("room.considering", { champion: hover.name })}</p>}
+      </div>
+    </div>
+  );
+}
+
+function RoomFailureScreen({
+  failure,
+  onRetry,
+}: {
+  failure: RoomFailure | "no_token";
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation("drafts");
+  return (
+    <PageError
+      title={t(`room.failure.${failure}.title`)}
+      message={t(`room.failure.${failure}.text`)}
+      onRetry={onRetry}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { Room, RoomCreateBody, RoomEvent, RoomJoin, RoomLink } from "@draftroom/contracts";
+import { api } from "@/lib/api.ts";
+
+export const roomsApi = {
+  /** A live room for one of the caller's sessions; the links' tokens appear only in this answer. */
+  create: (body: RoomCreateBody) => api.post<Room>("/rooms/", body),
+  get: (roomId: string) => api.get<Room>(`/rooms/${roomId}/`),
+  /** The session's room for its owner (404 when it has none). */
+  ofSession: (sessionId: string) => api.get<Room>(`/drafts/sessions/${sessionId}/room/`),
+  /** A new token for a link (the old one stops working at once). */
+  rotateLink: (roomId: string, linkId: number) =>
+    api.post<RoomLink>(`/rooms/${roomId}/links/${linkId}/rotate/`),
+  join: (token: string) => api.post<RoomJoin>("/rooms/join/", { token }),
+  events: (roomId: string) => api.get<{ events: RoomEvent[] }>(`/rooms/${roomId}/events/`),
+};
+
+export const roomKeys = {
+  room: (roomId: string) => ["rooms", roomId] as const,
+};
+
+const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;
+
+/**
+ * The organiser's copy of the links with their tokens (the server keeps only hashes): kept in
+ * this tab's session storage so a reload still shows them.
+ */
+export const roomLinkStore = {
+  save(roomId: string, links: readonly RoomLink[]) {
+    try {
+      const known = roomLinkStore.load(roomId);
+      const merged = new Map(known.map((link) => [link.id, link]));
+      for (const link of links) if (link.path) merged.set(link.id, link);
+      sessionStorage.setItem(LINKS_KEY(roomId), JSON.stringify([...merged.values()]));
+    } catch {
+      // Storage full or disabled: the links stay on screen until the page is left.
+    }
+  },
+  load(roomId: string): RoomLink[] {
+    try {
+      const raw = sessionStorage.getItem(LINKS_KEY(roomId));
+      return raw ? (JSON.parse(raw) as RoomLink[]) : [];
+    } catch {
+      return [];
+    }
+  },
+};

@@ -1,0 +1,57 @@
+import type { DraftSession } from "@draftroom/contracts";
+import { Pencil, Share2, SlidersHorizontal } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/Button.tsx";
+
+/** The owner's buttons on a session: team priorities, Edit, Share (and `extra`, e.g. Live room). */
+export function SessionActions({
+  session,
+  actingTeamId,
+  onEdit,
+  onShare,
+  extra,
+}: {
+  session: DraftSession;
+  /** The team on the clock, whose priorities the link opens (else the blue team's). */
+  actingTeamId: number | null;
+  onEdit: () => void;
+  onShare: () => void;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation("drafts");
+  const teamId = actingTeamId ?? session.blue_team?.id;
+  return (
+    <>
+      {teamId !== undefined && teamId !== null && (
+        <Link
+          to={`/app/teams/${teamId}/priorities?session=${session.id}`}
+          className={buttonClasses("ghost", "sm")}
+          aria-label={t("page.priorities")}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden />
+          <span className="hidden sm:inline">{t("page.priorities")}</span>
+        </Link>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t("page.edit")}
+        onClick={onEdit}
+        leftIcon={<Pencil className="size-4" aria-hidden />}
+      >
+        <span className="hidden sm:inline">{t("page.edit")}</span>
+      </Button>
+      {extra}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onShare}
+        leftIcon={<Share2 className="size-4" aria-hidden />}
+      >
+        {t("page.share")}
+      </Button>
+    </>
+  );
+}

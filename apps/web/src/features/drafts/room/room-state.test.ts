@@ -1,0 +1,166 @@
+import type { RoomEvent, RoomSnapshot } from "@draftroom/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  applyRoomMessage,
+  bestOffset,
+  type ClientRoom,
+  offsetSample,
+  roomCountdown,
+  roomFromWelcome,
+  roomStateOf,
+} from "./room-state.ts";
+
+const NOW = 1_800_000_000_000;
+
+function snapshot(patch: Partial<RoomSnapshot> = {}): RoomSnapshot {
+  return {
+    room_id: "00000000-0000-4000-8000-000000000001",
+    mode: "live",
+    seq: 2,
+    session: {} as RoomSnapshot["session"],
+    sides: { A: "BLUE", B: "RED" },
+    ready: { A: true, B: true },
+    actions: [],
+    clock: {
+      status: "running",
+      step: 0,
+      turn_ms: 30_000,
+      bank_ms: { A: 60_000, B: 60_000 },
+      turn_started_ms: NOW,
+      deadline_ms: NOW + 92_000,
+      paused_ms: null,
+      resumes_ms: null,
+      server_now: NOW,
+    },
+    hover: null,
+    ...patch,
+  };
+}
+
+function lockEvent(
+  seq: number,
+  step: number,
+  champion: number | null,
+  patch: Partial<RoomEvent> = {},
+): RoomEvent {
+  return {
+    seq,
+    at: NOW + seq * 1000,
+    kind: "lock",
+    actor: { role: "captain", team: step % 2 === 0 ? "A" : "B" },
+    step,
+    team: step % 2 === 0 ? "A" : "B",
+    side: step % 2 === 0 ? "BLUE" : "RED",
+    action_type: "BAN",
+    champion_id: champion,
+    is_auto: false,
+    deadline_ms: null,
+    bank_after_ms: 60_000,
+    data: {},
+    ...patch,
+  };
+}
+
+const seat = { role: "spectator", team: null, plays_for: [] } as const;
+const start = (): ClientRoom => roomFromWelcome({ ...seat, plays_for: [] }, snapshot());
+
+describe("applyRoomMessage", () => {
+  it("applies the next event, logs it and clears the hover", () => {
+    const room = {
+      ...start(),
+      snapshot: { ...snapshot(), hover: { step: 0, team: "A" as const, champion_id: 7 } },
+    };
+    const result = applyRoomMessage(room, { type: "event", event: lockEvent(3, 0, 103) });
+    expect(result.kind).toBe("ok");
+    expect(result.room.snapshot.seq).toBe(3);
+    expect(result.room.snapshot.actions).toMatchObject([
+      { phase_number: 0, champion_id: 103, team_side: "BLUE" },
+    ]);
+    expect(result.room.snapshot.hover).toBeNull();
+    expect(result.room.log.map((event) => event.seq)).toEqual([3]);
+  });
+
+  it("asks for a resync after a gap and changes nothing", () => {
+    const room = start();
+    const result = applyRoomMessage(room, { type: "event", event: lockEvent(5, 0, 103) });
+    expect(result).toMatchObject({ kind: "gap", lastSeq: 2 });
+    expect(result.room).toBe(room);
+  });
+
+  it("keeps history events (seq up to the snapshot's) for the log only, once each, in order", () => {
+    let room = start();
+    room = applyRoomMessage(room, {
+      type: "event",
+      event: lockEvent(2, 0, 1, { kind: "start", step: null }),
+    }).room;
+    room = applyRoomMessage(room, { type: "event", event: lockEvent(1, 0, 1, { kind: "ready" }) }).room;
+    room = applyRoomMessage(room, { type: "event", event: lockEvent(1, 0, 1, { kind: "ready" }) }).room;
+    expect(room.log.map((event) => event.seq)).toEqual([1, 2]);
+    expect(room.snapshot.actions).toEqual([]);
+    expect(room.snapshot.seq).toBe(2);
+  });
+
+  it("replaces the clock, takes hovers of the step on the clock only, and presence", () => {
+    let room = start();
+    const clock = { ...snapshot().clock, status: "paused" as const, paused_ms: NOW + 5000 };
+    room = applyRoomMessage(room, { type: "clock", seq: 2, clock }).room;
+    expect(room.snapshot.clock.status).toBe("paused");
+    room = applyRoomMessage(room, { type: "hover", hover: { step: 4, team: "A", champion_id: 9 } }).room;
+    expect(room.snapshot.hover).toBeNull();
+    room = applyRoomMessage(room, { type: "hover", hover: { step: 0, team: "A", champion_id: 9 } }).room;
+    expect(room.snapshot.hover?.champion_id).toBe(9);
+    room = applyRoomMessage(room, { type: "presence", seats: [], spectators: 3 }).room;
+    expect(room.presence?.spectators).toBe(3);
+  });
+
+  it("a snapshot replaces the room and trims the log after it (a rewind)", () => {
+    let room = start();
+    room = applyRoomMessage(room, { type: "event", event: lockEvent(3, 0, 103) }).room;
+    room = applyRoomMessage(room, { type: "snapshot", snapshot: snapshot({ seq: 2 }), server_now: NOW }).room;
+    expect(room.snapshot.actions).toEqual([]);
+    expect(room.log).toEqual([]);
+  });
+
+  it("a reconnect's welcome keeps the log up to the new snapshot", () => {
+    let room = start();
+    room = applyRoomMessage(room, { type: "event", event: lockEvent(3, 0, 103) }).room;
+    const again = roomFromWelcome(room.seat, snapshot({ seq: 4 }), room);
+    expect(again.log.map((event) => event.seq)).toEqual([3]);
+  });
+});
+
+describe("the countdown from the server clock", () => {
+  it("turn time first, then the bank; paused stands still", () => {
+    const state = roomStateOf(snapshot());
+    expect(roomCountdown(state, NOW + 10_000)).toMatchObject({
+      turn_ms_left: 20_000,
+      bank_ms_left: 60_000,
+      on_bank: false,
+    });
+    expect(roomCountdown(state, NOW + 45_000)).toMatchObject({
+      turn_ms_left: 0,
+      bank_ms_left: 45_000,
+      on_bank: true,
+    });
+    const paused = roomStateOf(
+      snapshot({ clock: { ...snapshot().clock, status: "paused", paused_ms: NOW + 5000 } }),
+    );
+    expect(roomCountdown(paused, NOW + 50_000)).toMatchObject({ turn_ms_left: 25_000, paused: true });
+  });
+
+  it("counts the 3 s resume countdown", () => {
+    const clock = { ...snapshot().clock, resumes_ms: NOW + 3000, turn_started_ms: NOW + 3000 };
+    const state = roomStateOf(snapshot({ clock }));
+    expect(roomCountdown(state, NOW + 1000)).toMatchObject({ resumes_in_ms: 2000, turn_ms_left: 30_000 });
+  });
+
+  it("offset from ping/pong: the quickest round trip wins, whatever the local clock says", () => {
+    // The local clock is 5 minutes behind the server.
+    const skew = 300_000;
+    const slow = offsetSample(1000, 1400, 1000 + skew + 50);
+    const quick = offsetSample(2000, 2020, 2000 + skew + 10);
+    expect(quick).toEqual({ offset: skew, rtt: 20 });
+    expect(bestOffset([slow, quick])).toBe(skew);
+    expect(bestOffset([])).toBeNull();
+  });
+});
