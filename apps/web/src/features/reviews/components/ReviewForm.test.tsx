@@ -1,8 +1,8 @@
 import "@/lib/i18n.ts";
+import { reviewWriteBodySchema } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { reviewWriteBodySchema } from "@draftroom/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api.ts";
 import { emptyValues } from "../form.ts";
