@@ -392,7 +392,8 @@ test.describe("accessibility", () => {
             .or(page.getByLabel(screen.narrow))
             .first()
             .fill("Ahri");
-          await expect(page.getByText("Aatrox"), screen.name).toHaveCount(0);
+          // 172 champions make well over a thousand buttons; one champion leaves a few dozen.
+          await expect.poll(() => page.getByRole("button").count(), screen.name).toBeLessThan(150);
         }
         await expect(page.locator("html"), screen.name).toHaveClass(
           theme === "dark" ? /dark/ : /^(?!.*dark)/,
