@@ -2,11 +2,13 @@ import { writeFileSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { parseConfig } from "./config.ts";
 import { createDatabase } from "./db/index.ts";
+import { migrateToLatest } from "./db/migrate.ts";
 
 /**
  * Writes the API's OpenAPI document, as `/api/docs/json` serves it, to the file named by the first
- * argument (stdout without one). The app is built on an empty in-memory database and never
- * listens, so no port or server is needed: `tsx apps/server/src/openapi.ts openapi.json`.
+ * argument (stdout without one). The app is built on a migrated, empty in-memory database (the
+ * live-room runtime reads its tables on start) and never listens, so no port or server is needed:
+ * `tsx apps/server/src/openapi.ts openapi.json`.
  */
 const result = parseConfig({
   ...process.env,
@@ -17,6 +19,7 @@ const result = parseConfig({
 });
 if (!result.ok) throw new Error(result.problems.join("\n"));
 const database = createDatabase(result.config);
+await migrateToLatest(database.db);
 const app = await buildApp({ config: result.config, database });
 await app.ready();
 const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
