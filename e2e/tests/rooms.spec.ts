@@ -1,14 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { authHeaders, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
+import { SEQUENCE } from "./plans-helpers.ts";
 
-/** The 20 steps of a tournament draft (design.md section 5). */
-const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
-  ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
-  ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-  ...(["BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
-  ...(["RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-];
 const TWENTY = [
   "Aatrox",
   "Ahri",
