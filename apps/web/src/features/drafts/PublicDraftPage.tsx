@@ -68,7 +68,17 @@ export default function PublicDraftPage() {
       return null;
     }
   }, [session, actions]);
-  const championsById = useMemo(() => new Map((data?.champions ?? []).map((c) => [c.id, c])), [data]);
+  // The REST answer names only the champions drafted so far; live locks need the whole list.
+  const allChampions = useQuery({
+    queryKey: draftKeys.champions,
+    queryFn: draftsApi.listChampions,
+    staleTime: 5 * 60_000,
+    enabled: query.isSuccess && query.data.session.status !== "complete",
+  });
+  const championsById = useMemo(
+    () => new Map([...(data?.champions ?? []), ...(allChampions.data ?? [])].map((c) => [c.id, c])),
+    [data, allChampions.data],
+  );
   const names = useTeamNames(session);
   const eventText = useEventText(snapshot ?? { sides: { A: "BLUE", B: "RED" } }, names, championsById);
   const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
