@@ -581,24 +581,32 @@ test.describe("live draft", () => {
 });
 
 test.describe("public view", () => {
-  test("read-only without sign-in, refreshing while in progress", async ({ browser, request }) => {
+  test("read-only without sign-in, live over the room socket", async ({ browser, request }) => {
     const user = await createUser(request);
     const session = await createSession(request, user, { title: "Shared scrim" });
     await playSteps(request, user, session.id, 3);
     const context = await browser.newContext();
     const page = await context.newPage();
+    let restReads = 0;
+    page.on("request", (req) => {
+      if (req.url().includes(`/api/drafts/sessions/${session.id}/public/`)) restReads += 1;
+    });
     await page.goto(`/app/public/draft/${session.id}`);
     await expect(page.getByRole("heading", { name: "Shared scrim" })).toBeVisible();
     await expect(page.getByText("Public view")).toBeVisible();
     await expect(page.getByRole("button", { name: /Ban Champion|Pick Champion/ })).toHaveCount(0);
     await expect(page.getByText("Akali").first()).toBeVisible();
+    // Joined the session's room as a spectator through its public id.
+    await expect(page.getByTestId("public-live")).toBeVisible();
     const ids = await championIds(request);
     const res = await request.post(`/api/drafts/sessions/${session.id}/actions/`, {
       headers: authHeaders(user),
       data: { champion_id: ids.get("Zed"), phase_number: 3, action_type: "BAN", team_side: "RED" },
     });
     expect(res.status()).toBe(201);
-    await expect(page.getByText("Zed").first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText("Zed").first()).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole("region", { name: "Event log" })).toContainText("banned Zed");
+    expect(restReads).toBe(1);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();

@@ -69,7 +69,7 @@ export class RoomClient {
   static async join(
     baseUrl: string,
     roomId: string,
-    credentials: { token: string } | { auth: string },
+    credentials: { token: string } | { auth: string } | { watch: string },
   ): Promise<RoomClient> {
     const client = await RoomClient.connect(baseUrl, roomId);
     const reply = await client.request({ type: "hello", proto: ROOM_PROTOCOL_VERSION, ...credentials });

@@ -149,6 +149,8 @@ export const roomHelloSchema = z.object({
   /** The link's token (from the URL fragment); or `auth` for the owner's account token. */
   token: z.string().min(1).max(200).optional(),
   auth: z.string().min(1).max(200).optional(),
+  /** The session's public id (the public view's capability): a read-only spectator seat. */
+  watch: z.string().min(1).max(200).optional(),
   /** The last `seq` this client saw (a reconnect): the server sends what it missed. */
   last_seq: z.number().int().nonnegative().optional(),
 });
@@ -267,6 +269,15 @@ export type Room = z.infer<typeof roomSchema>;
 
 /** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */
 export const roomJoinBodySchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * `POST /api/rooms/watch/` with a session's public id: the room a spectator of the public view
+ * joins (created on first use; 404 `not_found` for an unknown id). The socket's `hello` then
+ * carries `watch: session_id`.
+ */
+export const roomWatchBodySchema = z.object({ session_id: z.uuid() });
+export const roomWatchSchema = z.object({ room_id: z.uuid() });
+export type RoomWatch = z.infer<typeof roomWatchSchema>;
 export const roomJoinSchema = z.object({
   room_id: z.uuid(),
   seat: roomSeatSchema,

@@ -13,6 +13,8 @@ import {
   roomJoinSchema,
   roomLinkSchema,
   roomSchema,
+  roomWatchBodySchema,
+  roomWatchSchema,
 } from "@draftroom/contracts";
 import type { RoomCommand } from "@draftroom/draft";
 import websocket from "@fastify/websocket";
@@ -32,12 +34,14 @@ import {
   joinByToken,
   listEventsAfter,
   openLiveRoom,
+  PUBLIC_SPECTATOR,
   resolveLink,
   roomOfSession,
   runRoomCommand,
   seatInfo,
   snapshotOf,
   takeSeat,
+  watchSession,
 } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -217,6 +221,22 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => joinByToken(app.db, request.body.token),
   );
 
+  app.post(
+    "/rooms/watch/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["rooms"],
+        summary: "The room a session's public id watches, as a read-only spectator (404 when unknown)",
+        description:
+          "Creates the session's solo room on first use. Join its socket with `hello {watch: session_id}`.",
+        body: roomWatchBodySchema,
+        response: { 200: roomWatchSchema, ...errors },
+      },
+    },
+    async (request) => watchSession(app.db, request.body.session_id),
+  );
+
   // ---- the WebSocket ---------------------------------------------------------------------------
 
   app.get(
@@ -321,6 +341,9 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           if (user && owner && Number(owner.user_id) === Number(user.id)) {
             seat = { role: "organiser", team: null, linkId: null };
           }
+        } else if (message.watch) {
+          // The public id is the public view's capability: it never opens more than watching.
+          if (message.watch === room.session_id) seat = PUBLIC_SPECTATOR;
         }
         if (!seat) return socket.close(ROOM_CLOSE.invalidLink.code, ROOM_CLOSE.invalidLink.reason);
         const snapshot = await snapshotOf(app.db, roomId);

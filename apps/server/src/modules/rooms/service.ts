@@ -9,6 +9,7 @@ import type {
   RoomLink,
   RoomSeatInfo,
   RoomSnapshot,
+  RoomWatch,
 } from "@draftroom/contracts";
 import { ROUTES } from "@draftroom/contracts";
 import {
@@ -678,6 +679,29 @@ export async function joinByToken(db: Kysely<Database>, token: string): Promise<
   if (!resolved || !session)
     throw new AppError(404, "not_found", "This room link is not valid (revoked or unknown).");
   return { room_id: resolved.room.id, seat: seatInfo(toRecord(resolved.room), resolved.seat), session };
+}
+
+/** What a spectator of the public view (holding the session's public id) may do. */
+export const PUBLIC_SPECTATOR: ActingSeat = { role: "spectator", team: null, linkId: null };
+
+/**
+ * The room a session's public id opens for watching: the session's room, its solo room created
+ * now when it never had one. 404 `not_found` for an unknown id (the public view's answer too).
+ */
+export async function watchSession(db: Kysely<Database>, sessionId: string): Promise<RoomWatch> {
+  const session = await findSession(db, null, sessionId);
+  if (!session) throw new AppError(404, "not_found", "Draft session not found.");
+  const existing = await findRoomBySession(db, sessionId);
+  if (existing) return { room_id: existing.id };
+  try {
+    await db.transaction().execute((trx) => ensureRoomRow(trx, sessionId));
+  } catch (error) {
+    // Two first viewers at once: the other one created the row.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const row = await findRoomBySession(db, sessionId);
+  if (!row) throw new AppError(404, "not_found", "Draft session not found.");
+  return { room_id: row.id };
 }
 
 /** A captain (re)joins: the newest connection holds the seat. */

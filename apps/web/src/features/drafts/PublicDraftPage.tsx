@@ -1,7 +1,8 @@
 import { ROUTES } from "@draftroom/contracts";
+import type { Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
-import { Eye, Radio } from "lucide-react";
-import { useMemo } from "react";
+import { Eye, Radio, WifiOff } from "lucide-react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/Button.tsx";
@@ -10,18 +11,28 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { roomKeys, roomsApi } from "./api/rooms.ts";
 import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
 import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { DraftTimeline } from "./components/DraftTimeline.tsx";
 import { PhaseChip } from "./components/PhaseChip.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
+import { RoomEventLog } from "./room/RoomEventLog.tsx";
+import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { useEventText } from "./room/useEventText.ts";
+import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import { buildBoard, championBoard } from "./utils/board.ts";
 
-/** Refresh period of a draft still in progress. */
-const LIVE_REFRESH_MS = 3000;
+/** After the socket gave up (server unreachable), the next attempt. */
+const RETRY_LIVE_MS = 5000;
 
-/** Public, read-only view of a shared draft (`/app/public/draft/{id}`); no sign-in needed. */
+/**
+ * Public, read-only view of a shared draft (`/app/public/draft/{id}`); no sign-in needed. The
+ * first paint comes from REST; then the session's public id joins its room as a spectator and
+ * every lock, pause and clock change arrives over the room's socket (no polling).
+ */
 export default function PublicDraftPage() {
   const { sessionId = "" } = useParams();
   const { t } = useTranslation("drafts");
@@ -29,20 +40,52 @@ export default function PublicDraftPage() {
   const query = useQuery({
     queryKey: draftKeys.publicDraft(sessionId),
     queryFn: () => draftsApi.getPublic(sessionId),
-    refetchInterval: (q) => (q.state.data?.session.status === "complete" ? false : LIVE_REFRESH_MS),
-    refetchIntervalInBackground: false,
   });
+  const watch = useQuery({
+    queryKey: roomKeys.watch(sessionId),
+    queryFn: () => roomsApi.watch(sessionId),
+    enabled: query.isSuccess,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 20,
+  });
+  const roomId = watch.data?.room_id ?? "";
+  const { connection, state } = useRoomConnection(roomId, roomId ? { watch: sessionId } : null);
+  useEffect(() => {
+    if (!connection || state?.failure !== "unreachable") return;
+    const id = setTimeout(() => connection.retry(), RETRY_LIVE_MS);
+    return () => clearTimeout(id);
+  }, [connection, state?.failure]);
+
+  const snapshot = state?.room?.snapshot ?? null;
   const data = query.data;
+  const session = snapshot?.session ?? data?.session;
+  const actions = snapshot?.actions ?? data?.actions;
   const board = useMemo(() => {
-    if (!data) return null;
+    if (!session || !actions) return null;
     try {
-      return buildBoard(data.actions, { format: data.session.format });
+      return buildBoard(actions, { format: session.format });
     } catch {
       return null;
     }
-  }, [data]);
-  const championsById = useMemo(() => new Map((data?.champions ?? []).map((c) => [c.id, c])), [data]);
-  const names = useTeamNames(data?.session);
+  }, [session, actions]);
+  // The REST answer names only the champions drafted so far; live locks need the whole list.
+  const allChampions = useQuery({
+    queryKey: draftKeys.champions,
+    queryFn: draftsApi.listChampions,
+    staleTime: 5 * 60_000,
+    enabled: query.isSuccess && query.data.session.status !== "complete",
+  });
+  const championsById = useMemo(
+    () => new Map([...(data?.champions ?? []), ...(allChampions.data ?? [])].map((c) => [c.id, c])),
+    [data, allChampions.data],
+  );
+  const names = useTeamNames(session);
+  const eventText = useEventText(snapshot ?? { sides: { A: "BLUE", B: "RED" } }, names, championsById);
+  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  const timed = snapshot !== null && snapshot.clock.turn_ms > 0;
+  const offset = state?.offset ?? 0;
+  const serverNow = useServerNow(offset, timed && snapshot?.clock.status !== "complete");
+  const countdown = roomState && timed ? roomCountdown(roomState, serverNow) : null;
 
   if (query.isPending) {
     return (
@@ -54,7 +97,7 @@ export default function PublicDraftPage() {
       </div>
     );
   }
-  if (query.isError || !data || !board) {
+  if (query.isError || !data || !board || !session) {
     const notFound = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12">
@@ -67,9 +110,22 @@ export default function PublicDraftPage() {
     );
   }
 
-  const { session } = data;
-  const view = championBoard(board, names, championsById);
-  const next = view.next;
+  const next = board.next;
+  const banks: Record<Side, number> | null =
+    snapshot && timed
+      ? {
+          BLUE: snapshot.clock.bank_ms[teamOf(snapshot, "BLUE")],
+          RED: snapshot.clock.bank_ms[teamOf(snapshot, "RED")],
+        }
+      : null;
+  if (banks && countdown && next) banks[next.side] = countdown.bank_ms_left;
+  const hoverId =
+    snapshot?.hover && next && snapshot.hover.step === next.index ? snapshot.hover.champion_id : null;
+  const view = championBoard(board, names, championsById, { hover: hoverId, banks });
+  const live = state?.status === "open";
+  // The socket is down (or the room could not be found yet): the board shows the last state.
+  const reconnecting = watch.isError || state?.status === "reconnecting" || state?.status === "failed";
+  const log = state?.room?.log ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-6">
@@ -91,18 +147,50 @@ export default function PublicDraftPage() {
         </div>
         {view.complete ? (
           <span className="text-xs font-semibold text-muted">{t("public.finished")}</span>
-        ) : (
-          <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-[hsl(152_62%_26%)] dark:text-success">
+        ) : live ? (
+          <span
+            data-testid="public-live"
+            className="inline-flex items-center gap-1.5 text-xs font-semibold text-[hsl(152_62%_26%)] dark:text-success"
+          >
             <Radio className="size-4 animate-pulse" aria-hidden />
             {t("public.live")}
           </span>
-        )}
+        ) : null}
       </header>
+
+      {reconnecting && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl border border-warning/50 bg-warning-soft px-3 py-2 text-sm font-semibold text-fg"
+        >
+          <WifiOff className="size-4 shrink-0" aria-hidden />
+          {t("public.reconnecting")}
+        </p>
+      )}
 
       <Scoreboard
         board={view}
+        teamExtra={
+          banks
+            ? (team) => (
+                <span className="whitespace-nowrap tabular-nums">
+                  {t("room.bankLeft", { time: formatSeconds(team.bankMs ?? 0) })}
+                </span>
+              )
+            : undefined
+        }
         center={
-          next ? (
+          countdown && next && !view.complete ? (
+            <RoomClockDisplay
+              side={next.side}
+              teamName={names[next.side]}
+              turnMsLeft={countdown.turn_ms_left}
+              turnMs={snapshot?.clock.turn_ms ?? 0}
+              bankMsLeft={countdown.bank_ms_left}
+              paused={countdown.paused}
+              resumesInMs={countdown.resumes_in_ms}
+            />
+          ) : next ? (
             <span className="max-w-[160px] text-center text-xs font-semibold text-muted">
               {t("public.waiting", {
                 team: names[next.side],
@@ -122,6 +210,8 @@ export default function PublicDraftPage() {
         </h2>
         <DraftTimeline board={view} />
       </DraftBoardLayout>
+
+      {log.length > 0 && <RoomEventLog events={log} text={eventText} offset={offset} />}
 
       {!auth.isAuthenticated && (
         <aside className="flex flex-col items-center gap-3 rounded-2xl border border-primary/30 bg-primary-soft/50 p-5 text-center sm:flex-row sm:text-left">

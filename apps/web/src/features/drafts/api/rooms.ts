@@ -1,4 +1,4 @@
-import type { Room, RoomCreateBody, RoomEvent, RoomJoin, RoomLink } from "@draftroom/contracts";
+import type { Room, RoomCreateBody, RoomEvent, RoomJoin, RoomLink, RoomWatch } from "@draftroom/contracts";
 import { api } from "@/lib/api.ts";
 
 export const roomsApi = {
@@ -11,11 +11,14 @@ export const roomsApi = {
   rotateLink: (roomId: string, linkId: number) =>
     api.post<RoomLink>(`/rooms/${roomId}/links/${linkId}/rotate/`),
   join: (token: string) => api.post<RoomJoin>("/rooms/join/", { token }),
+  /** The room a session's public id watches (read-only; created on first use). */
+  watch: (sessionId: string) => api.post<RoomWatch>("/rooms/watch/", { session_id: sessionId }),
   events: (roomId: string) => api.get<{ events: RoomEvent[] }>(`/rooms/${roomId}/events/`),
 };
 
 export const roomKeys = {
   room: (roomId: string) => ["rooms", roomId] as const,
+  watch: (sessionId: string) => ["rooms", "watch", sessionId] as const,
 };
 
 const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;

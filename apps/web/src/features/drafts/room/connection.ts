@@ -31,8 +31,11 @@ export interface RoomConnectionState {
   rtt: number | null;
 }
 
-/** Who joins: a link's token (captains, spectators) or the owner's account token (organiser). */
-export type RoomCredentials = { token: string } | { auth: string };
+/**
+ * Who joins: a link's token (captains, spectators), the owner's account token (organiser) or a
+ * session's public id (a read-only spectator of the public view).
+ */
+export type RoomCredentials = { token: string } | { auth: string } | { watch: string };
 
 type Command = RoomClientMessage extends infer M
   ? M extends { type: "hello" | "ping" | "resync" }

@@ -10,7 +10,9 @@ export function useRoomConnection(roomId: string, credentials: RoomCredentials |
   const key = credentials
     ? "token" in credentials
       ? `t:${credentials.token}`
-      : `a:${credentials.auth}`
+      : "auth" in credentials
+        ? `a:${credentials.auth}`
+        : `w:${credentials.watch}`
     : "";
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per room and credential
   const connection = useMemo(
