@@ -120,6 +120,10 @@ export class RoomHub implements RoomRuntime {
   /** Adds a connection that has just been sent its `welcome`, then catches it up from the log. */
   join(connection: RoomConnection): void {
     let room = this.#rooms.get(connection.roomId);
+    // A catch-up reads the log after what this process has sent and broadcasts the clock to the
+    // whole room: needed when the room is new here or the joiner saw a newer seq than was sent,
+    // not for every spectator of a busy room (its welcome already carries the clock).
+    const catchUp = !room || connection.seq > room.sentSeq;
     if (!room) {
       room = {
         connections: new Set(),
@@ -140,7 +144,7 @@ export class RoomHub implements RoomRuntime {
       });
     }
     this.#schedulePresence(connection.roomId, room);
-    this.#sync(connection.roomId);
+    if (catchUp) this.#sync(connection.roomId);
   }
 
   leave(connection: RoomConnection): void {
