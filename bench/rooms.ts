@@ -13,8 +13,15 @@
  *   automatic lock's `at` minus its `deadline_ms` (both the database clock), p99.
  * - memory per idle spectator: the server's RSS before and after the 5,000 sockets joined.
  *
+ * Never hangs: spectators join with bounded concurrency (BENCH_JOIN_CONCURRENCY, 50) and up to 3
+ * attempts each (a socket closed or unanswered is a failed attempt, more than 1% failed fails the
+ * run); every request, delivery and phase has a time limit; a failure prints
+ * "bench:rooms FAILED: <why>", a JSON line with `ok: false`, and exits 1. Child servers are killed on
+ * every exit. The npm script raises `ulimit -n` to 20,000 (5,000 sockets a side).
+ *
  * Last line, one JSON object: fanout_1000_p99_ms, bare_1000_p99_ms, fanout_5000_p99_ms,
- * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb (and the ratios).
+ * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb (and the ratios, p50s,
+ * and deliveries missed).
  * Targets: fanout p99 <= 2x bare and < 100 ms at 1,000; lock rtt p50 < 15 ms; lateness p99 < 250 ms.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -60,6 +67,12 @@ function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+/** Every child process, killed on any exit (a failed phase must not leave servers running). */
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 // ---- server processes -------------------------------------------------------------------------
 
 async function startRoomServer(
@@ -96,6 +109,7 @@ async function startRoomServer(
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
+  children.add(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -145,64 +159,215 @@ async function startBareServer(): Promise<{ child: ChildProcess; url: string }> 
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const port = await new Promise<string>((resolve) => {
-    child.stdout!.once("data", (data) => resolve(String(data).trim()));
+  children.add(child);
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("bare server did not start in 30 s")), 30_000);
+    child.stdout!.once("data", (data) => {
+      clearTimeout(timer);
+      resolve(String(data).trim());
+    });
+    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
   });
   return { child, url: `ws://127.0.0.1:${port}` };
 }
 
 // ---- clients ----------------------------------------------------------------------------------
 
+/** Limits: one socket's open, one request's reply, and whole phases (a stuck phase fails the run). */
+const OPEN_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+const JOIN_ATTEMPTS = 3;
+const JOIN_CONCURRENCY = Number(process.env.BENCH_JOIN_CONCURRENCY ?? 50);
+const DELIVERY_TIMEOUT_MS = 10_000;
+
 interface Client {
   ws: WebSocket;
+  closed: boolean;
   /** Called with each parsed message and its receipt time. */
   onMessage: (message: Record<string, unknown>, at: number) => void;
+  /** Called once when the socket closes (after `closed` is set). */
+  onClose: () => void;
 }
+
+const SKIPPED = ['{"type":"clock"', '{"type":"presence"'];
 
 function open(url: string): Promise<Client> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
-    const client: Client = { ws, onMessage: () => {} };
+    const client: Client = { ws, closed: false, onMessage: () => {}, onClose: () => {} };
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error("open timed out"));
+    }, OPEN_TIMEOUT_MS);
     ws.on("message", (raw) => {
       const at = performance.now();
-      client.onMessage(JSON.parse(String(raw)) as Record<string, unknown>, at);
+      const text = String(raw);
+      // The bench never reads clock or presence payloads: skip parsing them, so the client's own
+      // work (one process for thousands of sockets) delays the next receipt as little as it can.
+      const skipped = SKIPPED.find((prefix) => text.startsWith(prefix));
+      client.onMessage(
+        skipped ? { type: skipped.slice(9, -1) } : (JSON.parse(text) as Record<string, unknown>),
+        at,
+      );
     });
-    ws.once("open", () => resolve(client));
-    ws.once("error", reject);
+    ws.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    ws.on("close", () => {
+      clearTimeout(timer);
+      client.closed = true;
+      reject(new Error("closed before open"));
+      client.onClose();
+    });
+    ws.once("open", () => {
+      clearTimeout(timer);
+      resolve(client);
+    });
   });
 }
 
 let ids = 0;
+/** Sends a message and waits for the reply carrying its id; rejects on close or timeout. */
 function request(client: Client, message: Record<string, unknown>): Promise<Record<string, unknown>> {
   const id = `b${++ids}`;
-  return new Promise((resolve) => {
-    const previous = client.onMessage;
+  return new Promise((resolve, reject) => {
+    if (client.closed) return reject(new Error("socket closed"));
+    const previous = { onMessage: client.onMessage, onClose: client.onClose };
+    const restore = () => {
+      clearTimeout(timer);
+      client.onMessage = previous.onMessage;
+      client.onClose = previous.onClose;
+    };
+    const timer = setTimeout(() => {
+      restore();
+      reject(new Error(`no reply to ${String(message.type)} in ${REQUEST_TIMEOUT_MS} ms`));
+    }, REQUEST_TIMEOUT_MS);
     client.onMessage = (reply, at) => {
-      previous(reply, at);
+      previous.onMessage(reply, at);
       if (reply.id === id) {
-        client.onMessage = previous;
+        restore();
         resolve(reply);
       }
+    };
+    client.onClose = () => {
+      restore();
+      previous.onClose();
+      reject(new Error(`closed (code ${closeCodes.get(client.ws) ?? "?"}) awaiting ${String(message.type)}`));
     };
     client.ws.send(JSON.stringify({ ...message, id }));
   });
 }
 
+const closeCodes = new WeakMap<WebSocket, number>();
+
 async function joinRoom(url: string, roomId: string, hello: Record<string, unknown>): Promise<Client> {
   const client = await open(`${url.replace(/^http/, "ws")}/api/rooms/${roomId}/ws`);
-  const welcome = await request(client, { type: "hello", proto: 1, ...hello });
-  if (welcome.type !== "welcome") throw new Error(`join refused: ${JSON.stringify(welcome)}`);
-  return client;
+  client.ws.once("close", (code) => closeCodes.set(client.ws, code));
+  try {
+    const welcome = await request(client, { type: "hello", proto: 1, ...hello });
+    if (welcome.type !== "welcome") throw new Error(`join refused: ${JSON.stringify(welcome)}`);
+    return client;
+  } catch (error) {
+    client.ws.terminate();
+    throw error;
+  }
+}
+
+/** Tries `make` up to JOIN_ATTEMPTS times; the last failure is thrown. */
+async function withRetries<T>(make: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt >= JOIN_ATTEMPTS) throw error;
+      await sleep(200 * attempt);
+    }
+  }
+}
+
+/**
+ * Runs `make(0..count-1)` with at most `concurrency` in flight; returns those that succeeded and
+ * counts the failures (with the first reason), never waiting on a socket that went away.
+ */
+async function inPool<T>(
+  count: number,
+  concurrency: number,
+  make: (i: number) => Promise<T>,
+): Promise<{ ok: T[]; failed: number; reason: string }> {
+  const ok: T[] = [];
+  let failed = 0;
+  let reason = "";
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      try {
+        ok.push(await make(i));
+      } catch (error) {
+        failed += 1;
+        if (!reason) reason = error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return { ok, failed, reason };
+}
+
+/** Joins `count` spectators (bounded concurrency, retries); fails the phase if more than 1% fail. */
+async function joinSpectators(url: string, room: RoomLinks, count: number): Promise<Client[]> {
+  const token = tokenOf(room, "spectator");
+  const started = performance.now();
+  const { ok, failed, reason } = await inPool(count, JOIN_CONCURRENCY, () =>
+    withRetries(() => joinRoom(url, room.id, { token })),
+  );
+  progress(
+    `${ok.length} spectators joined in ${Math.round(performance.now() - started)} ms` +
+      (failed > 0 ? `, ${failed} failed (${reason})` : ""),
+  );
+  if (failed > count / 100) throw new Error(`${failed} of ${count} spectators could not join: ${reason}`);
+  return ok;
+}
+
+/** Fails with a clear line instead of hanging when a phase runs past its limit. */
+async function phase<T>(name: string, limitMs: number, run: () => Promise<T>): Promise<T> {
+  progress(`${name} (limit ${Math.round(limitMs / 1000)} s)`);
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`phase "${name}" exceeded ${limitMs} ms`)), limitMs);
+  });
+  try {
+    return await Promise.race([run(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves when `pending` reaches zero or after DELIVERY_TIMEOUT_MS (missing ones are counted). */
+function deliveryWait(): { done: Promise<void>; arrive: () => void; setPending: (n: number) => void } {
+  let pending = 0;
+  let resolve = () => {};
+  const done = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const timer = setTimeout(() => resolve(), DELIVERY_TIMEOUT_MS);
+  return {
+    done: done.finally(() => clearTimeout(timer)),
+    arrive: () => {
+      pending -= 1;
+      if (pending <= 0) resolve();
+    },
+    setPending: (n) => {
+      pending = n;
+      if (pending <= 0) resolve();
+    },
+  };
 }
 
 async function inBatches<T>(count: number, batch: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += batch) {
-    out.push(
-      ...(await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => make(i + j)))),
-    );
-  }
-  return out;
+  const { ok, failed, reason } = await inPool(count, batch, (i) => withRetries(() => make(i)));
+  if (failed > 0) throw new Error(`${failed} of ${count} failed: ${reason}`);
+  return ok;
 }
 
 async function api(url: string, token: string | null, path: string, body?: unknown) {
@@ -232,182 +397,242 @@ const tokenOf = (room: RoomLinks, kind: string) => room.links.find((link) => lin
 
 // ---- measurements -------------------------------------------------------------------------------
 
-/** Each lock: send time → receipt of that lock at every spectator. */
+/** Each lock: send time → receipt of that lock at every spectator (missing ones are counted). */
 async function measureRoomFanout(
   captains: { blue: Client; red: Client },
   spectators: Client[],
   firstStep: number,
   locks: number,
   pool: number[],
-): Promise<{ latencies: number[]; sample: string }> {
+): Promise<{ latencies: number[]; sample: string; missed: number }> {
   const latencies: number[] = [];
   let sample = "";
+  let missed = 0;
   for (let k = 0; k < locks; k++) {
     const step = firstStep + k;
     const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? captains.blue : captains.red;
-    let pending = spectators.length;
-    const done = new Promise<void>((resolve) => {
-      let sent = 0;
-      for (const spectator of spectators) {
-        spectator.onMessage = (message, at) => {
-          const event = message.event as { kind?: string; step?: number } | undefined;
-          if (message.type === "event" && event?.kind === "lock" && event.step === step) {
-            latencies.push(at - start);
-            if (!sample) sample = JSON.stringify(message);
-            sent += 1;
-            pending -= 1;
-            if (pending === 0) resolve();
-          }
-        };
-      }
-      void sent;
-    });
+    const wait = deliveryWait();
+    const live = spectators.filter((spectator) => !spectator.closed);
+    missed += spectators.length - live.length;
+    let got = 0;
+    for (const spectator of live) {
+      let seen = false;
+      spectator.onClose = () => {
+        if (!seen) wait.arrive();
+      };
+      spectator.onMessage = (message, at) => {
+        const event = message.event as { kind?: string; step?: number } | undefined;
+        if (!seen && message.type === "event" && event?.kind === "lock" && event.step === step) {
+          seen = true;
+          got += 1;
+          latencies.push(at - start);
+          if (!sample) sample = JSON.stringify(message);
+          wait.arrive();
+        }
+      };
+    }
+    wait.setPending(live.length);
     const start = performance.now();
     const ack = await request(captain, { type: "lock", step, champion_id: pool[step]! });
     if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
-    await done;
+    await wait.done;
+    missed += live.length - got;
     await sleep(100);
   }
-  return { latencies, sample };
+  return { latencies, sample, missed };
 }
 
-async function measureBare(count: number, text: string, rounds: number): Promise<number[]> {
+async function measureBare(
+  count: number,
+  text: string,
+  rounds: number,
+): Promise<{ latencies: number[]; missed: number }> {
   const bare = await startBareServer();
+  const clients: Client[] = [];
   try {
     const sender = await open(bare.url);
-    const receivers = await inBatches(count, 200, () => open(bare.url));
+    clients.push(sender);
+    const {
+      ok: receivers,
+      failed,
+      reason,
+    } = await inPool(count, JOIN_CONCURRENCY, () => withRetries(() => open(bare.url)));
+    clients.push(...receivers);
+    if (failed > count / 100) throw new Error(`${failed} of ${count} bare sockets failed: ${reason}`);
+    await sleep(500);
     const latencies: number[] = [];
+    let missed = 0;
     for (let round = 0; round < rounds; round++) {
-      let pending = receivers.length;
-      const done = new Promise<void>((resolve) => {
-        for (const receiver of receivers) {
-          receiver.onMessage = (_message, at) => {
-            latencies.push(at - start);
-            pending -= 1;
-            if (pending === 0) resolve();
-          };
-        }
-      });
+      const wait = deliveryWait();
+      const live = receivers.filter((receiver) => !receiver.closed);
+      missed += receivers.length - live.length;
+      let got = 0;
+      for (const receiver of live) {
+        let seen = false;
+        receiver.onClose = () => {
+          if (!seen) wait.arrive();
+        };
+        receiver.onMessage = (_message, at) => {
+          if (seen) return;
+          seen = true;
+          got += 1;
+          latencies.push(at - start);
+          wait.arrive();
+        };
+      }
+      wait.setPending(live.length);
       const start = performance.now();
       sender.ws.send(text);
-      await done;
+      await wait.done;
+      missed += live.length - got;
       await sleep(100);
     }
-    for (const client of [sender, ...receivers]) client.ws.terminate();
-    return latencies;
+    return { latencies, missed };
   } finally {
-    bare.child.kill("SIGTERM");
+    for (const client of clients) client.ws.terminate();
+    bare.child.kill("SIGKILL");
   }
 }
 
-async function main() {
+async function main(figures: Record<string, number>) {
   const limit = Number(execSync("ulimit -n", { shell: "/bin/bash" }).toString().trim());
   if (Number.isFinite(limit) && limit < 12_000) {
-    process.stderr.write(
-      `ulimit -n is ${limit}: 5,000 sockets per side need more; run "ulimit -n 20000" first\n`,
-    );
+    throw new Error(`ulimit -n is ${limit}: 5,000 sockets per side need more (the npm script raises it)`);
   }
   const dir = mkdtempSync(join(tmpdir(), "draftroom-bench-rooms-"));
-  const figures: Record<string, number> = {};
-  const server = await startRoomServer(join(dir, "a"), false);
+  try {
+    await roomPhases(join(dir, "a"), figures);
+    await expiryPhase(join(dir, "b"), figures);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  figures.fanout_1000_ratio_to_bare =
+    Math.round((figures.fanout_1000_p99_ms! / figures.bare_1000_p99_ms!) * 100) / 100;
+  figures.fanout_5000_ratio_to_bare =
+    Math.round((figures.fanout_5000_p99_ms! / figures.bare_5000_p99_ms!) * 100) / 100;
+}
+
+async function roomPhases(dir: string, figures: Record<string, number>) {
+  const server = await phase("room server start", 120_000, () => startRoomServer(dir, false));
+  const all: Client[] = [];
   try {
     const { url, token, sessionBody, pool } = server;
     // ---- fan-out at 1,000 and 5,000 ----
     const room = await newRoom(url, token, sessionBody);
-    const captains = {
-      blue: await joinRoom(url, room.id, { token: tokenOf(room, "blue_captain") }),
-      red: await joinRoom(url, room.id, { token: tokenOf(room, "red_captain") }),
-    };
-    await request(captains.blue, { type: "ready", ready: true });
-    await request(captains.red, { type: "ready", ready: true });
+    const captains = await phase("captains join", 30_000, async () => {
+      const seats = {
+        blue: await joinRoom(url, room.id, { token: tokenOf(room, "blue_captain") }),
+        red: await joinRoom(url, room.id, { token: tokenOf(room, "red_captain") }),
+      };
+      all.push(seats.blue, seats.red);
+      await request(seats.blue, { type: "ready", ready: true });
+      await request(seats.red, { type: "ready", ready: true });
+      return seats;
+    });
     await sleep(500);
-    progress("captains ready; 1,000 spectators joining");
     const rssBefore = rssKb(server.child.pid!);
-    const spectators = await inBatches(1000, 100, () =>
-      joinRoom(url, room.id, { token: tokenOf(room, "spectator") }),
-    );
+    const spectators = await phase("1,000 spectators join", 120_000, () => joinSpectators(url, room, 1000));
+    all.push(...spectators);
     await sleep(1000);
-    progress("fan-out at 1,000");
-    const at1000 = await measureRoomFanout(captains, spectators, 0, LOCKS, pool);
-    progress("bare broadcast at 1,000");
-    const bare1000 = await measureBare(1000, at1000.sample, LOCKS);
-    figures.fanout_1000_p99_ms = percentile(at1000.latencies, 99);
-    figures.bare_1000_p99_ms = percentile(bare1000, 99);
-    figures.fanout_1000_p50_ms = percentile(at1000.latencies, 50);
-
-    spectators.push(
-      ...(await inBatches(4000, 100, () => joinRoom(url, room.id, { token: tokenOf(room, "spectator") }))),
+    const at1000 = await phase("fan-out at 1,000", 60_000, () =>
+      measureRoomFanout(captains, spectators, 0, LOCKS, pool),
     );
+    const bare1000 = await phase("bare broadcast at 1,000", 120_000, () =>
+      measureBare(1000, at1000.sample, LOCKS),
+    );
+    figures.fanout_1000_p99_ms = percentile(at1000.latencies, 99);
+    figures.fanout_1000_p50_ms = percentile(at1000.latencies, 50);
+    figures.fanout_1000_missed = at1000.missed;
+    figures.bare_1000_p99_ms = percentile(bare1000.latencies, 99);
+    figures.bare_1000_p50_ms = percentile(bare1000.latencies, 50);
+
+    const more = await phase("4,000 more spectators join", 300_000, () => joinSpectators(url, room, 4000));
+    spectators.push(...more);
+    all.push(...more);
     await sleep(2000);
-    progress("5,000 spectators joined");
     const rssAfter = rssKb(server.child.pid!);
     figures.idle_spectator_kb = Math.round(((rssAfter - rssBefore) / spectators.length) * 10) / 10;
     const locks5000 = Math.min(LOCKS, 20 - LOCKS);
-    const at5000 = await measureRoomFanout(captains, spectators, LOCKS, locks5000, pool);
+    const at5000 = await phase("fan-out at 5,000", 120_000, () =>
+      measureRoomFanout(captains, spectators, LOCKS, locks5000, pool),
+    );
     figures.fanout_5000_p99_ms = percentile(at5000.latencies, 99);
-    const bare5000 = await measureBare(5000, at5000.sample, locks5000);
-    figures.bare_5000_p99_ms = percentile(bare5000, 99);
-    for (const client of [...spectators, captains.blue, captains.red]) client.ws.terminate();
+    figures.fanout_5000_p50_ms = percentile(at5000.latencies, 50);
+    figures.fanout_5000_missed = at5000.missed;
+    const bare5000 = await phase("bare broadcast at 5,000", 300_000, () =>
+      measureBare(5000, at5000.sample, locks5000),
+    );
+    figures.bare_5000_p99_ms = percentile(bare5000.latencies, 99);
+    figures.bare_5000_p50_ms = percentile(bare5000.latencies, 50);
+    for (const client of all) client.ws.terminate();
+    all.length = 0;
     await sleep(1000);
 
     // ---- lock round trip (no spectators) ----
-    progress("lock round trips");
-    const rtts: number[] = [];
-    for (let r = 0; r < 5; r++) {
-      const small = await newRoom(url, token, sessionBody);
-      const seat = {
-        blue: await joinRoom(url, small.id, { token: tokenOf(small, "blue_captain") }),
-        red: await joinRoom(url, small.id, { token: tokenOf(small, "red_captain") }),
-      };
-      await request(seat.blue, { type: "ready", ready: true });
-      await request(seat.red, { type: "ready", ready: true });
-      for (let step = 0; step < 20; step++) {
-        const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? seat.blue : seat.red;
-        const start = performance.now();
-        const ack = await request(captain, { type: "lock", step, champion_id: pool[step]! });
-        rtts.push(performance.now() - start);
-        if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
+    const rtts = await phase("lock round trips", 120_000, async () => {
+      const out: number[] = [];
+      for (let r = 0; r < 5; r++) {
+        const small = await newRoom(url, token, sessionBody);
+        const seat = {
+          blue: await joinRoom(url, small.id, { token: tokenOf(small, "blue_captain") }),
+          red: await joinRoom(url, small.id, { token: tokenOf(small, "red_captain") }),
+        };
+        all.push(seat.blue, seat.red);
+        await request(seat.blue, { type: "ready", ready: true });
+        await request(seat.red, { type: "ready", ready: true });
+        for (let step = 0; step < 20; step++) {
+          const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? seat.blue : seat.red;
+          const start = performance.now();
+          const ack = await request(captain, { type: "lock", step, champion_id: pool[step]! });
+          out.push(performance.now() - start);
+          if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
+        }
+        seat.blue.ws.terminate();
+        seat.red.ws.terminate();
       }
-      seat.blue.ws.terminate();
-      seat.red.ws.terminate();
-    }
+      return out;
+    });
     figures.lock_rtt_p50_ms = percentile(rtts, 50);
     figures.lock_rtt_p99_ms = percentile(rtts, 99);
   } finally {
-    server.child.kill("SIGTERM");
+    for (const client of all) client.ws.terminate();
+    server.child.kill("SIGKILL");
   }
+}
 
-  // ---- expiry lateness: 200 rooms at once, 1 s turns, no bank (a second server: test-only turns) ----
-  const timed = await startRoomServer(join(dir, "b"), true);
+/** Expiry lateness: 200 rooms at once, 1 s turns, no bank (a second server: test-only turns). */
+async function expiryPhase(dir: string, figures: Record<string, number>) {
+  const timed = await phase("timed room server start", 120_000, () => startRoomServer(dir, true));
+  const watchers: Client[] = [];
   try {
     const { url, token, sessionBody } = timed;
-    progress(`expiry over ${EXPIRY_ROOMS} rooms`);
-    const expiryRooms = await inBatches(EXPIRY_ROOMS, 20, async () => {
-      const r = await api(url, token, "/api/rooms/", {
-        session: sessionBody,
-        turn_seconds: 10,
-        bank_seconds: 0,
+    const expiryRooms = await phase(`${EXPIRY_ROOMS} timed rooms`, 120_000, async () => {
+      const rooms = await inBatches(EXPIRY_ROOMS, 20, async () => {
+        const r = await api(url, token, "/api/rooms/", {
+          session: sessionBody,
+          turn_seconds: 10,
+          bank_seconds: 0,
+        });
+        return r as unknown as RoomLinks;
       });
-      return r as unknown as RoomLinks;
+      watchers.push(
+        ...(await inBatches(rooms.length, 50, (i) =>
+          joinRoom(url, rooms[i]!.id, { token: tokenOf(rooms[i]!, "spectator") }),
+        )),
+      );
+      return rooms;
     });
-    const watchers = await inBatches(expiryRooms.length, 50, (i) =>
-      joinRoom(url, expiryRooms[i]!.id, { token: tokenOf(expiryRooms[i]!, "spectator") }),
-    );
     const lateness: number[] = [];
     let pendingSteps = expiryRooms.length * EXPIRY_STEPS;
     const allExpired = new Promise<void>((resolve) => {
       for (const watcher of watchers) {
         watcher.onMessage = (message) => {
-          const event = message.event as {
-            kind?: string;
-            is_auto?: boolean;
-            at: number;
-            deadline_ms: number;
-            step: number;
-          };
+          const event = message.event as
+            | { kind?: string; is_auto?: boolean; at: number; deadline_ms: number; step: number }
+            | undefined;
           if (
             message.type !== "event" ||
-            event.kind !== "lock" ||
+            event?.kind !== "lock" ||
             !event.is_auto ||
             event.step >= EXPIRY_STEPS
           )
@@ -418,44 +643,64 @@ async function main() {
         };
       }
     });
-    await inBatches(expiryRooms.length, 50, async (i) => {
-      const organiser = await joinRoom(url, expiryRooms[i]!.id, { auth: token });
-      await request(organiser, { type: "start" });
-      organiser.ws.terminate();
-    });
+    await phase(`start ${EXPIRY_ROOMS} rooms`, 120_000, () =>
+      inBatches(expiryRooms.length, 50, async (i) => {
+        const organiser = await joinRoom(url, expiryRooms[i]!.id, { auth: token });
+        await request(organiser, { type: "start" });
+        organiser.ws.terminate();
+      }),
+    );
+    progress(`waiting for ${pendingSteps} expiries`);
     await Promise.race([allExpired, sleep(EXPIRY_STEPS * 3000 + 60_000)]);
     figures.expiry_samples = lateness.length;
+    figures.expiry_expected = expiryRooms.length * EXPIRY_STEPS;
     figures.expiry_late_p50_ms = percentile(lateness, 50);
     figures.expiry_late_p99_ms = percentile(lateness, 99);
-    for (const watcher of watchers) watcher.ws.terminate();
-
-    figures.fanout_1000_ratio_to_bare =
-      Math.round((figures.fanout_1000_p99_ms / figures.bare_1000_p99_ms) * 100) / 100;
-    figures.fanout_5000_ratio_to_bare =
-      Math.round((figures.fanout_5000_p99_ms / figures.bare_5000_p99_ms) * 100) / 100;
+    if (lateness.length < figures.expiry_expected * 0.99)
+      throw new Error(`only ${lateness.length} of ${figures.expiry_expected} expiries arrived`);
   } finally {
-    timed.child.kill("SIGTERM");
+    for (const watcher of watchers) watcher.ws.terminate();
+    timed.child.kill("SIGKILL");
     await sleep(300);
-    rmSync(dir, { recursive: true, force: true });
   }
-  const order = [
-    "fanout_1000_p99_ms",
-    "bare_1000_p99_ms",
-    "fanout_1000_ratio_to_bare",
-    "fanout_1000_p50_ms",
-    "fanout_5000_p99_ms",
-    "bare_5000_p99_ms",
-    "fanout_5000_ratio_to_bare",
-    "lock_rtt_p50_ms",
-    "lock_rtt_p99_ms",
-    "expiry_late_p50_ms",
-    "expiry_late_p99_ms",
-    "expiry_samples",
-    "idle_spectator_kb",
-  ];
-  for (const key of order) process.stderr.write(`${key.padEnd(28)} ${figures[key]}\n`);
-  process.stdout.write(`${JSON.stringify(Object.fromEntries(order.map((key) => [key, figures[key]])))}\n`);
 }
 
-await main();
+const ORDER = [
+  "fanout_1000_p99_ms",
+  "bare_1000_p99_ms",
+  "fanout_1000_ratio_to_bare",
+  "fanout_1000_p50_ms",
+  "bare_1000_p50_ms",
+  "fanout_1000_missed",
+  "fanout_5000_p99_ms",
+  "bare_5000_p99_ms",
+  "fanout_5000_ratio_to_bare",
+  "fanout_5000_p50_ms",
+  "bare_5000_p50_ms",
+  "fanout_5000_missed",
+  "lock_rtt_p50_ms",
+  "lock_rtt_p99_ms",
+  "expiry_late_p50_ms",
+  "expiry_late_p99_ms",
+  "expiry_samples",
+  "expiry_expected",
+  "idle_spectator_kb",
+];
+
+const figures: Record<string, number> = {};
+const runStarted = performance.now();
+let failure: string | null = null;
+try {
+  await main(figures);
+} catch (error) {
+  failure = error instanceof Error ? error.message : String(error);
+}
+for (const key of ORDER) process.stderr.write(`${key.padEnd(28)} ${figures[key] ?? "-"}\n`);
+progress(`took ${Math.round((performance.now() - runStarted) / 1000)} s`);
+if (failure !== null) {
+  process.stderr.write(`bench:rooms FAILED: ${failure}\n`);
+  process.stdout.write(`${JSON.stringify({ ok: false, error: failure, ...figures })}\n`);
+  process.exit(1);
+}
+process.stdout.write(`${JSON.stringify(Object.fromEntries(ORDER.map((key) => [key, figures[key]])))}\n`);
 process.exit(0);

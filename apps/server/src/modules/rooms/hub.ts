@@ -26,6 +26,8 @@ interface LocalRoom {
   sentSeq: number;
   /** Serialises catch-ups from the log. */
   syncing: Promise<void>;
+  /** A catch-up is queued and has not started: later requests are covered by it. */
+  syncQueued: boolean;
   presenceTimer: NodeJS.Timeout | undefined;
   /** Captain/organiser seats seen connected (from seat events of every process). */
   readonly seats: Map<string, { role: ActingSeat["role"]; team: ActingSeat["team"]; connected: boolean }>;
@@ -118,11 +120,16 @@ export class RoomHub implements RoomRuntime {
   /** Adds a connection that has just been sent its `welcome`, then catches it up from the log. */
   join(connection: RoomConnection): void {
     let room = this.#rooms.get(connection.roomId);
+    // A catch-up reads the log after what this process has sent and broadcasts the clock to the
+    // whole room: needed when the room is new here or the joiner saw a newer seq than was sent,
+    // not for every spectator of a busy room (its welcome already carries the clock).
+    const catchUp = !room || connection.seq > room.sentSeq;
     if (!room) {
       room = {
         connections: new Set(),
         sentSeq: connection.seq,
         syncing: Promise.resolve(),
+        syncQueued: false,
         presenceTimer: undefined,
         seats: new Map(),
       };
@@ -137,7 +144,7 @@ export class RoomHub implements RoomRuntime {
       });
     }
     this.#schedulePresence(connection.roomId, room);
-    this.#sync(connection.roomId);
+    if (catchUp) this.#sync(connection.roomId);
   }
 
   leave(connection: RoomConnection): void {
@@ -218,12 +225,18 @@ export class RoomHub implements RoomRuntime {
     if (hover) this.#broadcast(room, { type: "hover", hover });
   }
 
-  /** Reads the log after what this process has sent, then sends it and the current clock. */
+  /**
+   * Reads the log after what this process has sent, then sends it and the current clock.
+   * Requests made while one is queued and not yet started share it (it reads the state as of its
+   * start): a thousand spectators joining cause a few catch-ups, not a thousand clock broadcasts.
+   */
   #sync(roomId: string): void {
     const room = this.#rooms.get(roomId);
-    if (!room) return;
+    if (!room || room.syncQueued) return;
+    room.syncQueued = true;
     room.syncing = room.syncing
       .then(async () => {
+        room.syncQueued = false;
         const events = await listEventsAfter(this.db, roomId, room.sentSeq);
         if (events.length > 0) this.#sendEvents(roomId, room, events);
         const row = await findRoom(this.db, roomId);
