@@ -179,7 +179,7 @@ export interface Config {
   actionsCacheSessions: number;
   /** Largest match-data CSV accepted by `POST /api/matches/imports/` (larger: 413). */
   matchUploadLimitBytes: number;
-  /** Lower-cased usernames allowed to import match data from the web (docs/decisions/005). */
+  /** Lower-cased usernames allowed to import match data from the web (docs/decisions/008). */
   dataAdmins: string[];
   rooms: {
     /** How often each process sweeps for expired room deadlines (0 = never; timers still run). */

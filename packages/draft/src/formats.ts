@@ -1,5 +1,5 @@
 /**
- * Draft formats as data (design.md section 5). A format is the list of steps a draft follows,
+ * Draft formats as data. A format is the list of steps a draft follows,
  * built from a small spec that a session stores: the base order (official tournament order or
  * the product spec's order), the base turns switched off (custom formats, e.g. three bans each),
  * and which team takes the first-pick role ("first selection", independent of side).

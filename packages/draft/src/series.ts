@@ -1,5 +1,5 @@
 /**
- * Best-of-N series and fearless rules as data (design.md section 9). Pure: the server validates
+ * Best-of-N series and fearless rules as data. Pure: the server validates
  * with it, the web app draws with it. Teams are "A" and "B" (a seat belongs to a team, not a
  * side: sides change between games).
  */

@@ -11,7 +11,7 @@ export const matchSummarySchema = z.object({
   last_import: z.string().nullable(),
   leagues: z.array(z.object({ league: z.string(), games: z.number().int().nonnegative() })),
   patches: z.array(z.object({ patch: z.string(), games: z.number().int().nonnegative() })),
-  /** Whether the caller may import files from the web (see docs/decisions/005). */
+  /** Whether the caller may import files from the web (see docs/decisions/008). */
   can_import: z.boolean(),
   /** Largest file the upload accepts, in bytes. */
   upload_limit_bytes: z.number().int().positive(),

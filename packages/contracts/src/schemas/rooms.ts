@@ -23,7 +23,7 @@ import {
 } from "./drafts.ts";
 
 /**
- * Live rooms (design.md section 8): the WebSocket protocol and the REST shapes around it.
+ * Live rooms: the WebSocket protocol and the REST shapes around it.
  *
  * One WebSocket per client at `GET /api/rooms/{room_id}/ws`. The first message is `hello` (with
  * the link token, or the owner's account token); the server answers `welcome` or closes the

@@ -20,7 +20,7 @@ import {
   SESSION_STATUSES,
 } from "./drafts.ts";
 
-/** Best-of-N series with fearless rules (`/api/series/…`, design.md section 9). */
+/** Best-of-N series with fearless rules (`/api/series/…`). */
 
 export const seriesTeamSchema = z.enum(SERIES_TEAMS as ["A", "B"]);
 export const fearlessRuleSchema = z.object({

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { columns } from "../columns.ts";
 
 /**
- * Draft formats (design.md section 5): every session stores the format it follows, as JSON
+ * Draft formats: every session stores the format it follows, as JSON
  * `{order, disabled_slots, first_pick}`. Sessions that exist before this migration were drafted
  * with the spec's order (second ban phase B R B R), so they keep it; new sessions default to the
  * official tournament order, written by the application on create.

@@ -5,7 +5,7 @@ const sqlIn = (column: string, values: readonly string[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 /**
- * Best-of-N series (design.md section 9). A series holds the identity the links point to, the
+ * Best-of-N series. A series holds the identity the links point to, the
  * fearless rule, the disabled champions and the side choice; each game is a draft session, linked
  * by `series_games` (one row per game: its number, which team is on blue, the winning team).
  * Deleting a series deletes its games' rows; the service deletes their sessions in the same

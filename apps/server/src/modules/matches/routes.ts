@@ -16,7 +16,7 @@ class TooLarge extends Error {}
  * Match data: what the recommendations rest on (`GET /matches/summary/`, any signed-in user)
  * and the web import of an Oracle's Elixir CSV (`POST /matches/imports/`, body `text/csv`,
  * only for the usernames in DATA_ADMINS: imported games are shared by everyone, see
- * docs/decisions/005-match-data-import.md). The body is streamed into the import, never held
+ * docs/decisions/008-match-data-import.md). The body is streamed into the import, never held
  * whole; the import runs on its own database connection so the app's queries go on meanwhile.
  */
 const matchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -377,7 +377,7 @@ async function commandInTransaction(
         phase_number: body.step,
         action_type: body.action_type,
         team_side: body.side,
-        // The product's view (design.md section 4): a skipped ban is always stored as automatic.
+        // The product's view: a skipped ban is always stored as automatic.
         is_auto: body.is_auto || body.champion_id === null,
       });
       action = await findAction(trx, row.session_id, id);

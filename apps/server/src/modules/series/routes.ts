@@ -28,7 +28,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
 
 /**
- * Best-of-N series (design.md section 9). The series id is the identity links point to: the
+ * Best-of-N series. The series id is the identity links point to: the
  * public view now, the live room's captain and spectator links later, for every game.
  */
 const seriesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -44,7 +44,7 @@ import {
 } from "./repository.ts";
 
 /**
- * Best-of-N series (design.md section 9): the rules live in packages/draft (`lockedFor`,
+ * Best-of-N series: the rules live in packages/draft (`lockedFor`,
  * `nextGame`, `gameSides`, `seriesScore`); this service loads a series, asks them, and stores
  * what they decide. Each game is a draft session created here; the drafts service validates its
  * actions against the locks `seriesLocksForSession` gives it.

@@ -16,7 +16,7 @@ export function TeamPanel({ team, onSlotClick, className }: TeamPanelProps) {
   const { t } = useTranslation("board");
   const slotLabel = useSlotLabel();
   const isRed = team.side === "RED";
-  // Skipped bans and unconfirmed actions are not modifiable (spec section 4, Modify).
+  // Skipped bans and unconfirmed actions are not modifiable: a draft cannot be rewound to them.
   const clickable = (slot: ChampionBoardSlot) =>
     onSlotClick && slot.state === "filled" && slot.champion !== null && !slot.pending;
 

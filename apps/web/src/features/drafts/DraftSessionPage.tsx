@@ -32,7 +32,7 @@ import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { type BoardAction, championBoard, championUsage } from "./utils/board.ts";
 import { describeError, translateKey } from "./utils/errors.ts";
 
-/** The owner's draft (`/app/draft/{id}`): spec section 2 "Draft session page" and section 4. */
+/** The owner's draft (`/app/draft/{id}`): the board, the pick panel, recommendations, timers and modify-from-a-point. */
 export default function DraftSessionPage() {
   const { sessionId = "" } = useParams();
   const { t } = useTranslation("drafts");
