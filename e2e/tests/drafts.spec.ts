@@ -1,38 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-
-/** The 20 steps of the official tournament draft, the default format. */
-const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
-  ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
-  ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-  ...(["RED", "BLUE", "RED", "BLUE"] as const).map((side) => [side, "BAN"] as const),
-  ...(["RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-];
-
-/** Twenty champions of the seeded pool, one per step. */
-const TWENTY = [
-  "Aatrox",
-  "Ahri",
-  "Akali",
-  "Akshan",
-  "Alistar",
-  "Ambessa",
-  "Amumu",
-  "Anivia",
-  "Annie",
-  "Aphelios",
-  "Ashe",
-  "Aurelion Sol",
-  "Aurora",
-  "Azir",
-  "Bard",
-  "Bel'Veth",
-  "Blitzcrank",
-  "Brand",
-  "Braum",
-  "Briar",
-];
 
 interface Session {
   id: string;

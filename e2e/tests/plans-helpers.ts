@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { SEQUENCE } from "../support/draft-order.ts";
 import { authHeaders, expect, type TestUser } from "../support/fixtures.ts";
 
 /** Shared by plans.spec.ts and analytics.spec.ts: plan changes and drafts through the API. */
@@ -53,14 +54,6 @@ export async function createDrafts(
   }
   return ids;
 }
-
-/** The 20 steps of the official tournament draft (the default format): side and action per step. */
-export const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
-  ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
-  ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-  ...(["RED", "BLUE", "RED", "BLUE"] as const).map((side) => [side, "BAN"] as const),
-  ...(["RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-];
 
 export async function championIds(request: APIRequestContext): Promise<Map<string, number>> {
   const list = (await (await request.get("/api/drafts/champions/")).json()) as { id: number; name: string }[];

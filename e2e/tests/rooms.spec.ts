@@ -1,30 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-import { SEQUENCE } from "./plans-helpers.ts";
-
-const TWENTY = [
-  "Aatrox",
-  "Ahri",
-  "Akali",
-  "Akshan",
-  "Alistar",
-  "Ambessa",
-  "Amumu",
-  "Anivia",
-  "Annie",
-  "Aphelios",
-  "Ashe",
-  "Aurelion Sol",
-  "Aurora",
-  "Azir",
-  "Bard",
-  "Bel'Veth",
-  "Blitzcrank",
-  "Brand",
-  "Braum",
-  "Briar",
-];
 
 interface Named {
   id: number;

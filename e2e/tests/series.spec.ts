@@ -1,15 +1,8 @@
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { SEQUENCE } from "../support/draft-order.ts";
 import { authHeaders, expect, type TestUser, test } from "../support/fixtures.ts";
 import { championIds, expectNoAxeViolations } from "./plans-helpers.ts";
-
-/** The official order (the default format): side and action of each of the 20 steps. */
-const SEQUENCE: ReadonlyArray<readonly ["BLUE" | "RED", "BAN" | "PICK"]> = [
-  ...(["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"] as const).map((side) => [side, "BAN"] as const),
-  ...(["BLUE", "RED", "RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-  ...(["RED", "BLUE", "RED", "BLUE"] as const).map((side) => [side, "BAN"] as const),
-  ...(["RED", "BLUE", "BLUE", "RED"] as const).map((side) => [side, "PICK"] as const),
-];
 
 interface SeriesBody {
   id: string;
