@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   "duplicate_message",
   "hello_required",
   "already_joined",
+  "message_too_long",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ export * from "./schemas/health.ts";
 export * from "./schemas/matches.ts";
 export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
+export * from "./schemas/room-team.ts";
 export * from "./schemas/rooms.ts";
 export * from "./schemas/series.ts";
 export * from "./schemas/subscriptions.ts";

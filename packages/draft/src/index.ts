@@ -5,5 +5,6 @@ export * from "./room.ts";
 export * from "./series.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
+export * from "./team-talk.ts";
 export * from "./timer.ts";
 export * from "./win.ts";

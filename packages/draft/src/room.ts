@@ -28,15 +28,15 @@ export type RoomTeam = (typeof ROOM_TEAMS)[number];
 
 /**
  * Who a connection is. `organiser` is the room's owner (pauses, resumes, starts anyway; in a solo
- * room also both captains); `captain` locks for its team; `spectator` only watches. Later roles
- * (team member, coach, broadcast) join this union without changing the others.
+ * room also both captains); `captain` locks for its team; `member` (a player or coach on a team's
+ * link) sees its team's channel but never locks; `spectator` only watches.
  */
-export const ROOM_ROLES = ["organiser", "captain", "spectator"] as const;
+export const ROOM_ROLES = ["organiser", "captain", "spectator", "member"] as const;
 export type RoomRole = (typeof ROOM_ROLES)[number];
 
 export interface RoomSeat {
   readonly role: RoomRole;
-  /** The captain's team; null for the organiser and spectators. */
+  /** The captain's or member's team; null for the organiser and spectators. */
   readonly team: RoomTeam | null;
 }
 
@@ -340,7 +340,7 @@ function checkTurn(
   stepIndex: number,
   nowMs: number,
 ): { ok: true; team: RoomTeam; step: DraftStep } | { ok: false; code: RoomRejectCode } {
-  if (seat.role === "spectator" || (seat.role === "organiser" && state.mode !== "solo")) {
+  if (seat.role !== "captain" && !(seat.role === "organiser" && state.mode === "solo")) {
     return { ok: false, code: "seat_not_allowed" };
   }
   if (state.status === "complete") return { ok: false, code: "draft_complete" };

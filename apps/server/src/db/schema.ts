@@ -3,6 +3,7 @@ import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
 import type { RoomsTables } from "../modules/rooms/tables.ts";
+import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
 import type { FoundationTables } from "./foundation-tables.ts";
@@ -22,6 +23,7 @@ interface ModuleTables {
   matches: MatchesTables;
   series: SeriesTables;
   rooms: RoomsTables;
+  roomTeams: RoomTeamTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

@@ -155,4 +155,82 @@ describeEachDialect("live rooms across processes", (ctx) => {
         await Promise.all([waitExit(a.child), waitExit(b.child)]);
       }
     });
+
+  if (ctx.dialect === "postgres")
+    it("two processes: team talk crosses to the captain only; remove and rotate close the member everywhere", {
+      timeout: 90_000,
+    }, async () => {
+      const env = serverEnv(ctx.env);
+      const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        const auth = await registerUser(a.url, `team${Date.now().toString(36)}`);
+        const room = await createRoom(a.url, auth, { session: await newSessionBody(a.url) });
+        const pool = await championPool(a.url);
+        const blue = await RoomClient.join(a.url, room.id, { token: linkToken(room, "blue_captain") });
+        const red = await RoomClient.join(a.url, room.id, { token: linkToken(room, "red_captain") });
+        const organiser = await RoomClient.join(a.url, room.id, { auth });
+        const spectator = await RoomClient.join(b.url, room.id, { token: linkToken(room, "spectator") });
+        const redSub = await RoomClient.join(b.url, room.id, {
+          token: linkToken(room, "red_team"),
+          name: "Sub",
+        });
+        const oldToken = linkToken(room, "blue_team");
+        const coach = await RoomClient.join(b.url, room.id, { token: oldToken, name: "Coach" });
+        const { member_id: coachId } = (await coach.waitFor((m) => m.type === "team_history")) as {
+          member_id: number;
+        };
+        // the roster crosses processes: the organiser on A sees the coach who joined on B
+        await organiser.waitFor((m) => m.type === "roster" && m.members.some((x) => x.id === coachId));
+        await blue.request({ type: "ready", ready: true });
+        await red.request({ type: "ready", ready: true });
+        await coach.waitFor((m) => m.type === "clock" && m.clock.status === "running");
+
+        expect(await coach.request({ type: "suggest", step: 0, champion_id: pool[4]! })).toMatchObject({
+          type: "ack",
+        });
+        expect(await coach.request({ type: "team_chat", text: "ban it" })).toMatchObject({ type: "ack" });
+        await blue.waitFor((m) => m.type === "team_message" && m.message.text === "ban it");
+        expect(
+          blue.messages.some((m) => m.type === "team_message" && m.message.champion_id === pool[4]),
+        ).toBe(true);
+        // the lock is a barrier: anything sent before it would have arrived before it
+        expect(await blue.request({ type: "lock", step: 0, champion_id: pool[4]! })).toMatchObject({
+          type: "ack",
+        });
+        for (const client of [red, spectator, redSub, organiser]) {
+          await client.waitFor((m) => m.type === "event" && m.event.kind === "lock");
+          expect(client.messages.filter((m) => m.type === "team_message")).toEqual([]);
+        }
+
+        // removed on A, closed on B
+        const removed = await fetch(`${a.url}/api/rooms/${room.id}/members/${coachId}/remove/`, {
+          method: "POST",
+          headers: { authorization: `Token ${auth}` },
+        });
+        expect(removed.status).toBe(200);
+        expect(await coach.closed).toEqual({ code: 4410, reason: "removed" });
+        // back with the same link on B, then the link is rotated on A: closed on B, refused on B at once
+        const back = await RoomClient.join(b.url, room.id, { token: oldToken, name: "Coach" });
+        const link = room.links.find((l) => l.kind === "blue_team")!;
+        const rotated = await fetch(`${a.url}/api/rooms/${room.id}/links/${link.id}/rotate/`, {
+          method: "POST",
+          headers: { authorization: `Token ${auth}` },
+        });
+        expect(rotated.status).toBe(200);
+        expect(await back.closed).toEqual({ code: 4403, reason: "link_revoked" });
+        const refused = await RoomClient.connect(b.url, room.id);
+        refused.send({ type: "hello", id: "h", proto: 1, token: oldToken, name: "Coach" });
+        expect(await refused.closed).toEqual({ code: 4401, reason: "invalid_link" });
+        const fresh = await RoomClient.join(b.url, room.id, {
+          token: ((await rotated.json()) as { token: string }).token,
+          name: "Coach",
+        });
+        expect(fresh.welcome?.seat).toMatchObject({ role: "member", team: "A" });
+        for (const client of [blue, red, organiser, spectator, redSub, fresh]) client.close();
+        await sleep(50);
+      } finally {
+        for (const server of [a, b]) server.child.kill("SIGTERM");
+        await Promise.all([waitExit(a.child), waitExit(b.child)]);
+      }
+    });
 });

@@ -54,7 +54,7 @@ describeEachDialect(
       return Number(row.seq);
     }
 
-    it("creates a room with three links (tokens shown once) and looks links up", async () => {
+    it("creates a room with its links (tokens shown once) and looks links up", async () => {
       const { room, owner } = await liveRoom({ turn_seconds: 45, bank_seconds: 90 });
       expect(room).toMatchObject({
         mode: "live",
@@ -63,7 +63,13 @@ describeEachDialect(
         bank_seconds: 90,
         seq: 0,
       });
-      expect(room.links.map((link) => link.kind)).toEqual(["blue_captain", "red_captain", "spectator"]);
+      expect(room.links.map((link) => link.kind)).toEqual([
+        "blue_captain",
+        "red_captain",
+        "spectator",
+        "blue_team",
+        "red_team",
+      ]);
       for (const link of room.links) expect(link.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
       const stored = await ctx.db
         .selectFrom("room_links")

@@ -69,7 +69,7 @@ export class RoomClient {
   static async join(
     baseUrl: string,
     roomId: string,
-    credentials: { token: string } | { auth: string } | { watch: string },
+    credentials: { token: string; name?: string } | { auth: string } | { watch: string },
   ): Promise<RoomClient> {
     const client = await RoomClient.connect(baseUrl, roomId);
     const reply = await client.request({ type: "hello", proto: ROOM_PROTOCOL_VERSION, ...credentials });
@@ -131,7 +131,7 @@ export async function createRoom(
   return (await res.json()) as Room;
 }
 
-export function linkToken(room: Room, kind: "blue_captain" | "red_captain" | "spectator"): string {
+export function linkToken(room: Room, kind: Room["links"][number]["kind"]): string {
   const link = room.links.find((candidate) => candidate.kind === kind);
   if (!link?.token) throw new Error(`no ${kind} link`);
   return link.token;

@@ -21,6 +21,13 @@ import {
   sessionWriteBodySchema,
   sideSchema,
 } from "./drafts.ts";
+import {
+  roomRosterSchema,
+  roomSuggestMessageSchema,
+  roomTeamChatMessageSchema,
+  roomTeamHistorySchema,
+  roomTeamMessageSchema,
+} from "./room-team.ts";
 
 /**
  * Live rooms: the WebSocket protocol and the REST shapes around it.
@@ -50,6 +57,10 @@ export const ROOM_CLOSE = {
   helloRequired: { code: 4400, reason: "hello_required" },
   /** The organiser revoked or rotated this link while it was connected. */
   linkRevoked: { code: 4403, reason: "link_revoked" },
+  /** The organiser removed this team member from the room. */
+  removed: { code: 4410, reason: "removed" },
+  /** A team link's `hello` must carry the member's display name. */
+  nameRequired: { code: 4422, reason: "name_required" },
 } as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------
@@ -69,7 +80,7 @@ const messageId = z.string().min(1).max(64);
 /** Who this connection is: decided by its link (never by a message). */
 export const roomSeatSchema = z.object({
   role: roomRoleSchema,
-  /** The captain's team; null for the organiser and spectators. */
+  /** The captain's or team member's team; null for the organiser and spectators. */
   team: roomTeamSchema.nullable(),
   /** Teams this seat may hover and lock for (both for a solo room's organiser). */
   plays_for: z.array(roomTeamSchema),
@@ -153,6 +164,8 @@ export const roomHelloSchema = z.object({
   watch: z.string().min(1).max(200).optional(),
   /** The last `seq` this client saw (a reconnect): the server sends what it missed. */
   last_seq: z.number().int().nonnegative().optional(),
+  /** A team link's member: the display name their team sees (1-32 characters once trimmed). */
+  name: z.string().min(1).max(200).optional(),
 });
 
 export const roomClientMessageSchema = z.discriminatedUnion("type", [
@@ -166,6 +179,8 @@ export const roomClientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pause"), id: messageId }),
   z.object({ type: z.literal("resume"), id: messageId }),
   z.object({ type: z.literal("resync"), id: messageId, last_seq: z.number().int().nonnegative() }),
+  roomSuggestMessageSchema,
+  roomTeamChatMessageSchema,
 ]);
 export type RoomClientMessage = z.infer<typeof roomClientMessageSchema>;
 export type RoomClientMessageType = RoomClientMessage["type"];
@@ -207,6 +222,9 @@ export const roomServerMessageSchema = z.discriminatedUnion("type", [
     detail: z.string(),
   }),
   z.object({ type: z.literal("pong"), id: messageId, t0: z.number(), server_now: z.number() }),
+  roomTeamMessageSchema,
+  roomTeamHistorySchema,
+  roomRosterSchema,
 ]);
 export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 
@@ -237,7 +255,7 @@ export const roomCreateBodySchema = roomTimerSettingsSchema.extend({
 });
 export type RoomCreateBody = z.input<typeof roomCreateBodySchema>;
 
-export const ROOM_LINK_KINDS = ["blue_captain", "red_captain", "spectator"] as const;
+export const ROOM_LINK_KINDS = ["blue_captain", "red_captain", "spectator", "blue_team", "red_team"] as const;
 export type RoomLinkKind = (typeof ROOM_LINK_KINDS)[number];
 
 export const roomLinkSchema = z.object({

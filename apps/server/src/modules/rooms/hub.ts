@@ -136,7 +136,8 @@ export class RoomHub implements RoomRuntime {
       this.#rooms.set(connection.roomId, room);
     }
     room.connections.add(connection);
-    if (connection.seat.role !== "spectator") {
+    // Team members are the team's own business (team-channel.ts): never in the public presence.
+    if (connection.seat.role !== "spectator" && connection.seat.role !== "member") {
       room.seats.set(seatKey(connection.seat), {
         role: connection.seat.role,
         team: connection.seat.team,
@@ -151,7 +152,7 @@ export class RoomHub implements RoomRuntime {
     const room = this.#rooms.get(connection.roomId);
     if (!room?.connections.delete(connection)) return;
     const seat = connection.seat;
-    if (seat.role !== "spectator") {
+    if (seat.role !== "spectator" && seat.role !== "member") {
       const stillHere = [...room.connections].some((other) => seatKey(other.seat) === seatKey(seat));
       if (!stillHere) room.seats.set(seatKey(seat), { role: seat.role, team: seat.team, connected: false });
     }
@@ -210,6 +211,8 @@ export class RoomHub implements RoomRuntime {
     if (!roomId) return;
     const room = this.#rooms.get(roomId);
     const seq = Number(seqText);
+    // The team channel's hints (team-channel.ts) change nothing of the room's log or clock.
+    if (what === "team") return;
     if (what === "hover") {
       if (room) void this.#sendStoredHover(roomId, room);
       return;

@@ -43,6 +43,8 @@ import {
   takeSeat,
   watchSession,
 } from "./service.ts";
+import type { TeamConnection } from "./team-channel.ts";
+import { memberHelloName, openTeamSeat, teamRoutes } from "./team-routes.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const roomParams = z.object({ id: z.uuid() });
@@ -64,6 +66,8 @@ const MESSAGE_TYPES = new Set([
   "pause",
   "resume",
   "resync",
+  "suggest",
+  "team_chat",
 ]);
 
 const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
@@ -85,6 +89,8 @@ const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
   champion_locked: "That champion is locked in this draft.",
   unknown_champion: "That champion is not in the pool.",
   skip_not_allowed: "Only bans can be skipped.",
+  rate_limited: "Too many messages: wait a moment.",
+  message_too_long: "The message is too long.",
 };
 
 /**
@@ -95,6 +101,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const { config } = app;
   const hub = app.rooms;
+  const teams = await teamRoutes(app);
 
   app.post(
     "/rooms/",
@@ -245,6 +252,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     (socket, request) => {
       const roomId = request.params.id;
       let connection: RoomConnection | undefined;
+      let teamSeat: TeamConnection | undefined;
       let joining = false;
       const seen = new Set<string>();
       let chain = Promise.resolve();
@@ -263,6 +271,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on("close", () => {
         clearTimeout(helloTimer);
         if (connection) hub.leave(connection);
+        if (teamSeat) void teams.leave(teamSeat).catch(() => {});
       });
       socket.on("error", () => {});
 
@@ -310,6 +319,12 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (!connection) return reject(message.id, "hello_required");
         if (message.type === "resync") return resync(connection, message.id, message.last_seq);
+        if (message.type === "suggest" || message.type === "team_chat") {
+          if (!teamSeat) return reject(message.id, "seat_not_allowed");
+          const said = await teams.talk(teamSeat, message);
+          if (!said.ok) return reject(message.id, said.code);
+          return send({ type: "ack", id: message.id, seq: null });
+        }
         const result = await runRoomCommand(app.db, { roomId }, connection.seat, toCommand(message));
         if (!result.ok)
           return reject(message.id, ERROR_CODES.includes(result.code) ? result.code : "internal_error");
@@ -346,6 +361,9 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           if (message.watch === room.session_id) seat = PUBLIC_SPECTATOR;
         }
         if (!seat) return socket.close(ROOM_CLOSE.invalidLink.code, ROOM_CLOSE.invalidLink.reason);
+        const name = memberHelloName(seat, message.name);
+        if (name === undefined)
+          return socket.close(ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason);
         const snapshot = await snapshotOf(app.db, roomId);
         if (!snapshot) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
         if (socket.readyState !== 1) return;
@@ -359,6 +377,8 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         connection = { socket, roomId, seat, epoch, seq: snapshot.seq };
         hub.join(connection);
+        teamSeat = await openTeamSeat(app.db, socket, roomId, seat, name);
+        if (teamSeat) await teams.join(teamSeat);
       };
 
       const resync = async (current: RoomConnection, id: string, lastSeq: number) => {
@@ -380,7 +400,9 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function toCommand(message: Exclude<RoomClientMessage, { type: "hello" | "ping" | "resync" }>): RoomCommand {
+function toCommand(
+  message: Exclude<RoomClientMessage, { type: "hello" | "ping" | "resync" | "suggest" | "team_chat" }>,
+): RoomCommand {
   switch (message.type) {
     case "ready":
       return { type: "ready", ready: message.ready };

@@ -69,6 +69,7 @@ import {
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomRuntime } from "./runtime.ts";
+import { teamChannelOf } from "./team-channel.ts";
 
 /**
  * Live rooms: every change to a draft (a captain's lock over a WebSocket, the owner's REST
@@ -490,6 +491,7 @@ export async function recordSeatEvent(
 function linkKind(link: LinkRow, sides: Record<RoomTeam, Side>): RoomLink["kind"] {
   if (link.role === "captain" && link.team)
     return sides[link.team] === "BLUE" ? "blue_captain" : "red_captain";
+  if (link.role === "member" && link.team) return sides[link.team] === "BLUE" ? "blue_team" : "red_team";
   return "spectator";
 }
 
@@ -544,7 +546,7 @@ export interface LiveRoomSettings {
 }
 
 /**
- * Turns a session of the caller into a live room with its three links (the tokens appear only in
+ * Turns a session of the caller into a live room with its five links (captains, spectators, teams) (the tokens appear only in
  * this answer). 404 when the session is not theirs; 409 `room_exists` when it is live already.
  */
 export async function openLiveRoom(
@@ -588,6 +590,9 @@ export async function openLiveRoom(
       ["captain", "A"],
       ["captain", "B"],
       ["spectator", null],
+      // Team links (decision 010): keyed by team like the captains, so they outlive side changes.
+      ["member", "A"],
+      ["member", "B"],
     ] as const) {
       const token = newLinkToken();
       const link = await insertLink(trx, { room_id: row.id, role, team, token_hash: hashToken(token) });
@@ -650,11 +655,16 @@ export async function changeLink(
     token === null ? { revoked_at: new Date().toISOString() } : { token_hash: hashToken(token) },
   );
   if (!updated) throw new AppError(404, "not_found", "Link not found.");
-  await recordSeatEvent(db, roomId, updated, {
-    connected: false,
-    epoch: Number(updated.epoch),
-    revoked: true,
-  });
+  if (updated.role === "member") {
+    // A team link's sockets close through the team channel: the public log never mentions them.
+    await teamChannelOf(db)?.linkRevoked(roomId, linkId);
+  } else {
+    await recordSeatEvent(db, roomId, updated, {
+      connected: false,
+      epoch: Number(updated.epoch),
+      revoked: true,
+    });
+  }
   return toLink(updated, roomId, toRecord(row).sides, token);
 }
 

@@ -32,7 +32,7 @@ export interface DraftRoomsTable {
 export interface RoomLinksTable {
   id: Generated<number>;
   room_id: string;
-  role: "organiser" | "captain" | "spectator";
+  role: "organiser" | "captain" | "spectator" | "member";
   team: "A" | "B" | null;
   /** SHA-256 of the link's token: the token itself is never stored. */
   token_hash: string;

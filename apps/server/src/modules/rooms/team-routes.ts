@@ -1,0 +1,92 @@
+import { apiErrorSchema, roomMemberRemovedSchema } from "@draftroom/contracts";
+import { memberName } from "@draftroom/draft";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { WebSocket } from "ws";
+import { z } from "zod";
+import { authenticate, requireUser } from "../../auth-context.ts";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { ActingSeat } from "./service.ts";
+import { getOwnedRoom } from "./service.ts";
+import { newTeamConnection, registerTeamChannel, TeamChannel, type TeamConnection } from "./team-channel.ts";
+import { insertMember, markMemberLeft } from "./team-repository.ts";
+
+const OPEN = 1;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const memberParams = z.object({
+  id: z.uuid(),
+  member_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * The team seats' part of the rooms module (decision 010): this process's team channel and the
+ * organiser's "remove" endpoint. Called by the rooms plugin, which owns the WebSocket.
+ */
+export async function teamRoutes(app: FastifyInstance): Promise<TeamChannel> {
+  const feed = app.database.dialect === "postgres" ? app.database.changes() : undefined;
+  const teams = new TeamChannel(app.db, feed);
+  registerTeamChannel(app.db, teams);
+  app.addHook("preClose", async () => teams.stop());
+  await app.register(removeMemberRoute(teams));
+  return teams;
+}
+
+function removeMemberRoute(teams: TeamChannel): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/rooms/:id/members/:member_id/remove/",
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ["rooms"],
+          summary: "Remove a team member from the room (their socket closes with 4410 `removed`)",
+          description:
+            "They may open the team link again unless it is rotated: rotate the link to keep them out.",
+          params: memberParams,
+          response: { 200: roomMemberRemovedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await getOwnedRoom(app.db, requireUser(request).id, request.params.id);
+        const removed = await teams.removeMember(request.params.id, request.params.member_id);
+        if (!removed) throw new AppError(404, "not_found", "This member is not in the room.");
+        return removed;
+      },
+    );
+  };
+}
+
+/**
+ * The display name a team link's `hello` must carry: the cleaned name, undefined when missing or
+ * invalid (the socket is then closed with `name_required`), null for any other seat.
+ */
+export function memberHelloName(seat: ActingSeat, raw: string | undefined): string | null | undefined {
+  if (seat.role !== "member") return null;
+  if (raw === undefined) return undefined;
+  const checked = memberName(raw);
+  return checked.ok ? checked.text : undefined;
+}
+
+/**
+ * The team-channel side of a welcomed socket: members get their roster row, captains and the
+ * organiser just listen. Spectators (link or public id) get nothing.
+ */
+export async function openTeamSeat(
+  db: Kysely<Database>,
+  socket: WebSocket,
+  roomId: string,
+  seat: ActingSeat,
+  name: string | null,
+): Promise<TeamConnection | undefined> {
+  if (seat.role === "spectator") return undefined;
+  if (seat.role !== "member") return newTeamConnection({ socket, roomId, seat, memberId: null, name: "" });
+  if (seat.team === null || seat.linkId === null || name === null) return undefined;
+  const memberId = await insertMember(db, { room_id: roomId, link_id: seat.linkId, team: seat.team, name });
+  if (socket.readyState !== OPEN) {
+    await markMemberLeft(db, memberId);
+    return undefined;
+  }
+  return newTeamConnection({ socket, roomId, seat, memberId, name });
+}
