@@ -21,11 +21,17 @@ import { PickPanel } from "./components/PickPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
+import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
+import { memberNameStore } from "./room/member-name-store.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { RoomLinks } from "./room/RoomLinks.tsx";
 import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { SeatPanel } from "./room/SeatPanel.tsx";
+import { SuggestPanel } from "./room/SuggestPanel.tsx";
+import { SuggestionList, TeamChat } from "./room/TeamPanel.tsx";
+import { suggestionsFor } from "./room/team-state.ts";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import {
@@ -60,7 +66,13 @@ export default function RoomPage() {
   const { t } = useTranslation("drafts");
   const auth = useAuth();
   const token = tokenFromHash(location.hash);
-  const credentials = token ? { token } : auth.token ? { auth: auth.token } : null;
+  // A team link's member joins with the name they gave (asked for when the server needs it).
+  const [memberName, setMemberName] = useState(() => (token ? memberNameStore.load(roomId) : null));
+  const credentials = token
+    ? { token, ...(memberName ? { name: memberName } : {}) }
+    : auth.token
+      ? { auth: auth.token }
+      : null;
   const { connection, state } = useRoomConnection(roomId, credentials);
   const championsQuery = useQuery({
     queryKey: draftKeys.champions,
@@ -69,6 +81,17 @@ export default function RoomPage() {
   });
 
   if (!credentials) return <RoomFailureScreen failure="no_token" />;
+  if (state?.status === "failed" && state.failure === "name_required") {
+    return (
+      <MemberNamePrompt
+        initial={memberName ?? ""}
+        onSubmit={(name) => {
+          memberNameStore.save(roomId, name);
+          setMemberName(name);
+        }}
+      />
+    );
+  }
   if (state?.status === "failed" && state.failure) {
     return (
       <RoomFailureScreen
@@ -212,16 +235,17 @@ function LiveRoom({
     [next, send],
   );
   const selected = selectedId === null ? null : (championsById.get(selectedId) ?? null);
-  const lock = () => {
-    if (!myTurn || !next || !selected) return;
-    const local = optimisticAction(next, selected);
+  const lockChampion = (champion: Champion | null) => {
+    if (!myTurn || !next || !champion) return;
+    const local = optimisticAction(next, champion);
     setPendingLock(local);
     setSelectedId(null);
-    send({ type: "lock", step: next.index, champion_id: selected.id }).catch((error) => {
+    send({ type: "lock", step: next.index, champion_id: champion.id }).catch((error) => {
       setPendingLock(null);
       fail(error);
     });
   };
+  const lock = () => lockChampion(selected);
   const command = (message: Send) => {
     setBusy(true);
     send(message)
@@ -238,6 +262,24 @@ function LiveRoom({
   const seatLabel = seatName(seat, snapshot, names, t);
   const lobby = snapshot.clock.status === "lobby";
   const myTeam = seat.role === "captain" ? seat.team : null;
+  // Team seats (decision 010): the captain and members of a team share its private channel.
+  const member = seat.role === "member";
+  const teamSeat = (seat.role === "captain" || member) && snapshot.mode === "live" ? seat.team : null;
+  const teamName = teamSeat ? names[snapshot.sides[teamSeat]] : "";
+  const suggestions = myTurn && next ? suggestionsFor(room.team, next.index, used) : [];
+  const memberTurn =
+    member && snapshot.clock.status === "running" && !resuming && turnTeam !== null && turnTeam === seat.team;
+  const mySuggestion = (() => {
+    if (!member || !next) return null;
+    const mine = room.team.messages.filter(
+      (message) =>
+        message.kind === "suggestion" &&
+        message.step === next.index &&
+        message.member_id === room.team.memberId,
+    );
+    const championId = mine.at(-1)?.champion_id;
+    return championId == null ? null : (championsById.get(championId) ?? null);
+  })();
 
   return (
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
@@ -309,6 +351,15 @@ function LiveRoom({
       {organiser && snapshot.mode === "live" && linksQuery.data && (
         <RoomLinks roomId={roomId} links={linksQuery.data.links} />
       )}
+      {organiser && snapshot.mode === "live" && (
+        <SeatPanel
+          roomId={roomId}
+          sides={snapshot.sides}
+          names={names}
+          presence={presence}
+          roster={room.team.roster}
+        />
+      )}
 
       <Scoreboard
         board={view}
@@ -377,6 +428,25 @@ function LiveRoom({
             lockDisabled={!selected}
             captureTyping
             turnLabel={next.type === "BAN" ? t("room.yourTurnBan") : t("room.yourTurnPick")}
+          >
+            {teamSeat && (
+              <SuggestionList
+                suggestions={suggestions}
+                championsById={championsById}
+                disabled={!myTurn}
+                onLock={lockChampion}
+              />
+            )}
+          </PickPanel>
+        ) : memberTurn && next ? (
+          <SuggestPanel
+            step={next}
+            champions={champions}
+            used={used}
+            usage={usage}
+            captainHover={view.hover}
+            suggested={mySuggestion}
+            send={send}
           />
         ) : (
           <>
@@ -400,6 +470,16 @@ function LiveRoom({
         )}
       </DraftBoardLayout>
 
+      {teamSeat && (
+        <TeamChat
+          channel={room.team}
+          teamName={teamName}
+          captainLabel={t("room.team.captain")}
+          championsById={championsById}
+          send={send}
+        />
+      )}
+
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
   );
@@ -413,6 +493,8 @@ function seatName(
 ): string {
   if (seat.role === "captain" && seat.team)
     return t("room.seat.captain", { team: names[snapshot.sides[seat.team]] });
+  if (seat.role === "member" && seat.team)
+    return t("room.seat.member", { team: names[snapshot.sides[seat.team]] });
   return seat.role === "organiser" ? t("room.seat.organiser") : t("room.seat.spectator");
 }
 

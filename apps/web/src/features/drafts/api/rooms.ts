@@ -14,6 +14,9 @@ export const roomsApi = {
   /** The room a session's public id watches (read-only; created on first use). */
   watch: (sessionId: string) => api.post<RoomWatch>("/rooms/watch/", { session_id: sessionId }),
   events: (roomId: string) => api.get<{ events: RoomEvent[] }>(`/rooms/${roomId}/events/`),
+  /** Removes a team member (their socket closes); rotate the team link to keep them out. */
+  removeMember: (roomId: string, memberId: number) =>
+    api.post<{ id: number; removed_at: string }>(`/rooms/${roomId}/members/${memberId}/remove/`),
 };
 
 export const roomKeys = {

@@ -8,9 +8,9 @@ import { cn } from "@/lib/cn.ts";
 import { roomLinkStore, roomsApi } from "../api/rooms.ts";
 import { copyText } from "../utils/share.ts";
 
-const KIND_ORDER = ["blue_captain", "red_captain", "spectator"] as const;
+const KIND_ORDER = ["blue_captain", "red_captain", "spectator", "blue_team", "red_team"] as const;
 
-/** The organiser's three links (blue captain, red captain, spectator), each with Copy. */
+/** The organiser's links (captains, spectators, each team's members), each with Copy and New link. */
 export function RoomLinks({ roomId, links }: { roomId: string; links: readonly RoomLink[] }) {
   const { t } = useTranslation("drafts");
   const [known, setKnown] = useState(() => {
@@ -60,9 +60,9 @@ export function RoomLinks({ roomId, links }: { roomId: string; links: readonly R
               key={link.id}
               className={cn(
                 "flex min-w-0 flex-col gap-1.5 rounded-xl border p-2.5",
-                link.kind === "blue_captain"
+                link.kind === "blue_captain" || link.kind === "blue_team"
                   ? "border-team-blue/40 bg-team-blue-soft/40"
-                  : link.kind === "red_captain"
+                  : link.kind === "red_captain" || link.kind === "red_team"
                     ? "border-team-red/40 bg-team-red-soft/40"
                     : "border-border bg-surface-2",
               )}

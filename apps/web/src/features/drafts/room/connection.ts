@@ -32,10 +32,11 @@ export interface RoomConnectionState {
 }
 
 /**
- * Who joins: a link's token (captains, spectators), the owner's account token (organiser) or a
- * session's public id (a read-only spectator of the public view).
+ * Who joins: a link's token (captains, spectators; a team link with the member's name), the
+ * owner's account token (organiser) or a session's public id (a read-only spectator of the public
+ * view).
  */
-export type RoomCredentials = { token: string } | { auth: string } | { watch: string };
+export type RoomCredentials = { token: string; name?: string } | { auth: string } | { watch: string };
 
 type Command = RoomClientMessage extends infer M
   ? M extends { type: "hello" | "ping" | "resync" }
@@ -58,6 +59,8 @@ const FATAL_CLOSE = new Map<number, RoomFailure>([
   [ROOM_CLOSE.unsupportedProtocol.code, ROOM_CLOSE.unsupportedProtocol.reason],
   [ROOM_CLOSE.seatTaken.code, ROOM_CLOSE.seatTaken.reason],
   [ROOM_CLOSE.linkRevoked.code, ROOM_CLOSE.linkRevoked.reason],
+  [ROOM_CLOSE.removed.code, ROOM_CLOSE.removed.reason],
+  [ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason],
 ]);
 /** Clock samples: a few at once, then one every few seconds (also a heartbeat). */
 const PING_EVERY_MS = 4000;

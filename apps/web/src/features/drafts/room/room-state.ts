@@ -7,6 +7,7 @@ import type {
   RoomSnapshot,
 } from "@draftroom/contracts";
 import { type RoomState, type RoomTeam, roomClock, roomFromRecord, type Side } from "@draftroom/draft";
+import { applyTeamMessage, EMPTY_TEAM_CHANNEL, isTeamMessage, type TeamChannelState } from "./team-state.ts";
 
 /** Who is connected (captains and organiser) and how many watch. */
 export interface RoomPresence {
@@ -21,6 +22,8 @@ export interface ClientRoom {
   /** The log as this client saw it (oldest first), for the event list. */
   log: RoomEvent[];
   presence: RoomPresence | null;
+  /** The team's private channel (captains and members) or the roster (organiser). */
+  team: TeamChannelState;
 }
 
 export type RoomMessageResult =
@@ -36,7 +39,13 @@ export function roomFromWelcome(
 ): ClientRoom {
   // A reconnect keeps the log it had up to the snapshot.
   const log = (previous?.log ?? []).filter((event) => event.seq <= snapshot.seq);
-  return { seat, snapshot, log, presence: previous?.presence ?? null };
+  return {
+    seat,
+    snapshot,
+    log,
+    presence: previous?.presence ?? null,
+    team: previous?.team ?? EMPTY_TEAM_CHANNEL,
+  };
 }
 
 function applyEvent(snapshot: RoomSnapshot, event: RoomEvent): RoomSnapshot {
@@ -95,6 +104,8 @@ function applyEvent(snapshot: RoomSnapshot, event: RoomEvent): RoomSnapshot {
  * was there; a snapshot replaces everything but the log.
  */
 export function applyRoomMessage(room: ClientRoom, message: RoomServerMessage): RoomMessageResult {
+  if (isTeamMessage(message))
+    return { kind: "ok", room: { ...room, team: applyTeamMessage(room.team, message) } };
   switch (message.type) {
     case "event": {
       const event = message.event;

@@ -9,7 +9,7 @@ import { RoomConnection, type RoomCredentials } from "./connection.ts";
 export function useRoomConnection(roomId: string, credentials: RoomCredentials | null) {
   const key = credentials
     ? "token" in credentials
-      ? `t:${credentials.token}`
+      ? `t:${credentials.token}:${credentials.name ?? ""}`
       : "auth" in credentials
         ? `a:${credentials.auth}`
         : `w:${credentials.watch}`

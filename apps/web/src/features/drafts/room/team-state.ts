@@ -1,0 +1,48 @@
+import type { RoomServerMessage, TeamMember, TeamMessage } from "@draftroom/contracts";
+import { currentSuggestions, type RoomTeam, TEAM_HISTORY_LIMIT } from "@draftroom/draft";
+
+/**
+ * What this client knows of its team's private channel (decision 010): the recent messages, who
+ * is on the team links, and this connection's member id. The organiser only ever gets the roster.
+ */
+export interface TeamChannelState {
+  team: RoomTeam | null;
+  memberId: number | null;
+  messages: TeamMessage[];
+  roster: TeamMember[];
+}
+
+export const EMPTY_TEAM_CHANNEL: TeamChannelState = { team: null, memberId: null, messages: [], roster: [] };
+
+/** Messages kept on screen (the server sends the last TEAM_HISTORY_LIMIT on join). */
+const KEPT = TEAM_HISTORY_LIMIT * 4;
+
+type TeamServerMessage = Extract<RoomServerMessage, { type: "team_message" | "team_history" | "roster" }>;
+
+export function isTeamMessage(message: RoomServerMessage): message is TeamServerMessage {
+  return message.type === "team_message" || message.type === "team_history" || message.type === "roster";
+}
+
+/** Applies one team-channel message; a history (sent on every join) replaces what was there. */
+export function applyTeamMessage(state: TeamChannelState, message: TeamServerMessage): TeamChannelState {
+  switch (message.type) {
+    case "team_history":
+      return { ...state, team: message.team, memberId: message.member_id, messages: message.messages };
+    case "team_message": {
+      if (state.messages.some((item) => item.id === message.message.id)) return state;
+      const messages = [...state.messages, message.message].sort((a, b) => a.id - b.id).slice(-KEPT);
+      return { ...state, messages };
+    }
+    case "roster":
+      return { ...state, roster: message.members };
+  }
+}
+
+/** The suggestions the captain can lock now: each member's latest for the step, not yet used. */
+export function suggestionsFor(
+  state: TeamChannelState,
+  step: number | null,
+  used: ReadonlySet<number>,
+): TeamMessage[] {
+  return currentSuggestions(state.messages, step, used);
+}
