@@ -83,14 +83,9 @@ export async function listRoster(db: Db, roomId: string): Promise<TeamMember[]> 
   }));
 }
 
-/** A process that died left its members connected: at boot nothing of this room is connected. */
-export async function closeMembersOfLink(db: Db, linkId: number): Promise<void> {
-  await db
-    .updateTable("room_members")
-    .set({ left_at: nowIso() })
-    .where("link_id", "=", linkId)
-    .where("left_at", "is", null)
-    .execute();
+/** At the boot of a single-process server (SQLite) no member is connected yet. */
+export async function closeAllMembers(db: Db): Promise<void> {
+  await db.updateTable("room_members").set({ left_at: nowIso() }).where("left_at", "is", null).execute();
 }
 
 export async function insertTeamMessage(

@@ -11,7 +11,7 @@ import { AppError } from "../../errors.ts";
 import type { ActingSeat } from "./service.ts";
 import { getOwnedRoom } from "./service.ts";
 import { newTeamConnection, registerTeamChannel, TeamChannel, type TeamConnection } from "./team-channel.ts";
-import { insertMember, markMemberLeft } from "./team-repository.ts";
+import { closeAllMembers, insertMember, markMemberLeft } from "./team-repository.ts";
 
 const OPEN = 1;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -26,6 +26,12 @@ const memberParams = z.object({
  */
 export async function teamRoutes(app: FastifyInstance): Promise<TeamChannel> {
   const feed = app.database.dialect === "postgres" ? app.database.changes() : undefined;
+  // SQLite is served by this one process: members it shows connected are left over from the last run.
+  if (app.database.dialect === "sqlite") {
+    app.addHook("onReady", async () => {
+      await closeAllMembers(app.db).catch(() => {});
+    });
+  }
   const teams = new TeamChannel(app.db, feed);
   registerTeamChannel(app.db, teams);
   app.addHook("preClose", async () => teams.stop());

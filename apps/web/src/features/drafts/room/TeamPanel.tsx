@@ -42,7 +42,7 @@ export function TeamChat({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const loaded = channel.team !== null;
   const messages = channel.messages;
   const last = messages.at(-1);
@@ -107,34 +107,38 @@ export function TeamChat({
           {t("room.team.chatLoading")}
         </p>
       ) : (
-        <ol
+        <div
           ref={listRef}
           role="log"
           aria-live="polite"
           aria-label={t("room.team.chatLog")}
-          className="flex max-h-64 min-h-24 flex-col gap-1.5 overflow-y-auto rounded-xl bg-surface-2 p-2"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it
+          tabIndex={0}
+          className="max-h-64 min-h-24 overflow-y-auto rounded-xl bg-surface-2 p-2 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary/30"
         >
-          {messages.length === 0 ? (
-            <li className="px-1 py-3 text-center text-sm text-muted">{t("room.team.chatEmpty")}</li>
-          ) : (
-            messages.map((message) => (
-              <li
-                key={message.id}
-                className={cn(
-                  "rounded-lg px-2.5 py-1.5 text-sm",
-                  message.kind === "suggestion" ? "bg-primary/10" : "bg-surface",
-                  message.member_id !== null &&
-                    message.member_id === channel.memberId &&
-                    "ring-1 ring-primary/30",
-                )}
-              >
-                <span className="font-semibold text-fg">{authorOf(message, captainLabel)}</span>
-                <span className="sr-only">: </span>
-                <span className="ml-1.5 break-words text-fg">{describe(message)}</span>
-              </li>
-            ))
-          )}
-        </ol>
+          <ol className="flex flex-col gap-1.5">
+            {messages.length === 0 ? (
+              <li className="px-1 py-3 text-center text-sm text-muted">{t("room.team.chatEmpty")}</li>
+            ) : (
+              messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={cn(
+                    "rounded-lg px-2.5 py-1.5 text-sm",
+                    message.kind === "suggestion" ? "bg-primary/10" : "bg-surface",
+                    message.member_id !== null &&
+                      message.member_id === channel.memberId &&
+                      "ring-1 ring-primary/30",
+                  )}
+                >
+                  <span className="font-semibold text-fg">{authorOf(message, captainLabel)}</span>
+                  <span className="sr-only">: </span>
+                  <span className="ml-1.5 break-words text-fg">{describe(message)}</span>
+                </li>
+              ))
+            )}
+          </ol>
+        </div>
       )}
       <form onSubmit={(event) => void submit(event)} className="flex items-start gap-2" noValidate>
         <div className="min-w-0 flex-1">

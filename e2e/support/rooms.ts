@@ -1,0 +1,75 @@
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { authHeaders, expect, type TestUser } from "./fixtures.ts";
+
+/**
+ * Live-room helpers shared by the room specs: a room opened through the API (as a bot would) with
+ * every link, and a fresh browser context (no account) on one of them, in a chosen language.
+ */
+
+interface Named {
+  id: number;
+  name: string;
+}
+export type RoomLinkKind = "blue_captain" | "red_captain" | "spectator" | "blue_team" | "red_team";
+
+const list = <T>(data: T[] | { results: T[] }): T[] => (Array.isArray(data) ? data : data.results);
+
+export async function leagueAndTeams(request: APIRequestContext, user: TestUser) {
+  const headers = authHeaders(user);
+  const leagues = list((await (await request.get("/api/drafts/leagues/", { headers })).json()) as Named[]);
+  const url = `/api/drafts/leagues/${leagues[0]!.id}/teams/`;
+  const teams = list((await (await request.get(url, { headers })).json()) as Named[]);
+  return { leagueId: leagues[0]!.id, teams };
+}
+
+/** A live room for a new session between the first two teams, with the path of every link. */
+export async function openLiveRoom(
+  request: APIRequestContext,
+  user: TestUser,
+  timers: { turn_seconds?: number; bank_seconds?: number } = {},
+) {
+  const { leagueId, teams } = await leagueAndTeams(request, user);
+  const res = await request.post("/api/rooms/", {
+    headers: authHeaders(user),
+    data: {
+      session: {
+        title: "Scrim night",
+        league_id: leagueId,
+        blue_team_id: teams[0]!.id,
+        red_team_id: teams[1]!.id,
+        settings: { ban_timer: 300, pick_timer: 300, auto_advance: false },
+      },
+      turn_seconds: timers.turn_seconds ?? 300,
+      bank_seconds: timers.bank_seconds ?? 60,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const room = (await res.json()) as {
+    id: string;
+    links: Array<{ kind: RoomLinkKind; path: string | null }>;
+  };
+  const path = (kind: RoomLinkKind) => room.links.find((link) => link.kind === kind)!.path!;
+  return { id: room.id, blue: teams[0]!.name, red: teams[1]!.name, path };
+}
+
+/** A fresh context (no account) on a room link; `language` sets the app's language first. */
+export async function joinRoomLink(
+  browser: Browser,
+  path: string,
+  { language, ...options }: BrowserContextOptions & { language?: "en" | "es" } = {},
+): Promise<{ context: Awaited<ReturnType<Browser["newContext"]>>; page: Page }> {
+  const context = await browser.newContext(options);
+  if (language) {
+    await context.addInitScript((lang) => window.localStorage.setItem("language", lang), language);
+  }
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** A team link's member gives their name and joins (English screen). */
+export async function joinAsMember(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Join your team" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Your name" }).fill(name);
+  await page.getByRole("button", { name: "Join the team" }).click();
+}
