@@ -100,6 +100,11 @@ export function TeamChat({
           {t("room.team.chatTitle", { team: teamName })}
         </h2>
         <p className="text-xs text-muted">{t("room.team.chatPrivate")}</p>
+        {channel.roster.length > 0 && (
+          <p className="mt-1 text-xs text-fg" data-testid="team-roster">
+            {t("room.team.onLink", { names: channel.roster.map((member) => member.name).join(", ") })}
+          </p>
+        )}
       </div>
       {!loaded ? (
         <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted">
@@ -238,9 +243,12 @@ export function SuggestionList({
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="suggestions" className="flex flex-col gap-1.5">
-      <h3 id={`${id}-title`} className="text-sm font-bold text-fg">
-        {t("room.team.suggestionsTitle")}
-      </h3>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <h3 id={`${id}-title`} className="text-sm font-bold text-fg">
+          {t("room.team.suggestionsTitle")}
+        </h3>
+        {items.length > 0 && <p className="text-xs text-muted">{t("room.team.suggestionsHint")}</p>}
+      </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {latest
           ? t("room.team.suggestionAnnounce", {
