@@ -1,6 +1,8 @@
 import type { RoomServerMessage, TeamMessage } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
+import { migrateDown, migrateToLatest } from "../../src/db/migrate.ts";
+import { migrations } from "../../src/db/migrations/index.ts";
 import { championIds, createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { createRoom, linkToken, RoomClient } from "./support.ts";
@@ -294,5 +296,50 @@ describeEachDialect("live rooms: team seats", (ctx) => {
     expect(log.json().events).toEqual([]);
     fresh.close();
     organiser.close();
+  });
+
+  it("the migration gives live rooms that existed their team links (handed out with New link)", async () => {
+    const owner = await newUser(ctx.app);
+    const auth = owner.headers.authorization.slice("Token ".length);
+    const session = await createSession(ctx.app, owner);
+    const room = await createRoom(base, auth, { session_id: session.id });
+    const mine = "20261125010000_rooms_team";
+    const later = Object.keys(migrations)
+      .sort()
+      .filter((name) => name > mine);
+    for (const name of [...later].reverse()) expect(await migrateDown(ctx.db)).toEqual([name]);
+    expect(await migrateDown(ctx.db)).toEqual([mine]);
+    const roles = async () =>
+      (
+        await ctx.db
+          .selectFrom("room_links")
+          .select(["role", "team"])
+          .where("room_id", "=", room.id)
+          .execute()
+      )
+        .map((link) => `${link.role}:${link.team}`)
+        .sort();
+    expect(await roles()).toEqual(["captain:A", "captain:B", "spectator:null"]);
+    expect(await migrateToLatest(ctx.db)).toEqual([mine, ...later]);
+    expect(await roles()).toEqual(["captain:A", "captain:B", "member:A", "member:B", "spectator:null"]);
+
+    const described = await ctx.app.inject({
+      method: "GET",
+      url: `/api/rooms/${room.id}/`,
+      headers: owner.headers,
+    });
+    const link = (described.json().links as Array<{ id: number; kind: string; path: string | null }>).find(
+      (candidate) => candidate.kind === "blue_team",
+    )!;
+    expect(link.path).toBeNull();
+    const rotated = await ctx.app.inject({
+      method: "POST",
+      url: `/api/rooms/${room.id}/links/${link.id}/rotate/`,
+      headers: owner.headers,
+    });
+    expect(rotated.statusCode).toBe(200);
+    const member = await RoomClient.join(base, room.id, { token: rotated.json().token, name: "Analyst" });
+    expect(member.welcome?.seat).toEqual({ role: "member", team: "A", plays_for: [] });
+    member.close();
   });
 });
