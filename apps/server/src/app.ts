@@ -21,6 +21,7 @@ import { RoomHub } from "./modules/rooms/hub.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
 import seriesRoutes from "./modules/series/routes.ts";
+import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -63,6 +64,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   seriesRoutes,
   matchRoutes,
   roomRoutes,
+  shareRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   "duplicate_message",
   "hello_required",
   "already_joined",
+  // sharing: a JSON file that cannot be imported (`fields` lists each problem by its path)
+  "import_invalid",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

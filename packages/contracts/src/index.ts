@@ -13,5 +13,6 @@ export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/rooms.ts";
 export * from "./schemas/series.ts";
+export * from "./schemas/share.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./validation-messages.ts";
