@@ -108,12 +108,16 @@ class Layout {
     };
     if (slot.state === "empty" || slot.state === "next" || !slot.champion) {
       const next = slot.state === "next";
+      const border = Math.max(1, this.px(2));
       return el(
         "div",
         {
           ...base,
+          // The border is drawn outside the box (content-box): the tile keeps its size.
+          width: s - 2 * border,
+          height: s - 2 * border,
           backgroundColor: this.c.empty,
-          border: `${Math.max(1, this.px(2))}px ${next ? "solid" : "dashed"} ${next ? accent : this.c.border}`,
+          border: `${border}px ${next ? "solid" : "dashed"} ${next ? accent : this.c.border}`,
           color: this.c.muted,
           fontSize: this.px(size * 0.36),
           fontWeight: 700,
@@ -219,23 +223,26 @@ class Layout {
     ]);
     const picks = el(
       "div",
-      { display: "flex", flexDirection: row, gap: px(10) },
+      { display: "flex", flexDirection: row, gap: px(7) },
       team.picks.map((slot, index) =>
         el(
           "div",
-          { display: "flex", flexDirection: "column", alignItems: "center", width: px(92), gap: px(6) },
+          { display: "flex", flexDirection: "column", alignItems: "center", width: px(96), gap: px(6) },
           [
-            this.tile(slot, 92, false, accent),
+            this.tile(slot, 96, false, accent),
             el(
               "div",
               {
                 display: "flex",
+                justifyContent: "center",
+                textAlign: "center",
                 fontSize: px(15),
+                lineHeight: 1.15,
                 fontWeight: 700,
                 color: slot.champion ? c.text : c.muted,
-                maxWidth: px(92),
+                width: px(96),
+                height: px(36),
                 overflow: "hidden",
-                whiteSpace: "nowrap",
               },
               this.slotName(slot, `${index + 1}`),
             ),
@@ -286,7 +293,8 @@ class Layout {
         display: "flex",
         flexDirection: "column",
         alignItems: align === "left" ? "flex-start" : "flex-end",
-        gap: px(18),
+        justifyContent: "space-evenly",
+        gap: px(14),
         flex: 1,
         padding: px(22),
         backgroundColor: c.panel,
@@ -363,8 +371,9 @@ class Layout {
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
-        width: this.options.width,
-        height: this.options.height,
+        // satori sizes boxes without their padding (content-box): the padding comes off here.
+        width: this.options.width - 2 * this.px(36),
+        height: this.options.height - 2 * this.px(36),
         padding: this.px(36),
         backgroundColor: this.c.background,
         color: this.c.text,
@@ -387,10 +396,14 @@ class Layout {
       status,
       card.complete ? this.c.win : this.c.blue,
     );
-    const teams = el("div", { display: "flex", gap: this.px(20) }, [
-      this.teamBlock(card.blue, card.winner === "BLUE", "left"),
-      this.teamBlock(card.red, card.winner === "RED", "right"),
-    ]);
+    const teams = el(
+      "div",
+      { display: "flex", gap: this.px(20), flexGrow: 1, margin: `${this.px(22)}px 0` },
+      [
+        this.teamBlock(card.blue, card.winner === "BLUE", "left"),
+        this.teamBlock(card.red, card.winner === "RED", "right"),
+      ],
+    );
     const footer = this.footer(
       card.series ? `${labels.game(card.series.game)}  ·  ${card.series.title}` : "",
     );
@@ -401,10 +414,20 @@ class Layout {
     const px = (n: number) => this.px(n);
     const accent = this.sideColor(team.side);
     const row = align === "left" ? "row" : "row-reverse";
-    return el("div", { display: "flex", flexDirection: row, alignItems: "center", gap: px(6), flex: 1 }, [
+    // A fixed width keeps both teams' columns aligned from game to game.
+    const style = {
+      display: "flex",
+      flexDirection: row,
+      alignItems: "center",
+      gap: px(6),
+      width: px(404),
+      flexShrink: 0,
+    };
+    return el("div", style, [
       el("div", {
         display: "flex",
         width: px(6),
+        flexShrink: 0,
         height: px(40),
         borderRadius: px(3),
         backgroundColor: accent,
@@ -439,7 +462,7 @@ class Layout {
       [
         el(
           "div",
-          { display: "flex", width: px(92), fontSize: px(16), fontWeight: 800, color: c.text },
+          { display: "flex", width: px(92), flexShrink: 0, fontSize: px(16), fontWeight: 800, color: c.text },
           options.labels.game(game.number),
         ),
         this.gameTeam(teamA, "left"),
@@ -448,6 +471,7 @@ class Layout {
           {
             display: "flex",
             width: px(150),
+            flexShrink: 0,
             justifyContent: "center",
             fontSize: px(14),
             fontWeight: 700,
