@@ -21,6 +21,7 @@ import { RoomHub } from "./modules/rooms/hub.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
 import seriesRoutes from "./modules/series/routes.ts";
+import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
 import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
@@ -139,6 +140,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     { prefix: "/api" },
   );
 
-  webApp.fallback = await registerWebApp(app, config.webDist, indexHtml);
+  webApp.fallback = await registerWebApp(app, config.webDist, indexHtml, (request, html) => {
+    const target = publicShareTarget(request.url);
+    return target ? withOpenGraph(html, target, `${request.protocol}://${request.host}`) : undefined;
+  });
   return app;
 }
