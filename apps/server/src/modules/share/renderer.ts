@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { IMAGE_SIZES, type ImageQuery } from "@draftroom/contracts";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import { cardElement } from "./card-layout.ts";
 import type { Card } from "./card-model.ts";
@@ -90,9 +90,12 @@ export class CardRenderer {
     });
     // satori's types ask for a React node; it reads the same {type, props} shape without React.
     const svg = await satori(element as never, { width, height, fonts: cardFonts() });
-    const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } })
-      .render()
-      .asPng();
+    // Rasterising and PNG encoding run on libuv's thread pool, off the event loop.
+    const rendered = await renderAsync(svg, {
+      fitTo: { mode: "original" },
+      font: { loadSystemFonts: false },
+    });
+    const png = rendered.asPng();
     return { png, etag: `"${key}"` };
   }
 
