@@ -223,7 +223,8 @@ class Layout {
     ]);
     const picks = el(
       "div",
-      { display: "flex", flexDirection: row, gap: px(7) },
+      // Picks and bans read left to right in draft order on both sides.
+      { display: "flex", flexDirection: "row", gap: px(7) },
       team.picks.map((slot, index) =>
         el(
           "div",
@@ -250,7 +251,7 @@ class Layout {
         ),
       ),
     );
-    const bans = el("div", { display: "flex", flexDirection: row, alignItems: "center", gap: px(8) }, [
+    const bans = el("div", { display: "flex", flexDirection: "row", alignItems: "center", gap: px(8) }, [
       el(
         "div",
         {
@@ -261,7 +262,6 @@ class Layout {
           textTransform: "uppercase",
           letterSpacing: px(1),
           width: px(44),
-          justifyContent: align === "left" ? "flex-start" : "flex-end",
         },
         this.options.labels.bans,
       ),
@@ -413,29 +413,32 @@ class Layout {
   gameTeam(team: CardTeam, align: "left" | "right"): CardElement {
     const px = (n: number) => this.px(n);
     const accent = this.sideColor(team.side);
-    const row = align === "left" ? "row" : "row-reverse";
-    // A fixed width keeps both teams' columns aligned from game to game.
-    const style = {
+    const bar = el("div", {
       display: "flex",
-      flexDirection: row,
-      alignItems: "center",
-      gap: px(6),
-      width: px(404),
+      width: px(6),
       flexShrink: 0,
-    };
-    return el("div", style, [
-      el("div", {
+      height: px(40),
+      borderRadius: px(3),
+      backgroundColor: accent,
+    });
+    const picks = team.picks.map((slot) => this.tile(slot, 40, false, accent));
+    const bans = team.bans.map((slot) => this.tile(slot, 24, true, accent));
+    const gap = el("div", { display: "flex", width: px(10), flexShrink: 0 });
+    // Picks and bans read left to right in draft order; the side bar sits on the outer edge.
+    const children = align === "left" ? [bar, ...picks, gap, ...bans] : [...bans, gap, ...picks, bar];
+    // A fixed width keeps both teams' columns aligned from game to game.
+    return el(
+      "div",
+      {
         display: "flex",
-        width: px(6),
+        alignItems: "center",
+        justifyContent: align === "left" ? "flex-start" : "flex-end",
+        gap: px(6),
+        width: px(404),
         flexShrink: 0,
-        height: px(40),
-        borderRadius: px(3),
-        backgroundColor: accent,
-      }),
-      ...team.picks.map((slot) => this.tile(slot, 40, false, accent)),
-      el("div", { display: "flex", width: px(10) }),
-      ...team.bans.map((slot) => this.tile(slot, 24, true, accent)),
-    ]);
+      },
+      children,
+    );
   }
 
   gameRow(game: SeriesCardGame): CardElement {
