@@ -31,6 +31,9 @@ await build({
     "pg-native",
     // Serves its own static files from paths relative to its package.
     "@fastify/swagger-ui",
+    // Draft images: a native rasteriser, and a layout engine that loads its WebAssembly files.
+    "@resvg/resvg-js",
+    "satori",
   ],
   // Bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: {

@@ -21,6 +21,8 @@ import { RoomHub } from "./modules/rooms/hub.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
 import seriesRoutes from "./modules/series/routes.ts";
+import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
+import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -63,6 +65,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   seriesRoutes,
   matchRoutes,
   roomRoutes,
+  shareRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */
@@ -137,6 +140,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     { prefix: "/api" },
   );
 
-  webApp.fallback = await registerWebApp(app, config.webDist, indexHtml);
+  webApp.fallback = await registerWebApp(app, config.webDist, indexHtml, (request, html) => {
+    const target = publicShareTarget(request.url);
+    return target ? withOpenGraph(html, target, `${request.protocol}://${request.host}`) : undefined;
+  });
   return app;
 }

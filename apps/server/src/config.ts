@@ -129,6 +129,7 @@ const envSchema = z.object({
   MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
+  CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
@@ -181,6 +182,8 @@ export interface Config {
   matchUploadLimitBytes: number;
   /** Lower-cased usernames allowed to import match data from the web (docs/decisions/008). */
   dataAdmins: string[];
+  /** Folder of square champion icons (`<champion_key>.png`) the draft images embed; none: monograms. */
+  championImageDir: string | undefined;
   rooms: {
     /** How often each process sweeps for expired room deadlines (0 = never; timers still run). */
     sweepMs: number;
@@ -245,6 +248,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       dataAdmins: e.DATA_ADMINS.split(",")
         .map((name) => name.trim().toLowerCase())
         .filter((name) => name !== ""),
+      championImageDir: e.CHAMPION_IMAGE_DIR,
       rooms: {
         sweepMs: e.ROOMS_SWEEP_MS,
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,

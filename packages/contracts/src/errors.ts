@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   "hello_required",
   "already_joined",
   "message_too_long",
+  // sharing: a JSON file that cannot be imported (`fields` lists each problem by its path)
+  "import_invalid",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

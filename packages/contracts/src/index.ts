@@ -14,5 +14,6 @@ export * from "./schemas/reviews.ts";
 export * from "./schemas/room-team.ts";
 export * from "./schemas/rooms.ts";
 export * from "./schemas/series.ts";
+export * from "./schemas/share.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./validation-messages.ts";

@@ -32,6 +32,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   indexHtml: string | undefined,
+  /** A page of its own for some paths (the public views' share tags); undefined: the plain index.html. */
+  pageFor?: (request: FastifyRequest, indexHtml: string) => string | undefined,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | false) | undefined> {
   if (indexHtml === undefined) {
     app.log.warn({ webDist }, "web app not built: only the API is served");
@@ -68,6 +70,16 @@ export async function registerWebApp(
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     reply.status(200).header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
+    const own = pageFor?.(request, indexHtml);
+    if (own !== undefined) {
+      // A few hundred bytes differ per page: compressed per request, at a cheap level.
+      if (encoding === null) return reply.send(own);
+      const body =
+        encoding === "br"
+          ? brotliCompressSync(own, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(own, { level: 6 });
+      return reply.header("content-encoding", encoding).send(body);
+    }
     if (encoding === null) return reply.send(indexHtml);
     return reply.header("content-encoding", encoding).send(encoding === "br" ? htmlBrotli : htmlGzip);
   };

@@ -34,11 +34,13 @@ import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   findSession,
   findSessionRow,
+  insertAction,
   insertSession,
   listActions,
   listActionsOwned,
   type SessionStored,
   searchKey,
+  storeDraftState,
   storedFormat,
   storeWinner,
   updateSessionRow,
@@ -536,4 +538,73 @@ export async function sessionDraft(
   ]);
   // The series' fearless locks are part of the draft, so rankings never offer a locked champion.
   return { session, state: replay(actions, context) };
+}
+
+// ---- import --------------------------------------------------------------------------------
+
+/** A draft read from an export file and checked by the engine (modules/share/import.ts). */
+export interface ImportedSessionInput {
+  title: string;
+  description: string;
+  league: { id: number | null; name: string } | null;
+  blue: { id: number | null; name: string };
+  red: { id: number | null; name: string };
+  settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+  format: DraftFormatSpecBody;
+  winner: "BLUE" | "RED" | null;
+  actions: readonly (DraftActionInput & { is_auto: boolean })[];
+  state: DraftState;
+}
+
+/**
+ * Stores an imported draft as a new session of the user, within the plan's draft limit, in one
+ * transaction (a failure stores nothing). The league and teams keep their ids when the user can
+ * see them and they fit together (the file came from this install); otherwise the session keeps
+ * only their names, as it does when a team is deleted.
+ */
+export async function createImportedSession(
+  db: Kysely<Database>,
+  userId: number,
+  input: ImportedSessionInput,
+): Promise<DraftSession> {
+  const { league, blue, red } = input;
+  let refs: ResolvedRefs | null = null;
+  if (league?.id && blue.id && red.id && blue.id !== red.id) {
+    refs = await resolveRefs(db, userId, league.id, blue.id, red.id).catch(() => null);
+  }
+  const id = randomUUID();
+  const leagueName = refs?.league.name ?? league?.name ?? "";
+  await createWithinDraftLimit(db, userId, async (trx) => {
+    await insertSession(trx, {
+      id,
+      user_id: userId,
+      title: input.title,
+      description: input.description,
+      league_id: refs?.league.id ?? null,
+      blue_team_id: refs?.blue.id ?? null,
+      red_team_id: refs?.red.id ?? null,
+      blue_team_name: blue.name || DEFAULT_BLUE_TEAM_NAME,
+      red_team_name: red.name || DEFAULT_RED_TEAM_NAME,
+      ban_timer: input.settings.ban_timer,
+      pick_timer: input.settings.pick_timer,
+      auto_advance: input.settings.auto_advance,
+      format: toJson(input.format),
+      search_text: searchTextOf(input.title, leagueName, blue.name, red.name),
+    });
+    for (const action of input.actions) {
+      await insertAction(trx, {
+        session_id: id,
+        champion_id: action.champion_id,
+        phase_number: action.phase_number,
+        action_type: action.action_type,
+        team_side: action.team_side,
+        is_auto: action.is_auto,
+      });
+    }
+    await storeDraftState(trx, id, input.state, false);
+    if (input.winner) await storeWinner(trx, id, input.winner);
+  });
+  const session = await findSession(db, userId, id);
+  if (!session) throw notFound();
+  return session;
 }

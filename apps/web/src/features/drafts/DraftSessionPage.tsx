@@ -3,6 +3,7 @@ import { Radio, Timer, TimerOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
@@ -165,15 +166,18 @@ export default function DraftSessionPage() {
             onEdit={() => setEditing(true)}
             onShare={() => void share(session.id)}
             extra={
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t("room.open")}
-                onClick={() => setLiveRoom(true)}
-                leftIcon={<Radio className="size-4" aria-hidden />}
-              >
-                <span className="hidden sm:inline">{t("room.open")}</span>
-              </Button>
+              <>
+                <ShareMenu draft={{ session, actions: board.actions }} access="owner" />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t("room.open")}
+                  onClick={() => setLiveRoom(true)}
+                  leftIcon={<Radio className="size-4" aria-hidden />}
+                >
+                  <span className="hidden sm:inline">{t("room.open")}</span>
+                </Button>
+              </>
             }
           />
         }

@@ -5,6 +5,7 @@ import { Eye, Radio, WifiOff } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
@@ -156,6 +157,7 @@ export default function PublicDraftPage() {
             {t("public.live")}
           </span>
         ) : null}
+        <ShareMenu draft={{ session, actions: board.actions }} access="public" />
       </header>
 
       {reconnecting && (

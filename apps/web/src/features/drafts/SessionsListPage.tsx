@@ -11,6 +11,7 @@ import { ChevronDown, FilterX, LayoutGrid, Plus, Search, SearchX, SlidersHorizon
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { ImportDraftButton } from "@/components/share/ImportDraftButton.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
@@ -282,9 +283,12 @@ export default function SessionsListPage() {
           <p className="mt-1 text-sm text-muted">{t("list.subtitle")}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
-            {t("list.createDraft")}
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <ImportDraftButton />
+            <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
+              {t("list.createDraft")}
+            </Button>
+          </div>
           {left !== null && (
             <p className="text-xs text-muted">
               {left === 0 ? t("list.draftsLeftNone") : t("list.draftsLeft", { count: left })}

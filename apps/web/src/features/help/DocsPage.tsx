@@ -13,6 +13,7 @@ const SECTIONS = [
   "modify",
   "recommendations",
   "sharing",
+  "export",
   "plans",
   "account",
   "reviews",
@@ -25,6 +26,7 @@ const PARAGRAPHS: Record<Section, readonly ("p1" | "p2" | "p3")[]> = {
   modify: ["p1", "p2"],
   recommendations: ["p1", "p2"],
   sharing: ["p1", "p2"],
+  export: ["p1", "p2", "p3"],
   plans: ["p1", "p2"],
   account: ["p1", "p2"],
   reviews: ["p1", "p2"],
@@ -77,6 +79,43 @@ function DraftOrderTable() {
   );
 }
 
+/** The JSON format, as an exported file shows it (field names are the same in every language). */
+const EXPORT_EXAMPLE = `{
+  "format": "draftroom.draft",
+  "version": 1,
+  "exported_at": "2026-11-24T20:15:00.000Z",
+  "draft": {
+    "title": "Scrim vs rivals",
+    "description": "",
+    "league": { "id": 1, "name": "LCK" },
+    "blue_team": { "id": 1, "name": "T1" },
+    "red_team": { "id": 2, "name": "Gen.G" },
+    "settings": { "ban_timer": 30, "pick_timer": 30, "auto_advance": true },
+    "draft_format": { "order": "tournament", "disabled_slots": [], "first_pick": "BLUE" },
+    "winner": "BLUE",
+    "actions": [
+      { "step": 0, "type": "BAN", "side": "BLUE", "champion": { "key": "Azir", "name": "Azir" }, "is_auto": false },
+      { "step": 1, "type": "BAN", "side": "RED", "champion": null, "is_auto": true },
+      { "step": 6, "type": "PICK", "side": "BLUE", "champion": { "key": "MonkeyKing", "name": "Wukong" }, "is_auto": false }
+    ]
+  }
+}`;
+
+function ExportFormatExample() {
+  const { t } = useTranslation("help");
+  return (
+    <figure className="mt-5 max-w-3xl overflow-hidden rounded-xl border border-border">
+      <figcaption className="bg-surface-2 px-4 py-2 font-semibold text-muted text-xs">
+        {t("docs.sections.export.example")}
+      </figcaption>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <pre tabIndex={0} className="overflow-x-auto bg-surface p-4 font-mono text-fg text-xs leading-relaxed">
+        {EXPORT_EXAMPLE}
+      </pre>
+    </figure>
+  );
+}
+
 /** /docs: the product guide with an on-this-page index. */
 export default function DocsPage() {
   const { t } = useTranslation("help");
@@ -126,6 +165,7 @@ export default function DocsPage() {
                 </p>
               ))}
               {section === "order" && <DraftOrderTable />}
+              {section === "export" && <ExportFormatExample />}
             </section>
           ))}
         </article>

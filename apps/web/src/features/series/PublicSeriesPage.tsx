@@ -3,6 +3,7 @@ import { Eye } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
@@ -54,7 +55,7 @@ export default function PublicSeriesPage() {
         <Eye className="size-3.5" aria-hidden />
         {t("page.public")}
       </p>
-      <SeriesScoreHeader series={series} />
+      <SeriesScoreHeader series={series} actions={<ShareMenu series={series} access="public" />} />
       <LockedChampions series={series} championsById={championsById} />
       <section aria-labelledby="games-title" className="flex flex-col gap-3">
         <h2 id="games-title" className="text-lg font-bold text-fg">

@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { PoolDepth } from "@/components/series/PoolDepth.tsx";
+import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -234,6 +235,7 @@ export default function SeriesPage() {
         series={series}
         actions={
           <>
+            <ShareMenu series={series} access="owner" />
             <Button
               variant="outline"
               size="sm"

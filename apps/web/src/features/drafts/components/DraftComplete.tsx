@@ -4,6 +4,7 @@ import { MousePointerClick, RotateCcw, Trophy, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import type { ChampionBoard, ChampionBoardTeam } from "@/components/draft-board/types.ts";
+import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { CompletedDraftWinEstimate } from "./WinEstimate.tsx";
@@ -149,7 +150,8 @@ export function DraftComplete({ board, session, savingWinner, onWinner, onStartN
           )}
         </div>
       </fieldset>
-      <div className="flex justify-center">
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <ShareMenu draft={{ session }} access="owner" />
         <Button size="lg" onClick={onStartNew} leftIcon={<RotateCcw className="size-4" aria-hidden />}>
           {t("complete.startNew")}
         </Button>

@@ -1,0 +1,163 @@
+import type { DraftAction, DraftFormatSpecBody, DraftSession, Series } from "@draftroom/contracts";
+import {
+  type BoardSlot,
+  type BoardTeam,
+  buildBoardView,
+  buildFormat,
+  fromActions,
+  type Side,
+} from "@draftroom/draft";
+
+/**
+ * What a draft image shows, as plain data: built from the board view model (packages/draft
+ * `buildBoardView`), so the image agrees with every screen. The image cache keys on a hash of
+ * this model: any change of the draft (an action added or removed, a result, a renamed team)
+ * gives a new key, in every process, without an invalidation call.
+ */
+
+export interface CardChampion {
+  readonly name: string;
+  readonly key: string;
+}
+
+export interface CardSlot {
+  /** `filled` (locked), `skipped` (a ban nobody made), `next` (on the clock), `empty` (later). */
+  readonly state: "filled" | "skipped" | "next" | "empty";
+  readonly champion: CardChampion | null;
+}
+
+export interface CardTeam {
+  readonly side: Side;
+  readonly name: string;
+  readonly picks: readonly CardSlot[];
+  readonly bans: readonly CardSlot[];
+}
+
+export interface DraftCard {
+  readonly kind: "draft";
+  readonly title: string;
+  readonly league: string | null;
+  /** ISO timestamp the card dates the draft by (its last change). */
+  readonly date: string;
+  readonly phase: 1 | 2 | 3 | 4;
+  readonly complete: boolean;
+  readonly winner: Side | null;
+  /** "Game 2 of Finals prep" when the draft is a game of a series. */
+  readonly series: { readonly title: string; readonly game: number } | null;
+  readonly blue: CardTeam;
+  readonly red: CardTeam;
+}
+
+export interface SeriesCardGame {
+  readonly number: number;
+  readonly blueTeam: "A" | "B";
+  readonly winner: "A" | "B" | null;
+  readonly complete: boolean;
+  readonly blue: CardTeam;
+  readonly red: CardTeam;
+}
+
+export interface SeriesCard {
+  readonly kind: "series";
+  readonly title: string;
+  readonly league: string | null;
+  readonly date: string;
+  readonly bestOf: number;
+  readonly teamA: string;
+  readonly teamB: string;
+  readonly score: { readonly A: number; readonly B: number };
+  readonly winner: "A" | "B" | null;
+  readonly complete: boolean;
+  readonly games: readonly SeriesCardGame[];
+}
+
+export type Card = DraftCard | SeriesCard;
+
+type ActionLike = Pick<
+  DraftAction,
+  "phase_number" | "action_type" | "team_side" | "champion_id" | "champion"
+>;
+
+function cardSlot(slot: BoardSlot<CardChampion & { id: number }>): CardSlot {
+  const state = slot.state === "hover" ? "next" : slot.state;
+  const champion =
+    slot.state === "filled" && slot.champion ? { name: slot.champion.name, key: slot.champion.key } : null;
+  return { state, champion };
+}
+
+function cardTeam(team: BoardTeam<CardChampion & { id: number }>): CardTeam {
+  return { side: team.side, name: team.name, picks: team.picks.map(cardSlot), bans: team.bans.map(cardSlot) };
+}
+
+/** Both teams' slots of a saved draft in its format, through the board view model. */
+function boardOf(actions: readonly ActionLike[], format: DraftFormatSpecBody, names: Record<Side, string>) {
+  const champions = new Map(
+    actions.flatMap((action) =>
+      action.champion
+        ? [
+            [
+              action.champion.id,
+              { id: action.champion.id, name: action.champion.name, key: action.champion.champion_key },
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  const state = fromActions(actions, { format: buildFormat(format) });
+  const view = buildBoardView({
+    state,
+    names,
+    champion: (id) => champions.get(id),
+    fallback: (id) => ({ id, name: `#${id}`, key: "" }),
+  });
+  return { view, blue: cardTeam(view.blue), red: cardTeam(view.red) };
+}
+
+/** The card of one draft session. */
+export function draftCard(session: DraftSession, actions: readonly DraftAction[]): DraftCard {
+  const board = boardOf(actions, session.format, {
+    BLUE: session.blue_team_name,
+    RED: session.red_team_name,
+  });
+  return {
+    kind: "draft",
+    title: session.title,
+    league: session.league?.name ?? null,
+    date: session.updated_at,
+    phase: board.view.phase,
+    complete: board.view.complete,
+    winner: session.winner,
+    series: session.series ? { title: session.series.title, game: session.series.game_number } : null,
+    blue: board.blue,
+    red: board.red,
+  };
+}
+
+/** The card of a series: score and every game started so far. */
+export function seriesCard(series: Series): SeriesCard {
+  const names = { A: series.team_a.name, B: series.team_b.name };
+  return {
+    kind: "series",
+    title: series.title,
+    league: series.league?.name ?? null,
+    date: series.updated_at,
+    bestOf: series.best_of,
+    teamA: names.A,
+    teamB: names.B,
+    score: { A: series.score.A, B: series.score.B },
+    winner: series.score.winner,
+    complete: series.status === "complete",
+    games: series.games.map((game) => {
+      const red = game.blue_team === "A" ? "B" : "A";
+      const board = boardOf(game.actions, series.format, { BLUE: names[game.blue_team], RED: names[red] });
+      return {
+        number: game.number,
+        blueTeam: game.blue_team,
+        winner: game.winner,
+        complete: game.status === "complete",
+        blue: board.blue,
+        red: board.red,
+      };
+    }),
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  apiErrorSchema,
+  imageQuerySchema,
+  seriesParamsSchema,
+  sessionParamsSchema,
+  sessionSchema,
+} from "@draftroom/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticate, requireUser } from "../../auth-context.ts";
+import { errorResponses } from "../accounts/http.ts";
+import { exportFileName } from "./export.ts";
+import { PortraitStore } from "./portraits.ts";
+import { CardRenderer, type RenderedCard } from "./renderer.ts";
+import { draftImage, exportDraft, exportSeries, importDraft, seriesImage } from "./service.ts";
+
+const errors = errorResponses(400, 401, 404);
+const publicErrors = errorResponses(400, 404);
+const png = z.string().describe("PNG image (image/png), 1200×630 (social) or 1920×1080 (stream)");
+const imageDescription =
+  "`size` social (1200×630) or stream (1920×1080), `theme` light or dark, `lang` en or es. " +
+  "Cached until the draft changes; the ETag answers `If-None-Match` with 304.";
+
+/**
+ * Sharing: draft and series images (PNG cards, the Open Graph image of the public views), the
+ * JSON export of a draft or a series, and the import of an exported draft as a new session.
+ */
+const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const renderer = new CardRenderer(new PortraitStore(app.config.championImageDir));
+
+  const sendImage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    image: RenderedCard,
+    isPublic: boolean,
+  ) => {
+    // Revalidated on every use (the draft may change); an unchanged draft costs a 304.
+    reply.header("cache-control", `${isPublic ? "public" : "private"}, no-cache`).header("etag", image.etag);
+    if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
+    return reply.type("image/png").send(image.png);
+  };
+
+  app.get(
+    "/drafts/sessions/:id/image.png",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "The draft as a PNG card (owner)",
+        description: imageDescription,
+        params: sessionParamsSchema,
+        querystring: imageQuerySchema,
+        response: { 200: png, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const image = await draftImage(app.db, renderer, user.id, request.params.id, request.query);
+      return sendImage(request, reply, image, false);
+    },
+  );
+
+  app.get(
+    "/drafts/sessions/:id/public/image.png",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["drafts"],
+        summary: "Anyone with the link: the draft as a PNG card",
+        description: imageDescription,
+        params: sessionParamsSchema,
+        querystring: imageQuerySchema,
+        response: { 200: png, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const image = await draftImage(app.db, renderer, null, request.params.id, request.query);
+      return sendImage(request, reply, image, true);
+    },
+  );
+
+  app.get(
+    "/series/:id/image.png",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary: "The series as a PNG card: score and every game (owner)",
+        description: imageDescription,
+        params: seriesParamsSchema,
+        querystring: imageQuerySchema,
+        response: { 200: png, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const image = await seriesImage(app.db, renderer, user.id, request.params.id, request.query);
+      return sendImage(request, reply, image, false);
+    },
+  );
+
+  app.get(
+    "/series/:id/public/image.png",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["series"],
+        summary: "Anyone with the link: the series as a PNG card",
+        description: imageDescription,
+        params: seriesParamsSchema,
+        querystring: imageQuerySchema,
+        response: { 200: png, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const image = await seriesImage(app.db, renderer, null, request.params.id, request.query);
+      return sendImage(request, reply, image, true);
+    },
+  );
+
+  app.get(
+    "/drafts/sessions/:id/export/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "The draft as a JSON file (format draftroom.draft, version 1)",
+        params: sessionParamsSchema,
+        response: { 200: z.looseObject({}).describe("A draftroom.draft export"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { title, body } = await exportDraft(app.db, requireUser(request).id, request.params.id);
+      reply.header("content-disposition", `attachment; filename="${exportFileName("draft", title)}"`);
+      return body;
+    },
+  );
+
+  app.get(
+    "/series/:id/export/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["series"],
+        summary: "The series as a JSON file (format draftroom.series, version 1)",
+        params: seriesParamsSchema,
+        response: { 200: z.looseObject({}).describe("A draftroom.series export"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { title, body } = await exportSeries(app.db, requireUser(request).id, request.params.id);
+      reply.header("content-disposition", `attachment; filename="${exportFileName("series", title)}"`);
+      return body;
+    },
+  );
+
+  app.post(
+    "/drafts/sessions/import/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["drafts"],
+        summary: "Import an exported draft as a new session (400 import_invalid lists each problem)",
+        description:
+          "The body is a `draftroom.draft` export. Champions are found by key; the steps are checked " +
+          "against the draft's format. Counts as a saved draft (403 plan_limit past the plan).",
+        body: z.unknown(),
+        response: { 201: sessionSchema, ...errorResponses(400, 401, 403), 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await importDraft(app.db, requireUser(request).id, request.body);
+      return reply.status(201).send(session);
+    },
+  );
+};
+
+export default shareRoutes;

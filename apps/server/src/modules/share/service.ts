@@ -1,0 +1,81 @@
+import type { DraftSession, ImageQuery } from "@draftroom/contracts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { championPool } from "../champions/service.ts";
+import { findSession, listActionsOwned } from "../drafts/repository.ts";
+import { createImportedSession, notFound } from "../drafts/service.ts";
+import { getSeries } from "../series/service.ts";
+import { draftCard, seriesCard } from "./card-model.ts";
+import { draftExport, seriesExport } from "./export.ts";
+import { validateDraftImport } from "./import.ts";
+import type { CardRenderer, RenderedCard } from "./renderer.ts";
+
+/**
+ * Sharing drafts and series: images, JSON export and import. `userId: null` reads as the public
+ * view does (anyone holding the id); a number reads only that user's draft or series, so another
+ * user's id is a 404 like everywhere else.
+ */
+
+async function loadDraft(db: Kysely<Database>, userId: number | null, sessionId: string) {
+  const session = await findSession(db, userId, sessionId);
+  if (!session) throw notFound();
+  const actions = (await listActionsOwned(db, userId, session.id)) ?? [];
+  return { session, actions };
+}
+
+export async function draftImage(
+  db: Kysely<Database>,
+  renderer: CardRenderer,
+  userId: number | null,
+  sessionId: string,
+  query: ImageQuery,
+): Promise<RenderedCard> {
+  const { session, actions } = await loadDraft(db, userId, sessionId);
+  return renderer.render(draftCard(session, actions), query);
+}
+
+export async function seriesImage(
+  db: Kysely<Database>,
+  renderer: CardRenderer,
+  userId: number | null,
+  seriesId: string,
+  query: ImageQuery,
+): Promise<RenderedCard> {
+  return renderer.render(seriesCard(await getSeries(db, userId, seriesId)), query);
+}
+
+export async function exportDraft(db: Kysely<Database>, userId: number, sessionId: string) {
+  const { session, actions } = await loadDraft(db, userId, sessionId);
+  return { title: session.title, body: draftExport(session, actions) };
+}
+
+export async function exportSeries(db: Kysely<Database>, userId: number, seriesId: string) {
+  const series = await getSeries(db, userId, seriesId);
+  return { title: series.title, body: seriesExport(series) };
+}
+
+/** Checks an exported draft and stores it as a new session of the user (400 `import_invalid` lists the problems). */
+export async function importDraft(
+  db: Kysely<Database>,
+  userId: number,
+  body: unknown,
+): Promise<DraftSession> {
+  const pool = await championPool(db);
+  const imported = validateDraftImport(
+    body,
+    new Map(pool.map((champion) => [champion.champion_key, champion.id])),
+  );
+  const { file } = imported;
+  return createImportedSession(db, userId, {
+    title: file.title,
+    description: file.description,
+    league: file.league,
+    blue: file.blue_team,
+    red: file.red_team,
+    settings: file.settings,
+    format: file.draft_format,
+    winner: file.winner,
+    actions: imported.actions,
+    state: imported.state,
+  });
+}
