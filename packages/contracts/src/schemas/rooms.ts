@@ -21,6 +21,7 @@ import {
   sessionWriteBodySchema,
   sideSchema,
 } from "./drafts.ts";
+import { roomQuickInfoSchema, roomSeriesInfoSchema } from "./room-lifecycle.ts";
 
 /**
  * Live rooms: the WebSocket protocol and the REST shapes around it.
@@ -114,6 +115,10 @@ export const roomSnapshotSchema = z.object({
   clock: roomClockSchema,
   /** The hover of the team on the clock (not sent to delayed spectators, later). */
   hover: roomHoverSchema.nullable(),
+  /** The series this room plays, game after game (decision 012). */
+  series: roomSeriesInfoSchema.nullable().optional(),
+  /** Set for a quick room made without an account (decision 012). */
+  quick: roomQuickInfoSchema.nullable().optional(),
 });
 export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
 
@@ -122,7 +127,19 @@ export const roomEventSchema = z.object({
   seq: z.number().int().positive(),
   /** Database clock, epoch ms. */
   at: z.number(),
-  kind: z.enum(["ready", "start", "lock", "pause", "resume", "rewind", "correct", "complete", "seat"]),
+  kind: z.enum([
+    "ready",
+    "start",
+    "lock",
+    "pause",
+    "resume",
+    "rewind",
+    "correct",
+    "complete",
+    "seat",
+    // A series room moved to its next game (a fresh snapshot follows).
+    "game",
+  ]),
   /** The seat that caused it; null for the server's clock (automatic locks). */
   actor: roomSeatSchema.pick({ role: true, team: true }).nullable(),
   step: z.number().int().nullable(),
