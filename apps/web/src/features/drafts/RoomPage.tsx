@@ -20,12 +20,14 @@ import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { RoomLinks } from "./room/RoomLinks.tsx";
 import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import {
@@ -94,6 +96,7 @@ export default function RoomPage() {
   return (
     <LiveRoom
       roomId={roomId}
+      linkToken={token}
       room={state.room}
       status={state.status}
       offset={state.offset ?? 0}
@@ -108,6 +111,7 @@ type Send = Parameters<NonNullable<ReturnType<typeof useRoomConnection>["connect
 
 function LiveRoom({
   roomId,
+  linkToken,
   room,
   status,
   offset,
@@ -116,6 +120,8 @@ function LiveRoom({
   send,
 }: {
   roomId: string;
+  /** The link's token this page was opened with (null: the owner's account). */
+  linkToken: string | null;
   /** The offset comes from a measured round trip. */
   synced: boolean;
   room: NonNullable<NonNullable<ReturnType<typeof useRoomConnection>["state"]>["room"]>;
@@ -135,7 +141,8 @@ function LiveRoom({
   const linksQuery = useQuery({
     queryKey: roomKeys.room(roomId),
     queryFn: () => roomsApi.get(roomId),
-    enabled: organiser && snapshot.mode === "live",
+    // A quick room's organiser may have no account: its links come from the quick room's panel.
+    enabled: organiser && snapshot.mode === "live" && !snapshot.quick,
   });
 
   const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
@@ -305,6 +312,13 @@ function LiveRoom({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
+
+      {organiser && snapshot.quick && linkToken && (
+        <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
+      )}
+      {snapshot.series && (
+        <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
+      )}
 
       {organiser && snapshot.mode === "live" && linksQuery.data && (
         <RoomLinks roomId={roomId} links={linksQuery.data.links} />
