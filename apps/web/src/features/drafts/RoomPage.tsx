@@ -141,8 +141,10 @@ function LiveRoom({
   const linksQuery = useQuery({
     queryKey: roomKeys.room(roomId),
     queryFn: () => roomsApi.get(roomId),
-    // A quick room's organiser may have no account: its links come from the quick room's panel.
-    enabled: organiser && snapshot.mode === "live" && !snapshot.quick,
+    // An unclaimed quick room's organiser has no account: its links come from the quick room's
+    // panel (so does a claimed one's, opened from the organiser link).
+    enabled:
+      organiser && snapshot.mode === "live" && (!snapshot.quick || (snapshot.quick.claimed && !linkToken)),
   });
 
   const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
