@@ -96,7 +96,8 @@ export function QuickRoomPanel({
               <li
                 key={link.kind}
                 className={cn(
-                  "flex min-w-0 flex-col gap-1.5 rounded-xl border p-2.5",
+                  // A phone shows name and Copy on one row; the address itself from 640 px.
+                  "flex min-w-0 flex-row items-center gap-1.5 rounded-xl border p-2.5 sm:flex-col sm:items-stretch",
                   link.kind === "blue_captain"
                     ? "border-team-blue/40 bg-team-blue-soft/40"
                     : link.kind === "red_captain"
@@ -104,13 +105,13 @@ export function QuickRoomPanel({
                       : "border-border bg-surface-2",
                 )}
               >
-                <span className="text-sm font-semibold text-fg">{name}</span>
+                <span className="min-w-0 flex-1 text-sm font-semibold text-fg">{name}</span>
                 <input
                   readOnly
                   value={url}
                   aria-label={name}
                   onFocus={(event) => event.currentTarget.select()}
-                  className="w-full min-w-0 truncate rounded-md border border-border bg-surface px-2 py-1 font-mono text-xs text-fg"
+                  className="hidden w-full min-w-0 truncate rounded-md border border-border bg-surface px-2 py-1 font-mono text-xs text-fg sm:block"
                 />
                 <Button
                   size="sm"

@@ -26,7 +26,8 @@ const inRange = (value: string, min: number, max: number) => {
   return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max;
 };
 
-const LINKS_KEY = (roomId: string) => `draftroom.series-room-links.${roomId}`;
+// The room page reads the same key (drafts feature, `roomLinkStore`) to show the links too.
+const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;
 
 /**
  * The organiser's copy of the links with their tokens (the server keeps only hashes), kept in this
