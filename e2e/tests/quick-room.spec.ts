@@ -109,6 +109,7 @@ test.describe("room lifecycle", () => {
     // The same spectator link, now on game 2: a fresh board in the lobby.
     await expect(bar.getByTestId("series-room-game")).toHaveText("Game 2 of Bo3");
     await expect(page.getByText("Ready check").first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const spanish = await browser.newPage();
     await spanish.addInitScript((key) => window.localStorage.setItem(key, "es"), STORAGE_KEYS.language);
