@@ -104,7 +104,16 @@ describeEachDialect("series rooms", (ctx) => {
     await playDraft(game1, { A: teamA, B: teamB }, game1Champions);
     await spectator.waitFor((m) => m.type === "event" && m.event.kind === "complete");
 
-    // The organiser records the result (team B lost) from the room; seats get the new score.
+    // A result from the draft page (the session's winner side) reaches the room too…
+    const fromSession = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/drafts/sessions/${room.session_id}/`,
+      headers: owner.headers,
+      payload: { winner: "RED" },
+    });
+    expect(fromSession.statusCode, fromSession.body).toBe(200);
+    await spectator.waitFor((m) => m.type === "snapshot" && m.snapshot.series?.score.B === 1);
+    // …and the organiser corrects it from the room (team B lost); seats get the new score.
     const result = await ctx.app.inject({
       method: "PATCH",
       url: `/api/series/${series.id}/games/1/`,

@@ -14,7 +14,7 @@ import {
 } from "../rooms/repository.ts";
 import { roomRuntime } from "../rooms/runtime.ts";
 import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom, toWireEvent } from "../rooms/service.ts";
-import { findSeriesRow, listGames } from "../series/repository.ts";
+import { findGameOfSession, findSeriesRow, listGames } from "../series/repository.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves
@@ -174,4 +174,10 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
     };
   });
   if (commit) roomRuntime(db)?.committed(commit);
+}
+
+/** After a session's result changed (the draft page's result buttons): its series room follows. */
+export async function announceSessionResult(db: Kysely<Database>, sessionId: string): Promise<void> {
+  const game = await findGameOfSession(db, sessionId);
+  if (game) await announceSeriesChange(db, game.series_id);
 }
