@@ -186,6 +186,9 @@ describeEachDialect(
 
     it("refuses an expired quick room's links, and the clean-up deletes it", async () => {
       const quick = await createQuick();
+      const watching = await RoomClient.join(base, quick.room.id, {
+        token: linkToken(quick.room, "spectator"),
+      });
       const past = new Date(Date.now() - 1000).toISOString();
       await ctx.db
         .updateTable("room_links")
@@ -208,6 +211,8 @@ describeEachDialect(
       expect((await client.closed).code).toBe(4401);
 
       expect(await deleteExpiredQuickRooms(ctx.db)).toBeGreaterThanOrEqual(1);
+      // A socket still open on it is closed as for a revoked link.
+      expect((await watching.closed).code).toBe(4403);
       const rows = await ctx.db
         .selectFrom("draft_rooms")
         .select("id")

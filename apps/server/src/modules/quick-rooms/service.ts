@@ -15,8 +15,8 @@ import { isUniqueViolation, nowIso, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { createGameSession } from "../drafts/service.ts";
-import { findActiveLink, insertLink } from "../rooms/repository.ts";
-import { type LiveRoomSettings, openLiveRoom } from "../rooms/service.ts";
+import { findActiveLink, insertLink, listLinks } from "../rooms/repository.ts";
+import { type LiveRoomSettings, openLiveRoom, recordSeatEvent } from "../rooms/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 
 /**
@@ -192,17 +192,29 @@ export async function claimQuickRoom(
 
 /**
  * Deletes every unclaimed quick room past its expiry with its session (the cascade takes the
- * room, links and events). Returns how many it deleted.
+ * room, links and events). Sockets still open on them are closed first, as for a revoked link.
+ * Returns how many it deleted.
  */
 export async function deleteExpiredQuickRooms(db: Kysely<Database>): Promise<number> {
   const expired = await db
     .selectFrom("quick_rooms")
-    .select("session_id")
+    .select(["room_id", "session_id"])
     .where("claimed_at", "is", null)
     .where("expires_at", "<=", nowIso())
     .limit(500)
     .execute();
   if (expired.length === 0) return 0;
+  for (const { room_id: roomId } of expired) {
+    for (const link of await listLinks(db, roomId)) {
+      if (link.revoked_at !== null) continue;
+      await recordSeatEvent(
+        db,
+        roomId,
+        { id: Number(link.id), role: link.role, team: link.team },
+        { connected: false, epoch: Number(link.epoch), revoked: true },
+      );
+    }
+  }
   await db
     .deleteFrom("draft_sessions")
     .where(
