@@ -15,6 +15,7 @@ import draftRoutes from "./modules/drafts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
+import quickRoomRoutes from "./modules/quick-rooms/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
@@ -22,7 +23,8 @@ import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
 import seriesRoutes from "./modules/series/routes.ts";
 import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
-import shareRoutes from "./modules/share/routes.ts";
+import shareRoutes from "./modules/share/routes.ts";,
+import seriesRoomRoutes from "./modules/series-rooms/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -66,6 +68,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   matchRoutes,
   roomRoutes,
   shareRoutes,
+  quickRoomRoutes,
+  seriesRoomRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

@@ -130,6 +130,7 @@ const envSchema = z.object({
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
   CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  QUICK_ROOMS_PER_HOUR: positiveInt(10),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
@@ -194,6 +195,8 @@ export interface Config {
     turnMsOverride: number | undefined;
     bankMsOverride: number | undefined;
   };
+  /** Quick rooms (no account) one address may create per hour. */
+  quickRoomsPerHour: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -254,6 +257,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
       },
+      quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
     },
   };
 }

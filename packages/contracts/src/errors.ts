@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   "not_expired",
   "no_champion_available",
   "room_exists",
+  // room lifecycle (quick rooms, series rooms)
+  "room_claimed",
+  "series_room_exists",
   "malformed_message",
   "unknown_message",
   "duplicate_message",

@@ -9,9 +9,11 @@ export * from "./schemas/drafts.ts";
 export * from "./schemas/drafts-api.ts";
 export * from "./schemas/health.ts";
 export * from "./schemas/matches.ts";
+export * from "./schemas/quick-rooms.ts";
 export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
-export * from "./schemas/room-team.ts";
+export * from "./schemas/room-team.ts";,
+export * from "./schemas/room-lifecycle.ts";
 export * from "./schemas/rooms.ts";
 export * from "./schemas/series.ts";
 export * from "./schemas/share.ts";

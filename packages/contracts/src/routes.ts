@@ -10,6 +10,8 @@ export const ROUTES = {
   publicDraft: (sessionId: string) => `/app/public/draft/${sessionId}`,
   /** A live room; links add `#<token>` (the fragment never reaches the server's logs). */
   room: (roomId: string) => `/app/room/${roomId}`,
+  /** A live room without an account (decision 012). */
+  quickRoom: "/app/quick-room",
   dashboard: "/app/dashboard",
   series: "/app/series",
   seriesPage: (seriesId: string) => `/app/series/${seriesId}`,

@@ -1,10 +1,12 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
+import type { QuickRoomsTables } from "../modules/quick-rooms/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
 import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
+import type { SeriesRoomsTables } from "../modules/series-rooms/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
 import type { FoundationTables } from "./foundation-tables.ts";
 
@@ -23,7 +25,9 @@ interface ModuleTables {
   matches: MatchesTables;
   series: SeriesTables;
   rooms: RoomsTables;
-  roomTeams: RoomTeamTables;
+  roomTeams: RoomTeamTables;,
+  quickRooms: QuickRoomsTables;
+  seriesRooms: SeriesRoomsTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

@@ -45,7 +45,8 @@ const PublicSeriesPage = lazyPage(
   () => import("@/features/series/PublicSeriesPage.tsx"),
   ["series", "drafts", "board"],
 );
-const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board"]);
+const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board", "series"]);
+const QuickRoomPage = lazyPage(() => import("@/features/drafts/QuickRoomPage.tsx"), ["drafts"]);
 const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
 const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
 const SubscriptionsPage = lazyPage(
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: "/app/public/draft/:sessionId", element: <PublicDraftPage /> },
           { path: "/app/public/series/:seriesId", element: <PublicSeriesPage /> },
           { path: "/app/room/:roomId", element: <RoomPage /> },
+          { path: ROUTES.quickRoom, element: <QuickRoomPage /> },
           { path: ROUTES.help, element: <HelpPage /> },
           { path: ROUTES.docs, element: <DocsPage /> },
           { path: ROUTES.faq, element: <FaqPage /> },

@@ -1,4 +1,4 @@
-import type { Paginated, Series, SeriesCreateBody, SeriesSummary } from "@draftroom/contracts";
+import type { Paginated, Room, Series, SeriesCreateBody, SeriesSummary } from "@draftroom/contracts";
 import type { BestOf, SeriesInput, SeriesTeam } from "@draftroom/draft";
 import { api } from "./api.ts";
 
@@ -12,6 +12,7 @@ export const seriesKeys = {
   list: (page: number) => ["series", "list", page] as const,
   detail: (id: string) => ["series", "detail", id] as const,
   public: (id: string) => ["series", "public", id] as const,
+  room: (id: string) => ["series", "room", id] as const,
 };
 
 export const seriesApi = {
@@ -24,6 +25,11 @@ export const seriesApi = {
   setWinner: (id: string, number: number, winner: SeriesTeam | null) =>
     api.patch<Series>(`/series/${id}/games/${number}/`, { winner }),
   remove: (id: string) => api.delete<void>(`/series/${id}/`),
+  /** The series' one live room (links stay the same for every game); tokens only in this answer. */
+  openRoom: (id: string, timers: { turn_seconds: number; bank_seconds: number }) =>
+    api.post<Room>(`/series/${id}/room/`, timers),
+  /** The series' live room (404 when it has none). */
+  room: (id: string) => api.get<Room>(`/series/${id}/room/`),
 };
 
 /**

@@ -27,7 +27,8 @@ import {
   roomTeamChatMessageSchema,
   roomTeamHistorySchema,
   roomTeamMessageSchema,
-} from "./room-team.ts";
+} from "./room-team.ts";,
+import { roomQuickInfoSchema, roomSeriesInfoSchema } from "./room-lifecycle.ts";
 
 /**
  * Live rooms: the WebSocket protocol and the REST shapes around it.
@@ -125,6 +126,10 @@ export const roomSnapshotSchema = z.object({
   clock: roomClockSchema,
   /** The hover of the team on the clock (not sent to delayed spectators, later). */
   hover: roomHoverSchema.nullable(),
+  /** The series this room plays, game after game (decision 012). */
+  series: roomSeriesInfoSchema.nullable().optional(),
+  /** Set for a quick room made without an account (decision 012). */
+  quick: roomQuickInfoSchema.nullable().optional(),
 });
 export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
 
@@ -133,7 +138,19 @@ export const roomEventSchema = z.object({
   seq: z.number().int().positive(),
   /** Database clock, epoch ms. */
   at: z.number(),
-  kind: z.enum(["ready", "start", "lock", "pause", "resume", "rewind", "correct", "complete", "seat"]),
+  kind: z.enum([
+    "ready",
+    "start",
+    "lock",
+    "pause",
+    "resume",
+    "rewind",
+    "correct",
+    "complete",
+    "seat",
+    // A series room moved to its next game (a fresh snapshot follows).
+    "game",
+  ]),
   /** The seat that caused it; null for the server's clock (automatic locks). */
   actor: roomSeatSchema.pick({ role: true, team: true }).nullable(),
   step: z.number().int().nullable(),

@@ -11,7 +11,8 @@ import * as matchesPlayers from "./20261124020000_matches_players.ts";
 import * as draftsFormats from "./20261124030000_drafts_formats.ts";
 import * as seriesTables from "./20261124030100_series_tables.ts";
 import * as roomsLive from "./20261124040000_rooms_live.ts";
-import * as roomsTeam from "./20261125010000_rooms_team.ts";
+import * as roomsTeam from "./20261125010000_rooms_team.ts";,
+import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "20261124030100_series_tables": seriesTables,
   "20261124040000_rooms_live": roomsLive,
   "20261125010000_rooms_team": roomsTeam,
+  "20261125030000_rooms_lifecycle": roomsLifecycle,
 };

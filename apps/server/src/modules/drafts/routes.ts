@@ -20,6 +20,7 @@ import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
+import { announceSessionResult } from "../series-rooms/service.ts";
 import { deleteSession, findSession, findSessionRow, listActionsOwned, listSessions } from "./repository.ts";
 import {
   addAction,
@@ -142,7 +143,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return updateSession(app.db, user.id, request.params.id, request.body, "patch");
+      const session = await updateSession(app.db, user.id, request.params.id, request.body, "patch");
+      // A series game's result: the series' live room (if any) shows the new score.
+      if (request.body.winner !== undefined) await announceSessionResult(app.db, session.id);
+      return session;
     },
   );
 

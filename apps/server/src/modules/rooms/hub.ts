@@ -7,7 +7,14 @@ import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
 import { databaseNowMs, findRoom, listEventsAfter, listTimedRooms, toRecord } from "./repository.ts";
 import type { RoomCommit, RoomRuntime } from "./runtime.ts";
-import { type ActingSeat, clockOf, recordSeatEvent, runRoomCommand, sweepExpiredRooms } from "./service.ts";
+import {
+  type ActingSeat,
+  clockOf,
+  recordSeatEvent,
+  runRoomCommand,
+  snapshotOf,
+  sweepExpiredRooms,
+} from "./service.ts";
 
 /** One client connection of this process, bound to a seat once its `hello` is accepted. */
 export interface RoomConnection {
@@ -271,7 +278,14 @@ export class RoomHub implements RoomRuntime {
         if (connection.socket.readyState === OPEN) connection.socket.send(text);
       }
       if (event.kind === "seat") this.#applySeatEvent(roomId, room, event);
+      if (event.kind === "game") void this.#sendSnapshot(roomId, room);
     }
+  }
+
+  /** A series room moved to another game (or recorded a result): every seat redraws from a snapshot. */
+  async #sendSnapshot(roomId: string, room: LocalRoom): Promise<void> {
+    const snapshot = await snapshotOf(this.db, roomId).catch(() => undefined);
+    if (snapshot) this.#broadcast(room, { type: "snapshot", snapshot, server_now: this.now() });
   }
 
   /** A newer tab took a captain's seat, or the link was revoked: close the older connections. */

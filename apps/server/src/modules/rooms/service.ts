@@ -47,6 +47,8 @@ import {
   storeDraftState,
 } from "../drafts/repository.ts";
 import { loadDraftContext } from "../drafts/service.ts";
+import { quickInfoOfRoom } from "../quick-rooms/info.ts";
+import { seriesInfoOfRoom } from "../series-rooms/info.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
@@ -185,7 +187,7 @@ function eventRow(
   }
 }
 
-function toWireEvent(row: EventInsert): RoomEvent {
+export function toWireEvent(row: EventInsert): RoomEvent {
   return {
     seq: row.seq,
     at: row.at_ms,
@@ -737,6 +739,7 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
   if (!session) return undefined;
   const record = toRecord(row);
   const step = actions.length;
+  const [series, quick] = await Promise.all([seriesInfoOfRoom(db, row.id), quickInfoOfRoom(db, row.id)]);
   return {
     room_id: row.id,
     mode: record.mode,
@@ -747,6 +750,8 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
     actions,
     clock: { ...clockOf(record, null, nowMs), step: session.status === "complete" ? null : step },
     hover: record.hover && record.hover.step === step ? record.hover : null,
+    series,
+    quick,
   };
 }
 

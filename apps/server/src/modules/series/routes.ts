@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { announceSeriesChange } from "../series-rooms/service.ts";
 import { createSeries, deleteSeries, getSeries, listSeries, recordWinner, startGame } from "./service.ts";
 
 /** `next` / `previous` links of the series list. */
@@ -115,6 +116,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const series = await startGame(app.db, user.id, request.params.id, request.body.blue_team);
+      // The series' live room (if any) moves to the new game; everyone connected follows.
+      await announceSeriesChange(app.db, series.id);
       return reply.status(201).send(series);
     },
   );
@@ -134,7 +137,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id, number } = request.params;
-      return recordWinner(app.db, user.id, id, number, request.body.winner);
+      const series = await recordWinner(app.db, user.id, id, number, request.body.winner);
+      await announceSeriesChange(app.db, id);
+      return series;
     },
   );
 

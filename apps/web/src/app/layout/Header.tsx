@@ -1,9 +1,10 @@
 import { ROUTES } from "@draftroom/contracts";
-import { Menu } from "lucide-react";
+import { Menu, Zap } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/layout/Logo.tsx";
+import { buttonClasses } from "@/components/ui/Button.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTheme } from "@/lib/theme.ts";
@@ -79,6 +80,11 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1 sm:gap-1.5">
+          {/* A live room without an account; on phones it is on the landing page. */}
+          <Link to={ROUTES.quickRoom} className={buttonClasses("ghost", "sm", "mr-1 max-lg:hidden")}>
+            <Zap className="size-4 shrink-0" aria-hidden />
+            {t("nav.quickRoom")}
+          </Link>
           <DeferredThemeMenu />
           <div className="hidden sm:block">
             <DeferredLanguageSwitch />

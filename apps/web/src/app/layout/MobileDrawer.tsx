@@ -1,5 +1,5 @@
 import { LANGUAGES, ROUTES, type ThemeMode } from "@draftroom/contracts";
-import { LogIn, LogOut, UserPlus, UserRound, X } from "lucide-react";
+import { LogIn, LogOut, UserPlus, UserRound, X, Zap } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
@@ -95,6 +95,16 @@ export function MobileDrawer({
             <nav aria-label={t("nav.main")}>
               <ul className="flex flex-col gap-1">
                 {MAIN_NAV.map(renderItem)}
+                <li>
+                  <NavLink
+                    to={ROUTES.quickRoom}
+                    onClick={close}
+                    className={linkClass(pathname === ROUTES.quickRoom)}
+                  >
+                    <Zap aria-hidden />
+                    {t("nav.quickRoom")}
+                  </NavLink>
+                </li>
                 {isAuthenticated && ACCOUNT_NAV.map(renderItem)}
                 {isAuthenticated && (
                   <li>

@@ -2,12 +2,13 @@ import { type RegisterForm, ROUTES, registerFormSchema } from "@draftroom/contra
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Field, Input, PasswordInput } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { register } from "@/lib/auth.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
+import { redirectTarget } from "@/lib/redirect-target.ts";
 import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
 
@@ -29,6 +30,7 @@ const SERVER_FIELD: Record<string, RegisterField> = { password_confirm: "confirm
 export default function RegisterPage() {
   const { t } = useTranslation(["auth", "common"]);
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<RegisterForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -55,7 +57,8 @@ export default function RegisterPage() {
       const signedIn = await register({ ...rest, password_confirm: confirmPassword });
       if (signedIn) {
         toast.success(t("auth:register.success"));
-        void navigate(ROUTES.dashboard, { replace: true });
+        // Back where registering was asked from (a quick room to save), else the dashboard.
+        void navigate(redirectTarget(location.state), { replace: true });
       } else {
         toast.success(t("auth:register.successLogin"));
         void navigate(ROUTES.login, { replace: true });

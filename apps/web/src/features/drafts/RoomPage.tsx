@@ -20,6 +20,7 @@ import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
@@ -31,7 +32,8 @@ import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
 import { SeatPanel } from "./room/SeatPanel.tsx";
 import { SuggestPanel } from "./room/SuggestPanel.tsx";
 import { SuggestionList, TeamChat } from "./room/TeamPanel.tsx";
-import { suggestionsFor } from "./room/team-state.ts";
+import { suggestionsFor } from "./room/team-state.ts";,
+import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import {
@@ -117,6 +119,7 @@ export default function RoomPage() {
   return (
     <LiveRoom
       roomId={roomId}
+      linkToken={token}
       room={state.room}
       status={state.status}
       offset={state.offset ?? 0}
@@ -131,6 +134,7 @@ type Send = Parameters<NonNullable<ReturnType<typeof useRoomConnection>["connect
 
 function LiveRoom({
   roomId,
+  linkToken,
   room,
   status,
   offset,
@@ -139,6 +143,8 @@ function LiveRoom({
   send,
 }: {
   roomId: string;
+  /** The link's token this page was opened with (null: the owner's account). */
+  linkToken: string | null;
   /** The offset comes from a measured round trip. */
   synced: boolean;
   room: NonNullable<NonNullable<ReturnType<typeof useRoomConnection>["state"]>["room"]>;
@@ -158,7 +164,10 @@ function LiveRoom({
   const linksQuery = useQuery({
     queryKey: roomKeys.room(roomId),
     queryFn: () => roomsApi.get(roomId),
-    enabled: organiser && snapshot.mode === "live",
+    // An unclaimed quick room's organiser has no account: its links come from the quick room's
+    // panel (so does a claimed one's, opened from the organiser link).
+    enabled:
+      organiser && snapshot.mode === "live" && (!snapshot.quick || (snapshot.quick.claimed && !linkToken)),
   });
 
   const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
@@ -347,6 +356,13 @@ function LiveRoom({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
+
+      {organiser && snapshot.quick && linkToken && (
+        <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
+      )}
+      {snapshot.series && (
+        <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
+      )}
 
       {organiser && snapshot.mode === "live" && linksQuery.data && (
         <RoomLinks roomId={roomId} links={linksQuery.data.links} />

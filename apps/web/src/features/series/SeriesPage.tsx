@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
+import { SeriesLiveRoom, useSeriesRoom } from "./components/SeriesLiveRoom.tsx";
 import { GameCard, LockedChampions, SeriesScoreHeader } from "./components/SeriesView.tsx";
 
 const prioritiesKey = (teamId: number) => ["series", "priorities", teamId] as const;
@@ -149,6 +150,7 @@ export default function SeriesPage() {
   const championsById = useMemo(() => new Map((series?.champions ?? []).map((c) => [c.id, c])), [series]);
   const prioritiesA = usePriorities(series?.team_a.id ?? null);
   const prioritiesB = usePriorities(series?.team_b.id ?? null);
+  const liveRoom = useSeriesRoom(seriesId);
 
   const update = (fresh: Series) => {
     queryClient.setQueryData(seriesKeys.detail(seriesId), fresh);
@@ -168,8 +170,11 @@ export default function SeriesPage() {
     mutationFn: (blue?: SeriesTeam) => seriesApi.startGame(seriesId, blue),
     onSuccess: (fresh) => {
       update(fresh);
+      // With a live room the series plays there (everyone in it moves to the new game).
+      const room = liveRoom.data;
       const game = fresh.games[fresh.games.length - 1];
-      if (game) navigate(`/app/draft/${game.session_id}`);
+      if (room) navigate(`/app/room/${room.id}`);
+      else if (game) navigate(`/app/draft/${game.session_id}`);
     },
     onError: (error) => toast.error(errorMessage(error, t("page.startFailed"))),
   });
@@ -255,6 +260,7 @@ export default function SeriesPage() {
           </>
         }
       />
+      <SeriesLiveRoom series={series} />
       <NextGame series={series} starting={start.isPending} onStart={(blue) => start.mutate(blue)} />
       <section aria-labelledby="games-title" className="flex flex-col gap-3">
         <h2 id="games-title" className="text-lg font-bold text-fg">

@@ -121,6 +121,46 @@ describe("applyRoomMessage", () => {
     expect(room.log).toEqual([]);
   });
 
+  it("a series room's next game: the game event is logged, then its snapshot swaps the board and sides", () => {
+    const played = applyRoomMessage(start(), { type: "event", event: lockEvent(3, 0, 103) }).room;
+    const game: RoomEvent = {
+      ...lockEvent(4, 0, null),
+      kind: "game",
+      actor: { role: "organiser", team: null },
+      step: null,
+      team: "A",
+      side: null,
+      action_type: null,
+      data: { game: 2, moved: true },
+    };
+    const moved = applyRoomMessage(played, { type: "event", event: game });
+    expect(moved.kind).toBe("ok");
+    expect(moved.room.snapshot.seq).toBe(4);
+    expect(moved.room.snapshot.actions).toHaveLength(1);
+    const next = snapshot({
+      seq: 4,
+      sides: { A: "RED", B: "BLUE" },
+      ready: { A: false, B: false },
+      actions: [],
+      series: {
+        id: "00000000-0000-4000-8000-000000000002",
+        title: "Finals",
+        best_of: 3,
+        game: 2,
+        team_a_name: "A",
+        team_b_name: "B",
+        score: { A: 1, B: 0 },
+        game_winner: null,
+        next: { status: "waiting", number: 2, chooser: null },
+      },
+    });
+    const after = applyRoomMessage(moved.room, { type: "snapshot", snapshot: next, server_now: NOW }).room;
+    expect(after.snapshot.sides).toEqual({ A: "RED", B: "BLUE" });
+    expect(after.snapshot.actions).toEqual([]);
+    expect(after.snapshot.series?.game).toBe(2);
+    expect(after.log.map((event) => event.kind)).toEqual(["lock", "game"]);
+  });
+
   it("a reconnect's welcome keeps the log up to the new snapshot", () => {
     let room = start();
     room = applyRoomMessage(room, { type: "event", event: lockEvent(3, 0, 103) }).room;

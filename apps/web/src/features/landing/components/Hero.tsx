@@ -1,5 +1,5 @@
 import { LOGIN_ALIASES, REGISTER_ALIASES, ROUTES } from "@draftroom/contracts";
-import { ArrowRight, CheckCircle2, LayoutDashboard, LogIn } from "lucide-react";
+import { ArrowRight, CheckCircle2, LayoutDashboard, LogIn, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/Button.tsx";
@@ -53,6 +53,14 @@ export function Hero() {
               </Link>
             </>
           )}
+          <Link
+            to={ROUTES.quickRoom}
+            className={buttonClasses("outline", "lg")}
+            data-testid="hero-quick-room"
+          >
+            <Zap aria-hidden="true" className="size-5 shrink-0" />
+            {t("hero.quickRoom")}
+          </Link>
         </div>
         <p className="mt-5 flex items-center gap-2 text-sm font-medium text-muted">
           <CheckCircle2 aria-hidden="true" className="size-4 text-success" />

@@ -1,0 +1,183 @@
+import type { Room } from "@draftroom/contracts";
+import { type RoomTeam, type Side, seriesRoomSides } from "@draftroom/draft";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import {
+  databaseNowMs,
+  type EventInsert,
+  findRoom,
+  insertEvents,
+  lockRoom,
+  notifyRoom,
+  toRecord,
+} from "../rooms/repository.ts";
+import { roomRuntime } from "../rooms/runtime.ts";
+import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom, toWireEvent } from "../rooms/service.ts";
+import { findGameOfSession, findSeriesRow, listGames } from "../series/repository.ts";
+
+/**
+ * A series played as one live room (decision 012). The room row stays; its `session_id` moves
+ * to each new game's session when the organiser starts it, with that game's sides. Links are
+ * keyed by team (A/B), so a captain's link means "team A" whichever side A plays, and every link
+ * stays the same for the whole series. A `game` event tells every connected seat (on every
+ * process) that the series moved or a result was recorded; each then gets a fresh snapshot.
+ */
+
+function seriesNotFound(): AppError {
+  return new AppError(404, "not_found", "Series not found.");
+}
+
+/** The link kind of a captain once team A plays `teamASide`. */
+function withSides(room: Room, sides: Record<RoomTeam, Side>): Room {
+  return {
+    ...room,
+    links: room.links.map((link) =>
+      link.role === "captain" && link.team
+        ? { ...link, kind: sides[link.team] === "BLUE" ? "blue_captain" : "red_captain" }
+        : link,
+    ),
+  };
+}
+
+/**
+ * Opens the series' live room on the game being played (the latest), with its links (tokens only
+ * in this answer). 404 when the series is not the caller's; 409 `series_room_exists` when it has
+ * one already (or `room_exists` when that game's session was made live on its own).
+ */
+export async function openSeriesRoom(
+  db: Kysely<Database>,
+  userId: number,
+  seriesId: string,
+  settings: LiveRoomSettings,
+): Promise<Room> {
+  const series = await findSeriesRow(db, userId, seriesId);
+  if (!series) throw seriesNotFound();
+  const existing = await db
+    .selectFrom("series_rooms")
+    .select("room_id")
+    .where("series_id", "=", seriesId)
+    .executeTakeFirst();
+  if (existing) throw new AppError(409, "series_room_exists", "This series already has a live room.");
+  const game = (await listGames(db, [seriesId])).at(-1);
+  if (!game) throw seriesNotFound();
+  const room = await openLiveRoom(db, userId, game.session_id, settings);
+  const sides = seriesRoomSides(game.blue_team);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("draft_rooms").set({ team_a_side: sides.A }).where("id", "=", room.id).execute();
+    await trx
+      .insertInto("series_rooms")
+      .values({ series_id: seriesId, room_id: room.id, game_number: game.number })
+      .execute();
+  });
+  return withSides(room, sides);
+}
+
+/** The series' room with its links (no tokens), or 404. */
+export async function getSeriesRoom(db: Kysely<Database>, userId: number, seriesId: string): Promise<Room> {
+  const series = await findSeriesRow(db, userId, seriesId);
+  const row = series
+    ? await db
+        .selectFrom("series_rooms")
+        .select("room_id")
+        .where("series_id", "=", seriesId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError(404, "not_found", "This series has no live room.");
+  return describeRoom(db, userId, row.room_id);
+}
+
+/**
+ * After a series changed (a game started, a result recorded): moves its room to the latest game
+ * when that is a new one (lobby, fresh banks, that game's sides), and logs a `game` event either
+ * way so every seat reloads. No-op for a series without a room.
+ */
+export async function announceSeriesChange(db: Kysely<Database>, seriesId: string): Promise<void> {
+  const commit = await db.transaction().execute(async (trx) => {
+    const link = await trx
+      .selectFrom("series_rooms")
+      .selectAll()
+      .where("series_id", "=", seriesId)
+      .executeTakeFirst();
+    if (!link) return undefined;
+    const game = (await listGames(trx, [seriesId])).at(-1);
+    const row = await lockRoom(trx, { roomId: link.room_id });
+    if (!game || !row) return undefined;
+    const moved = game.number !== Number(link.game_number);
+    if (moved) {
+      // A game's session only ever had a solo room if someone watched it before it started.
+      await trx
+        .deleteFrom("draft_rooms")
+        .where("session_id", "=", game.session_id)
+        .where("id", "!=", row.id)
+        .execute();
+      const bank = Number(row.bank_initial_ms);
+      await trx
+        .updateTable("draft_rooms")
+        .set({
+          session_id: game.session_id,
+          status: "lobby",
+          team_a_side: seriesRoomSides(game.blue_team).A,
+          ready_a: false,
+          ready_b: false,
+          bank_a_ms: bank,
+          bank_b_ms: bank,
+          turn_started_ms: null,
+          deadline_ms: null,
+          paused_ms: null,
+          resumes_ms: null,
+          hover_step: null,
+          hover_team: null,
+          hover_champion_id: null,
+        } as never)
+        .where("id", "=", row.id)
+        .execute();
+      await trx
+        .updateTable("series_rooms")
+        .set({ game_number: game.number })
+        .where("series_id", "=", seriesId)
+        .execute();
+    }
+    const nowMs = await databaseNowMs(trx);
+    const seq = Number(row.seq) + 1;
+    const event: EventInsert = {
+      room_id: row.id,
+      seq,
+      kind: "game",
+      actor_role: "organiser",
+      actor_team: null,
+      actor_link_id: null,
+      step: null,
+      team: game.winner,
+      side: null,
+      action_type: null,
+      champion_id: null,
+      is_auto: false,
+      at_ms: nowMs,
+      deadline_ms: null,
+      bank_after_ms: null,
+      data: { game: game.number, moved, session_id: game.session_id },
+    };
+    await insertEvents(trx, [event]);
+    await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", row.id).execute();
+    await notifyRoom(trx, row.id, seq);
+    const updated = (await findRoom(trx, row.id))!;
+    const record = toRecord(updated);
+    return {
+      roomId: row.id,
+      sessionId: game.session_id,
+      seq,
+      events: [toWireEvent(event)],
+      record,
+      clock: clockOf(record, null, nowMs),
+      actionsChanged: moved,
+    };
+  });
+  if (commit) roomRuntime(db)?.committed(commit);
+}
+
+/** After a session's result changed (the draft page's result buttons): its series room follows. */
+export async function announceSessionResult(db: Kysely<Database>, sessionId: string): Promise<void> {
+  const game = await findGameOfSession(db, sessionId);
+  if (game) await announceSeriesChange(db, game.series_id);
+}

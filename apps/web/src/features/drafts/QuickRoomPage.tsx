@@ -1,0 +1,149 @@
+import {
+  ROOM_BANK_DEFAULT_SECONDS,
+  ROOM_BANK_MAX_SECONDS,
+  ROOM_BANK_MIN_SECONDS,
+  ROOM_TURN_DEFAULT_SECONDS,
+  ROOM_TURN_MAX_SECONDS,
+  ROOM_TURN_MIN_SECONDS,
+} from "@draftroom/draft";
+import { useMutation } from "@tanstack/react-query";
+import { Zap } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/Button.tsx";
+import { Field, Input } from "@/components/ui/Field.tsx";
+import { isApiRequestError } from "@/lib/api.ts";
+import { quickRoomStore, quickRoomsApi } from "./quick-room/api.ts";
+import { describeError } from "./utils/errors.ts";
+
+const NAME_MAX = 100;
+
+const inRange = (value: string, min: number, max: number) => {
+  const n = Number(value);
+  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max;
+};
+
+/**
+ * "Quick room" (`/app/quick-room`, from the landing page and the header): two team names and the
+ * timers, no account. The room opens on its organiser link, whose page lists every link to hand
+ * out and offers to save the room into an account.
+ */
+export default function QuickRoomPage() {
+  const { t } = useTranslation("drafts");
+  const navigate = useNavigate();
+  const [blue, setBlue] = useState("");
+  const [red, setRed] = useState("");
+  const [turn, setTurn] = useState(String(ROOM_TURN_DEFAULT_SECONDS));
+  const [bank, setBank] = useState(String(ROOM_BANK_DEFAULT_SECONDS));
+  const [submitted, setSubmitted] = useState(false);
+  const turnOk = inRange(turn, ROOM_TURN_MIN_SECONDS, ROOM_TURN_MAX_SECONDS);
+  const bankOk = inRange(bank, ROOM_BANK_MIN_SECONDS, ROOM_BANK_MAX_SECONDS);
+  const create = useMutation({
+    mutationFn: () =>
+      quickRoomsApi.create({
+        blue_team_name: blue.trim(),
+        red_team_name: red.trim(),
+        turn_seconds: Number(turn),
+        bank_seconds: Number(bank),
+      }),
+    onSuccess: (quick) => {
+      quickRoomStore.save(quick);
+      void navigate(quick.organiser.path);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!turnOk || !bankOk || create.isPending) return;
+    create.mutate();
+  };
+  const error = create.error;
+  const failure = !error
+    ? null
+    : isApiRequestError(error) && error.status === 429
+      ? t("quickRoom.rateLimited")
+      : (describeError(error) ?? t("room.createFailed"));
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
+      <section
+        aria-labelledby="quick-room-heading"
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6 dark:bg-surface/80"
+      >
+        <div>
+          <h1
+            id="quick-room-heading"
+            className="flex items-center gap-2 font-display text-2xl font-extrabold text-fg"
+          >
+            <Zap className="size-6 text-primary" aria-hidden />
+            {t("quickRoom.title")}
+          </h1>
+          <p className="mt-1 text-sm text-muted">{t("quickRoom.text")}</p>
+        </div>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate data-testid="quick-room-form">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t("quickRoom.blueName")} hint={t("quickRoom.nameHint")}>
+              {(p) => (
+                <Input
+                  {...p}
+                  value={blue}
+                  maxLength={NAME_MAX}
+                  autoComplete="off"
+                  placeholder={t("quickRoom.bluePlaceholder")}
+                  onChange={(e) => setBlue(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t("quickRoom.redName")} hint={t("quickRoom.nameHint")}>
+              {(p) => (
+                <Input
+                  {...p}
+                  value={red}
+                  maxLength={NAME_MAX}
+                  autoComplete="off"
+                  placeholder={t("quickRoom.redPlaceholder")}
+                  onChange={(e) => setRed(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("room.turnSeconds")}
+              hint={t("room.turnHint")}
+              error={submitted && !turnOk ? t("room.turnRange") : null}
+            >
+              {(p) => (
+                <Input {...p} inputMode="numeric" value={turn} onChange={(e) => setTurn(e.target.value)} />
+              )}
+            </Field>
+            <Field
+              label={t("room.bankSeconds")}
+              hint={t("room.bankHint")}
+              error={submitted && !bankOk ? t("room.bankRange") : null}
+            >
+              {(p) => (
+                <Input {...p} inputMode="numeric" value={bank} onChange={(e) => setBank(e.target.value)} />
+              )}
+            </Field>
+          </div>
+          <p className="text-xs text-muted">{t("quickRoom.keepNote")}</p>
+          {failure && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {failure}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="submit"
+              loading={create.isPending}
+              leftIcon={<Zap className="size-4" aria-hidden />}
+            >
+              {t("quickRoom.create")}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import "@/lib/i18n.ts";
+import type { QuickRoom, RoomLink } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "@/lib/auth.ts";
+import { quickRoomStore } from "./api.ts";
+import { QuickRoomPanel } from "./QuickRoomPanel.tsx";
+
+const ROOM_ID = "00000000-0000-4000-8000-00000000000a";
+const TOKEN = "organiser-token";
+const link = (id: number, kind: RoomLink["kind"], team: RoomLink["team"]): RoomLink => ({
+  id,
+  kind,
+  role: kind === "spectator" ? "spectator" : "captain",
+  team,
+  token: `t${id}`,
+  path: `/app/room/${ROOM_ID}#t${id}`,
+  revoked_at: null,
+  created_at: "2026-11-25T00:00:00.000Z",
+});
+const quick = {
+  room: {
+    id: ROOM_ID,
+    links: [link(1, "blue_captain", "A"), link(2, "red_captain", "B"), link(3, "spectator", null)],
+  },
+  organiser: { token: TOKEN, path: `/app/room/${ROOM_ID}#${TOKEN}` },
+  expires_at: "2026-12-02T00:00:00.000Z",
+} as QuickRoom;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/app/room/${ROOM_ID}#${TOKEN}`]}>
+        <QuickRoomPanel
+          roomId={ROOM_ID}
+          quick={{ claimed: false, expires_at: quick.expires_at }}
+          organiserToken={TOKEN}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const signedIn = () =>
+  authStore.set({
+    user: { id: 5, username: "quinn" } as never,
+    token: "account-token",
+    isAuthenticated: true,
+    isLoading: false,
+    error: null,
+  });
+
+describe("QuickRoomPanel", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    quickRoomStore.save(quick);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    authStore.set({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
+  });
+
+  it("signed out: lists the four links and remembers to save the room after registering", async () => {
+    renderPanel();
+    for (const name of ["Organiser (you)", "Blue captain", "Red captain", "Spectator"]) {
+      expect((screen.getByLabelText(name) as HTMLInputElement).value).toMatch(`/app/room/${ROOM_ID}#`);
+    }
+    expect(quickRoomStore.pendingClaim(ROOM_ID)).toBeNull();
+    await userEvent.click(screen.getByRole("link", { name: "Register and save" }));
+    expect(quickRoomStore.pendingClaim(ROOM_ID)).toBe(TOKEN);
+  });
+
+  it("back signed in: claims at once; a full plan says so, links to the plans and keeps the room", async () => {
+    quickRoomStore.requestClaim(ROOM_ID, TOKEN);
+    const fetchMock = vi.fn(async () =>
+      json({ detail: "The Community plan allows 3 saved draft sessions.", code: "plan_limit" }, 403),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    signedIn();
+    renderPanel();
+    expect(await screen.findByText(/Your plan has no room for another saved draft/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
+      "/app/subscriptions",
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain(`/quick-rooms/${ROOM_ID}/claim/`);
+    expect(JSON.parse(String(init.body))).toEqual({ token: TOKEN });
+    // Asked once: the pending claim is used up, the links stay.
+    expect(quickRoomStore.pendingClaim(ROOM_ID)).toBeNull();
+    expect(screen.getByLabelText("Spectator")).toBeTruthy();
+  });
+
+  it("signed in: Save to my account claims the room", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ room_id: ROOM_ID, session_id: "00000000-0000-4000-8000-00000000000b" })),
+    );
+    signedIn();
+    renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Save to my account" }));
+    await waitFor(() => expect(screen.getByText("Saved to your account.")).toBeTruthy());
+    expect(screen.getByRole("link", { name: "Open my sessions" }).getAttribute("href")).toBe("/app/draft");
+  });
+});

@@ -1,0 +1,71 @@
+import type { QuickRoom, QuickRoomClaim, QuickRoomCreateBody, RoomLink } from "@draftroom/contracts";
+import { api } from "@/lib/api.ts";
+
+export const quickRoomsApi = {
+  /** A live room without an account; the links' tokens appear only in this answer. */
+  create: (body: QuickRoomCreateBody) => api.post<QuickRoom>("/quick-rooms/", body),
+  /** Saves the room into the signed-in account (`token`: the organiser's link token). */
+  claim: (roomId: string, token: string) =>
+    api.post<QuickRoomClaim>(`/quick-rooms/${roomId}/claim/`, { token }),
+};
+
+/** What the creator's browser keeps of a quick room: the links with their tokens (the server keeps hashes). */
+export interface StoredQuickRoom {
+  links: RoomLink[];
+  organiserPath: string;
+  expiresAt: string;
+}
+
+const ROOM_KEY = (roomId: string) => `draftroom.quick-room.${roomId}`;
+const CLAIM_KEY = "draftroom.quick-room.claim";
+
+/**
+ * The creator's copy of a quick room's links, in local storage so they survive closing the tab
+ * (there is no account to find them again), and the claim waiting for a sign-in.
+ */
+export const quickRoomStore = {
+  save(room: QuickRoom) {
+    const stored: StoredQuickRoom = {
+      links: room.room.links,
+      organiserPath: room.organiser.path,
+      expiresAt: room.expires_at,
+    };
+    try {
+      localStorage.setItem(ROOM_KEY(room.room.id), JSON.stringify(stored));
+    } catch {
+      // Storage full or disabled: the links are still on screen for this visit.
+    }
+  },
+  load(roomId: string): StoredQuickRoom | null {
+    try {
+      const raw = localStorage.getItem(ROOM_KEY(roomId));
+      return raw ? (JSON.parse(raw) as StoredQuickRoom) : null;
+    } catch {
+      return null;
+    }
+  },
+  /** Remembers that signing in should save this room (the organiser's token proves it is theirs). */
+  requestClaim(roomId: string, token: string) {
+    try {
+      localStorage.setItem(CLAIM_KEY, JSON.stringify({ roomId, token }));
+    } catch {
+      // Without storage the room page still offers "Save to my account" after sign-in.
+    }
+  },
+  pendingClaim(roomId: string): string | null {
+    try {
+      const raw = localStorage.getItem(CLAIM_KEY);
+      const pending = raw ? (JSON.parse(raw) as { roomId: string; token: string }) : null;
+      return pending?.roomId === roomId ? pending.token : null;
+    } catch {
+      return null;
+    }
+  },
+  clearClaim() {
+    try {
+      localStorage.removeItem(CLAIM_KEY);
+    } catch {
+      // nothing to clear
+    }
+  },
+};
