@@ -20,6 +20,7 @@ import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
+import scoutingRoutes from "./modules/scouting/routes.ts";
 import seriesRoutes from "./modules/series/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
@@ -63,6 +64,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   seriesRoutes,
   matchRoutes,
   roomRoutes,
+  scoutingRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

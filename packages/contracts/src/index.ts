@@ -12,6 +12,7 @@ export * from "./schemas/matches.ts";
 export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/rooms.ts";
+export * from "./schemas/scouting.ts";
 export * from "./schemas/series.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./validation-messages.ts";

@@ -1,0 +1,244 @@
+import {
+  SCOUTING_PREVIEW_TOP,
+  type ScoutingCompare,
+  type ScoutingFearless,
+  type ScoutingReport,
+  type ScoutingTeamList,
+  type Team,
+} from "@draftroom/contracts";
+import { teamKey } from "@draftroom/draft";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { visibleTeams, visibleTeamsWithLeague } from "../leagues/service.ts";
+import { getSeries } from "../series/service.ts";
+import { hasFeature } from "../subscriptions/service.ts";
+import {
+  buildScoutingReport,
+  type ChampionNames,
+  recordOf,
+  remainingDepth,
+  type ScoutingGame,
+  sharedPicks,
+} from "./report.ts";
+import {
+  championNames,
+  draftGamesOf,
+  type GameFilters,
+  importedGamesOf,
+  importedTeamGames,
+  matchingNames,
+  patchesOf,
+} from "./repository.ts";
+
+/**
+ * Scouting reports: a team's games (imported professional games matched by name, plus the
+ * caller's finished drafts with the team) counted by report.ts. The full report and the compare
+ * view need a plan with `advanced_analytics` (Pro or the trial); other plans get the preview of a
+ * report (record, sides, three most picked) and 403 `plan_limit` on compare
+ * (docs/decisions/016-scouting-reports.md).
+ */
+
+type Db = Kysely<Database>;
+
+export interface ReportOptions extends GameFilters {
+  series_id?: string | undefined;
+}
+
+function teamNotFound(): AppError {
+  return new AppError(404, "not_found", "Team not found.");
+}
+
+async function findVisibleTeam(db: Db, userId: number, teamId: number): Promise<Team> {
+  const [team] = await visibleTeams(db, userId, [teamId]);
+  if (!team) throw teamNotFound();
+  return team;
+}
+
+/** Whether the user's plan includes the full scouting report. */
+export function hasFullScouting(db: Db, userId: number): Promise<boolean> {
+  return hasFeature(db, userId, "advanced_analytics");
+}
+
+interface LoadedTeam {
+  team: Team;
+  names: string[];
+  games: ScoutingGame[];
+}
+
+async function loadTeam(
+  db: Db,
+  userId: number,
+  team: Team,
+  imported: Map<string, number>,
+  filters: GameFilters,
+): Promise<LoadedTeam> {
+  const names = matchingNames(imported.keys(), team.name);
+  const [matches, drafts] = await Promise.all([
+    importedGamesOf(db, names, filters),
+    draftGamesOf(db, userId, team.id, filters),
+  ]);
+  return { team, names, games: [...matches, ...drafts] };
+}
+
+function filtersOf(filters: GameFilters): ScoutingReport["filters"] {
+  return { from: filters.from ?? null, to: filters.to ?? null, patch: filters.patch ?? null };
+}
+
+async function present(
+  db: Db,
+  loaded: LoadedTeam,
+  filters: GameFilters,
+  full: boolean,
+  names: ChampionNames,
+): Promise<ScoutingReport> {
+  const { summary, details } = buildScoutingReport(loaded.games, names);
+  const { team } = loaded;
+  return {
+    access: full ? "full" : "preview",
+    team: { id: team.id, name: team.name, short_name: team.short_name, league_id: team.league_id },
+    filters: filtersOf(filters),
+    patches: await patchesOf(db, loaded.names),
+    summary,
+    top_picks: full ? details.picks : details.picks.slice(0, SCOUTING_PREVIEW_TOP),
+    details: full ? details : null,
+    fearless: null,
+  };
+}
+
+/** The fearless section: what the series' rules lock for this team in its coming game. */
+async function fearlessSection(
+  db: Db,
+  userId: number,
+  seriesId: string,
+  loaded: LoadedTeam,
+  names: ChampionNames,
+): Promise<ScoutingFearless> {
+  const series = await getSeries(db, userId, seriesId);
+  const { team } = loaded;
+  const seat =
+    series.team_a.id === team.id
+      ? "A"
+      : series.team_b.id === team.id
+        ? "B"
+        : teamKey(series.team_a.name) === teamKey(team.name)
+          ? "A"
+          : teamKey(series.team_b.name) === teamKey(team.name)
+            ? "B"
+            : null;
+  if (seat === null) {
+    throw new AppError(400, "validation_error", "Invalid input.", {
+      series_id: "This team does not play in that series.",
+    });
+  }
+  const locked = series.locked[seat];
+  const lockedIds = new Set(locked.map((entry) => entry.champion_id));
+  return {
+    series_id: series.id,
+    title: series.title,
+    game: series.locked_game,
+    fearless: series.rule.from !== "none",
+    used: locked.map((entry) => ({
+      champion_id: entry.champion_id,
+      name: names.get(entry.champion_id) ?? "",
+      kind: entry.kind,
+      game: entry.game,
+      own: entry.kind !== "disabled" && entry.team === seat,
+    })),
+    depth: remainingDepth(loaded.games, lockedIds, names),
+  };
+}
+
+/**
+ * A team's scouting report for the caller: full with Pro (or the trial), a preview otherwise.
+ *
+ * @example
+ * const report = await scoutingReport(app.db, user.id, 12, { patch: "15.1" });
+ * report.summary.sides.BLUE.win_rate; // 0.6
+ */
+export async function scoutingReport(
+  db: Db,
+  userId: number,
+  teamId: number,
+  options: ReportOptions,
+): Promise<ScoutingReport> {
+  const team = await findVisibleTeam(db, userId, teamId);
+  const filters: GameFilters = { from: options.from, to: options.to, patch: options.patch };
+  const [full, imported, names] = await Promise.all([
+    hasFullScouting(db, userId),
+    importedTeamGames(db),
+    championNames(db),
+  ]);
+  const loaded = await loadTeam(db, userId, team, imported, filters);
+  const report = await present(db, loaded, filters, full, names);
+  if (full && options.series_id) {
+    report.fearless = await fearlessSection(db, userId, options.series_id, loaded, names);
+  }
+  return report;
+}
+
+/**
+ * Two teams side by side, with their games against each other (A's point of view) and the
+ * champions both pick. Pro (or the trial) only: 403 `plan_limit` otherwise.
+ */
+export async function compareTeams(
+  db: Db,
+  userId: number,
+  teamIds: { a: number; b: number },
+  filters: GameFilters,
+): Promise<ScoutingCompare> {
+  const [teamA, teamB] = await Promise.all([
+    findVisibleTeam(db, userId, teamIds.a),
+    findVisibleTeam(db, userId, teamIds.b),
+  ]);
+  const [full, imported, names] = await Promise.all([
+    hasFullScouting(db, userId),
+    importedTeamGames(db),
+    championNames(db),
+  ]);
+  if (!full) {
+    throw new AppError(
+      403,
+      "plan_limit",
+      "Comparing teams is part of the Pro plan. Start the free trial or upgrade to use it.",
+    );
+  }
+  const [a, b] = await Promise.all([
+    loadTeam(db, userId, teamA, imported, filters),
+    loadTeam(db, userId, teamB, imported, filters),
+  ]);
+  const opponentKey = teamKey(teamB.name);
+  const [reportA, reportB] = await Promise.all([
+    present(db, a, filters, true, names),
+    present(db, b, filters, true, names),
+  ]);
+  return {
+    a: reportA,
+    b: reportB,
+    head_to_head: recordOf(a.games.filter((game) => teamKey(game.opponent) === opponentKey)),
+    shared_picks: sharedPicks(a.games, b.games, names),
+  };
+}
+
+/**
+ * The teams the caller can scout (seeded and their own), each with its imported games, most
+ * games first; teams without imported games follow by name.
+ */
+export async function scoutableTeams(db: Db, userId: number): Promise<ScoutingTeamList> {
+  const [imported, teams] = await Promise.all([importedTeamGames(db), visibleTeamsWithLeague(db, userId)]);
+  const byKey = new Map<string, number>();
+  for (const [name, games] of imported) {
+    const key = teamKey(name);
+    byKey.set(key, (byKey.get(key) ?? 0) + games);
+  }
+  return teams
+    .map(({ team, league }) => ({
+      id: team.id,
+      name: team.name,
+      short_name: team.short_name,
+      league_id: team.league_id,
+      league,
+      games: byKey.get(teamKey(team.name)) ?? 0,
+    }))
+    .sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
+}
