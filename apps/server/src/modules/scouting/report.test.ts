@@ -177,7 +177,9 @@ describe("remainingDepth", () => {
 
 describe("sharedPicks", () => {
   it("keeps champions both teams pick, with each team's count", () => {
-    const other: ScoutingGame[] = [{ ...games[0]!, picks: [pick(8, "jungle", "Zed", 1), pick(2, "support", "Q", 2)] }];
+    const other: ScoutingGame[] = [
+      { ...games[0]!, picks: [pick(8, "jungle", "Zed", 1), pick(2, "support", "Q", 2)] },
+    ];
     expect(sharedPicks(games, other, names)).toEqual([{ champion_id: 8, name: "Hecarim", a: 2, b: 1 }]);
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses } from "../accounts/http.ts";
 import { compareTeams, scoutableTeams, scoutingReport } from "./service.ts";
+import { warmTeamIndex } from "./team-index.ts";
 
 /**
  * Scouting: the teams one can scout, a team's report (`?from=&to=&patch=&series_id=`) and two
@@ -17,6 +18,9 @@ import { compareTeams, scoutableTeams, scoutingReport } from "./service.ts";
  * preview (`access: "preview"`, `details: null`); comparing answers 403 `plan_limit` then.
  */
 const scoutingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The imported games are indexed by team from the start, not on the first report.
+  app.addHook("onReady", async () => warmTeamIndex(app.db));
+
   app.get(
     "/scouting/teams/",
     {

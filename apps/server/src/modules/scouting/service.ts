@@ -21,15 +21,15 @@ import {
   type ScoutingGame,
   sharedPicks,
 } from "./report.ts";
+import { championNames, draftGamesOf } from "./repository.ts";
 import {
-  championNames,
-  draftGamesOf,
   type GameFilters,
+  gamesByTeamKey,
   importedGamesOf,
-  importedTeamGames,
-  matchingNames,
   patchesOf,
-} from "./repository.ts";
+  type TeamIndex,
+  teamIndex,
+} from "./team-index.ts";
 
 /**
  * Scouting reports: a team's games (imported professional games matched by name, plus the
@@ -62,7 +62,7 @@ export function hasFullScouting(db: Db, userId: number): Promise<boolean> {
 
 interface LoadedTeam {
   team: Team;
-  names: string[];
+  patches: ScoutingReport["patches"];
   games: ScoutingGame[];
 }
 
@@ -70,35 +70,34 @@ async function loadTeam(
   db: Db,
   userId: number,
   team: Team,
-  imported: Map<string, number>,
+  index: TeamIndex,
   filters: GameFilters,
 ): Promise<LoadedTeam> {
-  const names = matchingNames(imported.keys(), team.name);
-  const [matches, drafts] = await Promise.all([
-    importedGamesOf(db, names, filters),
-    draftGamesOf(db, userId, team.id, filters),
-  ]);
-  return { team, names, games: [...matches, ...drafts] };
+  const drafts = await draftGamesOf(db, userId, team.id, filters);
+  return {
+    team,
+    patches: patchesOf(index, team.name),
+    games: [...importedGamesOf(index, team.name, filters), ...drafts],
+  };
 }
 
 function filtersOf(filters: GameFilters): ScoutingReport["filters"] {
   return { from: filters.from ?? null, to: filters.to ?? null, patch: filters.patch ?? null };
 }
 
-async function present(
-  db: Db,
+function present(
   loaded: LoadedTeam,
   filters: GameFilters,
   full: boolean,
   names: ChampionNames,
-): Promise<ScoutingReport> {
+): ScoutingReport {
   const { summary, details } = buildScoutingReport(loaded.games, names);
   const { team } = loaded;
   return {
     access: full ? "full" : "preview",
     team: { id: team.id, name: team.name, short_name: team.short_name, league_id: team.league_id },
     filters: filtersOf(filters),
-    patches: await patchesOf(db, loaded.names),
+    patches: loaded.patches,
     summary,
     top_picks: full ? details.picks : details.picks.slice(0, SCOUTING_PREVIEW_TOP),
     details: full ? details : null,
@@ -164,13 +163,13 @@ export async function scoutingReport(
 ): Promise<ScoutingReport> {
   const team = await findVisibleTeam(db, userId, teamId);
   const filters: GameFilters = { from: options.from, to: options.to, patch: options.patch };
-  const [full, imported, names] = await Promise.all([
+  const [full, index, names] = await Promise.all([
     hasFullScouting(db, userId),
-    importedTeamGames(db),
+    teamIndex(db),
     championNames(db),
   ]);
-  const loaded = await loadTeam(db, userId, team, imported, filters);
-  const report = await present(db, loaded, filters, full, names);
+  const loaded = await loadTeam(db, userId, team, index, filters);
+  const report = present(loaded, filters, full, names);
   if (full && options.series_id) {
     report.fearless = await fearlessSection(db, userId, options.series_id, loaded, names);
   }
@@ -191,9 +190,9 @@ export async function compareTeams(
     findVisibleTeam(db, userId, teamIds.a),
     findVisibleTeam(db, userId, teamIds.b),
   ]);
-  const [full, imported, names] = await Promise.all([
+  const [full, index, names] = await Promise.all([
     hasFullScouting(db, userId),
-    importedTeamGames(db),
+    teamIndex(db),
     championNames(db),
   ]);
   if (!full) {
@@ -204,17 +203,13 @@ export async function compareTeams(
     );
   }
   const [a, b] = await Promise.all([
-    loadTeam(db, userId, teamA, imported, filters),
-    loadTeam(db, userId, teamB, imported, filters),
+    loadTeam(db, userId, teamA, index, filters),
+    loadTeam(db, userId, teamB, index, filters),
   ]);
   const opponentKey = teamKey(teamB.name);
-  const [reportA, reportB] = await Promise.all([
-    present(db, a, filters, true, names),
-    present(db, b, filters, true, names),
-  ]);
   return {
-    a: reportA,
-    b: reportB,
+    a: present(a, filters, true, names),
+    b: present(b, filters, true, names),
     head_to_head: recordOf(a.games.filter((game) => teamKey(game.opponent) === opponentKey)),
     shared_picks: sharedPicks(a.games, b.games, names),
   };
@@ -225,12 +220,8 @@ export async function compareTeams(
  * games first; teams without imported games follow by name.
  */
 export async function scoutableTeams(db: Db, userId: number): Promise<ScoutingTeamList> {
-  const [imported, teams] = await Promise.all([importedTeamGames(db), visibleTeamsWithLeague(db, userId)]);
-  const byKey = new Map<string, number>();
-  for (const [name, games] of imported) {
-    const key = teamKey(name);
-    byKey.set(key, (byKey.get(key) ?? 0) + games);
-  }
+  const [index, teams] = await Promise.all([teamIndex(db), visibleTeamsWithLeague(db, userId)]);
+  const byKey = gamesByTeamKey(index);
   return teams
     .map(({ team, league }) => ({
       id: team.id,
