@@ -168,12 +168,12 @@ describeEachDialect("scouting reports", (ctx) => {
       ["Annie", 1, 0],
     ]);
     expect(d.picks_by_side.RED.map((c) => c.name)).toEqual(["Aatrox", "Anivia"]);
-    expect(d.picks_by_phase[1].map((c) => c.name)).toEqual(["Ahri", "Anivia"]);
+    expect(d.picks_by_phase.second.map((c) => c.name)).toEqual(["Ahri", "Anivia"]);
     expect(d.bans.map((c) => [c.name, c.count])).toEqual([
       ["Akali", 3],
       ["Alistar", 1],
     ]);
-    expect(d.bans_by_phase[1].map((c) => c.name)).toEqual(["Alistar"]);
+    expect(d.bans_by_phase.second.map((c) => c.name)).toEqual(["Alistar"]);
     expect(d.bans_received.map((c) => [c.name, c.count])).toEqual([
       ["Amumu", 2],
       ["Aatrox", 1],

@@ -52,6 +52,7 @@ export const scoutingChampionSchema = z.object({
 export type ScoutingChampion = z.infer<typeof scoutingChampionSchema>;
 
 const bySide = <T extends z.ZodTypeAny>(schema: T) => z.object({ BLUE: schema, RED: schema });
+const byPhase = <T extends z.ZodTypeAny>(schema: T) => z.object({ first: schema, second: schema });
 const champions = z.array(scoutingChampionSchema);
 
 export const scoutingRecordSchema = z.object({
@@ -85,12 +86,12 @@ const positionSchema = z.enum(POSITIONS);
 export const scoutingDetailsSchema = z.object({
   picks: champions,
   picks_by_side: bySide(champions),
-  /** [first pick phase, second pick phase]. */
-  picks_by_phase: z.tuple([champions, champions]),
+  /** Picks in the first and in the second pick phase. */
+  picks_by_phase: byPhase(champions),
   bans: champions,
   bans_by_side: bySide(champions),
-  /** [first ban phase, second ban phase]. */
-  bans_by_phase: z.tuple([champions, champions]),
+  /** Bans in the first and in the second ban phase. */
+  bans_by_phase: byPhase(champions),
   /** What opponents ban against this team. */
   bans_received: champions,
   /** The team's first pick of a game, per side. */

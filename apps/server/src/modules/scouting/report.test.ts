@@ -100,12 +100,12 @@ describe("buildScoutingReport", () => {
       ["Aatrox", 1],
       ["Gnar", 1],
     ]);
-    expect(details.picks_by_phase[0].map((c) => [c.name, c.count])).toEqual([
+    expect(details.picks_by_phase.first.map((c) => [c.name, c.count])).toEqual([
       ["Aatrox", 2],
       ["Gnar", 1],
       ["Hecarim", 1],
     ]);
-    expect(details.picks_by_phase[1].map((c) => [c.name, c.count])).toEqual([
+    expect(details.picks_by_phase.second.map((c) => [c.name, c.count])).toEqual([
       ["Fiora", 1],
       ["Hecarim", 1],
     ]);
@@ -118,7 +118,7 @@ describe("buildScoutingReport", () => {
     ]);
     expect(details.bans_by_side.BLUE.map((c) => c.name)).toEqual(["Corki", "Diana"]);
     expect(details.bans_by_side.RED.map((c) => c.name)).toEqual(["Corki"]);
-    expect(details.bans_by_phase[1].map((c) => c.name)).toEqual(["Diana"]);
+    expect(details.bans_by_phase.second.map((c) => c.name)).toEqual(["Diana"]);
     expect(details.bans_received.map((c) => [c.name, c.count])).toEqual([
       ["Gnar", 2],
       ["Aatrox", 1],

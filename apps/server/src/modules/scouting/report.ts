@@ -219,10 +219,10 @@ export function buildScoutingReport(
     details: {
       picks: picks.ranked(names),
       picks_by_side: { BLUE: picksBySide.BLUE.ranked(names), RED: picksBySide.RED.ranked(names) },
-      picks_by_phase: [picksByPhase[0].ranked(names), picksByPhase[1].ranked(names)],
+      picks_by_phase: { first: picksByPhase[0].ranked(names), second: picksByPhase[1].ranked(names) },
       bans: bans.ranked(names),
       bans_by_side: { BLUE: bansBySide.BLUE.ranked(names), RED: bansBySide.RED.ranked(names) },
-      bans_by_phase: [bansByPhase[0].ranked(names), bansByPhase[1].ranked(names)],
+      bans_by_phase: { first: bansByPhase[0].ranked(names), second: bansByPhase[1].ranked(names) },
       bans_received: received.ranked(names),
       first_picks: { BLUE: firstPicks.BLUE.ranked(names, 5), RED: firstPicks.RED.ranked(names, 5) },
       positions: POSITIONS.flatMap((position) => {

@@ -42,8 +42,8 @@ export function ReportDetails({
           data={details.picks_by_side.RED}
           accent="border-l-team-red"
         />
-        <ChampionList title={t("lists.picksPhase1")} data={details.picks_by_phase[0]} />
-        <ChampionList title={t("lists.picksPhase2")} data={details.picks_by_phase[1]} />
+        <ChampionList title={t("lists.picksPhase1")} data={details.picks_by_phase.first} />
+        <ChampionList title={t("lists.picksPhase2")} data={details.picks_by_phase.second} />
       </div>
 
       <SectionTitle>{t("sections.firstPicks")}</SectionTitle>
@@ -78,8 +78,8 @@ export function ReportDetails({
           accent="border-l-team-blue"
         />
         <ChampionList title={t("lists.bansRed")} data={details.bans_by_side.RED} accent="border-l-team-red" />
-        <ChampionList title={t("lists.bansPhase1")} data={details.bans_by_phase[0]} />
-        <ChampionList title={t("lists.bansPhase2")} data={details.bans_by_phase[1]} />
+        <ChampionList title={t("lists.bansPhase1")} data={details.bans_by_phase.first} />
+        <ChampionList title={t("lists.bansPhase2")} data={details.bans_by_phase.second} />
       </div>
 
       <SectionTitle>{t("sections.positions")}</SectionTitle>
