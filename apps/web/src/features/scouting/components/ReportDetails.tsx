@@ -102,20 +102,20 @@ export function ReportDetails({
         <p className="text-sm text-muted">{t("empty.players")}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-card">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("sections.players")}</caption>
             <thead className="text-xs text-muted uppercase">
               <tr className="border-b border-border">
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                   {t("table.player")}
                 </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold max-sm:hidden">
                   {t("table.position")}
                 </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                   {t("table.games")}
                 </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                   {t("table.champions")}
                 </th>
               </tr>
@@ -126,12 +126,15 @@ export function ReportDetails({
                   key={`${player.position}-${player.player}`}
                   className="border-b border-border last:border-0"
                 >
-                  <th scope="row" className="px-4 py-2 font-semibold text-fg">
+                  <th scope="row" className="px-3 py-2 sm:px-4 font-semibold text-fg">
                     {player.player}
+                    <span className="block text-xs font-normal text-muted sm:hidden">
+                      {position(player.position)}
+                    </span>
                   </th>
-                  <td className="px-4 py-2 text-muted">{position(player.position)}</td>
-                  <td className="px-4 py-2 tabular-nums text-fg">{player.games}</td>
-                  <td className="px-4 py-2 text-fg">
+                  <td className="px-3 py-2 sm:px-4 text-muted max-sm:hidden">{position(player.position)}</td>
+                  <td className="px-3 py-2 sm:px-4 tabular-nums text-fg">{player.games}</td>
+                  <td className="px-3 py-2 sm:px-4 text-fg">
                     {player.champions
                       .map((champion) =>
                         t("table.championCount", { name: champion.name, count: champion.count }),
@@ -172,23 +175,23 @@ export function ReportDetails({
 
       <SectionTitle>{t("sections.recent")}</SectionTitle>
       <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-card">
-        <table className="w-full min-w-[30rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("sections.recent")}</caption>
           <thead className="text-xs text-muted uppercase">
             <tr className="border-b border-border">
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {t("table.date")}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {t("table.opponent")}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {t("table.side")}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
                 {t("table.result")}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 sm:px-4 font-semibold max-sm:hidden">
                 {t("table.source")}
               </th>
             </tr>
@@ -197,18 +200,20 @@ export function ReportDetails({
             {details.recent.map((game, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: games have no id in the report; the order is stable
               <tr key={index} className="border-b border-border last:border-0">
-                <td className="px-4 py-2 whitespace-nowrap text-muted">
+                <td className="px-3 py-2 sm:px-4 whitespace-nowrap text-muted">
                   {formatDate(
                     game.date.includes("T") ? game.date : `${game.date.replace(" ", "T")}Z`,
                     i18n.language,
                   )}
                 </td>
-                <td className="px-4 py-2 font-medium text-fg">{game.opponent}</td>
-                <td className="px-4 py-2">{game.side === "BLUE" ? t("sides.blue") : t("sides.red")}</td>
-                <td className="px-4 py-2">
+                <td className="px-3 py-2 sm:px-4 font-medium text-fg">{game.opponent}</td>
+                <td className="px-3 py-2 sm:px-4">
+                  {game.side === "BLUE" ? t("sides.blue") : t("sides.red")}
+                </td>
+                <td className="px-3 py-2 sm:px-4">
                   {game.won === null ? t("table.noResult") : game.won ? t("table.win") : t("table.loss")}
                 </td>
-                <td className="px-4 py-2 text-muted">
+                <td className="px-3 py-2 sm:px-4 text-muted max-sm:hidden">
                   {game.source === "match" ? t("table.pro", { patch: game.patch ?? "" }) : t("table.draft")}
                 </td>
               </tr>
