@@ -50,6 +50,7 @@ test.describe("scouting", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Weibo Gaming" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

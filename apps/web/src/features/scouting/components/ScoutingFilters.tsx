@@ -47,7 +47,7 @@ export function ScoutingFilters({
           />
         )}
       </Field>
-      <Field label={t("filters.patch")} className="sm:w-40">
+      <Field label={t("filters.patch")} className="col-span-2 sm:col-span-1 sm:w-52">
         {(control) => (
           <NativeSelect
             {...control}
