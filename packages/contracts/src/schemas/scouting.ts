@@ -163,7 +163,7 @@ export const scoutingCompareSchema = z.object({
   b: scoutingReportSchema,
   /** Games between the two teams (in the same filters), from A's point of view. */
   head_to_head: scoutingRecordSchema,
-  /** Champions both teams pick (by A's count then B's). */
+  /** Champions both teams pick, the most picked by both first. */
   shared_picks: z.array(z.object({ champion_id: z.number().int(), name: z.string(), a: count, b: count })),
 });
 export type ScoutingCompare = z.infer<typeof scoutingCompareSchema>;
