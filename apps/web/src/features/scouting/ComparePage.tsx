@@ -2,6 +2,7 @@ import { ROUTES, type ScoutingReport } from "@draftroom/contracts";
 import { ArrowLeft, GitCompareArrows } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { OraclesElixirAttribution } from "@/components/OraclesElixirAttribution.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { isScoutingLocked, useScoutingCompare, useScoutingTeams } from "./api/scouting.ts";
@@ -127,6 +128,9 @@ export default function ComparePage() {
             <TeamColumn report={data.a} />
             <TeamColumn report={data.b} />
           </div>
+          {data.a.summary.sources.matches + data.b.summary.sources.matches > 0 && (
+            <OraclesElixirAttribution className="mt-8" />
+          )}
         </div>
       ) : null}
     </div>

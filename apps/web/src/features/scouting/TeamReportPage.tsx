@@ -2,6 +2,7 @@ import { ROUTES } from "@draftroom/contracts";
 import { ArrowLeft, Binoculars, GitCompareArrows } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { OraclesElixirAttribution } from "@/components/OraclesElixirAttribution.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -109,6 +110,7 @@ export default function TeamReportPage() {
                 </div>
               </div>
             )}
+            {report.summary.sources.matches > 0 && <OraclesElixirAttribution className="mt-8" />}
           </div>
         </>
       ) : null}
