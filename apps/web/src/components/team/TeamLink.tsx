@@ -14,7 +14,7 @@ export function TeamLink({
 }: {
   id: number | null | undefined;
   name: string;
-  seriesId?: string;
+  seriesId?: string | undefined;
   className?: string;
 }) {
   if (id === null || id === undefined) return <span className={className}>{name}</span>;

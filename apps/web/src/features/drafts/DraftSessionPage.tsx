@@ -159,7 +159,7 @@ export default function DraftSessionPage() {
               )}
               {settings.auto_advance ? t("timer.autoAdvanceOn") : t("timer.autoAdvanceOff")}
             </span>
-            <ScoutingLinks session={session} />
+            <ScoutingLinks session={session} seriesId={draft.series?.series?.id} />
           </>
         }
         actions={
