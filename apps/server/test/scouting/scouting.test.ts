@@ -352,4 +352,33 @@ describeEachDialect("scouting reports", (ctx) => {
       fields: { series_id: expect.any(String) },
     });
   });
+  it("counts a newly imported game at once (nothing counted before is reused)", async () => {
+    const teams = scoutingTeamListSchema.parse((await get(community, "/api/scouting/teams/")).json());
+    const own = teams.find((team) => team.name === "Scout Eagles")!;
+    const before = scoutingReportSchema.parse(
+      (await get(community, `/api/scouting/teams/${own.id}/`)).json(),
+    );
+    expect(before.summary.record.games).toBe(3);
+    await ctx.db
+      .insertInto("match_games")
+      .values({
+        id: "scout-g5",
+        source: "test",
+        league: "TST",
+        year: 2025,
+        split: "",
+        played_at: "2025-03-01 10:00:00",
+        game_number: 1,
+        patch: "15.3",
+        blue_team: "Scout Eagles",
+        red_team: "Others",
+        winner: "BLUE",
+        playoffs: false,
+        imported_at: new Date(Date.now() + 1000).toISOString(),
+      })
+      .execute();
+    const after = scoutingReportSchema.parse((await get(community, `/api/scouting/teams/${own.id}/`)).json());
+    expect(after.summary.record).toEqual({ games: 4, wins: 2, decided: 4, win_rate: 0.5 });
+    expect(after.patches.map((entry) => entry.patch)).toEqual(["15.3", "15.2", "15.1"]);
+  });
 });

@@ -62,8 +62,11 @@ export function hasFullScouting(db: Db, userId: number): Promise<boolean> {
 
 interface LoadedTeam {
   team: Team;
+  index: TeamIndex;
   patches: ScoutingReport["patches"];
+  /** Imported games, then the user's drafts. */
   games: ScoutingGame[];
+  drafts: number;
 }
 
 async function loadTeam(
@@ -76,9 +79,44 @@ async function loadTeam(
   const drafts = await draftGamesOf(db, userId, team.id, filters);
   return {
     team,
+    index,
     patches: patchesOf(index, team.name),
     games: [...importedGamesOf(index, team.name, filters), ...drafts],
+    drafts: drafts.length,
   };
+}
+
+/**
+ * Counted imported games per index (so per import), team and filters. Imported games are the
+ * same for every user, so one count serves everyone who asks for that team and those filters
+ * until the next import; a user with their own drafts of the team gets a fresh count.
+ */
+const counted = new WeakMap<TeamIndex, Map<string, ReturnType<typeof buildScoutingReport>>>();
+const COUNTED_LIMIT = 300;
+
+function countGames(loaded: LoadedTeam, filters: GameFilters, names: ChampionNames) {
+  if (loaded.drafts > 0) return buildScoutingReport(loaded.games, names);
+  let cache = counted.get(loaded.index);
+  if (!cache) {
+    cache = new Map();
+    counted.set(loaded.index, cache);
+  }
+  const key = JSON.stringify([
+    teamKey(loaded.team.name),
+    filters.from ?? "",
+    filters.to ?? "",
+    filters.patch ?? "",
+  ]);
+  let result = cache.get(key);
+  if (result) {
+    // Most recently used last.
+    cache.delete(key);
+  } else {
+    result = buildScoutingReport(loaded.games, names);
+    if (cache.size >= COUNTED_LIMIT) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, result);
+  return result;
 }
 
 function filtersOf(filters: GameFilters): ScoutingReport["filters"] {
@@ -91,7 +129,7 @@ function present(
   full: boolean,
   names: ChampionNames,
 ): ScoutingReport {
-  const { summary, details } = buildScoutingReport(loaded.games, names);
+  const { summary, details } = countGames(loaded, filters, names);
   const { team } = loaded;
   return {
     access: full ? "full" : "preview",
