@@ -21,9 +21,10 @@ import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
+import scoutingRoutes from "./modules/scouting/routes.ts";
 import seriesRoutes from "./modules/series/routes.ts";
 import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
-import shareRoutes from "./modules/share/routes.ts";,
+import shareRoutes from "./modules/share/routes.ts";
 import seriesRoomRoutes from "./modules/series-rooms/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
@@ -70,6 +71,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   shareRoutes,
   quickRoomRoutes,
   seriesRoomRoutes,
+  scoutingRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

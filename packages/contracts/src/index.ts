@@ -15,6 +15,7 @@ export * from "./schemas/reviews.ts";
 export * from "./schemas/room-team.ts";,
 export * from "./schemas/room-lifecycle.ts";
 export * from "./schemas/rooms.ts";
+export * from "./schemas/scouting.ts";
 export * from "./schemas/series.ts";
 export * from "./schemas/share.ts";
 export * from "./schemas/subscriptions.ts";

@@ -17,6 +17,11 @@ export const ROUTES = {
   seriesPage: (seriesId: string) => `/app/series/${seriesId}`,
   publicSeries: (seriesId: string) => `/app/public/series/${seriesId}`,
   analytics: "/app/analytics",
+  scouting: "/app/scouting",
+  /** A team's scouting report; `seriesId` adds that series' fearless section. */
+  scoutingTeam: (teamId: number, seriesId?: string) =>
+    `/app/scouting/teams/${teamId}${seriesId ? `?series=${encodeURIComponent(seriesId)}` : ""}`,
+  scoutingCompare: (a: number, b: number) => `/app/scouting/compare?a=${a}&b=${b}`,
   data: "/app/data",
   subscriptions: "/app/subscriptions",
   rosterReviews: "/app/rosters/reviews",

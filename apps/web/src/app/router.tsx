@@ -54,6 +54,9 @@ const SubscriptionsPage = lazyPage(
   ["subscriptions"],
 );
 const AnalyticsPage = lazyPage(() => import("@/features/analytics/AnalyticsPage.tsx"), ["analytics"]);
+const ScoutingPage = lazyPage(() => import("@/features/scouting/ScoutingPage.tsx"), ["scouting"]);
+const ScoutingTeamPage = lazyPage(() => import("@/features/scouting/TeamReportPage.tsx"), ["scouting"]);
+const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePage.tsx"), ["scouting"]);
 const DataPage = lazyPage(() => import("@/features/data/DataPage.tsx"), ["data"]);
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
 const ReviewCreatePage = lazyPage(
@@ -125,6 +128,9 @@ export const routes: RouteObject[] = [
               { path: ROUTES.subscriptions, element: <SubscriptionsPage /> },
               { path: ROUTES.analytics, element: <AnalyticsPage /> },
               { path: ROUTES.data, element: <DataPage /> },
+              { path: ROUTES.scouting, element: <ScoutingPage /> },
+              { path: "/app/scouting/teams/:teamId", element: <ScoutingTeamPage /> },
+              { path: "/app/scouting/compare", element: <ScoutingComparePage /> },
               { path: ROUTES.rosterReviews, element: <ReviewsListPage /> },
               { path: ROUTES.rosterReviewCreate, element: <ReviewCreatePage /> },
               { path: "/app/rosters/reviews/:id", element: <ReviewDetailPage /> },

@@ -1,7 +1,7 @@
 import type { League, PriorityEntry, Team } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { findLeague, findTeams, prioritiesByTeam } from "./repository.ts";
+import { findLeague, findTeams, listLeagues, listTeams, prioritiesByTeam } from "./repository.ts";
 
 /** What other modules may ask of leagues and teams (they never read the leagues tables). */
 
@@ -15,6 +15,16 @@ export function visibleLeague(db: Db, userId: number, leagueId: number): Promise
 /** The teams among `teamIds` the user may use (seeded or their own); unknown ids are left out. */
 export function visibleTeams(db: Db, userId: number, teamIds: readonly number[]): Promise<Team[]> {
   return findTeams(db, userId, teamIds);
+}
+
+/** Every team the user may use (seeded or their own), each with its league's name. */
+export async function visibleTeamsWithLeague(
+  db: Db,
+  userId: number,
+): Promise<{ team: Team; league: string }[]> {
+  const [leagues, teams] = await Promise.all([listLeagues(db, userId), listTeams(db, userId)]);
+  const names = new Map(leagues.map((league) => [league.id, league.name]));
+  return teams.map((team) => ({ team, league: names.get(team.league_id) ?? "" }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ROUTES } from "@draftroom/contracts";
 import {
   BarChart3,
+  Binoculars,
   BookOpen,
   CircleHelp,
   CreditCard,
@@ -18,6 +19,7 @@ export interface NavItem {
   label:
     | "nav.draftSessions"
     | "nav.series"
+    | "nav.scouting"
     | "nav.subscriptions"
     | "nav.analytics"
     | "nav.data"
@@ -28,10 +30,11 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header's navigation: draft sessions (the dashboard) and fearless series. */
+/** The header's navigation: draft sessions (the dashboard), fearless series and scouting. */
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.dashboard, label: "nav.draftSessions", icon: LayoutDashboard },
   { to: ROUTES.series, label: "nav.series", icon: Layers },
+  { to: ROUTES.scouting, label: "nav.scouting", icon: Binoculars },
 ];
 
 /** Signed-in areas reachable from the user menu and the drawer. */

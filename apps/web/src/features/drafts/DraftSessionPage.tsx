@@ -18,6 +18,7 @@ import { BackToSessionsButton, PageError, PageLoading } from "./components/PageS
 import { PickPanel } from "./components/PickPanel.tsx";
 import { RecommendationsPanel } from "./components/RecommendationsPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
+import { ScoutingLinks } from "./components/ScoutingLinks.tsx";
 import { SeriesGameBar } from "./components/SeriesGameBar.tsx";
 import { SessionActions } from "./components/SessionActions.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
@@ -150,14 +151,17 @@ export default function DraftSessionPage() {
         leagueName={session.league?.name}
         backLink
         meta={
-          <span className="inline-flex items-center gap-1">
-            {settings.auto_advance ? (
-              <Timer className="size-3.5" aria-hidden />
-            ) : (
-              <TimerOff className="size-3.5" aria-hidden />
-            )}
-            {settings.auto_advance ? t("timer.autoAdvanceOn") : t("timer.autoAdvanceOff")}
-          </span>
+          <>
+            <span className="inline-flex items-center gap-1">
+              {settings.auto_advance ? (
+                <Timer className="size-3.5" aria-hidden />
+              ) : (
+                <TimerOff className="size-3.5" aria-hidden />
+              )}
+              {settings.auto_advance ? t("timer.autoAdvanceOn") : t("timer.autoAdvanceOff")}
+            </span>
+            <ScoutingLinks session={session} seriesId={draft.series?.series?.id} />
+          </>
         }
         actions={
           <SessionActions

@@ -13,6 +13,7 @@ import { memo, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { TeamLink } from "@/components/team/TeamLink.tsx";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
@@ -226,7 +227,11 @@ export default function TeamPrioritiesPage() {
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-fg">
             {t("priorities.title")}
-            {teamName && <span className="text-muted">: {teamName}</span>}
+            {teamName && (
+              <span className="text-muted">
+                : <TeamLink id={teamId} name={teamName} />
+              </span>
+            )}
           </h1>
           <p className="mt-1 text-sm text-muted">
             {t("priorities.subtitle", { team: teamName || t("team.blue") })}

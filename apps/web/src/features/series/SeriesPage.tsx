@@ -237,6 +237,7 @@ export default function SeriesPage() {
         {t("page.back")}
       </Link>
       <SeriesScoreHeader
+        teamLinks
         series={series}
         actions={
           <>

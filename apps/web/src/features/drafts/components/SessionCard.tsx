@@ -4,6 +4,7 @@ import { buildFormat, type DraftFormatSpec } from "@draftroom/draft";
 import { ExternalLink, Pencil, Radio, Share2, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TeamLink } from "@/components/team/TeamLink.tsx";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
@@ -55,11 +56,19 @@ export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: 
         <div className="flex items-center gap-2 text-sm">
           <span className="flex min-w-0 flex-1 items-center gap-1.5">
             <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-team-blue" />
-            <span className="truncate font-semibold text-fg">{names.blue}</span>
+            <TeamLink
+              id={session.blue_team?.id}
+              name={names.blue}
+              className="truncate font-semibold text-fg"
+            />
           </span>
           <span className="shrink-0 text-xs font-bold text-muted uppercase">{t("card.versus")}</span>
           <span className="flex min-w-0 flex-1 items-center justify-end gap-1.5">
-            <span className="truncate text-right font-semibold text-fg">{names.red}</span>
+            <TeamLink
+              id={session.red_team?.id}
+              name={names.red}
+              className="truncate text-right font-semibold text-fg"
+            />
             <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-team-red" />
           </span>
         </div>

@@ -5,13 +5,23 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { lockReasonText } from "@/components/series/lock-reason.ts";
+import { TeamLink } from "@/components/team/TeamLink.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { cn } from "@/lib/cn.ts";
 import { seriesTeamName } from "@/lib/series-api.ts";
 import "@/components/series/i18n-series.d.ts";
 
 /** The series header: teams, score, length and rule. */
-export function SeriesScoreHeader({ series, actions }: { series: Series; actions?: ReactNode }) {
+export function SeriesScoreHeader({
+  series,
+  actions,
+  teamLinks = false,
+}: {
+  series: Series;
+  actions?: ReactNode;
+  /** Team names link to their scouting report with this series' fearless section (owner's view). */
+  teamLinks?: boolean;
+}) {
   const { t } = useTranslation("series");
   const winner = series.score.winner;
   return (
@@ -39,7 +49,7 @@ export function SeriesScoreHeader({ series, actions }: { series: Series; actions
             winner === "A" && "underline decoration-primary decoration-2 underline-offset-4",
           )}
         >
-          {series.team_a.name}
+          <TeamLink id={teamLinks ? series.team_a.id : null} name={series.team_a.name} seriesId={series.id} />
         </span>
         <span className="rounded-lg bg-surface-3 px-3 py-1 tabular-nums" data-testid="series-score">
           {t("scoreValue", { a: series.score.A, b: series.score.B })}
@@ -50,7 +60,7 @@ export function SeriesScoreHeader({ series, actions }: { series: Series; actions
             winner === "B" && "underline decoration-primary decoration-2 underline-offset-4",
           )}
         >
-          {series.team_b.name}
+          <TeamLink id={teamLinks ? series.team_b.id : null} name={series.team_b.name} seriesId={series.id} />
         </span>
       </p>
       {winner && (

@@ -1,0 +1,119 @@
+import { ROUTES } from "@draftroom/contracts";
+import { ArrowLeft, Binoculars, GitCompareArrows } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { OraclesElixirAttribution } from "@/components/OraclesElixirAttribution.tsx";
+import { buttonClasses } from "@/components/ui/Button.tsx";
+import { EmptyState } from "@/components/ui/EmptyState.tsx";
+import { ErrorState } from "@/components/ui/ErrorState.tsx";
+import { isNotFound, useScoutingReport } from "./api/scouting.ts";
+import { ChampionList } from "./components/ChampionList.tsx";
+import { RecordTiles } from "./components/RecordTiles.tsx";
+import { ReportDetails } from "./components/ReportDetails.tsx";
+import { ReportSkeleton } from "./components/ReportSkeleton.tsx";
+import { filtersFromParams, paramsWithFilters, ScoutingFilters } from "./components/ScoutingFilters.tsx";
+import { ScoutingUpsell } from "./components/ScoutingUpsell.tsx";
+
+/** `/app/scouting/teams/:teamId`: one team's scouting report (`?from=&to=&patch=&series=`). */
+export default function TeamReportPage() {
+  const { t } = useTranslation("scouting");
+  const teamId = Number(useParams().teamId);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const seriesId = params.get("series");
+  const reversed = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
+  const query = useScoutingReport(teamId, reversed ? { ...filters, to: "" } : filters, seriesId);
+  const report = query.data;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <Link to={ROUTES.scouting} className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("back")}
+      </Link>
+      {query.isPending ? (
+        <ReportSkeleton label={t("loading")} />
+      ) : query.isError && !report ? (
+        isNotFound(query.error) ? (
+          <EmptyState
+            className="mt-6"
+            icon={<Binoculars />}
+            title={t("notFound.title")}
+            message={t("notFound.body")}
+            action={
+              <Link to={ROUTES.scouting} className={buttonClasses("primary", "md")}>
+                {t("notFound.cta")}
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            className="mt-6"
+            title={t("error")}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )
+      ) : report ? (
+        <>
+          <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
+              <h1 className="truncate text-3xl font-extrabold tracking-tight text-fg">{report.team.name}</h1>
+              <p className="mt-1 text-sm text-muted">
+                {t("basis", {
+                  matches: t("basisMatches", { count: report.summary.sources.matches }),
+                  drafts: t("basisDrafts", { count: report.summary.sources.drafts }),
+                })}
+              </p>
+            </div>
+            <Link
+              to={`${ROUTES.scouting}/compare?a=${report.team.id}`}
+              className={buttonClasses("outline", "md", "self-start sm:self-auto")}
+            >
+              <GitCompareArrows aria-hidden="true" className="size-4" />
+              {t("compareWith")}
+            </Link>
+          </header>
+          <div className="mt-6">
+            <ScoutingFilters
+              value={filters}
+              patches={report.patches}
+              onChange={(next) => setParams((current) => paramsWithFilters(current, next), { replace: true })}
+            />
+          </div>
+          <div className="mt-6" aria-busy={query.isFetching || undefined}>
+            {query.isError && (
+              <p role="alert" className="mb-4 rounded-xl bg-danger-soft px-4 py-2 text-sm text-danger">
+                {t("errorStale")}
+              </p>
+            )}
+            <RecordTiles summary={report.summary} />
+            {report.summary.record.games === 0 ? (
+              <EmptyState
+                className="mt-6"
+                icon={<Binoculars />}
+                title={t("empty.title")}
+                message={
+                  report.filters.from || report.filters.to || report.filters.patch
+                    ? t("empty.filtered")
+                    : t("empty.body")
+                }
+              />
+            ) : report.details ? (
+              <ReportDetails details={report.details} fearless={report.fearless} />
+            ) : (
+              <div className="mt-6 grid gap-4 lg:grid-cols-3">
+                <ChampionList title={t("lists.topPicks")} data={report.top_picks} />
+                <div className="lg:col-span-2">
+                  <ScoutingUpsell />
+                </div>
+              </div>
+            )}
+            {report.summary.sources.matches > 0 && <OraclesElixirAttribution className="mt-8" />}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

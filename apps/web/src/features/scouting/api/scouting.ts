@@ -1,0 +1,62 @@
+import type { ScoutingCompare, ScoutingReport, ScoutingTeamList } from "@draftroom/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, isApiRequestError } from "@/lib/api.ts";
+
+/** Filters of a report or a comparison, as the URL carries them. */
+export interface ScoutingFilterValues {
+  from: string;
+  to: string;
+  patch: string;
+}
+
+export const scoutingKeys = {
+  all: ["scouting"] as const,
+  teams: () => [...scoutingKeys.all, "teams"] as const,
+  report: (teamId: number, filters: ScoutingFilterValues, seriesId: string | null) =>
+    [...scoutingKeys.all, "report", teamId, filters, seriesId] as const,
+  compare: (a: number, b: number, filters: ScoutingFilterValues) =>
+    [...scoutingKeys.all, "compare", a, b, filters] as const,
+};
+
+const query = (filters: ScoutingFilterValues) => ({
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+  patch: filters.patch || undefined,
+});
+
+export function useScoutingTeams() {
+  return useQuery({
+    queryKey: scoutingKeys.teams(),
+    queryFn: () => api.get<ScoutingTeamList>("/scouting/teams/"),
+  });
+}
+
+export function useScoutingReport(teamId: number, filters: ScoutingFilterValues, seriesId: string | null) {
+  return useQuery({
+    queryKey: scoutingKeys.report(teamId, filters, seriesId),
+    queryFn: () =>
+      api.get<ScoutingReport>(`/scouting/teams/${teamId}/`, {
+        query: { ...query(filters), series_id: seriesId ?? undefined },
+      }),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(teamId) && teamId > 0,
+  });
+}
+
+export function useScoutingCompare(a: number, b: number, filters: ScoutingFilterValues) {
+  return useQuery({
+    queryKey: scoutingKeys.compare(a, b, filters),
+    queryFn: () => api.get<ScoutingCompare>("/scouting/compare/", { query: { a, b, ...query(filters) } }),
+    placeholderData: keepPreviousData,
+    enabled: a > 0 && b > 0 && a !== b,
+  });
+}
+
+/** The server answers 403 `plan_limit` on compare for plans without the full report. */
+export function isScoutingLocked(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 403;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 404;
+}
