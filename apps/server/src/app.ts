@@ -15,6 +15,7 @@ import draftRoutes from "./modules/drafts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
+import practiceRoutes from "./modules/practice/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
@@ -63,6 +64,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   seriesRoutes,
   matchRoutes,
   roomRoutes,
+  practiceRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

@@ -129,6 +129,7 @@ const envSchema = z.object({
   MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
+  PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(750),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
@@ -191,6 +192,10 @@ export interface Config {
     turnMsOverride: number | undefined;
     bankMsOverride: number | undefined;
   };
+  practice: {
+    /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter). */
+    opponentDelayMs: number;
+  };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -250,6 +255,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
       },
+      practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },
     },
   };
 }

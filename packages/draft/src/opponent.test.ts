@@ -91,7 +91,7 @@ describe("teamWeight (hand-computed)", () => {
 
   it("boosts the team's habitual first-phase pick on its side, plus its pool at that position", () => {
     // g = (4 + 0.5) / (2·10 + 1) = 0.2142857; r = (2 + 2 + 4g) / (2 + 3 + 4) = 0.5396825
-    // boost = ln(r / g) + 0.5·ln(1 + 2) = 0.9236708 + 0.5493061 = 1.4729769
+    // boost = 0.5·ln(r / g) + 0.25·ln(1 + 2) = 0.4618354 + 0.2746531 = 0.7364885
     const w = teamWeight(t1, STATS, {
       champion_id: 1,
       action: "PICK",
@@ -102,7 +102,7 @@ describe("teamWeight (hand-computed)", () => {
     expect(w.globalRate).toBeCloseTo(0.2142857, 6);
     expect(w.teamRate).toBeCloseTo(0.5396825, 6);
     expect(w.poolGames).toBe(2);
-    expect(w.boost).toBeCloseTo(1.4729769, 6);
+    expect(w.boost).toBeCloseTo(0.7364885, 6);
   });
 
   it("no pool term outside the position the team plays it in", () => {
@@ -113,10 +113,10 @@ describe("teamWeight (hand-computed)", () => {
       phase: 2,
       position: "top",
     });
-    expect(w.boost).toBeCloseTo(0.9236708, 6);
+    expect(w.boost).toBeCloseTo(0.4618354, 6);
   });
 
-  it("a champion the team never took: ln(K / (N_s + N + K)), whatever its global rate", () => {
+  it("a champion the team never took: 0.5·ln(K / (N_s + N + K)), whatever its global rate", () => {
     const w = teamWeight(t1, STATS, {
       champion_id: 2,
       action: "PICK",
@@ -124,7 +124,7 @@ describe("teamWeight (hand-computed)", () => {
       phase: 2,
       position: null,
     });
-    expect(w.boost).toBeCloseTo(Math.log(4 / 9), 9);
+    expect(w.boost).toBeCloseTo(0.5 * Math.log(4 / 9), 9);
     const unseen = teamWeight(t1, STATS, {
       champion_id: 20,
       action: "PICK",
@@ -132,13 +132,13 @@ describe("teamWeight (hand-computed)", () => {
       phase: 4,
       position: null,
     });
-    // red: N_s = 1, N = 3 → ln(4 / 8)
-    expect(unseen.boost).toBeCloseTo(Math.log(4 / 8), 9);
+    // red: N_s = 1, N = 3 → 0.5·ln(4 / 8)
+    expect(unseen.boost).toBeCloseTo(0.5 * Math.log(4 / 8), 9);
   });
 
   it("bans count by side and phase, never with a pool term", () => {
     // g = (5 + 0.5) / 21 = 0.2619048; red, ban phase 1: r = (1 + 3 + 4g) / (1 + 3 + 4) = 0.6309524
-    // boost = ln(0.6309524 / 0.2619048) = ln(2.4090909) = 0.8792494
+    // boost = 0.5·ln(0.6309524 / 0.2619048) = 0.5·ln(2.4090909) = 0.4396247
     const w = teamWeight(t1, STATS, {
       champion_id: 2,
       action: "BAN",
@@ -148,10 +148,10 @@ describe("teamWeight (hand-computed)", () => {
     });
     expect(w.teamRate).toBeCloseTo(0.6309524, 6);
     expect(w.poolGames).toBe(0);
-    expect(w.boost).toBeCloseTo(0.8792494, 6);
+    expect(w.boost).toBeCloseTo(0.4396247, 6);
     // the second ban phase: only the overall count (3 of 3 games)
     const late = teamWeight(t1, STATS, { champion_id: 2, action: "BAN", side: "RED", phase: 3 });
-    expect(late.boost).toBeCloseTo(Math.log((0 + 3 + 4 * (5.5 / 21)) / 8 / (5.5 / 21)), 9);
+    expect(late.boost).toBeCloseTo(0.5 * Math.log((0 + 3 + 4 * (5.5 / 21)) / 8 / (5.5 / 21)), 9);
   });
 });
 

@@ -10,6 +10,9 @@
  *   team rate  r = (n_sp + n_all + K·g) / (N_s + N + K)
  *   boost        = teamWeight · ln(r / g) + poolWeight · ln(1 + m)   (m: picks only)
  *
+ * (the shipped `form: "ratio"`, teamWeight 0.5, poolWeight 0.25; a "mixture" form is kept for
+ * bench/opponent-validation.ts, which chose these on teams the quality bench does not score)
+ *
  * where n_sp is how often the team did A with c on side s in phase h over its N_s games on that
  * side, n_all how often it did A with c in any of its N games, g the global rate of A with c per
  * team and game ((count + 0.5) / (2·games + 1) from the statistics), K `pseudoGames`, and m how
@@ -28,15 +31,20 @@ import {
 } from "./statistics.ts";
 
 export const OPPONENT_MODEL = {
-  /** Pseudo-games pulling the team's rate toward the global rate. */
+  /** Pseudo-games pulling the team's rate toward the global rate (and side/phase toward the team's). */
   pseudoGames: 4,
-  /** Weight of ln(team rate / global rate). */
-  teamWeight: 1,
+  /** Weight of the team term (chosen on validation teams, see bench/opponent-validation.ts). */
+  teamWeight: 0.5,
+  /**
+   * "mixture": ln(λ·r/g + 1 − λ) with λ = N / (N + K): the team either follows its habit or plays
+   * like everyone, so a champion it never took is only mildly penalised. "ratio": ln(r / g).
+   */
+  form: "ratio" as "mixture" | "ratio",
   /** Weight of ln(1 + games the team played the champion in the position it would fill). */
-  poolWeight: 0.5,
+  poolWeight: 0.25,
   /** Only the best this many of the ranking are ever sampled (a modelled team never trolls). */
   candidates: 8,
-} as const;
+};
 
 /** How far the opponent strays from its most likely choice. */
 export const OPPONENT_STYLES = ["predictable", "balanced", "adventurous"] as const;
@@ -165,14 +173,26 @@ export function teamWeight(
   },
 ): TeamWeight {
   const M = OPPONENT_MODEL;
+  const K = M.pseudoGames;
   const counts = at.action === "PICK" ? profile.picks : profile.bans;
   const id = at.champion_id;
   const nSp = counts[at.side][phaseIndex(at.phase)].get(id) ?? 0;
   const nAll = counts.all.get(id) ?? 0;
   const g = globalRate(statistics, at.action, id);
-  const r = (nSp + nAll + M.pseudoGames * g) / (profile.sideGames[at.side] + profile.games + M.pseudoGames);
+  let r: number;
+  let team: number;
+  if (M.form === "ratio") {
+    r = (nSp + nAll + K * g) / (profile.sideGames[at.side] + profile.games + K);
+    team = Math.log(r / g);
+  } else {
+    // The team's overall rate shrunk toward the global one, its side/phase rate toward that.
+    const overall = (nAll + K * g) / (profile.games + K);
+    r = (nSp + K * overall) / (profile.sideGames[at.side] + K);
+    const lambda = profile.games / (profile.games + K);
+    team = Math.log((lambda * r) / g + 1 - lambda);
+  }
   const poolGames = at.action === "PICK" && at.position ? (profile.pool[at.position].get(id) ?? 0) : 0;
-  const boost = M.teamWeight * Math.log(r / g) + M.poolWeight * Math.log(1 + poolGames);
+  const boost = M.teamWeight * team + M.poolWeight * Math.log(1 + poolGames);
   return { teamRate: r, globalRate: g, poolGames, boost };
 }
 

@@ -1,6 +1,7 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
+import type { PracticeTables } from "../modules/practice/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
 import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
@@ -22,6 +23,7 @@ interface ModuleTables {
   matches: MatchesTables;
   series: SeriesTables;
   rooms: RoomsTables;
+  practice: PracticeTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
