@@ -26,11 +26,11 @@ import { useScrollRestoration } from "./scroll-restoration.ts";
 // Every other screen is its own chunk.
 const DashboardPage = lazyPage(
   () => import("./DashboardPage.tsx"),
-  ["analytics", "drafts", "board", "subscriptions", "series"],
+  ["analytics", "drafts", "board", "subscriptions", "series", "practice"],
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
-  ["drafts", "board", "series"],
+  ["drafts", "board", "series", "practice"],
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
@@ -45,8 +45,11 @@ const PublicSeriesPage = lazyPage(
   () => import("@/features/series/PublicSeriesPage.tsx"),
   ["series", "drafts", "board"],
 );
-const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board"]);
-const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
+const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board", "practice"]);
+const PublicDraftPage = lazyPage(
+  () => import("@/features/drafts/PublicDraftPage.tsx"),
+  ["drafts", "board", "practice"],
+);
 const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
 const SubscriptionsPage = lazyPage(
   () => import("@/features/subscriptions/SubscriptionsPage.tsx"),

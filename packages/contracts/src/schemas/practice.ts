@@ -24,7 +24,7 @@ export type PracticeTeam = z.infer<typeof practiceTeamSchema>;
 export const practiceTeamListSchema = z.object({ teams: z.array(practiceTeamSchema) });
 export const practiceTeamQuerySchema = z.object({
   search: z.string().trim().max(100).default(""),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 export const practiceStartBodySchema = z.object({

@@ -20,6 +20,9 @@ import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { PracticeBanner } from "./practice/PracticeBanner.tsx";
+import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
+import { usePractice } from "./practice/usePractice.ts";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
@@ -186,6 +189,9 @@ function LiveRoom({
     banks: snapshot.clock.turn_ms > 0 ? banks : null,
   });
 
+  // A practice draft: the opponent's seat is the server's model of a team (features/practice).
+  const practice = usePractice(snapshot.session.id, view.complete).data ?? null;
+
   const used = board.state.used;
   const usage = useMemo(() => championUsage(board.actions), [board.actions]);
   useEffect(() => {
@@ -293,6 +299,8 @@ function LiveRoom({
         }
       />
 
+      {practice && <PracticeBanner practice={practice} />}
+
       {status === "reconnecting" && (
         <p
           role="status"
@@ -399,6 +407,8 @@ function LiveRoom({
           </>
         )}
       </DraftBoardLayout>
+
+      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
 
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>

@@ -32,6 +32,7 @@ import { useDraftsLeft, useLeagues } from "./hooks/useDraftData.ts";
 import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
 import { useSwipe } from "./hooks/useSwipe.ts";
+import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { matchesQuery } from "./utils/text.ts";
 
 /** Draft sessions list (`/app/dashboard`, `/app/draft`). */
@@ -282,9 +283,12 @@ export default function SessionsListPage() {
           <p className="mt-1 text-sm text-muted">{t("list.subtitle")}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
-            {t("list.createDraft")}
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <PracticeButton size="lg" />
+            <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
+              {t("list.createDraft")}
+            </Button>
+          </div>
           {left !== null && (
             <p className="text-xs text-muted">
               {left === 0 ? t("list.draftsLeftNone") : t("list.draftsLeft", { count: left })}
