@@ -7,7 +7,7 @@
  * receiving the opponent's lock event (one clock: this process). Two servers:
  * - `PRACTICE_OPPONENT_DELAY_MS=0`: the opponent's own cost (the configured human delay is 0, so
  *   nothing is subtracted: this is the latency minus the delay), p50 / p95 / max;
- * - the shipped delay (750 ms ± 20%, or BENCH_PRACTICE_DELAY_MS): the latency a user sees, which
+ * - the shipped delay (700 ms ± 20%, or BENCH_PRACTICE_DELAY_MS): the latency a user sees, which
  *   must stay within 1 s.
  * BENCH_PRACTICES practices (default 6) against Weibo Gaming per server.
  *
@@ -27,7 +27,7 @@ import { WebSocket } from "ws";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PRACTICES = Number(process.env.BENCH_PRACTICES ?? 6);
-const DELAY_MS = Number(process.env.BENCH_PRACTICE_DELAY_MS ?? 750);
+const DELAY_MS = Number(process.env.BENCH_PRACTICE_DELAY_MS ?? 700);
 const children = new Set<ChildProcess>();
 const progress = (text: string) => process.stderr.write(`bench:practice ${text}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -129,7 +129,7 @@ const envSchema = z.object({
   MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
-  PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(750),
+  PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
@@ -193,7 +193,7 @@ export interface Config {
     bankMsOverride: number | undefined;
   };
   practice: {
-    /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter). */
+    /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter; thinking included). */
     opponentDelayMs: number;
   };
 }

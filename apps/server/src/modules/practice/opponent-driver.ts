@@ -103,12 +103,22 @@ export class PracticeOpponent implements RoomRuntime {
     return Math.max(0, Math.round(this.delayMs + jitter));
   }
 
+  /**
+   * Plays the room's next turn if it is the opponent's, `delayMs` from now: the choice is worked
+   * out at once and only the rest of the delay is waited, so thinking is part of the human delay.
+   */
   #schedule(roomId: string, delayMs: number): void {
     if (this.#stopped || this.#timers.has(roomId)) return;
+    const dueAt = Date.now() + delayMs;
+    // Released before the lock commits, so the commit can schedule the opponent's next turn.
+    const release = () => {
+      if (this.#timers.get(roomId) === timer) this.#timers.delete(roomId);
+    };
     const timer = setTimeout(() => {
-      this.#timers.delete(roomId);
-      void this.#act(roomId).catch((error) => this.log.error({ err: error }, "practice opponent failed"));
-    }, delayMs);
+      void this.#act(roomId, dueAt, release)
+        .catch((error) => this.log.error({ err: error }, "practice opponent failed"))
+        .finally(release);
+    }, 0);
     timer.unref();
     this.#timers.set(roomId, timer);
   }
@@ -127,7 +137,7 @@ export class PracticeOpponent implements RoomRuntime {
   }
 
   /** Plays the opponent's turn if the clock is on it (otherwise nothing: the user's turn, a pause). */
-  async #act(roomId: string, attempt = 0): Promise<void> {
+  async #act(roomId: string, dueAt: number, release: () => void = () => {}, attempt = 0): Promise<void> {
     const practice = await this.#practice(roomId);
     const row = await findRoom(this.db, roomId);
     if (!practice || !row) return;
@@ -150,6 +160,10 @@ export class PracticeOpponent implements RoomRuntime {
       action: step.type,
     });
     const choice = chooseOpponentMove(ranking, practice.style, stepRandom(Number(practice.seed), step.index));
+    const wait = dueAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    if (this.#stopped) return;
+    release();
     const result = await runRoomCommand(this.db, { roomId }, opponentSeat(practice), {
       type: "lock",
       step: step.index,
@@ -158,7 +172,10 @@ export class PracticeOpponent implements RoomRuntime {
     if (result.ok || attempt >= 3) return;
     // The user's seat cannot race the opponent's turn, but a pause can: look again shortly.
     if (result.code === "room_paused" || result.code === "champion_used") {
-      setTimeout(() => void this.#act(roomId, attempt + 1).catch(() => undefined), RETRY_MS).unref();
+      setTimeout(
+        () => void this.#act(roomId, 0, undefined, attempt + 1).catch(() => undefined),
+        RETRY_MS,
+      ).unref();
     }
   }
 
