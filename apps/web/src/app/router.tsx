@@ -50,7 +50,10 @@ const PublicDraftPage = lazyPage(
   () => import("@/features/drafts/PublicDraftPage.tsx"),
   ["drafts", "board", "practice"],
 );
-const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
+const TeamPrioritiesPage = lazyPage(
+  () => import("@/features/drafts/TeamPrioritiesPage.tsx"),
+  ["drafts", "practice"],
+);
 const SubscriptionsPage = lazyPage(
   () => import("@/features/subscriptions/SubscriptionsPage.tsx"),
   ["subscriptions"],

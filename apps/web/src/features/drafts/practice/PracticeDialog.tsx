@@ -1,6 +1,6 @@
-import type { OpponentStyle, Side } from "@draftroom/draft";
+import { type OpponentStyle, type Side, teamKey } from "@draftroom/draft";
 import { Swords } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Dialog } from "@/components/ui/Dialog.tsx";
@@ -41,6 +41,12 @@ export function PracticeDialog({
   const start = useStartPractice();
   const teamId = useId();
   const teamError = submitted && !team ? t("setup.teamRequired") : null;
+  // A team opened by name is matched to the list by key (case, accents, punctuation); unknown: none.
+  useEffect(() => {
+    if (!initialTeam || !teams.data) return;
+    const match = teams.data.teams.find((row) => teamKey(row.name) === teamKey(initialTeam));
+    setTeam(match?.name ?? null);
+  }, [initialTeam, teams.data]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
