@@ -18,7 +18,7 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -198,6 +198,8 @@ async function measure(dir: string, delayMs: number): Promise<number[]> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "bench-practice-"));
+// The machine's load beside the figures: on a shared machine the latency is mostly waiting for a core.
+const loadBefore = loadavg()[0]!;
 try {
   const overhead = await measure(dir, 0);
   const latency = await measure(dir, DELAY_MS);
@@ -210,6 +212,8 @@ try {
     opponent_latency_max_ms: round1(Math.max(...latency)),
     opponent_delay_ms: DELAY_MS,
     samples: overhead.length + latency.length,
+    load_average_before: round1(loadBefore),
+    load_average_after: round1(loadavg()[0]!),
     target_ms: 1000,
     ok: Math.max(...latency) <= 1000,
   };

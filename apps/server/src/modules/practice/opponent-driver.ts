@@ -42,6 +42,7 @@ const RETRY_MS = 500;
 export class PracticeOpponent implements RoomRuntime {
   readonly #practices = new Map<string, PracticeRow | null>();
   readonly #timers = new Map<string, NodeJS.Timeout>();
+  #champions: { at: number; list: Awaited<ReturnType<typeof championPool>> } | null = null;
   #stopped = false;
 
   constructor(
@@ -123,6 +124,14 @@ export class PracticeOpponent implements RoomRuntime {
     this.#timers.set(roomId, timer);
   }
 
+  /** The champion pool, kept for a minute (it changes only when champions are imported). */
+  async #pool() {
+    if (this.#champions && Date.now() - this.#champions.at < 60_000) return this.#champions.list;
+    const list = await championPool(this.db);
+    this.#champions = { at: Date.now(), list };
+    return list;
+  }
+
   async #state(practice: PracticeRow): Promise<DraftState> {
     const session = await this.db
       .selectFrom("draft_sessions")
@@ -147,7 +156,7 @@ export class PracticeOpponent implements RoomRuntime {
     const step = nextStep(state);
     if (!step || teamOfSide(record, step.side) !== practice.bot_team) return;
     const [champions, stats, profile] = await Promise.all([
-      championPool(this.db),
+      this.#pool(),
       recommendationStatistics(this.db, Number(practice.user_id)),
       teamProfileFor(this.db, Number(practice.user_id), practice.opponent_team),
     ]);
@@ -183,7 +192,7 @@ export class PracticeOpponent implements RoomRuntime {
     const state = await this.#state(practice);
     if (nextStep(state) !== null) return;
     const [champions, stats, profile] = await Promise.all([
-      championPool(this.db),
+      this.#pool(),
       recommendationStatistics(this.db, Number(practice.user_id)),
       teamProfileFor(this.db, Number(practice.user_id), practice.opponent_team),
     ]);
