@@ -33,7 +33,7 @@ test("practise against a team as blue: the opponent acts on its turns, then the 
   for (const [index, [side, type]] of SEQUENCE.entries()) {
     if (side === "RED") {
       // The opponent's turn: its lock arrives from the server, announced in the log.
-      await expect(log.getByText(/^Weibo Gaming \(modelled\) (banned|picked) /)).toHaveCount(
+      await expect(log.getByText(/^Weibo Gaming (banned|picked) /)).toHaveCount(
         SEQUENCE.slice(0, index + 1).filter(([s]) => s === "RED").length,
         { timeout: 10_000 },
       );

@@ -35,6 +35,9 @@ export const practiceStartBodySchema = z.object({
   style: opponentStyleSchema.default("balanced"),
   /** Practise an existing, not yet started session of the user (e.g. a fearless series game). */
   session_id: z.uuid().optional(),
+  /** The new session's title and the user's team name, in the user's language (defaults in English). */
+  title: z.string().trim().min(1).max(120).optional(),
+  team_name: z.string().trim().min(1).max(100).optional(),
   turn_seconds: z.number().int().min(10).max(300).default(30),
   bank_seconds: z.number().int().min(0).max(600).default(60),
 });

@@ -101,13 +101,14 @@ export async function startPractice(
     if (await findPracticeRow(db, sessionId))
       throw new AppError(409, "room_exists", "This session is already a practice.");
   } else {
-    const opponent = `${team.name} (modelled)`;
+    // No league team ids: a practice never counts as either team's history.
+    const ours = body.team_name ?? "Practice";
     sessionId = await createWithinDraftLimit(db, userId, (trx) =>
       createGameSession(trx, userId, {
-        title: `Practice vs ${team.name}`,
+        title: body.title ?? `Practice vs ${team.name}`,
         league: null,
-        blue: { id: null, name: userSide === "BLUE" ? "Practice" : opponent },
-        red: { id: null, name: userSide === "RED" ? "Practice" : opponent },
+        blue: { id: null, name: userSide === "BLUE" ? ours : team.name },
+        red: { id: null, name: userSide === "RED" ? ours : team.name },
         settings: {
           ban_timer: timerSeconds(timers.turnMs),
           pick_timer: timerSeconds(timers.turnMs),

@@ -52,7 +52,14 @@ export function PracticeDialog({
     event.preventDefault();
     setSubmitted(true);
     if (!team) return;
-    start.mutate({ opponent_team: team, side, style, ...(sessionId ? { session_id: sessionId } : {}) });
+    start.mutate({
+      opponent_team: team,
+      side,
+      style,
+      ...(sessionId
+        ? { session_id: sessionId }
+        : { title: t("setup.sessionTitle", { team }), team_name: t("setup.yourTeam") }),
+    });
   };
   const failure = start.error ? (describeError(start.error) ?? t("setup.startFailed")) : null;
   const options = (teams.data?.teams ?? []).map((row) => ({
