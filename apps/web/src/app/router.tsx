@@ -34,7 +34,7 @@ const SessionsListPage = lazyPage(
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
-  ["drafts", "board", "series"],
+  ["drafts", "board", "series", "practice"],
 );
 const SeriesListPage = lazyPage(
   () => import("@/features/series/SeriesListPage.tsx"),
