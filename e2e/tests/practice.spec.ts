@@ -55,6 +55,10 @@ test("practise against a team as blue: the opponent acts on its turns, then the 
   // The review travels with the draft: the public view shows it to anyone with the link.
   const room = await request.get(`/api/rooms/${roomId}/`, { headers: authHeaders(user) });
   const sessionId = ((await room.json()) as { session_id: string }).session_id;
+  // The owner's page of the session shows it too.
+  await page.goto(`/app/draft/${sessionId}`);
+  await expect(page.getByRole("heading", { name: "Practice review" })).toBeVisible();
+
   const visitor = await browser.newContext();
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/app/public/draft/${sessionId}`);

@@ -30,6 +30,7 @@ import { useShareSession } from "./hooks/useShareSession.ts";
 import { useStepExpiry } from "./hooks/useStepExpiry.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
+import { PracticeOnSessionPage } from "./practice/PracticeOnSessionPage.tsx";
 import { type BoardAction, championBoard, championUsage } from "./utils/board.ts";
 import { describeError, translateKey } from "./utils/errors.ts";
 
@@ -181,6 +182,7 @@ export default function DraftSessionPage() {
         }
       />
       <SeriesGameBar locks={draft.series} />
+      <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
       {draft.series && view.count === 0 && !view.complete && (
         // A series game not yet started can be rehearsed against a modelled team, fearless locks and all.
         <div>
