@@ -67,6 +67,19 @@ export class PracticeOpponent implements RoomRuntime {
       .where("r.status", "=", "running")
       .execute();
     for (const row of rows) this.#schedule(row.room_id, 0);
+    // A draft that completed just before a process stopped may still lack its review.
+    const unreviewed = await this.db
+      .selectFrom("practice_drafts as p")
+      .innerJoin("draft_rooms as r", "r.id", "p.room_id")
+      .selectAll("p")
+      .where("r.status", "=", "complete")
+      .where("p.review", "is", null)
+      .execute();
+    for (const practice of unreviewed) {
+      void this.#review(practice as PracticeRow).catch((error) =>
+        this.log.error({ err: error }, "practice review failed"),
+      );
+    }
   }
 
   stop(): void {
