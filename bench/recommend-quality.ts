@@ -37,9 +37,14 @@ import {
   type Side,
   type StatisticsGame,
   stepOfOrder,
-  teamKey,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
+import {
+  type OpponentBenchGame,
+  opponentLeaveOneOut,
+  opponentTally,
+  tallyOpponentFold,
+} from "./opponent-quality.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const FOLDS = Number(process.env.BENCH_FOLDS ?? 5);
@@ -231,9 +236,15 @@ const results: Record<RankerName, Record<"PICK" | "BAN", Tally>> = {
   most_list: { PICK: tally(), BAN: tally() },
   most_list_open_positions: { PICK: tally(), BAN: tally() },
 };
-/** Team-aware vs global engine on events whose team (ours for a pick, theirs for a ban) has ≥ 5 training games. */
-const practice = { team: tally(), global: tally() };
+/** The practice opponent (team-weighted) vs the model without the weighting, on choices of teams with ≥ 5 training games. */
+const practice = opponentTally();
 const PRACTICE_MIN_GAMES = 5;
+const opponentGame = (g: Game): OpponentBenchGame => ({
+  id: g.parsed.id,
+  teams: { BLUE: g.parsed.blue_team, RED: g.parsed.red_team },
+  statistics: g.statistics,
+  events: g.events,
+});
 const win = { n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 };
 
 /** The engine's win estimate for a draft, if it offers one (probability that BLUE wins). */
@@ -248,25 +259,20 @@ function evaluate(training: Game[], scored: Game[]) {
     most_list: listRanker(statistics, false),
     most_list_open_positions: listRanker(statistics, true),
   };
-  const globalEngine = engineRanker(statistics, false);
-  const teamGames = new Map<string, number>();
-  for (const g of training) {
-    for (const name of [g.parsed.blue_team, g.parsed.red_team]) {
-      teamGames.set(teamKey(name), (teamGames.get(teamKey(name)) ?? 0) + 1);
-    }
-  }
+  tallyOpponentFold(
+    practice,
+    training.map(opponentGame),
+    scored.map(opponentGame),
+    champions,
+    statistics,
+    PRACTICE_MIN_GAMES,
+  );
   const blueRate = (training.filter((g) => g.parsed.winner === "BLUE").length + 1) / (training.length + 2);
   for (const game of scored) {
     game.events.forEach((event, index) => {
       if (event.champion_id === null) return;
       for (const name of RANKERS)
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
-      const focus = event.type === "PICK" ? event.side : event.side === "BLUE" ? "RED" : "BLUE";
-      const focusTeam = focus === "BLUE" ? game.parsed.blue_team : game.parsed.red_team;
-      if ((teamGames.get(teamKey(focusTeam)) ?? 0) >= PRACTICE_MIN_GAMES) {
-        record(practice.team, rankers.engine(game, index, event), event.champion_id);
-        record(practice.global, globalEngine(game, index, event), event.champion_id);
-      }
     });
     const y = game.parsed.winner === "BLUE" ? 1 : 0;
     const p = engineWinEstimate(statistics, game) ?? blueRate;
@@ -391,9 +397,15 @@ console.log(
     `Brier ${winFigures.win_brier} vs constant ${winFigures.win_brier_constant}`,
 );
 console.log(
-  `Team-aware vs global engine on ${practice.team.n} choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
+  `Practice opponent (team-weighted) vs the model without the weighting on ${practice.team.n} choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
     `hit@10 ${frac(practice.team.hit10, practice.team.n)} vs ${frac(practice.global.hit10, practice.global.n)}`,
 );
+const looOpponent = TUNE ? null : opponentLeaveOneOut(games.map(opponentGame), champions, PRACTICE_MIN_GAMES);
+if (looOpponent)
+  console.log(
+    `  leave-one-game-out (${looOpponent.games} games of ${looOpponent.teams.join(", ") || "no team"}; ${looOpponent.team.n} choices): ` +
+      `hit@10 ${frac(looOpponent.team.hit10, looOpponent.team.n)} vs ${frac(looOpponent.global.hit10, looOpponent.global.n)}`,
+  );
 if (NESTED) {
   console.log("\nValidation hit@10 (picks, bans) of each candidate, summed over the folds' inner splits:");
   GRID.forEach((config, i) => {
@@ -415,5 +427,12 @@ console.log(
     opponent_team_hit10: frac(practice.team.hit10, practice.team.n),
     opponent_global_hit10: frac(practice.global.hit10, practice.global.n),
     opponent_choices: practice.team.n,
+    ...(looOpponent
+      ? {
+          opponent_loo_team_hit10: frac(looOpponent.team.hit10, looOpponent.team.n),
+          opponent_loo_global_hit10: frac(looOpponent.global.hit10, looOpponent.global.n),
+          opponent_loo_choices: looOpponent.team.n,
+        }
+      : {}),
   }),
 );

@@ -79,6 +79,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     AUTH_RATE_LIMIT_MAX: "100000",
     // The data page's upload is for data administrators (tests/data.spec.ts signs in as this one).
     DATA_ADMINS: "e2e_data_admin",
+    // The practice opponent's human-like pause, short so tests/practice.spec.ts stays fast.
+    PRACTICE_OPPONENT_DELAY_MS: "100",
     ...extraEnv,
   };
   for (const command of ["migrate", "seed"]) {

@@ -16,6 +16,7 @@ import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
 import quickRoomRoutes from "./modules/quick-rooms/routes.ts";
+import practiceRoutes from "./modules/practice/routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
@@ -72,6 +73,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   quickRoomRoutes,
   seriesRoomRoutes,
   scoutingRoutes,
+  practiceRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

@@ -131,6 +131,7 @@ const envSchema = z.object({
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
   CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   QUICK_ROOMS_PER_HOUR: positiveInt(10),
+  PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
@@ -197,6 +198,10 @@ export interface Config {
   };
   /** Quick rooms (no account) one address may create per hour. */
   quickRoomsPerHour: number;
+  practice: {
+    /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter; thinking included). */
+    opponentDelayMs: number;
+  };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -258,6 +263,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
       },
       quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
+      practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },
     },
   };
 }

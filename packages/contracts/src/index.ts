@@ -10,6 +10,7 @@ export * from "./schemas/drafts-api.ts";
 export * from "./schemas/health.ts";
 export * from "./schemas/matches.ts";
 export * from "./schemas/quick-rooms.ts";
+export * from "./schemas/practice.ts";
 export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/room-team.ts";,

@@ -1,5 +1,7 @@
 export * from "./board.ts";
 export * from "./formats.ts";
+export * from "./opponent.ts";
+export * from "./practice-review.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";
 export * from "./series.ts";

@@ -2,6 +2,7 @@ import type { AccountsTables } from "../modules/accounts/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { QuickRoomsTables } from "../modules/quick-rooms/tables.ts";
+import type { PracticeTables } from "../modules/practice/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
 import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";
@@ -28,6 +29,7 @@ interface ModuleTables {
   roomTeams: RoomTeamTables;,
   quickRooms: QuickRoomsTables;
   seriesRooms: SeriesRoomsTables;
+  practice: PracticeTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

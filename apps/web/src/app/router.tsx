@@ -26,15 +26,15 @@ import { useScrollRestoration } from "./scroll-restoration.ts";
 // Every other screen is its own chunk.
 const DashboardPage = lazyPage(
   () => import("./DashboardPage.tsx"),
-  ["analytics", "drafts", "board", "subscriptions", "series"],
+  ["analytics", "drafts", "board", "subscriptions", "series", "practice"],
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
-  ["drafts", "board", "series"],
+  ["drafts", "board", "series", "practice"],
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
-  ["drafts", "board", "series"],
+  ["drafts", "board", "series", "practice"],
 );
 const SeriesListPage = lazyPage(
   () => import("@/features/series/SeriesListPage.tsx"),
@@ -45,10 +45,19 @@ const PublicSeriesPage = lazyPage(
   () => import("@/features/series/PublicSeriesPage.tsx"),
   ["series", "drafts", "board"],
 );
-const RoomPage = lazyPage(() => import("@/features/drafts/RoomPage.tsx"), ["drafts", "board", "series"]);
+const RoomPage = lazyPage(
+  () => import("@/features/drafts/RoomPage.tsx"),
+  ["drafts", "board", "series", "practice"],
+);
 const QuickRoomPage = lazyPage(() => import("@/features/drafts/QuickRoomPage.tsx"), ["drafts"]);
-const PublicDraftPage = lazyPage(() => import("@/features/drafts/PublicDraftPage.tsx"), ["drafts", "board"]);
-const TeamPrioritiesPage = lazyPage(() => import("@/features/drafts/TeamPrioritiesPage.tsx"), ["drafts"]);
+const PublicDraftPage = lazyPage(
+  () => import("@/features/drafts/PublicDraftPage.tsx"),
+  ["drafts", "board", "practice"],
+);
+const TeamPrioritiesPage = lazyPage(
+  () => import("@/features/drafts/TeamPrioritiesPage.tsx"),
+  ["drafts", "practice"],
+);
 const SubscriptionsPage = lazyPage(
   () => import("@/features/subscriptions/SubscriptionsPage.tsx"),
   ["subscriptions"],

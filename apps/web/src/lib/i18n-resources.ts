@@ -7,6 +7,7 @@ import type drafts from "@/locales/en/drafts.json";
 import type errors from "@/locales/en/errors.json";
 import type help from "@/locales/en/help.json";
 import type landing from "@/locales/en/landing.json";
+import type practice from "@/locales/en/practice.json";
 import type profile from "@/locales/en/profile.json";
 import type reviews from "@/locales/en/reviews.json";
 import type subscriptions from "@/locales/en/subscriptions.json";
@@ -26,6 +27,7 @@ export interface I18nResources {
   errors: typeof errors;
   help: typeof help;
   landing: typeof landing;
+  practice: typeof practice;
   profile: typeof profile;
   reviews: typeof reviews;
   subscriptions: typeof subscriptions;

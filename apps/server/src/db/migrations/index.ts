@@ -13,6 +13,7 @@ import * as seriesTables from "./20261124030100_series_tables.ts";
 import * as roomsLive from "./20261124040000_rooms_live.ts";
 import * as roomsTeam from "./20261125010000_rooms_team.ts";,
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
+import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "20261124040000_rooms_live": roomsLive,
   "20261125010000_rooms_team": roomsTeam,
   "20261125030000_rooms_lifecycle": roomsLifecycle,
+  "20261125080000_practice_drafts": practiceDrafts,
 };

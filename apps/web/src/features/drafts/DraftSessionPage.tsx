@@ -31,6 +31,8 @@ import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
 import { useStepExpiry } from "./hooks/useStepExpiry.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { PracticeButton } from "./practice/PracticeDialog.tsx";
+import { PracticeOnSessionPage } from "./practice/PracticeOnSessionPage.tsx";
 import { type BoardAction, championBoard, championUsage } from "./utils/board.ts";
 import { describeError, translateKey } from "./utils/errors.ts";
 
@@ -38,6 +40,7 @@ import { describeError, translateKey } from "./utils/errors.ts";
 export default function DraftSessionPage() {
   const { sessionId = "" } = useParams();
   const { t } = useTranslation("drafts");
+  const { t: tp } = useTranslation("practice");
   const share = useShareSession();
 
   const saveError = useCallback(
@@ -187,6 +190,13 @@ export default function DraftSessionPage() {
         }
       />
       <SeriesGameBar locks={draft.series} />
+      <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
+      {draft.series && view.count === 0 && !view.complete && (
+        // A series game not yet started can be rehearsed against a modelled team, fearless locks and all.
+        <div>
+          <PracticeButton size="sm" sessionId={session.id} label={tp("entry.seriesGame")} />
+        </div>
+      )}
 
       <Scoreboard
         board={view}

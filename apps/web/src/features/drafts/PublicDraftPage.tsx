@@ -19,6 +19,9 @@ import { DraftTimeline } from "./components/DraftTimeline.tsx";
 import { PhaseChip } from "./components/PhaseChip.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { PracticeBanner } from "./practice/PracticeBanner.tsx";
+import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
+import { usePractice } from "./practice/usePractice.ts";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
@@ -59,6 +62,9 @@ export default function PublicDraftPage() {
 
   const snapshot = state?.room?.snapshot ?? null;
   const data = query.data;
+  // A shared practice shows who the modelled opponent was and, once complete, its review.
+  const practice =
+    usePractice(sessionId, (snapshot?.session ?? data?.session)?.status === "complete").data ?? null;
   const session = snapshot?.session ?? data?.session;
   const actions = snapshot?.actions ?? data?.actions;
   const board = useMemo(() => {
@@ -205,6 +211,7 @@ export default function PublicDraftPage() {
         }
       />
       <DraftProgressBar progress={view.progress} />
+      {practice && <PracticeBanner practice={practice} />}
 
       <DraftBoardLayout board={view}>
         <h2 className="text-base font-bold text-fg">
@@ -212,6 +219,8 @@ export default function PublicDraftPage() {
         </h2>
         <DraftTimeline board={view} />
       </DraftBoardLayout>
+
+      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
 
       {log.length > 0 && <RoomEventLog events={log} text={eventText} offset={offset} />}
 

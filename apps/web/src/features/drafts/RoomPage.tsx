@@ -21,6 +21,9 @@ import { PickPanel } from "./components/PickPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
+import { PracticeBanner } from "./practice/PracticeBanner.tsx";
+import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
+import { usePractice } from "./practice/usePractice.ts";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
@@ -218,6 +221,9 @@ function LiveRoom({
     banks: snapshot.clock.turn_ms > 0 ? banks : null,
   });
 
+  // A practice draft: the opponent's seat is the server's model of a team (features/practice).
+  const practice = usePractice(snapshot.session.id, view.complete).data ?? null;
+
   const used = board.state.used;
   const usage = useMemo(() => championUsage(board.actions), [board.actions]);
   useEffect(() => {
@@ -343,6 +349,8 @@ function LiveRoom({
           ) : undefined
         }
       />
+
+      {practice && <PracticeBanner practice={practice} />}
 
       {status === "reconnecting" && (
         <p
@@ -494,7 +502,8 @@ function LiveRoom({
           championsById={championsById}
           send={send}
         />
-      )}
+      )},
+      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
 
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>

@@ -33,6 +33,7 @@ import { useDraftsLeft, useLeagues } from "./hooks/useDraftData.ts";
 import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
 import { useSwipe } from "./hooks/useSwipe.ts";
+import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { matchesQuery } from "./utils/text.ts";
 
 /** Draft sessions list (`/app/dashboard`, `/app/draft`). */
@@ -284,7 +285,8 @@ export default function SessionsListPage() {
         </div>
         <div className="flex flex-col items-end gap-1">
           <div className="flex flex-wrap justify-end gap-2">
-            <ImportDraftButton />
+            <ImportDraftButton />,
+            <PracticeButton size="lg" />
             <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
               {t("list.createDraft")}
             </Button>

@@ -22,6 +22,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { useLeagues } from "./hooks/useDraftData.ts";
+import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { describeError } from "./utils/errors.ts";
 import { foldText } from "./utils/text.ts";
 
@@ -121,6 +122,7 @@ export default function TeamPrioritiesPage() {
   const sessionId = searchParams.get("session");
   const navigate = useNavigate();
   const { t } = useTranslation("drafts");
+  const { t: tp } = useTranslation("practice");
   const queryClient = useQueryClient();
 
   const champions = useQuery({
@@ -237,6 +239,15 @@ export default function TeamPrioritiesPage() {
             {t("priorities.subtitle", { team: teamName || t("team.blue") })}
           </p>
           <p className="mt-1 text-xs text-muted">{t("priorities.tierLegend")}</p>
+          {teamName && (
+            <div className="mt-2">
+              <PracticeButton
+                size="sm"
+                initialTeam={teamName}
+                label={tp("entry.fromTeam", { team: teamName })}
+              />
+            </div>
+          )}
         </div>
         <div className="w-full sm:w-64">
           <SearchableSelect

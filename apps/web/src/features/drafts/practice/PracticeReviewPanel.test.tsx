@@ -1,0 +1,114 @@
+import type { Champion, Practice } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import drafts from "@/locales/en/drafts.json";
+import practice from "@/locales/en/practice.json";
+import esDrafts from "@/locales/es/drafts.json";
+import esPractice from "@/locales/es/practice.json";
+import { PracticeReviewPanel } from "./PracticeReviewPanel.tsx";
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { drafts, practice }, es: { drafts: esDrafts, practice: esPractice } },
+    ns: ["drafts", "practice"],
+    defaultNS: "drafts",
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage("en");
+});
+
+const champion = (id: number, name: string) => ({ id, name, champion_key: name, icon_url: "" }) as Champion;
+const champions = new Map([champion(1, "Ahri"), champion(2, "Zed"), champion(3, "Vi")].map((c) => [c.id, c]));
+
+const PRACTICE: Practice = {
+  session_id: "s",
+  room_id: "r",
+  opponent_team: "T1",
+  user_side: "RED",
+  style: "balanced",
+  created_at: "2026-11-25T00:00:00Z",
+  completed_at: "2026-11-25T00:10:00Z",
+  review: {
+    version: 1,
+    user_side: "RED",
+    opponent: { name: "T1", games: 12 },
+    win: { user: 0.46, low: 0.38, high: 0.55, games: 400, basis: "draft", sufficient: true },
+    user_moves: [
+      { step: 1, action: "BAN", champion_id: 1, rank: 1, best: null },
+      {
+        step: 7,
+        action: "PICK",
+        champion_id: 2,
+        rank: 14,
+        best: {
+          champion_id: 3,
+          reasons: [{ key: "recommend.reason.presence", params: { times: 3, count: 5 } }],
+        },
+      },
+    ],
+    opponent_moves: [
+      { step: 0, action: "BAN", champion_id: 3, rank: 2, likely: true, history_games: 7 },
+      { step: 6, action: "PICK", champion_id: 1, rank: 40, likely: false, history_games: 0 },
+    ],
+    takeaways: [
+      { key: "practice.takeaway.agreement", params: { top: 1, count: 2, rank: 3 } },
+      {
+        key: "practice.takeaway.gap",
+        params: { step: 8, chosen: "Zed", champion: "Vi", champion_id: 3, rank: 14 },
+      },
+      {
+        key: "practice.takeaway.surprise",
+        params: { team: "T1", champion: "Ahri", champion_id: 1, count: 1 },
+      },
+    ],
+  },
+};
+
+function renderPanel(value: Practice) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PracticeReviewPanel practice={value} champions={champions} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("PracticeReviewPanel", () => {
+  it("shows the win estimate from the user's side, three take-aways, the ranks and the surprises", () => {
+    renderPanel(PRACTICE);
+    expect(screen.getByTestId("practice-win").textContent).toBe(
+      "Your composition: 46% to win (90% range 38–55%), theirs 54%, from 400 games.",
+    );
+    const takeaways = within(screen.getByTestId("practice-takeaways")).getAllByRole("listitem");
+    expect(takeaways.map((item) => item.textContent)).toEqual([
+      "1 of your 2 picks and bans were in the model's top 3 at that moment.",
+      "Step 8: the model preferred Vi to your Zed (yours ranked #14).",
+      "T1 surprised you once, with Ahri: prepare an answer to it.",
+    ]);
+    const rows = screen.getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.textContent).toContain("The model's first choice too");
+    expect(rows[2]!.textContent).toContain("#14");
+    expect(rows[2]!.textContent).toContain("Picked or banned in 3 of 5 games");
+    expect(screen.getByRole("heading", { name: "Surprises from T1" }).parentElement!.textContent).toContain(
+      "Ahri",
+    );
+  });
+
+  it("speaks Spanish, and says when the review is still being prepared", async () => {
+    await i18next.changeLanguage("es");
+    renderPanel(PRACTICE);
+    expect(screen.getByRole("heading", { name: "Análisis de la práctica" })).toBeTruthy();
+    expect(screen.getByText("Paso 8: el modelo prefería Vi a tu Zed (la tuya era la n.º 14).")).toBeTruthy();
+    cleanup();
+    renderPanel({ ...PRACTICE, review: null });
+    expect(screen.getByRole("status").textContent).toContain("Preparando el análisis…");
+  });
+});
