@@ -13,7 +13,7 @@ export * from "./schemas/quick-rooms.ts";
 export * from "./schemas/practice.ts";
 export * from "./schemas/recommendations.ts";
 export * from "./schemas/reviews.ts";
-export * from "./schemas/room-team.ts";,
+export * from "./schemas/room-team.ts";
 export * from "./schemas/room-lifecycle.ts";
 export * from "./schemas/rooms.ts";
 export * from "./schemas/scouting.ts";

@@ -26,7 +26,7 @@ interface ModuleTables {
   matches: MatchesTables;
   series: SeriesTables;
   rooms: RoomsTables;
-  roomTeams: RoomTeamTables;,
+  roomTeams: RoomTeamTables;
   quickRooms: QuickRoomsTables;
   seriesRooms: SeriesRoomsTables;
   practice: PracticeTables;

@@ -27,7 +27,7 @@ import {
   roomTeamChatMessageSchema,
   roomTeamHistorySchema,
   roomTeamMessageSchema,
-} from "./room-team.ts";,
+} from "./room-team.ts";
 import { roomQuickInfoSchema, roomSeriesInfoSchema } from "./room-lifecycle.ts";
 
 /**

@@ -11,7 +11,7 @@ import * as matchesPlayers from "./20261124020000_matches_players.ts";
 import * as draftsFormats from "./20261124030000_drafts_formats.ts";
 import * as seriesTables from "./20261124030100_series_tables.ts";
 import * as roomsLive from "./20261124040000_rooms_live.ts";
-import * as roomsTeam from "./20261125010000_rooms_team.ts";,
+import * as roomsTeam from "./20261125010000_rooms_team.ts";
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 

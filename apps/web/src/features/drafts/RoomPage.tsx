@@ -35,7 +35,7 @@ import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
 import { SeatPanel } from "./room/SeatPanel.tsx";
 import { SuggestPanel } from "./room/SuggestPanel.tsx";
 import { SuggestionList, TeamChat } from "./room/TeamPanel.tsx";
-import { suggestionsFor } from "./room/team-state.ts";,
+import { suggestionsFor } from "./room/team-state.ts";
 import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";

@@ -14,7 +14,7 @@ import { describeError } from "../utils/errors.ts";
 import { copyText } from "../utils/share.ts";
 import { quickRoomStore, quickRoomsApi } from "./api.ts";
 
-type LinkKind = "organiser" | "blue_captain" | "red_captain" | "spectator";
+type LinkKind = "organiser" | "blue_captain" | "red_captain" | "spectator" | "blue_team" | "red_team";
 
 /**
  * The organiser's panel of a quick room (made without an account): every link to hand out, how
