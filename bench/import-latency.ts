@@ -66,7 +66,9 @@ try {
   await generateSeason(GAMES, file);
   cli(["migrate"]);
   cli(["seed"]);
-  server = spawn(process.execPath, ["--import", tsx, MAIN], {
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  server = spawn(process.execPath, [...nodeArgs, "--import", tsx, MAIN], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "ignore", "inherit"],
