@@ -100,7 +100,8 @@ describeEachDialect(
       expect(res.statusCode).toBe(200);
       const result = matchImportResultSchema.parse(res.json());
       expect(result).toMatchObject({ status: "rejected", imported: 0, problem_count: 1 });
-      expect(result.problems[0]).toMatchObject({ line: 15 });
+      // A code and params for the web to translate; the English message for the CLI.
+      expect(result.problems[0]).toMatchObject({ line: 15, code: "side_invalid", params: { value: "Purple" } });
       expect(result.problems[0]!.message).toContain("Purple");
       expect(await counts()).toEqual({ games: 0, picks: 0 });
     });
