@@ -48,8 +48,14 @@ export interface StatisticsResult {
 export interface MatchStatistics {
   /** Null when no game is imported. */
   statistics: DraftStatistics | null;
-  /** The imported games the statistics were built from (same order as handed to buildStatistics). */
+  /**
+   * The imported games the statistics were built from (same order as handed to buildStatistics)
+   * when they were built on this thread. Empty when the statistics thread read the games itself
+   * on its own connection (large data: this thread never holds them); `loadMatchGames` reads them.
+   */
   games: readonly MatchStatisticsGame[];
+  /** How many imported games the statistics rest on (whether or not `games` holds them). */
+  count: number;
   /** True while a rebuild for newer data runs in the background. */
   stale: boolean;
 }
@@ -73,6 +79,7 @@ interface Store {
   snapshot: {
     signature: string;
     games: readonly MatchStatisticsGame[];
+    count: number;
     statistics: DraftStatistics | null;
   } | null;
   refresh: Promise<void> | null;
@@ -222,6 +229,7 @@ function workerBuilder(source: WorkerSource | null): Builder {
  * before building; otherwise a fresh worker is sent every game, in short pages.
  */
 async function buildLarge(
+  db: Kysely<Database>,
   store: Store,
   extra: readonly StatisticsGame[],
   patches?: string[],
@@ -247,8 +255,13 @@ async function buildLarge(
     process.emitWarning(
       `statistics worker unavailable (${error instanceof Error ? error.message : String(error)}); building on the main thread`,
     );
+    const ownSource = store.builder.ownSource;
     await store.builder.close().catch(() => {});
     store.builder = null;
+    // A thread that read the games itself leaves none here: read them (once) on this thread.
+    if (ownSource && store.games.size === 0) {
+      for await (const page of loadGames(db, null)) for (const game of page) store.games.set(game.id, game);
+    }
     return buildStatistics([...store.games.values(), ...extra], patches ? { patches } : {});
   }
 }
@@ -260,7 +273,18 @@ async function refreshMatches(
   store: Store,
   target: { count: number; latest: string | null },
 ) {
-  let since = store.loaded === "" ? null : store.latestImport;
+  if (target.count > INLINE_GAMES && store.source) {
+    // Large data: the statistics thread reads the games on its own connection and builds; this
+    // thread (the one answering requests) reads nothing and keeps no copy.
+    store.games.clear();
+    store.latestImport = target.latest;
+    store.loaded = `${target.count}:${target.latest ?? ""}`;
+    const statistics = await buildLarge(db, store, []);
+    store.snapshot = { signature: store.loaded, games: [], count: target.count, statistics };
+    return;
+  }
+  // Small data (or an in-memory database the thread cannot open): read here, in short pages.
+  let since = store.loaded === "" || store.games.size === 0 ? null : store.latestImport;
   let full = since === null;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (full) {
@@ -280,9 +304,9 @@ async function refreshMatches(
   store.loaded = `${target.count}:${target.latest ?? ""}`;
   const games = [...store.games.values()];
   let statistics: DraftStatistics | null = null;
-  if (games.length > INLINE_GAMES) statistics = await buildLarge(store, []);
+  if (games.length > INLINE_GAMES) statistics = await buildLarge(db, store, []);
   else if (games.length > 0) statistics = buildStatistics(games);
-  store.snapshot = { signature: store.loaded, games, statistics };
+  store.snapshot = { signature: store.loaded, games, count: games.length, statistics };
 }
 
 /**
@@ -298,7 +322,7 @@ export async function getMatchStatistics(db: Kysely<Database>): Promise<MatchSta
   const current = await matchSignature(db);
   const snapshot = store.snapshot;
   if (snapshot && snapshot.signature === current.signature) {
-    return { statistics: snapshot.statistics, games: snapshot.games, stale: false };
+    return { statistics: snapshot.statistics, games: snapshot.games, count: snapshot.count, stale: false };
   }
   if (!store.refresh || store.target !== current.signature) {
     const previous = store.refresh ?? Promise.resolve();
@@ -312,11 +336,17 @@ export async function getMatchStatistics(db: Kysely<Database>): Promise<MatchSta
     store.refresh = run;
     run.catch((error) => process.emitWarning(`match statistics refresh failed: ${String(error)}`));
   }
-  const large = current.count > INLINE_GAMES || (snapshot?.games.length ?? 0) > INLINE_GAMES;
-  if (snapshot && large) return { statistics: snapshot.statistics, games: snapshot.games, stale: true };
+  const large = current.count > INLINE_GAMES || (snapshot?.count ?? 0) > INLINE_GAMES;
+  if (snapshot && large)
+    return { statistics: snapshot.statistics, games: snapshot.games, count: snapshot.count, stale: true };
   await store.refresh;
   const fresh = store.snapshot!;
-  return { statistics: fresh.statistics, games: fresh.games, stale: fresh.signature !== current.signature };
+  return {
+    statistics: fresh.statistics,
+    games: fresh.games,
+    count: fresh.count,
+    stale: fresh.signature !== current.signature,
+  };
 }
 
 /** Starts building the statistics without waiting (server start, after an import in this process). */
@@ -444,8 +474,8 @@ async function patchStatistics(db: Kysely<Database>, patches: readonly string[])
   const cached = cache.get(key);
   if (cached) return cached;
   const statistics =
-    matches.games.length > INLINE_GAMES
-      ? await buildLarge(storeOf(db), [], [...patches])
+    matches.count > INLINE_GAMES
+      ? await buildLarge(db, storeOf(db), [], [...patches])
       : buildStatistics(matches.games, { patches });
   const result: StatisticsResult = {
     statistics: statistics.games > 0 ? statistics : null,
@@ -468,7 +498,7 @@ export async function statisticsFor(
   if (patches.length > 0) return patchStatistics(db, patches);
   const [matches, user] = await Promise.all([getMatchStatistics(db), userSignature(db, userId)]);
   const store = storeOf(db);
-  const matchCount = matches.games.length;
+  const matchCount = matches.count;
   const matchOnly: StatisticsResult = {
     statistics: matchCount > 0 ? matches.statistics : null,
     sources: { matches: matchCount, drafts: 0 },
@@ -487,8 +517,8 @@ export async function statisticsFor(
     const promise = (async (): Promise<StatisticsResult> => {
       const drafts = await userDraftGames(db, userId);
       const statistics =
-        matches.games.length > INLINE_GAMES
-          ? await buildLarge(store, drafts)
+        matches.count > INLINE_GAMES
+          ? await buildLarge(db, store, drafts)
           : buildStatistics([...matches.games, ...drafts]);
       const result = { statistics, sources: { matches: matchCount, drafts: drafts.length } };
       store.users.delete(userId);
@@ -505,7 +535,7 @@ export async function statisticsFor(
     build = { signature, promise };
     store.userBuilds.set(userId, build);
   }
-  if (matches.games.length <= INLINE_GAMES) return build.promise;
+  if (matches.count <= INLINE_GAMES) return build.promise;
   const done = await withinMs(
     build.promise.catch(() => undefined),
     USER_WAIT_MS,
