@@ -2,12 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import {
+  adoptRecommendIndex,
   type ChampionInfo,
   lastComfortable,
   type PriorityInput,
   RECOMMEND_MODEL,
   type RecommendInput,
   recommend,
+  recommendIndex,
+  recommendIndexBuffers,
 } from "./recommend.ts";
 import { createDraft, type DraftActionInput, type DraftState, fromActions } from "./state.ts";
 import {
@@ -486,6 +489,25 @@ describe("recommend: general guarantees", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it("ranks the same with an index built on another thread and handed over", () => {
+    const statistics = stats([
+      champ(1, 40, 22, "mid", 10),
+      champ(4, 30, 12, "bot"),
+      champ(5, 20, 11, "support"),
+    ]);
+    const expected = recommend({ state: createDraft(), champions: POOL, statistics, limit: 12 });
+    // What a builder thread sends: a structured clone, its typed arrays transferred.
+    const built = recommendIndex(structuredClone(statistics));
+    const moved = structuredClone(built, { transfer: recommendIndexBuffers(built) });
+    const received = structuredClone(statistics);
+    adoptRecommendIndex(received, moved);
+    expect(recommendIndex(received)).toBe(moved);
+    expect(built.matchup.byteLength).toBe(0); // moved, not copied
+    expect(recommend({ state: createDraft(), champions: POOL, statistics: received, limit: 12 })).toEqual(
+      expected,
     );
   });
 

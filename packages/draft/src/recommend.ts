@@ -487,6 +487,58 @@ function pickPositionTable(rows: readonly (readonly number[])[] | undefined): Fl
   return any ? out : null;
 }
 
+/**
+ * The engine's index of a statistics object (typed arrays, built once per object and risk). A
+ * statistics builder thread can build it beside the statistics and hand it over
+ * (`adoptRecommendIndex`), so the thread answering requests never spends the build's time.
+ * Opaque: only `recommend` reads it.
+ */
+export type RecommendIndex = StatsIndex;
+
+export function recommendIndex(
+  stats: DraftStatistics,
+  risk: number = RECOMMEND_MODEL.defaultRisk,
+): RecommendIndex {
+  return statsIndex(stats, risk);
+}
+
+/** The index's typed arrays, for a thread to transfer them rather than copy them. */
+export function recommendIndexBuffers(index: RecommendIndex): ArrayBuffer[] {
+  const arrays: ArrayBufferView[] = [
+    index.ids,
+    index.rating,
+    index.games,
+    index.posRating,
+    index.posGames,
+    index.posShare,
+    index.hasPositions,
+    index.wPicks,
+    index.wBans,
+    index.phases,
+    index.matchup,
+    index.matchupGames,
+    index.pair,
+    index.pairGames,
+    ...index.counters,
+    ...(index.pickPositions ? [index.pickPositions] : []),
+  ];
+  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
+}
+
+/** Registers an index built elsewhere (a builder thread) for `stats`, as `recommendIndex` would build it. */
+export function adoptRecommendIndex(
+  stats: DraftStatistics,
+  index: RecommendIndex,
+  risk: number = RECOMMEND_MODEL.defaultRisk,
+): void {
+  let byRisk = indexCache.get(stats);
+  if (!byRisk) {
+    byRisk = new Map();
+    indexCache.set(stats, byRisk);
+  }
+  byRisk.set(risk, index);
+}
+
 function statsIndex(stats: DraftStatistics, risk: number): StatsIndex {
   let byRisk = indexCache.get(stats);
   if (!byRisk) {

@@ -8,7 +8,12 @@
  * them. Without one (an in-memory SQLite database) statistics.ts sends the games (`put`).
  */
 import { parentPort } from "node:worker_threads";
-import { buildStatistics, type StatisticsGame } from "@draftroom/draft";
+import {
+  buildStatistics,
+  recommendIndex,
+  recommendIndexBuffers,
+  type StatisticsGame,
+} from "@draftroom/draft";
 import { createDatabase, type DatabaseHandle } from "../../db/index.ts";
 import { loadGames } from "./games.ts";
 
@@ -90,7 +95,10 @@ async function handle(message: WorkerRequest): Promise<void> {
       if (message.target && configured) await catchUp(configured, message.target);
       const all = message.extra.length > 0 ? [...games.values(), ...message.extra] : games.values();
       const statistics = buildStatistics(all, message.patches ? { patches: message.patches } : {});
-      parentPort?.postMessage({ id: message.id, statistics });
+      // The engine's index is built here too and its arrays moved (not copied) to the requests'
+      // thread: the first recommendation on new statistics then costs no more than any other.
+      const index = recommendIndex(statistics);
+      parentPort?.postMessage({ id: message.id, statistics, index }, recommendIndexBuffers(index));
     } catch (error) {
       parentPort?.postMessage({
         id: message.id,

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
+  adoptRecommendIndex,
   buildFormat,
   buildStatistics,
   type DraftActionInput,
@@ -9,6 +10,7 @@ import {
   type DraftStatistics,
   draftToStatisticsGame,
   fromActions,
+  type RecommendIndex,
   type Side,
   type StatisticsGame,
 } from "@draftroom/draft";
@@ -191,13 +193,17 @@ function workerBuilder(source: WorkerSource | null): Builder {
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
-  worker.on("message", (message: { id: number; statistics?: DraftStatistics; error?: string }) => {
-    const entry = pending.get(message.id);
-    if (!entry) return;
-    pending.delete(message.id);
-    if (message.statistics) entry.resolve(message.statistics);
-    else entry.reject(new Error(message.error ?? "statistics worker failed"));
-  });
+  worker.on(
+    "message",
+    (message: { id: number; statistics?: DraftStatistics; index?: RecommendIndex; error?: string }) => {
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      pending.delete(message.id);
+      if (message.statistics && message.index) adoptRecommendIndex(message.statistics, message.index);
+      if (message.statistics) entry.resolve(message.statistics);
+      else entry.reject(new Error(message.error ?? "statistics worker failed"));
+    },
+  );
   worker.on("error", (error) => failAll(error));
   worker.on("exit", (code) => failAll(new Error(`statistics worker exited with code ${code}`)));
   const send = (message: WorkerRequest) => {
