@@ -499,7 +499,11 @@ describe("recommend: general guarantees", () => {
       champ(5, 20, 11, "support"),
     ]);
     const expected = recommend({ state: createDraft(), champions: POOL, statistics, limit: 12 });
-    // What a builder thread sends: a structured clone, its typed arrays transferred.
+    // What a builder thread sends: a structured clone, its typed arrays transferred. (This package
+    // has no platform types: the runtime's structuredClone, typed here.)
+    const structuredClone = (
+      globalThis as unknown as { structuredClone: <T>(value: T, options?: { transfer?: ArrayBuffer[] }) => T }
+    ).structuredClone;
     const built = recommendIndex(structuredClone(statistics));
     const moved = structuredClone(built, { transfer: recommendIndexBuffers(built) });
     const received = structuredClone(statistics);
