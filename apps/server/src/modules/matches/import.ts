@@ -11,8 +11,12 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Games written per statement batch (10 picks and up to 10 bans each, well under both dialects' bind limits). */
-const BATCH = 100;
+/**
+ * Games written per statement batch. Each game has 10 picks (7 values each) and up to 10 bans
+ * (5 values): 400 games bind at most 28,000 values in one statement, under SQLite's 32,766 and
+ * PostgreSQL's 65,535, and cut a season's round trips to PostgreSQL fourfold against 100.
+ */
+const BATCH = 400;
 
 export interface StoreSummary {
   added: number;
@@ -93,7 +97,7 @@ export async function importMatchStream(
   try {
     await db.transaction().execute(async (trx) => {
       const importedAt = nowIso();
-      for await (const games of readGames(input, reader)) {
+      for await (const games of readGames(input, reader, BATCH)) {
         read += games.length;
         // Once a problem is known the file is refused: keep reading only to list every problem.
         if (options.skipMalformed || reader.problems.length === 0) {
