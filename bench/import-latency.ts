@@ -4,14 +4,15 @@
  * database, warms a recommendation request, imports BENCH_GAMES generated games (default 10,000)
  * with the CLI in another process, then times the first recommendation request and every request
  * (one each 25 ms) until the answer rests on the new games. Last line:
- * `{"games":…,"first_request_ms":…,"max_request_ms":…,"fresh_after_ms":…}`. Target: ≤ 50 ms.
+ * `{"games":…,"first_request_ms":…,"max_request_ms":…,"fresh_after_ms":…,"load_average":…}`.
+ * Target: ≤ 50 ms. BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g. a CPU profile).
  * BENCH_IMPORT_CLI points at another checkout's src/cli.ts (its src/main.ts serves) for a baseline.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateSeason } from "./generate-season.ts";
@@ -66,7 +67,9 @@ try {
   await generateSeason(GAMES, file);
   cli(["migrate"]);
   cli(["seed"]);
-  server = spawn(process.execPath, ["--import", tsx, MAIN], {
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  server = spawn(process.execPath, [...nodeArgs, "--import", tsx, MAIN], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "ignore", "inherit"],
@@ -152,6 +155,8 @@ try {
       first_request_ms: Number(first.ms.toFixed(1)),
       max_request_ms: Number(max.toFixed(1)),
       fresh_after_ms: Math.round(freshAfter),
+      // A busy machine stretches every figure: the 1-minute load average when measured.
+      load_average: Number(loadavg()[0]!.toFixed(2)),
     }),
   );
 } finally {

@@ -4,14 +4,14 @@
  * `import-matches` on it the way `npm run cli` does (tsx, from source) against a migrated, seeded
  * temporary SQLite database (or DATABASE_URL), and reports the wall time and the peak resident
  * memory of the importing process. A second import of the same file checks it is idempotent.
- * Last line: `{"games":…,"seconds":…,"cpu_seconds":…,"peak_rss_mb":…}` (wall time; CPU time too,
+ * Last line: `{"games":…,"seconds":…,"cpu_seconds":…,"peak_rss_mb":…,"load_average":…}` (wall time; CPU time too,
  * since a busy machine stretches the wall time). Targets: ≤ 15 s, ≤ 300 MB.
  * BENCH_IMPORT_CLI points at another checkout's src/cli.ts to measure it the same way (baseline).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateSeason } from "./generate-season.ts";
@@ -75,6 +75,8 @@ try {
       seconds: Number(first.seconds.toFixed(2)),
       cpu_seconds: Number(first.cpu.toFixed(2)),
       peak_rss_mb: Math.round(first.peak),
+      // A busy machine stretches the wall time: the 1-minute load average when measured.
+      load_average: Number(loadavg()[0]!.toFixed(2)),
     }),
   );
 } finally {

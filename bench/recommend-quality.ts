@@ -126,6 +126,7 @@ function toGame(game: ParsedGame): Game | null {
       winner: game.winner,
       patch: game.patch,
       teams: { BLUE: game.blue_team, RED: game.red_team },
+      league: game.league,
       picks: game.picks.map((p) => ({
         side: p.side,
         champion_id: p.champion_id,
@@ -171,6 +172,7 @@ function engineRanker(statistics: DraftStatistics, withTeams = true): Ranker {
       side: event.side,
       action: event.type,
       statistics,
+      league: game.parsed.league,
       ...(withTeams ? { teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team } } : {}),
       limit: champions.length,
     });
@@ -287,24 +289,57 @@ function evaluate(training: Game[], scored: Game[]) {
 
 // ---- nested selection of the model's weights ---------------------------------------------------
 /**
- * Candidate weight sets, fixed before any run (BENCH_GRID may replace them, as a JSON array). Inside
- * each test fold the candidate with the best engine hit@10 (picks and bans averaged, MRR to break
- * ties) on an inner validation split of that fold's TRAINING games is chosen, and only that one is
- * scored on the test fold: the test fold never takes part in the choice.
+ * The search space, fixed before any run: for each weight (or group of weights), its candidate
+ * values, the FIRST being the neutral start (signal off, or an even mix). Inside each test fold a
+ * coordinate search starts from the neutral values and, dimension by dimension (two passes), keeps
+ * the value with the best engine hit@10 (picks and bans averaged, MRR to break ties) in an INNER
+ * cross-validation of that fold's training games (INNER_FOLDS folds, statistics of the other inner
+ * folds only). Only the weights it ends with are scored on the test fold: neither the test fold nor
+ * any figure pooled across folds takes part in the choice. The shipped `RECOMMEND_MODEL` weights
+ * come from the same search over all the games (BENCH_TUNE=1 prints it), which no test figure sees.
  */
-const GRID: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = process.env.BENCH_GRID
-  ? JSON.parse(process.env.BENCH_GRID)
-  : (() => {
-      const grid: Partial<Record<keyof typeof RECOMMEND_MODEL, number>>[] = [];
-      for (const availabilityWeight of [0, 0.5, 1])
-        for (const banFitWeight of [1.5, 3])
-          for (const [phaseShare, typeShare, presenceShare] of [
-            [0.35, 0.35, 0.3],
-            [0.6, 0.2, 0.2],
-          ] as const)
-            grid.push({ availabilityWeight, banFitWeight, phaseShare, typeShare, presenceShare });
-      return grid;
-    })();
+type Weights = Partial<Record<keyof typeof RECOMMEND_MODEL, number>>;
+const mix = (prefix: "" | "pick", phase: number, type: number, presence: number): Weights =>
+  prefix === ""
+    ? { phaseShare: phase, typeShare: type, presenceShare: presence }
+    : { pickPhaseShare: phase, pickTypeShare: type, pickPresenceShare: presence };
+const SEARCH: { name: string; values: Weights[] }[] = [
+  { name: "pickFitWeight", values: [1, 2, 3, 5].map((v) => ({ pickFitWeight: v })) },
+  { name: "banFitWeight", values: [1, 0.5, 1.5, 3].map((v) => ({ banFitWeight: v })) },
+  {
+    name: "ban mix",
+    values: [
+      mix("", 1 / 3, 1 / 3, 1 / 3),
+      mix("", 0.6, 0.2, 0.2),
+      mix("", 0.2, 0.6, 0.2),
+      mix("", 0.2, 0.2, 0.6),
+    ],
+  },
+  {
+    name: "pick mix",
+    values: [
+      mix("pick", 1 / 3, 1 / 3, 1 / 3),
+      mix("pick", 0.6, 0.2, 0.2),
+      mix("pick", 0.2, 0.6, 0.2),
+      mix("pick", 0.2, 0.2, 0.6),
+    ],
+  },
+  { name: "availabilityWeight", values: [0, 0.5, 1].map((v) => ({ availabilityWeight: v })) },
+  { name: "leaguePickWeight", values: [0, 0.5, 1].map((v) => ({ leaguePickWeight: v })) },
+  { name: "leagueBanWeight", values: [0, 0.5, 1].map((v) => ({ leagueBanWeight: v })) },
+  { name: "teamPickWeight", values: [0, 0.2, 0.5].map((v) => ({ teamPickWeight: v })) },
+  {
+    name: "opponent habits",
+    values: [0, 0.3, 0.6].map((v) => ({ opponentPickWeight: v, opponentFirstPickWeight: v })),
+  },
+  { name: "teamBanWeight", values: [0, 0.2, 0.5].map((v) => ({ teamBanWeight: v })) },
+  { name: "pickOrderWeight", values: [0, 0.5, 1].map((v) => ({ pickOrderWeight: v })) },
+  { name: "flexWeight", values: [0, 0.5, 1.5].map((v) => ({ flexWeight: v })) },
+  { name: "winWeight", values: [0, 0.1, 0.3].map((v) => ({ winWeight: v })) },
+  { name: "blindWeight", values: [0, 0.25, 0.5].map((v) => ({ blindWeight: v })) },
+];
+const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
+const PASSES = Number(process.env.BENCH_PASSES ?? 2);
 const shipped = { ...RECOMMEND_MODEL };
 const withModel = <T>(config: object, run: () => T): T => {
   Object.assign(RECOMMEND_MODEL, shipped, config);
@@ -314,54 +349,83 @@ const withModel = <T>(config: object, run: () => T): T => {
     Object.assign(RECOMMEND_MODEL, shipped);
   }
 };
-/** Engine pick and ban tallies of `scored` games with statistics from `training` under `config`. */
-function engineTallies(training: Game[], scored: Game[], config: object) {
-  return withModel(config, () => {
-    const ranker = engineRanker(buildStatistics(training.map((g) => g.statistics)));
-    const t = { PICK: tally(), BAN: tally() };
-    for (const game of scored) {
-      game.events.forEach((event, index) => {
-        if (event.champion_id !== null) record(t[event.type], ranker(game, index, event), event.champion_id);
-      });
-    }
-    return t;
-  });
+/** Statistics of a training set, built once (the weights do not change them). */
+const statisticsCache = new Map<string, DraftStatistics>();
+function statisticsOf(training: Game[]): DraftStatistics {
+  const key = training.map((g) => g.parsed.id).join(",");
+  let statistics = statisticsCache.get(key);
+  if (!statistics) {
+    statistics = buildStatistics(training.map((g) => g.statistics));
+    statisticsCache.set(key, statistics);
+  }
+  return statistics;
 }
-const gridScore = (t: { PICK: Tally; BAN: Tally }) =>
+/** Engine tallies of an inner cross-validation of `games` under `config`. */
+function innerTallies(games: Game[], config: object, salt: string) {
+  const t = { PICK: tally(), BAN: tally() };
+  withModel(config, () => {
+    for (let inner = 0; inner < INNER_FOLDS; inner++) {
+      const fit = games.filter((g) => foldOf(g, INNER_FOLDS, salt) !== inner);
+      const held = games.filter((g) => foldOf(g, INNER_FOLDS, salt) === inner);
+      const ranker = engineRanker(statisticsOf(fit));
+      for (const game of held) {
+        game.events.forEach((event, index) => {
+          if (event.champion_id !== null)
+            record(t[event.type], ranker(game, index, event), event.champion_id);
+        });
+      }
+    }
+  });
+  return t;
+}
+const searchScore = (t: { PICK: Tally; BAN: Tally }) =>
   (t.PICK.hit10 / t.PICK.n + t.BAN.hit10 / t.BAN.n) / 2 + 1e-3 * (t.PICK.rr / t.PICK.n + t.BAN.rr / t.BAN.n);
+/** Coordinate search from the neutral start, on inner cross-validation of `games` only. */
+function selectWeights(games: Game[], salt: string): { weights: Weights; score: number } {
+  let weights: Weights = Object.assign({}, ...SEARCH.map((d) => d.values[0]!));
+  let best = searchScore(innerTallies(games, weights, salt));
+  for (let pass = 0; pass < PASSES; pass++) {
+    let moved = false;
+    for (const dimension of SEARCH) {
+      for (const value of dimension.values) {
+        const candidate = { ...weights, ...value };
+        if (JSON.stringify(candidate) === JSON.stringify(weights)) continue;
+        const score = searchScore(innerTallies(games, candidate, salt));
+        if (score > best + 1e-9) {
+          best = score;
+          weights = candidate;
+          moved = true;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return { weights, score: best };
+}
 /** On by default; BENCH_NESTED=0 scores the shipped weights of `RECOMMEND_MODEL` instead. */
 const NESTED = process.env.BENCH_NESTED !== "0";
-const gridTotals = GRID.map(() => ({ PICK: tally(), BAN: tally() }));
-const chosen: number[] = [];
+const chosen: Weights[] = [];
 
 const started = performance.now();
-for (let fold = 0; fold < FOLDS; fold++) {
-  const training = games.filter((g) => foldOf(g, FOLDS) !== fold);
-  const test = games.filter((g) => foldOf(g, FOLDS) === fold);
-  const inner = training.filter((g) => foldOf(g, 4, "validation") !== 0);
-  const validation = training.filter((g) => foldOf(g, 4, "validation") === 0);
-  if (NESTED) {
-    const scores = GRID.map((config, i) => {
-      const t = engineTallies(inner, validation, config);
-      for (const type of ["PICK", "BAN"] as const) {
-        const total = gridTotals[i]![type];
-        total.n += t[type].n;
-        total.hit1 += t[type].hit1;
-        total.hit5 += t[type].hit5;
-        total.hit10 += t[type].hit10;
-        total.rr += t[type].rr;
-      }
-      return gridScore(t);
-    });
-    const best = scores.indexOf(Math.max(...scores));
-    chosen.push(best);
-    if (TUNE) withModel(GRID[best]!, () => evaluate(inner, validation));
-    else withModel(GRID[best]!, () => evaluate(training, test));
-  } else if (TUNE) {
-    // Validation inside the training games only: the test fold is never read.
-    evaluate(inner, validation);
-  } else {
-    evaluate(training, test);
+if (TUNE) {
+  // The shipped weights: the same search over every game (no test fold exists in this mode).
+  const { weights, score } = selectWeights(games, "validation");
+  console.log(`Weights chosen over all ${games.length} games (inner CV score ${score.toFixed(4)}):`);
+  console.log(JSON.stringify(weights));
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(JSON.stringify({ validation: true, games: games.length, weights, inner_cv_score: score }));
+  process.exit(0);
+} else {
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const training = games.filter((g) => foldOf(g, FOLDS) !== fold);
+    const test = games.filter((g) => foldOf(g, FOLDS) === fold);
+    if (NESTED) {
+      const { weights } = selectWeights(training, `inner${fold}`);
+      chosen.push(weights);
+      withModel(weights, () => evaluate(training, test));
+    } else {
+      evaluate(training, test);
+    }
   }
 }
 
@@ -406,15 +470,9 @@ if (looOpponent)
     `  leave-one-game-out (${looOpponent.games} games of ${looOpponent.teams.join(", ") || "no team"}; ${looOpponent.team.n} choices): ` +
       `hit@10 ${frac(looOpponent.team.hit10, looOpponent.team.n)} vs ${frac(looOpponent.global.hit10, looOpponent.global.n)}`,
   );
-if (NESTED) {
-  console.log("\nValidation hit@10 (picks, bans) of each candidate, summed over the folds' inner splits:");
-  GRID.forEach((config, i) => {
-    const t = gridTotals[i]!;
-    console.log(
-      `  #${i} ${frac(t.PICK.hit10, t.PICK.n).toFixed(3)} ${frac(t.BAN.hit10, t.BAN.n).toFixed(3)} ${JSON.stringify(config)}`,
-    );
-  });
-  console.log(`Chosen per fold (by validation only): ${chosen.map((i) => `#${i}`).join(" ")}`);
+if (NESTED && !TUNE) {
+  console.log("\nWeights chosen in each fold (inner cross-validation of its training games only):");
+  for (const [fold, weights] of chosen.entries()) console.log(`  fold ${fold}: ${JSON.stringify(weights)}`);
 }
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(

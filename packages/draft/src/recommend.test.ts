@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
-import { type ChampionInfo, type RecommendInput, recommend } from "./recommend.ts";
+import {
+  adoptRecommendIndex,
+  type ChampionInfo,
+  lastComfortable,
+  type PriorityInput,
+  RECOMMEND_MODEL,
+  type RecommendInput,
+  recommend,
+  recommendIndex,
+  recommendIndexBuffers,
+} from "./recommend.ts";
 import { createDraft, type DraftActionInput, type DraftState, fromActions } from "./state.ts";
 import {
   buildStatistics,
@@ -73,6 +83,8 @@ function game(
     bans: bans.map(([id, side, step]) => ({ champion_id: id, side, step })),
   };
 }
+const MODEL = RECOMMEND_MODEL as unknown as Record<string, number>;
+const RECOMMEND_MODEL_FOR_TESTS = { ...MODEL };
 const rankOf = (input: RecommendInput, id: number) =>
   recommend({ ...input, limit: 100 }).items.findIndex((item) => item.champion_id === id) + 1;
 
@@ -95,21 +107,22 @@ describe("recommend: presence and positions", () => {
   it("weights presence by draft phase: first-phase bans for a first-phase ban", () => {
     const games: StatisticsGame[] = [];
     for (let g = 0; g < 4; g++) {
-      // Zed is banned at step 0, Viktor only in the second ban phase (step 12)
+      // Syndra is banned at step 0, Viktor only in the second ban phase (step 12); both are
+      // mages, so their positions (from roles) weigh the same
       games.push(
         game(
           "BLUE",
           ["A", "B"],
           [[4, "bot", 6]],
           [
-            [2, "BLUE", 0],
+            [3, "BLUE", 0],
             [11, "BLUE", 12],
           ],
         ),
       );
     }
     const statistics = buildStatistics(games);
-    expect(rankOf({ state: createDraft(), champions: POOL, statistics }, 2)).toBe(1);
+    expect(rankOf({ state: createDraft(), champions: POOL, statistics }, 3)).toBe(1);
     const secondPhase = draft([...SKIP6, 4, 9, 5, 6, 7, 8]);
     expect(rankOf({ state: secondPhase, champions: POOL, statistics }, 11)).toBe(1);
   });
@@ -251,6 +264,97 @@ describe("recommend: priorities and habits", () => {
   });
 });
 
+describe("recommend: league meta and fearless pool depth", () => {
+  it("lifts what the draft's league plays, by its games, shrunk toward the global rate", () => {
+    // Syndra (3) and Viktor (11) are picked as often overall; the LCK picks Viktor, the LPL Syndra.
+    const games: StatisticsGame[] = [];
+    for (let g = 0; g < 6; g++) {
+      games.push({ ...game("BLUE", ["A", "B"], [[11, "mid", 6]]), league: "LCK" });
+      games.push({ ...game("BLUE", ["C", "D"], [[3, "mid", 6]]), league: "LPL" });
+    }
+    const statistics = buildStatistics(games);
+    expect(statistics.leagues?.map((l) => [l.key, l.games, l.picks])).toEqual([
+      ["lck", 6, [[11, 6]]],
+      ["lpl", 6, [[3, 6]]],
+    ]);
+    const input: RecommendInput = { state: draft(SKIP6), champions: POOL, statistics };
+    const score = (league: string | undefined, id: number) =>
+      recommend({ ...input, league, limit: 100 }).items.find((i) => i.champion_id === id)!.score;
+    const lift = (league: string | undefined) => score(league, 11) - score(league, 3);
+    // Without a league they tie (same presence, same position); "lck" matches "LCK" by key.
+    // (Scores are rounded to 4 decimals.)
+    expect(lift(undefined)).toBeCloseTo(0, 3);
+    // Hand-computed: weight × [log((6 + 6·0.5) / (6 + 6) / 0.5) − log((0 + 6·0.5) / 12 / 0.5)] = w·log 3.
+    const w = 0.5;
+    const base = { ...RECOMMEND_MODEL_FOR_TESTS };
+    Object.assign(MODEL, { leaguePickWeight: w, leaguePseudoGames: 6 });
+    try {
+      expect(lift("lck")).toBeCloseTo(w * Math.log(3), 3);
+      expect(lift("LPL")).toBeCloseTo(-w * Math.log(3), 3);
+      expect(lift("Unknown league")).toBeCloseTo(0, 3);
+    } finally {
+      Object.assign(MODEL, base);
+    }
+  });
+
+  it("says when a pick is one of the team's last comfortable options in a fearless series", () => {
+    const priorities: PriorityInput[] = [
+      { champion_id: 8, tier: "S", positions: ["jungle"] },
+      { champion_id: 7, tier: "S", positions: ["jungle", "top"] },
+      { champion_id: 12, tier: "S", positions: ["jungle"] },
+      { champion_id: 2, tier: "A", positions: ["mid"] },
+      { champion_id: 5, tier: "B", positions: ["support"] },
+    ];
+    const byId = new Map(priorities.map((p) => [p.champion_id, p]));
+    // 12 was picked in an earlier game (hard fearless): 2 of 3 S-tier junglers left.
+    const locked = (id: number) => id === 12;
+    expect(lastComfortable(byId, byId.get(8)!, "jungle", locked)).toEqual({
+      tier: "S",
+      position: "jungle",
+      left: 2,
+    });
+    // Garen counts at the position it would play; at top it has no lost sibling.
+    expect(lastComfortable(byId, byId.get(7)!, "top", locked)).toBeNull();
+    // Nothing locked: not thin, whatever the depth; B tier is not a comfort pick.
+    expect(lastComfortable(byId, byId.get(8)!, "jungle", () => false)).toBeNull();
+    expect(lastComfortable(byId, byId.get(5)!, "support", () => true)).toBeNull();
+    // An A-tier mid with nothing of its tier and position locked is not thin.
+    expect(lastComfortable(byId, byId.get(2)!, "mid", (id) => id === 99)).toBeNull();
+
+    const state = fromActions([], { locked: [12] });
+    const result = recommend({
+      state,
+      champions: POOL,
+      action: "PICK",
+      priorities: { BLUE: priorities },
+      limit: 20,
+    });
+    const lee = result.items.find((i) => i.champion_id === 8)!;
+    expect(lee.reasons).toContainEqual({
+      key: "recommend.reason.last_comfortable",
+      params: { tier: "S", position: "jungle", count: 2 },
+    });
+    // The locked champion itself is never offered; bans never carry the reason.
+    expect(result.items.some((i) => i.champion_id === 12)).toBe(false);
+    const bans = recommend({ state, champions: POOL, priorities: { RED: priorities }, action: "BAN" });
+    expect(
+      bans.items.flatMap((i) => i.reasons).some((r) => r.key === "recommend.reason.last_comfortable"),
+    ).toBe(false);
+    // A side-only lock (soft fearless) counts for that side only.
+    const soft = fromActions([], { sideLocked: { BLUE: [12], RED: [] } });
+    const red = recommend({
+      state: soft,
+      champions: POOL,
+      side: "RED",
+      action: "PICK",
+      priorities: { RED: priorities },
+    });
+    expect(
+      red.items.flatMap((i) => i.reasons).some((r) => r.key === "recommend.reason.last_comfortable"),
+    ).toBe(false);
+  });
+});
+
 describe("recommend: matchups and win rates", () => {
   it("shrinks a matchup toward what the champions' own ratings predict, by its sample", () => {
     // Blue has picked Zed (2); Red picks. Syndra and Viktor (both pure mages): same record;
@@ -388,6 +492,29 @@ describe("recommend: general guarantees", () => {
     );
   });
 
+  it("ranks the same with an index built on another thread and handed over", () => {
+    const statistics = stats([
+      champ(1, 40, 22, "mid", 10),
+      champ(4, 30, 12, "bot"),
+      champ(5, 20, 11, "support"),
+    ]);
+    const expected = recommend({ state: createDraft(), champions: POOL, statistics, limit: 12 });
+    // What a builder thread sends: a structured clone, its typed arrays transferred. (This package
+    // has no platform types: the runtime's structuredClone, typed here.)
+    const structuredClone = (
+      globalThis as unknown as { structuredClone: <T>(value: T, options?: { transfer?: ArrayBuffer[] }) => T }
+    ).structuredClone;
+    const built = recommendIndex(structuredClone(statistics));
+    const moved = structuredClone(built, { transfer: recommendIndexBuffers(built) });
+    const received = structuredClone(statistics);
+    adoptRecommendIndex(received, moved);
+    expect(recommendIndex(received)).toBe(moved);
+    expect(built.matchup.byteLength).toBe(0); // moved, not copied
+    expect(recommend({ state: createDraft(), champions: POOL, statistics: received, limit: 12 })).toEqual(
+      expected,
+    );
+  });
+
   it("is deterministic, whatever the order of the pool", () => {
     const state = draft([...SKIP6, 1, 2]);
     const statistics = stats(POOL.map((c) => champ(c.id, 30, 15, "mid")));
@@ -427,6 +554,7 @@ describe("recommend: reason keys", () => {
     "recommend.reason.team_bans": ["count", "team", "times"],
     "recommend.reason.opponent_picks": ["count", "team", "times"],
     "recommend.reason.opponent_first_pick": ["count", "team", "times"],
+    "recommend.reason.last_comfortable": ["count", "position", "tier"],
     "recommend.reason.fills_position": ["position"],
     "recommend.reason.enemy_open_position": ["position"],
     "recommend.reason.plays_position": ["position"],

@@ -7,7 +7,7 @@
  * pairs shrunk toward the champion's own rating). See CONTEXT.md for the full model.
  */
 import { type ActionType, DRAFT_SEQUENCE, type Side } from "./formats.ts";
-import { type DraftState, isAvailable, nextStep, teamPicks } from "./state.ts";
+import { type DraftState, isAvailable, isLockedFor, nextStep, teamPicks } from "./state.ts";
 import {
   type DraftStatistics,
   POSITIONS,
@@ -64,6 +64,7 @@ export const RECOMMEND_REASON_KEYS = [
   "recommend.reason.team_bans",
   "recommend.reason.opponent_picks",
   "recommend.reason.opponent_first_pick",
+  "recommend.reason.last_comfortable",
   "recommend.summary.statistics",
   "recommend.summary.no_priorities",
   "recommend.summary.team_history",
@@ -101,6 +102,8 @@ export interface RecommendInput {
   readonly risk?: number;
   /** Team names by side, matched (by `teamKey`) to the statistics' teams for their habits. */
   readonly teams?: Partial<Record<Side, string | null>>;
+  /** The league the draft is played in (e.g. "LCK"), matched (by `teamKey`) to the statistics' leagues. */
+  readonly league?: string | null;
 }
 
 export interface Recommendation {
@@ -148,7 +151,15 @@ export interface RecommendResult {
   };
 }
 
-/** Model parameters (log-likelihood units). They shape the ranking; they are not statistics. */
+/**
+ * Model parameters (log-likelihood units). They shape the ranking; they are not statistics.
+ * The presence mixes, fit weights, availability, league and ban-habit weights are those the
+ * quality bench's search picks over the shipped sample (`BENCH_TUNE=1`; the bench's held-out
+ * figures come from its own search inside each fold, never from these). The search keeps the
+ * team pick and opponent habits, the win-rate term and blind-pick safety at 0 on that sample
+ * (teams there have at most 7 games, matchups a handful): no evidence either way, so they keep
+ * their prior values here, small enough that presence and positions lead.
+ */
 export const RECOMMEND_MODEL = {
   defaultRisk: 25,
   /**
@@ -162,27 +173,44 @@ export const RECOMMEND_MODEL = {
    * for a pick, bans for a ban) and the overall presence, each per (weighted) game, plus a floor
    * so an unseen champion keeps a small chance.
    */
-  phaseShare: 0.6,
-  typeShare: 0.2,
-  presenceShare: 0.2,
+  phaseShare: 1 / 3,
+  typeShare: 1 / 3,
+  presenceShare: 1 / 3,
+  /**
+   * The same mix for a pick. A team's picks in a phase are sparser than its bans (and mostly
+   * fill positions), so the champion's overall pick rate may carry more of a pick's prior.
+   */
+  pickPhaseShare: 0.6,
+  pickTypeShare: 0.2,
+  pickPresenceShare: 0.2,
   presenceFloor: 0.004,
+  /**
+   * Flex value: a pick that plays several positions hides the team's plan while the enemy can
+   * still answer. Bonus × log(number of positions holding ≥ 15% of its games), scaled by the
+   * enemy's picks left / 5.
+   */
+  flexWeight: 0,
   /**
    * Availability: a champion banned in most games is rarely there to be picked (and one picked
    * often is rarely there to be banned). The phase and type rates are divided by the share of games
    * the champion was left available for this action — (games + k) / (games − other action + k),
    * raised to `availabilityWeight` — with `availabilityPseudoGames` k pseudo-games. 0 turns it off.
    */
-  availabilityWeight: 0.5,
+  availabilityWeight: 1,
   availabilityPseudoGames: 5,
   /** Weight of log P(fits a position still open), for picks (ours) and bans (theirs). */
   pickFitWeight: 3,
-  banFitWeight: 1.5,
+  banFitWeight: 3,
   /** Team habits: log-ratio of the team's rate (shrunk toward the global rate) to the global rate. */
   teamPseudoGames: 4,
   teamPickWeight: 0.2,
-  teamBanWeight: 0.2,
+  teamBanWeight: 0.5,
   opponentPickWeight: 0.3,
   opponentFirstPickWeight: 0.3,
+  /** League meta: log-ratio of the league's pick (or ban) rate, shrunk toward the global rate, to it. */
+  leaguePseudoGames: 6,
+  leaguePickWeight: 0,
+  leagueBanWeight: 0.5,
   /** Tier bonus: large enough that a team's priorities come first when they fit an open position. */
   tierBonus: { S: 12, A: 10, B: 8, C: 6 } as Record<PriorityTier, number>,
   /** Share of the enemy's tier bonus a pick earns by denying their priority. */
@@ -209,6 +237,11 @@ export const RECOMMEND_MODEL = {
   reasonWinRate: 52,
   /** Fewest games of a team's habit worth a reason. */
   reasonTeamCount: 2,
+  /**
+   * Fearless series: a team's S- or A-tier champions for a position with at most this many left
+   * (the others locked by earlier games) are called out as its last comfortable options.
+   */
+  lastComfortableLeft: 2,
   /** Position games before a position counts as known from data (below: a roles guess). */
   minPositionGames: 2,
 } as const;
@@ -292,6 +325,7 @@ interface StatsIndex {
   readonly weightedGames: number;
   readonly orderedGames: number;
   readonly teams: Map<string, TeamIndex>;
+  readonly leagues: Map<string, TeamIndex>;
   /** P(position | a team's k-th pick), 5 × 5, smoothed; null without ordered data. */
   readonly pickPositions: Float64Array | null;
   /** n × n: matchup delta of row vs column (antisymmetric) and games; pair delta and games. */
@@ -425,6 +459,9 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
     weightedGames: Math.max(1, stats.weighted_games ?? total),
     orderedGames: Math.max(0, stats.ordered_games ?? 0),
     teams: new Map((stats.teams ?? []).map((team) => [team.key, teamIndex(team)])),
+    leagues: new Map(
+      (stats.leagues ?? []).map((league) => [league.key, teamIndex({ ...league, first_picks: [] })]),
+    ),
     pickPositions: pickPositionTable(stats.pick_positions),
     matchup,
     matchupGames,
@@ -448,6 +485,58 @@ function pickPositionTable(rows: readonly (readonly number[])[] | undefined): Fl
     for (let p = 0; p < 5; p++) out[k * 5 + p] = (Math.max(0, row[p] ?? 0) + k0 * 0.2) / (total + k0);
   }
   return any ? out : null;
+}
+
+/**
+ * The engine's index of a statistics object (typed arrays, built once per object and risk). A
+ * statistics builder thread can build it beside the statistics and hand it over
+ * (`adoptRecommendIndex`), so the thread answering requests never spends the build's time.
+ * Opaque: only `recommend` reads it.
+ */
+export type RecommendIndex = StatsIndex;
+
+export function recommendIndex(
+  stats: DraftStatistics,
+  risk: number = RECOMMEND_MODEL.defaultRisk,
+): RecommendIndex {
+  return statsIndex(stats, risk);
+}
+
+/** The index's typed arrays, for a thread to transfer them rather than copy them. */
+export function recommendIndexBuffers(index: RecommendIndex): ArrayBuffer[] {
+  const arrays: ArrayBufferView[] = [
+    index.ids,
+    index.rating,
+    index.games,
+    index.posRating,
+    index.posGames,
+    index.posShare,
+    index.hasPositions,
+    index.wPicks,
+    index.wBans,
+    index.phases,
+    index.matchup,
+    index.matchupGames,
+    index.pair,
+    index.pairGames,
+    ...index.counters,
+    ...(index.pickPositions ? [index.pickPositions] : []),
+  ];
+  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
+}
+
+/** Registers an index built elsewhere (a builder thread) for `stats`, as `recommendIndex` would build it. */
+export function adoptRecommendIndex(
+  stats: DraftStatistics,
+  index: RecommendIndex,
+  risk: number = RECOMMEND_MODEL.defaultRisk,
+): void {
+  let byRisk = indexCache.get(stats);
+  if (!byRisk) {
+    byRisk = new Map();
+    indexCache.set(stats, byRisk);
+  }
+  byRisk.set(risk, index);
 }
 
 function statsIndex(stats: DraftStatistics, risk: number): StatsIndex {
@@ -612,8 +701,12 @@ const pct = (p: number) => Math.min(99.9, Math.max(0.1, round(p * 100, 1)));
 const tierValue = (tier: string) => RECOMMEND_MODEL.tierBonus[tier as PriorityTier] ?? 0;
 
 /** log of a team's rate of `count` over `games`, shrunk toward `globalRate`, relative to it. */
-function habit(count: number, games: number, globalRate: number): number {
-  const k = RECOMMEND_MODEL.teamPseudoGames;
+function habit(
+  count: number,
+  games: number,
+  globalRate: number,
+  k: number = RECOMMEND_MODEL.teamPseudoGames,
+): number {
   const base = Math.max(globalRate, 0.01);
   return Math.log((count + k * base) / (games + k) / base);
 }
@@ -621,6 +714,38 @@ function habit(count: number, games: number, globalRate: number): number {
 function findTeam(index: StatsIndex | null, name: string | null | undefined): TeamIndex | null {
   if (!index || !name) return null;
   return index.teams.get(teamKey(name)) ?? null;
+}
+
+/**
+ * The pool pressure of a fearless series on a pick: when `entry` is one of the team's S- or A-tier
+ * champions for a position and earlier games have locked others of that tier and position, how
+ * many of them the team has left (this one included). Null when the pool is not thin: no lock
+ * touched it, or more than `RECOMMEND_MODEL.lastComfortableLeft` are left.
+ *
+ * @example
+ * // S-tier junglers 64, 234, 121; 64 picked in game 1 (hard fearless): 234 is one of 2 left.
+ * lastComfortable(priorities, priorities.get(234)!, "jungle", (id) => id === 64);
+ * // { tier: "S", position: "jungle", left: 2 }
+ */
+export function lastComfortable(
+  priorities: ReadonlyMap<number, PriorityInput>,
+  entry: PriorityInput,
+  position: Position | null,
+  locked: (championId: number) => boolean,
+): { tier: PriorityTier; position: Position; left: number } | null {
+  if (entry.tier !== "S" && entry.tier !== "A") return null;
+  const positions = entry.positions ?? [];
+  const at = position && positions.includes(position) ? position : positions[0];
+  if (!at) return null;
+  let listed = 0;
+  let left = 0;
+  for (const other of priorities.values()) {
+    if (other.tier !== entry.tier || !(other.positions ?? []).includes(at)) continue;
+    listed += 1;
+    if (!locked(other.champion_id)) left += 1;
+  }
+  if (left === listed || left > RECOMMEND_MODEL.lastComfortableLeft) return null;
+  return { tier: entry.tier, position: at, left };
 }
 
 /**
@@ -661,6 +786,7 @@ export function recommend(input: RecommendInput): RecommendResult {
   const actingPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
   const ourTeam = findTeam(index, input.teams?.[side]);
   const enemyTeam = findTeam(index, input.teams?.[enemySide]);
+  const league = index && input.league ? (index.leagues.get(teamKey(input.league)) ?? null) : null;
   // The draft phase of this action: the next step's when it matches, else the first such step left.
   const phaseStep =
     step && step.type === action
@@ -726,6 +852,21 @@ export function recommend(input: RecommendInput): RecommendResult {
         key: action === "PICK" ? "recommend.reason.team_priority" : "recommend.reason.enemy_priority",
         params: { tier: own.tier },
       });
+      const thin =
+        action === "PICK"
+          ? lastComfortable(
+              ourPriorities,
+              own,
+              posName,
+              (id) => isLockedFor(state, id, side) || extraLocked.has(id),
+            )
+          : null;
+      if (thin) {
+        reasons.push({
+          key: "recommend.reason.last_comfortable",
+          params: { tier: thin.tier, position: thin.position, count: thin.left },
+        });
+      }
     }
     // the other team's priority: a pick denies it; a ban of our own priority costs us the pick
     const other = (action === "PICK" ? enemyPriorities : ourPriorities).get(champion.id);
@@ -753,8 +894,16 @@ export function recommend(input: RecommendInput): RecommendResult {
       const presenceRate = (picks + bans) / wGames;
       const phaseRate =
         ordered > 0 && s >= 0 ? Math.min(1, (index.phases[s * 4 + phase]! / ordered) * available) : typeRate;
-      const prior = M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate;
+      const prior =
+        action === "PICK"
+          ? M.pickPhaseShare * phaseRate + M.pickTypeShare * typeRate + M.pickPresenceShare * presenceRate
+          : M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate;
       score += Math.log(prior + M.presenceFloor);
+      if (action === "PICK" && M.flexWeight > 0 && s >= 0 && index.hasPositions[s] && enemyPicksLeft > 0) {
+        let played = 0;
+        for (let p = 0; p < 5; p++) if (index.posShare[s * 5 + p]! >= 0.15) played += 1;
+        score += M.flexWeight * (enemyPicksLeft / 5) * Math.log(Math.max(1, played));
+      }
       const rawPresence = s >= 0 ? stats!.champions[s]!.picks + stats!.champions[s]!.bans : 0;
       if (rawPresence > 0 && rawPresence * 4 >= totalGames) {
         reasons.push(
@@ -771,6 +920,13 @@ export function recommend(input: RecommendInput): RecommendResult {
       // what we usually ban
       const globalPickRate = picks / wGames;
       const globalBanRate = bans / wGames;
+      if (league) {
+        const count = (action === "PICK" ? league.picks : league.bans).get(champion.id) ?? 0;
+        const weight = action === "PICK" ? M.leaguePickWeight : M.leagueBanWeight;
+        score +=
+          weight *
+          habit(count, league.games, action === "PICK" ? globalPickRate : globalBanRate, M.leaguePseudoGames);
+      }
       if (action === "PICK" && ourTeam) {
         const count = ourTeam.picks.get(champion.id) ?? 0;
         score += M.teamPickWeight * habit(count, ourTeam.games, globalPickRate);

@@ -57,6 +57,15 @@ export interface TeamStatistics {
   readonly first_picks: readonly CountRecord[];
 }
 
+/** One league's picks and bans (a region's meta), from its games (matched by `teamKey` of the name). */
+export interface LeagueStatistics {
+  readonly name: string;
+  readonly key: string;
+  readonly games: number;
+  readonly picks: readonly CountRecord[];
+  readonly bans: readonly CountRecord[];
+}
+
 /** `[a, b, games, wins]` with `a < b`; `wins` counts the games won by `a`'s team. */
 export type PairRecord = readonly [a: number, b: number, games: number, wins: number];
 
@@ -87,6 +96,8 @@ export interface DraftStatistics {
   readonly pick_positions?: readonly (readonly number[])[];
   /** Teams seen in the games (by name), sorted by key. */
   readonly teams?: readonly TeamStatistics[];
+  /** Leagues seen in the games (games that name one), sorted by key. */
+  readonly leagues?: readonly LeagueStatistics[];
   /** Held-out calibration of the win estimate (see `win.ts`); absent when not computed. */
   readonly win_model?: WinModelCalibration;
 }
@@ -122,6 +133,8 @@ export interface StatisticsGame {
   readonly patch?: string | null;
   /** Team names by side (imported games, or the league teams of a finished draft). */
   readonly teams?: Partial<Record<Side, string | null>>;
+  /** The league (competition) the game was played in, e.g. "LCK". */
+  readonly league?: string | null;
 }
 
 export interface BuildStatisticsOptions {
@@ -253,6 +266,10 @@ export function buildStatistics(
 
   const champions = new Map<number, MutableChampion>();
   const teams = new Map<string, MutableTeam>();
+  const leagues = new Map<
+    string,
+    { name: string; games: number; picks: Map<number, number>; bans: Map<number, number> }
+  >();
   const matchups = new Map<number, [number, number]>();
   const pairs = new Map<number, [number, number]>();
   let total = 0;
@@ -317,6 +334,13 @@ export function buildStatistics(
       const row = teamOf[side];
       if (row) row.games += 1;
     }
+    const leagueKey = game.league ? teamKey(game.league) : "";
+    let league = leagueKey ? leagues.get(leagueKey) : undefined;
+    if (leagueKey && !league) {
+      league = { name: game.league!, games: 0, picks: new Map(), bans: new Map() };
+      leagues.set(leagueKey, league);
+    }
+    if (league) league.games += 1;
     const firstStep: Record<Side, { step: number; id: number } | null> = { BLUE: null, RED: null };
     for (const pick of game.picks) {
       if (!validId(pick.champion_id) || seen.has(pick.champion_id)) continue;
@@ -335,6 +359,7 @@ export function buildStatistics(
       }
       const teamRow = teamOf[pick.side];
       if (teamRow) add(teamRow.picks, pick.champion_id, 1);
+      if (league) add(league.picks, pick.champion_id, 1);
       if (!hasResult) continue;
       const won = pick.side === game.winner;
       row.games += 1;
@@ -369,6 +394,7 @@ export function buildStatistics(
       if (phase !== null) row.phases[phase]! += w;
       const teamRow = ban.side === "BLUE" || ban.side === "RED" ? teamOf[ban.side] : null;
       if (teamRow) add(teamRow.bans, ban.champion_id, 1);
+      if (league) add(league.bans, ban.champion_id, 1);
     }
     if (!hasResult) continue;
     const blueWon = game.winner === "BLUE";
@@ -435,6 +461,15 @@ export function buildStatistics(
         picks: toCountRecords(row.picks),
         bans: toCountRecords(row.bans),
         first_picks: toCountRecords(row.firstPicks),
+      })),
+    leagues: [...leagues.entries()]
+      .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+      .map(([key, row]) => ({
+        name: row.name,
+        key,
+        games: row.games,
+        picks: toCountRecords(row.picks),
+        bans: toCountRecords(row.bans),
       })),
   };
   if (options.calibrateWinModel === false) return statistics;

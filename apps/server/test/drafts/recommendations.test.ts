@@ -275,4 +275,49 @@ describeEachDialect("match import, statistics and recommendations", (ctx) => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("reads the session's league meta from the imported games of that league", async () => {
+    const user = await newUser(ctx.app);
+    const post = async (url: string, payload: object) =>
+      (await ctx.app.inject({ method: "POST", url, headers: user.headers, payload })).json() as {
+        id: number;
+      };
+    const sessionIn = async (name: string) => {
+      const league = await post("/api/drafts/leagues/", { name });
+      const blue = await post(`/api/drafts/leagues/${league.id}/teams/`, { name: `${name} blue` });
+      const red = await post(`/api/drafts/leagues/${league.id}/teams/`, { name: `${name} red` });
+      return createSession(ctx.app, user, {
+        league_id: league.id,
+        blue_team_id: blue.id,
+        red_team_id: red.id,
+      });
+    };
+    // A champion the one LPL game banned and no LFL2 game did.
+    const bans = await ctx.db
+      .selectFrom("match_bans")
+      .innerJoin("match_games", "match_games.id", "match_bans.game_id")
+      .select(["match_bans.champion_id", "match_games.league"])
+      .execute();
+    const lfl2 = new Set(bans.filter((b) => b.league === "LFL2").map((b) => Number(b.champion_id)));
+    const target = bans
+      .map((b) => Number(b.champion_id))
+      .find((id, i) => bans[i]!.league === "LPL" && !lfl2.has(id))!;
+    expect(target).toBeGreaterThan(0);
+    const scoreIn = async (name: string) => {
+      const session = await sessionIn(name);
+      const body = recommendationsSchema.parse(
+        (
+          await ctx.app.inject({
+            method: "GET",
+            url: `/api/drafts/sessions/${session.id}/recommendations/?limit=50`,
+            headers: user.headers,
+          })
+        ).json(),
+      );
+      expect(body.action).toBe("BAN");
+      return body.items.find((item) => item.champion_id === target)?.score ?? Number.NEGATIVE_INFINITY;
+    };
+    // League names match whatever their case: "lpl" is the file's "LPL".
+    expect(await scoreIn("lpl")).toBeGreaterThan(await scoreIn("LFL2"));
+  });
 });

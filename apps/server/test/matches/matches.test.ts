@@ -100,7 +100,12 @@ describeEachDialect(
       expect(res.statusCode).toBe(200);
       const result = matchImportResultSchema.parse(res.json());
       expect(result).toMatchObject({ status: "rejected", imported: 0, problem_count: 1 });
-      expect(result.problems[0]).toMatchObject({ line: 15 });
+      // A code and params for the web to translate; the English message for the CLI.
+      expect(result.problems[0]).toMatchObject({
+        line: 15,
+        code: "side_invalid",
+        params: { value: "Purple" },
+      });
       expect(result.problems[0]!.message).toContain("Purple");
       expect(await counts()).toEqual({ games: 0, picks: 0 });
     });
@@ -172,10 +177,17 @@ describeEachDialect(
           after = await getMatchStatistics(ctx.db);
         }
         expect(after.stale).toBe(false);
-        expect(after.games).toHaveLength(52);
+        expect(after.count).toBe(52);
+        // The statistics thread read the games on its own connection: this thread holds none.
+        expect(after.games).toHaveLength(0);
         expect(after.statistics).toEqual(buildStatistics(await loadMatchGames(ctx.db)));
         const user = await statisticsFor(ctx.db, 999_999);
         expect(user.sources).toEqual({ matches: 52, drafts: 0 });
+        // A patch filter over large data is built on that thread too.
+        const patch = await statisticsFor(ctx.db, 999_999, { patches: ["15.01"] });
+        expect(patch.statistics).toEqual(
+          buildStatistics(await loadMatchGames(ctx.db), { patches: ["15.01"] }),
+        );
       } finally {
         setInlineGamesLimit(1500);
         await closeMatchStatistics(ctx.db);

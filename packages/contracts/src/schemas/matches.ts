@@ -18,9 +18,34 @@ export const matchSummarySchema = z.object({
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
+/**
+ * What is wrong with a row of an imported file. The web translates the code with its params
+ * (`data:problem.<code>`); `message` is the same in English (the CLI prints it).
+ * Params: `column_count` {expected, found}; `rows_apart` {first_line}; `side_invalid`,
+ * `result_invalid`, `position_unknown` {value}; `second_team_row`, `player_count` {side (blue|red),
+ * count for player_count}; `duplicate_position` {side, position (a position id)}.
+ */
+export const MATCH_PROBLEM_CODES = [
+  "column_count",
+  "gameid_empty",
+  "rows_apart",
+  "side_invalid",
+  "result_invalid",
+  "result_mismatch",
+  "second_team_row",
+  "position_unknown",
+  "champion_empty",
+  "duplicate_position",
+  "player_count",
+  "winner_ambiguous",
+] as const;
+export type MatchProblemCode = (typeof MATCH_PROBLEM_CODES)[number];
+
 export const matchImportProblemSchema = z.object({
   line: z.number().int(),
   game_id: z.string().nullable(),
+  code: z.enum(MATCH_PROBLEM_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
 });
 export type MatchImportProblem = z.infer<typeof matchImportProblemSchema>;

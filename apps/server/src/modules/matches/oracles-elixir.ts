@@ -1,4 +1,4 @@
-import type { Position } from "@draftroom/contracts";
+import type { MatchProblemCode, Position } from "@draftroom/contracts";
 import Papa from "papaparse";
 import { csvRecords } from "./csv.ts";
 
@@ -49,7 +49,36 @@ export interface ParsedGame {
 export interface RowProblem {
   line: number;
   game_id: string | null;
+  /** For the web to translate (contracts' MATCH_PROBLEM_CODES), with `params`. */
+  code: MatchProblemCode;
+  params: Record<string, string | number>;
+  /** The same in English, for the CLI. */
   message: string;
+}
+
+const PROBLEM_TEXT: Record<MatchProblemCode, (p: Record<string, string | number>) => string> = {
+  column_count: (p) => `expected ${p.expected} columns, found ${p.found}`,
+  gameid_empty: () => "gameid is empty",
+  rows_apart: (p) => `rows of game ${p.game_id} are not together (it started on line ${p.first_line})`,
+  side_invalid: (p) => `side "${p.value}" is not Blue or Red`,
+  result_invalid: (p) => `result "${p.value}" is not 0 or 1`,
+  result_mismatch: () => "result differs from the side's other rows",
+  second_team_row: (p) => `second team row for ${p.side}`,
+  position_unknown: (p) => `position "${p.value}" is unknown`,
+  champion_empty: () => "champion is empty",
+  duplicate_position: (p) => `second ${p.position} for ${p.side}`,
+  player_count: (p) => `${p.side} side has ${p.count} player rows, expected 5`,
+  winner_ambiguous: () => "exactly one side must have result 1",
+};
+
+/** A row problem with its code, params and English message. */
+function rowProblem(
+  line: number,
+  game_id: string | null,
+  code: MatchProblemCode,
+  params: Record<string, string | number> = {},
+): RowProblem {
+  return { line, game_id, code, params, message: PROBLEM_TEXT[code]({ ...params, game_id: game_id ?? "" }) };
 }
 
 export interface ParseResult {
@@ -211,11 +240,10 @@ export class GameReader {
     const row: Row = { line, get: (column) => values[kept.get(column) ?? -1] ?? "" };
     const gameId = row.get("gameid");
     if (width !== this.width) {
-      const problem = {
-        line,
-        game_id: gameId || null,
-        message: `expected ${this.width} columns, found ${width}`,
-      };
+      const problem = rowProblem(line, gameId || null, "column_count", {
+        expected: this.width,
+        found: width,
+      });
       this.problems.push(problem);
       if (gameId !== "") {
         this.bad.add(gameId);
@@ -225,7 +253,7 @@ export class GameReader {
       return [];
     }
     if (gameId === "") {
-      this.problems.push({ line, game_id: null, message: "gameid is empty" });
+      this.problems.push(rowProblem(line, null, "gameid_empty"));
       return [];
     }
     if (this.current?.id === gameId) {
@@ -235,11 +263,7 @@ export class GameReader {
     const done = this.flush();
     const firstLine = this.seen.get(gameId);
     if (firstLine !== undefined) {
-      this.problems.push({
-        line,
-        game_id: gameId,
-        message: `rows of game ${gameId} are not together (it started on line ${firstLine})`,
-      });
+      this.problems.push(rowProblem(line, gameId, "rows_apart", { first_line: firstLine }));
       this.bad.add(gameId);
       if (this.emitted.has(gameId)) this.retracted.add(gameId);
       return done;
@@ -347,24 +371,24 @@ function buildGame(id: string, rows: Row[], problems: RowProblem[]): ParsedGame 
   for (const row of rows) {
     const side = parseSide(row.get("side"));
     if (side === null) {
-      problems.push({ line: row.line, game_id: id, message: `side "${row.get("side")}" is not Blue or Red` });
+      problems.push(rowProblem(row.line, id, "side_invalid", { value: row.get("side") }));
       continue;
     }
     const result = row.get("result");
     if (result !== "0" && result !== "1") {
-      problems.push({ line: row.line, game_id: id, message: `result "${result}" is not 0 or 1` });
+      problems.push(rowProblem(row.line, id, "result_invalid", { value: result }));
       continue;
     }
     const previous = results.get(side);
     if (previous !== undefined && previous !== result) {
-      problems.push({ line: row.line, game_id: id, message: "result differs from the side's other rows" });
+      problems.push(rowProblem(row.line, id, "result_mismatch"));
       continue;
     }
     results.set(side, result);
     const rawPosition = row.get("position").toLowerCase();
     if (rawPosition === "team") {
       if (teamRows.has(side)) {
-        problems.push({ line: row.line, game_id: id, message: `second team row for ${side.toLowerCase()}` });
+        problems.push(rowProblem(row.line, id, "second_team_row", { side: side.toLowerCase() }));
         continue;
       }
       teamRows.set(side, row);
@@ -372,15 +396,15 @@ function buildGame(id: string, rows: Row[], problems: RowProblem[]): ParsedGame 
     }
     const position = POSITION_MAP[rawPosition];
     if (!position) {
-      problems.push({ line: row.line, game_id: id, message: `position "${row.get("position")}" is unknown` });
+      problems.push(rowProblem(row.line, id, "position_unknown", { value: row.get("position") }));
       continue;
     }
     if (row.get("champion") === "") {
-      problems.push({ line: row.line, game_id: id, message: "champion is empty" });
+      problems.push(rowProblem(row.line, id, "champion_empty"));
       continue;
     }
     if (players.some((player) => player.side === side && player.position === position)) {
-      problems.push({ line: row.line, game_id: id, message: `second ${position} for ${side.toLowerCase()}` });
+      problems.push(rowProblem(row.line, id, "duplicate_position", { side: side.toLowerCase(), position }));
       continue;
     }
     players.push({ row, side, position });
@@ -390,17 +414,13 @@ function buildGame(id: string, rows: Row[], problems: RowProblem[]): ParsedGame 
   for (const side of ["BLUE", "RED"] as const) {
     const count = players.filter((player) => player.side === side).length;
     if (count !== 5) {
-      problems.push({
-        line: rows[0]?.line ?? 0,
-        game_id: id,
-        message: `${side.toLowerCase()} side has ${count} player rows, expected 5`,
-      });
+      problems.push(rowProblem(rows[0]?.line ?? 0, id, "player_count", { side: side.toLowerCase(), count }));
     }
   }
   const blueResult = results.get("BLUE");
   const redResult = results.get("RED");
   if (problems.length === 0 && (blueResult === undefined || blueResult === redResult)) {
-    problems.push({ line: rows[0]?.line ?? 0, game_id: id, message: "exactly one side must have result 1" });
+    problems.push(rowProblem(rows[0]?.line ?? 0, id, "winner_ambiguous"));
   }
   if (problems.length > 0) return null;
 

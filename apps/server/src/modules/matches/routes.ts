@@ -7,7 +7,13 @@ import { createDatabase } from "../../db/index.ts";
 import { AppError } from "../../errors.ts";
 import { importMatchStream, loadPool } from "./import.ts";
 import { MatchFileError } from "./oracles-elixir.ts";
-import { closeMatchStatistics, matchSummary, toImportResponse, warmMatchStatistics } from "./service.ts";
+import {
+  closeMatchStatistics,
+  matchSummary,
+  setMatchStatisticsSource,
+  toImportResponse,
+  warmMatchStatistics,
+} from "./service.ts";
 
 /** Thrown inside the body stream when the upload passes the configured limit. */
 class TooLarge extends Error {}
@@ -27,7 +33,14 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser("text/csv", (_request: FastifyRequest, payload, done) => done(null, payload));
 
   // Answers from the statistics cache from the start, not on the first request.
-  app.addHook("onReady", async () => warmMatchStatistics(app.db));
+  app.addHook("onReady", async () => {
+    // The statistics thread reads the games on its own connection, never through the app's.
+    setMatchStatisticsSource(app.db, {
+      databaseUrl: app.config.databaseUrl,
+      sqlitePath: app.config.sqlitePath,
+    });
+    warmMatchStatistics(app.db);
+  });
   app.addHook("onClose", async () => closeMatchStatistics(app.db));
 
   app.get(

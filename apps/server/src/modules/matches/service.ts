@@ -16,6 +16,7 @@ export {
   type MatchStatistics,
   type MatchStatisticsGame,
   type StatisticsResult,
+  setMatchStatisticsSource,
   statisticsFor,
   warmMatchStatistics,
 } from "./statistics.ts";

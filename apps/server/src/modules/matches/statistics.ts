@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
+  adoptRecommendIndex,
   buildFormat,
   buildStatistics,
   type DraftActionInput,
@@ -9,16 +10,16 @@ import {
   type DraftStatistics,
   draftToStatisticsGame,
   fromActions,
-  type Position,
+  type RecommendIndex,
   type Side,
   type StatisticsGame,
-  stepOfOrder,
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIsoOrNull } from "../../db/values.ts";
 import { storedFormat } from "../drafts/repository.ts";
-import type { WorkerRequest } from "./statistics-worker.ts";
+import { loadGames, type MatchStatisticsGame, PAGE } from "./games.ts";
+import type { WorkerRequest, WorkerSource, WorkerTarget } from "./statistics-worker.ts";
 
 /**
  * Statistics for recommendations: imported professional games plus the caller's own finished
@@ -34,31 +35,7 @@ import type { WorkerRequest } from "./statistics-worker.ts";
  * changes, so the engine's index of it (cached per object) is reused too.
  */
 
-/** One imported game as the statistics read it, with what later signals need (teams, patch, date, players). */
-export interface MatchStatisticsGame extends StatisticsGame {
-  readonly id: string;
-  readonly league: string;
-  readonly patch: string;
-  /** As the file gives it (e.g. "2025-01-11 11:11:24"). */
-  readonly date: string;
-  readonly blue_team: string;
-  readonly red_team: string;
-  readonly winner: Side;
-  readonly picks: readonly {
-    readonly side: Side;
-    readonly champion_id: number | null;
-    readonly position: Position;
-    readonly player: string;
-    /** The draft step of the pick, from the file's pick order (null when the file has none). */
-    readonly step: number | null;
-  }[];
-  readonly bans: readonly {
-    readonly side: Side;
-    readonly champion_id: number | null;
-    readonly step: number | null;
-  }[];
-  readonly teams: Record<Side, string>;
-}
+export type { MatchStatisticsGame } from "./games.ts";
 
 export interface StatisticsSources {
   matches: number;
@@ -73,8 +50,14 @@ export interface StatisticsResult {
 export interface MatchStatistics {
   /** Null when no game is imported. */
   statistics: DraftStatistics | null;
-  /** The imported games the statistics were built from (same order as handed to buildStatistics). */
+  /**
+   * The imported games the statistics were built from (same order as handed to buildStatistics)
+   * when they were built on this thread. Empty when the statistics thread read the games itself
+   * on its own connection (large data: this thread never holds them); `loadMatchGames` reads them.
+   */
   games: readonly MatchStatisticsGame[];
+  /** How many imported games the statistics rest on (whether or not `games` holds them). */
+  count: number;
   /** True while a rebuild for newer data runs in the background. */
   stale: boolean;
 }
@@ -86,12 +69,6 @@ let INLINE_GAMES = 1500;
 export function setInlineGamesLimit(games: number): void {
   INLINE_GAMES = games;
 }
-/**
- * Games read per page while loading. SQLite answers synchronously on the one connection the app
- * shares, so a page must stay short (a couple of milliseconds): a request's queries wait at
- * most for the page query in front of them.
- */
-const PAGE = 100;
 /** How long a request waits for a user's statistics being rebuilt before it takes what exists. */
 const USER_WAIT_MS = 40;
 const USER_CACHE_LIMIT = 500;
@@ -104,12 +81,15 @@ interface Store {
   snapshot: {
     signature: string;
     games: readonly MatchStatisticsGame[];
+    count: number;
     statistics: DraftStatistics | null;
   } | null;
   refresh: Promise<void> | null;
   /** Signature the running refresh works toward. */
   target: string;
   builder: Builder | null;
+  /** Where a worker reads the games itself (null: an in-memory database, the games are sent). */
+  source: WorkerSource | null;
   users: Map<number, { signature: string; result: StatisticsResult }>;
   userBuilds: Map<number, { signature: string; promise: Promise<StatisticsResult> }>;
 }
@@ -127,6 +107,7 @@ function storeOf(db: Kysely<Database>): Store {
       refresh: null,
       target: "",
       builder: null,
+      source: null,
       users: new Map(),
       userBuilds: new Map(),
     };
@@ -147,79 +128,16 @@ async function matchSignature(
   return { signature: `${count}:${latest ?? ""}`, count, latest };
 }
 
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Lets queued request queries run between the loader's own (timers run after pending I/O). */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
 /**
- * Reads games in pages of PAGE, keyed by id: every game, or those imported at or after `since`.
- * Yields to the event loop between pages.
+ * Tells where the database lives, so a builder thread can open its own connection and read the
+ * games there (the app's routes call it at start). An in-memory SQLite database cannot be shared:
+ * the games are then sent to the thread.
  */
-async function* loadGames(db: Kysely<Database>, since: string | null): AsyncGenerator<MatchStatisticsGame[]> {
-  let after = "";
-  for (;;) {
-    let query = db
-      .selectFrom("match_games")
-      .select(["id", "winner", "league", "patch", "played_at", "blue_team", "red_team"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(PAGE);
-    if (since !== null) query = query.where("imported_at", ">=", since);
-    const games = await query.execute();
-    if (games.length === 0) return;
-    after = games[games.length - 1]!.id;
-    const ids = games.map((game) => game.id);
-    const [picks, bans] = await Promise.all([
-      db
-        .selectFrom("match_picks")
-        .select(["game_id", "side", "position", "champion_id", "player", "pick_order"])
-        .where("game_id", "in", ids)
-        .execute(),
-      db
-        .selectFrom("match_bans")
-        .select(["game_id", "side", "champion_id", "ban_order"])
-        .where("game_id", "in", ids)
-        .execute(),
-    ]);
-    const byId = new Map<
-      string,
-      { picks: MatchStatisticsGame["picks"][number][]; bans: MatchStatisticsGame["bans"][number][] }
-    >();
-    for (const id of ids) byId.set(id, { picks: [], bans: [] });
-    for (const pick of picks) {
-      byId.get(pick.game_id)?.picks.push({
-        side: pick.side,
-        champion_id: pick.champion_id === null ? null : Number(pick.champion_id),
-        position: pick.position,
-        player: pick.player,
-        step: pick.pick_order === null ? null : stepOfOrder(pick.side, "PICK", Number(pick.pick_order)),
-      });
-    }
-    for (const ban of bans) {
-      byId.get(ban.game_id)?.bans.push({
-        side: ban.side,
-        champion_id: ban.champion_id === null ? null : Number(ban.champion_id),
-        step: stepOfOrder(ban.side, "BAN", Number(ban.ban_order)),
-      });
-    }
-    yield games.map((game) => {
-      const children = byId.get(game.id)!;
-      return {
-        id: game.id,
-        winner: game.winner,
-        league: game.league,
-        patch: game.patch,
-        date: game.played_at,
-        blue_team: game.blue_team,
-        red_team: game.red_team,
-        teams: { BLUE: game.blue_team, RED: game.red_team },
-        picks: children.picks,
-        bans: children.bans,
-      };
-    });
-    if (games.length < PAGE) return;
-    await breathe();
-  }
+export function setMatchStatisticsSource(db: Kysely<Database>, source: WorkerSource): void {
+  storeOf(db).source = source.databaseUrl || source.sqlitePath !== ":memory:" ? source : null;
 }
 
 /** Every imported game as the engine reads it (loaded whole; tools and tests). */
@@ -233,9 +151,14 @@ export async function loadMatchGames(db: Kysely<Database>): Promise<MatchStatist
 // Builders: inline for small data, a worker thread for large data.
 
 interface Builder {
+  /** True when the thread reads the games from the database itself. */
+  readonly ownSource: boolean;
   reset(): void;
   put(games: readonly MatchStatisticsGame[]): void;
-  build(extra: readonly StatisticsGame[]): Promise<DraftStatistics>;
+  build(
+    extra: readonly StatisticsGame[],
+    options?: { target?: WorkerTarget; patches?: string[] },
+  ): Promise<DraftStatistics>;
   close(): Promise<void>;
 }
 
@@ -259,7 +182,7 @@ function startWorker(): Worker {
   return new Worker(new URL("./statistics-worker.js", here));
 }
 
-function workerBuilder(): Builder {
+function workerBuilder(source: WorkerSource | null): Builder {
   const worker = startWorker();
   worker.unref();
   let next = 1;
@@ -270,27 +193,33 @@ function workerBuilder(): Builder {
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
-  worker.on("message", (message: { id: number; statistics?: DraftStatistics; error?: string }) => {
-    const entry = pending.get(message.id);
-    if (!entry) return;
-    pending.delete(message.id);
-    if (message.statistics) entry.resolve(message.statistics);
-    else entry.reject(new Error(message.error ?? "statistics worker failed"));
-  });
+  worker.on(
+    "message",
+    (message: { id: number; statistics?: DraftStatistics; index?: RecommendIndex; error?: string }) => {
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      pending.delete(message.id);
+      if (message.statistics && message.index) adoptRecommendIndex(message.statistics, message.index);
+      if (message.statistics) entry.resolve(message.statistics);
+      else entry.reject(new Error(message.error ?? "statistics worker failed"));
+    },
+  );
   worker.on("error", (error) => failAll(error));
   worker.on("exit", (code) => failAll(new Error(`statistics worker exited with code ${code}`)));
   const send = (message: WorkerRequest) => {
     if (!failed) worker.postMessage(message);
   };
+  if (source) send({ type: "source", source });
   return {
+    ownSource: source !== null,
     reset: () => send({ type: "reset" }),
     put: (games) => send({ type: "put", games: [...games] }),
-    build(extra) {
+    build(extra, options = {}) {
       if (failed) return Promise.reject(failed);
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        send({ type: "build", id, extra: [...extra] });
+        send({ type: "build", id, extra: [...extra], ...options });
       });
     },
     close: async () => {
@@ -300,26 +229,46 @@ function workerBuilder(): Builder {
   };
 }
 
-/** Builds on the worker; if the worker cannot run, falls back to this thread (and says so once). */
-async function buildLarge(store: Store, extra: readonly StatisticsGame[]): Promise<DraftStatistics> {
+/**
+ * Builds on the worker; if the worker cannot run, falls back to this thread (and says so once).
+ * A worker with its own connection catches up to the data the snapshot describes (`store.loaded`)
+ * before building; otherwise a fresh worker is sent every game, in short pages.
+ */
+async function buildLarge(
+  db: Kysely<Database>,
+  store: Store,
+  extra: readonly StatisticsGame[],
+  patches?: string[],
+): Promise<DraftStatistics> {
   if (!store.builder) {
-    store.builder = workerBuilder();
-    // A fresh worker gets every game, in pages.
-    const all = [...store.games.values()];
-    for (let start = 0; start < all.length; start += PAGE * 4) {
-      store.builder.put(all.slice(start, start + PAGE * 4));
-      await nextTick();
+    store.builder = workerBuilder(store.source);
+    if (!store.builder.ownSource) {
+      const all = [...store.games.values()];
+      for (let start = 0; start < all.length; start += PAGE) {
+        store.builder.put(all.slice(start, start + PAGE));
+        await breathe();
+      }
     }
   }
+  const [count, latest] = store.loaded.split(/:(.*)/s);
+  const target = store.builder.ownSource ? { count: Number(count), latest: latest || null } : undefined;
   try {
-    return await store.builder.build(extra);
+    return await store.builder.build(extra, {
+      ...(target ? { target } : {}),
+      ...(patches ? { patches } : {}),
+    });
   } catch (error) {
     process.emitWarning(
       `statistics worker unavailable (${error instanceof Error ? error.message : String(error)}); building on the main thread`,
     );
+    const ownSource = store.builder.ownSource;
     await store.builder.close().catch(() => {});
     store.builder = null;
-    return buildStatistics([...store.games.values(), ...extra]);
+    // A thread that read the games itself leaves none here: read them (once) on this thread.
+    if (ownSource && store.games.size === 0) {
+      for await (const page of loadGames(db, null)) for (const game of page) store.games.set(game.id, game);
+    }
+    return buildStatistics([...store.games.values(), ...extra], patches ? { patches } : {});
   }
 }
 
@@ -330,17 +279,28 @@ async function refreshMatches(
   store: Store,
   target: { count: number; latest: string | null },
 ) {
-  let since = store.loaded === "" ? null : store.latestImport;
+  if (target.count > INLINE_GAMES && store.source) {
+    // Large data: the statistics thread reads the games on its own connection and builds; this
+    // thread (the one answering requests) reads nothing and keeps no copy.
+    store.games.clear();
+    store.latestImport = target.latest;
+    store.loaded = `${target.count}:${target.latest ?? ""}`;
+    const statistics = await buildLarge(db, store, []);
+    store.snapshot = { signature: store.loaded, games: [], count: target.count, statistics };
+    return;
+  }
+  // Small data (or an in-memory database the thread cannot open): read here, in short pages.
+  let since = store.loaded === "" || store.games.size === 0 ? null : store.latestImport;
   let full = since === null;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (full) {
       store.games.clear();
-      store.builder?.reset();
+      if (!store.builder?.ownSource) store.builder?.reset();
       since = null;
     }
     for await (const page of loadGames(db, since)) {
       for (const game of page) store.games.set(game.id, game);
-      store.builder?.put(page);
+      if (!store.builder?.ownSource) store.builder?.put(page);
     }
     // A count that differs means games were removed (or a read raced an import): read everything.
     if (store.games.size === target.count || full) break;
@@ -350,9 +310,9 @@ async function refreshMatches(
   store.loaded = `${target.count}:${target.latest ?? ""}`;
   const games = [...store.games.values()];
   let statistics: DraftStatistics | null = null;
-  if (games.length > INLINE_GAMES) statistics = await buildLarge(store, []);
+  if (games.length > INLINE_GAMES) statistics = await buildLarge(db, store, []);
   else if (games.length > 0) statistics = buildStatistics(games);
-  store.snapshot = { signature: store.loaded, games, statistics };
+  store.snapshot = { signature: store.loaded, games, count: games.length, statistics };
 }
 
 /**
@@ -368,7 +328,7 @@ export async function getMatchStatistics(db: Kysely<Database>): Promise<MatchSta
   const current = await matchSignature(db);
   const snapshot = store.snapshot;
   if (snapshot && snapshot.signature === current.signature) {
-    return { statistics: snapshot.statistics, games: snapshot.games, stale: false };
+    return { statistics: snapshot.statistics, games: snapshot.games, count: snapshot.count, stale: false };
   }
   if (!store.refresh || store.target !== current.signature) {
     const previous = store.refresh ?? Promise.resolve();
@@ -382,11 +342,17 @@ export async function getMatchStatistics(db: Kysely<Database>): Promise<MatchSta
     store.refresh = run;
     run.catch((error) => process.emitWarning(`match statistics refresh failed: ${String(error)}`));
   }
-  const large = current.count > INLINE_GAMES || (snapshot?.games.length ?? 0) > INLINE_GAMES;
-  if (snapshot && large) return { statistics: snapshot.statistics, games: snapshot.games, stale: true };
+  const large = current.count > INLINE_GAMES || (snapshot?.count ?? 0) > INLINE_GAMES;
+  if (snapshot && large)
+    return { statistics: snapshot.statistics, games: snapshot.games, count: snapshot.count, stale: true };
   await store.refresh;
   const fresh = store.snapshot!;
-  return { statistics: fresh.statistics, games: fresh.games, stale: fresh.signature !== current.signature };
+  return {
+    statistics: fresh.statistics,
+    games: fresh.games,
+    count: fresh.count,
+    stale: fresh.signature !== current.signature,
+  };
 }
 
 /** Starts building the statistics without waiting (server start, after an import in this process). */
@@ -513,7 +479,10 @@ async function patchStatistics(db: Kysely<Database>, patches: readonly string[])
   const key = `${storeOf(db).snapshot?.signature ?? ""}|${patches.join(",")}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const statistics = buildStatistics(matches.games, { patches });
+  const statistics =
+    matches.count > INLINE_GAMES
+      ? await buildLarge(db, storeOf(db), [], [...patches])
+      : buildStatistics(matches.games, { patches });
   const result: StatisticsResult = {
     statistics: statistics.games > 0 ? statistics : null,
     sources: { matches: statistics.games, drafts: 0 },
@@ -535,7 +504,7 @@ export async function statisticsFor(
   if (patches.length > 0) return patchStatistics(db, patches);
   const [matches, user] = await Promise.all([getMatchStatistics(db), userSignature(db, userId)]);
   const store = storeOf(db);
-  const matchCount = matches.games.length;
+  const matchCount = matches.count;
   const matchOnly: StatisticsResult = {
     statistics: matchCount > 0 ? matches.statistics : null,
     sources: { matches: matchCount, drafts: 0 },
@@ -554,8 +523,8 @@ export async function statisticsFor(
     const promise = (async (): Promise<StatisticsResult> => {
       const drafts = await userDraftGames(db, userId);
       const statistics =
-        matches.games.length > INLINE_GAMES
-          ? await buildLarge(store, drafts)
+        matches.count > INLINE_GAMES
+          ? await buildLarge(db, store, drafts)
           : buildStatistics([...matches.games, ...drafts]);
       const result = { statistics, sources: { matches: matchCount, drafts: drafts.length } };
       store.users.delete(userId);
@@ -572,7 +541,7 @@ export async function statisticsFor(
     build = { signature, promise };
     store.userBuilds.set(userId, build);
   }
-  if (matches.games.length <= INLINE_GAMES) return build.promise;
+  if (matches.count <= INLINE_GAMES) return build.promise;
   const done = await withinMs(
     build.promise.catch(() => undefined),
     USER_WAIT_MS,

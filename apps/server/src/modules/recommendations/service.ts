@@ -15,7 +15,8 @@ export interface RecommendationsQuery {
 
 /**
  * Recommendations for one of the user's sessions: the draft so far, the champion pool, both
- * teams' priorities and names (names match the teams' match history), and the statistics
+ * teams' priorities and names (names match the teams' match history), the league (its meta in
+ * the imported games), and the statistics
  * (imported matches plus the user's finished drafts), ranked by packages/draft `recommend`, with
  * the draft's win estimate (`estimateWin`).
  */
@@ -26,10 +27,14 @@ export async function recommendationsFor(
   query: RecommendationsQuery,
 ): Promise<Recommendations> {
   const { session, state } = await sessionDraft(db, userId, sessionId);
-  const [champions, teams, stats] = await Promise.all([
+  const [champions, teams, stats, league] = await Promise.all([
     championPool(db),
     teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
     recommendationStatistics(db, userId),
+    // The league's name matches imported games of that league (its meta).
+    session.league_id === null
+      ? undefined
+      : db.selectFrom("leagues").select("name").where("id", "=", session.league_id).executeTakeFirst(),
   ]);
   const priorities = (teamId: number | null): PriorityInput[] =>
     teamId === null
@@ -47,6 +52,7 @@ export async function recommendationsFor(
     ...(query.action ? { action: query.action } : {}),
     priorities: { BLUE: priorities(session.blue_team_id), RED: priorities(session.red_team_id) },
     teams: { BLUE: name(session.blue_team_id), RED: name(session.red_team_id) },
+    league: league?.name ?? null,
     statistics: stats.statistics,
     limit: query.limit,
   });

@@ -1,10 +1,10 @@
-import "@/lib/i18n.ts";
+import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
 import type { MatchSummary } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import DataPage from "./DataPage.tsx";
+import DataPage, { problemText } from "./DataPage.tsx";
 
 const summary: MatchSummary = {
   games: 52,
@@ -73,5 +73,35 @@ describe("DataPage", () => {
     vi.stubGlobal("fetch", vi.fn(async () => json({ detail: "boom", code: "internal_error" }, 500)));
     renderPage();
     expect((await screen.findByRole("alert")).textContent).toContain("The match data could not be loaded.");
+  });
+
+  it("translates row problems from their code and params, with plurals, in both languages", async () => {
+    await loadAllLanguages();
+    const problems = [
+      { line: 15, game_id: "G1", code: "side_invalid", params: { value: "Purple" }, message: "x" },
+      { line: 2, game_id: "G1", code: "player_count", params: { side: "red", count: 1 }, message: "x" },
+      {
+        line: 9,
+        game_id: "G2",
+        code: "duplicate_position",
+        params: { side: "blue", position: "jungle" },
+        message: "x",
+      },
+      { line: 30, game_id: "G3", code: "rows_apart", params: { first_line: 4 }, message: "x" },
+    ] as const;
+    const en = i18n.getFixedT("en", "data");
+    const es = i18n.getFixedT("es", "data");
+    expect(problems.map((problem) => problemText(en, { ...problem, params: { ...problem.params } }))).toEqual([
+      'side "Purple" is not Blue or Red',
+      "the red side has 1 player row, 5 expected",
+      "a second Jungle player for the blue side",
+      "the rows of game G3 are not together (it started on line 4)",
+    ]);
+    expect(problems.map((problem) => problemText(es, { ...problem, params: { ...problem.params } }))).toEqual([
+      "el lado «Purple» no es Blue ni Red",
+      "el lado rojo tiene 1 fila de jugador; se esperaban 5",
+      "un segundo jugador de Jungla para el lado azul",
+      "las filas de la partida G3 no están juntas (empezó en la línea 4)",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { MatchImportResult, MatchSummary } from "@draftroom/contracts";
+import type { MatchImportProblem, MatchImportResult, MatchSummary } from "@draftroom/contracts";
+import type { TFunction } from "i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Database, FileWarning, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -268,8 +269,8 @@ function ImportOutcome({ result }: { result: MatchImportResult }) {
       {result.problems.length > 0 && (
         <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-6">
           {result.problems.map((problem) => (
-            <li key={`${problem.line}-${problem.message}`}>
-              {t("result.problem", { line: problem.line, message: problem.message })}
+            <li key={`${problem.line}-${problem.code}-${problem.message}`}>
+              {t("result.problemCode", { line: problem.line, problem: problemText(t, problem) })}
             </li>
           ))}
         </ul>
@@ -279,4 +280,13 @@ function ImportOutcome({ result }: { result: MatchImportResult }) {
       )}
     </div>
   );
+}
+
+/** A row problem in the reader's language, from its code and params (the server's English `message` is for the CLI). */
+export function problemText(t: TFunction<"data">, problem: MatchImportProblem): string {
+  const params: Record<string, string | number> = { ...problem.params, game_id: problem.game_id ?? "" };
+  if (params.side === "blue" || params.side === "red") params.side = t(`problemSide.${params.side}`);
+  if (typeof params.position === "string")
+    params.position = t(`drafts:positions.${params.position}`, { defaultValue: params.position });
+  return t(`problem.${problem.code}`, params);
 }
