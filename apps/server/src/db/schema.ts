@@ -1,8 +1,8 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
-import type { QuickRoomsTables } from "../modules/quick-rooms/tables.ts";
 import type { PracticeTables } from "../modules/practice/tables.ts";
+import type { QuickRoomsTables } from "../modules/quick-rooms/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
 import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";

@@ -21,6 +21,7 @@ import {
   sessionWriteBodySchema,
   sideSchema,
 } from "./drafts.ts";
+import { roomQuickInfoSchema, roomSeriesInfoSchema } from "./room-lifecycle.ts";
 import {
   roomRosterSchema,
   roomSuggestMessageSchema,
@@ -28,7 +29,6 @@ import {
   roomTeamHistorySchema,
   roomTeamMessageSchema,
 } from "./room-team.ts";
-import { roomQuickInfoSchema, roomSeriesInfoSchema } from "./room-lifecycle.ts";
 
 /**
  * Live rooms: the WebSocket protocol and the REST shapes around it.

@@ -20,10 +20,10 @@ import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
 import { Scoreboard } from "./components/Scoreboard.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
-import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
+import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
@@ -33,10 +33,10 @@ import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { RoomLinks } from "./room/RoomLinks.tsx";
 import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
 import { SeatPanel } from "./room/SeatPanel.tsx";
+import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { SuggestPanel } from "./room/SuggestPanel.tsx";
 import { SuggestionList, TeamChat } from "./room/TeamPanel.tsx";
 import { suggestionsFor } from "./room/team-state.ts";
-import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import {
@@ -349,9 +349,7 @@ function LiveRoom({
           ) : undefined
         }
       />
-
       {practice && <PracticeBanner practice={practice} />}
-
       {status === "reconnecting" && (
         <p
           role="status"
@@ -364,14 +362,12 @@ function LiveRoom({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-
       {organiser && snapshot.quick && linkToken && (
         <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
       )}
       {snapshot.series && (
         <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
       )}
-
       {organiser && snapshot.mode === "live" && linksQuery.data && (
         <RoomLinks roomId={roomId} links={linksQuery.data.links} />
       )}
@@ -384,7 +380,6 @@ function LiveRoom({
           roster={room.team.roster}
         />
       )}
-
       <Scoreboard
         board={view}
         teamExtra={
@@ -426,7 +421,6 @@ function LiveRoom({
         valueText={t("page.stepOf", { step: view.count })}
         animated
       />
-
       <DraftBoardLayout board={view} compact={!view.complete && !lobby} fill={myTurn}>
         {lobby ? (
           <ReadyCheck
@@ -493,7 +487,6 @@ function LiveRoom({
           </>
         )}
       </DraftBoardLayout>
-
       {teamSeat && (
         <TeamChat
           channel={room.team}
@@ -502,9 +495,8 @@ function LiveRoom({
           championsById={championsById}
           send={send}
         />
-      )},
-      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
-
+      )}
+      ,{practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
   );
