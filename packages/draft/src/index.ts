@@ -7,3 +7,4 @@ export * from "./state.ts";
 export * from "./statistics.ts";
 export * from "./timer.ts";
 export * from "./win.ts";
+export * from "./positions.ts";

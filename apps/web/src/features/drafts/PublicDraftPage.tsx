@@ -1,10 +1,11 @@
-import { ROUTES } from "@draftroom/contracts";
-import type { Side } from "@draftroom/draft";
+import { DEFAULT_DRAFT_SETTINGS, ROUTES } from "@draftroom/contracts";
+import { type Side, stepSeconds, timerStatus } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Radio, WifiOff } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
@@ -12,11 +13,9 @@ import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
-import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
-import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { DraftTimeline } from "./components/DraftTimeline.tsx";
-import { PhaseChip } from "./components/PhaseChip.tsx";
-import { Scoreboard } from "./components/Scoreboard.tsx";
+import { StepTimerDisplay } from "./components/StepTimer.tsx";
+import { useStepStart } from "./hooks/useStepStart.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
@@ -86,6 +85,14 @@ export default function PublicDraftPage() {
   const offset = state?.offset ?? 0;
   const serverNow = useServerNow(offset, timed && snapshot?.clock.status !== "complete");
   const countdown = roomState && timed ? roomCountdown(roomState, serverNow) : null;
+  // An untimed room (the owner's own session) runs its step timer in the owner's browser: the
+  // view counts the session's step time from the last lock (or from when it saw the step).
+  const settings = session?.settings ?? DEFAULT_DRAFT_SETTINGS;
+  const untimedStep = !timed && board?.next ? board.next : null;
+  const stepStart = useStepStart(untimedStep?.index ?? null, actions ?? [], offset);
+  const estimateNow = useServerNow(offset, untimedStep !== null);
+  const stepClock =
+    untimedStep && stepStart !== null ? timerStatus(estimateNow, stepStart, untimedStep, settings) : null;
 
   if (query.isPending) {
     return (
@@ -137,11 +144,12 @@ export default function PublicDraftPage() {
           </p>
           <h1 className="truncate text-xl font-bold tracking-tight text-fg sm:text-2xl">{session.title}</h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
-            <PhaseChip
-              session={{ current_phase: view.phase, status: view.complete ? "complete" : "in_progress" }}
-            />
-            {session.league && <span>{session.league.name}</span>}
-            <span aria-hidden>·</span>
+            {session.league && (
+              <>
+                <span>{session.league.name}</span>
+                <span aria-hidden>·</span>
+              </>
+            )}
             <span>{t("public.readOnly")}</span>
           </div>
         </div>
@@ -168,8 +176,9 @@ export default function PublicDraftPage() {
         </p>
       )}
 
-      <Scoreboard
+      <BoardStage
         board={view}
+        centreLabel={t("page.board")}
         teamExtra={
           banks
             ? (team) => (
@@ -179,8 +188,8 @@ export default function PublicDraftPage() {
               )
             : undefined
         }
-        center={
-          countdown && next && !view.complete ? (
+        clock={
+          !next || view.complete ? null : countdown ? (
             <RoomClockDisplay
               side={next.side}
               teamName={names[next.side]}
@@ -190,26 +199,21 @@ export default function PublicDraftPage() {
               paused={countdown.paused}
               resumesInMs={countdown.resumes_in_ms}
             />
-          ) : next ? (
-            <span className="max-w-[160px] text-center text-xs font-semibold text-muted">
-              {t("public.waiting", {
-                team: names[next.side],
-                action: t(next.type === "BAN" ? "actionType.ban" : "actionType.pick"),
-              })}
-            </span>
-          ) : (
-            <DraftCompleteChip />
-          )
+          ) : stepClock ? (
+            <StepTimerDisplay
+              remaining={stepClock.remaining_seconds}
+              total={stepSeconds(next, settings)}
+              phase={stepClock.phase}
+              side={next.side}
+            />
+          ) : null
         }
-      />
-      <DraftProgressBar progress={view.progress} />
-
-      <DraftBoardLayout board={view}>
+      >
         <h2 className="text-base font-bold text-fg">
           {view.complete ? t("complete.title") : t("public.timelineTitle")}
         </h2>
         <DraftTimeline board={view} />
-      </DraftBoardLayout>
+      </BoardStage>
 
       {log.length > 0 && <RoomEventLog events={log} text={eventText} offset={offset} />}
 
