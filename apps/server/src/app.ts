@@ -23,6 +23,7 @@ import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
 import seriesRoutes from "./modules/series/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
+import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -137,6 +138,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     { prefix: "/api" },
   );
 
+  await registerChampionImages(app, config);
   webApp.fallback = await registerWebApp(app, config.webDist, indexHtml);
   return app;
 }
