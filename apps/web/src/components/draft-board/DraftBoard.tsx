@@ -25,7 +25,7 @@ export interface DraftBoardProps {
   userTeam?: Side;
   /** Identifies the current phase; the countdown restarts when it changes. Defaults to the step. */
   phaseKey?: string | number;
-  /** Small caption in the centre header, e.g. "Step 3 of 14". */
+  /** The step line under the board's phase, e.g. "Step 3 of 14" (the demo plays part of a draft). */
   stepLabel?: string;
 
   onNext?: () => void;
@@ -110,7 +110,15 @@ export function DraftBoard({
   };
 
   return (
-    <BoardStage board={board} onSlotClick={onSlotClick} centreLabel={t("label")} className={className}>
+    <BoardStage
+      board={board}
+      onSlotClick={onSlotClick}
+      centreLabel={t("label")}
+      className={className}
+      status={
+        stepLabel ? <p className="text-sm font-semibold text-muted tabular-nums">{stepLabel}</p> : undefined
+      }
+    >
       <div className="-m-3 flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
           <h3 className="flex items-center gap-2 font-display text-sm font-bold tracking-wide uppercase">
@@ -132,7 +140,6 @@ export function DraftBoard({
               </>
             )}
           </h3>
-          {stepLabel && <span className="text-xs font-medium text-muted tabular-nums">{stepLabel}</span>}
         </header>
 
         <div className="flex flex-1 flex-col gap-4 p-4">

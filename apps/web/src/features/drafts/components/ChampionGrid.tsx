@@ -300,7 +300,7 @@ export function ChampionGrid({
           )}
         </div>
         <fieldset
-          className="grid min-w-0 grid-cols-6 gap-1 sm:flex sm:shrink-0"
+          className="grid min-w-0 grid-cols-[auto_repeat(5,minmax(0,1fr))] gap-0.5 sm:flex sm:shrink-0 sm:gap-1"
           aria-label={t("page.positionFilter")}
         >
           <legend className="sr-only">{t("page.positionFilter")}</legend>
@@ -311,7 +311,7 @@ export function ChampionGrid({
               aria-pressed={position === value}
               onClick={() => setPosition(value)}
               className={cn(
-                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1 text-xs font-semibold transition-colors sm:px-3 sm:text-sm",
+                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1.5 text-xs font-semibold transition-colors sm:px-3 sm:text-sm",
                 position === value
                   ? "border-primary bg-primary text-primary-fg"
                   : "border-border-strong bg-surface text-muted hover:text-fg",

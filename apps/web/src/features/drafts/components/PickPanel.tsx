@@ -86,7 +86,8 @@ export function PickPanel({
         {/* What to do, next to the button that does it (the grid and suggestions get the height). */}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <h2 className="flex items-center gap-1.5 text-sm leading-tight font-bold tracking-tight text-fg lg:text-base">
+            {/* A phone shows the step across the top already: the heading is for screen readers there. */}
+            <h2 className="sr-only flex items-center gap-1.5 text-sm leading-tight font-bold tracking-tight text-fg lg:not-sr-only lg:text-base">
               {isBan ? (
                 <Ban className="size-4 shrink-0 text-[hsl(354_72%_40%)] dark:text-danger" aria-hidden />
               ) : (
@@ -107,7 +108,7 @@ export function PickPanel({
               </span>
             )}
           </div>
-          <p className="truncate text-sm leading-snug" aria-live="polite">
+          <p className="line-clamp-2 text-sm leading-snug lg:truncate" aria-live="polite">
             {selected ? (
               <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
             ) : (

@@ -69,7 +69,7 @@ export function RecommendationsPanel({
         {prioritiesLink && (
           <Link
             to={prioritiesLink}
-            className="ml-auto inline-flex items-center gap-1 text-xs font-semibold text-primary hover:underline"
+            className="ml-auto inline-flex items-center gap-1 text-xs font-semibold text-primary-soft-fg hover:underline"
           >
             <SlidersHorizontal className="size-3.5" aria-hidden />
             {t("recommendations.editPriorities")}
@@ -169,7 +169,7 @@ export function RecommendationsPanel({
             {prioritiesLink && (
               <Link
                 to={prioritiesLink}
-                className="font-semibold text-primary underline-offset-2 hover:underline"
+                className="font-semibold text-primary-soft-fg underline-offset-2 hover:underline"
               >
                 {t("recommendations.noPrioritiesLink")}
               </Link>
