@@ -64,7 +64,7 @@ test.describe("the draft board", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const user = await createUser(request);
     const draft = await sessionWith(request, user, 9);
     for (const width of [1366, 390]) {
@@ -171,7 +171,7 @@ test.describe("the draft board", () => {
   });
 
   test("every draft screen fits 390 px in Spanish", async ({ browser, request, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const user = await createUser(request);
     const mid = await sessionWith(request, user, 9);
     const done = await sessionWith(request, user, 20);

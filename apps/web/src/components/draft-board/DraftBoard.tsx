@@ -119,7 +119,7 @@ export function DraftBoard({
         stepLabel ? <p className="text-sm font-semibold text-muted tabular-nums">{stepLabel}</p> : undefined
       }
     >
-      <div className="-m-3 flex min-w-0 flex-1 flex-col">
+      <div className="-m-2 flex min-w-0 flex-1 flex-col lg:-m-3">
         <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
           <h3 className="flex items-center gap-2 font-display text-sm font-bold tracking-wide uppercase">
             {next ? (

@@ -135,7 +135,7 @@ export default function PublicDraftPage() {
   const log = state?.room?.log ?? [];
 
   return (
-    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-6">
+    <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-6">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-64">
           <p className="mb-1 inline-flex items-center gap-1.5 rounded-full bg-surface-3 px-2.5 py-0.5 text-[11px] font-semibold text-muted">

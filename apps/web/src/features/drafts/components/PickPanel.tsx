@@ -72,7 +72,7 @@ export function PickPanel({
           positions={positions}
         />
       </div>
-      <div className="sticky bottom-0 z-10 -mx-3 -mb-3 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-3 py-2.5 backdrop-blur lg:static lg:py-2">
+      <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:static lg:-mx-3 lg:-mb-3 lg:px-3 lg:py-2">
         {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
         {selected && (
           <ChampionImage
@@ -122,7 +122,7 @@ export function PickPanel({
           disabled={lockDisabled}
           onClick={onLock}
           leftIcon={<Check className="size-5" aria-hidden />}
-          className="shrink-0 px-4 sm:min-w-[160px]"
+          className="shrink-0 px-3 sm:min-w-[160px] sm:px-5"
         >
           {isBan ? t("page.banChampion") : t("page.pickChampion")}
         </Button>
