@@ -187,7 +187,7 @@ export function BanRow({ team, onSlotClick, className }: BanRowProps) {
       <ol
         aria-label={t("stage.bansOf", { team: team.name })}
         data-team={team.side.toLowerCase()}
-        className={cn("grid w-full max-w-[22rem] grid-cols-5 gap-1.5", isRed && "board-bans-mirror")}
+        className={cn("grid w-full max-w-[22rem] grid-cols-5 gap-1.5 lg:gap-1", isRed && "board-bans-mirror")}
       >
         {team.bans.map((slot) => {
           const champion = slot.state === "skipped" ? null : slot.champion;
@@ -244,7 +244,8 @@ export function BanRow({ team, onSlotClick, className }: BanRowProps) {
                 </span>
                 <span
                   className={cn(
-                    "w-full truncate text-center text-xs leading-tight",
+                    // Narrower ban tiles on desktop (five beside a team name): a slightly smaller name fits.
+                    "w-full truncate text-center text-xs leading-tight lg:text-[0.6875rem] lg:tracking-tight",
                     slot.state === "filled" ? "font-semibold text-fg" : "text-muted",
                     slot.state === "hover" && "italic",
                   )}
