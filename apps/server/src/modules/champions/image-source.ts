@@ -28,7 +28,7 @@ export interface ChampionImageConfig {
 
 /** A site path outside /api whose segments are plain names (no "." or ".." segments). */
 const SEGMENT = String.raw`(?!\.{1,2}(?:/|$))[A-Za-z0-9._~-]+`;
-const LOCAL_PATH = new RegExp(String.raw`^/(?!api(?:/|$))${SEGMENT}(?:/${SEGMENT})*/?$`);
+const LOCAL_PATH = new RegExp(`^/(?!api(?:/|$))${SEGMENT}(?:/${SEGMENT})*/?$`);
 
 /**
  * Reads a `CHAMPION_IMAGE_BASE_URL` value; null when it is none of the accepted shapes.
