@@ -208,4 +208,14 @@ describeEachDialect("import-champion-images", (ctx) => {
       .executeTakeFirstOrThrow();
     expect(ahri.icon_url).toBe("https://ddragon.leagueoflegends.com/cdn/16.6.1/img/champion/Ahri.png");
   });
+
+  it("lists the positions each champion plays, for the grid's filters", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/champions/positions/" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { source: string; positions: Record<string, string[]> };
+    expect(["statistics", "roles"]).toContain(body.source);
+    expect(Object.keys(body.positions)).toHaveLength(172);
+    expect(body.positions["222"]?.[0]).toBe("bot"); // Jinx
+    expect(body.positions["201"]).toContain("support"); // Braum
+  });
 });

@@ -20,6 +20,7 @@ import { SessionActions } from "./components/SessionActions.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { StepTimerDisplay } from "./components/StepTimer.tsx";
 import { TimeoutDialog } from "./components/TimeoutDialog.tsx";
+import { useChampionPositions } from "./hooks/useChampionPositions.ts";
 import { useDraftMutations } from "./hooks/useDraftMutations.ts";
 import { useLiveDraft } from "./hooks/useLiveDraft.ts";
 import { useRecommendations } from "./hooks/useRecommendations.ts";
@@ -46,6 +47,7 @@ export default function DraftSessionPage() {
   const draft = useLiveDraft(sessionId, { onSaveError: saveError });
   const { session, board, champions, championsById } = draft;
   const names = useTeamNames(session);
+  const positions = useChampionPositions();
   const settings = session?.settings ?? DEFAULT_DRAFT_SETTINGS;
   const recommendations = useRecommendations(session, board?.state ?? null, champions, !draft.saving);
 
@@ -211,6 +213,7 @@ export default function DraftSessionPage() {
             used={used}
             usage={usage}
             locked={draft.series?.reasons[next.side]}
+            positions={positions}
             selected={selected}
             onSelect={selectChampion}
             onLock={lockSelected}

@@ -17,6 +17,7 @@ import { DraftHeader } from "./components/DraftHeader.tsx";
 import { DraftTimeline } from "./components/DraftTimeline.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
+import { useChampionPositions } from "./hooks/useChampionPositions.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
@@ -125,6 +126,7 @@ function LiveRoom({
   const { t } = useTranslation("drafts");
   const { snapshot, seat, presence, log } = room;
   const names = useTeamNames(snapshot.session);
+  const positions = useChampionPositions();
   const championsById = useMemo(() => new Map(champions.map((c) => [c.id, c])), [champions]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
@@ -362,6 +364,7 @@ function LiveRoom({
             champions={champions}
             used={used}
             usage={usage}
+            positions={positions}
             selected={selected}
             onSelect={selectChampion}
             onLock={lock}
