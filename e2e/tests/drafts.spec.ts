@@ -354,7 +354,9 @@ test.describe("live draft", () => {
     await expect.poll(async () => (await actionsOf(request, user, session.id))[0]?.is_auto).toBe(true);
     await page.reload();
     await expect(page.getByText("Step 2 of 20")).toBeVisible();
-    await expect(page.getByRole("region", { name: session.blue }).getByText(/Ban 1: skipped/)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: `${session.blue} bans` }).getByText(/Ban 1: skipped/),
+    ).toBeVisible();
   });
 
   test("pick timeout: Retry Phase restarts, Continue locks the top recommendation", async ({
@@ -448,7 +450,7 @@ test.describe("live draft", () => {
     await expect(page.getByRole("heading", { name: "Select Champion to Pick" })).toBeVisible();
   });
 
-  test("at 390 px a compact board sits above the grid and the full panels follow it", async ({
+  test("at 390 px the step, the timer and the grid come first, then the picks and bans", async ({
     browser,
     request,
   }) => {
@@ -460,25 +462,23 @@ test.describe("live draft", () => {
     await signIn(page, user);
     await page.goto(`/app/draft/${session.id}`);
     await expect(page.getByText("Step 10 of 20")).toBeVisible();
-    const summary = page.getByRole("region", { name: "Draft summary" });
-    await expect(summary).toBeVisible();
-    await expect(
-      summary.getByRole("list", { name: `${session.blue} bans` }).getByRole("listitem"),
-    ).toHaveCount(5);
-    await expect(summary.getByText("Picking now")).toBeVisible();
     const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? -1;
-    const search = page.getByRole("searchbox", { name: "Search champions" });
-    const bluePanel = page.getByRole("region", { name: session.blue });
-    // Summary, then the grid, then the full team panels (visually and in Tab order).
-    expect(await top(summary)).toBeLessThan(await top(search));
-    expect(await top(search)).toBeLessThan(await top(bluePanel));
-    // With the seeded match data the suggestions panel sits between the summary and the grid, so
-    // the grid starts below the first screen; the search and the lock bar still share one screen.
-    await search.scrollIntoViewIfNeeded();
-    await expect(search).toBeInViewport();
+    const timer = page.getByRole("timer");
+    const grid = page.getByRole("listbox", { name: "Select Champion to Pick" });
+    const bluePicks = page.getByRole("list", { name: `${session.blue} picks` });
+    // The step and timer, then the grid, in the first screen (with the seeded suggestions above
+    // it), and the picks and bans after it (visually and in Tab order).
+    await expect(timer).toBeInViewport();
+    await expect(grid).toBeInViewport();
     await expect(page.getByRole("button", { name: "Pick Champion" })).toBeInViewport();
-    // A chip is a way to modify the draft on a phone.
-    await summary.getByRole("button", { name: /Pick 1: Amumu/ }).click();
+    expect(await top(timer)).toBeLessThan(await top(grid));
+    expect(await top(grid)).toBeLessThan(await top(bluePicks));
+    // The suggestions strip opens at the first suggestion.
+    const strip = page.getByTestId("recommendations").locator("ol");
+    await expect(strip.locator("li").first()).toBeInViewport();
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+    // A pick slot is a way to modify the draft on a phone.
+    await bluePicks.getByRole("button", { name: /Pick 1: Amumu/ }).click();
     const dialog = page.getByRole("dialog", { name: "Modify Draft" });
     await expect(dialog).toContainText("Action #7");
     await dialog.getByRole("button", { name: "Cancel" }).click();

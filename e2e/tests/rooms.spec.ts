@@ -164,7 +164,7 @@ test.describe("live rooms", () => {
     await expect(log.getByText("The organiser resumed the draft")).toBeVisible();
     await expect(log.getByText("The draft is complete")).toBeVisible();
     await expect(
-      spectator.page.getByRole("region", { name: room.red }).getByText(`Pick 5: ${TWENTY[19]}`),
+      spectator.page.getByRole("list", { name: `${room.red} picks` }).getByText(`Pick 5: ${TWENTY[19]}`),
     ).toBeAttached();
 
     // The draft is the session's draft: the API's actions list has all 20.

@@ -29,6 +29,7 @@ import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts"
 import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
+import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -148,6 +149,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     { prefix: "/api" },
   );
 
+  await registerChampionImages(app, config);
   webApp.fallback = await registerWebApp(app, config.webDist, indexHtml, (request, html) => {
     const target = publicShareTarget(request.url);
     return target ? withOpenGraph(html, target, `${request.protocol}://${request.host}`) : undefined;

@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import cliProgress from "cli-progress";
+import { IMPORT_CHAMPION_IMAGES_USAGE, importChampionImages } from "./cli/import-champion-images.ts";
 import { CliError, setPlan } from "./cli/set-plan.ts";
-import { parseConfig } from "./config.ts";
+import { type Config, parseConfig } from "./config.ts";
 import { createDatabase, type DatabaseHandle } from "./db/index.ts";
 import { migrateDown, migrateToLatest } from "./db/migrate.ts";
 import { ChampionFileError, parseDataDragon, upsertChampions } from "./db/seeds/champions.ts";
 import { type SeedSummary, seedDatabase } from "./db/seeds/index.ts";
 import { seedMatchSample } from "./db/seeds/matches.ts";
+import { applyChampionImageSource } from "./modules/champions/image-source.ts";
 import {
   IMPORT_MATCHES_USAGE,
   importMatchesCommand,
@@ -23,6 +25,7 @@ Commands:
   seed                         add the champion pool, leagues with teams, plan tiers and the
                                Oracle's Elixir sample of 52 games (idempotent)
   import-champions <file>      upsert champions from a Data Dragon champion.json
+  ${IMPORT_CHAMPION_IMAGES_USAGE}
   set-plan <username> <tier>   move a user to a plan: community, plus or pro
   ${IMPORT_MATCHES_USAGE}
   ${MATCHES_SUMMARY_USAGE}
@@ -102,6 +105,33 @@ async function importChampions(database: DatabaseHandle, file: string | undefine
   }
 }
 
+async function importImages(database: DatabaseHandle, config: Config, input: string | undefined) {
+  if (!input)
+    throw new CliError(
+      "import-champion-images needs a Data Dragon archive or folder: npm run cli -- import-champion-images <dragontail-<version>.tgz>",
+    );
+  const rows = await database.db.selectFrom("champions").select("champion_key").execute();
+  const result = await importChampionImages(resolve(io.cwd, input), {
+    dir: resolve(io.cwd, config.championImages.dir),
+    knownKeys: rows.map((row) => row.champion_key),
+    io: { out: line, progressStream: io.progressStream },
+  });
+  line(
+    `${result.copied} champion icons (Data Dragon ${result.version ?? "version unknown"}) copied to ${result.dir}`,
+  );
+  if (result.missing.length > 0)
+    line(
+      `${result.missing.length} champions of the pool have no icon there (their monogram shows): ${result.missing.slice(0, 10).join(", ")}${result.missing.length > 10 ? ", …" : ""}`,
+    );
+  const source = config.championImages.source;
+  if (source.kind === "local") {
+    await applyChampionImageSource(database.db, source);
+    line(`Served at ${source.path}/ (CHAMPION_IMAGE_BASE_URL).`);
+  } else {
+    line("To serve them from this server, set CHAMPION_IMAGE_BASE_URL=/champion-images and restart it.");
+  }
+}
+
 /** Runs one CLI command; returns the process exit code. Output goes through `cliIo`. */
 export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
   io = cliIo;
@@ -115,6 +145,7 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
     "migrate:down",
     "seed",
     "import-champions",
+    "import-champion-images",
     "set-plan",
     "import-matches",
     "matches-summary",
@@ -154,11 +185,16 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
       case "seed": {
         line(`seed: ${where}`);
         printSeed(await seedDatabase(database.db));
+        await applyChampionImageSource(database.db, config.championImages.source);
         line(summaryLine("matches", await seedMatchSample(database.db)));
         break;
       }
       case "import-champions":
         await importChampions(database, args[0]);
+        await applyChampionImageSource(database.db, config.championImages.source);
+        break;
+      case "import-champion-images":
+        await importImages(database, config, args[0]);
         break;
       case "import-matches":
         return await importMatchesCommand(database.db, args, {

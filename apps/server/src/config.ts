@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type ChampionImageConfig, parseChampionImageSource } from "./modules/champions/image-source.ts";
 
 /**
  * Server configuration, parsed once from the environment at start-up. Every variable is
@@ -129,7 +130,16 @@ const envSchema = z.object({
   MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
-  CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  CHAMPION_IMAGE_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => parseChampionImageSource(value) !== null, {
+        error: 'must be "none", a path such as /champion-images, or an http:// or https:// URL',
+      })
+      .optional(),
+  ),
+  CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().default("./data/champion-images")),
   QUICK_ROOMS_PER_HOUR: positiveInt(10),
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
@@ -184,8 +194,8 @@ export interface Config {
   matchUploadLimitBytes: number;
   /** Lower-cased usernames allowed to import match data from the web (docs/decisions/008). */
   dataAdmins: string[];
-  /** Folder of square champion icons (`<champion_key>.png`) the draft images embed; none: monograms. */
-  championImageDir: string | undefined;
+  /** Where champion portraits come from (`CHAMPION_IMAGE_BASE_URL`) and where imported ones live. */
+  championImages: ChampionImageConfig;
   rooms: {
     /** How often each process sweeps for expired room deadlines (0 = never; timers still run). */
     sweepMs: number;
@@ -256,7 +266,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       dataAdmins: e.DATA_ADMINS.split(",")
         .map((name) => name.trim().toLowerCase())
         .filter((name) => name !== ""),
-      championImageDir: e.CHAMPION_IMAGE_DIR,
+      championImages: {
+        source: parseChampionImageSource(e.CHAMPION_IMAGE_BASE_URL) ?? { kind: "cdn" },
+        dir: e.CHAMPION_IMAGE_DIR,
+      },
       rooms: {
         sweepMs: e.ROOMS_SWEEP_MS,
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,

@@ -1,6 +1,7 @@
 export * from "./board.ts";
 export * from "./formats.ts";
 export * from "./opponent.ts";
+export * from "./positions.ts";
 export * from "./practice-review.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";

@@ -282,7 +282,7 @@ function tagsOf(champion: ChampionInfo): readonly string[] {
 }
 
 /** Position prior from tags: primary tag 2/3, secondary 1/3. */
-function rolePrior(tags: readonly string[]): number[] {
+export function rolePrior(tags: readonly string[]): number[] {
   const known = tags.filter((tag) => ROLE_POSITION_PRIOR[tag]);
   if (known.length === 0) return [...UNIFORM];
   const weights = known.length === 1 ? [1] : [2 / 3, 1 / 3];

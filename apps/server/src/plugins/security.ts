@@ -4,15 +4,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
+import { championImageOrigin } from "../modules/champions/image-source.ts";
 
-/** Data Dragon's CDN serves the champion icons and splash art the app shows. */
-const IMAGE_HOSTS = ["https://ddragon.leagueoflegends.com"];
-
-/** The Content-Security-Policy the built web app runs under (checked by the e2e smoke test). */
+/**
+ * The Content-Security-Policy the built web app runs under (checked by the e2e smoke test). The
+ * champion pictures' origin follows `CHAMPION_IMAGE_BASE_URL` (Data Dragon's CDN by default).
+ */
 export function contentSecurityPolicy(
-  config: Pick<Config, "clientErrorReportUrl">,
+  config: Pick<Config, "clientErrorReportUrl"> & Partial<Pick<Config, "championImages">>,
   scriptHashes: string[] = [],
 ) {
+  const imageOrigin = championImageOrigin(config.championImages?.source ?? { kind: "cdn" });
   const connect = ["'self'"];
   if (config.clientErrorReportUrl) connect.push(new URL(config.clientErrorReportUrl).origin);
   return {
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(
     scriptSrc: ["'self'", ...scriptHashes],
     // React sets style attributes (theme hues, positions); stylesheets come from 'self' only.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", ...IMAGE_HOSTS],
+    imgSrc: ["'self'", "data:", "blob:", ...(imageOrigin ? [imageOrigin] : [])],
     fontSrc: ["'self'", "data:"],
     connectSrc: [...connect, "ws:", "wss:"],
     manifestSrc: ["'self'"],

@@ -45,6 +45,15 @@ export const championSchema = z.object({
 });
 export type Champion = z.infer<typeof championSchema>;
 
+/** `GET /api/drafts/champions/positions/`: the positions each champion plays (grid filters). */
+export const championPositionsSchema = z.object({
+  /** `statistics` when imported match data knows positions; `roles` when only the tags do. */
+  source: z.enum(["statistics", "roles"]),
+  /** Champion id (as a string key) to its positions, most played first. */
+  positions: z.record(z.string(), z.array(z.enum(POSITIONS))),
+});
+export type ChampionPositions = z.infer<typeof championPositionsSchema>;
+
 export const leagueSchema = z.object({
   id: z.number().int(),
   name: z.string(),

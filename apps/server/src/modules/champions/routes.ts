@@ -1,6 +1,8 @@
-import { championSchema } from "@draftroom/contracts";
+import { championPositionsSchema, championSchema } from "@draftroom/contracts";
+import { championPositionMap } from "@draftroom/draft";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { getMatchStatistics } from "../matches/service.ts";
 import { listChampions } from "./repository.ts";
 
 /** `GET /api/drafts/champions/`: the whole pool, not paginated. */
@@ -15,6 +17,28 @@ const championRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listChampions(app.db),
+  );
+
+  app.get(
+    "/drafts/champions/positions/",
+    {
+      schema: {
+        tags: ["drafts"],
+        summary: "The positions each champion plays: from imported match data, else from its roles",
+        response: { 200: championPositionsSchema },
+      },
+    },
+    async () => {
+      const [champions, { statistics }] = await Promise.all([
+        listChampions(app.db),
+        getMatchStatistics(app.db),
+      ]);
+      const map = championPositionMap(champions, statistics);
+      return {
+        source: statistics && statistics.games > 0 ? ("statistics" as const) : ("roles" as const),
+        positions: Object.fromEntries([...map].map(([id, positions]) => [String(id), positions])),
+      };
+    },
   );
 };
 

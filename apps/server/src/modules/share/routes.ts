@@ -27,7 +27,7 @@ const imageDescription =
  * JSON export of a draft or a series, and the import of an exported draft as a new session.
  */
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const renderer = new CardRenderer(new PortraitStore(app.config.championImageDir));
+  const renderer = new CardRenderer(new PortraitStore(app.config.championImages.dir));
 
   const sendImage = (
     request: FastifyRequest,

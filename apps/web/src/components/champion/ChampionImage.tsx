@@ -49,6 +49,11 @@ export interface ChampionImageProps {
   muted?: boolean;
   /** Load eagerly (above-the-fold images); the default is lazy. */
   eager?: boolean;
+  /**
+   * Fill the parent box instead of a fixed `size` (responsive portraits: the parent sets the
+   * size per breakpoint); `size` then only sets the letters and the requested pixels.
+   */
+  fill?: boolean;
   className?: string;
 }
 
@@ -67,6 +72,7 @@ export function ChampionImage({
   decorative = false,
   muted = false,
   eager = false,
+  fill = false,
   className,
 }: ChampionImageProps) {
   // Remembered per source so a changed `src` gets its own attempt.
@@ -80,8 +86,7 @@ export function ChampionImage({
   }, [near, failed]);
   const hue = monogramHue(name);
   const style: CSSProperties = {
-    width: size,
-    height: size,
+    ...(fill ? { width: "100%", height: "100%" } : { width: size, height: size }),
     fontSize: Math.max(10, Math.round(size * 0.38)),
     backgroundImage: `linear-gradient(135deg, hsl(${hue} 62% 42%), hsl(${(hue + 40) % 360} 70% 24%))`,
   };

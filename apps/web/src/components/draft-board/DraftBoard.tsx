@@ -4,9 +4,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
+import { BoardStage } from "./BoardStage.tsx";
 import { CompletePanel } from "./CompletePanel.tsx";
 import { CountdownRing } from "./CountdownRing.tsx";
-import { TeamPanel } from "./TeamPanel.tsx";
 import type { BoardChampion, ChampionBoard, ChampionBoardSlot, ChampionsRecommendation } from "./types.ts";
 import { DEFAULT_AUTO_ADVANCE_DELAY_MS, useAutoAdvance } from "./useAutoAdvance.ts";
 import "./draft-board.css";
@@ -25,7 +25,7 @@ export interface DraftBoardProps {
   userTeam?: Side;
   /** Identifies the current phase; the countdown restarts when it changes. Defaults to the step. */
   phaseKey?: string | number;
-  /** Small caption in the centre header, e.g. "Step 3 of 14". */
+  /** The step line under the board's phase, e.g. "Step 3 of 14" (the demo plays part of a draft). */
   stepLabel?: string;
 
   onNext?: () => void;
@@ -82,7 +82,6 @@ export function DraftBoard({
   className,
 }: DraftBoardProps) {
   const { t } = useTranslation("board");
-  const headingId = useId();
   const listId = useId();
   const next = board.next;
   const key = phaseKey ?? board.count;
@@ -111,23 +110,18 @@ export function DraftBoard({
   };
 
   return (
-    <div
-      className={cn(
-        "grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.1fr)_minmax(0,1fr)] lg:gap-4",
-        className,
-      )}
+    <BoardStage
+      board={board}
+      onSlotClick={onSlotClick}
+      centreLabel={t("label")}
+      className={className}
+      status={
+        stepLabel ? <p className="text-sm font-semibold text-muted tabular-nums">{stepLabel}</p> : undefined
+      }
     >
-      <TeamPanel team={board.blue} onSlotClick={onSlotClick} />
-
-      <section
-        aria-labelledby={headingId}
-        className="order-last col-span-2 flex min-w-0 flex-col rounded-xl border border-border bg-surface shadow-card lg:order-none lg:col-span-1"
-      >
+      <div className="-m-2 flex min-w-0 flex-1 flex-col lg:-m-3">
         <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
-          <h3
-            id={headingId}
-            className="flex items-center gap-2 font-display text-sm font-bold tracking-wide uppercase"
-          >
+          <h3 className="flex items-center gap-2 font-display text-sm font-bold tracking-wide uppercase">
             {next ? (
               <>
                 <span
@@ -146,7 +140,6 @@ export function DraftBoard({
               </>
             )}
           </h3>
-          {stepLabel && <span className="text-xs font-medium text-muted tabular-nums">{stepLabel}</span>}
         </header>
 
         <div className="flex flex-1 flex-col gap-4 p-4">
@@ -271,10 +264,8 @@ export function DraftBoard({
             )}
           </footer>
         )}
-      </section>
-
-      <TeamPanel team={board.red} onSlotClick={onSlotClick} />
-    </div>
+      </div>
+    </BoardStage>
   );
 }
 

@@ -3,27 +3,26 @@ import { Radio, Timer, TimerOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
 import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
 import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
-import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { EmptyPool } from "./components/EmptyPool.tsx";
 import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { ModifyDialog } from "./components/ModifyDialog.tsx";
 import { BackToSessionsButton, PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
 import { RecommendationsPanel } from "./components/RecommendationsPanel.tsx";
-import { Scoreboard } from "./components/Scoreboard.tsx";
 import { ScoutingLinks } from "./components/ScoutingLinks.tsx";
 import { SeriesGameBar } from "./components/SeriesGameBar.tsx";
 import { SessionActions } from "./components/SessionActions.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { StepTimerDisplay } from "./components/StepTimer.tsx";
 import { TimeoutDialog } from "./components/TimeoutDialog.tsx";
+import { useChampionPositions } from "./hooks/useChampionPositions.ts";
 import { useDraftMutations } from "./hooks/useDraftMutations.ts";
 import { useLiveDraft } from "./hooks/useLiveDraft.ts";
 import { useRecommendations } from "./hooks/useRecommendations.ts";
@@ -53,6 +52,7 @@ export default function DraftSessionPage() {
   const draft = useLiveDraft(sessionId, { onSaveError: saveError });
   const { session, board, champions, championsById } = draft;
   const names = useTeamNames(session);
+  const positions = useChampionPositions();
   const settings = session?.settings ?? DEFAULT_DRAFT_SETTINGS;
   const recommendations = useRecommendations(session, board?.state ?? null, champions, !draft.saving);
 
@@ -123,7 +123,8 @@ export default function DraftSessionPage() {
   }
 
   const next = board.next;
-  const view = championBoard(board, names, championsById);
+  // The selected champion shows in the slot on the clock, as a captain's hover does in a live room.
+  const view = championBoard(board, names, championsById, { hover: selectedId });
   const selected = selectedId === null ? null : (championsById.get(selectedId) ?? null);
   const topRecommendation = (() => {
     const id = recommendations?.items.find((item) => !used.has(item.champion_id))?.champion_id;
@@ -149,8 +150,6 @@ export default function DraftSessionPage() {
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
       <DraftHeader
         title={session.title}
-        phase={view.phase}
-        complete={view.complete}
         leagueName={session.league?.name}
         backLink
         meta={
@@ -198,9 +197,12 @@ export default function DraftSessionPage() {
         </div>
       )}
 
-      <Scoreboard
+      <BoardStage
         board={view}
-        center={
+        onSlotClick={(slot) => onSlotClick(slot.step)}
+        fill={!view.complete}
+        centreLabel={t("page.board")}
+        clock={
           next ? (
             <StepTimerDisplay
               remaining={expiry.timer.remaining}
@@ -209,22 +211,8 @@ export default function DraftSessionPage() {
               paused={timerPaused && !poolEmpty}
               side={next.side}
             />
-          ) : (
-            <DraftCompleteChip />
-          )
+          ) : null
         }
-      />
-      <DraftProgressBar
-        progress={view.progress}
-        valueText={t("page.stepOf", { step: view.count })}
-        animated
-      />
-
-      <DraftBoardLayout
-        board={view}
-        onSlotClick={(slot) => onSlotClick(slot.step)}
-        compact={!view.complete}
-        fill
       >
         {view.complete ? (
           <DraftComplete
@@ -239,11 +227,11 @@ export default function DraftSessionPage() {
         ) : (
           <PickPanel
             step={next}
-            teamName={names[next.side]}
             champions={champions}
             used={used}
             usage={usage}
             locked={draft.series?.reasons[next.side]}
+            positions={positions}
             selected={selected}
             onSelect={selectChampion}
             onLock={lockSelected}
@@ -261,7 +249,7 @@ export default function DraftSessionPage() {
             />
           </PickPanel>
         )}
-      </DraftBoardLayout>
+      </BoardStage>
 
       <TimeoutDialog
         step={expiry.timedOut}

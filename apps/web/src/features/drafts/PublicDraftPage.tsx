@@ -1,10 +1,11 @@
-import { ROUTES } from "@draftroom/contracts";
-import type { Side } from "@draftroom/draft";
+import { DEFAULT_DRAFT_SETTINGS, ROUTES } from "@draftroom/contracts";
+import { type Side, stepSeconds, timerStatus } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Radio, WifiOff } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
 import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -13,11 +14,9 @@ import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
-import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
-import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { DraftTimeline } from "./components/DraftTimeline.tsx";
-import { PhaseChip } from "./components/PhaseChip.tsx";
-import { Scoreboard } from "./components/Scoreboard.tsx";
+import { StepTimerDisplay } from "./components/StepTimer.tsx";
+import { useStepStart } from "./hooks/useStepStart.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
@@ -93,6 +92,14 @@ export default function PublicDraftPage() {
   const offset = state?.offset ?? 0;
   const serverNow = useServerNow(offset, timed && snapshot?.clock.status !== "complete");
   const countdown = roomState && timed ? roomCountdown(roomState, serverNow) : null;
+  // An untimed room (the owner's own session) runs its step timer in the owner's browser: the
+  // view counts the session's step time from the last lock (or from when it saw the step).
+  const settings = session?.settings ?? DEFAULT_DRAFT_SETTINGS;
+  const untimedStep = !timed && board?.next ? board.next : null;
+  const stepStart = useStepStart(untimedStep?.index ?? null, actions ?? [], offset);
+  const estimateNow = useServerNow(offset, untimedStep !== null);
+  const stepClock =
+    untimedStep && stepStart !== null ? timerStatus(estimateNow, stepStart, untimedStep, settings) : null;
 
   if (query.isPending) {
     return (
@@ -135,7 +142,7 @@ export default function PublicDraftPage() {
   const log = state?.room?.log ?? [];
 
   return (
-    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-6">
+    <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-6">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-64">
           <p className="mb-1 inline-flex items-center gap-1.5 rounded-full bg-surface-3 px-2.5 py-0.5 text-[11px] font-semibold text-muted">
@@ -144,11 +151,12 @@ export default function PublicDraftPage() {
           </p>
           <h1 className="truncate text-xl font-bold tracking-tight text-fg sm:text-2xl">{session.title}</h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
-            <PhaseChip
-              session={{ current_phase: view.phase, status: view.complete ? "complete" : "in_progress" }}
-            />
-            {session.league && <span>{session.league.name}</span>}
-            <span aria-hidden>·</span>
+            {session.league && (
+              <>
+                <span>{session.league.name}</span>
+                <span aria-hidden>·</span>
+              </>
+            )}
             <span>{t("public.readOnly")}</span>
           </div>
         </div>
@@ -176,8 +184,11 @@ export default function PublicDraftPage() {
         </p>
       )}
 
-      <Scoreboard
+      {practice && <PracticeBanner practice={practice} />}
+
+      <BoardStage
         board={view}
+        centreLabel={t("page.board")}
         teamExtra={
           banks
             ? (team) => (
@@ -187,8 +198,8 @@ export default function PublicDraftPage() {
               )
             : undefined
         }
-        center={
-          countdown && next && !view.complete ? (
+        clock={
+          !next || view.complete ? null : countdown ? (
             <RoomClockDisplay
               side={next.side}
               teamName={names[next.side]}
@@ -198,27 +209,21 @@ export default function PublicDraftPage() {
               paused={countdown.paused}
               resumesInMs={countdown.resumes_in_ms}
             />
-          ) : next ? (
-            <span className="max-w-[160px] text-center text-xs font-semibold text-muted">
-              {t("public.waiting", {
-                team: names[next.side],
-                action: t(next.type === "BAN" ? "actionType.ban" : "actionType.pick"),
-              })}
-            </span>
-          ) : (
-            <DraftCompleteChip />
-          )
+          ) : stepClock ? (
+            <StepTimerDisplay
+              remaining={stepClock.remaining_seconds}
+              total={stepSeconds(next, settings)}
+              phase={stepClock.phase}
+              side={next.side}
+            />
+          ) : null
         }
-      />
-      <DraftProgressBar progress={view.progress} />
-      {practice && <PracticeBanner practice={practice} />}
-
-      <DraftBoardLayout board={view}>
+      >
         <h2 className="text-base font-bold text-fg">
           {view.complete ? t("complete.title") : t("public.timelineTitle")}
         </h2>
         <DraftTimeline board={view} />
-      </DraftBoardLayout>
+      </BoardStage>
 
       {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
 

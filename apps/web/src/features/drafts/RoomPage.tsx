@@ -6,19 +6,18 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
-import { DraftBoardLayout } from "./components/DraftBoardLayout.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
-import { DraftCompleteChip, DraftProgressBar } from "./components/DraftProgressBar.tsx";
 import { DraftTimeline } from "./components/DraftTimeline.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
-import { Scoreboard } from "./components/Scoreboard.tsx";
+import { useChampionPositions } from "./hooks/useChampionPositions.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
@@ -159,6 +158,7 @@ function LiveRoom({
   const { t } = useTranslation("drafts");
   const { snapshot, seat, presence, log } = room;
   const names = useTeamNames(snapshot.session);
+  const positions = useChampionPositions();
   const championsById = useMemo(() => new Map(champions.map((c) => [c.id, c])), [champions]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
@@ -300,8 +300,6 @@ function LiveRoom({
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
       <DraftHeader
         title={snapshot.session.title}
-        phase={view.phase}
-        complete={view.complete}
         leagueName={snapshot.session.league?.name}
         eyebrow={
           <p className="mb-1 inline-flex items-center gap-1.5 rounded-full bg-surface-3 px-2.5 py-0.5 text-[11px] font-semibold text-muted">
@@ -380,8 +378,10 @@ function LiveRoom({
           roster={room.team.roster}
         />
       )}
-      <Scoreboard
+      <BoardStage
         board={view}
+        fill={myTurn}
+        centreLabel={t("page.board")}
         teamExtra={
           snapshot.clock.turn_ms > 0
             ? (team) => (
@@ -394,10 +394,8 @@ function LiveRoom({
               )
             : undefined
         }
-        center={
-          view.complete ? (
-            <DraftCompleteChip />
-          ) : countdown && next ? (
+        clock={
+          countdown && next && !view.complete ? (
             <div data-testid="room-clock" data-offset={Math.round(offset)} data-synced={synced}>
               <RoomClockDisplay
                 side={next.side}
@@ -409,19 +407,16 @@ function LiveRoom({
                 resumesInMs={countdown.resumes_in_ms}
               />
             </div>
-          ) : (
-            <span className="text-xs font-semibold text-muted">
-              {lobby ? t("room.ready.title") : paused ? t("room.paused") : t("room.untimed")}
-            </span>
-          )
+          ) : null
         }
-      />
-      <DraftProgressBar
-        progress={view.progress}
-        valueText={t("page.stepOf", { step: view.count })}
-        animated
-      />
-      <DraftBoardLayout board={view} compact={!view.complete && !lobby} fill={myTurn}>
+        status={
+          lobby ? (
+            <p className="text-sm font-semibold text-muted">{t("room.ready.title")}</p>
+          ) : paused && !countdown ? (
+            <p className="text-sm font-semibold text-muted">{t("room.paused")}</p>
+          ) : undefined
+        }
+      >
         {lobby ? (
           <ReadyCheck
             snapshot={snapshot}
@@ -436,10 +431,10 @@ function LiveRoom({
         ) : myTurn && next ? (
           <PickPanel
             step={next}
-            teamName={names[next.side]}
             champions={champions}
             used={used}
             usage={usage}
+            positions={positions}
             selected={selected}
             onSelect={selectChampion}
             onLock={lock}
@@ -486,7 +481,8 @@ function LiveRoom({
             <DraftTimeline board={view} />
           </>
         )}
-      </DraftBoardLayout>
+      </BoardStage>
+
       {teamSeat && (
         <TeamChat
           channel={room.team}
@@ -496,7 +492,7 @@ function LiveRoom({
           send={send}
         />
       )}
-      ,{practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
+      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
   );

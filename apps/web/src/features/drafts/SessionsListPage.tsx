@@ -285,7 +285,7 @@ export default function SessionsListPage() {
         </div>
         <div className="flex flex-col items-end gap-1">
           <div className="flex flex-wrap justify-end gap-2">
-            <ImportDraftButton />,
+            <ImportDraftButton />
             <PracticeButton size="lg" />
             <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
               {t("list.createDraft")}

@@ -292,7 +292,8 @@ export default function TeamPrioritiesPage() {
           {t("priorities.count", { count: draft.size })}
           {dirty && <span className="ml-2 font-semibold text-warning">{t("priorities.unsaved")}</span>}
         </span>
-        <div className="ml-auto flex gap-2">
+        {/* Two buttons wrap under each other on a narrow phone (Spanish labels are long). */}
+        <div className="ml-auto flex max-w-full flex-wrap justify-end gap-2">
           <Button
             variant="ghost"
             disabled={!dirty || save.isPending}

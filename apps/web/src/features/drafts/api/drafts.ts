@@ -1,6 +1,7 @@
 import type {
   ActionCreateBody,
   Champion,
+  ChampionPositions,
   DraftAction,
   DraftSession,
   League,
@@ -61,6 +62,7 @@ export const draftsApi = {
       )
       .then((data) => (data ? asList(data) : null)),
   listChampions: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(asList),
+  championPositions: () => api.get<ChampionPositions>("/drafts/champions/positions/"),
   getRecommendations: (id: string, limit: number) =>
     api.get<Recommendations>(`/drafts/sessions/${id}/recommendations/`, { query: { limit } }),
   getPublic: (id: string) => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`),
@@ -97,6 +99,7 @@ export const draftKeys = {
   actions: (id: string) => ["drafts", "sessions", id, "actions"] as const,
   publicDraft: (id: string) => ["drafts", "public", id] as const,
   champions: ["drafts", "champions"] as const,
+  championPositions: ["drafts", "champions", "positions"] as const,
   leagues: ["drafts", "leagues"] as const,
   teams: (leagueId: number) => ["drafts", "leagues", leagueId, "teams"] as const,
   allTeams: ["drafts", "teams", "all"] as const,

@@ -1,4 +1,5 @@
-import { CHAMPION_ROLES, type Champion, type ChampionRole } from "@draftroom/contracts";
+import { type Champion, POSITIONS, type Position } from "@draftroom/contracts";
+import { championPositionMap } from "@draftroom/draft";
 import { Search, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +25,11 @@ export interface ChampionGridProps {
   label: string;
   /** Changing it (the step on the clock) clears the search, so the next name can be typed. */
   resetKey?: number | string;
+  /**
+   * The positions each champion plays (from match statistics); without it they come from the
+   * champions' tags, the same prior the recommendations start from.
+   */
+  positions?: ReadonlyMap<number, readonly Position[]>;
 }
 
 /** Accent-, case- and punctuation-insensitive: "kaisa" finds Kai'Sa, "drmundo" Dr. Mundo. */
@@ -68,7 +74,7 @@ const Tile = memo(function Tile({
       data-locked={usage === "LOCK" || undefined}
       onClick={unavailable ? undefined : () => onSelect(champion)}
       className={cn(
-        "group relative flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1.5 text-center transition-[background-color,box-shadow] duration-100",
+        "group relative flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-1 text-center transition-[background-color,box-shadow] duration-100",
         unavailable ? "cursor-not-allowed opacity-45" : "hover:bg-surface-2",
         selected && "bg-primary-soft ring-2 ring-primary",
         active && !selected && "ring-2 ring-ring/60",
@@ -78,7 +84,7 @@ const Tile = memo(function Tile({
         <ChampionImage
           name={champion.name}
           src={champion.icon_url}
-          size={52}
+          size={44}
           decorative
           muted={unavailable}
         />
@@ -86,7 +92,7 @@ const Tile = memo(function Tile({
           <span
             aria-hidden="true"
             className={cn(
-              "absolute inset-x-0 bottom-0 rounded-b-md py-px text-[9px] font-bold tracking-wide uppercase",
+              "absolute bottom-0 left-1/2 -translate-x-1/2 rounded px-1 py-px text-[9px] font-bold whitespace-nowrap uppercase",
               usage === "BAN"
                 ? "bg-danger text-white"
                 : usage === "LOCK"
@@ -100,7 +106,7 @@ const Tile = memo(function Tile({
       </span>
       <span
         className={cn(
-          "w-full truncate text-[11px] leading-tight",
+          "w-full truncate text-xs leading-tight",
           selected ? "font-semibold text-primary-soft-fg" : "text-muted",
         )}
       >
@@ -131,6 +137,7 @@ export function ChampionGrid({
   captureTyping = true,
   label,
   resetKey,
+  positions: knownPositions,
 }: ChampionGridProps) {
   // Locked champions are unavailable like used ones (keyboard skips them, Enter cannot lock them).
   const used = useMemo(
@@ -140,7 +147,11 @@ export function ChampionGrid({
   const { t } = useTranslation("drafts");
   const baseId = useId();
   const [query, setQuery] = useState("");
-  const [role, setRole] = useState<ChampionRole | null>(null);
+  const [position, setPosition] = useState<Position | null>(null);
+  const positions = useMemo(
+    () => knownPositions ?? championPositionMap(champions),
+    [knownPositions, champions],
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -151,9 +162,12 @@ export function ChampionGrid({
   const visible = useMemo(() => {
     const q = searchKey(query);
     return folded
-      .filter(({ champion, key }) => (!q || key.includes(q)) && (!role || champion.tags.includes(role)))
+      .filter(
+        ({ champion, key }) =>
+          (!q || key.includes(q)) && (!position || positions.get(champion.id)?.includes(position)),
+      )
       .map(({ champion }) => champion);
-  }, [folded, query, role]);
+  }, [folded, query, position, positions]);
 
   // Typing anywhere (outside form fields and dialogs) goes to the search box.
   useEffect(() => {
@@ -285,22 +299,25 @@ export function ChampionGrid({
             </button>
           )}
         </div>
-        <fieldset className="flex min-w-0 gap-1 overflow-x-auto pb-0.5" aria-label={t("page.roleFilter")}>
-          <legend className="sr-only">{t("page.roleFilter")}</legend>
-          {[null, ...CHAMPION_ROLES].map((value) => (
+        <fieldset
+          className="grid min-w-0 grid-cols-[auto_repeat(5,minmax(0,1fr))] gap-0.5 sm:flex sm:shrink-0 sm:gap-1"
+          aria-label={t("page.positionFilter")}
+        >
+          <legend className="sr-only">{t("page.positionFilter")}</legend>
+          {[null, ...POSITIONS].map((value) => (
             <button
               key={value ?? "all"}
               type="button"
-              aria-pressed={role === value}
-              onClick={() => setRole(value)}
+              aria-pressed={position === value}
+              onClick={() => setPosition(value)}
               className={cn(
-                "h-8 shrink-0 rounded-full border px-3 text-xs font-semibold transition-colors",
-                role === value
+                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1 text-xs font-semibold transition-colors sm:px-3 sm:text-sm",
+                position === value
                   ? "border-primary bg-primary text-primary-fg"
                   : "border-border-strong bg-surface text-muted hover:text-fg",
               )}
             >
-              {value ? t(`roles.${value}`) : t("page.allRoles")}
+              {value ? t(`positions.${value}`) : t("page.allPositions")}
             </button>
           ))}
         </fieldset>
@@ -316,7 +333,7 @@ export function ChampionGrid({
           onKeyDown={onKeyDown}
           tabIndex={0}
           aria-activedescendant={selectedId !== null ? `${baseId}-${selectedId}` : undefined}
-          className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(72px,1fr))] content-start gap-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring"
+          className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(3.75rem,1fr))] content-start gap-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
           {visible.map((champion) => (
             <Tile
@@ -344,9 +361,6 @@ export function ChampionGrid({
           ))}
         </div>
       )}
-      <p aria-hidden="true" className="hidden text-[11px] text-muted lg:block">
-        {t("page.keyboardHint")}
-      </p>
     </div>
   );
 }

@@ -4,16 +4,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/Button.tsx";
-import { PhaseChip } from "./PhaseChip.tsx";
 
 export interface DraftHeaderProps {
   title: string;
-  phase: number;
-  complete: boolean;
   leagueName?: string | null;
   /** Back to the sessions list (signed-in pages only). */
   backLink?: boolean;
-  /** Small line items after the phase chip (auto-advance, connection). */
+  /** Small line items after the league (auto-advance, connection). */
   meta?: ReactNode;
   /** Buttons on the right. */
   actions?: ReactNode;
@@ -21,17 +18,8 @@ export interface DraftHeaderProps {
   eyebrow?: ReactNode;
 }
 
-/** The title row of every draft screen: back link, title, phase chip and league, actions. */
-export function DraftHeader({
-  title,
-  phase,
-  complete,
-  leagueName,
-  backLink,
-  meta,
-  actions,
-  eyebrow,
-}: DraftHeaderProps) {
+/** The title row of every draft screen: back link, title, league and meta, actions (the phase is on the board). */
+export function DraftHeader({ title, leagueName, backLink, meta, actions, eyebrow }: DraftHeaderProps) {
   const { t } = useTranslation("drafts");
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -46,11 +34,12 @@ export function DraftHeader({
       )}
       <div className="min-w-0 flex-1 basis-48">
         {eyebrow}
-        <h1 className="truncate text-xl font-bold tracking-tight text-fg sm:text-2xl">{title}</h1>
-        <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
-          <PhaseChip session={{ current_phase: phase, status: complete ? "complete" : "in_progress" }} />
-          {leagueName && <span>{leagueName}</span>}
-          {meta}
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h1 className="min-w-0 truncate text-xl font-bold tracking-tight text-fg">{title}</h1>
+          <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
+            {leagueName && <span>{leagueName}</span>}
+            {meta}
+          </div>
         </div>
       </div>
       {actions && <div className="flex w-full items-center justify-end gap-1 sm:w-auto">{actions}</div>}

@@ -40,8 +40,8 @@ export function DraftTimeline({ board }: { board: ChampionBoard }) {
             </span>
             <span
               className={cn(
-                "w-10 shrink-0 text-[11px] font-bold uppercase",
-                step.type === "BAN" ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-primary",
+                "w-10 shrink-0 text-xs font-bold uppercase",
+                step.type === "BAN" ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-primary-soft-fg",
               )}
             >
               {t(`actionType.${step.type}`)}

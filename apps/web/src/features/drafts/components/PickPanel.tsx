@@ -1,4 +1,4 @@
-import type { Champion } from "@draftroom/contracts";
+import type { Champion, Position } from "@draftroom/contracts";
 import type { DraftStep } from "@draftroom/draft";
 import { Ban, Check, Swords } from "lucide-react";
 import type { ReactNode } from "react";
@@ -11,8 +11,6 @@ import { ChampionGrid } from "./ChampionGrid.tsx";
 export interface PickPanelProps {
   /** The step on the clock. */
   step: DraftStep;
-  /** Name of the team on the clock. */
-  teamName: string;
   champions: readonly Champion[];
   used: ReadonlySet<number>;
   usage: ReadonlyMap<number, "PICK" | "BAN">;
@@ -29,16 +27,17 @@ export interface PickPanelProps {
   turnLabel?: string;
   /** Champions locked for the team on the clock (fearless series), with the reason for each. */
   locked?: ReadonlyMap<number, string> | undefined;
+  /** The positions each champion plays, for the grid's filters (else from the champions' tags). */
+  positions?: ReadonlyMap<number, readonly Position[]> | undefined;
 }
 
 /**
- * The centre of a draft on the clock: what to do ("Select Champion to Ban"), whose turn, the
- * champion grid and the lock bar with the selected champion. Used by the owner's session page and
+ * The centre of a draft on the clock: what to do ("Select Champion to Ban"; whose turn and the
+ * step are across the top of the board), the champion grid and the lock bar with the selected champion. Used by the owner's session page and
  * by a captain's seat in a live room.
  */
 export function PickPanel({
   step,
-  teamName,
   champions,
   used,
   usage,
@@ -50,36 +49,14 @@ export function PickPanel({
   children,
   turnLabel,
   locked,
+  positions,
 }: PickPanelProps) {
   const { t } = useTranslation("drafts");
   const isBan = step.type === "BAN";
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight text-fg">
-          {isBan ? (
-            <Ban className="size-5 text-[hsl(354_72%_40%)] dark:text-danger" aria-hidden />
-          ) : (
-            <Swords className="size-5 text-primary" aria-hidden />
-          )}
-          {isBan ? t("page.selectToBan") : t("page.selectToPick")}
-        </h2>
-        <span
-          className={cn(
-            "rounded-full px-2.5 py-1 text-xs font-bold",
-            step.side === "BLUE"
-              ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
-              : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
-          )}
-        >
-          {turnLabel ??
-            (isBan ? t("page.turnBan", { team: teamName }) : t("page.turnPick", { team: teamName }))}
-          {" · "}
-          {t("page.stepOf", { step: step.index + 1 })}
-        </span>
-      </div>
       {children}
-      <div className="flex h-[420px] min-h-0 flex-col lg:h-auto lg:flex-1">
+      <div className="flex h-[min(26rem,60dvh)] min-h-0 flex-col lg:h-auto lg:flex-1">
         <ChampionGrid
           champions={champions}
           used={used}
@@ -92,31 +69,60 @@ export function PickPanel({
           captureTyping={captureTyping}
           label={isBan ? t("page.selectToBan") : t("page.selectToPick")}
           resetKey={step.index}
+          positions={positions}
         />
       </div>
-      <div className="sticky bottom-0 z-10 -mx-3 -mb-3 flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-3 py-3 backdrop-blur sm:-mx-4 sm:-mb-4 sm:px-4 lg:static lg:py-2.5">
-        {selected ? (
-          <ChampionImage name={selected.name} src={selected.icon_url} size={44} decorative />
-        ) : (
-          <span
-            aria-hidden
-            className="hidden size-11 shrink-0 rounded-md border border-dashed border-border-strong bg-surface-2 sm:block"
+      <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:static lg:-mx-3 lg:-mb-3 lg:px-3 lg:py-2">
+        {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
+        {selected && (
+          <ChampionImage
+            name={selected.name}
+            src={selected.icon_url}
+            size={40}
+            decorative
+            className="lg:hidden"
           />
         )}
-        <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug" aria-live="polite">
-          {selected ? (
-            <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
-          ) : (
-            <span className="text-muted">{t("page.noneSelected")}</span>
-          )}
-        </p>
+        {/* What to do, next to the button that does it (the grid and suggestions get the height). */}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            {/* A phone shows the step across the top already: the heading is for screen readers there. */}
+            <h2 className="sr-only flex items-center gap-1.5 text-sm leading-tight font-bold tracking-tight text-fg lg:not-sr-only lg:text-base">
+              {isBan ? (
+                <Ban className="size-4 shrink-0 text-[hsl(354_72%_40%)] dark:text-danger" aria-hidden />
+              ) : (
+                <Swords className="size-4 shrink-0 text-primary" aria-hidden />
+              )}
+              {isBan ? t("page.selectToBan") : t("page.selectToPick")}
+            </h2>
+            {turnLabel && (
+              <span
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-bold",
+                  step.side === "BLUE"
+                    ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
+                    : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
+                )}
+              >
+                {turnLabel}
+              </span>
+            )}
+          </div>
+          <p className="line-clamp-2 text-sm leading-snug lg:truncate" aria-live="polite">
+            {selected ? (
+              <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
+            ) : (
+              <span className="text-muted">{t("page.noneSelected")}</span>
+            )}
+          </p>
+        </div>
         <Button
           size="lg"
           variant={isBan ? "danger" : "primary"}
           disabled={lockDisabled}
           onClick={onLock}
           leftIcon={<Check className="size-5" aria-hidden />}
-          className="min-w-[160px]"
+          className="shrink-0 px-3 sm:min-w-[160px] sm:px-5"
         >
           {isBan ? t("page.banChampion") : t("page.pickChampion")}
         </Button>

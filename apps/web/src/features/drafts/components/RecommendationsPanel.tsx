@@ -1,5 +1,6 @@
 import type { Champion } from "@draftroom/contracts";
 import { Info, ListChecks, SlidersHorizontal, Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
@@ -29,12 +30,24 @@ export function RecommendationsPanel({
   onSelect,
 }: RecommendationsPanelProps) {
   const { t } = useTranslation("drafts");
+  const stripRef = useRef<HTMLOListElement>(null);
+  const firstId = result?.items[0]?.champion_id;
+  // A new list starts at the first suggestion (a browser may keep the strip's old scroll offset).
+  useEffect(() => {
+    if (firstId !== undefined && stripRef.current) stripRef.current.scrollLeft = 0;
+  }, [firstId]);
   if (!result) return null;
   const isBan = result.action === "BAN";
   const isBlue = result.side === "BLUE";
   const prioritiesLink = teamId !== null ? `/app/teams/${teamId}/priorities?session=${sessionId}` : null;
   const noPriorities =
     result.summary?.some((entry) => entry.key === "recommend.summary.no_priorities") ?? false;
+  const chosenItem = result.items.find((item) => item.champion_id === selectedId);
+  const chosenChampion = chosenItem ? championsById.get(chosenItem.champion_id) : undefined;
+  const chosen =
+    chosenItem && chosenChampion && chosenItem.reasons.length > 0
+      ? { name: chosenChampion.name, reasons: chosenItem.reasons.map(reasonText).join(" · ") }
+      : null;
   const basisLine = result.summary
     ?.filter((entry) => entry.key !== "recommend.summary.no_priorities")
     .map((entry) => reasonText(entry))
@@ -42,7 +55,10 @@ export function RecommendationsPanel({
   return (
     <section
       aria-labelledby="recommendations-title"
-      className="rounded-xl border border-border bg-surface-2/70 p-2.5"
+      className={cn(
+        "rounded-xl border bg-surface-2/70 p-2.5",
+        isBlue ? "border-team-blue/30" : "border-team-red/30",
+      )}
       data-testid="recommendations"
     >
       <header className="mb-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -50,20 +66,10 @@ export function RecommendationsPanel({
           <Sparkles className="size-4 text-accent" aria-hidden />
           {isBan ? t("recommendations.bansTitle") : t("recommendations.picksTitle")}
         </h2>
-        <span
-          className={cn(
-            "rounded-full px-2 py-0.5 text-[11px] font-semibold",
-            isBlue
-              ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
-              : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
-          )}
-        >
-          {t("recommendations.forTeam", { team: teamName })}
-        </span>
         {prioritiesLink && (
           <Link
             to={prioritiesLink}
-            className="ml-auto inline-flex items-center gap-1 text-xs font-semibold text-primary hover:underline"
+            className="ml-auto inline-flex items-center gap-1 text-xs font-semibold text-primary-soft-fg hover:underline"
           >
             <SlidersHorizontal className="size-3.5" aria-hidden />
             {t("recommendations.editPriorities")}
@@ -78,68 +84,83 @@ export function RecommendationsPanel({
       ) : result.items.length === 0 ? (
         <p className="text-sm text-muted">{t("recommendations.empty")}</p>
       ) : (
-        // On phones one row that scrolls sideways, so the champion grid stays near the top.
-        <ol className="-mx-1 flex snap-x gap-1.5 overflow-x-auto px-1 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-5">
-          {result.items.map((item, index) => {
-            const champion = championsById.get(item.champion_id);
-            if (!champion) return null;
-            const selected = selectedId === champion.id;
-            const [first] = item.reasons;
-            const fullReasons = item.reasons.map(reasonText).join(" · ");
-            return (
-              <li key={item.champion_id} className="w-36 shrink-0 snap-start sm:w-auto sm:min-w-0">
-                <button
-                  type="button"
-                  onClick={() => onSelect(champion)}
-                  aria-pressed={selected}
-                  title={fullReasons}
-                  aria-label={`${t("recommendations.select", { name: champion.name })}${first ? `. ${reasonText(first)}` : ""}`}
-                  className={cn(
-                    "flex h-full w-full items-start gap-2 rounded-lg border bg-surface p-1.5 text-left transition-[border-color,box-shadow]",
-                    selected
-                      ? "border-primary ring-2 ring-primary/40"
-                      : "border-border hover:border-border-strong",
-                    index === 0 && !selected && "draft-board-blink border-accent",
-                  )}
-                >
-                  <span className="relative shrink-0">
-                    <ChampionImage name={champion.name} src={champion.icon_url} size={34} decorative />
-                    <span className="absolute -top-1.5 -left-1.5 grid size-4.5 place-items-center rounded-full bg-fg text-[10px] font-bold text-background">
-                      {item.rank}
-                    </span>
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-baseline gap-1">
-                      <span className="min-w-0 flex-1 truncate text-[13px] leading-tight font-semibold text-fg">
-                        {champion.name}
+        <>
+          {/* On phones one row that scrolls sideways (from the first suggestion), so the grid stays near the top. */}
+          <ol
+            ref={stripRef}
+            className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pt-1.5 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 xl:grid-cols-5"
+          >
+            {result.items.map((item, index) => {
+              const champion = championsById.get(item.champion_id);
+              if (!champion) return null;
+              const selected = selectedId === champion.id;
+              const [first] = item.reasons;
+              const fullReasons = item.reasons.map(reasonText).join(" · ");
+              return (
+                <li key={item.champion_id} className="w-44 shrink-0 sm:w-auto sm:min-w-0">
+                  <button
+                    type="button"
+                    onClick={() => onSelect(champion)}
+                    aria-pressed={selected}
+                    title={fullReasons}
+                    aria-label={`${t("recommendations.select", { name: champion.name })}${first ? `. ${reasonText(first)}` : ""}`}
+                    className={cn(
+                      "flex h-full w-full items-start gap-2 rounded-lg border bg-surface p-1.5 text-left transition-[border-color,box-shadow]",
+                      selected
+                        ? "border-primary ring-2 ring-primary/40"
+                        : "border-border hover:border-border-strong",
+                      index === 0 && !selected && "draft-board-blink border-accent",
+                    )}
+                  >
+                    <span className="relative shrink-0">
+                      <ChampionImage name={champion.name} src={champion.icon_url} size={36} decorative />
+                      <span className="absolute -top-1.5 -left-1.5 grid size-4.5 place-items-center rounded-full bg-fg text-[10px] font-bold text-background">
+                        {item.rank}
                       </span>
-                      {item.win_rate !== null && item.win_rate_games !== null && (
-                        <span
-                          title={t("recommendations.winRate", {
-                            rate: item.win_rate,
-                            count: item.win_rate_games,
-                          })}
-                          className="shrink-0 text-[10px] font-bold text-[hsl(152_62%_26%)] tabular-nums dark:text-success"
-                        >
-                          {Math.round(item.win_rate)}%
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-baseline gap-1">
+                        <span className="min-w-0 flex-1 truncate text-sm leading-tight font-semibold text-fg">
+                          {champion.name}
+                        </span>
+                        {item.win_rate !== null && item.win_rate_games !== null && (
+                          <span
+                            title={t("recommendations.winRate", {
+                              rate: item.win_rate,
+                              count: item.win_rate_games,
+                            })}
+                            className="shrink-0 text-xs font-bold text-[hsl(152_62%_26%)] tabular-nums dark:text-success"
+                          >
+                            {Math.round(item.win_rate)}%
+                          </span>
+                        )}
+                      </span>
+                      {first && (
+                        <span className="line-clamp-2 text-xs leading-snug text-muted">
+                          {reasonText(first)}
                         </span>
                       )}
                     </span>
-                    {first && (
-                      <span className="line-clamp-2 text-[11px] leading-snug text-muted">
-                        {reasonText(first)}
-                      </span>
-                    )}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          {/* A tap selects a suggestion and shows every reason for it in full. */}
+          {chosen && (
+            <p
+              className="mt-1 rounded-lg bg-surface px-2.5 py-1.5 text-sm leading-snug text-fg"
+              aria-live="polite"
+            >
+              <span className="font-semibold">{t("recommendations.why", { name: chosen.name })} </span>
+              {chosen.reasons}
+            </p>
+          )}
+        </>
       )}
       {noPriorities && (
         <p
-          className="mt-1.5 flex items-start gap-1.5 text-[11px] text-fg"
+          className="mt-1.5 flex items-start gap-1.5 text-xs text-fg"
           data-testid="recommendations-no-priorities"
         >
           <ListChecks className="mt-px size-3.5 shrink-0 text-accent" aria-hidden />
@@ -148,7 +169,7 @@ export function RecommendationsPanel({
             {prioritiesLink && (
               <Link
                 to={prioritiesLink}
-                className="font-semibold text-primary underline-offset-2 hover:underline"
+                className="font-semibold text-primary-soft-fg underline-offset-2 hover:underline"
               >
                 {t("recommendations.noPrioritiesLink")}
               </Link>
@@ -156,17 +177,19 @@ export function RecommendationsPanel({
           </span>
         </p>
       )}
-      <div className="mt-1.5 flex items-start gap-1.5 text-[11px] text-muted">
-        <Info className="mt-px size-3.5 shrink-0" aria-hidden />
-        <p>
-          <span className="font-semibold">{t("recommendations.basedOn")}: </span>
-          {basisLine ?? t("recommendations.basisLoading")}
-          {(result.basis?.sources?.matches ?? 0) > 0 && (
-            <span className="block">{t("recommendations.attribution")}</span>
-          )}
-        </p>
-      </div>
-      <WinEstimate estimate={result.winEstimate} className="mt-1" />
+      <details className="group mt-1.5 text-xs text-muted">
+        <summary className="flex cursor-pointer list-none items-start gap-1.5 [&::-webkit-details-marker]:hidden">
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span className="min-w-0 flex-1 truncate group-open:whitespace-normal">
+            <span className="font-semibold">{t("recommendations.basedOn")}: </span>
+            {basisLine ?? t("recommendations.basisLoading")}
+          </span>
+        </summary>
+        {(result.basis?.sources?.matches ?? 0) > 0 && (
+          <p className="mt-0.5 pl-5">{t("recommendations.attribution")}</p>
+        )}
+        <WinEstimate estimate={result.winEstimate} className="mt-1" />
+      </details>
     </section>
   );
 }

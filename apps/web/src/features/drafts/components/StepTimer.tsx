@@ -23,18 +23,18 @@ export function StepTimerDisplay({ remaining, total, phase, paused, side }: Step
     <div
       role="timer"
       aria-label={t("timer.label")}
-      className="flex min-w-[112px] flex-col items-center gap-1"
+      className="flex min-w-[128px] flex-col items-center gap-1"
       data-phase={phase}
       data-remaining={remaining}
     >
       <div className="flex items-center gap-1.5">
         <Timer
           aria-hidden
-          className={cn("size-4", urgent ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-muted")}
+          className={cn("size-5", urgent ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-muted")}
         />
         <span
           className={cn(
-            "font-display text-3xl leading-none font-extrabold tabular-nums",
+            "font-display text-4xl leading-none font-extrabold tabular-nums lg:text-5xl",
             urgent ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-fg",
             phase !== "running" && "animate-pulse",
           )}

@@ -40,7 +40,7 @@ export function WinEstimate({
     <section
       aria-label={t("winEstimate.title")}
       data-testid="win-estimate"
-      className={cn("flex items-start gap-1.5 text-[11px] text-muted", className)}
+      className={cn("flex items-start gap-1.5 text-xs text-muted", className)}
     >
       <Scale className="mt-px size-3.5 shrink-0" aria-hidden />
       <p>

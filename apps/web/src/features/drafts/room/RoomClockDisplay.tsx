@@ -45,7 +45,7 @@ export function RoomClockDisplay({
     <div
       role="timer"
       aria-label={t("room.clockLabel", { team: teamName })}
-      className="flex min-w-[120px] flex-col items-center gap-1"
+      className="flex min-w-[128px] flex-col items-center gap-1"
       data-remaining={seconds}
       data-remaining-ms={Math.round(shownMs)}
       data-on-bank={onBank || undefined}
@@ -56,12 +56,12 @@ export function RoomClockDisplay({
         ) : (
           <Timer
             aria-hidden
-            className={cn("size-4", urgent ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-muted")}
+            className={cn("size-5", urgent ? "text-[hsl(354_72%_40%)] dark:text-danger" : "text-muted")}
           />
         )}
         <span
           className={cn(
-            "font-display text-3xl leading-none font-extrabold tabular-nums",
+            "font-display text-4xl leading-none font-extrabold tabular-nums lg:text-5xl",
             onBank ? "text-[hsl(32_90%_34%)] dark:text-warning" : "text-fg",
             urgent && "text-[hsl(354_72%_40%)] dark:text-danger",
           )}
