@@ -52,7 +52,14 @@ describeEachDialect(
     it("creates a room without an account whose links work over a WebSocket", async () => {
       const quick = await createQuick();
       expect(quick.room).toMatchObject({ mode: "live", status: "lobby", turn_seconds: 30, bank_seconds: 60 });
-      expect(quick.room.links.map((link) => link.kind)).toEqual(["blue_captain", "red_captain", "spectator"]);
+      // The two team links (players and coach) come with every live room, quick rooms too.
+      expect(quick.room.links.map((link) => link.kind)).toEqual([
+        "blue_captain",
+        "red_captain",
+        "spectator",
+        "blue_team",
+        "red_team",
+      ]);
       expect(quick.organiser.path).toBe(`/app/room/${quick.room.id}#${quick.organiser.token}`);
       const days = (Date.parse(quick.expires_at) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.9);

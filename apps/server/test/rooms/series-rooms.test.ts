@@ -166,6 +166,8 @@ describeEachDialect("series rooms", (ctx) => {
       "red_captain",
       "blue_captain",
       "spectator",
+      "red_team",
+      "blue_team",
     ]);
 
     expect(await teamA.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
