@@ -3,6 +3,7 @@ export * from "./formats.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";
 export * from "./series.ts";
+export * from "./spectator-delay.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
 export * from "./timer.ts";
