@@ -131,6 +131,7 @@ const envSchema = z.object({
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  ROOMS_CORRECTION_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
 });
 
 export interface Config {
@@ -190,6 +191,8 @@ export interface Config {
      */
     turnMsOverride: number | undefined;
     bankMsOverride: number | undefined;
+    /** TESTS ONLY: time to decide a misclick correction request, ms (the product's is 15 s). */
+    correctionMsOverride: number | undefined;
   };
 }
 
@@ -207,7 +210,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     return { ok: false, problems };
   }
   const e = parsed.data;
-  const testOnly = ["ROOMS_TURN_MS_OVERRIDE", "ROOMS_BANK_MS_OVERRIDE"] as const;
+  const testOnly = [
+    "ROOMS_TURN_MS_OVERRIDE",
+    "ROOMS_BANK_MS_OVERRIDE",
+    "ROOMS_CORRECTION_MS_OVERRIDE",
+  ] as const;
   const misused = testOnly.filter((name) => e[name] !== undefined && e.NODE_ENV !== "test");
   if (misused.length > 0) {
     return { ok: false, problems: misused.map((name) => `${name}: only allowed with NODE_ENV=test`) };
@@ -249,6 +256,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         sweepMs: e.ROOMS_SWEEP_MS,
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
+        correctionMsOverride: e.ROOMS_CORRECTION_MS_OVERRIDE,
       },
     },
   };

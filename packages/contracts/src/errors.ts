@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   "duplicate_message",
   "hello_required",
   "already_joined",
+  // misclick correction
+  "correction_pending",
+  "correction_used",
+  "no_correction",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import * as matchesPlayers from "./20261124020000_matches_players.ts";
 import * as draftsFormats from "./20261124030000_drafts_formats.ts";
 import * as seriesTables from "./20261124030100_series_tables.ts";
 import * as roomsLive from "./20261124040000_rooms_live.ts";
+import * as roomsDelayCorrections from "./20261125020000_rooms_delay_corrections.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "20261124030000_drafts_formats": draftsFormats,
   "20261124030100_series_tables": seriesTables,
   "20261124040000_rooms_live": roomsLive,
+  "20261125020000_rooms_delay_corrections": roomsDelayCorrections,
 };
