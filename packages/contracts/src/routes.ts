@@ -10,6 +10,8 @@ export const ROUTES = {
   publicDraft: (sessionId: string) => `/app/public/draft/${sessionId}`,
   /** A live room; links add `#<token>` (the fragment never reaches the server's logs). */
   room: (roomId: string) => `/app/room/${roomId}`,
+  /** The broadcast overlay of a draft (OBS browser source), by the session's public id. */
+  overlay: (sessionId: string) => `/overlay/${sessionId}`,
   dashboard: "/app/dashboard",
   series: "/app/series",
   seriesPage: (seriesId: string) => `/app/series/${seriesId}`,

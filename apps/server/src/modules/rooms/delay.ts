@@ -4,6 +4,7 @@ import type {
   Room,
   RoomClock,
   RoomCorrectionInfo,
+  RoomEvent,
   RoomSnapshot,
 } from "@draftroom/contracts";
 import {
@@ -64,6 +65,8 @@ export interface DelayedView {
   readonly snapshot: RoomSnapshot;
   /** Allowed events not yet due, oldest first, with their clocks. */
   readonly pending: LoggedEvent[];
+  /** The allowed events already due (the snapshot's history, for the event list). */
+  readonly released: RoomEvent[];
   /** The last seq of the log read (later events come through the hub). */
   readonly headSeq: number;
 }
@@ -201,7 +204,7 @@ export async function delayedView(
     hover: null,
     correction,
   };
-  return { snapshot, pending, headSeq: log.at(-1)?.event.seq ?? Number(row.seq) };
+  return { snapshot, pending, released: prefix, headSeq: log.at(-1)?.event.seq ?? Number(row.seq) };
 }
 
 /**

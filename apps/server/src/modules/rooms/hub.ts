@@ -198,7 +198,7 @@ export class RoomHub implements RoomRuntime {
    * A delayed socket asked to resync: a fresh view as of now − delay (the log's due prefix), and
    * its queue rebuilt from what is still waiting.
    */
-  async resyncDelayed(connection: RoomConnection): Promise<void> {
+  async resyncDelayed(connection: RoomConnection, lastSeq: number): Promise<void> {
     const view = await delayedView(this.db, connection.roomId, connection.delayMs ?? 0);
     if (!view || connection.socket.readyState !== OPEN) return;
     connection.queue = (connection.queue ?? []).filter((entry) => entry.event.seq > view.snapshot.seq);
@@ -212,6 +212,13 @@ export class RoomHub implements RoomRuntime {
         server_now: this.now(),
       } satisfies RoomServerMessage),
     );
+    // The history up to the snapshot (the event list), from the seq the client asked for.
+    let prev = lastSeq;
+    for (const event of view.released) {
+      if (event.seq <= lastSeq) continue;
+      connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+      prev = event.seq;
+    }
     this.#flush(connection);
   }
 

@@ -416,7 +416,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const resync = async (current: RoomConnection, id: string, lastSeq: number) => {
         if ((current.delayMs ?? 0) > 0 || (current.queue?.length ?? 0) > 0) {
-          await hub.resyncDelayed(current);
+          await hub.resyncDelayed(current, lastSeq);
           return send({ type: "ack", id, seq: null });
         }
         const events = await listEventsAfter(app.db, roomId, lastSeq, RESYNC_EVENTS_MAX + 1);

@@ -14,6 +14,9 @@ export const roomsApi = {
   /** The room a session's public id watches (read-only; created on first use). */
   watch: (sessionId: string) => api.post<RoomWatch>("/rooms/watch/", { session_id: sessionId }),
   events: (roomId: string) => api.get<{ events: RoomEvent[] }>(`/rooms/${roomId}/events/`),
+  /** The spectator delay of the public view, the overlay and the spectator link (0-300 s). */
+  setDelay: (roomId: string, delaySeconds: number) =>
+    api.put<Room>(`/rooms/${roomId}/delay/`, { delay_seconds: delaySeconds }),
 };
 
 export const roomKeys = {
