@@ -110,6 +110,7 @@ export default function OverlayPage() {
         theme === "dark" ? "text-white" : "text-slate-950",
       )}
     >
+      <h1 className="sr-only">{session ? `${t("overlay.label")}: ${session.title}` : t("overlay.label")}</h1>
       {failed ? (
         <p
           className={cn(
