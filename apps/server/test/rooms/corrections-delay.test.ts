@@ -1,9 +1,8 @@
 import type { Room, RoomEvent, RoomServerMessage } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
-import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
 import { championIds, createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { createRoom, linkToken, RoomClient } from "./support.ts";
+import { clockOffset, createRoom, linkToken, RoomClient } from "./support.ts";
 
 /**
  * Audited misclick correction and the spectator delay over real WebSockets on each dialect:
@@ -51,13 +50,6 @@ describeEachDialect(
       client.waitFor(
         (m) => m.type === "event" && m.event.kind === "correction_decision" && m.event.step === step,
       );
-
-    /** Records, per event received, the database clock at receipt (local time + measured offset). */
-    async function clockOffset(): Promise<number> {
-      const before = Date.now();
-      const dbNow = await databaseNowMs(ctx.db);
-      return dbNow - (before + Date.now()) / 2;
-    }
 
     function receipts(client: RoomClient): Array<{ event: RoomEvent; localMs: number }> {
       const seen: Array<{ event: RoomEvent; localMs: number }> = [];
@@ -215,7 +207,7 @@ describeEachDialect(
           6000,
         );
       }
-      const offset = await clockOffset();
+      const offset = await clockOffset(ctx.db);
       for (const list of seen) {
         expect(list.map((entry) => entry.event.kind)).toEqual(["ready", "ready", "start", "lock", "lock"]);
         for (const { event, localMs } of list)
@@ -259,7 +251,7 @@ describeEachDialect(
       expect(raised.statusCode).toBe(200);
       expect(raised.json().spectator_delay_seconds).toBe(3);
       await watcher.waitFor((m) => m.type === "event" && m.event.kind === "lock", 8000);
-      const offset = await clockOffset();
+      const offset = await clockOffset(ctx.db);
       const lock = seen.find((entry) => entry.event.kind === "lock")!;
       expect(lock.localMs + offset - lock.event.at).toBeGreaterThanOrEqual(3000);
 

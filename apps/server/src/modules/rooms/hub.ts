@@ -73,6 +73,8 @@ export class RoomHub implements RoomRuntime {
   readonly #timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   #sweeper: NodeJS.Timeout | undefined;
   #clockOffset = 0;
+  /** How far `now()` may be off the database clock: half the quickest measuring round trip. */
+  #clockError = 0;
   #clockTimer: NodeJS.Timeout | undefined;
   #stopped = false;
   /** Deadline applications by this process's timers: lateness in ms (for the benchmark). */
@@ -121,11 +123,27 @@ export class RoomHub implements RoomRuntime {
     this.#rooms.clear();
   }
 
+  /** The earliest the database clock can be now: what the delayed feed releases against. */
+  #earliestNow(): number {
+    return this.now() - this.#clockError;
+  }
+
   async #measureClock(): Promise<void> {
     try {
-      const before = Date.now();
-      const dbNow = await databaseNowMs(this.db);
-      this.#clockOffset = dbNow - (before + Date.now()) / 2;
+      // A few samples; the quickest round trip bounds the error best (a busy start-up is slow).
+      let best: { offset: number; rtt: number } | null = null;
+      for (let sample = 0; sample < 5; sample++) {
+        const before = Date.now();
+        const dbNow = await databaseNowMs(this.db);
+        const after = Date.now();
+        const rtt = after - before;
+        if (!best || rtt < best.rtt) best = { offset: dbNow - (before + after) / 2, rtt };
+      }
+      if (best) {
+        this.#clockOffset = best.offset;
+        // Millisecond clocks on both sides: one more ms of rounding either way.
+        this.#clockError = best.rtt / 2 + 1;
+      }
     } catch {
       // keep the last offset; the database answers again later
     }
@@ -228,7 +246,8 @@ export class RoomHub implements RoomRuntime {
     connection.flushTimer = undefined;
     const queue = connection.queue ?? [];
     const delayMs = connection.delayMs ?? 0;
-    const now = this.now();
+    // Never early: release against the earliest the database clock can be.
+    const now = this.#earliestNow();
     let released = 0;
     while (released < queue.length && releaseAt(queue[released]!.event, delayMs) + RELEASE_MARGIN_MS <= now) {
       const { event, clock } = queue[released]!;
@@ -238,7 +257,7 @@ export class RoomHub implements RoomRuntime {
       connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
       connection.lastSent = event.seq;
       if (clock) {
-        const shifted: RoomClock = shiftClock(clock, delayMs, now);
+        const shifted: RoomClock = shiftClock(clock, delayMs, this.now());
         connection.socket.send(
           JSON.stringify({ type: "clock", seq: event.seq, clock: shifted } satisfies RoomServerMessage),
         );
