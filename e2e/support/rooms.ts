@@ -3,7 +3,7 @@ import { authHeaders, expect, type TestUser } from "./fixtures.ts";
 
 /**
  * Live-room helpers shared by the room specs: a room opened through the API (as a bot would) with
- * every link, and a fresh browser context (no account) on one of them, in a chosen language.
+ * every link, and fresh browser contexts (no account) on those links, in a chosen language.
  */
 
 interface Named {
@@ -26,7 +26,7 @@ export async function leagueAndTeams(request: APIRequestContext, user: TestUser)
 export async function openLiveRoom(
   request: APIRequestContext,
   user: TestUser,
-  timers: { turn_seconds?: number; bank_seconds?: number } = {},
+  options: { turnSeconds?: number; bankSeconds?: number; delaySeconds?: number } = {},
 ) {
   const { leagueId, teams } = await leagueAndTeams(request, user);
   const res = await request.post("/api/rooms/", {
@@ -39,17 +39,40 @@ export async function openLiveRoom(
         red_team_id: teams[1]!.id,
         settings: { ban_timer: 300, pick_timer: 300, auto_advance: false },
       },
-      turn_seconds: timers.turn_seconds ?? 300,
-      bank_seconds: timers.bank_seconds ?? 60,
+      turn_seconds: options.turnSeconds ?? 300,
+      bank_seconds: options.bankSeconds ?? 60,
+      spectator_delay_seconds: options.delaySeconds ?? 0,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   const room = (await res.json()) as {
     id: string;
+    session_id: string;
     links: Array<{ kind: RoomLinkKind; path: string | null }>;
   };
   const path = (kind: RoomLinkKind) => room.links.find((link) => link.kind === kind)!.path!;
-  return { id: room.id, blue: teams[0]!.name, red: teams[1]!.name, path };
+  return {
+    id: room.id,
+    sessionId: room.session_id,
+    blue: teams[0]!.name,
+    red: teams[1]!.name,
+    path,
+    links: { blue: path("blue_captain"), red: path("red_captain"), spectator: path("spectator") },
+  };
+}
+
+/** Sets a room's spectator delay through the API (the organiser's setting). */
+export async function setSpectatorDelay(
+  request: APIRequestContext,
+  user: TestUser,
+  roomId: string,
+  seconds: number,
+) {
+  const res = await request.put(`/api/rooms/${roomId}/delay/`, {
+    headers: authHeaders(user),
+    data: { delay_seconds: seconds },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** A fresh context (no account) on a room link; `language` sets the app's language first. */
@@ -67,9 +90,26 @@ export async function joinRoomLink(
   return { context, page };
 }
 
+/** A fresh browser context (no account) on a path, in English. */
+export const joinAs = (browser: Browser, path: string, options: BrowserContextOptions = {}) =>
+  joinRoomLink(browser, path, options);
+
 /** A team link's member gives their name and joins (English screen). */
 export async function joinAsMember(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Join your team" })).toBeVisible();
   await page.getByRole("textbox", { name: "Your name" }).fill(name);
   await page.getByRole("button", { name: "Join the team" }).click();
+}
+
+/** Selects a champion in the grid and presses the lock button of the step's type. */
+export async function lockIn(page: Page, champion: string, type: "BAN" | "PICK") {
+  await page.getByRole("option", { name: champion, exact: true }).click();
+  await page.getByRole("button", { name: type === "BAN" ? "Ban Champion" : "Pick Champion" }).click();
+}
+
+/** Both captains press "I'm ready" (the draft starts). */
+export async function readyBoth(blue: Page, red: Page) {
+  await blue.getByRole("button", { name: "I'm ready" }).click();
+  await red.getByRole("button", { name: "I'm ready" }).click();
+  await expect(blue.getByText("Your turn: ban")).toBeVisible();
 }

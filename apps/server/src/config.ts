@@ -144,6 +144,7 @@ const envSchema = z.object({
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  ROOMS_CORRECTION_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
 });
 
 export interface Config {
@@ -205,6 +206,8 @@ export interface Config {
      */
     turnMsOverride: number | undefined;
     bankMsOverride: number | undefined;
+    /** TESTS ONLY: time to decide a misclick correction request, ms (the product's is 15 s). */
+    correctionMsOverride: number | undefined;
   };
   /** Quick rooms (no account) one address may create per hour. */
   quickRoomsPerHour: number;
@@ -228,7 +231,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     return { ok: false, problems };
   }
   const e = parsed.data;
-  const testOnly = ["ROOMS_TURN_MS_OVERRIDE", "ROOMS_BANK_MS_OVERRIDE"] as const;
+  const testOnly = [
+    "ROOMS_TURN_MS_OVERRIDE",
+    "ROOMS_BANK_MS_OVERRIDE",
+    "ROOMS_CORRECTION_MS_OVERRIDE",
+  ] as const;
   const misused = testOnly.filter((name) => e[name] !== undefined && e.NODE_ENV !== "test");
   if (misused.length > 0) {
     return { ok: false, problems: misused.map((name) => `${name}: only allowed with NODE_ENV=test`) };
@@ -274,6 +281,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         sweepMs: e.ROOMS_SWEEP_MS,
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
+        correctionMsOverride: e.ROOMS_CORRECTION_MS_OVERRIDE,
       },
       quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
       practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },

@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   "message_too_long",
   // sharing: a JSON file that cannot be imported (`fields` lists each problem by its path)
   "import_invalid",
+  // misclick correction
+  "correction_pending",
+  "correction_used",
+  "no_correction",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,8 @@ export const ROUTES = {
   room: (roomId: string) => `/app/room/${roomId}`,
   /** A live room without an account (decision 012). */
   quickRoom: "/app/quick-room",
+  /** The broadcast overlay of a draft (OBS browser source), by the session's public id. */
+  overlay: (sessionId: string) => `/overlay/${sessionId}`,
   dashboard: "/app/dashboard",
   series: "/app/series",
   seriesPage: (seriesId: string) => `/app/series/${seriesId}`,

@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES_EN = {
   pickTimerRange: "Pick timer must be between 10 and 300 seconds",
   turnTimerRange: "Turn timer must be between 10 and 300 seconds",
   bankTimerRange: "Reserve bank must be between 0 and 600 seconds",
+  delayRange: "Spectator delay must be between 0 and 300 seconds",
   nameRequired: "Name is required",
   tooLong: "This value is too long",
   seasonRequired: "Season is required",

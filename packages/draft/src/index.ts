@@ -7,6 +7,7 @@ export * from "./recommend.ts";
 export * from "./room.ts";
 export * from "./series.ts";
 export * from "./series-room.ts";
+export * from "./spectator-delay.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
 export * from "./team-talk.ts";

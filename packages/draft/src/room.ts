@@ -9,6 +9,14 @@
  */
 import { type ActionType, type DraftStep, type Side, TIMER_GRACE_SECONDS } from "./formats.ts";
 import {
+  type CorrectionOutcome,
+  expireCorrection,
+  pendingCorrection,
+  type RoomCorrection,
+  reduceCorrection,
+  swapChampion,
+} from "./room-correction.ts";
+import {
   applyAction,
   createDraft,
   type DraftActionInput,
@@ -17,10 +25,8 @@ import {
   type DraftState,
   fromActions,
   isAvailable,
-  isLockedFor,
   nextStep,
   truncate,
-  withLocked,
 } from "./state.ts";
 
 export const ROOM_TEAMS = ["A", "B"] as const;
@@ -78,6 +84,8 @@ export interface RoomRecord {
   readonly resumes_ms: number | null;
   /** The champion the team on the clock is considering (expiry locks it when legal). */
   readonly hover: RoomHover | null;
+  /** The latest misclick correction request (room-correction.ts); absent or null: none yet. */
+  readonly correction?: RoomCorrection | null;
 }
 
 export interface RoomHover {
@@ -103,7 +111,20 @@ export type RoomCommand =
   | { readonly type: "rewind"; readonly step: number }
   /** Organiser: swap the champion of a taken step, keeping every later step (a misclick fix). */
   | { readonly type: "correct"; readonly step: number; readonly champion_id: number }
-  /** The server's clock: the step on the clock timed out. `ranked` orders an automatic pick. */
+  /** A captain asks to change its team's last lock (the next step still open). */
+  | {
+      readonly type: "request_correction";
+      readonly step: number;
+      readonly champion_id: number;
+      /** Time to decide (default ROOM_CORRECTION_WINDOW_MS; the server passes it). */
+      readonly window_ms?: number;
+    }
+  /** The other captain or the organiser decides the pending request. */
+  | { readonly type: "decide_correction"; readonly step: number; readonly approve: boolean }
+  /**
+   * The server's clock: the step on the clock (or a pending correction request) timed out.
+   * `ranked` orders an automatic pick.
+   */
   | { readonly type: "expire"; readonly ranked?: readonly number[] };
 
 /** Stored events a command produces (hovers are not stored: see `RoomOutcome.hover`). */
@@ -127,6 +148,26 @@ export type RoomEventBody =
   | { readonly kind: "resume"; readonly resumes_ms: number }
   | { readonly kind: "rewind"; readonly step: number }
   | { readonly kind: "correct"; readonly step: number; readonly champion_id: number }
+  | {
+      readonly kind: "correction_request";
+      readonly step: number;
+      /** The asking team. */
+      readonly team: RoomTeam;
+      /** The champion asked for, and the one the lock has. */
+      readonly champion_id: number;
+      readonly from_champion_id: number | null;
+      readonly expires_ms: number;
+    }
+  | {
+      readonly kind: "correction_decision";
+      readonly step: number;
+      /** The asking team. */
+      readonly team: RoomTeam;
+      /** The lock's champion after the decision. */
+      readonly champion_id: number | null;
+      readonly requested_champion_id: number;
+      readonly outcome: CorrectionOutcome;
+    }
   | { readonly kind: "complete" };
 
 /** Why a command was refused; the room is unchanged. */
@@ -140,6 +181,9 @@ export const ROOM_REJECT_CODES = [
   "late",
   "not_expired",
   "no_champion_available",
+  "correction_pending",
+  "correction_used",
+  "no_correction",
 ] as const;
 export type RoomRejectCode = (typeof ROOM_REJECT_CODES)[number] | DraftErrorCode;
 
@@ -346,6 +390,7 @@ function checkTurn(
   if (state.status === "complete") return { ok: false, code: "draft_complete" };
   if (state.status === "lobby") return { ok: false, code: "not_started" };
   if (state.status === "paused") return { ok: false, code: "room_paused" };
+  if (pendingCorrection(state)) return { ok: false, code: "correction_pending" };
   const turn = roomTurn(state);
   if (!turn) return { ok: false, code: "draft_complete" };
   // A stale or replayed step first: it is nobody's turn any more.
@@ -364,8 +409,10 @@ function checkTurn(
  * - `hover` / `lock`: the captain of the team on the clock, for the step on the clock (`step`
  *   guards against a stale or replayed message). A lock after `deadline_ms` is `late`.
  * - `pause` / `resume`: the organiser; resuming gives a 3 s countdown before the clock runs.
+ * - `request_correction` / `decide_correction`: the audited misclick correction (room-correction.ts).
  * - `expire` (seat `system`): once `deadline_ms` has passed, locks the hovered champion when it
- *   is legal, else skips a ban or picks the first available of `ranked`.
+ *   is legal, else skips a ban or picks the first available of `ranked`; with a correction
+ *   request pending, the request times out instead.
  *
  * @example
  * const result = reduceRoom(room, { role: "captain", team: "A" }, { type: "lock", step: 0, champion_id: 103 }, now);
@@ -417,8 +464,13 @@ export function reduceRoom(
       if (state.deadline_ms !== null && nowMs > state.deadline_ms) return { ok: false, code: "late" };
       return lockStep(state, turn.team, turn.step, command.champion_id, false, nowMs);
     }
+    case "request_correction":
+    case "decide_correction":
+      return reduceCorrection(state, seat, command, nowMs);
     case "pause": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      // The request's own clock runs: decide it first (the organiser may).
+      if (pendingCorrection(state)) return { ok: false, code: "correction_pending" };
       if (state.status === "paused") return { ok: false, code: "room_paused" };
       if (state.status !== "running") {
         return { ok: false, code: state.status === "complete" ? "draft_complete" : "not_started" };
@@ -451,6 +503,7 @@ export function reduceRoom(
     }
     case "rewind": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
+      if (pendingCorrection(state)) return { ok: false, code: "correction_pending" };
       const keep = Math.max(0, Math.min(Math.floor(command.step), state.draft.actions.length));
       if (keep === state.draft.actions.length) return { ok: false, code: "wrong_turn" };
       const draft = truncate(state.draft, keep);
@@ -461,25 +514,12 @@ export function reduceRoom(
     }
     case "correct": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
-      const target = state.draft.actions[command.step];
-      if (!target) return { ok: false, code: "wrong_turn" };
-      // Series locks bind the new champion; the rest of the history replays as it was drafted.
-      if (isLockedFor(state.draft, command.champion_id, target.team_side)) {
-        return { ok: false, code: "champion_locked" };
-      }
-      const swapped = state.draft.actions.map((action, index) =>
-        index === command.step ? { ...action, champion_id: command.champion_id } : action,
-      );
-      let draft = createDraft({ format: state.draft.format, championIds: state.draft.pool });
-      for (const action of swapped) {
-        const applied = applyAction(draft, action);
-        if (!applied.ok) return applied;
-        draft = applied.state;
-      }
-      draft = withLocked(draft, state.draft.locked, state.draft.sideLocked);
+      if (pendingCorrection(state)) return { ok: false, code: "correction_pending" };
+      const swapped = swapChampion(state.draft, command.step, command.champion_id);
+      if (!swapped.ok) return swapped;
       return {
         ok: true,
-        state: { ...state, draft },
+        state: { ...state, draft: swapped.draft },
         events: [{ kind: "correct", step: command.step, champion_id: command.champion_id }],
       };
     }
@@ -489,6 +529,8 @@ export function reduceRoom(
 }
 
 function expire(state: RoomState, ranked: readonly number[], nowMs: number): RoomOutcome {
+  const pending = pendingCorrection(state);
+  if (pending) return expireCorrection(state, pending, nowMs);
   if (state.status === "complete") return { ok: false, code: "draft_complete" };
   if (state.status !== "running") {
     return { ok: false, code: state.status === "paused" ? "room_paused" : "not_started" };
@@ -523,3 +565,11 @@ export function expiryChampion(
   if (turn.step.type === "BAN") return null;
   return ranked.find((id) => isAvailable(state.draft, id)) ?? null;
 }
+
+export {
+  CORRECTION_OUTCOMES,
+  type CorrectionOutcome,
+  pendingCorrection,
+  ROOM_CORRECTION_WINDOW_MS,
+  type RoomCorrection,
+} from "./room-correction.ts";

@@ -9,7 +9,10 @@ import {
   type RoomServerMessage,
   roomServerMessageSchema,
 } from "@draftroom/contracts";
+import type { Kysely } from "kysely";
 import { WebSocket } from "ws";
+import type { Database } from "../../src/db/schema.ts";
+import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
 
 /** Helpers of the live-room integration tests: a protocol client over a real WebSocket. */
 
@@ -217,3 +220,18 @@ export async function newSessionBody(url: string): Promise<Record<string, unknow
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The database clock minus this process's clock, from the quickest of a few round trips (its
+ * error is at most half of it): receipt time + offset is the server's clock at receipt.
+ */
+export async function clockOffset(db: Kysely<Database>): Promise<number> {
+  let best = { offset: 0, rtt: Number.POSITIVE_INFINITY };
+  for (let sample = 0; sample < 5; sample++) {
+    const before = Date.now();
+    const dbNow = await databaseNowMs(db);
+    const after = Date.now();
+    if (after - before < best.rtt) best = { offset: dbNow - (before + after) / 2, rtt: after - before };
+  }
+  return best.offset;
+}

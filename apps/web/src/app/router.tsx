@@ -83,6 +83,8 @@ const HelpPage = lazyPage(() => import("@/features/help/HelpPage.tsx"), ["help"]
 const DocsPage = lazyPage(() => import("@/features/help/DocsPage.tsx"), ["help"]);
 const FaqPage = lazyPage(() => import("@/features/help/FaqPage.tsx"), ["help"]);
 const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
+// The broadcast overlay: its own small chunk, no app header or footer (a streaming browser source).
+const OverlayPage = lazyPage(() => import("@/features/drafts/overlay/OverlayPage.tsx"), ["drafts"]);
 
 /** Root: scroll restoration and a last-resort boundary around every layout. */
 function Root() {
@@ -99,6 +101,15 @@ function Root() {
 function AuthOutlet() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The broadcast overlay: nothing around it, nothing painted while its chunk loads (transparent). */
+function BareOutlet() {
+  return (
+    <Suspense fallback={null}>
       <Outlet />
     </Suspense>
   );
@@ -162,6 +173,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: ROUTES.auth, element: <Navigate to={ROUTES.login} replace /> },
+      {
+        element: <BareOutlet />,
+        children: [{ path: "/overlay/:sessionId", element: <OverlayPage /> }],
+      },
     ],
   },
 ];

@@ -1,8 +1,11 @@
 import {
+  CORRECTION_OUTCOMES,
   DRAFT_STEP_COUNT,
   ROOM_BANK_DEFAULT_SECONDS,
   ROOM_BANK_MAX_SECONDS,
   ROOM_BANK_MIN_SECONDS,
+  ROOM_DELAY_MAX_SECONDS,
+  ROOM_DELAY_MIN_SECONDS,
   ROOM_ROLES,
   ROOM_STATUSES,
   ROOM_TEAMS,
@@ -113,6 +116,20 @@ export const roomHoverSchema = z.object({
   champion_id: championRef,
 });
 
+/** The room's latest misclick correction request (pending until decided or timed out). */
+export const roomCorrectionSchema = z.object({
+  step: stepSchema,
+  /** The asking captain's team. */
+  team: roomTeamSchema,
+  from_champion_id: z.number().int().nullable(),
+  champion_id: z.number().int(),
+  requested_ms: z.number(),
+  expires_ms: z.number(),
+  deadline_ms: z.number().nullable(),
+  outcome: z.enum([...CORRECTION_OUTCOMES, "pending"]),
+});
+export type RoomCorrectionInfo = z.infer<typeof roomCorrectionSchema>;
+
 /** Everything a client needs to draw the room, as of `seq`. */
 export const roomSnapshotSchema = z.object({
   room_id: z.uuid(),
@@ -124,12 +141,14 @@ export const roomSnapshotSchema = z.object({
   ready: z.object({ A: z.boolean(), B: z.boolean() }),
   actions: z.array(actionSchema),
   clock: roomClockSchema,
-  /** The hover of the team on the clock (not sent to delayed spectators, later). */
+  /** The hover of the team on the clock (never sent to delayed spectators). */
   hover: roomHoverSchema.nullable(),
   /** The series this room plays, game after game (decision 012). */
   series: roomSeriesInfoSchema.nullable().optional(),
   /** Set for a quick room made without an account (decision 012). */
   quick: roomQuickInfoSchema.nullable().optional(),
+  /** The latest correction request (optional: absent on servers before it existed). */
+  correction: roomCorrectionSchema.nullable().optional(),
 });
 export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
 
@@ -150,6 +169,9 @@ export const roomEventSchema = z.object({
     "seat",
     // A series room moved to its next game (a fresh snapshot follows).
     "game",
+    "correction_request",
+    "correction_decision",
+    "delay",
   ]),
   /** The seat that caused it; null for the server's clock (automatic locks). */
   actor: roomSeatSchema.pick({ role: true, team: true }).nullable(),
@@ -163,7 +185,14 @@ export const roomEventSchema = z.object({
   deadline_ms: z.number().nullable(),
   /** The acting team's bank after a lock, ms. */
   bank_after_ms: z.number().int().nullable(),
-  /** Kind-specific extras: `ready` {ready}, `start` {forced}, `resume` {resumes_ms}, `seat` {connected}. */
+  /**
+   * Kind-specific extras: `ready` {ready}, `start` {forced}, `resume` {resumes_ms}, `seat`
+   * {connected}; `correction_request` {from_champion_id, expires_ms} (actor: who asked, `team`
+   * the asking team, `champion_id` the champion asked for); `correction_decision` {outcome:
+   * approved|denied|timed_out, requested_champion_id} (actor: who decided, null when it timed out;
+   * `champion_id` the lock's champion after it); `delay` {delay_seconds, link_id} (link_id null:
+   * the public view and overlay).
+   */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type RoomEvent = z.infer<typeof roomEventSchema>;
@@ -198,6 +227,10 @@ export const roomClientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("resync"), id: messageId, last_seq: z.number().int().nonnegative() }),
   roomSuggestMessageSchema,
   roomTeamChatMessageSchema,
+  /** A captain asks to change its team's last lock to `champion_id` (the next step still open). */
+  z.object({ type: z.literal("request_correction"), id: messageId, step: stepSchema, champion_id: dbId() }),
+  /** The other captain or the organiser approves or denies the pending request for `step`. */
+  z.object({ type: z.literal("decide_correction"), id: messageId, step: stepSchema, approve: z.boolean() }),
 ]);
 export type RoomClientMessage = z.infer<typeof roomClientMessageSchema>;
 export type RoomClientMessageType = RoomClientMessage["type"];
@@ -215,10 +248,23 @@ export const roomServerMessageSchema = z.discriminatedUnion("type", [
     seat: roomSeatSchema,
     snapshot: roomSnapshotSchema,
     server_now: z.number(),
+    /**
+     * A delayed spectator's delay: its snapshot and events are the room as it stood this long ago,
+     * without hovers or private kinds (optional: 0 when absent).
+     */
+    delay_seconds: z.number().int().nonnegative().optional(),
   }),
   /** The reply to `resync` when the log cannot fill the gap, or after a rewind. */
   z.object({ type: z.literal("snapshot"), snapshot: roomSnapshotSchema, server_now: z.number() }),
-  z.object({ type: z.literal("event"), event: roomEventSchema }),
+  /**
+   * `prev`: the seq of the event this socket received before this one, when the socket's feed
+   * leaves events out (a delayed spectator): a gap is `prev` beyond the last seq seen.
+   */
+  z.object({
+    type: z.literal("event"),
+    event: roomEventSchema,
+    prev: z.number().int().nonnegative().optional(),
+  }),
   z.object({ type: z.literal("clock"), seq: z.number().int().nonnegative(), clock: roomClockSchema }),
   z.object({ type: z.literal("hover"), hover: roomHoverSchema }),
   z.object({
@@ -247,6 +293,15 @@ export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 
 // ---- REST ------------------------------------------------------------------------------------
 
+export const roomDelaySecondsSchema = z
+  .number({ error: "delayRange" })
+  .int({ error: "delayRange" })
+  .min(ROOM_DELAY_MIN_SECONDS, { error: "delayRange" })
+  .max(ROOM_DELAY_MAX_SECONDS, { error: "delayRange" });
+
+/** `PUT /api/rooms/{id}/delay/` (owner): the spectator delay of the room's public view, overlay and spectator links. */
+export const roomDelayBodySchema = z.object({ delay_seconds: roomDelaySecondsSchema });
+
 export const roomTimerSettingsSchema = z.object({
   turn_seconds: z
     .number({ error: "turnTimerRange" })
@@ -267,6 +322,8 @@ export const roomTimerSettingsSchema = z.object({
  * (`session_id`), or for a new session described by `session` (bots).
  */
 export const roomCreateBodySchema = roomTimerSettingsSchema.extend({
+  /** Spectator delay (public view, overlay, spectator link), 0-300 s. */
+  spectator_delay_seconds: roomDelaySecondsSchema.default(0),
   session_id: z.uuid().optional(),
   session: sessionWriteBodySchema.optional(),
 });
@@ -284,6 +341,8 @@ export const roomLinkSchema = z.object({
   token: z.string().nullable(),
   /** The web path to hand out (`/app/room/{room_id}#{token}`), with the token when known. */
   path: z.string().nullable(),
+  /** Spectator links: the delay their sockets watch with, seconds (0 for captains). */
+  delay_seconds: z.number().int().nonnegative().default(0),
   revoked_at: timestampSchema.nullable(),
   created_at: timestampSchema,
 });
@@ -296,6 +355,8 @@ export const roomSchema = z.object({
   status: roomStatusSchema,
   turn_seconds: z.number(),
   bank_seconds: z.number(),
+  /** Delay of the public view, the overlay and the spectator link, seconds. */
+  spectator_delay_seconds: z.number().int().nonnegative().default(0),
   seq: z.number().int(),
   links: z.array(roomLinkSchema),
   created_at: timestampSchema,

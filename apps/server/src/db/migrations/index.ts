@@ -12,6 +12,7 @@ import * as draftsFormats from "./20261124030000_drafts_formats.ts";
 import * as seriesTables from "./20261124030100_series_tables.ts";
 import * as roomsLive from "./20261124040000_rooms_live.ts";
 import * as roomsTeam from "./20261125010000_rooms_team.ts";
+import * as roomsDelayCorrections from "./20261125020000_rooms_delay_corrections.ts";
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "20261125010000_rooms_team": roomsTeam,
   "20261125030000_rooms_lifecycle": roomsLifecycle,
   "20261125080000_practice_drafts": practiceDrafts,
+  "20261125020000_rooms_delay_corrections": roomsDelayCorrections,
 };

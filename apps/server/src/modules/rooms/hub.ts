@@ -1,11 +1,19 @@
-import type { RoomEvent, RoomServerMessage } from "@draftroom/contracts";
-import type { RoomHover } from "@draftroom/draft";
+import type { RoomClock, RoomEvent, RoomServerMessage } from "@draftroom/contracts";
+import { delayedVisible, type RoomHover, releaseAt } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { WebSocket } from "ws";
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
-import { databaseNowMs, findRoom, listEventsAfter, listTimedRooms, toRecord } from "./repository.ts";
+import { delayedView, shiftClock } from "./delay.ts";
+import {
+  databaseNowMs,
+  findRoom,
+  type LoggedEvent,
+  listLogAfter,
+  listTimedRooms,
+  toRecord,
+} from "./repository.ts";
 import type { RoomCommit, RoomRuntime } from "./runtime.ts";
 import {
   type ActingSeat,
@@ -23,8 +31,22 @@ export interface RoomConnection {
   readonly seat: ActingSeat;
   /** The link's takeover epoch when this connection took the seat. */
   readonly epoch: number;
-  /** Last event seq sent to this connection. */
+  /** Last event seq sent to this connection (a delayed one: handled, i.e. sent, queued or left out). */
   seq: number;
+  /** A spectator's delay in ms (decision 011); 0 or absent: live, hovers included. */
+  delayMs?: number;
+  /** Delayed feed: allowed events waiting for their time, oldest first, with their clocks. */
+  queue?: LoggedEvent[];
+  /** Delayed feed: the seq last sent (the `prev` of the next event). */
+  lastSent?: number;
+  flushTimer?: NodeJS.Timeout;
+}
+
+/** Released a hair after `at + delay` on the estimated database clock, never before it. */
+const RELEASE_MARGIN_MS = 5;
+
+function isDelayed(connection: RoomConnection): boolean {
+  return (connection.delayMs ?? 0) > 0 || (connection.queue?.length ?? 0) > 0;
 }
 
 interface LocalRoom {
@@ -58,6 +80,8 @@ export class RoomHub implements RoomRuntime {
   readonly #timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   #sweeper: NodeJS.Timeout | undefined;
   #clockOffset = 0;
+  /** How far `now()` may be off the database clock: half the quickest measuring round trip. */
+  #clockError = 0;
   #clockTimer: NodeJS.Timeout | undefined;
   #stopped = false;
   /** Deadline applications by this process's timers: lateness in ms (for the benchmark). */
@@ -98,16 +122,35 @@ export class RoomHub implements RoomRuntime {
     this.#timers.clear();
     for (const room of this.#rooms.values()) {
       if (room.presenceTimer) clearTimeout(room.presenceTimer);
-      for (const connection of room.connections) connection.socket.terminate();
+      for (const connection of room.connections) {
+        if (connection.flushTimer) clearTimeout(connection.flushTimer);
+        connection.socket.terminate();
+      }
     }
     this.#rooms.clear();
   }
 
+  /** The earliest the database clock can be now: what the delayed feed releases against. */
+  #earliestNow(): number {
+    return this.now() - this.#clockError;
+  }
+
   async #measureClock(): Promise<void> {
     try {
-      const before = Date.now();
-      const dbNow = await databaseNowMs(this.db);
-      this.#clockOffset = dbNow - (before + Date.now()) / 2;
+      // A few samples; the quickest round trip bounds the error best (a busy start-up is slow).
+      let best: { offset: number; rtt: number } | null = null;
+      for (let sample = 0; sample < 5; sample++) {
+        const before = Date.now();
+        const dbNow = await databaseNowMs(this.db);
+        const after = Date.now();
+        const rtt = after - before;
+        if (!best || rtt < best.rtt) best = { offset: dbNow - (before + after) / 2, rtt };
+      }
+      if (best) {
+        this.#clockOffset = best.offset;
+        // Millisecond clocks on both sides: one more ms of rounding either way.
+        this.#clockError = best.rtt / 2 + 1;
+      }
     } catch {
       // keep the last offset; the database answers again later
     }
@@ -153,9 +196,106 @@ export class RoomHub implements RoomRuntime {
     }
     this.#schedulePresence(connection.roomId, room);
     if (catchUp) this.#sync(connection.roomId);
+    if (isDelayed(connection)) this.#catchUpDelayed(connection.roomId, room, connection);
+  }
+
+  /**
+   * A delayed socket's view was read before it joined: queue what this process fanned out in
+   * between (from the log), then release what is due.
+   */
+  #catchUpDelayed(roomId: string, room: LocalRoom, connection: RoomConnection): void {
+    if (connection.seq >= room.sentSeq) {
+      this.#flush(connection);
+      return;
+    }
+    room.syncing = room.syncing
+      .then(async () => {
+        const missed = await listLogAfter(this.db, roomId, connection.seq);
+        const upTo = room.sentSeq;
+        const extra = missed.filter((entry) => entry.event.seq <= upTo && delayedVisible(entry.event.kind));
+        connection.seq = Math.max(connection.seq, upTo);
+        mergeQueue(connection, extra);
+        this.#flush(connection);
+      })
+      .catch(() => {});
+  }
+
+  /**
+   * A delayed socket asked to resync: a fresh view as of now − delay (the log's due prefix), and
+   * its queue rebuilt from what is still waiting.
+   */
+  async resyncDelayed(connection: RoomConnection, lastSeq: number): Promise<void> {
+    const view = await delayedView(this.db, connection.roomId, connection.delayMs ?? 0);
+    if (!view || connection.socket.readyState !== OPEN) return;
+    connection.queue = (connection.queue ?? []).filter((entry) => entry.event.seq > view.snapshot.seq);
+    mergeQueue(connection, view.pending);
+    connection.seq = Math.max(connection.seq, view.headSeq);
+    connection.lastSent = view.snapshot.seq;
+    connection.socket.send(
+      JSON.stringify({
+        type: "snapshot",
+        snapshot: view.snapshot,
+        server_now: this.now(),
+      } satisfies RoomServerMessage),
+    );
+    // The history up to the snapshot (the event list), from the seq the client asked for.
+    let prev = lastSeq;
+    for (const event of view.released) {
+      if (event.seq <= lastSeq) continue;
+      connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+      prev = event.seq;
+    }
+    this.#flush(connection);
+  }
+
+  /** Sends a delayed socket every queued event whose time has come; re-arms for the next one. */
+  #flush(connection: RoomConnection): void {
+    if (connection.flushTimer) clearTimeout(connection.flushTimer);
+    connection.flushTimer = undefined;
+    const queue = connection.queue ?? [];
+    const delayMs = connection.delayMs ?? 0;
+    // Never early: release against the earliest the database clock can be.
+    const now = this.#earliestNow();
+    let released = 0;
+    while (released < queue.length && releaseAt(queue[released]!.event, delayMs) + RELEASE_MARGIN_MS <= now) {
+      const { event, clock } = queue[released]!;
+      released += 1;
+      if (connection.socket.readyState !== OPEN) continue;
+      const prev = connection.lastSent ?? 0;
+      connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+      connection.lastSent = event.seq;
+      if (clock) {
+        const shifted: RoomClock = shiftClock(clock, delayMs, this.now());
+        connection.socket.send(
+          JSON.stringify({ type: "clock", seq: event.seq, clock: shifted } satisfies RoomServerMessage),
+        );
+      }
+    }
+    connection.queue = queue.slice(released);
+    const next = connection.queue[0];
+    if (!next || this.#stopped) return;
+    const wait = Math.max(0, releaseAt(next.event, delayMs) + RELEASE_MARGIN_MS - now);
+    connection.flushTimer = setTimeout(() => this.#flush(connection), Math.min(wait, 2_147_000_000));
+    connection.flushTimer.unref();
+  }
+
+  /** The organiser changed the spectator delay: every spectator socket here takes it at once. */
+  #applyDelay(room: LocalRoom, delaySeconds: number): void {
+    const delayMs = Math.max(0, delaySeconds) * 1000;
+    for (const connection of room.connections) {
+      if (connection.seat.role !== "spectator") continue;
+      if (!isDelayed(connection)) {
+        // From live to delayed: everything handled so far was sent.
+        connection.lastSent = connection.seq;
+        connection.queue = [];
+      }
+      connection.delayMs = delayMs;
+      this.#flush(connection);
+    }
   }
 
   leave(connection: RoomConnection): void {
+    if (connection.flushTimer) clearTimeout(connection.flushTimer);
     const room = this.#rooms.get(connection.roomId);
     if (!room?.connections.delete(connection)) return;
     const seat = connection.seat;
@@ -199,11 +339,18 @@ export class RoomHub implements RoomRuntime {
 
     const room = this.#rooms.get(commit.roomId);
     if (!room) return;
-    if (commit.hover) this.#broadcast(room, { type: "hover", hover: commit.hover });
+    if (commit.hover) this.#broadcast(room, { type: "hover", hover: commit.hover }, true);
     if (commit.events.length === 0) return;
     if (commit.events[0]!.seq === room.sentSeq + 1) {
-      this.#sendEvents(commit.roomId, room, commit.events);
-      this.#broadcast(room, { type: "clock", seq: commit.seq, clock: commit.clock });
+      this.#sendEvents(
+        commit.roomId,
+        room,
+        commit.events.map((event) => ({
+          event,
+          clock: event.kind === "seat" || event.kind === "delay" ? null : commit.clock,
+        })),
+      );
+      this.#broadcast(room, { type: "clock", seq: commit.seq, clock: commit.clock }, true);
     } else if (commit.seq > room.sentSeq) {
       this.#sync(commit.roomId);
     }
@@ -232,7 +379,7 @@ export class RoomHub implements RoomRuntime {
   async #sendStoredHover(roomId: string, room: LocalRoom): Promise<void> {
     const row = await findRoom(this.db, roomId).catch(() => undefined);
     const hover = row ? toRecord(row).hover : null;
-    if (hover) this.#broadcast(room, { type: "hover", hover });
+    if (hover) this.#broadcast(room, { type: "hover", hover }, true);
   }
 
   /**
@@ -247,7 +394,7 @@ export class RoomHub implements RoomRuntime {
     room.syncing = room.syncing
       .then(async () => {
         room.syncQueued = false;
-        const events = await listEventsAfter(this.db, roomId, room.sentSeq);
+        const events = await listLogAfter(this.db, roomId, room.sentSeq);
         if (events.length > 0) this.#sendEvents(roomId, room, events);
         const row = await findRoom(this.db, roomId);
         if (!row) return;
@@ -262,30 +409,44 @@ export class RoomHub implements RoomRuntime {
           ...clockOf(record, null, this.now()),
           step: step?.status === "complete" ? null : current,
         };
-        this.#broadcast(room, { type: "clock", seq: Number(row.seq), clock });
+        this.#broadcast(room, { type: "clock", seq: Number(row.seq), clock }, true);
       })
       .catch(() => {});
   }
 
-  #sendEvents(roomId: string, room: LocalRoom, events: readonly RoomEvent[]): void {
-    for (const event of events) {
+  #sendEvents(roomId: string, room: LocalRoom, entries: readonly LoggedEvent[]): void {
+    const delayed = new Set<RoomConnection>();
+    for (const entry of entries) {
+      const { event } = entry;
       if (event.seq <= room.sentSeq) continue;
       room.sentSeq = event.seq;
       const text = JSON.stringify({ type: "event", event } satisfies RoomServerMessage);
       for (const connection of room.connections) {
         if (event.seq <= connection.seq) continue;
         connection.seq = event.seq;
+        if (isDelayed(connection)) {
+          // The delayed feed is an allow-list: other kinds (hovers, seats, chat…) never go out.
+          if (delayedVisible(event.kind)) {
+            connection.queue = [...(connection.queue ?? []), entry];
+            delayed.add(connection);
+          }
+          continue;
+        }
         if (connection.socket.readyState === OPEN) connection.socket.send(text);
       }
       if (event.kind === "seat") this.#applySeatEvent(roomId, room, event);
       if (event.kind === "game") void this.#sendSnapshot(roomId, room);
+      if (event.kind === "delay") this.#applyDelay(room, Number(event.data.delay_seconds ?? 0));
     }
+    for (const connection of delayed) if (!connection.flushTimer) this.#flush(connection);
   }
 
   /** A series room moved to another game (or recorded a result): every seat redraws from a snapshot. */
   async #sendSnapshot(roomId: string, room: LocalRoom): Promise<void> {
     const snapshot = await snapshotOf(this.db, roomId).catch(() => undefined);
-    if (snapshot) this.#broadcast(room, { type: "snapshot", snapshot, server_now: this.now() });
+    // Live seats only: a delayed spectator must never see the next game before its delay (it picks
+    // the new game up from its delayed view when it reconnects).
+    if (snapshot) this.#broadcast(room, { type: "snapshot", snapshot, server_now: this.now() }, true);
   }
 
   /** A newer tab took a captain's seat, or the link was revoked: close the older connections. */
@@ -301,9 +462,11 @@ export class RoomHub implements RoomRuntime {
     }
   }
 
-  #broadcast(room: LocalRoom, message: RoomServerMessage): void {
+  /** `liveOnly`: hovers and the current clock never reach a delayed socket. */
+  #broadcast(room: LocalRoom, message: RoomServerMessage, liveOnly = false): void {
     const text = JSON.stringify(message);
     for (const connection of room.connections) {
+      if (liveOnly && isDelayed(connection)) continue;
       if (connection.socket.readyState === OPEN) connection.socket.send(text);
     }
   }
@@ -364,6 +527,15 @@ export class RoomHub implements RoomRuntime {
     if (record.status === "running" && record.deadline_ms !== null) this.#arm(roomId, record.deadline_ms);
     else this.#disarm(roomId);
   }
+}
+
+/** Adds entries to a delayed socket's queue, once each, in seq order. */
+function mergeQueue(connection: RoomConnection, entries: readonly LoggedEvent[]): void {
+  const bySeq = new Map<number, LoggedEvent>();
+  for (const entry of [...(connection.queue ?? []), ...entries]) {
+    if (entry.event.seq > (connection.lastSent ?? 0)) bySeq.set(entry.event.seq, entry);
+  }
+  connection.queue = [...bySeq.values()].sort((a, b) => a.event.seq - b.event.seq);
 }
 
 function seatKey(seat: ActingSeat): string {

@@ -1,5 +1,5 @@
-import type { RoomEvent } from "@draftroom/contracts";
-import type { RoomRecord, RoomTeam } from "@draftroom/draft";
+import type { RoomClock, RoomEvent } from "@draftroom/contracts";
+import type { RoomCorrection, RoomRecord, RoomTeam } from "@draftroom/draft";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { ROOMS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
@@ -46,6 +46,7 @@ export function toRecord(row: RoomRow): RoomRecord {
             team: row.hover_team,
             champion_id: toNumberOrNull(row.hover_champion_id),
           },
+    correction: fromJson<RoomCorrection | null>(row.correction) ?? null,
   };
 }
 
@@ -66,6 +67,7 @@ function recordColumns(record: RoomRecord) {
     hover_step: record.hover?.step ?? null,
     hover_team: record.hover?.team ?? null,
     hover_champion_id: record.hover?.champion_id ?? null,
+    correction: record.correction ? toJson(record.correction) : null,
   };
 }
 
@@ -129,16 +131,24 @@ export async function listTimedRooms(db: Db): Promise<Array<{ id: string; deadli
 
 // ---- events ----------------------------------------------------------------------------------
 
-export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data"> & {
+export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data" | "clock"> & {
   is_auto: boolean;
   data: Record<string, string | number | boolean | null>;
+  /** The room's clock right after the event (what a delayed spectator is shown with it). */
+  clock?: RoomClock | null;
 };
 
 export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto("room_events")
-    .values(rows.map((row) => ({ ...row, data: toJson(row.data) })) as never)
+    .values(
+      rows.map((row) => ({
+        ...row,
+        data: toJson(row.data),
+        clock: row.clock ? toJson(row.clock) : null,
+      })) as never,
+    )
     .execute();
 }
 
@@ -183,6 +193,30 @@ export async function listEventsAfter(
     .limit(limit)
     .execute();
   return rows.map(toEvent);
+}
+
+/** A log entry with the clock stored beside it (the delayed spectator feed replays both). */
+export interface LoggedEvent {
+  readonly event: RoomEvent;
+  readonly clock: RoomClock | null;
+}
+
+/** Like `listEventsAfter`, with each event's stored clock. */
+export async function listLogAfter(
+  db: Db,
+  roomId: string,
+  afterSeq: number,
+  limit = 5000,
+): Promise<LoggedEvent[]> {
+  const rows = await db
+    .selectFrom("room_events")
+    .selectAll()
+    .where("room_id", "=", roomId)
+    .where("seq", ">", afterSeq)
+    .orderBy("seq")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ event: toEvent(row), clock: fromJson<RoomClock | null>(row.clock) ?? null }));
 }
 
 // ---- links -----------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   type RoomServerMessage,
   roomClientMessageSchema,
   roomCreateBodySchema,
+  roomDelayBodySchema,
   roomEventsSchema,
   roomJoinBodySchema,
   roomJoinSchema,
@@ -24,6 +25,7 @@ import { authenticate, requireUser } from "../../auth-context.ts";
 import { findUserByTokenHash } from "../accounts/repository.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { createSession } from "../drafts/service.ts";
+import { delayedView, seatDelayMs, setSpectatorDelay } from "./delay.ts";
 import type { RoomConnection } from "./hub.ts";
 import { findRoom, toRecord } from "./repository.ts";
 import {
@@ -68,6 +70,8 @@ const MESSAGE_TYPES = new Set([
   "resync",
   "suggest",
   "team_chat",
+  "request_correction",
+  "decide_correction",
 ]);
 
 const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
@@ -91,6 +95,9 @@ const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
   skip_not_allowed: "Only bans can be skipped.",
   rate_limited: "Too many messages: wait a moment.",
   message_too_long: "The message is too long.",
+  correction_pending: "A correction request is waiting for a decision.",
+  correction_used: "This lock was already the subject of a correction request.",
+  no_correction: "There is no correction request to decide.",
 };
 
 /**
@@ -133,6 +140,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       const room = await openLiveRoom(app.db, user.id, sessionId, {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
         bankMs: config.rooms.bankMsOverride ?? body.bank_seconds * 1000,
+        delaySeconds: body.spectator_delay_seconds,
       });
       return reply.status(201).send(room);
     },
@@ -182,6 +190,24 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       await getOwnedRoom(app.db, requireUser(request).id, request.params.id);
       return { events: await listEventsAfter(app.db, request.params.id, request.query.after) };
     },
+  );
+
+  app.put(
+    "/rooms/:id/delay/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary: "Set the spectator delay (0-300 s) of the public view, the overlay and the spectator link",
+        description:
+          "Applies at once on every process: a delayed socket receives each event only once the database clock passes the event's time plus the delay in force, never earlier, and never hovers or private events.",
+        params: roomParams,
+        body: roomDelayBodySchema,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setSpectatorDelay(app.db, requireUser(request).id, request.params.id, request.body.delay_seconds),
   );
 
   app.post(
@@ -325,7 +351,15 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!said.ok) return reject(message.id, said.code);
           return send({ type: "ack", id: message.id, seq: null });
         }
-        const result = await runRoomCommand(app.db, { roomId }, connection.seat, toCommand(message));
+        const command = toCommand(message);
+        const result = await runRoomCommand(
+          app.db,
+          { roomId },
+          connection.seat,
+          command.type === "request_correction" && config.rooms.correctionMsOverride !== undefined
+            ? { ...command, window_ms: config.rooms.correctionMsOverride }
+            : command,
+        );
         if (!result.ok)
           return reject(message.id, ERROR_CODES.includes(result.code) ? result.code : "internal_error");
         const last = result.commit.events.at(-1);
@@ -340,10 +374,12 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!room) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
         let seat: ActingSeat | undefined;
         let epoch = 0;
+        let delayMs = 0;
         if (message.token) {
           const resolved = await resolveLink(app.db, message.token);
           if (resolved && resolved.room.id === roomId) {
             seat = resolved.seat;
+            delayMs = seatDelayMs(room, resolved.link, seat.role);
             epoch = resolved.link.role === "captain" ? await takeSeat(app.db, roomId, resolved.link) : 0;
           }
         } else if (message.auth) {
@@ -358,13 +394,18 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         } else if (message.watch) {
           // The public id is the public view's capability: it never opens more than watching.
-          if (message.watch === room.session_id) seat = PUBLIC_SPECTATOR;
+          if (message.watch === room.session_id) {
+            seat = PUBLIC_SPECTATOR;
+            delayMs = seatDelayMs(room, null, seat.role);
+          }
         }
         if (!seat) return socket.close(ROOM_CLOSE.invalidLink.code, ROOM_CLOSE.invalidLink.reason);
         const name = memberHelloName(seat, message.name);
         if (name === undefined)
           return socket.close(ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason);
-        const snapshot = await snapshotOf(app.db, roomId);
+        // A delayed spectator sees the room as it stood `delay` ago, from the log alone.
+        const delayed = delayMs > 0 ? await delayedView(app.db, roomId, delayMs) : undefined;
+        const snapshot = delayed ? delayed.snapshot : await snapshotOf(app.db, roomId);
         if (!snapshot) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
         if (socket.readyState !== 1) return;
         send({
@@ -374,14 +415,30 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           seat: seatInfo(toRecord(room), seat),
           snapshot,
           server_now: hub.now(),
+          ...(delayMs > 0 ? { delay_seconds: Math.round(delayMs / 1000) } : {}),
         });
-        connection = { socket, roomId, seat, epoch, seq: snapshot.seq };
+        connection = delayed
+          ? {
+              socket,
+              roomId,
+              seat,
+              epoch,
+              seq: delayed.headSeq,
+              delayMs,
+              queue: delayed.pending,
+              lastSent: snapshot.seq,
+            }
+          : { socket, roomId, seat, epoch, seq: snapshot.seq };
         hub.join(connection);
         teamSeat = await openTeamSeat(app.db, socket, roomId, seat, name);
         if (teamSeat) await teams.join(teamSeat);
       };
 
       const resync = async (current: RoomConnection, id: string, lastSeq: number) => {
+        if ((current.delayMs ?? 0) > 0 || (current.queue?.length ?? 0) > 0) {
+          await hub.resyncDelayed(current, lastSeq);
+          return send({ type: "ack", id, seq: null });
+        }
         const events = await listEventsAfter(app.db, roomId, lastSeq, RESYNC_EVENTS_MAX + 1);
         if (events.length > RESYNC_EVENTS_MAX) {
           const snapshot = await snapshotOf(app.db, roomId);
@@ -410,6 +467,10 @@ function toCommand(
       return { type: "hover", step: message.step, champion_id: message.champion_id };
     case "lock":
       return { type: "lock", step: message.step, champion_id: message.champion_id };
+    case "request_correction":
+      return { type: "request_correction", step: message.step, champion_id: message.champion_id };
+    case "decide_correction":
+      return { type: "decide_correction", step: message.step, approve: message.approve };
     default:
       return { type: message.type };
   }

@@ -182,6 +182,22 @@ function eventRow(
       return { ...base, step: body.step };
     case "correct":
       return { ...base, step: body.step, champion_id: body.champion_id };
+    case "correction_request":
+      return {
+        ...base,
+        step: body.step,
+        team: body.team,
+        champion_id: body.champion_id,
+        data: { from_champion_id: body.from_champion_id, expires_ms: body.expires_ms },
+      };
+    case "correction_decision":
+      return {
+        ...base,
+        step: body.step,
+        team: body.team,
+        champion_id: body.champion_id,
+        data: { outcome: body.outcome, requested_champion_id: body.requested_champion_id },
+      };
     default:
       return base;
   }
@@ -390,10 +406,13 @@ async function commandInTransaction(
       await deleteActionsFrom(trx, row.session_id, body.step);
       actionsAfter = actionsAfter.slice(0, body.step);
       actionsChanged = true;
-    } else if (body.kind === "correct") {
+    } else if (
+      body.kind === "correct" ||
+      (body.kind === "correction_decision" && body.outcome === "approved" && body.champion_id !== null)
+    ) {
       const target = actions[body.step];
       if (target) {
-        await setActionChampion(trx, target.id, body.champion_id);
+        await setActionChampion(trx, target.id, body.champion_id!);
         action = await findAction(trx, row.session_id, target.id);
         if (action) actionsAfter = actionsAfter.map((a) => (a.id === target.id ? action! : a));
       }
@@ -401,6 +420,8 @@ async function commandInTransaction(
     }
   }
   const record = roomRecord(outcome.state);
+  const clock = clockOf(record, outcome.state, nowMs);
+  for (const stored of rows) stored.clock = clock;
   await storeRoom(trx, row.id, record, seq);
   if (actionsChanged) {
     const wasComplete = actions.length >= state.draft.format.steps.length;
@@ -416,7 +437,7 @@ async function commandInTransaction(
     seq,
     events: rows.map(toWireEvent),
     record,
-    clock: clockOf(record, outcome.state, nowMs),
+    clock,
     ...(outcome.hover ? { hover: outcome.hover } : {}),
     actionsChanged,
   };
@@ -523,6 +544,7 @@ function toLink(
     team: link.team,
     token,
     path: token === null ? null : `${ROUTES.room(roomId)}#${token}`,
+    delay_seconds: Number(link.delay_seconds ?? 0),
     revoked_at: link.revoked_at === null ? null : String(link.revoked_at),
     created_at: String(link.created_at),
   };
@@ -536,6 +558,7 @@ function toRoom(row: RoomRow, links: RoomLink[]): Room {
     status: row.status,
     turn_seconds: Number(row.turn_ms) / 1000,
     bank_seconds: Number(row.bank_initial_ms) / 1000,
+    spectator_delay_seconds: Number(row.spectator_delay_seconds ?? 0),
     seq: Number(row.seq),
     links,
     created_at: String(row.created_at),
@@ -545,6 +568,8 @@ function toRoom(row: RoomRow, links: RoomLink[]): Room {
 export interface LiveRoomSettings {
   turnMs: number;
   bankMs: number;
+  /** Spectator delay of the public view, the overlay and the spectator link (seconds). */
+  delaySeconds?: number;
 }
 
 /**
@@ -584,6 +609,7 @@ export async function openLiveRoom(
         hover_step: null,
         hover_team: null,
         hover_champion_id: null,
+        spectator_delay_seconds: settings.delaySeconds ?? 0,
       } as never)
       .where("id", "=", row.id)
       .execute();
@@ -597,7 +623,15 @@ export async function openLiveRoom(
       ["member", "B"],
     ] as const) {
       const token = newLinkToken();
-      const link = await insertLink(trx, { room_id: row.id, role, team, token_hash: hashToken(token) });
+      let link = await insertLink(trx, { room_id: row.id, role, team, token_hash: hashToken(token) });
+      if (role === "spectator" && settings.delaySeconds) {
+        link = await trx
+          .updateTable("room_links")
+          .set({ delay_seconds: settings.delaySeconds })
+          .where("id", "=", link.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
       links.push(toLink(link, row.id, record.sides, token));
     }
     const updated = (await findRoom(trx, row.id))!;
@@ -752,6 +786,7 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
     hover: record.hover && record.hover.step === step ? record.hover : null,
     series,
     quick,
+    correction: record.correction ?? null,
   };
 }
 

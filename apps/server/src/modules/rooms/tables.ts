@@ -25,6 +25,10 @@ export interface DraftRoomsTable {
   hover_team: "A" | "B" | null;
   hover_champion_id: number | null;
   seq: Generated<number>;
+  /** Delay of the public view and the overlay, seconds (migration `…_rooms_delay_corrections`). */
+  spectator_delay_seconds: Generated<number>;
+  /** The latest correction request (JSON `RoomCorrection`), null before the first. */
+  correction: Generated<unknown>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -61,6 +65,8 @@ export interface RoomEventsTable {
   deadline_ms: number | null;
   bank_after_ms: number | null;
   data: unknown;
+  /** The room's clock right after this event (JSON `RoomClock` without meaning for server_now). */
+  clock: Generated<unknown>;
 }
 
 export interface RoomsTables {

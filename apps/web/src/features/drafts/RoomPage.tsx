@@ -1,8 +1,8 @@
 import type { Champion, ErrorCode, RoomSeatInfo } from "@draftroom/contracts";
 import type { RoomTeam, Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
-import { Eye, Pause, Play, Radio, RefreshCw, Users, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Eye, Hourglass, Pause, Play, Radio, RefreshCw, Undo2, Users, WifiOff } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
@@ -23,6 +23,7 @@ import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
 import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
+import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
@@ -33,6 +34,7 @@ import { RoomLinks } from "./room/RoomLinks.tsx";
 import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
 import { SeatPanel } from "./room/SeatPanel.tsx";
 import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
+import { SpectatorDelay } from "./room/SpectatorDelay.tsx";
 import { SuggestPanel } from "./room/SuggestPanel.tsx";
 import { SuggestionList, TeamChat } from "./room/TeamPanel.tsx";
 import { suggestionsFor } from "./room/team-state.ts";
@@ -175,7 +177,13 @@ function LiveRoom({
 
   const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
   const running = snapshot.clock.status === "running" || snapshot.clock.status === "paused";
-  const serverNow = useServerNow(offset, running && snapshot.clock.turn_ms > 0);
+  const pendingCorrection = snapshot.correction?.outcome === "pending" ? snapshot.correction : null;
+  const serverNow = useServerNow(
+    offset,
+    (running && snapshot.clock.turn_ms > 0) || pendingCorrection !== null,
+  );
+  // A captain changing its last lock picks the champion it meant in the grid.
+  const [correcting, setCorrecting] = useState(false);
   const countdown = roomCountdown(roomState, serverNow);
 
   // The lock being sent shows at once; the server's event replaces it (or a reject removes it).
@@ -205,6 +213,8 @@ function LiveRoom({
   const myTurn =
     snapshot.clock.status === "running" &&
     !resuming &&
+    pendingCorrection === null &&
+    !correcting &&
     turnTeam !== null &&
     seat.plays_for.includes(turnTeam) &&
     pendingLock === null;
@@ -268,15 +278,68 @@ function LiveRoom({
       .finally(() => setBusy(false));
   };
 
+  // Misclick correction: only the team that made the last lock, once per lock, before the next.
+  const lastAction = snapshot.actions.at(-1) ?? null;
+  const myTeam = seat.role === "captain" ? seat.team : null;
+  const canAskCorrection =
+    myTeam !== null &&
+    lastAction !== null &&
+    lastAction.champion_id !== null &&
+    !view.complete &&
+    snapshot.clock.status === "running" &&
+    !resuming &&
+    pendingCorrection === null &&
+    pendingLock === null &&
+    teamOf(snapshot, lastAction.team_side) === myTeam &&
+    snapshot.correction?.step !== lastAction.phase_number;
+  const correctionStep =
+    correcting && canAskCorrection && lastAction
+      ? (board.state.format.steps[lastAction.phase_number] ?? null)
+      : null;
+  useEffect(() => {
+    if (correcting && !canAskCorrection) setCorrecting(false);
+  }, [correcting, canAskCorrection]);
+  const askCorrection = () => {
+    if (!correctionStep || !selected) return;
+    setBusy(true);
+    send({ type: "request_correction", step: correctionStep.index, champion_id: selected.id })
+      .then(() => {
+        setCorrecting(false);
+        setSelectedId(null);
+      })
+      .catch(fail)
+      .finally(() => setBusy(false));
+  };
+
   const eventText = useEventText(snapshot, names, championsById);
+  // The asking captain is told how its request ended (the log says it to everyone).
+  const toldSeq = useRef(snapshot.seq);
+  useEffect(() => {
+    const fresh = log.filter((event) => event.seq > toldSeq.current);
+    if (fresh.length === 0) return;
+    toldSeq.current = Math.max(toldSeq.current, ...fresh.map((event) => event.seq));
+    for (const event of fresh) {
+      if (event.kind !== "correction_decision" || myTeam === null || event.team !== myTeam) continue;
+      const text = eventText(event);
+      if (!text) continue;
+      if (event.data.outcome === "approved") toast.success(text);
+      else toast.error(text, { title: t("room.correction.refusedTitle") });
+    }
+  }, [log, myTeam, eventText, t]);
   const lastLock = [...log]
     .reverse()
-    .find((event) => event.kind === "lock" || event.kind === "pause" || event.kind === "resume");
+    .find(
+      (event) =>
+        event.kind === "lock" ||
+        event.kind === "pause" ||
+        event.kind === "resume" ||
+        event.kind === "correction_request" ||
+        event.kind === "correction_decision",
+    );
   const announcement = lastLock ? eventText(lastLock) : null;
 
   const seatLabel = seatName(seat, snapshot, names, t);
   const lobby = snapshot.clock.status === "lobby";
-  const myTeam = seat.role === "captain" ? seat.team : null;
   // Team seats (decision 010): the captain and members of a team share its private channel.
   const member = seat.role === "member";
   const teamSeat = (seat.role === "captain" || member) && snapshot.mode === "live" ? seat.team : null;
@@ -314,6 +377,12 @@ function LiveRoom({
         meta={
           <>
             <ConnectionPill status={status} />
+            {room.delaySeconds > 0 && (
+              <span className="inline-flex items-center gap-1 font-semibold" data-testid="room-delay">
+                <Hourglass className="size-3.5" aria-hidden />
+                {t("room.delay.watching", { count: room.delaySeconds })}
+              </span>
+            )}
             {presence && presence.spectators > 0 && (
               <span className="inline-flex items-center gap-1">
                 <Eye className="size-3.5" aria-hidden />
@@ -378,6 +447,23 @@ function LiveRoom({
           roster={room.team.roster}
         />
       )}
+      {organiser && snapshot.mode === "live" && linksQuery.data && <SpectatorDelay room={linksQuery.data} />}
+
+      {pendingCorrection && (
+        <CorrectionBanner
+          correction={pendingCorrection}
+          seat={seat}
+          sides={snapshot.sides}
+          names={names}
+          championsById={championsById}
+          serverNow={serverNow}
+          busy={busy}
+          onDecide={(approve) =>
+            command({ type: "decide_correction", step: pendingCorrection.step, approve })
+          }
+        />
+      )}
+
       <BoardStage
         board={view}
         fill={myTurn}
@@ -428,6 +514,24 @@ function LiveRoom({
             onReady={(ready) => command({ type: "ready", ready })}
             onStart={() => command({ type: "start" })}
           />
+        ) : correctionStep ? (
+          <PickPanel
+            step={correctionStep}
+            champions={champions}
+            used={used}
+            usage={usage}
+            positions={positions}
+            selected={selected}
+            onSelect={(champion) => setSelectedId(champion.id)}
+            onLock={askCorrection}
+            lockDisabled={!selected || busy}
+            captureTyping
+            turnLabel={t("room.correction.choose")}
+          >
+            <Button size="sm" variant="ghost" onClick={() => setCorrecting(false)}>
+              {t("room.correction.cancel")}
+            </Button>
+          </PickPanel>
         ) : myTurn && next ? (
           <PickPanel
             step={next}
@@ -474,6 +578,22 @@ function LiveRoom({
                 hover={view.hover}
                 paused={paused}
               />
+            )}
+            {canAskCorrection && lastAction && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="self-start"
+                onClick={() => {
+                  setSelectedId(null);
+                  setCorrecting(true);
+                }}
+                leftIcon={<Undo2 className="size-4" aria-hidden />}
+              >
+                {t("room.correction.ask", {
+                  champion: championsById.get(lastAction.champion_id ?? -1)?.name ?? "?",
+                })}
+              </Button>
             )}
             <h2 className="text-base font-bold text-fg">
               {view.complete ? t("room.complete") : t("public.timelineTitle")}

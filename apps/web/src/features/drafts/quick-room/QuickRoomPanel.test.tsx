@@ -18,6 +18,7 @@ const link = (id: number, kind: RoomLink["kind"], team: RoomLink["team"]): RoomL
   team,
   token: `t${id}`,
   path: `/app/room/${ROOM_ID}#t${id}`,
+  delay_seconds: 0,
   revoked_at: null,
   created_at: "2026-11-25T00:00:00.000Z",
 });

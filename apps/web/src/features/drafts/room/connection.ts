@@ -212,7 +212,12 @@ export class RoomConnection {
         this.attempts = 0;
         // The welcome answers the hello: a first (coarse) clock sample.
         this.samples = [...this.samples.slice(-7), offsetSample(this.helloSentAt, now, message.server_now)];
-        const room = roomFromWelcome(message.seat, message.snapshot, this.state.room ?? undefined);
+        const room = roomFromWelcome(
+          message.seat,
+          message.snapshot,
+          this.state.room ?? undefined,
+          message.delay_seconds ?? 0,
+        );
         this.set({ status: "open", failure: null, room, ...this.clockPatch() });
         this.startPings();
         // The log before this snapshot (all of it on a first join, the missed part on a reconnect):

@@ -87,6 +87,45 @@ describe("applyRoomMessage", () => {
     expect(result.room).toBe(room);
   });
 
+  it("a filtered (delayed) feed names the previous event: no false gap, a real one still asks", () => {
+    const room = start();
+    const applied = applyRoomMessage(room, { type: "event", event: lockEvent(5, 0, 103), prev: 2 });
+    expect(applied.kind).toBe("ok");
+    expect(applied.room.snapshot.seq).toBe(5);
+    expect(applyRoomMessage(room, { type: "event", event: lockEvent(5, 0, 103), prev: 4 })).toMatchObject({
+      kind: "gap",
+      lastSeq: 2,
+    });
+  });
+
+  it("follows a correction request and its approval (the lock's champion changes)", () => {
+    let room = applyRoomMessage(start(), { type: "event", event: lockEvent(3, 0, 103) }).room;
+    const request: RoomEvent = {
+      ...lockEvent(4, 0, 157),
+      kind: "correction_request",
+      action_type: null,
+      side: null,
+      data: { from_champion_id: 103, expires_ms: NOW + 20_000 },
+    };
+    room = applyRoomMessage(room, { type: "event", event: request }).room;
+    expect(room.snapshot.correction).toMatchObject({
+      step: 0,
+      team: "A",
+      champion_id: 157,
+      outcome: "pending",
+    });
+    const decision: RoomEvent = {
+      ...request,
+      seq: 5,
+      kind: "correction_decision",
+      actor: { role: "captain", team: "B" },
+      data: { outcome: "approved", requested_champion_id: 157 },
+    };
+    room = applyRoomMessage(room, { type: "event", event: decision }).room;
+    expect(room.snapshot.correction?.outcome).toBe("approved");
+    expect(room.snapshot.actions.map((action) => action.champion_id)).toEqual([157]);
+  });
+
   it("keeps history events (seq up to the snapshot's) for the log only, once each, in order", () => {
     let room = start();
     room = applyRoomMessage(room, {

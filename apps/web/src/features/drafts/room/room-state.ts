@@ -24,6 +24,8 @@ export interface ClientRoom {
   presence: RoomPresence | null;
   /** The team's private channel (captains and members) or the roster (organiser). */
   team: TeamChannelState;
+  /** A delayed spectator's delay in seconds (0: live). */
+  delaySeconds: number;
 }
 
 export type RoomMessageResult =
@@ -36,6 +38,7 @@ export function roomFromWelcome(
   seat: RoomSeatInfo,
   snapshot: RoomSnapshot,
   previous?: ClientRoom,
+  delaySeconds = 0,
 ): ClientRoom {
   // A reconnect keeps the log it had up to the snapshot.
   const log = (previous?.log ?? []).filter((event) => event.seq <= snapshot.seq);
@@ -45,6 +48,7 @@ export function roomFromWelcome(
     log,
     presence: previous?.presence ?? null,
     team: previous?.team ?? EMPTY_TEAM_CHANNEL,
+    delaySeconds,
   };
 }
 
@@ -77,6 +81,37 @@ function applyEvent(snapshot: RoomSnapshot, event: RoomEvent): RoomSnapshot {
         actions: snapshot.actions.filter((item) => item.phase_number < event.step!),
         hover: null,
       };
+    }
+    case "correction_request": {
+      if (event.step === null || event.team === null || event.champion_id === null) return next;
+      const expires = Number(event.data.expires_ms);
+      return {
+        ...next,
+        correction: {
+          step: event.step,
+          team: event.team,
+          from_champion_id:
+            typeof event.data.from_champion_id === "number" ? event.data.from_champion_id : null,
+          champion_id: event.champion_id,
+          requested_ms: event.at,
+          expires_ms: Number.isFinite(expires) ? expires : event.at,
+          deadline_ms: event.deadline_ms,
+          outcome: "pending",
+        },
+      };
+    }
+    case "correction_decision": {
+      const outcome = event.data.outcome as "approved" | "denied" | "timed_out" | undefined;
+      const decided =
+        snapshot.correction && (outcome === "approved" || outcome === "denied" || outcome === "timed_out")
+          ? { ...snapshot.correction, outcome }
+          : (snapshot.correction ?? null);
+      if (outcome !== "approved" || event.step === null || event.champion_id === null)
+        return { ...next, correction: decided };
+      const actions = snapshot.actions.map((item) =>
+        item.phase_number === event.step ? { ...item, champion_id: event.champion_id, champion: null } : item,
+      );
+      return { ...next, actions, correction: decided };
     }
     case "correct": {
       if (event.step === null || event.champion_id === null) return next;
@@ -116,7 +151,9 @@ export function applyRoomMessage(room: ClientRoom, message: RoomServerMessage): 
         const log = [...room.log, event].sort((a, b) => a.seq - b.seq);
         return { kind: "ok", room: { ...room, log } };
       }
-      if (event.seq > seq + 1) return { kind: "gap", room, lastSeq: seq };
+      // A filtered feed (a delayed spectator) names the event before this one on the socket.
+      const previous = message.prev ?? event.seq - 1;
+      if (previous > seq) return { kind: "gap", room, lastSeq: seq };
       return {
         kind: "ok",
         room: { ...room, snapshot: applyEvent(room.snapshot, event), log: [...room.log, event] },

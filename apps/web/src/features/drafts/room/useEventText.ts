@@ -39,6 +39,31 @@ export function useEventText(
         return t("room.log.correct", { n: (event.step ?? 0) + 1, champion: champion(event.champion_id) });
       case "complete":
         return t("room.log.complete");
+      case "correction_request": {
+        const from = typeof event.data.from_champion_id === "number" ? event.data.from_champion_id : null;
+        return t("room.log.correctionRequest", {
+          team,
+          n: (event.step ?? 0) + 1,
+          from: champion(from),
+          to: champion(event.champion_id),
+        });
+      }
+      case "correction_decision": {
+        const requested =
+          typeof event.data.requested_champion_id === "number" ? event.data.requested_champion_id : null;
+        const by =
+          event.actor === null
+            ? ""
+            : event.actor.role === "captain"
+              ? t("room.seat.captain", { team: teamName(event.actor.team) })
+              : t("room.seat.organiser");
+        const params = { team, n: (event.step ?? 0) + 1, to: champion(requested), by };
+        if (event.data.outcome === "approved") return t("room.log.correctionApproved", params);
+        if (event.data.outcome === "denied") return t("room.log.correctionDenied", params);
+        return t("room.log.correctionTimedOut", params);
+      }
+      case "delay":
+        return t("room.log.delay", { count: Number(event.data.delay_seconds ?? 0) });
       case "seat": {
         const actor = event.actor;
         if (!actor) return null;

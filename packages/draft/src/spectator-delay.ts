@@ -1,0 +1,150 @@
+/**
+ * The delayed spectator feed: what a socket watching with a delay may see, and when.
+ *
+ * - An allow-list of event kinds: anything not listed (hovers, seat changes, team chat,
+ *   suggestions and every private kind added later) never reaches a delayed socket.
+ * - "Never early": an event is released only once `now >= at + delay`, with the delay in force
+ *   at release time. A longer delay holds back events already due under the old one; a shorter
+ *   one releases at once what is now due. Events leave in `seq` order.
+ * - A delayed socket's picture of the room (its snapshot) is derived from the released prefix
+ *   alone (`delayedActions`), never from the room's current state.
+ *
+ * Pure: callers pass the server's (database) clock.
+ */
+
+export const ROOM_DELAY_MIN_SECONDS = 0;
+export const ROOM_DELAY_MAX_SECONDS = 300;
+
+/** Event kinds a delayed spectator receives (after the delay). Everything else is private. */
+export const DELAYED_EVENT_KINDS = [
+  "ready",
+  "start",
+  "lock",
+  "pause",
+  "resume",
+  "rewind",
+  "correct",
+  "correction_request",
+  "correction_decision",
+  "complete",
+] as const;
+
+const DELAYED = new Set<string>(DELAYED_EVENT_KINDS);
+
+/** Does a delayed spectator ever receive this kind? */
+export function delayedVisible(kind: string): boolean {
+  return DELAYED.has(kind);
+}
+
+/** The least a delayed event needs: its place in the log and its (database clock) instant. */
+export interface TimedEvent {
+  readonly seq: number;
+  readonly at: number;
+  readonly kind: string;
+}
+
+/** The instant an event may reach a socket with this delay. */
+export function releaseAt(event: Pick<TimedEvent, "at">, delayMs: number): number {
+  return event.at + Math.max(0, delayMs);
+}
+
+/**
+ * Splits a queue (oldest first) into what may be sent at `nowMs` and what waits. It stops at the
+ * first event not yet due, so events never overtake one another.
+ *
+ * @example
+ * releaseDue([{ seq: 4, at: 1000, kind: "lock" }], 3500, 3000); // { due: [], waiting: [that event] }
+ */
+export function releaseDue<E extends TimedEvent>(
+  queue: readonly E[],
+  nowMs: number,
+  delayMs: number,
+): { due: E[]; waiting: E[] } {
+  let split = 0;
+  while (split < queue.length && releaseAt(queue[split]!, delayMs) <= nowMs) split += 1;
+  return { due: queue.slice(0, split), waiting: queue.slice(split) };
+}
+
+/** When the next queued event becomes due, or null for an empty queue. */
+export function nextReleaseAt(queue: readonly TimedEvent[], delayMs: number): number | null {
+  const first = queue[0];
+  return first ? releaseAt(first, delayMs) : null;
+}
+
+/**
+ * The visible part of a log as a delayed socket may know it at `nowMs`: the allowed events
+ * whose time has come, in order (a log is in `seq` order and `at` never goes back within it).
+ */
+export function delayedPrefix<E extends TimedEvent>(
+  events: readonly E[],
+  nowMs: number,
+  delayMs: number,
+): E[] {
+  const prefix: E[] = [];
+  for (const event of events) {
+    if (releaseAt(event, delayMs) > nowMs) break;
+    if (delayedVisible(event.kind)) prefix.push(event);
+  }
+  return prefix;
+}
+
+/** A log event with the fields that change the draft (the wire's RoomEvent has them all). */
+export interface DraftLogEvent extends TimedEvent {
+  readonly step: number | null;
+  readonly side: "BLUE" | "RED" | null;
+  readonly action_type: "BAN" | "PICK" | null;
+  readonly champion_id: number | null;
+  readonly is_auto: boolean;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface DelayedAction {
+  readonly phase_number: number;
+  readonly action_type: "BAN" | "PICK";
+  readonly team_side: "BLUE" | "RED";
+  readonly champion_id: number | null;
+  readonly is_auto: boolean;
+  /** The lock's event time (epoch ms). */
+  readonly at: number;
+  /** The lock's event seq (a stable id for the client). */
+  readonly seq: number;
+}
+
+/**
+ * The draft's actions after a prefix of the log: locks add, rewinds cut, corrections (the
+ * organiser's, or an approved request) swap a champion. `base` are the actions the log does not
+ * cover (a room opened on a session that already had some).
+ */
+export function delayedActions(
+  events: readonly DraftLogEvent[],
+  base: readonly DelayedAction[] = [],
+): DelayedAction[] {
+  let actions = [...base];
+  for (const event of events) {
+    if (event.step === null) continue;
+    const step = event.step;
+    if (event.kind === "lock" && event.side !== null && event.action_type !== null) {
+      actions = actions.filter((action) => action.phase_number < step);
+      actions.push({
+        phase_number: step,
+        action_type: event.action_type,
+        team_side: event.side,
+        champion_id: event.champion_id,
+        is_auto: event.is_auto,
+        at: event.at,
+        seq: event.seq,
+      });
+    } else if (event.kind === "rewind") {
+      actions = actions.filter((action) => action.phase_number < step);
+    } else if (
+      (event.kind === "correct" ||
+        (event.kind === "correction_decision" && event.data.outcome === "approved")) &&
+      event.champion_id !== null
+    ) {
+      actions = actions.map((action) =>
+        action.phase_number === step ? { ...action, champion_id: event.champion_id } : action,
+      );
+    }
+  }
+  return actions;
+}
