@@ -21,7 +21,11 @@ export function TeamLink({
   return (
     <Link
       to={ROUTES.scoutingTeam(id, seriesId)}
-      className={cn("rounded-sm underline-offset-2 hover:text-primary hover:underline", className)}
+      // Underlined at rest: a link inside a sentence or title must not rely on colour alone.
+      className={cn(
+        "rounded-sm underline decoration-dotted decoration-1 underline-offset-2 hover:text-primary hover:decoration-solid",
+        className,
+      )}
     >
       {name}
     </Link>

@@ -244,9 +244,10 @@ export function SuggestionList({
   return (
     <section aria-labelledby={`${id}-title`} data-testid="suggestions" className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <h3 id={`${id}-title`} className="text-sm font-bold text-fg">
+        {/* h2: in the pick panel it comes before the lock bar's own h2 (heading order). */}
+        <h2 id={`${id}-title`} className="text-sm font-bold text-fg">
           {t("room.team.suggestionsTitle")}
-        </h3>
+        </h2>
         {items.length > 0 && <p className="text-xs text-muted">{t("room.team.suggestionsHint")}</p>}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
