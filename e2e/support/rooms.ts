@@ -90,10 +90,6 @@ export async function joinRoomLink(
   return { context, page };
 }
 
-/** A fresh browser context (no account) on a path, in English. */
-export const joinAs = (browser: Browser, path: string, options: BrowserContextOptions = {}) =>
-  joinRoomLink(browser, path, options);
-
 /** A team link's member gives their name and joins (English screen). */
 export async function joinAsMember(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Join your team" })).toBeVisible();
@@ -105,11 +101,4 @@ export async function joinAsMember(page: Page, name: string): Promise<void> {
 export async function lockIn(page: Page, champion: string, type: "BAN" | "PICK") {
   await page.getByRole("option", { name: champion, exact: true }).click();
   await page.getByRole("button", { name: type === "BAN" ? "Ban Champion" : "Pick Champion" }).click();
-}
-
-/** Both captains press "I'm ready" (the draft starts). */
-export async function readyBoth(blue: Page, red: Page) {
-  await blue.getByRole("button", { name: "I'm ready" }).click();
-  await red.getByRole("button", { name: "I'm ready" }).click();
-  await expect(blue.getByText("Your turn: ban")).toBeVisible();
 }
