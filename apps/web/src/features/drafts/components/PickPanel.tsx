@@ -53,6 +53,18 @@ export function PickPanel({
 }: PickPanelProps) {
   const { t } = useTranslation("drafts");
   const isBan = step.type === "BAN";
+  const turnChip = turnLabel ? (
+    <span
+      className={cn(
+        "inline-block max-w-full truncate rounded-full px-2.5 py-0.5 text-xs font-bold",
+        step.side === "BLUE"
+          ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
+          : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
+      )}
+    >
+      {turnLabel}
+    </span>
+  ) : null;
   return (
     <>
       {children}
@@ -72,9 +84,14 @@ export function PickPanel({
             label={isBan ? t("page.selectToBan") : t("page.selectToPick")}
             resetKey={step.index}
             positions={positions}
-            toolbarClassName="lg:pr-[11.75rem]"
+            toolbarClassName={turnChip ? "lg:pr-[20.5rem]" : "lg:pr-[11.75rem]"}
           />
         </div>
+        {turnChip && (
+          <div className="absolute top-0 right-[11.75rem] hidden h-10 w-[8.25rem] items-center justify-end lg:flex">
+            {turnChip}
+          </div>
+        )}
         <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:contents">
           {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
           {selected && (
@@ -89,8 +106,8 @@ export function PickPanel({
           {/* What to do, next to the button that does it (the grid and suggestions get the height). */}
           <div className="min-w-0 flex-1 lg:sr-only">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-              {/* A phone shows the step across the top already: the heading is for screen readers there. */}
-              <h2 className="sr-only flex items-center gap-1.5 text-sm leading-tight font-bold tracking-tight text-fg lg:not-sr-only lg:text-base">
+              {/* The board shows the step across the top already: the heading is for screen readers. */}
+              <h2 className="sr-only">
                 {isBan ? (
                   <Ban className="size-4 shrink-0 text-[hsl(354_72%_40%)] dark:text-danger" aria-hidden />
                 ) : (
@@ -98,18 +115,7 @@ export function PickPanel({
                 )}
                 {isBan ? t("page.selectToBan") : t("page.selectToPick")}
               </h2>
-              {turnLabel && (
-                <span
-                  className={cn(
-                    "rounded-full px-2.5 py-0.5 text-xs font-bold",
-                    step.side === "BLUE"
-                      ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
-                      : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
-                  )}
-                >
-                  {turnLabel}
-                </span>
-              )}
+              {turnChip && <span className="lg:hidden">{turnChip}</span>}
             </div>
             <p className="line-clamp-2 text-sm leading-snug lg:truncate" aria-live="polite">
               {selected ? (
