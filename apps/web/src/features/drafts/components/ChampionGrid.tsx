@@ -314,7 +314,7 @@ export function ChampionGrid({
               aria-pressed={position === value}
               onClick={() => setPosition(value)}
               className={cn(
-                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1 text-xs font-semibold transition-colors sm:px-3 sm:text-sm",
+                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1 text-xs font-semibold transition-colors sm:px-3 sm:text-sm lg:px-2.5",
                 position === value
                   ? "border-primary bg-primary text-primary-fg"
                   : "border-border-strong bg-surface text-muted hover:text-fg",

@@ -56,7 +56,8 @@ export function PickPanel({
   const turnChip = turnLabel ? (
     <span
       className={cn(
-        "inline-block max-w-full truncate rounded-full px-2.5 py-0.5 text-xs font-bold",
+        // Desktop: in the search row, just before the lock button.
+        "inline-block max-w-full truncate rounded-full px-2.5 py-0.5 text-xs font-bold lg:absolute lg:top-2.5 lg:right-[12.25rem] lg:max-w-[8rem]",
         step.side === "BLUE"
           ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
           : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
@@ -87,11 +88,7 @@ export function PickPanel({
             toolbarClassName={turnChip ? "lg:pr-[20.5rem]" : "lg:pr-[11.75rem]"}
           />
         </div>
-        {turnChip && (
-          <div className="absolute top-0 right-[11.75rem] hidden h-10 w-[8.25rem] items-center justify-end lg:flex">
-            {turnChip}
-          </div>
-        )}
+
         <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:contents">
           {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
           {selected && (
@@ -104,8 +101,8 @@ export function PickPanel({
             />
           )}
           {/* What to do, next to the button that does it (the grid and suggestions get the height). */}
-          <div className="min-w-0 flex-1 lg:sr-only">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <div className="min-w-0 flex-1 lg:contents">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 lg:contents">
               {/* The board shows the step across the top already: the heading is for screen readers. */}
               <h2 className="sr-only">
                 {isBan ? (
@@ -115,9 +112,9 @@ export function PickPanel({
                 )}
                 {isBan ? t("page.selectToBan") : t("page.selectToPick")}
               </h2>
-              {turnChip && <span className="lg:hidden">{turnChip}</span>}
+              {turnChip}
             </div>
-            <p className="line-clamp-2 text-sm leading-snug lg:truncate" aria-live="polite">
+            <p className="line-clamp-2 text-sm leading-snug lg:sr-only" aria-live="polite">
               {selected ? (
                 <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
               ) : (
