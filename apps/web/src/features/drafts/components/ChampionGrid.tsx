@@ -30,6 +30,8 @@ export interface ChampionGridProps {
    * champions' tags, the same prior the recommendations start from.
    */
   positions?: ReadonlyMap<number, readonly Position[]>;
+  /** Extra classes for the search row (e.g. room kept at its end for a lock button). */
+  toolbarClassName?: string;
 }
 
 /** Accent-, case- and punctuation-insensitive: "kaisa" finds Kai'Sa, "drmundo" Dr. Mundo. */
@@ -74,7 +76,7 @@ const Tile = memo(function Tile({
       data-locked={usage === "LOCK" || undefined}
       onClick={unavailable ? undefined : () => onSelect(champion)}
       className={cn(
-        "group relative flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-1 text-center transition-[background-color,box-shadow] duration-100",
+        "group relative flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-0.5 text-center transition-[background-color,box-shadow] duration-100",
         unavailable ? "cursor-not-allowed opacity-45" : "hover:bg-surface-2",
         selected && "bg-primary-soft ring-2 ring-primary",
         active && !selected && "ring-2 ring-ring/60",
@@ -84,7 +86,7 @@ const Tile = memo(function Tile({
         <ChampionImage
           name={champion.name}
           src={champion.icon_url}
-          size={44}
+          size={36}
           decorative
           muted={unavailable}
         />
@@ -138,6 +140,7 @@ export function ChampionGrid({
   label,
   resetKey,
   positions: knownPositions,
+  toolbarClassName,
 }: ChampionGridProps) {
   // Locked champions are unavailable like used ones (keyboard skips them, Enter cannot lock them).
   const used = useMemo(
@@ -269,7 +272,7 @@ export function ChampionGrid({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className={cn("flex flex-col gap-2 sm:flex-row sm:items-center", toolbarClassName)}>
         <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden
@@ -311,7 +314,7 @@ export function ChampionGrid({
               aria-pressed={position === value}
               onClick={() => setPosition(value)}
               className={cn(
-                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1 text-xs font-semibold transition-colors sm:px-3 sm:text-sm",
+                "h-9 min-w-0 shrink-0 truncate rounded-full border px-1 text-xs font-semibold transition-colors sm:px-3 sm:text-sm lg:px-2.5",
                 position === value
                   ? "border-primary bg-primary text-primary-fg"
                   : "border-border-strong bg-surface text-muted hover:text-fg",
@@ -333,7 +336,7 @@ export function ChampionGrid({
           onKeyDown={onKeyDown}
           tabIndex={0}
           aria-activedescendant={selectedId !== null ? `${baseId}-${selectedId}` : undefined}
-          className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(3.75rem,1fr))] content-start gap-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring"
+          className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] content-start gap-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
           {visible.map((champion) => (
             <Tile

@@ -53,79 +53,86 @@ export function PickPanel({
 }: PickPanelProps) {
   const { t } = useTranslation("drafts");
   const isBan = step.type === "BAN";
+  const turnChip = turnLabel ? (
+    <span
+      className={cn(
+        // Desktop: in the search row, just before the lock button.
+        "inline-block max-w-full truncate rounded-full px-2.5 py-0.5 text-xs font-bold lg:absolute lg:top-2.5 lg:right-[12.25rem] lg:max-w-[8rem]",
+        step.side === "BLUE"
+          ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
+          : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
+      )}
+    >
+      {turnLabel}
+    </span>
+  ) : null;
   return (
     <>
       {children}
-      <div className="flex h-[min(26rem,60dvh)] min-h-0 flex-col lg:h-auto lg:flex-1">
-        <ChampionGrid
-          champions={champions}
-          used={used}
-          usage={usage}
-          locked={locked}
-          selectedId={selected?.id ?? null}
-          onSelect={onSelect}
-          onLock={onLock}
-          disabled={lockDisabled}
-          captureTyping={captureTyping}
-          label={isBan ? t("page.selectToBan") : t("page.selectToPick")}
-          resetKey={step.index}
-          positions={positions}
-        />
-      </div>
-      <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:static lg:-mx-3 lg:-mb-3 lg:px-3 lg:py-2">
-        {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
-        {selected && (
-          <ChampionImage
-            name={selected.name}
-            src={selected.icon_url}
-            size={40}
-            decorative
-            className="lg:hidden"
+      {/* On desktop the lock button sits at the end of the search row, so the grid gets the height. */}
+      <div className="contents lg:relative lg:flex lg:min-h-0 lg:flex-1 lg:flex-col">
+        <div className="flex h-[min(26rem,60dvh)] min-h-0 flex-col lg:h-auto lg:flex-1">
+          <ChampionGrid
+            champions={champions}
+            used={used}
+            usage={usage}
+            locked={locked}
+            selectedId={selected?.id ?? null}
+            onSelect={onSelect}
+            onLock={onLock}
+            disabled={lockDisabled}
+            captureTyping={captureTyping}
+            label={isBan ? t("page.selectToBan") : t("page.selectToPick")}
+            resetKey={step.index}
+            positions={positions}
+            toolbarClassName={turnChip ? "lg:pr-[20.5rem]" : "lg:pr-[11.75rem]"}
           />
-        )}
-        {/* What to do, next to the button that does it (the grid and suggestions get the height). */}
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            {/* A phone shows the step across the top already: the heading is for screen readers there. */}
-            <h2 className="sr-only flex items-center gap-1.5 text-sm leading-tight font-bold tracking-tight text-fg lg:not-sr-only lg:text-base">
-              {isBan ? (
-                <Ban className="size-4 shrink-0 text-[hsl(354_72%_40%)] dark:text-danger" aria-hidden />
-              ) : (
-                <Swords className="size-4 shrink-0 text-primary" aria-hidden />
-              )}
-              {isBan ? t("page.selectToBan") : t("page.selectToPick")}
-            </h2>
-            {turnLabel && (
-              <span
-                className={cn(
-                  "rounded-full px-2.5 py-0.5 text-xs font-bold",
-                  step.side === "BLUE"
-                    ? "bg-team-blue-soft text-[hsl(214_88%_36%)] dark:text-team-blue"
-                    : "bg-team-red-soft text-[hsl(356_76%_40%)] dark:text-team-red",
-                )}
-              >
-                {turnLabel}
-              </span>
-            )}
-          </div>
-          <p className="line-clamp-2 text-sm leading-snug lg:truncate" aria-live="polite">
-            {selected ? (
-              <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
-            ) : (
-              <span className="text-muted">{t("page.noneSelected")}</span>
-            )}
-          </p>
         </div>
-        <Button
-          size="lg"
-          variant={isBan ? "danger" : "primary"}
-          disabled={lockDisabled}
-          onClick={onLock}
-          leftIcon={<Check className="size-5" aria-hidden />}
-          className="shrink-0 px-3 sm:min-w-[160px] sm:px-5"
-        >
-          {isBan ? t("page.banChampion") : t("page.pickChampion")}
-        </Button>
+
+        <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:contents">
+          {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
+          {selected && (
+            <ChampionImage
+              name={selected.name}
+              src={selected.icon_url}
+              size={40}
+              decorative
+              className="lg:hidden"
+            />
+          )}
+          {/* What to do, next to the button that does it (the grid and suggestions get the height). */}
+          <div className="min-w-0 flex-1 lg:contents">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 lg:contents">
+              {/* The board shows the step across the top already: the heading is for screen readers. */}
+              <h2 className="sr-only">
+                {isBan ? (
+                  <Ban className="size-4 shrink-0 text-[hsl(354_72%_40%)] dark:text-danger" aria-hidden />
+                ) : (
+                  <Swords className="size-4 shrink-0 text-primary" aria-hidden />
+                )}
+                {isBan ? t("page.selectToBan") : t("page.selectToPick")}
+              </h2>
+              {turnChip}
+            </div>
+            <p className="line-clamp-2 text-sm leading-snug lg:sr-only" aria-live="polite">
+              {selected ? (
+                <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
+              ) : (
+                <span className="text-muted">{t("page.noneSelected")}</span>
+              )}
+            </p>
+          </div>
+          <Button
+            size="lg"
+            variant={isBan ? "danger" : "primary"}
+            disabled={lockDisabled}
+            onClick={onLock}
+            leftIcon={<Check className="size-5" aria-hidden />}
+            className="shrink-0 px-3 sm:min-w-[160px] sm:px-5 lg:absolute lg:top-0 lg:right-0 lg:h-10 lg:w-44 lg:px-3 lg:text-sm"
+          >
+            {isBan ? t("page.banChampion") : t("page.pickChampion")}
+          </Button>
+        </div>
       </div>
     </>
   );
