@@ -1,16 +1,9 @@
-import {
-  ROOM_BANK_DEFAULT_SECONDS,
-  ROOM_BANK_MAX_SECONDS,
-  ROOM_BANK_MIN_SECONDS,
-  ROOM_TURN_DEFAULT_SECONDS,
-  ROOM_TURN_MAX_SECONDS,
-  ROOM_TURN_MIN_SECONDS,
-} from "@draftroom/draft";
 import { useMutation } from "@tanstack/react-query";
 import { Zap } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { RoomTimerFields, useRoomTimers } from "@/components/room/RoomTimerFields.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input } from "@/components/ui/Field.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
@@ -18,11 +11,6 @@ import { quickRoomStore, quickRoomsApi } from "./quick-room/api.ts";
 import { describeError } from "./utils/errors.ts";
 
 const NAME_MAX = 100;
-
-const inRange = (value: string, min: number, max: number) => {
-  const n = Number(value);
-  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max;
-};
 
 /**
  * "Quick room" (`/app/quick-room`, from the landing page and the header): two team names and the
@@ -34,18 +22,15 @@ export default function QuickRoomPage() {
   const navigate = useNavigate();
   const [blue, setBlue] = useState("");
   const [red, setRed] = useState("");
-  const [turn, setTurn] = useState(String(ROOM_TURN_DEFAULT_SECONDS));
-  const [bank, setBank] = useState(String(ROOM_BANK_DEFAULT_SECONDS));
+  const timers = useRoomTimers();
   const [submitted, setSubmitted] = useState(false);
-  const turnOk = inRange(turn, ROOM_TURN_MIN_SECONDS, ROOM_TURN_MAX_SECONDS);
-  const bankOk = inRange(bank, ROOM_BANK_MIN_SECONDS, ROOM_BANK_MAX_SECONDS);
   const create = useMutation({
     mutationFn: () =>
       quickRoomsApi.create({
         blue_team_name: blue.trim(),
         red_team_name: red.trim(),
-        turn_seconds: Number(turn),
-        bank_seconds: Number(bank),
+        turn_seconds: timers.turnSeconds,
+        bank_seconds: timers.bankSeconds,
       }),
     onSuccess: (quick) => {
       quickRoomStore.save(quick);
@@ -56,7 +41,7 @@ export default function QuickRoomPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!turnOk || !bankOk || create.isPending) return;
+    if (!timers.valid || create.isPending) return;
     create.mutate();
   };
   const error = create.error;
@@ -108,24 +93,18 @@ export default function QuickRoomPage() {
                 />
               )}
             </Field>
-            <Field
-              label={t("room.turnSeconds")}
-              hint={t("room.turnHint")}
-              error={submitted && !turnOk ? t("room.turnRange") : null}
-            >
-              {(p) => (
-                <Input {...p} inputMode="numeric" value={turn} onChange={(e) => setTurn(e.target.value)} />
-              )}
-            </Field>
-            <Field
-              label={t("room.bankSeconds")}
-              hint={t("room.bankHint")}
-              error={submitted && !bankOk ? t("room.bankRange") : null}
-            >
-              {(p) => (
-                <Input {...p} inputMode="numeric" value={bank} onChange={(e) => setBank(e.target.value)} />
-              )}
-            </Field>
+            <RoomTimerFields
+              timers={timers}
+              submitted={submitted}
+              labels={{
+                turn: t("room.turnSeconds"),
+                turnHint: t("room.turnHint"),
+                turnRange: t("room.turnRange"),
+                bank: t("room.bankSeconds"),
+                bankHint: t("room.bankHint"),
+                bankRange: t("room.bankRange"),
+              }}
+            />
           </div>
           <p className="text-xs text-muted">{t("quickRoom.keepNote")}</p>
           {failure && (

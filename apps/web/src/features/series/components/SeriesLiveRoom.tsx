@@ -1,30 +1,17 @@
 import { ROUTES, type Room, type RoomLink, type Series } from "@draftroom/contracts";
-import {
-  ROOM_BANK_DEFAULT_SECONDS,
-  ROOM_BANK_MAX_SECONDS,
-  ROOM_BANK_MIN_SECONDS,
-  ROOM_TURN_DEFAULT_SECONDS,
-  ROOM_TURN_MAX_SECONDS,
-  ROOM_TURN_MIN_SECONDS,
-} from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, Radio } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { RoomTimerFields, useRoomTimers } from "@/components/room/RoomTimerFields.tsx";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
-import { Field, Input } from "@/components/ui/Field.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { seriesApi, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
-
-const inRange = (value: string, min: number, max: number) => {
-  const n = Number(value);
-  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max;
-};
 
 // The room page reads the same key (drafts feature, `roomLinkStore`) to show the links too.
 const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;
@@ -81,14 +68,11 @@ export function SeriesLiveRoom({ series }: { series: Series }) {
   const { t } = useTranslation("series");
   const queryClient = useQueryClient();
   const room = useSeriesRoom(series.id);
-  const [turn, setTurn] = useState(String(ROOM_TURN_DEFAULT_SECONDS));
-  const [bank, setBank] = useState(String(ROOM_BANK_DEFAULT_SECONDS));
+  const timers = useRoomTimers();
   const [submitted, setSubmitted] = useState(false);
-  const turnOk = inRange(turn, ROOM_TURN_MIN_SECONDS, ROOM_TURN_MAX_SECONDS);
-  const bankOk = inRange(bank, ROOM_BANK_MIN_SECONDS, ROOM_BANK_MAX_SECONDS);
   const open = useMutation({
     mutationFn: () =>
-      seriesApi.openRoom(series.id, { turn_seconds: Number(turn), bank_seconds: Number(bank) }),
+      seriesApi.openRoom(series.id, { turn_seconds: timers.turnSeconds, bank_seconds: timers.bankSeconds }),
     onSuccess: (created: Room) => {
       linkStore.save(created.id, created.links);
       queryClient.setQueryData(seriesKeys.room(series.id), created);
@@ -99,7 +83,7 @@ export function SeriesLiveRoom({ series }: { series: Series }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (turnOk && bankOk && !open.isPending) open.mutate();
+    if (timers.valid && !open.isPending) open.mutate();
   };
 
   return (
@@ -131,24 +115,17 @@ export function SeriesLiveRoom({ series }: { series: Series }) {
         <SeriesRoomLinks series={series} room={room.data} />
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field
-            label={t("liveRoom.turnSeconds")}
-            error={submitted && !turnOk ? t("liveRoom.turnRange") : null}
-            className="sm:w-40"
-          >
-            {(p) => (
-              <Input {...p} inputMode="numeric" value={turn} onChange={(e) => setTurn(e.target.value)} />
-            )}
-          </Field>
-          <Field
-            label={t("liveRoom.bankSeconds")}
-            error={submitted && !bankOk ? t("liveRoom.bankRange") : null}
-            className="sm:w-40"
-          >
-            {(p) => (
-              <Input {...p} inputMode="numeric" value={bank} onChange={(e) => setBank(e.target.value)} />
-            )}
-          </Field>
+          <RoomTimerFields
+            timers={timers}
+            submitted={submitted}
+            fieldClassName="sm:w-40"
+            labels={{
+              turn: t("liveRoom.turnSeconds"),
+              turnRange: t("liveRoom.turnRange"),
+              bank: t("liveRoom.bankSeconds"),
+              bankRange: t("liveRoom.bankRange"),
+            }}
+          />
           <Button type="submit" loading={open.isPending} leftIcon={<Radio className="size-4" aria-hidden />}>
             {t("liveRoom.create")}
           </Button>
