@@ -232,6 +232,26 @@ describeEachDialect(
       for (const client of [spectator, watcher, late, blue, red]) client.close();
     });
 
+    it("the public draft image obeys the delay too; the owner's image does not", async () => {
+      const { owner, session, room } = await liveRoom({ spectator_delay_seconds: 30 });
+      const image = (path: string, headers: Record<string, string> = {}) =>
+        ctx.app.inject({ method: "GET", url: `/api/drafts/sessions/${session.id}/${path}`, headers });
+      const before = await image("public/image.png");
+      expect(before.statusCode).toBe(200);
+      const { blue, red } = await start(room);
+      expect(await blue.request({ type: "lock", step: 0, champion_id: pool[0] })).toMatchObject({
+        type: "ack",
+      });
+      const owned = await image("image.png", owner.headers);
+      expect(owned.statusCode).toBe(200);
+      // The owner's card shows the lock; the public card is still the draft of 30 s ago.
+      expect(owned.headers.etag).not.toBe(before.headers.etag);
+      const after = await image("public/image.png");
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).toBe(before.headers.etag);
+      for (const client of [blue, red]) client.close();
+    });
+
     it("a delay raised mid-draft never shows an event early; lowered, it releases what is due", async () => {
       const { owner, session, room } = await liveRoom({ spectator_delay_seconds: 1 });
       const watcher = await RoomClient.join(base, room.id, { watch: session.id });

@@ -123,7 +123,9 @@ export function draftCard(session: DraftSession, actions: readonly DraftAction[]
     kind: "draft",
     title: session.title,
     league: session.league?.name ?? null,
-    date: session.updated_at,
+    // The day the draft was made: stable while it is played, so the card (and its cache key)
+    // changes only when the draft does, and a delayed public card is not told apart by a timestamp.
+    date: session.created_at,
     phase: board.view.phase,
     complete: board.view.complete,
     winner: session.winner,

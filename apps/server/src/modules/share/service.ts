@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
 import { findSession, listActionsOwned } from "../drafts/repository.ts";
 import { createImportedSession, notFound } from "../drafts/service.ts";
+import { delayedPublicDraft } from "../rooms/delay.ts";
 import { getSeries } from "../series/service.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
@@ -19,6 +20,9 @@ import type { CardRenderer, RenderedCard } from "./renderer.ts";
 async function loadDraft(db: Kysely<Database>, userId: number | null, sessionId: string) {
   const session = await findSession(db, userId, sessionId);
   if (!session) throw notFound();
+  // Anyone with the link sees a live room's draft as it stood `delay` ago, as in the public view.
+  const delayed = userId === null ? await delayedPublicDraft(db, session.id) : null;
+  if (delayed) return delayed;
   const actions = (await listActionsOwned(db, userId, session.id)) ?? [];
   return { session, actions };
 }
