@@ -10,7 +10,15 @@
  */
 import type { Side } from "./formats.ts";
 import type { RoomCommand, RoomEventBody, RoomOutcome, RoomSeat, RoomState, RoomTeam } from "./room.ts";
-import { applyAction, createDraft, type DraftState, isAvailable, isLockedFor, withLocked } from "./state.ts";
+import {
+  applyAction,
+  createDraft,
+  type DraftErrorCode,
+  type DraftState,
+  isAvailable,
+  isLockedFor,
+  withLocked,
+} from "./state.ts";
 
 /** Time the other captain (or the organiser) has to decide a correction request. */
 export const ROOM_CORRECTION_WINDOW_MS = 15_000;
@@ -56,7 +64,7 @@ export function swapChampion(
   draft: DraftState,
   step: number,
   championId: number,
-): { ok: true; draft: DraftState } | { ok: false; code: "wrong_turn" | "champion_locked" | "champion_used" } {
+): { ok: true; draft: DraftState } | { ok: false; code: DraftErrorCode } {
   const target = draft.actions[step];
   if (!target) return { ok: false, code: "wrong_turn" };
   if (isLockedFor(draft, championId, target.team_side)) return { ok: false, code: "champion_locked" };
@@ -66,8 +74,8 @@ export function swapChampion(
   let next = createDraft({ format: draft.format, championIds: draft.pool });
   for (const action of swapped) {
     const applied = applyAction(next, action);
-    if (!applied.ok)
-      return { ok: false, code: applied.code === "champion_used" ? "champion_used" : "wrong_turn" };
+    // The engine's own code (an unknown champion stays `unknown_champion`: a 400 on REST).
+    if (!applied.ok) return { ok: false, code: applied.code };
     next = applied.state;
   }
   return { ok: true, draft: withLocked(next, draft.locked, draft.sideLocked) };
