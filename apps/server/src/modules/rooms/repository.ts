@@ -177,14 +177,9 @@ export function toEvent(row: Selectable<RoomEventsTable>): RoomEvent {
   };
 }
 
-/** The log after `afterSeq`, in order (at most `limit`). */
-export async function listEventsAfter(
-  db: Db,
-  roomId: string,
-  afterSeq: number,
-  limit = 1000,
-): Promise<RoomEvent[]> {
-  const rows = await db
+/** The stored log rows after `afterSeq`, in order (at most `limit`). */
+function logRowsAfter(db: Db, roomId: string, afterSeq: number, limit: number) {
+  return db
     .selectFrom("room_events")
     .selectAll()
     .where("room_id", "=", roomId)
@@ -192,7 +187,16 @@ export async function listEventsAfter(
     .orderBy("seq")
     .limit(limit)
     .execute();
-  return rows.map(toEvent);
+}
+
+/** The log after `afterSeq`, in order (at most `limit`). */
+export async function listEventsAfter(
+  db: Db,
+  roomId: string,
+  afterSeq: number,
+  limit = 1000,
+): Promise<RoomEvent[]> {
+  return (await logRowsAfter(db, roomId, afterSeq, limit)).map(toEvent);
 }
 
 /** A log entry with the clock stored beside it (the delayed spectator feed replays both). */
@@ -208,14 +212,7 @@ export async function listLogAfter(
   afterSeq: number,
   limit = 5000,
 ): Promise<LoggedEvent[]> {
-  const rows = await db
-    .selectFrom("room_events")
-    .selectAll()
-    .where("room_id", "=", roomId)
-    .where("seq", ">", afterSeq)
-    .orderBy("seq")
-    .limit(limit)
-    .execute();
+  const rows = await logRowsAfter(db, roomId, afterSeq, limit);
   return rows.map((row) => ({ event: toEvent(row), clock: fromJson<RoomClock | null>(row.clock) ?? null }));
 }
 
