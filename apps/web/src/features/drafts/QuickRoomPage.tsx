@@ -9,6 +9,7 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { quickRoomStore, quickRoomsApi } from "./quick-room/api.ts";
 import { describeError } from "./utils/errors.ts";
+import { roomTimerLabels } from "./utils/room-timer-labels.ts";
 
 const NAME_MAX = 100;
 
@@ -93,18 +94,7 @@ export default function QuickRoomPage() {
                 />
               )}
             </Field>
-            <RoomTimerFields
-              timers={timers}
-              submitted={submitted}
-              labels={{
-                turn: t("room.turnSeconds"),
-                turnHint: t("room.turnHint"),
-                turnRange: t("room.turnRange"),
-                bank: t("room.bankSeconds"),
-                bankHint: t("room.bankHint"),
-                bankRange: t("room.bankRange"),
-              }}
-            />
+            <RoomTimerFields timers={timers} submitted={submitted} labels={roomTimerLabels(t)} />
           </div>
           <p className="text-xs text-muted">{t("quickRoom.keepNote")}</p>
           {failure && (

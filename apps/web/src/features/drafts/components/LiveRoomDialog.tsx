@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { Dialog } from "@/components/ui/Dialog.tsx";
 import { useOpenLiveRoom } from "../hooks/useOpenLiveRoom.ts";
 import { describeError } from "../utils/errors.ts";
+import { roomTimerLabels } from "../utils/room-timer-labels.ts";
 
 /**
  * "Live room": the per-turn time and each team's reserve bank, then the room is created (or the
@@ -42,18 +43,7 @@ export function LiveRoomDialog({
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="grid gap-3 sm:grid-cols-2">
-          <RoomTimerFields
-            timers={timers}
-            submitted={submitted}
-            labels={{
-              turn: t("room.turnSeconds"),
-              turnHint: t("room.turnHint"),
-              turnRange: t("room.turnRange"),
-              bank: t("room.bankSeconds"),
-              bankHint: t("room.bankHint"),
-              bankRange: t("room.bankRange"),
-            }}
-          />
+          <RoomTimerFields timers={timers} submitted={submitted} labels={roomTimerLabels(t)} />
         </div>
         {failure && (
           <p role="alert" className="text-sm font-medium text-danger">
