@@ -346,6 +346,11 @@ describeEachDialect(
       const outcomes: string[] = [];
       for (let step = 0; step < 12; step++) {
         const captain = captainFor(step, c);
+        // Hover the champion first: an expiry then takes that same champion, so a pick the timer
+        // made can never take a champion this test locks at a later step (champion_used).
+        expect(await captain.request({ type: "hover", step, champion_id: pool[step]! })).toMatchObject({
+          type: "ack",
+        });
         const now = await databaseNowMs(ctx.db);
         await sql`update draft_rooms set deadline_ms = ${now + 40} where id = ${room.id}`.execute(ctx.db);
         await sleep(20 + (step % 4) * 10);
