@@ -36,6 +36,17 @@ export interface PriorityInput {
   readonly positions?: readonly Position[];
 }
 
+/** Comfort tiers of a player's champion pool (workspaces), strongest first. */
+export const COMFORT_POOL_TIERS = ["S", "A", "B", "learning"] as const;
+export type ComfortTier = (typeof COMFORT_POOL_TIERS)[number];
+
+/** One rostered player's champion pool: who plays the position and what they are comfortable on. */
+export interface PlayerPoolInput {
+  readonly player: string;
+  readonly position: Position;
+  readonly champions: readonly { readonly champion_id: number; readonly tier: ComfortTier }[];
+}
+
 /** Every reason and summary key `recommend` can emit (English and Spanish wording in CONTEXT.md). */
 export const RECOMMEND_REASON_KEYS = [
   "recommend.reason.team_priority",
@@ -104,6 +115,8 @@ export interface RecommendInput {
   readonly teams?: Partial<Record<Side, string | null>>;
   /** The league the draft is played in (e.g. "LCK"), matched (by `teamKey`) to the statistics' leagues. */
   readonly league?: string | null;
+  /** Each team's rostered players' champion pools, by side (a "comfort pick for <player>" signal). */
+  readonly pools?: Partial<Record<Side, readonly PlayerPoolInput[]>>;
 }
 
 export interface Recommendation {
