@@ -69,6 +69,10 @@ export const ERROR_CODES = [
   "correction_pending",
   "correction_used",
   "no_correction",
+  // data and images (data-updates): the server is busy drawing images; retry after Retry-After
+  "service_busy",
+  // data updates: an update of this source is already running
+  "update_running",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

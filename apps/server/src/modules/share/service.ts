@@ -9,7 +9,7 @@ import { getSeries } from "../series/service.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
-import type { CardRenderer, RenderedCard } from "./renderer.ts";
+import type { CardRenderer, RenderedCard, RenderOptions } from "./renderer.ts";
 
 /**
  * Sharing drafts and series: images, JSON export and import. `userId: null` reads as the public
@@ -33,9 +33,10 @@ export async function draftImage(
   userId: number | null,
   sessionId: string,
   query: ImageQuery,
+  options: RenderOptions = {},
 ): Promise<RenderedCard> {
   const { session, actions } = await loadDraft(db, userId, sessionId);
-  return renderer.render(draftCard(session, actions), query);
+  return renderer.render(draftCard(session, actions), query, options);
 }
 
 export async function seriesImage(
@@ -44,8 +45,9 @@ export async function seriesImage(
   userId: number | null,
   seriesId: string,
   query: ImageQuery,
+  options: RenderOptions = {},
 ): Promise<RenderedCard> {
-  return renderer.render(seriesCard(await getSeries(db, userId, seriesId)), query);
+  return renderer.render(seriesCard(await getSeries(db, userId, seriesId)), query, options);
 }
 
 export async function exportDraft(db: Kysely<Database>, userId: number, sessionId: string) {
