@@ -7,6 +7,12 @@
  *   layout, rasterising, PNG encoding): what a changed draft costs;
  * - cached: the same requests again, answered from the image cache (the database read remains).
  *
+ * - burst (first, before anything is cached): 48 concurrent uncached PUBLIC renders over a real
+ *   loopback listener (DRAFTS × 4 sizes/themes in Spanish) while `/api/health/` is asked every
+ *   25 ms: `health_p99_ms_during_renders` (target < 100 ms) and `render_peak_rss_mb`, the growth
+ *   of the process's resident memory over the burst (target < 200 MB). The default limits apply
+ *   (render queue, per-address limit): the answers are counted by status.
+ *
  * The last line is one JSON object: `{"render_p50_ms":…,"render_p99_ms":…,"cached_p50_ms":…,…}`
  * with the social (1200×630) and stream (1920×1080) medians, the process CPU time per render
  * (all threads) and the load average beside them.
@@ -109,6 +115,58 @@ try {
     sessions.push(id);
   }
 
+  // The burst: every draft in 4 variants, all at once, none cached, no account.
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no TCP address");
+  const origin = `http://127.0.0.1:${address.port}`;
+  // Let the render threads finish their warm-up before the baseline is read.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 20);
+  const healthTimes: number[] = [];
+  let bursting = true;
+  const healthLoop = (async () => {
+    while (bursting) {
+      const started = performance.now();
+      const res = await fetch(`${origin}/api/health/`);
+      await res.arrayBuffer();
+      healthTimes.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const statuses = new Map<number, number>();
+  const burstStarted = performance.now();
+  await Promise.all(
+    sessions.flatMap((id) =>
+      SIZES.flatMap((size) =>
+        THEMES.map(async (theme) => {
+          const res = await fetch(
+            `${origin}/api/drafts/sessions/${id}/public/image.png?size=${size}&theme=${theme}&lang=es`,
+          );
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }),
+      ),
+    ),
+  );
+  const burstMs = performance.now() - burstStarted;
+  bursting = false;
+  await healthLoop;
+  clearInterval(sampler);
+  const burst = {
+    health_p99_ms_during_renders: round(percentile(healthTimes, 99)),
+    health_p50_ms_during_renders: round(percentile(healthTimes, 50)),
+    render_peak_rss_mb: round((rssPeak - rssBefore) / 1024 / 1024),
+    burst_requests: sessions.length * SIZES.length * THEMES.length,
+    burst_statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
+    burst_ms: Math.round(burstMs),
+  };
+  console.log(`burst: ${JSON.stringify(burst)} (${healthTimes.length} health checks)`);
+
   // CPU time of the whole process (every thread) per request: it hardly moves with the machine's
   // load, where the wall time does.
   const cpu: number[] = [];
@@ -157,6 +215,7 @@ try {
       stream_p50_ms: round(percentile(render.stream, 50)),
       render_cpu_p50_ms: round(percentile(renderCpu, 50)),
       renders: all.length,
+      ...burst,
       load_average: round(loadavg()[0]!),
     }),
   );

@@ -16,6 +16,8 @@ await build({
     cli: join(root, "src/cli.ts"),
     // The statistics builder thread, started by modules/matches/statistics.ts from beside main.js.
     "statistics-worker": join(root, "src/modules/matches/statistics-worker.ts"),
+    // The image render threads, started by modules/share/render-pool.ts from beside main.js.
+    "render-worker": join(root, "src/modules/share/render-worker.ts"),
   },
   outdir,
   bundle: true,

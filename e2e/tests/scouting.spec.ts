@@ -19,9 +19,10 @@ test.describe("scouting", () => {
     await page.getByRole("link", { name: /^Weibo Gaming/ }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Weibo Gaming" })).toBeVisible();
-    await expect(
-      page.getByText("Based on 7 professional games and 0 of your finished drafts."),
-    ).toBeVisible();
+    // Professional games only, with their patch range; no prep draft mixed in.
+    await expect(page.getByText(/^Based on 7 professional games\. Patch(es)? /)).toBeVisible();
+    await expect(page.getByText(/of your own drafts/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /^Picks · 7 professional games$/ })).toBeVisible();
     const picked = page.getByRole("table", { name: "Most picked: data table" });
     await expect(picked).toBeAttached();
     const firstRow = picked.getByRole("row").nth(1);

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { type ChampionImageConfig, parseChampionImageSource } from "./modules/champions/image-source.ts";
@@ -141,6 +142,10 @@ const envSchema = z.object({
   ),
   CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().default("./data/champion-images")),
   QUICK_ROOMS_PER_HOUR: positiveInt(10),
+  RENDER_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
+  RENDER_QUEUE_MAX: nonNegativeInt(8),
+  PUBLIC_RENDERS_PER_MINUTE: positiveInt(20),
+  RENDER_WARMUP: flag(true),
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
@@ -211,6 +216,17 @@ export interface Config {
   };
   /** Quick rooms (no account) one address may create per hour. */
   quickRoomsPerHour: number;
+  /** PNG cards (docs/decisions/021). */
+  render: {
+    /** Render threads per process (default: the cores less one, at least one). */
+    threads: number;
+    /** Renders that may wait for a thread; past that the route answers 503 with Retry-After. */
+    queueMax: number;
+    /** Uncached public image renders one address may cause per minute (429 past it). */
+    publicPerMinute: number;
+    /** Draw one card on each thread at start, so the first real render is not slow. */
+    warmUp: boolean;
+  };
   practice: {
     /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter; thinking included). */
     opponentDelayMs: number;
@@ -284,6 +300,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         correctionMsOverride: e.ROOMS_CORRECTION_MS_OVERRIDE,
       },
       quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
+      render: {
+        threads: e.RENDER_THREADS,
+        queueMax: e.RENDER_QUEUE_MAX,
+        publicPerMinute: e.PUBLIC_RENDERS_PER_MINUTE,
+        warmUp: e.RENDER_WARMUP,
+      },
       practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },
     },
   };

@@ -79,6 +79,10 @@ export const ERROR_CODES = [
   "invite_expired",
   "invite_revoked",
   "invite_used",
+  // data and images (data-updates): the server is busy drawing images; retry after Retry-After
+  "service_busy",
+  // data updates: an update of this source is already running
+  "update_running",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

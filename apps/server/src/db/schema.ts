@@ -8,6 +8,7 @@ import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
 import type { SeriesRoomsTables } from "../modules/series-rooms/tables.ts";
+import type { ShareTables } from "../modules/share/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
 import type { WorkspacesTables } from "../modules/workspaces/tables.ts";
 import type { FoundationTables } from "./foundation-tables.ts";
@@ -32,6 +33,7 @@ interface ModuleTables {
   seriesRooms: SeriesRoomsTables;
   practice: PracticeTables;
   workspaces: WorkspacesTables;
+  share: ShareTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

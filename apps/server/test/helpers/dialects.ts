@@ -65,6 +65,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: "/nonexistent-web-dist",
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
+    PUBLIC_RENDERS_PER_MINUTE: "100000",
+    RENDER_WARMUP: "false",
     ...env,
   });
   if (!result.ok) throw new Error(`Bad test configuration: ${result.problems.join("; ")}`);

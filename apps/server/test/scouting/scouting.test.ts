@@ -208,7 +208,11 @@ describeEachDialect("scouting reports", (ctx) => {
     expect(none.details!.picks).toEqual([]);
   });
 
-  it("adds the user's finished drafts with the team (left out of a patch filter)", async () => {
+  it("never counts the user's own draft in the team's professional figures; the toggle adds it, labelled", async () => {
+    const before = await report(pro);
+    expect(before.few_games).toBe(true);
+    expect(before.patch_range).toEqual({ first: "15.1", last: "15.2" });
+    expect(before.drafts_available).toBe(0);
     const session = (
       await ctx.app.inject({
         method: "POST",
@@ -231,11 +235,27 @@ describeEachDialect("scouting reports", (ctx) => {
       payload: { winner: "RED" },
     });
     expect(won.statusCode, won.body).toBe(200);
-    const withDraft = await report(pro);
+    // By default: professional games only, exactly as before the draft; the draft is only offered.
+    const professional = await report(pro);
+    expect(professional.drafts_included).toBe(false);
+    expect(professional.drafts_available).toBe(1);
+    expect(professional.summary.sources).toEqual({ matches: 3, drafts: 0 });
+    expect(professional.summary.record).toEqual(before.summary.record);
+    expect(professional.details!.picks).toEqual(before.details!.picks);
+    expect(professional.details!.bans).toEqual(before.details!.bans);
+    expect(professional.top_picks).toEqual(before.top_picks);
+    expect(professional.details!.recent.every((game) => game.source === "match")).toBe(true);
+    // With the toggle: added, counted apart from the professional games and labelled in the games list.
+    const withDraft = await report(pro, "?include_drafts=true");
+    expect(withDraft.drafts_included).toBe(true);
+    expect(withDraft.patch_range).toEqual({ first: "15.1", last: "15.2" });
     expect(withDraft.summary.sources).toEqual({ matches: 3, drafts: 1 });
     expect(withDraft.summary.sides.RED).toEqual({ games: 2, wins: 1, decided: 2, win_rate: 0.5 });
     expect(withDraft.details!.recent[0]).toMatchObject({ source: "draft", side: "RED", won: true });
-    expect((await report(pro, "?patch=15.1")).summary.sources).toEqual({ matches: 2, drafts: 0 });
+    expect((await report(pro, "?patch=15.1&include_drafts=true")).summary.sources).toEqual({
+      matches: 2,
+      drafts: 0,
+    });
     // Another user's drafts never count.
     const other = await newUser(ctx.app, "pro");
     const theirs = await get(other, `/api/scouting/teams/${fixture.eagles.id}/`);

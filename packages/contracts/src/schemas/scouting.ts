@@ -17,6 +17,14 @@ export const scoutingReportQuerySchema = z
     patch: z.string().trim().min(1).max(20).optional(),
     /** A series of the caller in which this team plays: adds the fearless section. */
     series_id: z.uuid().optional(),
+    /**
+     * `true` adds the caller's own finished drafts and scrims with the team to the figures
+     * (labelled as such, never counted as professional games). Default: professional games only.
+     */
+    include_drafts: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     message: "invalidValue",
@@ -151,6 +159,14 @@ export const scoutingReportSchema = z.object({
   filters: z.object({ from: z.string().nullable(), to: z.string().nullable(), patch: z.string().nullable() }),
   /** Patches of this team's imported games (for the patch filter), newest first. */
   patches: z.array(z.object({ patch: z.string(), games: count })),
+  /** Whether the caller's own drafts are in the figures (`include_drafts=true`). */
+  drafts_included: z.boolean(),
+  /** The caller's finished drafts with this team in the filters, counted or not (for the toggle). */
+  drafts_available: count,
+  /** Fewer than SCOUTING_FEW_GAMES professional games: the figures are hints, not patterns. */
+  few_games: z.boolean(),
+  /** Oldest and newest patch of the professional games in the figures; null without one. */
+  patch_range: z.object({ first: z.string(), last: z.string() }).nullable(),
   summary: scoutingSummarySchema,
   top_picks: champions,
   details: scoutingDetailsSchema.nullable(),
@@ -177,5 +193,7 @@ export type ScoutingTeamList = z.infer<typeof scoutingTeamListSchema>;
 export const COMFORT_MIN_GAMES = 3;
 /** Champions listed per ranking. */
 export const SCOUTING_TOP = 10;
+/** Below this many professional games a report says plainly that its figures are thin. */
+export const SCOUTING_FEW_GAMES = 5;
 /** Champions shown in the Community preview. */
 export const SCOUTING_PREVIEW_TOP = 3;

@@ -1,4 +1,5 @@
 import {
+  SCOUTING_FEW_GAMES,
   SCOUTING_PREVIEW_TOP,
   type ScoutingCompare,
   type ScoutingFearless,
@@ -32,8 +33,8 @@ import {
 } from "./team-index.ts";
 
 /**
- * Scouting reports: a team's games (imported professional games matched by name, plus the
- * caller's finished drafts with the team) counted by report.ts. The full report and the compare
+ * Scouting reports: a team's games (imported professional games matched by name; the caller's
+ * finished drafts with the team only on request, labelled) counted by report.ts. The full report and the compare
  * view need a plan with `advanced_analytics` (Pro or the trial); other plans get the preview of a
  * report (record, sides, three most picked) and 403 `plan_limit` on compare
  * (docs/decisions/016-scouting-reports.md).
@@ -43,6 +44,8 @@ type Db = Kysely<Database>;
 
 export interface ReportOptions extends GameFilters {
   series_id?: string | undefined;
+  /** Adds the caller's own finished drafts to the figures (labelled; never professional games). */
+  include_drafts?: boolean | undefined;
 }
 
 function teamNotFound(): AppError {
@@ -64,25 +67,48 @@ interface LoadedTeam {
   team: Team;
   index: TeamIndex;
   patches: ScoutingReport["patches"];
-  /** Imported games, then the user's drafts. */
+  /** Imported (professional) games, then the user's drafts when they are included. */
   games: ScoutingGame[];
+  /** The user's drafts in `games` (0 unless included). */
   drafts: number;
+  /** The user's drafts with the team in the filters, included or not. */
+  draftsAvailable: number;
+  patchRange: ScoutingReport["patch_range"];
 }
 
+/** Oldest and newest patch of some games ("15.9" before "15.10"). */
+function patchRangeOf(games: readonly ScoutingGame[]): ScoutingReport["patch_range"] {
+  const patches = [...new Set(games.flatMap((game) => (game.patch ? [game.patch] : [])))].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  );
+  const first = patches[0];
+  const last = patches[patches.length - 1];
+  return first && last ? { first, last } : null;
+}
+
+/**
+ * A team's games: its professional (imported) games always; the user's own drafts only when
+ * asked for (`includeDrafts`), so prep never passes for what the team really plays.
+ */
 async function loadTeam(
   db: Db,
   userId: number,
   team: Team,
   index: TeamIndex,
   filters: GameFilters,
+  includeDrafts = false,
 ): Promise<LoadedTeam> {
   const drafts = await draftGamesOf(db, userId, team.id, filters);
+  const professional = importedGamesOf(index, team.name, filters);
+  const included = includeDrafts ? drafts : [];
   return {
     team,
     index,
     patches: patchesOf(index, team.name),
-    games: [...importedGamesOf(index, team.name, filters), ...drafts],
-    drafts: drafts.length,
+    games: [...professional, ...included],
+    drafts: included.length,
+    draftsAvailable: drafts.length,
+    patchRange: patchRangeOf(professional),
   };
 }
 
@@ -136,6 +162,10 @@ function present(
     team: { id: team.id, name: team.name, short_name: team.short_name, league_id: team.league_id },
     filters: filtersOf(filters),
     patches: loaded.patches,
+    drafts_included: loaded.drafts > 0,
+    drafts_available: loaded.draftsAvailable,
+    few_games: summary.sources.matches < SCOUTING_FEW_GAMES,
+    patch_range: loaded.patchRange,
     summary,
     top_picks: full ? details.picks : details.picks.slice(0, SCOUTING_PREVIEW_TOP),
     details: full ? details : null,
@@ -206,8 +236,9 @@ export async function scoutingReport(
     teamIndex(db),
     championNames(db),
   ]);
-  const loaded = await loadTeam(db, userId, team, index, filters);
+  const loaded = await loadTeam(db, userId, team, index, filters, options.include_drafts === true);
   const report = present(loaded, filters, full, names);
+  report.drafts_included = options.include_drafts === true;
   if (full && options.series_id) {
     report.fearless = await fearlessSection(db, userId, options.series_id, loaded, names);
   }

@@ -22,6 +22,16 @@ export class PortraitStore {
     return found;
   }
 
+  /** Whether the champion has an icon on disk. */
+  has(championKey: string): boolean {
+    return this.portrait(championKey) !== null;
+  }
+
+  /** Forgets which icons were missing, so the next card looks for them on disk again. */
+  forgetMissing(): void {
+    for (const [key, value] of this.cache) if (value === null) this.cache.delete(key);
+  }
+
   private read(key: string): string | null {
     const dir = this.dir as string;
     for (const path of [join(dir, `${key}.png`), join(dir, "champion", `${key}.png`)]) {

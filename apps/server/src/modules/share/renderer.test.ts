@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { CardTeam, DraftCard } from "./card-model.ts";
+import { inProcessDraw } from "./draw.ts";
 import { monogram, PortraitStore } from "./portraits.ts";
 import { CardRenderer } from "./renderer.ts";
 
@@ -53,7 +54,7 @@ describe("portraits", () => {
 
 describe("card renderer", () => {
   it("embeds a local portrait, keeps rendered cards by content, and stays within its bounds", async () => {
-    const plain = new CardRenderer(new PortraitStore(undefined), { maxEntries: 2 });
+    const plain = new CardRenderer({ draw: inProcessDraw(new PortraitStore(undefined)), maxEntries: 2 });
     const monogramCard = await plain.render(card("Ahri"), query);
     expect(monogramCard.png.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(monogramCard.png.readUInt32BE(16)).toBe(1200);
@@ -62,7 +63,7 @@ describe("card renderer", () => {
     // A real PNG as the portrait: the card that embeds it differs from the monogram card.
     const icons = mkdtempSync(join(dir, "icons-"));
     writeFileSync(join(icons, "Ahri.png"), monogramCard.png);
-    const withPortraits = new CardRenderer(new PortraitStore(icons));
+    const withPortraits = new CardRenderer({ draw: inProcessDraw(new PortraitStore(icons)) });
     const portraitCard = await withPortraits.render(card("Ahri"), query);
     expect(portraitCard.png.readUInt32BE(20)).toBe(630);
     expect(portraitCard.png.equals(monogramCard.png)).toBe(false);
@@ -71,7 +72,7 @@ describe("card renderer", () => {
     await plain.render(card("Ahri"), { ...query, theme: "light" });
     await plain.render(card("Ahri"), { ...query, lang: "es" });
     expect(plain.size).toBe(2);
-    expect(plain.cached(CardRenderer.keyOf(card("Ahri"), query))).toBeUndefined();
+    expect(plain.cached(plain.keyOf(card("Ahri"), query))).toBeUndefined();
     // Five real renders on a shared two-core machine: a generous budget, not a speed check.
   }, 120_000);
 });

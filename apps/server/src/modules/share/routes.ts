@@ -9,25 +9,81 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { AppError } from "../../errors.ts";
 import { errorResponses } from "../accounts/http.ts";
+import type { Card } from "./card-model.ts";
 import { exportFileName } from "./export.ts";
+import { SharedImageCache } from "./image-cache.ts";
 import { PortraitStore } from "./portraits.ts";
+import { PublicRenderLimit, PublicRenderLimitError } from "./render-limit.ts";
+import { RenderPool, RenderQueueFullError } from "./render-pool.ts";
 import { CardRenderer, type RenderedCard } from "./renderer.ts";
 import { draftImage, exportDraft, exportSeries, importDraft, seriesImage } from "./service.ts";
 
-const errors = errorResponses(400, 401, 404);
-const publicErrors = errorResponses(400, 404);
+const errors = { ...errorResponses(400, 401, 404), 503: apiErrorSchema };
+const publicErrors = { ...errorResponses(400, 404), 429: apiErrorSchema, 503: apiErrorSchema };
 const png = z.string().describe("PNG image (image/png), 1200×630 (social) or 1920×1080 (stream)");
 const imageDescription =
   "`size` social (1200×630) or stream (1920×1080), `theme` light or dark, `lang` en or es. " +
-  "Cached until the draft changes; the ETag answers `If-None-Match` with 304.";
+  "Cached until the draft changes; the ETag answers `If-None-Match` with 304. When the render queue is " +
+  "full: 503 `service_busy` with Retry-After. Public images: an address that causes too many new " +
+  "renders a minute gets 429 `rate_limited` with Retry-After (cached images are never counted).";
+
+/** The champion keys of a card, for the portrait part of its cache key. */
+function cardChampionKeys(card: Card): string[] {
+  const teams =
+    card.kind === "draft" ? [card.blue, card.red] : card.games.flatMap((game) => [game.blue, game.red]);
+  return teams.flatMap((team) =>
+    [...team.picks, ...team.bans].flatMap((slot) => (slot.champion ? [slot.champion.key] : [])),
+  );
+}
 
 /**
  * Sharing: draft and series images (PNG cards, the Open Graph image of the public views), the
  * JSON export of a draft or a series, and the import of an exported draft as a new session.
  */
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const renderer = new CardRenderer(new PortraitStore(app.config.championImages.dir));
+  const { render } = app.config;
+  const portraits = new PortraitStore(app.config.championImages.dir);
+  const pool = new RenderPool({
+    size: render.threads,
+    maxWaiting: render.queueMax,
+    portraitDir: app.config.championImages.dir,
+  });
+  const renderer = new CardRenderer({
+    draw: pool.draw,
+    shared: new SharedImageCache(app.db),
+    portraitSignature: (card) =>
+      cardChampionKeys(card)
+        .filter((key) => portraits.has(key))
+        .join(","),
+  });
+  const limit = new PublicRenderLimit(render.publicPerMinute);
+  if (render.warmUp) {
+    // Not awaited: start-up does not wait; the first real render queues behind the warm-up.
+    app.addHook("onReady", async () => {
+      pool.warmUp().catch((error) => app.log.warn({ err: error }, "image render warm-up failed"));
+    });
+  }
+  app.addHook("onClose", async () => pool.close());
+
+  /** Runs a render, turning a full queue into 503 and a spent address into 429, both with Retry-After. */
+  const rendering = async (reply: FastifyReply, work: () => Promise<RenderedCard>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof RenderQueueFullError) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        throw new AppError(503, "service_busy", "Too many images are being drawn. Try again shortly.");
+      }
+      if (error instanceof PublicRenderLimitError) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+        throw new AppError(429, "rate_limited", "Too many new images from this address. Try again shortly.");
+      }
+      throw error;
+    }
+  };
+  const publicDraw = (request: FastifyRequest) => ({ beforeDraw: () => limit.take(request.ip) });
 
   const sendImage = (
     request: FastifyRequest,
@@ -56,7 +112,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const image = await draftImage(app.db, renderer, user.id, request.params.id, request.query);
+      const image = await rendering(reply, () =>
+        draftImage(app.db, renderer, user.id, request.params.id, request.query),
+      );
       return sendImage(request, reply, image, false);
     },
   );
@@ -75,7 +133,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await draftImage(app.db, renderer, null, request.params.id, request.query);
+      const image = await rendering(reply, () =>
+        draftImage(app.db, renderer, null, request.params.id, request.query, publicDraw(request)),
+      );
       return sendImage(request, reply, image, true);
     },
   );
@@ -95,7 +155,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const image = await seriesImage(app.db, renderer, user.id, request.params.id, request.query);
+      const image = await rendering(reply, () =>
+        seriesImage(app.db, renderer, user.id, request.params.id, request.query),
+      );
       return sendImage(request, reply, image, false);
     },
   );
@@ -114,7 +176,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await seriesImage(app.db, renderer, null, request.params.id, request.query);
+      const image = await rendering(reply, () =>
+        seriesImage(app.db, renderer, null, request.params.id, request.query, publicDraw(request)),
+      );
       return sendImage(request, reply, image, true);
     },
   );

@@ -9,7 +9,7 @@ import { publicDraftDelayed, publicSeries } from "../series-rooms/public.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
-import type { CardRenderer, RenderedCard } from "./renderer.ts";
+import type { CardRenderer, RenderedCard, RenderOptions } from "./renderer.ts";
 
 /**
  * Sharing drafts and series: images, JSON export and import. `userId: null` reads as the public
@@ -33,9 +33,10 @@ export async function draftImage(
   userId: number | null,
   sessionId: string,
   query: ImageQuery,
+  options: RenderOptions = {},
 ): Promise<RenderedCard> {
   const { session, actions } = await loadDraft(db, userId, sessionId);
-  return renderer.render(draftCard(session, actions), query);
+  return renderer.render(draftCard(session, actions), query, options);
 }
 
 export async function seriesImage(
@@ -44,10 +45,11 @@ export async function seriesImage(
   userId: number | null,
   seriesId: string,
   query: ImageQuery,
+  options: RenderOptions = {},
 ): Promise<RenderedCard> {
   // Anyone with the link sees the series as its public view does: under the room's delay.
   const series = userId === null ? await publicSeries(db, seriesId) : await getSeries(db, userId, seriesId);
-  return renderer.render(seriesCard(series), query);
+  return renderer.render(seriesCard(series), query, options);
 }
 
 export async function exportDraft(db: Kysely<Database>, userId: number, sessionId: string) {

@@ -9,12 +9,16 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { isNotFound, useScoutingReport } from "./api/scouting.ts";
 import { ChampionList } from "./components/ChampionList.tsx";
 import { RecordTiles } from "./components/RecordTiles.tsx";
+import { ReportBasis, useReportSample } from "./components/ReportBasis.tsx";
 import { ReportDetails } from "./components/ReportDetails.tsx";
 import { ReportSkeleton } from "./components/ReportSkeleton.tsx";
 import { filtersFromParams, paramsWithFilters, ScoutingFilters } from "./components/ScoutingFilters.tsx";
 import { ScoutingUpsell } from "./components/ScoutingUpsell.tsx";
 
-/** `/app/scouting/teams/:teamId`: one team's scouting report (`?from=&to=&patch=&series=`). */
+/**
+ * `/app/scouting/teams/:teamId`: one team's scouting report (`?from=&to=&patch=&series=&drafts=1`).
+ * Professional games only, unless `drafts=1` adds the user's own drafts (labelled).
+ */
 export default function TeamReportPage() {
   const { t } = useTranslation("scouting");
   const teamId = Number(useParams().teamId);
@@ -22,8 +26,26 @@ export default function TeamReportPage() {
   const filters = filtersFromParams(params);
   const seriesId = params.get("series");
   const reversed = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
-  const query = useScoutingReport(teamId, reversed ? { ...filters, to: "" } : filters, seriesId);
+  const includeDrafts = params.get("drafts") === "1";
+  const query = useScoutingReport(
+    teamId,
+    reversed ? { ...filters, to: "" } : filters,
+    seriesId,
+    includeDrafts,
+  );
   const report = query.data;
+  const sample = useReportSample(report);
+  const filtered = Boolean(report && (report.filters.from || report.filters.to || report.filters.patch));
+  const setDrafts = (include: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (include) next.set("drafts", "1");
+        else next.delete("drafts");
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -60,12 +82,7 @@ export default function TeamReportPage() {
             <div className="min-w-0">
               <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
               <h1 className="truncate text-3xl font-extrabold tracking-tight text-fg">{report.team.name}</h1>
-              <p className="mt-1 text-sm text-muted">
-                {t("basis", {
-                  matches: t("basisMatches", { count: report.summary.sources.matches }),
-                  drafts: t("basisDrafts", { count: report.summary.sources.drafts }),
-                })}
-              </p>
+              <ReportBasis report={report} onDraftsChange={setDrafts} />
             </div>
             <Link
               to={`${ROUTES.scouting}/compare?a=${report.team.id}`}
@@ -90,18 +107,28 @@ export default function TeamReportPage() {
             )}
             <RecordTiles summary={report.summary} />
             {report.summary.record.games === 0 ? (
-              <EmptyState
-                className="mt-6"
-                icon={<Binoculars />}
-                title={t("empty.title")}
-                message={
-                  report.filters.from || report.filters.to || report.filters.patch
-                    ? t("empty.filtered")
-                    : t("empty.body")
-                }
-              />
+              filtered ? (
+                <EmptyState
+                  className="mt-6"
+                  icon={<Binoculars />}
+                  title={t("empty.title")}
+                  message={t("empty.filtered")}
+                />
+              ) : (
+                <EmptyState
+                  className="mt-6"
+                  icon={<Binoculars />}
+                  title={t("empty.noProTitle", { team: report.team.name })}
+                  message={t("empty.noProBody")}
+                  action={
+                    <Link to={ROUTES.data} className={buttonClasses("primary", "md")}>
+                      {t("empty.noProCta")}
+                    </Link>
+                  }
+                />
+              )
             ) : report.details ? (
-              <ReportDetails details={report.details} fearless={report.fearless} />
+              <ReportDetails details={report.details} fearless={report.fearless} sample={sample} />
             ) : (
               <div className="mt-6 grid gap-4 lg:grid-cols-3">
                 <ChampionList title={t("lists.topPicks")} data={report.top_picks} />

@@ -12,8 +12,8 @@ export interface ScoutingFilterValues {
 export const scoutingKeys = {
   all: ["scouting"] as const,
   teams: () => [...scoutingKeys.all, "teams"] as const,
-  report: (teamId: number, filters: ScoutingFilterValues, seriesId: string | null) =>
-    [...scoutingKeys.all, "report", teamId, filters, seriesId] as const,
+  report: (teamId: number, filters: ScoutingFilterValues, seriesId: string | null, drafts: boolean) =>
+    [...scoutingKeys.all, "report", teamId, filters, seriesId, drafts] as const,
   compare: (a: number, b: number, filters: ScoutingFilterValues) =>
     [...scoutingKeys.all, "compare", a, b, filters] as const,
 };
@@ -31,12 +31,22 @@ export function useScoutingTeams() {
   });
 }
 
-export function useScoutingReport(teamId: number, filters: ScoutingFilterValues, seriesId: string | null) {
+/** A team's report; `drafts` adds the caller's own drafts (labelled, never professional games). */
+export function useScoutingReport(
+  teamId: number,
+  filters: ScoutingFilterValues,
+  seriesId: string | null,
+  drafts = false,
+) {
   return useQuery({
-    queryKey: scoutingKeys.report(teamId, filters, seriesId),
+    queryKey: scoutingKeys.report(teamId, filters, seriesId, drafts),
     queryFn: () =>
       api.get<ScoutingReport>(`/scouting/teams/${teamId}/`, {
-        query: { ...query(filters), series_id: seriesId ?? undefined },
+        query: {
+          ...query(filters),
+          series_id: seriesId ?? undefined,
+          include_drafts: drafts ? "true" : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(teamId) && teamId > 0,

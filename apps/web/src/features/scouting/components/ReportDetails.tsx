@@ -5,17 +5,26 @@ import { ChampionList } from "./ChampionList.tsx";
 import { RankingChart } from "./RankingChart.tsx";
 import { RecordLabel } from "./RecordLabel.tsx";
 
-function SectionTitle({ children }: { children: string }) {
-  return <h2 className="mt-10 mb-3 text-lg font-bold tracking-tight text-fg">{children}</h2>;
+/** A section heading with the sample its figures rest on ("3 professional games"). */
+function SectionTitle({ children, sample }: { children: string; sample?: string | undefined }) {
+  return (
+    <h2 className="mt-10 mb-3 text-lg font-bold tracking-tight text-fg">
+      {children}
+      {sample && <span className="ml-2 text-sm font-normal text-muted">· {sample}</span>}
+    </h2>
+  );
 }
 
 /** Everything the full report shows below the summary. */
 export function ReportDetails({
   details,
   fearless,
+  sample,
 }: {
   details: ScoutingDetails;
   fearless: ScoutingFearless | null;
+  /** What every figure rests on, said beside each section ("3 professional games"). */
+  sample?: string | undefined;
 }) {
   const { t, i18n } = useTranslation("scouting");
   const position = (key: string) => t(`positions.${key}` as "positions.top");
@@ -23,7 +32,7 @@ export function ReportDetails({
     <div>
       {fearless && <FearlessSection fearless={fearless} />}
 
-      <SectionTitle>{t("sections.picks")}</SectionTitle>
+      <SectionTitle sample={sample}>{t("sections.picks")}</SectionTitle>
       <div className="grid gap-4 lg:grid-cols-3">
         <RankingChart
           title={t("charts.mostPicked")}
@@ -46,7 +55,7 @@ export function ReportDetails({
         <ChampionList title={t("lists.picksPhase2")} data={details.picks_by_phase.second} />
       </div>
 
-      <SectionTitle>{t("sections.firstPicks")}</SectionTitle>
+      <SectionTitle sample={sample}>{t("sections.firstPicks")}</SectionTitle>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChampionList
           title={t("lists.firstBlue")}
@@ -56,7 +65,7 @@ export function ReportDetails({
         <ChampionList title={t("lists.firstRed")} data={details.first_picks.RED} accent="border-l-team-red" />
       </div>
 
-      <SectionTitle>{t("sections.bans")}</SectionTitle>
+      <SectionTitle sample={sample}>{t("sections.bans")}</SectionTitle>
       <div className="grid gap-4 lg:grid-cols-2">
         <RankingChart
           title={t("charts.mostBanned")}
@@ -82,7 +91,7 @@ export function ReportDetails({
         <ChampionList title={t("lists.bansPhase2")} data={details.bans_by_phase.second} />
       </div>
 
-      <SectionTitle>{t("sections.positions")}</SectionTitle>
+      <SectionTitle sample={sample}>{t("sections.positions")}</SectionTitle>
       {details.positions.length === 0 ? (
         <p className="text-sm text-muted">{t("empty.positions")}</p>
       ) : (
@@ -97,7 +106,7 @@ export function ReportDetails({
         </div>
       )}
 
-      <SectionTitle>{t("sections.players")}</SectionTitle>
+      <SectionTitle sample={sample}>{t("sections.players")}</SectionTitle>
       {details.players.length === 0 ? (
         <p className="text-sm text-muted">{t("empty.players")}</p>
       ) : (
@@ -148,7 +157,7 @@ export function ReportDetails({
         </div>
       )}
 
-      <SectionTitle>{t("sections.comfort")}</SectionTitle>
+      <SectionTitle sample={sample}>{t("sections.comfort")}</SectionTitle>
       <p className="-mt-2 mb-3 text-xs text-muted">{t("comfortHint", { count: COMFORT_MIN_GAMES })}</p>
       {details.comfort.length === 0 ? (
         <p className="text-sm text-muted">{t("empty.comfort")}</p>

@@ -1,0 +1,39 @@
+import { IMAGE_SIZES, type ImageQuery } from "@draftroom/contracts";
+import { renderAsync } from "@resvg/resvg-js";
+import satori from "satori";
+import { cardElement } from "./card-layout.ts";
+import type { Card } from "./card-model.ts";
+import { cardFonts } from "./fonts.ts";
+import { cardLabels } from "./labels.ts";
+import type { PortraitStore } from "./portraits.ts";
+
+/** Draws a card to PNG bytes. The server calls it on a render thread (render-pool.ts). */
+export type DrawCard = (card: Card, query: ImageQuery) => Promise<Buffer>;
+
+/**
+ * Draws a card in the calling thread: satori lays it out and writes SVG (synchronous JavaScript,
+ * tens to hundreds of milliseconds), resvg rasterises and encodes the PNG.
+ *
+ * @example
+ * const png = await drawCard(card, { size: "social", theme: "dark", lang: "en" }, portraits);
+ */
+export async function drawCard(card: Card, query: ImageQuery, portraits: PortraitStore): Promise<Buffer> {
+  const { width, height } = IMAGE_SIZES[query.size];
+  const element = cardElement(card, {
+    width,
+    height,
+    theme: query.theme,
+    language: query.lang,
+    labels: cardLabels(query.lang),
+    portraits,
+  });
+  // satori's types ask for a React node; it reads the same {type, props} shape without React.
+  const svg = await satori(element as never, { width, height, fonts: cardFonts() });
+  const rendered = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
+  return rendered.asPng();
+}
+
+/** A DrawCard on the calling thread (unit tests, CLI). */
+export function inProcessDraw(portraits: PortraitStore): DrawCard {
+  return (card, query) => drawCard(card, query, portraits);
+}
