@@ -1,26 +1,27 @@
 /**
- * Recommendation quality on held-out professional drafts.
+ * Recommendation quality on later professional drafts, measured FORWARD IN TIME.
  *
- * Reads the Oracle's Elixir sample shipped with the server (apps/server/seed-data) through the
- * server's own parser, splits the games into K folds BY GAME (a deterministic hash of the game id),
- * and for each fold builds statistics from the other folds only, then replays every game of the
- * fold step by step: before each real pick or ban it asks for a full ranking and records where the
- * pro's real choice stood. Compared against two baselines built from the same training games:
- * the most picked (or banned) list, and that list limited to champions that can still play an open
- * position. The win estimate of every complete held-out draft is scored (log-loss, Brier) against
- * a constant: the blue side's win rate in the training folds.
+ * Reads an Oracle's Elixir file (default: the sample shipped with the server, apps/server/seed-data)
+ * through the server's own parser, orders the games by date, and splits them by DAY: the last ~25%
+ * of days are the test window, the earlier days the training window. Statistics come from the
+ * training window only; every pick and ban of a test game is replayed step by step and the bench
+ * records where the pro's real choice stood in the engine's ranking, in the most picked (or banned)
+ * list and in that list limited to champions that can still play an open position. The win
+ * estimate of every complete test draft is scored (log-loss, Brier) against a constant: the blue
+ * side's win rate in the training window.
  *
- * Nothing of a scored game is in its training statistics, and nothing of a test fold chooses the
- * weights: by default (nested selection) each fold picks, among the candidate weight sets of `GRID`,
- * the one with the best hit@10 on an inner validation split of its own TRAINING games, and only
- * that one is scored on the test fold. The shipped `RECOMMEND_MODEL` weights are the candidate best
- * on the validation splits (BENCH_TUNE=1), never on test figures.
+ * Weights: a coordinate search over `SEARCH` runs on a blocked cross-validation of the TRAINING
+ * window (contiguous blocks of its days); the test window never takes part. A 5-fold
+ * cross-validation by game with the same weights is printed as a secondary line (not forward: its
+ * folds mix days). Large files are sampled deterministically (BENCH_MAX_TEST_GAMES,
+ * BENCH_MAX_VALIDATION_GAMES) so a season stays within a few minutes.
  *
- * Run: `npm run bench:recommend-quality` (env BENCH_TUNE=1 for the validation figures, BENCH_NESTED=0
- * to score the shipped weights without selection, BENCH_GRID (JSON array of weight sets), BENCH_FOLDS,
- * MATCH_CSV). The last line is one JSON object with the figures as fractions.
+ * Run: `npm run bench:recommend-quality` (env MATCH_CSV, BENCH_TEST_SHARE (0.25), BENCH_SEARCH=0 to
+ * score the shipped weights without a search, BENCH_TUNE=1 to print the training-window choice
+ * only, BENCH_FOLDS). The last line is one JSON object with the forward figures as fractions.
  */
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import {
   buildStatistics,
@@ -39,20 +40,15 @@ import {
   stepOfOrder,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
-import {
-  type OpponentBenchGame,
-  opponentLeaveOneOut,
-  opponentTally,
-  tallyOpponentFold,
-} from "./opponent-quality.ts";
+import { type OpponentBenchGame, opponentTally, tallyOpponentFold } from "./opponent-quality.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const FOLDS = Number(process.env.BENCH_FOLDS ?? 5);
 const TUNE = process.argv.includes("--tune") || process.env.BENCH_TUNE === "1";
-// Trying other weights (validation only): BENCH_TUNE=1 BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality
+// Trying other weights (training window only): BENCH_TUNE=1 BENCH_MODEL='{"pickFitWeight":1.5}' npm run bench:recommend-quality
 if (process.env.BENCH_MODEL) {
   if (!TUNE)
-    throw new Error("BENCH_MODEL is for --tune runs only: weights are never tuned on the test folds");
+    throw new Error("BENCH_MODEL is for --tune runs only: weights are never tuned on the test window");
   Object.assign(RECOMMEND_MODEL, JSON.parse(process.env.BENCH_MODEL));
 }
 
@@ -142,13 +138,30 @@ function toGame(game: ParsedGame): Game | null {
   };
 }
 
-const games = parsed.games.map(toGame).filter((g): g is Game => g !== null);
+/** Games in date order (ties by id): the forward split trains on the earlier days only. */
+const games = parsed.games
+  .map(toGame)
+  .filter((g): g is Game => g !== null)
+  .sort(
+    (a, b) =>
+      (a.parsed.date < b.parsed.date ? -1 : a.parsed.date > b.parsed.date ? 1 : 0) ||
+      (a.parsed.id < b.parsed.id ? -1 : 1),
+  );
 const hash = (text: string) => {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h;
 };
 const foldOf = (game: Game, folds: number, salt = "") => hash(salt + game.parsed.id) % folds;
+const dayOf = (game: Game) => game.parsed.date.slice(0, 10);
+/** At most `max` games of `list`, chosen by a hash of their id (deterministic), kept in date order. */
+function capGames(list: Game[], max: number, salt: string): Game[] {
+  if (list.length <= max) return list;
+  const keep = new Set(
+    [...list].sort((a, b) => hash(salt + a.parsed.id) - hash(salt + b.parsed.id)).slice(0, max),
+  );
+  return list.filter((g) => keep.has(g));
+}
 
 // ---- rankers -----------------------------------------------------------------------------------
 type Ranker = (game: Game, upTo: number, event: Event) => number[];
@@ -163,7 +176,11 @@ function stateBefore(game: Game, index: number) {
   return fromActions(actions);
 }
 
-function engineRanker(statistics: DraftStatistics, withTeams = true): Ranker {
+/** First reasons of the engine's top-5 items (scored test choices only), for `presence_reason_share`. */
+const firstReasons = new Map<string, number>();
+const PRESENCE_KEYS = new Set(["recommend.reason.contested", "recommend.reason.presence"]);
+
+function engineRanker(statistics: DraftStatistics, withTeams = true, reasons = false): Ranker {
   return (game, index, event) => {
     const state = stateBefore(game, index);
     const result = recommend({
@@ -176,6 +193,12 @@ function engineRanker(statistics: DraftStatistics, withTeams = true): Ranker {
       ...(withTeams ? { teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team } } : {}),
       limit: champions.length,
     });
+    if (reasons) {
+      for (const item of result.items.slice(0, 5)) {
+        const key = item.reasons[0]?.key ?? "none";
+        firstReasons.set(key, (firstReasons.get(key) ?? 0) + 1);
+      }
+    }
     return result.items.map((item) => item.champion_id);
   };
 }
@@ -233,11 +256,20 @@ const frac = (x: number, n: number) => (n === 0 ? 0 : Number((x / n).toFixed(4))
 
 const RANKERS = ["engine", "most_list", "most_list_open_positions"] as const;
 type RankerName = (typeof RANKERS)[number];
-const results: Record<RankerName, Record<"PICK" | "BAN", Tally>> = {
+type Results = Record<RankerName, Record<"PICK" | "BAN", Tally>>;
+const newResults = (): Results => ({
   engine: { PICK: tally(), BAN: tally() },
   most_list: { PICK: tally(), BAN: tally() },
   most_list_open_positions: { PICK: tally(), BAN: tally() },
-};
+});
+interface WinTally {
+  n: number;
+  logloss: number;
+  brier: number;
+  loglossConstant: number;
+  brierConstant: number;
+}
+const newWin = (): WinTally => ({ n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 });
 /** The practice opponent (team-weighted) vs the model without the weighting, on choices of teams with ≥ 5 training games. */
 const practice = opponentTally();
 const PRACTICE_MIN_GAMES = 5;
@@ -247,29 +279,36 @@ const opponentGame = (g: Game): OpponentBenchGame => ({
   statistics: g.statistics,
   events: g.events,
 });
-const win = { n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 };
 
-/** The engine's win estimate for a draft, if it offers one (probability that BLUE wins). */
-type WinEstimator = (statistics: DraftStatistics, game: Game) => number | null;
-const engineWinEstimate: WinEstimator = (statistics, game) =>
-  estimateWin(stateBefore(game, game.events.length), statistics)?.blue ?? null;
-
-function evaluate(training: Game[], scored: Game[]) {
+/**
+ * Scores `scored` games against statistics built from `training` only: every pick and ban for the
+ * three rankers, and the win estimate of every complete draft against the training base rate.
+ */
+function evaluate(
+  training: Game[],
+  scored: Game[],
+  results: Results,
+  win: WinTally,
+  options: { reasons?: boolean; opponent?: boolean } = {},
+) {
   const statistics = buildStatistics(training.map((g) => g.statistics));
   const rankers: Record<RankerName, Ranker> = {
-    engine: engineRanker(statistics),
+    engine: engineRanker(statistics, true, options.reasons ?? false),
     most_list: listRanker(statistics, false),
     most_list_open_positions: listRanker(statistics, true),
   };
-  tallyOpponentFold(
-    practice,
-    training.map(opponentGame),
-    scored.map(opponentGame),
-    champions,
-    statistics,
-    PRACTICE_MIN_GAMES,
-  );
-  const blueRate = (training.filter((g) => g.parsed.winner === "BLUE").length + 1) / (training.length + 2);
+  if (options.opponent) {
+    tallyOpponentFold(
+      practice,
+      training.map(opponentGame),
+      scored.map(opponentGame),
+      champions,
+      statistics,
+      PRACTICE_MIN_GAMES,
+    );
+  }
+  const decided = training.filter((g) => g.parsed.winner === "BLUE" || g.parsed.winner === "RED");
+  const blueRate = (decided.filter((g) => g.parsed.winner === "BLUE").length + 1) / (decided.length + 2);
   for (const game of scored) {
     game.events.forEach((event, index) => {
       if (event.champion_id === null) return;
@@ -277,7 +316,7 @@ function evaluate(training: Game[], scored: Game[]) {
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
     });
     const y = game.parsed.winner === "BLUE" ? 1 : 0;
-    const p = engineWinEstimate(statistics, game) ?? blueRate;
+    const p = estimateWin(stateBefore(game, game.events.length), statistics)?.blue ?? blueRate;
     const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
     win.n += 1;
     win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
@@ -287,59 +326,39 @@ function evaluate(training: Game[], scored: Game[]) {
   }
 }
 
-// ---- nested selection of the model's weights ---------------------------------------------------
+// ---- weight selection inside the training window -----------------------------------------------
 /**
  * The search space, fixed before any run: for each weight (or group of weights), its candidate
- * values, the FIRST being the neutral start (signal off, or an even mix). Inside each test fold a
- * coordinate search starts from the neutral values and, dimension by dimension (two passes), keeps
- * the value with the best engine hit@10 (picks and bans averaged, MRR to break ties) in an INNER
- * cross-validation of that fold's training games (INNER_FOLDS folds, statistics of the other inner
- * folds only). Only the weights it ends with are scored on the test fold: neither the test fold nor
- * any figure pooled across folds takes part in the choice. The shipped `RECOMMEND_MODEL` weights
- * come from the same search over all the games (BENCH_TUNE=1 prints it), which no test figure sees.
+ * values, the FIRST being the shipped value. A coordinate search (one pass by default) starts from
+ * the shipped values and, dimension by dimension, keeps a value only when it raises the engine's
+ * validation score (hit@1, hit@5 and hit@10 of picks and bans averaged, MRR to break ties) by
+ * more than `MIN_GAIN`, on a BLOCKED cross-validation of the training window: its days cut into
+ * `INNER_FOLDS` contiguous blocks, each block scored against statistics of the other blocks. The
+ * test window takes no part in it. The shipped `RECOMMEND_MODEL` holds what this search picks on
+ * the shipped sample's training window (BENCH_TUNE=1 prints it).
  */
 type Weights = Partial<Record<keyof typeof RECOMMEND_MODEL, number>>;
-const mix = (prefix: "" | "pick", phase: number, type: number, presence: number): Weights =>
-  prefix === ""
-    ? { phaseShare: phase, typeShare: type, presenceShare: presence }
-    : { pickPhaseShare: phase, pickTypeShare: type, pickPresenceShare: presence };
-const SEARCH: { name: string; values: Weights[] }[] = [
-  { name: "pickFitWeight", values: [1, 2, 3, 5].map((v) => ({ pickFitWeight: v })) },
-  { name: "banFitWeight", values: [1, 0.5, 1.5, 3].map((v) => ({ banFitWeight: v })) },
-  {
-    name: "ban mix",
-    values: [
-      mix("", 1 / 3, 1 / 3, 1 / 3),
-      mix("", 0.6, 0.2, 0.2),
-      mix("", 0.2, 0.6, 0.2),
-      mix("", 0.2, 0.2, 0.6),
-    ],
-  },
-  {
-    name: "pick mix",
-    values: [
-      mix("pick", 1 / 3, 1 / 3, 1 / 3),
-      mix("pick", 0.6, 0.2, 0.2),
-      mix("pick", 0.2, 0.6, 0.2),
-      mix("pick", 0.2, 0.2, 0.6),
-    ],
-  },
-  { name: "availabilityWeight", values: [0, 0.5, 1].map((v) => ({ availabilityWeight: v })) },
-  { name: "leaguePickWeight", values: [0, 0.5, 1].map((v) => ({ leaguePickWeight: v })) },
-  { name: "leagueBanWeight", values: [0, 0.5, 1].map((v) => ({ leagueBanWeight: v })) },
-  { name: "teamPickWeight", values: [0, 0.2, 0.5].map((v) => ({ teamPickWeight: v })) },
-  {
-    name: "opponent habits",
-    values: [0, 0.3, 0.6].map((v) => ({ opponentPickWeight: v, opponentFirstPickWeight: v })),
-  },
-  { name: "teamBanWeight", values: [0, 0.2, 0.5].map((v) => ({ teamBanWeight: v })) },
-  { name: "pickOrderWeight", values: [0, 0.5, 1].map((v) => ({ pickOrderWeight: v })) },
-  { name: "flexWeight", values: [0, 0.5, 1.5].map((v) => ({ flexWeight: v })) },
-  { name: "winWeight", values: [0, 0.1, 0.3].map((v) => ({ winWeight: v })) },
-  { name: "blindWeight", values: [0, 0.25, 0.5].map((v) => ({ blindWeight: v })) },
-];
+const SEARCH: { name: string; values: number[] }[] = [
+  { name: "pickFitWeight", values: [3, 2, 4] },
+  { name: "banFitWeight", values: [3, 2, 4] },
+  { name: "availabilityWeight", values: [1, 0.5] },
+  { name: "leaguePickWeight", values: [0, 0.5] },
+  { name: "leagueBanWeight", values: [0.5, 0, 1] },
+  { name: "teamPickWeight", values: [0.2, 0, 0.5] },
+  { name: "teamBanWeight", values: [0.5, 0, 1] },
+  { name: "opponentPickWeight", values: [0.3, 0, 0.6] },
+  { name: "pickOrderWeight", values: [0.5, 0, 1] },
+  { name: "flexWeight", values: [0, 0.3, 0.6] },
+  { name: "winWeight", values: [0.1, 0, 0.3] },
+  { name: "blindWeight", values: [0.25, 0] },
+].filter((d) => d.name in RECOMMEND_MODEL);
 const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
-const PASSES = Number(process.env.BENCH_PASSES ?? 2);
+const PASSES = Number(process.env.BENCH_PASSES ?? 1);
+/** A new value must beat the current one by this much (of the averaged hit rates) to be kept. */
+const MIN_GAIN = Number(process.env.BENCH_MIN_GAIN ?? 0.003);
+/** Caps that keep the bench to a few minutes on a season of games (deterministic samples). */
+const MAX_VALIDATION_GAMES = Number(process.env.BENCH_MAX_VALIDATION_GAMES ?? 240);
+const MAX_TEST_GAMES = Number(process.env.BENCH_MAX_TEST_GAMES ?? 1200);
 const shipped = { ...RECOMMEND_MODEL };
 const withModel = <T>(config: object, run: () => T): T => {
   Object.assign(RECOMMEND_MODEL, shipped, config);
@@ -349,25 +368,36 @@ const withModel = <T>(config: object, run: () => T): T => {
     Object.assign(RECOMMEND_MODEL, shipped);
   }
 };
-/** Statistics of a training set, built once (the weights do not change them). */
-const statisticsCache = new Map<string, DraftStatistics>();
-function statisticsOf(training: Game[]): DraftStatistics {
-  const key = training.map((g) => g.parsed.id).join(",");
-  let statistics = statisticsCache.get(key);
-  if (!statistics) {
-    statistics = buildStatistics(training.map((g) => g.statistics));
-    statisticsCache.set(key, statistics);
-  }
-  return statistics;
+/** Contiguous blocks of days of `list` (date order), at most `blocks` of them. */
+function dayBlocks(list: Game[], blocks: number): Game[][] {
+  const days = [...new Set(list.map(dayOf))];
+  const count = Math.min(blocks, days.length);
+  const blockOf = new Map(days.map((day, i) => [day, Math.floor((i * count) / days.length)]));
+  const out: Game[][] = Array.from({ length: count }, () => []);
+  for (const g of list) out[blockOf.get(dayOf(g))!]!.push(g);
+  return out;
 }
-/** Engine tallies of an inner cross-validation of `games` under `config`. */
-function innerTallies(games: Game[], config: object, salt: string) {
+function innerSplits(list: Game[]) {
+  const blocks = dayBlocks(list, INNER_FOLDS);
+  // One day only: blocks by game instead (a hash of the id).
+  const parts =
+    blocks.length >= 2
+      ? blocks
+      : Array.from({ length: INNER_FOLDS }, (_, k) => list.filter((g) => foldOf(g, INNER_FOLDS) === k));
+  const perBlock = Math.ceil(MAX_VALIDATION_GAMES / parts.length);
+  return parts.map((held, k) => ({
+    statistics: buildStatistics(
+      parts.flatMap((part, j) => (j === k ? [] : part)).map((g) => g.statistics),
+      { calibrateWinModel: false },
+    ),
+    held: capGames(held, perBlock, `validation${k}`),
+  }));
+}
+function innerScore(splits: ReturnType<typeof innerSplits>, config: Weights) {
   const t = { PICK: tally(), BAN: tally() };
   withModel(config, () => {
-    for (let inner = 0; inner < INNER_FOLDS; inner++) {
-      const fit = games.filter((g) => foldOf(g, INNER_FOLDS, salt) !== inner);
-      const held = games.filter((g) => foldOf(g, INNER_FOLDS, salt) === inner);
-      const ranker = engineRanker(statisticsOf(fit));
+    for (const { statistics, held } of splits) {
+      const ranker = engineRanker(statistics);
       for (const game of held) {
         game.events.forEach((event, index) => {
           if (event.champion_id !== null)
@@ -376,22 +406,24 @@ function innerTallies(games: Game[], config: object, salt: string) {
       }
     }
   });
-  return t;
+  const rate = (x: Tally) =>
+    (x.hit1 + x.hit5 + x.hit10) / 3 / Math.max(1, x.n) + 1e-3 * (x.rr / Math.max(1, x.n));
+  lastInner = t;
+  return (rate(t.PICK) + rate(t.BAN)) / 2;
 }
-const searchScore = (t: { PICK: Tally; BAN: Tally }) =>
-  (t.PICK.hit10 / t.PICK.n + t.BAN.hit10 / t.BAN.n) / 2 + 1e-3 * (t.PICK.rr / t.PICK.n + t.BAN.rr / t.BAN.n);
-/** Coordinate search from the neutral start, on inner cross-validation of `games` only. */
-function selectWeights(games: Game[], salt: string): { weights: Weights; score: number } {
-  let weights: Weights = Object.assign({}, ...SEARCH.map((d) => d.values[0]!));
-  let best = searchScore(innerTallies(games, weights, salt));
+let lastInner: { PICK: Tally; BAN: Tally } | null = null;
+function selectWeights(list: Game[]): { weights: Weights; score: number } {
+  const splits = innerSplits(list);
+  let weights: Weights = Object.fromEntries(SEARCH.map((d) => [d.name, d.values[0]!]));
+  let best = innerScore(splits, weights);
   for (let pass = 0; pass < PASSES; pass++) {
     let moved = false;
     for (const dimension of SEARCH) {
-      for (const value of dimension.values) {
-        const candidate = { ...weights, ...value };
-        if (JSON.stringify(candidate) === JSON.stringify(weights)) continue;
-        const score = searchScore(innerTallies(games, candidate, salt));
-        if (score > best + 1e-9) {
+      for (const value of dimension.values.slice(1)) {
+        if (weights[dimension.name as keyof Weights] === value) continue;
+        const candidate = { ...weights, [dimension.name]: value };
+        const score = innerScore(splits, candidate);
+        if (score > best + MIN_GAIN) {
           best = score;
           weights = candidate;
           moved = true;
@@ -402,95 +434,141 @@ function selectWeights(games: Game[], salt: string): { weights: Weights; score: 
   }
   return { weights, score: best };
 }
-/** On by default; BENCH_NESTED=0 scores the shipped weights of `RECOMMEND_MODEL` instead. */
-const NESTED = process.env.BENCH_NESTED !== "0";
-const chosen: Weights[] = [];
 
+// ---- the forward split ---------------------------------------------------------------------------
 const started = performance.now();
+const days = [...new Set(games.map(dayOf))];
+const TEST_SHARE = Number(process.env.BENCH_TEST_SHARE ?? 0.25);
+const testDays = Math.min(days.length - 1, Math.max(1, Math.round(days.length * TEST_SHARE)));
+const firstTestDay = days[days.length - testDays]!;
+const training = games.filter((g) => dayOf(g) < firstTestDay);
+const test = games.filter((g) => dayOf(g) >= firstTestDay);
+/** BENCH_SEARCH=0 scores the shipped weights without a search (faster; the shipped ones came from it). */
+const SEARCH_ON = process.env.BENCH_SEARCH !== "0";
+const selection = SEARCH_ON ? selectWeights(training) : { weights: {} as Weights, score: Number.NaN };
 if (TUNE) {
-  // The shipped weights: the same search over every game (no test fold exists in this mode).
-  const { weights, score } = selectWeights(games, "validation");
-  console.log(`Weights chosen over all ${games.length} games (inner CV score ${score.toFixed(4)}):`);
-  console.log(JSON.stringify(weights));
+  const base = innerScore(innerSplits(training), {});
+  const show = (x: Tally) => [x.hit1, x.hit5, x.hit10, x.rr].map((v) => frac(v, x.n).toFixed(3)).join(" ");
+  console.log(
+    `Validation (blocked CV of the training window) of the starting weights: score ${base.toFixed(4)}; ` +
+      `picks hit@1/5/10/MRR ${show(lastInner!.PICK)}; bans ${show(lastInner!.BAN)}`,
+  );
+  console.log(
+    `Weights chosen on the training window (${training.length} games, ${days[0]} to ${days[days.length - testDays - 1]}; blocked CV score ${selection.score.toFixed(4)}):`,
+  );
+  console.log(JSON.stringify(selection.weights));
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(JSON.stringify({ validation: true, games: games.length, weights, inner_cv_score: score }));
+  console.log(JSON.stringify({ validation: true, games: training.length, weights: selection.weights }));
   process.exit(0);
-} else {
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const training = games.filter((g) => foldOf(g, FOLDS) !== fold);
-    const test = games.filter((g) => foldOf(g, FOLDS) === fold);
-    if (NESTED) {
-      const { weights } = selectWeights(training, `inner${fold}`);
-      chosen.push(weights);
-      withModel(weights, () => evaluate(training, test));
-    } else {
-      evaluate(training, test);
+}
+const forward = newResults();
+const forwardWin = newWin();
+const scoredTest = capGames(test, MAX_TEST_GAMES, "test");
+withModel(selection.weights, () =>
+  evaluate(training, scoredTest, forward, forwardWin, { reasons: true, opponent: true }),
+);
+
+// ---- secondary: k-fold by game, same weights ------------------------------------------------------
+const kfold = newResults();
+const kfoldWin = newWin();
+if (FOLDS > 1) {
+  withModel(selection.weights, () => {
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const held = capGames(
+        games.filter((g) => foldOf(g, FOLDS) === fold),
+        Math.ceil(MAX_TEST_GAMES / FOLDS),
+        `fold${fold}`,
+      );
+      evaluate(
+        games.filter((g) => foldOf(g, FOLDS) !== fold),
+        held,
+        kfold,
+        kfoldWin,
+      );
+    }
+  });
+}
+
+console.log(
+  `${games.length} games (${parsed.games.length - games.length} without pick order left out) from ${csvPath.split("/").slice(-1)[0]}, ${days[0]} to ${days[days.length - 1]}.\n` +
+    `Forward split: trained on ${training.length} games (${days.length - testDays} days), tested on ${test.length} later games (last ${testDays} of ${days.length} days${scoredTest.length < test.length ? `, ${scoredTest.length} scored` : ""}).`,
+);
+const figures: Record<string, number> = {};
+function table(results: Results, prefixKey: string) {
+  for (const type of ["PICK", "BAN"] as const) {
+    console.log(`\n${type === "PICK" ? "Picks" : "Bans"} (${results.engine[type].n} choices)`);
+    console.log("ranker                        hit@1   hit@5   hit@10  MRR");
+    for (const name of RANKERS) {
+      const t = results[name][type];
+      const row = [frac(t.hit1, t.n), frac(t.hit5, t.n), frac(t.hit10, t.n), frac(t.rr, t.n)];
+      console.log(`${name.padEnd(30)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
+      const prefix = `${prefixKey}${type === "PICK" ? "pick" : "ban"}`;
+      const suffix = name === "engine" ? "" : name === "most_list" ? "_most_list" : "_open_positions";
+      figures[`${prefix}_hit1${suffix}`] = row[0]!;
+      figures[`${prefix}_hit5${suffix}`] = row[1]!;
+      figures[`${prefix}_hit10${suffix}`] = row[2]!;
+      figures[`${prefix}_mrr${suffix}`] = row[3]!;
     }
   }
 }
-
+const winFigures = (win: WinTally, prefix: string) => ({
+  [`${prefix}win_games`]: win.n,
+  [`${prefix}win_logloss`]: Number((win.logloss / Math.max(1, win.n)).toFixed(4)),
+  [`${prefix}win_logloss_constant`]: Number((win.loglossConstant / Math.max(1, win.n)).toFixed(4)),
+  [`${prefix}win_brier`]: Number((win.brier / Math.max(1, win.n)).toFixed(4)),
+  [`${prefix}win_brier_constant`]: Number((win.brierConstant / Math.max(1, win.n)).toFixed(4)),
+});
+table(forward, "");
+const forwardWinFigures = winFigures(forwardWin, "");
 console.log(
-  `${games.length} games (${parsed.games.length - games.length} without pick order left out) from ${csvPath.split("/").slice(-1)[0]}; ` +
-    `${FOLDS}-fold cross-validation by game${TUNE ? " — VALIDATION figures (inner split of the training folds)" : " — held-out test folds"}`,
+  `\nWin estimate of the later complete drafts (${forwardWin.n} games): log-loss ${forwardWinFigures.win_logloss} vs constant ${forwardWinFigures.win_logloss_constant}, ` +
+    `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}`,
 );
-const figures: Record<string, number> = {};
-for (const type of ["PICK", "BAN"] as const) {
-  console.log(`\n${type === "PICK" ? "Picks" : "Bans"} (${results.engine[type].n} choices)`);
-  console.log("ranker                        hit@1   hit@5   hit@10  MRR");
-  for (const name of RANKERS) {
-    const t = results[name][type];
-    const row = [frac(t.hit1, t.n), frac(t.hit5, t.n), frac(t.hit10, t.n), frac(t.rr, t.n)];
-    console.log(`${name.padEnd(30)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
-    const prefix = type === "PICK" ? "pick" : "ban";
-    const suffix = name === "engine" ? "" : name === "most_list" ? "_most_list" : "_open_positions";
-    figures[`${prefix}_hit1${suffix}`] = row[0]!;
-    figures[`${prefix}_hit5${suffix}`] = row[1]!;
-    figures[`${prefix}_hit10${suffix}`] = row[2]!;
-    figures[`${prefix}_mrr${suffix}`] = row[3]!;
-  }
-}
-const winFigures = {
-  win_games: win.n,
-  win_logloss: Number((win.logloss / win.n).toFixed(4)),
-  win_logloss_constant: Number((win.loglossConstant / win.n).toFixed(4)),
-  win_brier: Number((win.brier / win.n).toFixed(4)),
-  win_brier_constant: Number((win.brierConstant / win.n).toFixed(4)),
-};
+let reasonItems = 0;
+for (const count of firstReasons.values()) reasonItems += count;
+let presenceItems = 0;
+for (const [key, count] of firstReasons) if (PRESENCE_KEYS.has(key)) presenceItems += count;
+const presenceShare = frac(presenceItems, reasonItems);
 console.log(
-  `\nWin estimate of complete drafts (${win.n} games): log-loss ${winFigures.win_logloss} vs constant ${winFigures.win_logloss_constant}, ` +
-    `Brier ${winFigures.win_brier} vs constant ${winFigures.win_brier_constant}`,
+  `First reasons of the top 5 (${reasonItems} items): ${[...firstReasons.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, count]) => `${key.replace("recommend.reason.", "")} ${frac(count, reasonItems)}`)
+    .join(", ")}`,
 );
 console.log(
-  `Practice opponent (team-weighted) vs the model without the weighting on ${practice.team.n} choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
+  `Practice opponent (team-weighted) vs the model without the weighting on ${practice.team.n} later choices of teams with >= ${PRACTICE_MIN_GAMES} training games: ` +
     `hit@10 ${frac(practice.team.hit10, practice.team.n)} vs ${frac(practice.global.hit10, practice.global.n)}`,
 );
-const looOpponent = TUNE ? null : opponentLeaveOneOut(games.map(opponentGame), champions, PRACTICE_MIN_GAMES);
-if (looOpponent)
-  console.log(
-    `  leave-one-game-out (${looOpponent.games} games of ${looOpponent.teams.join(", ") || "no team"}; ${looOpponent.team.n} choices): ` +
-      `hit@10 ${frac(looOpponent.team.hit10, looOpponent.team.n)} vs ${frac(looOpponent.global.hit10, looOpponent.global.n)}`,
-  );
-if (NESTED && !TUNE) {
-  console.log("\nWeights chosen in each fold (inner cross-validation of its training games only):");
-  for (const [fold, weights] of chosen.entries()) console.log(`  fold ${fold}: ${JSON.stringify(weights)}`);
+console.log(`Weights chosen on the training window: ${JSON.stringify(selection.weights)}`);
+const kfoldFigures: Record<string, number> = {};
+if (FOLDS > 1) {
+  const before = { ...figures };
+  table(kfold, "kfold_");
+  for (const key of Object.keys(figures)) if (!(key in before)) kfoldFigures[key] = figures[key]!;
+  const kw = winFigures(kfoldWin, "kfold_");
+  Object.assign(kfoldFigures, kw);
+  console.log(`(secondary: ${FOLDS}-fold cross-validation by game, same weights; not a forward figure)`);
+  console.log(JSON.stringify({ split: `${FOLDS}-fold by game`, ...kfoldFigures }));
 }
-console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `done in ${((performance.now() - started) / 1000).toFixed(1)} s, load average ${loadavg()[0]!.toFixed(1)}`,
+);
 console.log(
   JSON.stringify({
-    split: `${FOLDS}-fold by game`,
-    validation: TUNE,
+    split: "forward",
+    validation: false,
     games: games.length,
-    ...figures,
-    ...winFigures,
+    training_games: training.length,
+    test_games: scoredTest.length,
+    first_test_day: firstTestDay,
+    ...Object.fromEntries(Object.entries(figures).filter(([key]) => !key.startsWith("kfold_"))),
+    ...forwardWinFigures,
+    presence_reason_share: presenceShare,
     opponent_team_hit10: frac(practice.team.hit10, practice.team.n),
     opponent_global_hit10: frac(practice.global.hit10, practice.global.n),
     opponent_choices: practice.team.n,
-    ...(looOpponent
-      ? {
-          opponent_loo_team_hit10: frac(looOpponent.team.hit10, looOpponent.team.n),
-          opponent_loo_global_hit10: frac(looOpponent.global.hit10, looOpponent.global.n),
-          opponent_loo_choices: looOpponent.team.n,
-        }
-      : {}),
+    kfold_pick_hit10: kfoldFigures.kfold_pick_hit10 ?? null,
+    kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,
+    weights: selection.weights,
   }),
 );
