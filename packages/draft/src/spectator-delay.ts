@@ -27,6 +27,9 @@ export const DELAYED_EVENT_KINDS = [
   "correction_request",
   "correction_decision",
   "complete",
+  // A series room moved to its next game or recorded a result: released like any other event
+  // (the delayed socket then gets the delayed snapshot of the new game, never earlier).
+  "game",
 ] as const;
 
 const DELAYED = new Set<string>(DELAYED_EVENT_KINDS);

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
-import { delayedPublicDraft } from "../rooms/delay.ts";
+import { publicDraftDelayed } from "../series-rooms/public.ts";
 import { announceSessionResult } from "../series-rooms/service.ts";
 import { deleteSession, findSession, findSessionRow, listActionsOwned, listSessions } from "./repository.ts";
 import {
@@ -275,7 +275,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findSession(app.db, null, request.params.id);
       if (!current) throw notFound();
       // A live room with a spectator delay: the public view shows the draft as it stood then.
-      const delayed = await delayedPublicDraft(app.db, current.id);
+      const delayed = await publicDraftDelayed(app.db, current.id);
       const session = delayed?.session ?? current;
       const actions = delayed?.actions ?? (await listActionsOwned(app.db, null, session.id)) ?? [];
       const ids = actions.map((action) => action.champion_id).filter((id): id is number => id !== null);

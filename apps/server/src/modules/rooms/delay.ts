@@ -5,6 +5,7 @@ import type {
   RoomClock,
   RoomCorrectionInfo,
   RoomEvent,
+  RoomJoin,
   RoomSnapshot,
 } from "@draftroom/contracts";
 import {
@@ -32,7 +33,7 @@ import {
   toRecord,
 } from "./repository.ts";
 import { type RoomCommit, roomRuntime } from "./runtime.ts";
-import { clockOf, describeRoom, getOwnedRoom } from "./service.ts";
+import { clockOf, describeRoom, getOwnedRoom, joinByToken, resolveLink } from "./service.ts";
 
 /**
  * Spectator delay (decision 011): what a delayed socket, the public view and the overlay see.
@@ -69,6 +70,14 @@ export interface DelayedView {
   readonly released: RoomEvent[];
   /** The last seq of the log read (later events come through the hub). */
   readonly headSeq: number;
+  /** A series room: the game shown (null when the log does not say). */
+  readonly game: number | null;
+  /** The instant the view shows (database clock, epoch ms): `now - delay`. */
+  readonly cutoffMs: number;
+  /** A series room: the game its log starts with (null when the log does not say). */
+  readonly firstGame: number | null;
+  /** The `game` events already due (a series' results and moves as the viewer may know them). */
+  readonly releasedGameEvents: RoomEvent[];
 }
 
 function toWireAction(action: DelayedAction, base: readonly DraftAction[]): DraftAction {
@@ -87,7 +96,7 @@ function toWireAction(action: DelayedAction, base: readonly DraftAction[]): Draf
 }
 
 /** The session's progress fields for a number of actions (status, step and phase). */
-function sessionAt(session: DraftSession, count: number): DraftSession {
+function sessionAt(session: DraftSession, count: number, hideWinner: boolean): DraftSession {
   let steps: ReturnType<typeof buildFormat>["steps"] = [];
   try {
     steps = buildFormat(session.format as DraftFormatSpec).steps;
@@ -101,56 +110,151 @@ function sessionAt(session: DraftSession, count: number): DraftSession {
     status: complete ? "complete" : "in_progress",
     current_step: Math.min(count, steps.length),
     current_phase: complete ? 4 : (step?.phase ?? session.current_phase),
-    winner: complete ? session.winner : null,
+    winner: complete && !hideWinner ? session.winner : null,
   };
+}
+
+/** One game of a room's log: a series room's log holds every game it played, one after another. */
+interface Segment {
+  /** The session the room played during this segment. */
+  readonly sessionId: string;
+  /** Index of the segment's first event in the log (after the `game` event that opened it). */
+  readonly start: number;
+  /** Index after its last event (the next moving `game` event, or the log's end). */
+  readonly end: number;
+  /** The series game number, when known (series rooms). */
+  readonly game: number | null;
+}
+
+function movedGame(entry: LoggedEvent): boolean {
+  return entry.event.kind === "game" && entry.event.data.moved === true;
+}
+
+/**
+ * Splits a log into its games. A series room logs a `game` event with `moved: true` when it moves
+ * to the next game; before it, the room played `from_session_id` (logged since decision 018; older
+ * logs fall back to `fallbackFirst`, the series' game before the first move).
+ */
+function segmentsOf(
+  log: readonly LoggedEvent[],
+  currentSessionId: string,
+  fallbackFirst: string | null,
+): Segment[] {
+  const moves = log.flatMap((entry, index) => (movedGame(entry) ? [index] : []));
+  if (moves.length === 0) return [{ sessionId: currentSessionId, start: 0, end: log.length, game: null }];
+  const firstMove = log[moves[0]!]!.event;
+  const firstSession =
+    typeof firstMove.data.from_session_id === "string"
+      ? firstMove.data.from_session_id
+      : (fallbackFirst ?? currentSessionId);
+  const segments: Segment[] = [
+    {
+      sessionId: firstSession,
+      start: 0,
+      end: moves[0]!,
+      game: typeof firstMove.data.game === "number" ? firstMove.data.game - 1 : null,
+    },
+  ];
+  moves.forEach((index, position) => {
+    const event = log[index]!.event;
+    segments.push({
+      sessionId: String(event.data.session_id),
+      start: index + 1,
+      end: moves[position + 1] ?? log.length,
+      game: typeof event.data.game === "number" ? event.data.game : null,
+    });
+  });
+  return segments;
+}
+
+/** The log of a room with the database clock it was read at: what every public path folds. */
+export interface RoomLog {
+  readonly row: RoomRow;
+  readonly log: LoggedEvent[];
+  readonly nowMs: number;
+}
+
+export async function readRoomLog(db: Kysely<Database>, roomId: string): Promise<RoomLog | undefined> {
+  const row = await findRoom(db, roomId);
+  if (!row) return undefined;
+  const [log, nowMs] = await Promise.all([listLogAfter(db, roomId, 0, 1_000_000), databaseNowMs(db)]);
+  return { row, log, nowMs };
+}
+
+/** How many of the log's first events are due for a viewer `delayMs` behind at `nowMs`. */
+function dueCount(log: readonly LoggedEvent[], delayMs: number, nowMs: number): number {
+  let cut = 0;
+  while (cut < log.length && releaseAt(log[cut]!.event, delayMs) <= nowMs) cut += 1;
+  return cut;
 }
 
 /**
  * The room as a socket `delayMs` behind sees it at the database's `now`: derived from the log's
  * due, allowed prefix only (never from the room's current row), plus the events still waiting.
  * Actions older than the log (a room opened on a session that had some) are its base.
+ *
+ * A series room's log holds every game: the view shows the game the room played at `now - delay`
+ * (a game change is itself a delayed event), folded from that game's events only. `forSession`
+ * asks for another game of the same room instead (the public view of that game's session): a game
+ * not yet started at `now - delay` is an empty draft, a finished one its final state.
+ *
+ * This is the one delayed view: the delayed socket feed, the draft's public view and PNG card, the
+ * series' public view and PNG card, the join answer and the overlay all read it.
  */
 export async function delayedView(
   db: Kysely<Database>,
   roomId: string,
   delayMs: number,
+  options: { forSession?: string; read?: RoomLog; fallbackFirstSession?: string | null } = {},
 ): Promise<DelayedView | undefined> {
-  const row = await findRoom(db, roomId);
-  if (!row) return undefined;
-  const [session, actions, log, nowMs] = await Promise.all([
-    findSession(db, null, row.session_id),
-    listActions(db, row.session_id),
-    listLogAfter(db, roomId, 0),
-    databaseNowMs(db),
+  const read = options.read ?? (await readRoomLog(db, roomId));
+  if (!read) return undefined;
+  const { row, log, nowMs } = read;
+  const cut = dueCount(log, delayMs, nowMs);
+  const segments = segmentsOf(log, row.session_id, options.fallbackFirstSession ?? null);
+  // The game being played at now - delay: the last segment that had started by the cut.
+  const shownIndex = segments.reduce((found, segment, index) => (segment.start <= cut ? index : found), 0);
+  let segment = segments[shownIndex]!;
+  if (options.forSession && options.forSession !== segment.sessionId) {
+    const other = [...segments].reverse().find((candidate) => candidate.sessionId === options.forSession);
+    if (!other) return undefined;
+    segment = other;
+  }
+  const [session, actions] = await Promise.all([
+    findSession(db, null, segment.sessionId),
+    listActions(db, segment.sessionId),
   ]);
   if (!session) return undefined;
-  let cut = 0;
-  while (cut < log.length && releaseAt(log[cut]!.event, delayMs) <= nowMs) cut += 1;
+  const segmentLog = log.slice(segment.start, segment.end);
+  const seen = log.slice(segment.start, Math.max(segment.start, Math.min(segment.end, cut)));
   const released = log.slice(0, cut).filter((entry) => delayedVisible(entry.event.kind));
   const pending = log.slice(cut).filter((entry) => delayedVisible(entry.event.kind));
-  const firstLock = log.find((entry) => entry.event.kind === "lock")?.event.step;
-  const base = actions
-    .filter((action) => firstLock === undefined || firstLock === null || action.phase_number < firstLock)
-    .map(
-      (action): DelayedAction => ({
-        phase_number: action.phase_number,
-        action_type: action.action_type,
-        team_side: action.team_side,
-        champion_id: action.champion_id,
-        is_auto: action.is_auto,
-        at: Date.parse(action.created_at),
-        seq: 0,
-      }),
-    );
-  const prefix = released.map((entry) => entry.event);
+  const firstLock = segmentLog.find((entry) => entry.event.kind === "lock")?.event.step;
+  const started = segment.start <= cut;
+  const base = !started
+    ? []
+    : actions
+        .filter((action) => firstLock === undefined || firstLock === null || action.phase_number < firstLock)
+        .map(
+          (action): DelayedAction => ({
+            phase_number: action.phase_number,
+            action_type: action.action_type,
+            team_side: action.team_side,
+            champion_id: action.champion_id,
+            is_auto: action.is_auto,
+            at: Date.parse(action.created_at),
+            seq: 0,
+          }),
+        );
+  const prefix = seen.map((entry) => entry.event).filter((event) => delayedVisible(event.kind));
   const replayed = delayedActions(prefix, base).map((action) => toWireAction(action, actions));
   const record = toRecord(row);
   const ready = { A: false, B: false };
   let correction: RoomCorrectionInfo | null = null;
-  let started = record.mode === "solo";
+  let begun = record.mode === "solo";
   for (const event of prefix) {
     if (event.kind === "ready" && event.team) ready[event.team] = event.data.ready === true;
-    if (event.kind === "start") started = true;
+    if (event.kind === "start") begun = true;
     if (
       event.kind === "correction_request" &&
       event.step !== null &&
@@ -177,13 +281,13 @@ export async function delayedView(
       };
     }
   }
-  const lastClock = [...released].reverse().find((entry) => entry.clock !== null)?.clock ?? null;
+  const lastClock = [...seen].reverse().find((entry) => entry.clock !== null)?.clock ?? null;
   const current = clockOf(record, null, nowMs);
   const clock: RoomClock = lastClock
     ? shiftClock(lastClock, delayMs, nowMs)
     : {
         ...current,
-        status: started ? current.status : "lobby",
+        status: begun ? current.status : "lobby",
         step: replayed.length,
         bank_ms: { A: Number(row.bank_initial_ms), B: Number(row.bank_initial_ms) },
         turn_started_ms: null,
@@ -191,39 +295,83 @@ export async function delayedView(
         paused_ms: null,
         resumes_ms: null,
       };
-  const at = sessionAt(session, replayed.length);
+  // A result recorded within the delay (a series logs it as a `game` event) is not shown yet.
+  const resultPending = log.slice(cut).some((entry) => entry.event.kind === "game");
+  const at = sessionAt(session, replayed.length, resultPending);
   const snapshot: RoomSnapshot = {
     room_id: row.id,
     mode: record.mode,
-    seq: prefix.at(-1)?.seq ?? 0,
+    seq: released.at(-1)?.event.seq ?? 0,
     session: at,
-    sides: { A: record.sides.A, B: record.sides.B },
-    ready: started ? { A: true, B: true } : ready,
+    sides: delayedSides(record.sides, log.slice(0, cut), segment),
+    ready: begun ? { A: true, B: true } : ready,
     actions: replayed,
     clock: { ...clock, step: at.status === "complete" ? null : replayed.length },
     hover: null,
     correction,
   };
-  return { snapshot, pending, released: prefix, headSeq: log.at(-1)?.event.seq ?? Number(row.seq) };
+  return {
+    snapshot,
+    pending,
+    released: released.map((entry) => entry.event),
+    headSeq: log.at(-1)?.event.seq ?? Number(row.seq),
+    game: segment.game,
+    firstGame: segments[0]!.game,
+    cutoffMs: nowMs - delayMs,
+    releasedGameEvents: log
+      .slice(0, cut)
+      .filter((entry) => entry.event.kind === "game")
+      .map((entry) => entry.event),
+  };
+}
+
+/** The sides of the game shown: a series game's move logs them (`team_a_side`), else the room's. */
+function delayedSides(
+  current: { A: "BLUE" | "RED"; B: "BLUE" | "RED" },
+  released: readonly LoggedEvent[],
+  segment: Segment,
+): { A: "BLUE" | "RED"; B: "BLUE" | "RED" } {
+  const opened = segment.start > 0 ? released[segment.start - 1]?.event : undefined;
+  const side = opened?.data.team_a_side;
+  if (side === "BLUE") return { A: "BLUE", B: "RED" };
+  if (side === "RED") return { A: "RED", B: "BLUE" };
+  return current;
 }
 
 /**
  * The public view's REST answer for a session whose room has a spectator delay: the session and
  * actions as they stood `delay` ago (null when there is no delay: the caller answers as before).
+ * `roomId` names the room when the caller knows it (a series game's session whose room has moved
+ * on to another game); otherwise the room playing the session now.
  */
 export async function delayedPublicDraft(
   db: Kysely<Database>,
   sessionId: string,
+  roomId?: string,
 ): Promise<{ session: DraftSession; actions: DraftAction[] } | null> {
   const row = await db
     .selectFrom("draft_rooms")
     .select(["id", "spectator_delay_seconds"])
-    .where("session_id", "=", sessionId)
+    .where(roomId ? "id" : "session_id", "=", roomId ?? sessionId)
     .executeTakeFirst();
   const delaySeconds = Number(row?.spectator_delay_seconds ?? 0);
   if (!row || delaySeconds <= 0) return null;
-  const view = await delayedView(db, row.id, delaySeconds * 1000);
+  const view = await delayedView(db, row.id, delaySeconds * 1000, { forSession: sessionId });
   return view ? { session: view.snapshot.session, actions: view.snapshot.actions } : null;
+}
+
+/**
+ * `POST /api/rooms/join/`: what a link opens. A delayed spectator link is answered with the
+ * session as it stood `delay` ago (its step, status and result), never the live one.
+ */
+export async function joinAnswer(db: Kysely<Database>, token: string): Promise<RoomJoin> {
+  const answer = await joinByToken(db, token);
+  const resolved = await resolveLink(db, token);
+  if (!resolved) return answer;
+  const delayMs = seatDelayMs(resolved.room, resolved.link, resolved.seat.role);
+  if (delayMs <= 0) return answer;
+  const view = await delayedView(db, resolved.room.id, delayMs);
+  return view ? { ...answer, session: view.snapshot.session } : answer;
 }
 
 /**

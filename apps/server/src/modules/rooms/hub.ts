@@ -39,6 +39,8 @@ export interface RoomConnection {
   queue?: LoggedEvent[];
   /** Delayed feed: the seq last sent (the `prev` of the next event). */
   lastSent?: number;
+  /** Delayed feed: a game change was released and its delayed snapshot is being read. */
+  snapshotting?: boolean;
   flushTimer?: NodeJS.Timeout;
 }
 
@@ -225,7 +227,10 @@ export class RoomHub implements RoomRuntime {
    * its queue rebuilt from what is still waiting.
    */
   async resyncDelayed(connection: RoomConnection, lastSeq: number): Promise<void> {
-    const view = await delayedView(this.db, connection.roomId, connection.delayMs ?? 0);
+    const view = await delayedView(this.db, connection.roomId, connection.delayMs ?? 0).catch(
+      () => undefined,
+    );
+    connection.snapshotting = false;
     if (!view || connection.socket.readyState !== OPEN) return;
     connection.queue = (connection.queue ?? []).filter((entry) => entry.event.seq > view.snapshot.seq);
     mergeQueue(connection, view.pending);
@@ -252,6 +257,8 @@ export class RoomHub implements RoomRuntime {
   #flush(connection: RoomConnection): void {
     if (connection.flushTimer) clearTimeout(connection.flushTimer);
     connection.flushTimer = undefined;
+    // A released game change: its delayed snapshot is on its way; the queue waits for it.
+    if (connection.snapshotting) return;
     const queue = connection.queue ?? [];
     const delayMs = connection.delayMs ?? 0;
     // Never early: release against the earliest the database clock can be.
@@ -261,6 +268,17 @@ export class RoomHub implements RoomRuntime {
       const { event, clock } = queue[released]!;
       released += 1;
       if (connection.socket.readyState !== OPEN) continue;
+      if (event.kind === "game") {
+        // The series moved on (or recorded a result) `delay` ago: the socket redraws from the
+        // delayed view of that moment, then the queue goes on after it.
+        const prev = connection.lastSent ?? 0;
+        connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+        connection.lastSent = event.seq;
+        connection.queue = queue.slice(released);
+        connection.snapshotting = true;
+        void this.resyncDelayed(connection, event.seq);
+        return;
+      }
       const prev = connection.lastSent ?? 0;
       connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
       connection.lastSent = event.seq;

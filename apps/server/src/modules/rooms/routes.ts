@@ -25,7 +25,7 @@ import { authenticate, requireUser } from "../../auth-context.ts";
 import { findUserByTokenHash } from "../accounts/repository.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { createSession } from "../drafts/service.ts";
-import { delayedView, seatDelayMs, setSpectatorDelay } from "./delay.ts";
+import { delayedView, joinAnswer, seatDelayMs, setSpectatorDelay } from "./delay.ts";
 import type { RoomConnection } from "./hub.ts";
 import { findRoom, toRecord } from "./repository.ts";
 import {
@@ -33,7 +33,6 @@ import {
   changeLink,
   describeRoom,
   getOwnedRoom,
-  joinByToken,
   listEventsAfter,
   openLiveRoom,
   PUBLIC_SPECTATOR,
@@ -251,7 +250,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomJoinSchema, ...errors },
       },
     },
-    async (request) => joinByToken(app.db, request.body.token),
+    async (request) => joinAnswer(app.db, request.body.token),
   );
 
   app.post(
@@ -330,9 +329,6 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         seen.add(message.id);
         if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
 
-        if (message.type === "ping") {
-          return send({ type: "pong", id: message.id, t0: message.t0, server_now: hub.now() });
-        }
         if (message.type === "hello") {
           if (connection || joining) return reject(message.id, "already_joined");
           joining = true;
@@ -343,7 +339,11 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           return;
         }
+        // `hello` first, for every message (a ping too).
         if (!connection) return reject(message.id, "hello_required");
+        if (message.type === "ping") {
+          return send({ type: "pong", id: message.id, t0: message.t0, server_now: hub.now() });
+        }
         if (message.type === "resync") return resync(connection, message.id, message.last_seq);
         if (message.type === "suggest" || message.type === "team_chat") {
           if (!teamSeat) return reject(message.id, "seat_not_allowed");
@@ -351,6 +351,9 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!said.ok) return reject(message.id, said.code);
           return send({ type: "ack", id: message.id, seq: null });
         }
+        // A spectator changes nothing, and learns nothing from trying: it is refused before any
+        // rule reads the room's live state (a delayed seat must not learn of a lock early).
+        if (connection.seat.role === "spectator") return reject(message.id, "seat_not_allowed");
         const command = toCommand(message);
         const result = await runRoomCommand(
           app.db,

@@ -156,7 +156,15 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
       at_ms: nowMs,
       deadline_ms: null,
       bank_after_ms: null,
-      data: { game: game.number, moved, session_id: game.session_id },
+      data: {
+        game: game.number,
+        moved,
+        session_id: game.session_id,
+        // The game the room leaves and the side team A plays now: the delayed view folds each
+        // game of the log on its own (decision 018).
+        from_session_id: row.session_id,
+        team_a_side: seriesRoomSides(game.blue_team).A,
+      },
     };
     await insertEvents(trx, [event]);
     await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", row.id).execute();

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { publicSeries } from "../series-rooms/public.ts";
 import { announceSeriesChange } from "../series-rooms/service.ts";
 import { createSeries, deleteSeries, getSeries, listSeries, recordWinner, startGame } from "./service.ts";
 
@@ -98,7 +99,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seriesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getSeries(app.db, null, request.params.id),
+    // Under the series room's spectator delay: as it stood `delay` ago (decision 018).
+    async (request) => publicSeries(app.db, request.params.id),
   );
 
   app.post(

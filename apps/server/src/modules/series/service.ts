@@ -138,8 +138,13 @@ function lockedList(locked: Map<number, LockReason>): LockedChampion[] {
   );
 }
 
-async function present(db: Db, row: SeriesRow, games: readonly GameRow[]): Promise<Series> {
-  const actions = await loadActions(db, games);
+async function present(
+  db: Db,
+  row: SeriesRow,
+  games: readonly GameRow[],
+  loaded?: Map<string, DraftAction[]>,
+): Promise<Series> {
+  const actions = loaded ?? (await loadActions(db, games));
   const input = toInput(row, games, actions);
   const score = seriesScore(input);
   const next = nextGame(input);
@@ -210,10 +215,51 @@ async function present(db: Db, row: SeriesRow, games: readonly GameRow[]): Promi
 }
 
 /** One series with its games, score, next step and locks (`userId: null`: the public view). */
-export async function getSeries(db: Db, userId: number | null, id: string): Promise<Series> {
+/**
+ * What a delayed public view may know of a series' games (decision 018), as the series' live room
+ * computes it from its log up to `now - delay`: later games are not shown, results recorded since
+ * are not shown, and the game being played shows its draft as it stood.
+ */
+export interface SeriesGamesAsOf {
+  /** The last game shown. */
+  readonly lastGame: number;
+  /** Games from this one on show only the results in `winners` (earlier ones predate the room). */
+  readonly firstGame: number;
+  readonly winners: ReadonlyMap<number, SeriesTeam | null>;
+  /** The series' last change the viewer may know of (ISO), when the stored one is too recent. */
+  readonly updatedAt: string | null;
+  readonly current: {
+    readonly number: number;
+    readonly status: GameRow["status"];
+    readonly current_step: number;
+    readonly actions: DraftAction[];
+  } | null;
+}
+
+export async function getSeries(
+  db: Db,
+  userId: number | null,
+  id: string,
+  asOf?: SeriesGamesAsOf,
+): Promise<Series> {
   const row = await findSeriesRow(db, userId, id);
   if (!row) throw seriesNotFound();
-  return present(db, row, await listGames(db, [row.id]));
+  const games = await listGames(db, [row.id]);
+  if (!asOf) return present(db, row, games);
+  const shown = games
+    .filter((game) => game.number <= asOf.lastGame)
+    .map((game) => {
+      const winner = game.number < asOf.firstGame ? game.winner : (asOf.winners.get(game.number) ?? null);
+      const current = asOf.current?.number === game.number ? asOf.current : null;
+      return current
+        ? { ...game, winner, status: current.status, current_step: current.current_step }
+        : { ...game, winner };
+    });
+  const actions = await loadActions(db, shown);
+  const current = asOf.current && shown.find((game) => game.number === asOf.current?.number);
+  if (current && asOf.current) actions.set(current.session_id, asOf.current.actions);
+  const series = await present(db, row, shown, actions);
+  return asOf.updatedAt ? { ...series, updated_at: asOf.updatedAt } : series;
 }
 
 export async function listSeries(

@@ -4,8 +4,8 @@ import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
 import { findSession, listActionsOwned } from "../drafts/repository.ts";
 import { createImportedSession, notFound } from "../drafts/service.ts";
-import { delayedPublicDraft } from "../rooms/delay.ts";
 import { getSeries } from "../series/service.ts";
+import { publicDraftDelayed, publicSeries } from "../series-rooms/public.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
@@ -21,7 +21,7 @@ async function loadDraft(db: Kysely<Database>, userId: number | null, sessionId:
   const session = await findSession(db, userId, sessionId);
   if (!session) throw notFound();
   // Anyone with the link sees a live room's draft as it stood `delay` ago, as in the public view.
-  const delayed = userId === null ? await delayedPublicDraft(db, session.id) : null;
+  const delayed = userId === null ? await publicDraftDelayed(db, session.id) : null;
   if (delayed) return delayed;
   const actions = (await listActionsOwned(db, userId, session.id)) ?? [];
   return { session, actions };
@@ -45,7 +45,9 @@ export async function seriesImage(
   seriesId: string,
   query: ImageQuery,
 ): Promise<RenderedCard> {
-  return renderer.render(seriesCard(await getSeries(db, userId, seriesId)), query);
+  // Anyone with the link sees the series as its public view does: under the room's delay.
+  const series = userId === null ? await publicSeries(db, seriesId) : await getSeries(db, userId, seriesId);
+  return renderer.render(seriesCard(series), query);
 }
 
 export async function exportDraft(db: Kysely<Database>, userId: number, sessionId: string) {
