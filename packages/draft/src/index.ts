@@ -1,4 +1,5 @@
 export * from "./board.ts";
+export * from "./champion-search.ts";
 export * from "./formats.ts";
 export * from "./opponent.ts";
 export * from "./positions.ts";

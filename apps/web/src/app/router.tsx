@@ -47,7 +47,7 @@ const PublicSeriesPage = lazyPage(
 );
 const RoomPage = lazyPage(
   () => import("@/features/drafts/RoomPage.tsx"),
-  ["drafts", "board", "series", "practice"],
+  ["drafts", "board", "series", "practice", "room"],
 );
 const QuickRoomPage = lazyPage(() => import("@/features/drafts/QuickRoomPage.tsx"), ["drafts"]);
 const PublicDraftPage = lazyPage(

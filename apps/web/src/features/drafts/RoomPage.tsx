@@ -37,9 +37,12 @@ import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { SpectatorDelay } from "./room/SpectatorDelay.tsx";
 import { SuggestPanel } from "./room/SuggestPanel.tsx";
 import { SuggestionList, TeamChat } from "./room/TeamPanel.tsx";
+import { TurnBanner, turnTitle } from "./room/TurnBanner.tsx";
 import { suggestionsFor } from "./room/team-state.ts";
+import { turnHeadline } from "./room/turn-state.ts";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
+import { useTurnAlerts, useTurnSoundPreference } from "./room/useTurnAlerts.ts";
 import {
   type BoardAction,
   buildBoard,
@@ -347,6 +350,30 @@ function LiveRoom({
   const suggestions = myTurn && next ? suggestionsFor(room.team, next.index, used) : [];
   const memberTurn =
     member && snapshot.clock.status === "running" && !resuming && turnTeam !== null && turnTeam === seat.team;
+  const { t: tRoom } = useTranslation("room");
+  const mySide = seat.team && (seat.role === "captain" || member) ? snapshot.sides[seat.team] : null;
+  const headline = turnHeadline({
+    status: view.complete ? "complete" : lobby ? "lobby" : paused ? "paused" : "running",
+    next,
+    mySide,
+    captain: seat.role === "captain",
+    resumesInMs: countdown?.resumes_in_ms ?? 0,
+    correctionSide: pendingCorrection ? snapshot.sides[pendingCorrection.team] : null,
+    organiser,
+  });
+  const msLeft =
+    countdown && snapshot.clock.turn_ms > 0 && !view.complete
+      ? countdown.on_bank
+        ? countdown.bank_ms_left
+        : countdown.turn_ms_left
+      : null;
+  const [sound, setSound] = useTurnSoundPreference();
+  useTurnAlerts({
+    title: turnTitle(headline, names, msLeft, tRoom),
+    myTurnKey: myTurn && next ? next.index : null,
+    secondsLeft: msLeft === null ? null : Math.ceil(msLeft / 1000),
+    sound,
+  });
   const mySuggestion = (() => {
     if (!member || !next) return null;
     const mine = room.team.messages.filter(
@@ -415,6 +442,17 @@ function LiveRoom({
             )
           ) : undefined
         }
+      />
+      <TurnBanner
+        headline={headline}
+        next={next}
+        names={names}
+        turnMs={snapshot.clock.turn_ms}
+        msLeft={msLeft}
+        onBank={countdown?.on_bank ?? false}
+        paused={paused}
+        sound={sound}
+        onSound={setSound}
       />
       {practice && <PracticeBanner practice={practice} />}
       {status === "reconnecting" && (
@@ -571,9 +609,15 @@ function LiveRoom({
               <WaitingPanel
                 side={next.side}
                 text={
-                  next.type === "BAN"
-                    ? t("room.waitingFor", { team: names[next.side] })
-                    : t("room.waitingForPick", { team: names[next.side] })
+                  pendingCorrection
+                    ? t("room.correction.asked", {
+                        team: names[snapshot.sides[pendingCorrection.team]],
+                        from: championsById.get(pendingCorrection.from_champion_id ?? -1)?.name ?? "?",
+                        to: championsById.get(pendingCorrection.champion_id ?? -1)?.name ?? "?",
+                      })
+                    : next.type === "BAN"
+                      ? t("room.waitingFor", { team: names[next.side] })
+                      : t("room.waitingForPick", { team: names[next.side] })
                 }
                 hover={view.hover}
                 paused={paused}

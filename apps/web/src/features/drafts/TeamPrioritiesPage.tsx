@@ -7,6 +7,7 @@ import {
   type PriorityTier,
   ROUTES,
 } from "@draftroom/contracts";
+import { matchesChampion } from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Save, Search, Undo2 } from "lucide-react";
 import { memo, useEffect, useMemo, useState } from "react";
@@ -24,7 +25,6 @@ import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { useLeagues } from "./hooks/useDraftData.ts";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { describeError } from "./utils/errors.ts";
-import { foldText } from "./utils/text.ts";
 
 type Entry = { tier: PriorityTier; positions: Position[]; note: string };
 
@@ -201,9 +201,8 @@ export default function TeamPrioritiesPage() {
   });
 
   const visible = useMemo(() => {
-    const q = foldText(query.trim());
     return (champions.data ?? []).filter(
-      (c) => (!q || foldText(c.name).includes(q)) && (!onlyPrioritised || draft.has(c.id)),
+      (c) => matchesChampion(query, c.name) && (!onlyPrioritised || draft.has(c.id)),
     );
   }, [champions.data, query, onlyPrioritised, draft]);
 

@@ -1,11 +1,10 @@
 import { type Champion, POSITIONS, type Position } from "@draftroom/contracts";
-import { championPositionMap } from "@draftroom/draft";
+import { championPositionMap, matchesChampion } from "@draftroom/draft";
 import { Search, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
-import { foldText } from "../utils/text.ts";
 
 export interface ChampionGridProps {
   champions: readonly Champion[];
@@ -33,9 +32,6 @@ export interface ChampionGridProps {
   /** Extra classes for the search row (e.g. room kept at its end for a lock button). */
   toolbarClassName?: string;
 }
-
-/** Accent-, case- and punctuation-insensitive: "kaisa" finds Kai'Sa, "drmundo" Dr. Mundo. */
-const searchKey = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]/gu, "");
 
 interface TileProps {
   champion: Champion;
@@ -161,16 +157,16 @@ export function ChampionGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear on a new step only
   useEffect(() => setQuery(""), [resetKey]);
 
-  const folded = useMemo(() => champions.map((c) => ({ champion: c, key: searchKey(c.name) })), [champions]);
-  const visible = useMemo(() => {
-    const q = searchKey(query);
-    return folded
-      .filter(
-        ({ champion, key }) =>
-          (!q || key.includes(q)) && (!position || positions.get(champion.id)?.includes(position)),
-      )
-      .map(({ champion }) => champion);
-  }, [folded, query, position, positions]);
+  // Accents, case and punctuation ignored, short names understood ("kaisa", "mf", "j4").
+  const visible = useMemo(
+    () =>
+      champions.filter(
+        (champion) =>
+          matchesChampion(query, champion.name) &&
+          (!position || positions.get(champion.id)?.includes(position)),
+      ),
+    [champions, query, position, positions],
+  );
 
   // Typing anywhere (outside form fields and dialogs) goes to the search box.
   useEffect(() => {

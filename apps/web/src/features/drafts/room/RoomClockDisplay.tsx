@@ -2,6 +2,7 @@ import type { Side } from "@draftroom/draft";
 import { Pause, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { clockTone } from "./turn-state.ts";
 
 /** m:ss, or s under a minute. */
 export function formatSeconds(ms: number): string {
@@ -39,7 +40,9 @@ export function RoomClockDisplay({
   const onBank = turnMsLeft <= 0;
   const shownMs = onBank ? bankMsLeft : turnMsLeft;
   const seconds = Math.ceil(shownMs / 1000);
-  const urgent = !paused && seconds <= 5;
+  // Amber under 20 s, red under 10 s (turn-state.ts), as on the turn banner.
+  const tone = clockTone(shownMs, paused);
+  const urgent = tone === "red";
   const fraction = onBank ? 0 : turnMs > 0 ? Math.min(1, turnMsLeft / turnMs) : 0;
   return (
     <div
@@ -49,6 +52,7 @@ export function RoomClockDisplay({
       data-remaining={seconds}
       data-remaining-ms={Math.round(shownMs)}
       data-on-bank={onBank || undefined}
+      data-tone={tone}
     >
       <div className="flex items-center gap-1.5">
         {paused ? (
@@ -62,7 +66,7 @@ export function RoomClockDisplay({
         <span
           className={cn(
             "font-display text-4xl leading-none font-extrabold tabular-nums lg:text-5xl",
-            onBank ? "text-[hsl(32_90%_34%)] dark:text-warning" : "text-fg",
+            onBank || tone === "amber" ? "text-[hsl(32_90%_30%)] dark:text-warning" : "text-fg",
             urgent && "text-[hsl(354_72%_40%)] dark:text-danger",
           )}
         >

@@ -5,7 +5,14 @@ import {
   seriesCreateBodySchema,
   type Team,
 } from "@draftroom/contracts";
-import { BEST_OF, FEARLESS_PRESETS, type FearlessPreset, fearlessRule, SIDE_CHOICES } from "@draftroom/draft";
+import {
+  BEST_OF,
+  FEARLESS_PRESETS,
+  type FearlessPreset,
+  fearlessRule,
+  matchesChampion,
+  SIDE_CHOICES,
+} from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -104,11 +111,7 @@ export function CreateSeriesDialog({
   const byId = new Map((champions.data ?? []).map((c) => [c.id, c]));
   const matches = championQuery.trim()
     ? (champions.data ?? [])
-        .filter(
-          (c) =>
-            c.name.toLowerCase().includes(championQuery.trim().toLowerCase()) &&
-            !form.disabled.includes(c.id),
-        )
+        .filter((c) => matchesChampion(championQuery, c.name) && !form.disabled.includes(c.id))
         .slice(0, 6)
     : [];
 

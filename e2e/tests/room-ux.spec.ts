@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+import { lockIn, openLiveRoom } from "../support/rooms.ts";
+
+/**
+ * The room as captains use it under the clock (issue 22): the turn banner said right to each seat,
+ * the clock's tones, the tab title, the sound preference, the grid while waiting and the phone strip.
+ * One room per test, every seat in its own context; screenshots under ROOM_UX_SHOTS when set.
+ */
+
+type Seat = { page: Page; close: () => Promise<void> };
+
+async function seat(
+  browser: Browser,
+  path: string,
+  opts: { width?: number; height?: number; theme?: "light" | "dark"; lang?: "en" | "es" } = {},
+): Promise<Seat> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1366, height: opts.height ?? 900 },
+    colorScheme: opts.theme ?? "light",
+  });
+  await context.addInitScript(
+    ({ lang, theme }) => {
+      window.localStorage.setItem("language", lang);
+      window.localStorage.setItem("themeMode", theme);
+    },
+    { lang: opts.lang ?? "en", theme: opts.theme ?? "light" },
+  );
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.ROOM_UX_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+test.describe("room ux", () => {
+  test("the turn banner says whose turn it is to each seat, the clock turns amber then red, the title and sound follow", async ({
+    browser,
+    request,
+    user,
+  }) => {
+    test.setTimeout(120_000);
+    const room = await openLiveRoom(request, user, { turnSeconds: 30, bankSeconds: 0 });
+    const blue = await seat(browser, room.links.blue);
+    const red = await seat(browser, room.links.red, { theme: "dark", lang: "es" });
+    const spectator = await seat(browser, room.links.spectator, { width: 390, height: 844 });
+
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText("Waiting for the ready check");
+    await blue.page.getByRole("button", { name: "I'm ready" }).click();
+    await red.page.getByRole("button", { name: /listo/i }).click();
+
+    const banner = blue.page.getByTestId("turn-banner");
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText("Your ban");
+    await expect(red.page.getByTestId("turn-headline")).toHaveText(`${room.blue} está baneando`);
+    await expect(spectator.page.getByTestId("turn-headline")).toHaveText(`${room.blue} is banning`);
+    await expect(blue.page).toHaveTitle(/^Your ban - 0:\d\d$/);
+    await expect(blue.page.getByTestId("turn-announcement")).toHaveText("Your ban. 30 seconds.");
+    await expect(banner).toHaveAttribute("data-tone", "calm");
+    await shot(blue.page, "turn-blue-1366-light-en");
+    await shot(red.page, "turn-red-1366-dark-es");
+    await shot(spectator.page, "turn-spectator-390-light-en");
+
+    // The sound is off by default, and remembered once turned on.
+    const sound = blue.page.getByTestId("turn-sound");
+    await expect(sound).toHaveAttribute("aria-pressed", "false");
+    await sound.click();
+    await expect(sound).toHaveAttribute("aria-pressed", "true");
+    expect(await blue.page.evaluate(() => window.localStorage.getItem("draftroom.room.sound"))).toBe("on");
+
+    await expect(banner).toHaveAttribute("data-tone", "amber", { timeout: 10_000 });
+    await expect(banner).toHaveAttribute("data-tone", "red", { timeout: 15_000 });
+    await expect(blue.page.getByTestId("turn-clock")).toHaveClass(/turn-clock-red/);
+    await expect(blue.page.getByTestId("turn-announcement")).toHaveText("10 seconds left");
+    await shot(blue.page, "turn-blue-red-1366");
+
+    // Locking hands the turn over: red now reads its own ban.
+    await lockIn(blue.page, "Aatrox", "BAN");
+    await expect(red.page.getByTestId("turn-headline")).toHaveText("Tu ban");
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText(`${room.red} is banning`);
+    for (const s of [blue, red, spectator]) await axe(s.page);
+    await blue.page.reload();
+    await expect(blue.page.getByTestId("turn-sound")).toHaveAttribute("aria-pressed", "true");
+    for (const s of [blue, red, spectator]) await s.close();
+  });
+});
