@@ -1,4 +1,6 @@
 export * from "./board.ts";
+export * from "./draft-plan.ts";
+export * from "./draft-plan-model.ts";
 export * from "./formats.ts";
 export * from "./opponent.ts";
 export * from "./positions.ts";
