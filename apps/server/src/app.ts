@@ -29,6 +29,7 @@ import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts"
 import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
+import workspaceRoutes from "./modules/workspaces/routes.ts";
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
@@ -75,6 +76,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   seriesRoomRoutes,
   scoutingRoutes,
   practiceRoutes,
+  workspaceRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

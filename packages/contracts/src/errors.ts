@@ -69,6 +69,16 @@ export const ERROR_CODES = [
   "correction_pending",
   "correction_used",
   "no_correction",
+  // workspaces
+  "workspace_limit",
+  "workspace_seats_full",
+  "workspace_read_only",
+  "member_suspended",
+  "last_owner",
+  "already_member",
+  "invite_expired",
+  "invite_revoked",
+  "invite_used",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,6 +35,8 @@ export const VALIDATION_MESSAGES_EN = {
   seriesNameRequired: "Series name is required",
   teamARequired: "First team is required",
   teamBRequired: "Second team is required",
+  workspaceNameRequired: "Workspace name is required",
+  workspaceTagRequired: "Tag is required",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES_EN;

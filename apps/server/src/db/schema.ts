@@ -9,6 +9,7 @@ import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
 import type { SeriesRoomsTables } from "../modules/series-rooms/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
+import type { WorkspacesTables } from "../modules/workspaces/tables.ts";
 import type { FoundationTables } from "./foundation-tables.ts";
 
 /**
@@ -30,6 +31,7 @@ interface ModuleTables {
   quickRooms: QuickRoomsTables;
   seriesRooms: SeriesRoomsTables;
   practice: PracticeTables;
+  workspaces: WorkspacesTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

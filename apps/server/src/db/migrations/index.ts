@@ -15,6 +15,7 @@ import * as roomsTeam from "./20261125010000_rooms_team.ts";
 import * as roomsDelayCorrections from "./20261125020000_rooms_delay_corrections.ts";
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
+import * as workspacesMembership from "./20261127030000_workspaces_membership.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "20261125030000_rooms_lifecycle": roomsLifecycle,
   "20261125080000_practice_drafts": practiceDrafts,
   "20261125020000_rooms_delay_corrections": roomsDelayCorrections,
+  "20261127030000_workspaces_membership": workspacesMembership,
 };

@@ -1,0 +1,197 @@
+import type { MemberStatus, WorkspaceRole } from "@draftroom/contracts";
+import { STAFF_ROLES } from "@draftroom/contracts";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { dialectOf, nowIso, toCount } from "../../db/values.ts";
+import type { WorkspaceInvitesTable, WorkspaceMembersTable, WorkspacesTable } from "./tables.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type WorkspaceRow = Selectable<WorkspacesTable>;
+export type MemberRow = Selectable<WorkspaceMembersTable>;
+export type InviteRow = Selectable<WorkspaceInvitesTable>;
+export type MemberWithName = MemberRow & { username: string };
+
+export async function insertWorkspace(db: Db, values: Omit<WorkspaceRow, "created_at" | "updated_at">) {
+  const now = nowIso();
+  await db
+    .insertInto("workspaces")
+    .values({ ...values, created_at: now, updated_at: now })
+    .execute();
+}
+
+export async function findWorkspace(db: Db, id: string): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom("workspaces").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function updateWorkspaceRow(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<WorkspaceRow, "name" | "tag" | "colour" | "team_id" | "billing_user_id">>,
+): Promise<void> {
+  await db
+    .updateTable("workspaces")
+    .set({ ...changes, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteWorkspaceRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("workspaces").where("id", "=", id).execute();
+}
+
+/**
+ * Locks the workspace row until commit on PostgreSQL, so seat checks and member writes of one
+ * workspace run one after another (SQLite's single connection serialises transactions already).
+ */
+export async function lockWorkspace(
+  trx: Transaction<Database>,
+  id: string,
+): Promise<WorkspaceRow | undefined> {
+  let query = trx.selectFrom("workspaces").selectAll().where("id", "=", id);
+  if (dialectOf(trx) === "postgres") query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Locks the billing user's row (PostgreSQL) so two creates by one account cannot both pass the limit. */
+export async function lockUser(trx: Transaction<Database>, userId: number): Promise<void> {
+  if (dialectOf(trx) === "postgres") {
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+  }
+}
+
+/** The user's workspaces (any status) with their membership, oldest first. */
+export async function listMemberships(
+  db: Db,
+  userId: number,
+): Promise<(WorkspaceRow & { role: WorkspaceRole; status: MemberStatus })[]> {
+  return db
+    .selectFrom("workspace_members as m")
+    .innerJoin("workspaces as w", "w.id", "m.workspace_id")
+    .selectAll("w")
+    .select(["m.role", "m.status"])
+    .where("m.user_id", "=", userId)
+    .orderBy("w.created_at")
+    .orderBy("w.id")
+    .execute();
+}
+
+export async function findMember(
+  db: Db,
+  workspaceId: string,
+  userId: number,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom("workspace_members")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function listMemberRows(db: Db, workspaceId: string): Promise<MemberWithName[]> {
+  const rows = await db
+    .selectFrom("workspace_members as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .selectAll("m")
+    .select("u.username")
+    .where("m.workspace_id", "=", workspaceId)
+    .orderBy("m.joined_at")
+    .orderBy("m.id")
+    .execute();
+  return rows.map((row) => ({ ...row, user_id: Number(row.user_id), id: Number(row.id) }));
+}
+
+export async function insertMember(
+  db: Db,
+  values: { workspace_id: string; user_id: number; role: WorkspaceRole },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto("workspace_members")
+    .values({ ...values, status: "active", joined_at: now, last_seen_at: now })
+    .execute();
+}
+
+export async function updateMemberRow(
+  db: Db,
+  workspaceId: string,
+  userId: number,
+  changes: { role?: WorkspaceRole; status?: MemberStatus },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("workspace_members")
+    .set(changes)
+    .where("workspace_id", "=", workspaceId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteMemberRow(db: Db, workspaceId: string, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("workspace_members")
+    .where("workspace_id", "=", workspaceId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function touchMember(db: Db, workspaceId: string, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable("workspace_members")
+    .set({ last_seen_at: at })
+    .where("workspace_id", "=", workspaceId)
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Members per kind of seat: staff (owner, coach, analyst) and roster (player, viewer). */
+export async function countSeats(db: Db, workspaceId: string): Promise<{ staff: number; roster: number }> {
+  const rows = await db
+    .selectFrom("workspace_members")
+    .select(["role", (eb) => eb.fn.countAll().as("count")])
+    .where("workspace_id", "=", workspaceId)
+    .groupBy("role")
+    .execute();
+  let staff = 0;
+  let roster = 0;
+  for (const row of rows) {
+    const count = toCount(row.count);
+    if ((STAFF_ROLES as readonly string[]).includes(row.role)) staff += count;
+    else roster += count;
+  }
+  return { staff, roster };
+}
+
+export async function countActiveOwners(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom("workspace_members")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("workspace_id", "=", workspaceId)
+    .where("role", "=", "owner")
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return toCount(row?.count);
+}
+
+/** Ids of the workspaces a user pays for, oldest first. */
+export async function billedWorkspaceIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("workspaces")
+    .select("id")
+    .where("billing_user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function findUserIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("username_lower", "=", username.toLowerCase())
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}

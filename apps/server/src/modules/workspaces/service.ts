@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import {
+  can,
+  isStaffRole,
+  ROLE_CAPABILITIES,
+  WORKSPACE_PLAN_LIMITS,
+  type Workspace,
+  type WorkspaceCapability,
+  type WorkspaceCreateBody,
+  type WorkspaceMember,
+  type WorkspacePlanLimits,
+  type WorkspaceRole,
+  type WorkspaceSeats,
+  type WorkspaceUpdateBody,
+  WRITE_CAPABILITIES,
+} from "@draftroom/contracts";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { toIso, toIsoOrNull } from "../../db/values.ts";
+import { AppError } from "../../errors.ts";
+import { visibleTeams } from "../leagues/service.ts";
+import { getActiveTier } from "../subscriptions/service.ts";
+import {
+  billedWorkspaceIds,
+  countSeats,
+  findMember,
+  findWorkspace,
+  insertMember,
+  insertWorkspace,
+  listMemberRows,
+  listMemberships,
+  lockUser,
+  lockWorkspace,
+  touchMember,
+  updateWorkspaceRow,
+  type WorkspaceRow,
+} from "./repository.ts";
+
+/**
+ * Team workspaces: who belongs to which workspace, with which role, and what the plan of the
+ * workspace's billing owner allows. Every module that stores workspace items asks
+ * `requireWorkspaceRole` before reading or writing one (decision record 019).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface WorkspaceAccess {
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** True when the billing owner's plan no longer covers the workspace (writes are refused). */
+  readOnly: boolean;
+}
+
+const notFound = () => new AppError(404, "not_found", "Workspace not found.");
+
+/** Last-seen writes are throttled to one per member per minute and process. */
+const LAST_SEEN_EVERY_MS = 60_000;
+const lastSeenWritten = new Map<string, number>();
+
+async function noteSeen(db: Db, workspaceId: string, userId: number): Promise<void> {
+  const key = `${workspaceId}:${userId}`;
+  const now = Date.now();
+  const last = lastSeenWritten.get(key);
+  if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return;
+  if (lastSeenWritten.size > 50_000) lastSeenWritten.clear();
+  lastSeenWritten.set(key, now);
+  await touchMember(db, workspaceId, userId, new Date(now).toISOString());
+}
+
+/** What the plan of the billing owner gives a workspace. */
+async function planLimits(db: Kysely<Database>, billingUserId: number): Promise<WorkspacePlanLimits> {
+  const tier = await getActiveTier(db, billingUserId);
+  return WORKSPACE_PLAN_LIMITS[tier.key];
+}
+
+interface PlanState {
+  seats: WorkspaceSeats;
+  readOnly: boolean;
+}
+
+/**
+ * Seats in use against the plan's, and whether the workspace is read-only: past its staff or
+ * roster seats, or beyond the number of workspaces the billing owner's plan allows (the oldest
+ * ones stay writable). A downgrade therefore never deletes anything.
+ */
+async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise<PlanState> {
+  const billingUserId = Number(workspace.billing_user_id);
+  const [limits, used, billed] = await Promise.all([
+    planLimits(db, billingUserId),
+    countSeats(db, workspace.id),
+    billedWorkspaceIds(db, billingUserId),
+  ]);
+  const rank = billed.indexOf(workspace.id);
+  const readOnly =
+    used.staff > limits.staff_seats ||
+    used.roster > limits.roster_size ||
+    rank < 0 ||
+    rank >= limits.max_workspaces;
+  return {
+    seats: {
+      staff_used: used.staff,
+      staff_limit: limits.staff_seats,
+      roster_used: used.roster,
+      roster_limit: limits.roster_size,
+    },
+    readOnly,
+  };
+}
+
+/**
+ * The permission check every module calls before touching a workspace item. A workspace the
+ * user is not a member of answers 404 (its existence is not revealed); a suspended member gets
+ * 403 `member_suspended`; a role without the capability 403 `forbidden`; a write while the
+ * workspace is past its plan 403 `workspace_read_only`. Notes the member's "last seen".
+ *
+ * @example
+ * const access = await requireWorkspaceRole(app.db, user.id, workspaceId, "edit_drafts");
+ * // coach -> { workspaceId, role: "coach", readOnly: false }; viewer -> AppError 403 forbidden
+ */
+export async function requireWorkspaceRole(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  capability: WorkspaceCapability,
+): Promise<WorkspaceAccess> {
+  const member = await findMember(db, workspaceId, userId);
+  if (!member) throw notFound();
+  if (member.status === "suspended") {
+    throw new AppError(403, "member_suspended", "Your membership of this workspace is suspended.");
+  }
+  if (!can(member.role, capability)) {
+    throw new AppError(403, "forbidden", `The ${member.role} role cannot do this in the workspace.`);
+  }
+  let readOnly = false;
+  if (WRITE_CAPABILITIES.includes(capability)) {
+    const workspace = await findWorkspace(db, workspaceId);
+    if (!workspace) throw notFound();
+    readOnly = (await planState(db, workspace)).readOnly;
+    if (readOnly) {
+      throw new AppError(
+        403,
+        "workspace_read_only",
+        "This workspace is read-only: its plan no longer covers it. Nothing was deleted.",
+      );
+    }
+  }
+  await noteSeen(db, workspaceId, userId);
+  return { workspaceId, role: member.role, readOnly };
+}
+
+/** The caller's active role in a workspace, or undefined (not a member or suspended). No error. */
+export async function activeRole(
+  db: Db,
+  userId: number,
+  workspaceId: string,
+): Promise<WorkspaceRole | undefined> {
+  const member = await findMember(db, workspaceId, userId);
+  return member && member.status === "active" ? member.role : undefined;
+}
+
+/** Ids of the workspaces where the user is an active member (for "everything I can see" lists). */
+export async function activeWorkspaceIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await listMemberships(db, userId);
+  return rows.filter((row) => row.status === "active").map((row) => row.id);
+}
+
+async function teamName(db: Db, billingUserId: number, teamId: number | null): Promise<string | null> {
+  if (teamId === null) return null;
+  const [team] = await visibleTeams(db, billingUserId, [teamId]);
+  return team?.name ?? null;
+}
+
+async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceRole): Promise<Workspace> {
+  const teamId = row.team_id === null ? null : Number(row.team_id);
+  const [state, team] = await Promise.all([
+    planState(db, row),
+    teamName(db, Number(row.billing_user_id), teamId),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    tag: row.tag,
+    colour: row.colour,
+    team_id: teamId,
+    team_name: team,
+    role,
+    capabilities: [...ROLE_CAPABILITIES[role]],
+    read_only: state.readOnly,
+    seats: state.seats,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+async function checkTeam(db: Db, userId: number, teamId: number | null | undefined): Promise<void> {
+  if (teamId === null || teamId === undefined) return;
+  const teams = await visibleTeams(db, userId, [teamId]);
+  if (teams.length === 0) {
+    throw new AppError(400, "validation_error", "Invalid input.", { team_id: "Team not found" });
+  }
+}
+
+/**
+ * Creates a workspace billed to the caller, who becomes its first owner. The plan check and the
+ * inserts run in one transaction under a lock of the caller's row: two simultaneous creates
+ * cannot both pass the plan's workspace limit.
+ */
+export async function createWorkspace(
+  db: Kysely<Database>,
+  userId: number,
+  body: WorkspaceCreateBody,
+): Promise<Workspace> {
+  await checkTeam(db, userId, body.team_id);
+  const limits = await planLimits(db, userId);
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const billed = await billedWorkspaceIds(trx, userId);
+    if (billed.length >= limits.max_workspaces) {
+      throw new AppError(
+        403,
+        "workspace_limit",
+        limits.max_workspaces === 0
+          ? "Workspaces come with the Plus and Pro plans. See /app/subscriptions."
+          : `Your plan allows ${limits.max_workspaces} workspace(s). See /app/subscriptions for more.`,
+      );
+    }
+    await insertWorkspace(trx, {
+      id,
+      name: body.name,
+      tag: body.tag,
+      colour: body.colour,
+      team_id: body.team_id,
+      billing_user_id: userId,
+    });
+    await insertMember(trx, { workspace_id: id, user_id: userId, role: "owner" });
+  });
+  return getWorkspace(db, userId, id);
+}
+
+/** Every workspace the user is an active member of, oldest first. */
+export async function listWorkspaces(db: Kysely<Database>, userId: number): Promise<Workspace[]> {
+  const rows = await listMemberships(db, userId);
+  return Promise.all(rows.filter((row) => row.status === "active").map((row) => present(db, row, row.role)));
+}
+
+export async function getWorkspace(db: Kysely<Database>, userId: number, id: string): Promise<Workspace> {
+  const access = await requireWorkspaceRole(db, userId, id, "read");
+  const row = await findWorkspace(db, id);
+  if (!row) throw notFound();
+  return present(db, row, access.role);
+}
+
+export async function updateWorkspace(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+  body: WorkspaceUpdateBody,
+): Promise<Workspace> {
+  await requireWorkspaceRole(db, userId, id, "manage_workspace");
+  await checkTeam(db, userId, body.team_id);
+  await updateWorkspaceRow(db, id, body);
+  return getWorkspace(db, userId, id);
+}
+
+export async function listMembers(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+): Promise<WorkspaceMember[]> {
+  await requireWorkspaceRole(db, userId, id, "read");
+  const rows = await listMemberRows(db, id);
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    username: row.username,
+    role: row.role,
+    status: row.status,
+    joined_at: toIso(row.joined_at),
+    last_seen_at: toIsoOrNull(row.last_seen_at),
+  }));
+}
+
+/**
+ * Adds a member only while the workspace has a free seat of that kind, atomically: the seat
+ * count and the insert run in one transaction under the workspace's row lock, so concurrent joins
+ * cannot overfill it. `within` runs first in the same transaction (an invite's use is counted
+ * there, so a refused join does not spend it). A full workspace answers 403
+ * `workspace_seats_full` pointing at the plans.
+ */
+export async function addMemberWithinSeats(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userId: number,
+  role: WorkspaceRole,
+  within?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  const current = await findWorkspace(db, workspaceId);
+  if (!current) throw notFound();
+  // Read before the transaction: SQLite has one connection, held by the transaction.
+  const limits = await planLimits(db, Number(current.billing_user_id));
+  await db.transaction().execute(async (trx) => {
+    const workspace = await lockWorkspace(trx, workspaceId);
+    if (!workspace) throw notFound();
+    const existing = await findMember(trx, workspaceId, userId);
+    if (existing) throw new AppError(409, "already_member", "Already a member of this workspace.");
+    await within?.(trx);
+    const used = await countSeats(trx, workspaceId);
+    const staff = isStaffRole(role);
+    if (staff ? used.staff >= limits.staff_seats : used.roster >= limits.roster_size) {
+      throw new AppError(
+        403,
+        "workspace_seats_full",
+        `This workspace has no free ${staff ? "staff" : "player or viewer"} seat on its plan. See /app/subscriptions.`,
+      );
+    }
+    await insertMember(trx, { workspace_id: workspaceId, user_id: userId, role });
+  });
+}

@@ -1,0 +1,52 @@
+import type { WorkspaceRole } from "@draftroom/contracts";
+import type { Generated } from "kysely";
+
+/**
+ * Tables of the workspaces module (migration `…_workspaces_membership`). Column types are what the
+ * drivers hand back before db/values.ts normalises them.
+ */
+
+export interface WorkspacesTable {
+  /** Random UUID. */
+  id: string;
+  name: string;
+  tag: string;
+  colour: string;
+  team_id: number | null;
+  /** The owner whose plan pays for the workspace's seats. */
+  billing_user_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkspaceMembersTable {
+  id: Generated<number>;
+  workspace_id: string;
+  user_id: number;
+  role: WorkspaceRole;
+  status: "active" | "suspended";
+  joined_at: string;
+  last_seen_at: string | null;
+}
+
+export interface WorkspaceInvitesTable {
+  /** Random token: the invite link carries it. */
+  id: string;
+  workspace_id: string;
+  role: WorkspaceRole;
+  created_by: number | null;
+  /** Set for an invite by username: only that account may accept it. */
+  invitee_user_id: number | null;
+  /** Null: any number of uses until it expires. */
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface WorkspacesTables {
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invites: WorkspaceInvitesTable;
+}
