@@ -1,5 +1,7 @@
 export * from "./board.ts";
 export * from "./champion-search.ts";
+export * from "./draft-plan.ts";
+export * from "./draft-plan-model.ts";
 export * from "./formats.ts";
 export * from "./opponent.ts";
 export * from "./positions.ts";
