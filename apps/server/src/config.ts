@@ -146,6 +146,7 @@ const envSchema = z.object({
   RENDER_QUEUE_MAX: nonNegativeInt(8),
   PUBLIC_RENDERS_PER_MINUTE: positiveInt(20),
   RENDER_WARMUP: flag(true),
+  ROOMS_TEAM_LINK_MEMBERS_MAX: positiveInt(10),
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
@@ -213,6 +214,8 @@ export interface Config {
     bankMsOverride: number | undefined;
     /** TESTS ONLY: time to decide a misclick correction request, ms (the product's is 15 s). */
     correctionMsOverride: number | undefined;
+    /** Member seats one team link admits at once; the next `hello` is closed with 4429 `team_full`. */
+    teamLinkMembersMax: number;
   };
   /** Quick rooms (no account) one address may create per hour. */
   quickRoomsPerHour: number;
@@ -298,6 +301,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
         correctionMsOverride: e.ROOMS_CORRECTION_MS_OVERRIDE,
+        teamLinkMembersMax: e.ROOMS_TEAM_LINK_MEMBERS_MAX,
       },
       quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
       render: {
