@@ -23,6 +23,7 @@ import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
 import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
+import { BadRoomLink } from "./room/BadRoomLink.tsx";
 import { BrowsePanel } from "./room/BrowsePanel.tsx";
 import { CompactDraftStrip } from "./room/CompactDraftStrip.tsx";
 import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
@@ -54,6 +55,9 @@ import {
 } from "./utils/board.ts";
 import { translateKey } from "./utils/errors.ts";
 
+/** A room id is a UUID: anything else is a mistyped or cut link, answered at once (no connection). */
+const ROOM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The link's token from the URL fragment (`/app/room/{id}#{token}`), which never reaches a server log. */
 function tokenFromHash(hash: string): string | null {
   const raw = hash.replace(/^#/, "").trim();
@@ -79,11 +83,14 @@ export default function RoomPage() {
   const token = tokenFromHash(location.hash);
   // A team link's member joins with the name they gave (asked for when the server needs it).
   const [memberName, setMemberName] = useState(() => (token ? memberNameStore.load(roomId) : null));
-  const credentials = token
-    ? { token, ...(memberName ? { name: memberName } : {}) }
-    : auth.token
-      ? { auth: auth.token }
-      : null;
+  const validId = ROOM_ID.test(roomId);
+  const credentials = !validId
+    ? null
+    : token
+      ? { token, ...(memberName ? { name: memberName } : {}) }
+      : auth.token
+        ? { auth: auth.token }
+        : null;
   const { connection, state } = useRoomConnection(roomId, credentials);
   const championsQuery = useQuery({
     queryKey: draftKeys.champions,
@@ -91,6 +98,7 @@ export default function RoomPage() {
     staleTime: 5 * 60_000,
   });
 
+  if (!validId || (state?.status === "failed" && state.failure === "room_not_found")) return <BadRoomLink />;
   if (!credentials) return <RoomFailureScreen failure="no_token" />;
   if (state?.status === "failed" && state.failure === "name_required") {
     return (
