@@ -141,6 +141,7 @@ const envSchema = z.object({
   ),
   CHAMPION_IMAGE_DIR: z.preprocess(emptyToUndefined, z.string().default("./data/champion-images")),
   QUICK_ROOMS_PER_HOUR: positiveInt(10),
+  ROOMS_TEAM_LINK_MEMBERS_MAX: positiveInt(10),
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
@@ -208,6 +209,8 @@ export interface Config {
     bankMsOverride: number | undefined;
     /** TESTS ONLY: time to decide a misclick correction request, ms (the product's is 15 s). */
     correctionMsOverride: number | undefined;
+    /** Member seats one team link admits at once; the next `hello` is closed with 4429 `team_full`. */
+    teamLinkMembersMax: number;
   };
   /** Quick rooms (no account) one address may create per hour. */
   quickRoomsPerHour: number;
@@ -282,6 +285,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,
         bankMsOverride: e.ROOMS_BANK_MS_OVERRIDE,
         correctionMsOverride: e.ROOMS_CORRECTION_MS_OVERRIDE,
+        teamLinkMembersMax: e.ROOMS_TEAM_LINK_MEMBERS_MAX,
       },
       quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
       practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },

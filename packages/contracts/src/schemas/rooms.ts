@@ -65,6 +65,10 @@ export const ROOM_CLOSE = {
   removed: { code: 4410, reason: "removed" },
   /** A team link's `hello` must carry the member's display name. */
   nameRequired: { code: 4422, reason: "name_required" },
+  /** The team link already has its maximum of member seats connected (decision 018). */
+  teamFull: { code: 4429, reason: "team_full" },
+  /** The socket read too slowly: its unread messages passed the server's limit (it may reconnect). */
+  slowConsumer: { code: 4413, reason: "slow_consumer" },
 } as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import {
   snapshotOf,
   sweepExpiredRooms,
 } from "./service.ts";
+import { sendText } from "./socket-guard.ts";
 
 /** One client connection of this process, bound to a seat once its `hello` is accepted. */
 export interface RoomConnection {
@@ -33,6 +34,9 @@ export interface RoomConnection {
   readonly epoch: number;
   /** Last event seq sent to this connection (a delayed one: handled, i.e. sent, queued or left out). */
   seq: number;
+  /** The seq of the last snapshot this connection got (welcome or resync): the events after it up
+   * to `seq` reached it live, so a resync never sends them again. */
+  baseSeq: number;
   /** A spectator's delay in ms (decision 011); 0 or absent: live, hovers included. */
   delayMs?: number;
   /** Delayed feed: allowed events waiting for their time, oldest first, with their clocks. */
@@ -235,8 +239,10 @@ export class RoomHub implements RoomRuntime {
     connection.queue = (connection.queue ?? []).filter((entry) => entry.event.seq > view.snapshot.seq);
     mergeQueue(connection, view.pending);
     connection.seq = Math.max(connection.seq, view.headSeq);
+    connection.baseSeq = connection.seq;
     connection.lastSent = view.snapshot.seq;
-    connection.socket.send(
+    sendText(
+      connection.socket,
       JSON.stringify({
         type: "snapshot",
         snapshot: view.snapshot,
@@ -247,7 +253,7 @@ export class RoomHub implements RoomRuntime {
     let prev = lastSeq;
     for (const event of view.released) {
       if (event.seq <= lastSeq) continue;
-      connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+      sendText(connection.socket, JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
       prev = event.seq;
     }
     this.#flush(connection);
@@ -272,7 +278,10 @@ export class RoomHub implements RoomRuntime {
         // The series moved on (or recorded a result) `delay` ago: the socket redraws from the
         // delayed view of that moment, then the queue goes on after it.
         const prev = connection.lastSent ?? 0;
-        connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+        sendText(
+          connection.socket,
+          JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage),
+        );
         connection.lastSent = event.seq;
         connection.queue = queue.slice(released);
         connection.snapshotting = true;
@@ -280,11 +289,12 @@ export class RoomHub implements RoomRuntime {
         return;
       }
       const prev = connection.lastSent ?? 0;
-      connection.socket.send(JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
+      sendText(connection.socket, JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
       connection.lastSent = event.seq;
       if (clock) {
         const shifted: RoomClock = shiftClock(clock, delayMs, this.now());
-        connection.socket.send(
+        sendText(
+          connection.socket,
           JSON.stringify({ type: "clock", seq: event.seq, clock: shifted } satisfies RoomServerMessage),
         );
       }
@@ -450,7 +460,7 @@ export class RoomHub implements RoomRuntime {
           }
           continue;
         }
-        if (connection.socket.readyState === OPEN) connection.socket.send(text);
+        sendText(connection.socket, text);
       }
       if (event.kind === "seat") this.#applySeatEvent(roomId, room, event);
       if (event.kind === "game") void this.#sendSnapshot(roomId, room);
@@ -485,7 +495,7 @@ export class RoomHub implements RoomRuntime {
     const text = JSON.stringify(message);
     for (const connection of room.connections) {
       if (liveOnly && isDelayed(connection)) continue;
-      if (connection.socket.readyState === OPEN) connection.socket.send(text);
+      sendText(connection.socket, text);
     }
   }
 

@@ -44,7 +44,9 @@ import {
   takeSeat,
   watchSession,
 } from "./service.ts";
+import { CommandBuckets, sendText } from "./socket-guard.ts";
 import type { TeamConnection } from "./team-channel.ts";
+import { markMemberLeft } from "./team-repository.ts";
 import { memberHelloName, openTeamSeat, teamRoutes } from "./team-routes.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -57,6 +59,10 @@ const HELLO_TIMEOUT_MS = 10_000;
 const SEEN_IDS = 2048;
 /** More missing events than this: a resync gets a snapshot instead. */
 const RESYNC_EVENTS_MAX = 1000;
+/** A socket's resyncs are answered at most once per this interval (later ones share the next answer). */
+const RESYNC_INTERVAL_MS = 1000;
+/** Resync requests waiting for the next answer, past which they are refused. */
+const RESYNC_WAITING_MAX = 8;
 const MESSAGE_TYPES = new Set([
   "hello",
   "ping",
@@ -283,8 +289,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       let chain = Promise.resolve();
 
       const send = (message: RoomServerMessage) => {
-        if (socket.readyState === 1) socket.send(JSON.stringify(message));
+        sendText(socket, JSON.stringify(message));
       };
+      const buckets = new CommandBuckets();
+      /** Resync: answered at most once per interval; requests in between share the next answer. */
+      let lastResyncAt = Number.NEGATIVE_INFINITY;
+      let resyncWaiting: { lastSeq: number; ids: string[]; timer: NodeJS.Timeout } | undefined;
+      let teamJoined = false;
       const reject = (id: string | null, code: ErrorCode) =>
         send({ type: "reject", id, code, detail: REJECT_DETAILS[code] ?? code });
 
@@ -295,8 +306,10 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
       socket.on("close", () => {
         clearTimeout(helloTimer);
+        if (resyncWaiting) clearTimeout(resyncWaiting.timer);
         if (connection) hub.leave(connection);
-        if (teamSeat) void teams.leave(teamSeat).catch(() => {});
+        if (teamSeat && teamJoined) void teams.leave(teamSeat).catch(() => {});
+        else if (teamSeat?.memberId) void markMemberLeft(app.db, teamSeat.memberId).catch(() => {});
       });
       socket.on("error", () => {});
 
@@ -325,6 +338,8 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           return reject(id, known ? "malformed_message" : "unknown_message");
         }
         const message = parsed.data;
+        // One token bucket per command kind: a noisy socket is refused, nobody else waits.
+        if (!buckets.take(message.type)) return reject(message.id, "rate_limited");
         if (seen.has(message.id)) return reject(message.id, "duplicate_message");
         seen.add(message.id);
         if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
@@ -406,6 +421,17 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         const name = memberHelloName(seat, message.name);
         if (name === undefined)
           return socket.close(ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason);
+        // A member seat is taken before the welcome: past the link's cap, the socket is refused.
+        const opened = await openTeamSeat(
+          app.db,
+          socket,
+          roomId,
+          seat,
+          name,
+          config.rooms.teamLinkMembersMax,
+        );
+        if (opened === "full") return socket.close(ROOM_CLOSE.teamFull.code, ROOM_CLOSE.teamFull.reason);
+        teamSeat = opened;
         // A delayed spectator sees the room as it stood `delay` ago, from the log alone.
         const delayed = delayMs > 0 ? await delayedView(app.db, roomId, delayMs) : undefined;
         const snapshot = delayed ? delayed.snapshot : await snapshotOf(app.db, roomId);
@@ -427,20 +453,55 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
               seat,
               epoch,
               seq: delayed.headSeq,
+              baseSeq: delayed.headSeq,
               delayMs,
               queue: delayed.pending,
               lastSent: snapshot.seq,
             }
-          : { socket, roomId, seat, epoch, seq: snapshot.seq };
+          : { socket, roomId, seat, epoch, seq: snapshot.seq, baseSeq: snapshot.seq };
         hub.join(connection);
-        teamSeat = await openTeamSeat(app.db, socket, roomId, seat, name);
-        if (teamSeat) await teams.join(teamSeat);
+        if (teamSeat) {
+          teamJoined = true;
+          await teams.join(teamSeat);
+        }
       };
 
       const resync = async (current: RoomConnection, id: string, lastSeq: number) => {
+        const now = Date.now();
+        if (resyncWaiting || now - lastResyncAt < RESYNC_INTERVAL_MS) {
+          // Within the interval: one answer later covers every request (the oldest seq asked).
+          if (resyncWaiting) {
+            if (resyncWaiting.ids.length >= RESYNC_WAITING_MAX) return reject(id, "rate_limited");
+            resyncWaiting.lastSeq = Math.min(resyncWaiting.lastSeq, lastSeq);
+            resyncWaiting.ids.push(id);
+            return;
+          }
+          const timer = setTimeout(
+            () => {
+              const waiting = resyncWaiting;
+              resyncWaiting = undefined;
+              if (!waiting) return;
+              chain = chain.then(async () => {
+                await answerResync(current, waiting.lastSeq);
+                for (const waitingId of waiting.ids) send({ type: "ack", id: waitingId, seq: null });
+              });
+            },
+            Math.max(0, lastResyncAt + RESYNC_INTERVAL_MS - now),
+          );
+          timer.unref();
+          resyncWaiting = { lastSeq, ids: [id], timer };
+          return;
+        }
+        await answerResync(current, lastSeq);
+        send({ type: "ack", id, seq: null });
+      };
+
+      const answerResync = async (current: RoomConnection, lastSeq: number) => {
+        lastResyncAt = Date.now();
+        if (socket.readyState !== 1) return;
         if ((current.delayMs ?? 0) > 0 || (current.queue?.length ?? 0) > 0) {
           await hub.resyncDelayed(current, lastSeq);
-          return send({ type: "ack", id, seq: null });
+          return;
         }
         const events = await listEventsAfter(app.db, roomId, lastSeq, RESYNC_EVENTS_MAX + 1);
         if (events.length > RESYNC_EVENTS_MAX) {
@@ -448,13 +509,18 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           if (snapshot) {
             send({ type: "snapshot", snapshot, server_now: hub.now() });
             current.seq = Math.max(current.seq, snapshot.seq);
+            current.baseSeq = current.seq;
           }
         } else {
-          for (const event of events) send({ type: "event", event });
+          // Exactly once: what this socket already got live (after its welcome or last snapshot,
+          // up to what the hub sent it) is not sent again, even when a resync races a live push.
+          for (const event of events) {
+            if (event.seq > current.baseSeq && event.seq <= current.seq) continue;
+            send({ type: "event", event });
+          }
           const last = events.at(-1);
           if (last) current.seq = Math.max(current.seq, last.seq);
         }
-        send({ type: "ack", id, seq: null });
       };
     },
   );

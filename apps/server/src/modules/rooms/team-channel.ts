@@ -17,6 +17,7 @@ import type { Database } from "../../db/schema.ts";
 import { dialectOf } from "../../db/values.ts";
 import { databaseNowMs } from "./repository.ts";
 import type { ActingSeat } from "./service.ts";
+import { sendText } from "./socket-guard.ts";
 import {
   championExists,
   findTeamMessage,
@@ -189,9 +190,7 @@ export class TeamChannel {
     if (!room) return;
     const text = JSON.stringify({ type: "team_message", message } satisfies RoomServerMessage);
     for (const connection of room) {
-      if (hearsTeam(connection.seat, message.team) && connection.socket.readyState === OPEN) {
-        connection.socket.send(text);
-      }
+      if (hearsTeam(connection.seat, message.team)) sendText(connection.socket, text);
     }
   }
 
@@ -265,7 +264,7 @@ export function newTeamConnection(
 }
 
 function send(connection: TeamConnection, message: RoomServerMessage): void {
-  if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify(message));
+  sendText(connection.socket, JSON.stringify(message));
 }
 
 // ---- one channel per database (REST handlers reach it through the database, like the runtime) ----

@@ -2,7 +2,7 @@ import type { TeamMember, TeamMessage } from "@draftroom/contracts";
 import { buildFormat, type RoomTeam, TEAM_HISTORY_LIMIT } from "@draftroom/draft";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { nowIso } from "../../db/values.ts";
+import { dialectOf, nowIso } from "../../db/values.ts";
 import { storedFormat } from "../drafts/repository.ts";
 import type { RoomMembersTable, RoomTeamMessagesTable } from "./team-tables.ts";
 
@@ -35,6 +35,32 @@ export async function insertMember(
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/**
+ * A member seat on a team link, unless the link already has `max` members connected (null then).
+ * The link's row is locked while counting (PostgreSQL), so two processes cannot both take the last
+ * place; SQLite runs one write transaction at a time.
+ */
+export async function insertMemberCapped(
+  db: Kysely<Database>,
+  values: { room_id: string; link_id: number; team: RoomTeam; name: string },
+  max: number,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    let link = trx.selectFrom("room_links").select("id").where("id", "=", values.link_id);
+    if (dialectOf(trx) === "postgres") link = link.forUpdate();
+    await link.executeTakeFirst();
+    const { count } = await trx
+      .selectFrom("room_members")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("link_id", "=", values.link_id)
+      .where("left_at", "is", null)
+      .where("removed_at", "is", null)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= max) return null;
+    return insertMember(trx, values);
+  });
 }
 
 export async function markMemberLeft(db: Db, memberId: number): Promise<void> {

@@ -11,7 +11,7 @@ import { AppError } from "../../errors.ts";
 import type { ActingSeat } from "./service.ts";
 import { getOwnedRoom } from "./service.ts";
 import { newTeamConnection, registerTeamChannel, TeamChannel, type TeamConnection } from "./team-channel.ts";
-import { closeAllMembers, insertMember, markMemberLeft } from "./team-repository.ts";
+import { closeAllMembers, insertMemberCapped, markMemberLeft } from "./team-repository.ts";
 
 const OPEN = 1;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -85,11 +85,17 @@ export async function openTeamSeat(
   roomId: string,
   seat: ActingSeat,
   name: string | null,
-): Promise<TeamConnection | undefined> {
+  maxMembers: number,
+): Promise<TeamConnection | "full" | undefined> {
   if (seat.role === "spectator") return undefined;
   if (seat.role !== "member") return newTeamConnection({ socket, roomId, seat, memberId: null, name: "" });
   if (seat.team === null || seat.linkId === null || name === null) return undefined;
-  const memberId = await insertMember(db, { room_id: roomId, link_id: seat.linkId, team: seat.team, name });
+  const memberId = await insertMemberCapped(
+    db,
+    { room_id: roomId, link_id: seat.linkId, team: seat.team, name },
+    maxMembers,
+  );
+  if (memberId === null) return "full";
   if (socket.readyState !== OPEN) {
     await markMemberLeft(db, memberId);
     return undefined;

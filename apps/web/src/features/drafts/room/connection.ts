@@ -16,7 +16,7 @@ import {
 
 /** Why a room cannot be joined (a clear screen, never a retry loop). */
 export type RoomFailure =
-  | Exclude<(typeof ROOM_CLOSE)[keyof typeof ROOM_CLOSE]["reason"], "hello_required">
+  | Exclude<(typeof ROOM_CLOSE)[keyof typeof ROOM_CLOSE]["reason"], "hello_required" | "slow_consumer">
   | "unreachable";
 
 export type RoomConnectionStatus = "connecting" | "open" | "reconnecting" | "failed";
@@ -61,6 +61,7 @@ const FATAL_CLOSE = new Map<number, RoomFailure>([
   [ROOM_CLOSE.linkRevoked.code, ROOM_CLOSE.linkRevoked.reason],
   [ROOM_CLOSE.removed.code, ROOM_CLOSE.removed.reason],
   [ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason],
+  [ROOM_CLOSE.teamFull.code, ROOM_CLOSE.teamFull.reason],
 ]);
 /** Clock samples: a few at once, then one every few seconds (also a heartbeat). */
 const PING_EVERY_MS = 4000;

@@ -1,0 +1,80 @@
+import { ROOM_CLOSE } from "@draftroom/contracts";
+import type { WebSocket } from "ws";
+
+/**
+ * What one socket may cost the server (decision 018): a bounded write buffer, and a token bucket
+ * per command kind. One slow or noisy client never slows anyone else.
+ */
+
+/** Bytes queued for a socket that does not read, past which it is closed with `slowConsumer`. */
+export const SEND_BUFFER_MAX_BYTES = 1024 * 1024;
+/** A closed slow socket that does not answer the close handshake is cut after this long. */
+const CLOSE_GRACE_MS = 2000;
+
+const OPEN = 1;
+
+/**
+ * Sends a text frame unless the socket already holds more than the limit unread: then it is
+ * closed with 4413 `slow_consumer` (the client reconnects and resyncs) and nothing is queued.
+ * False when nothing was sent.
+ */
+export function sendText(socket: WebSocket, text: string): boolean {
+  if (socket.readyState !== OPEN) return false;
+  if (socket.bufferedAmount + text.length > SEND_BUFFER_MAX_BYTES) {
+    closeSlow(socket);
+    return false;
+  }
+  socket.send(text);
+  return true;
+}
+
+function closeSlow(socket: WebSocket): void {
+  (socket as { closeCode?: number }).closeCode = ROOM_CLOSE.slowConsumer.code;
+  socket.close(ROOM_CLOSE.slowConsumer.code, ROOM_CLOSE.slowConsumer.reason);
+  // A client that reads nothing never reads the close frame either.
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+}
+
+/** Tokens per second and burst of each kind of client message. */
+export interface BucketRule {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+export const COMMAND_BUCKETS: Readonly<Record<string, BucketRule>> = {
+  // Hovers are coalesced (latest wins) before any fan-out; this only bounds the parsing.
+  hover: { perSecond: 30, burst: 60 },
+  ping: { perSecond: 2, burst: 10 },
+  resync: { perSecond: 1, burst: 4 },
+  ready: { perSecond: 4, burst: 8 },
+  start: { perSecond: 2, burst: 4 },
+  lock: { perSecond: 4, burst: 10 },
+  pause: { perSecond: 2, burst: 4 },
+  resume: { perSecond: 2, burst: 4 },
+  request_correction: { perSecond: 1, burst: 3 },
+  decide_correction: { perSecond: 2, burst: 4 },
+  suggest: { perSecond: 4, burst: 10 },
+  team_chat: { perSecond: 4, burst: 10 },
+  /** Anything else, including messages too broken to name a kind. */
+  other: { perSecond: 5, burst: 20 },
+};
+
+/** One socket's token buckets, one per message kind. */
+export class CommandBuckets {
+  readonly #buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(private readonly rules: Readonly<Record<string, BucketRule>> = COMMAND_BUCKETS) {}
+
+  /** Takes a token for `kind`; false when the socket has used its allowance. */
+  take(kind: string, nowMs = Date.now()): boolean {
+    const key = kind in this.rules ? kind : "other";
+    const rule = this.rules[key]!;
+    const bucket = this.#buckets.get(key) ?? { tokens: rule.burst, at: nowMs };
+    bucket.tokens = Math.min(rule.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * rule.perSecond);
+    bucket.at = nowMs;
+    this.#buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+}
