@@ -40,7 +40,7 @@ test("practise against a team as blue: the opponent acts on its turns, then the 
         .toBeGreaterThanOrEqual(theirs);
       continue;
     }
-    await expect(page.getByText(type === "BAN" ? "Your turn: ban" : "Your turn: pick")).toBeVisible();
+    await expect(page.getByTestId("turn-headline")).toHaveText(type === "BAN" ? "Your ban" : "Your pick");
     await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
     await page.getByRole("button", { name: type === "BAN" ? "Ban Champion" : "Pick Champion" }).click();
   }

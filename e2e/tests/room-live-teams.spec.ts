@@ -39,7 +39,7 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     await expect(red.page.getByRole("heading", { name: `Chat del equipo ${room.red}` })).toBeVisible();
     await blue.page.getByRole("button", { name: "I'm ready" }).click();
     await red.page.getByRole("button", { name: "Estoy listo" }).click();
-    await expect(blue.page.getByText("Your turn: ban")).toBeVisible();
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText("Your ban");
 
     // The coach sees the captain's hover live (the delayed spectator never does) and suggests a ban.
     await expect(coach.page.getByRole("heading", { name: "Suggest a ban to your captain" })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     const approved = `${room.red} captain approved: step 1 is now Ahri`;
     await expect(logLine(blue.page, approved)).toBeVisible();
     await expect(logLine(spectator.page, approved)).toBeVisible({ timeout: 10_000 });
-    await expect(red.page.getByText("Tu turno: ban")).toBeVisible();
+    await expect(red.page.getByTestId("turn-headline")).toHaveText("Tu ban");
 
     // Nothing of the blue team's channel reached the red side.
     await expect(

@@ -91,4 +91,50 @@ test.describe("room ux", () => {
     await expect(blue.page.getByTestId("turn-sound")).toHaveAttribute("aria-pressed", "true");
     for (const s of [blue, red, spectator]) await s.close();
   });
+
+  test("on a phone both teams' picks and bans stay on screen; the waiting captain browses and marks a next pick that is never sent", async ({
+    browser,
+    request,
+    user,
+  }) => {
+    test.setTimeout(120_000);
+    const room = await openLiveRoom(request, user);
+    const blue = await seat(browser, room.links.blue, { width: 390, height: 844, theme: "dark" });
+    const red = await seat(browser, room.links.red, { width: 390, height: 844, lang: "es" });
+    const spectator = await seat(browser, room.links.spectator);
+    await blue.page.getByRole("button", { name: "I'm ready" }).click();
+    await red.page.getByRole("button", { name: /listo/i }).click();
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText("Your ban");
+
+    // Red waits with the grid: short names find champions, a click marks the next one, nothing is sent.
+    const browse = red.page.getByTestId("browse-panel");
+    await expect(browse).toBeVisible();
+    await red.page.getByRole("searchbox").fill("mf");
+    await expect(browse.getByRole("option")).toHaveCount(1);
+    await browse.getByRole("option", { name: "Miss Fortune", exact: true }).click();
+    await expect(red.page.getByTestId("next-up")).toContainText("Miss Fortune");
+    await red.page.getByRole("searchbox").fill("j4");
+    await expect(browse.getByRole("option", { name: "Jarvan IV", exact: true })).toBeVisible();
+    await expect(spectator.page.getByText("Miss Fortune")).toHaveCount(0);
+
+    await lockIn(blue.page, "Aatrox", "BAN");
+    // Red's turn starts with its marked champion selected: one press locks it.
+    await expect(red.page.getByTestId("turn-headline")).toHaveText("Tu ban");
+    await red.page.getByRole("button", { name: /Banear/ }).click();
+
+    // The phone's first screen: banner, both teams' strips (with both bans), then the grid.
+    const strip = blue.page.getByTestId("compact-draft-strip");
+    await expect(strip.locator('[data-strip-team="blue"]')).toContainText("Aatrox");
+    await expect(strip.locator('[data-strip-team="red"]')).toContainText("Miss Fortune");
+    const box = await strip.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(844);
+    await blue.page.mouse.wheel(0, 600);
+    const after = await strip.boundingBox();
+    expect(after?.y).toBeGreaterThanOrEqual(0);
+    expect(after && after.y + after.height).toBeLessThan(844);
+    await shot(blue.page, "phone-blue-dark-scrolled");
+    await shot(red.page, "phone-red-es");
+    for (const s of [blue, red]) await axe(s.page);
+    for (const s of [blue, red, spectator]) await s.close();
+  });
 });

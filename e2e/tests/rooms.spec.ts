@@ -115,14 +115,14 @@ test.describe("live rooms", () => {
     await blue.page.getByRole("button", { name: "I'm ready" }).click();
     await expect(red.page.getByText("Ready ·")).toBeVisible();
     await red.page.getByRole("button", { name: "I'm ready" }).click();
-    await expect(blue.page.getByText("Your turn: ban")).toBeVisible();
-    await expect(red.page.getByText(`${room.blue} is choosing a ban…`)).toBeVisible();
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText("Your ban");
+    await expect(red.page.getByTestId("turn-headline")).toHaveText(`${room.blue} is banning`);
 
     for (const [index, champion] of TWENTY.entries()) {
       const [side, type] = SEQUENCE[index]!;
       const acting = pages[side];
       const other = pages[side === "BLUE" ? "RED" : "BLUE"];
-      await expect(acting.getByText(type === "BAN" ? "Your turn: ban" : "Your turn: pick")).toBeVisible();
+      await expect(acting.getByTestId("turn-headline")).toHaveText(type === "BAN" ? "Your ban" : "Your pick");
 
       if (index === 2) {
         // The other captain and the spectator see the hover live.
@@ -201,7 +201,7 @@ test.describe("live rooms", () => {
     await blue.page.reload();
     await organiser.goto(`/app/room/${room.id}`);
     await organiser.getByRole("button", { name: "Start anyway" }).click();
-    await expect(blue.page.getByText("Your turn: ban")).toBeVisible();
+    await expect(blue.page.getByTestId("turn-headline")).toHaveText("Your ban");
 
     const clock = (page: Page) => page.getByTestId("room-clock");
     await expect(clock(blue.page)).toHaveAttribute("data-synced", "true");

@@ -17,6 +17,7 @@ import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
 import practiceRoutes from "./modules/practice/routes.ts";
 import quickRoomRoutes from "./modules/quick-rooms/routes.ts";
+import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
@@ -68,6 +69,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   leagueRoutes,
   draftRoutes,
   recommendationRoutes,
+  roomRecommendationRoutes,
   seriesRoutes,
   matchRoutes,
   roomRoutes,

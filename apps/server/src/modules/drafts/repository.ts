@@ -467,3 +467,9 @@ export async function storeDraftState(
     ...(complete ? (wasComplete ? {} : { completed_at: nowIso() }) : { completed_at: null, winner: null }),
   });
 }
+
+/** The account a session belongs to (its priorities, teams and results advise its rooms' captains). */
+export async function findSessionOwner(db: Db, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom("draft_sessions").select("user_id").where("id", "=", id).executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
+}

@@ -33,6 +33,7 @@ import { seriesLocksForSession, syncWinnerFromSession } from "../series/service.
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   findSession,
+  findSessionOwner,
   findSessionRow,
   insertAction,
   insertSession,
@@ -607,4 +608,9 @@ export async function createImportedSession(
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;
+}
+
+/** The id of the account that owns a session (undefined: no such session). */
+export async function sessionOwnerId(db: Kysely<Database>, sessionId: string): Promise<number | undefined> {
+  return findSessionOwner(db, sessionId);
 }

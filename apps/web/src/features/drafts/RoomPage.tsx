@@ -23,6 +23,9 @@ import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
 import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
+import { BadRoomLink } from "./room/BadRoomLink.tsx";
+import { BrowsePanel } from "./room/BrowsePanel.tsx";
+import { CompactDraftStrip } from "./room/CompactDraftStrip.tsx";
 import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
@@ -52,6 +55,9 @@ import {
 } from "./utils/board.ts";
 import { translateKey } from "./utils/errors.ts";
 
+/** A room id is a UUID: anything else is a mistyped or cut link, answered at once (no connection). */
+const ROOM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The link's token from the URL fragment (`/app/room/{id}#{token}`), which never reaches a server log. */
 function tokenFromHash(hash: string): string | null {
   const raw = hash.replace(/^#/, "").trim();
@@ -77,11 +83,14 @@ export default function RoomPage() {
   const token = tokenFromHash(location.hash);
   // A team link's member joins with the name they gave (asked for when the server needs it).
   const [memberName, setMemberName] = useState(() => (token ? memberNameStore.load(roomId) : null));
-  const credentials = token
-    ? { token, ...(memberName ? { name: memberName } : {}) }
-    : auth.token
-      ? { auth: auth.token }
-      : null;
+  const validId = ROOM_ID.test(roomId);
+  const credentials = !validId
+    ? null
+    : token
+      ? { token, ...(memberName ? { name: memberName } : {}) }
+      : auth.token
+        ? { auth: auth.token }
+        : null;
   const { connection, state } = useRoomConnection(roomId, credentials);
   const championsQuery = useQuery({
     queryKey: draftKeys.champions,
@@ -89,6 +98,7 @@ export default function RoomPage() {
     staleTime: 5 * 60_000,
   });
 
+  if (!validId || (state?.status === "failed" && state.failure === "room_not_found")) return <BadRoomLink />;
   if (!credentials) return <RoomFailureScreen failure="no_token" />;
   if (state?.status === "failed" && state.failure === "name_required") {
     return (
@@ -242,9 +252,14 @@ function LiveRoom({
   useEffect(() => {
     if (selectedId !== null && used.has(selectedId)) setSelectedId(null);
   }, [selectedId, used]);
-  // A new step starts with nothing selected.
+  // The champion a team seat marked while waiting (never sent): selected when its turn comes.
+  const [nextUpId, setNextUpId] = useState<number | null>(null);
+  useEffect(() => {
+    if (nextUpId !== null && used.has(nextUpId)) setNextUpId(null);
+  }, [nextUpId, used]);
+  // A new step starts with nothing selected, or with the champion marked while waiting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new step only
-  useEffect(() => setSelectedId(null), [next?.index]);
+  useEffect(() => setSelectedId(nextUpId !== null && !used.has(nextUpId) ? nextUpId : null), [next?.index]);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -445,6 +460,7 @@ function LiveRoom({
       />
       <TurnBanner
         headline={headline}
+        strip={lobby ? null : <CompactDraftStrip board={view} className="lg:hidden" />}
         next={next}
         names={names}
         turnMs={snapshot.clock.turn_ms}
@@ -504,7 +520,8 @@ function LiveRoom({
 
       <BoardStage
         board={view}
-        fill={myTurn}
+        fill={myTurn || (teamSeat !== null && !lobby && !view.complete)}
+        className="room-board-with-banner"
         centreLabel={t("page.board")}
         teamExtra={
           snapshot.clock.turn_ms > 0
@@ -582,7 +599,6 @@ function LiveRoom({
             onLock={lock}
             lockDisabled={!selected}
             captureTyping
-            turnLabel={next.type === "BAN" ? t("room.yourTurnBan") : t("room.yourTurnPick")}
           >
             {teamSeat && (
               <SuggestionList
@@ -603,6 +619,32 @@ function LiveRoom({
             suggested={mySuggestion}
             send={send}
           />
+        ) : teamSeat && next && !view.complete ? (
+          <BrowsePanel
+            champions={champions}
+            used={used}
+            usage={usage}
+            positions={positions}
+            nextUp={nextUpId === null ? null : (championsById.get(nextUpId) ?? null)}
+            onNextUp={(champion) => setNextUpId(champion?.id ?? null)}
+          >
+            {canAskCorrection && lastAction && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="h-auto min-h-9 max-w-full self-start py-1.5 text-left whitespace-normal"
+                onClick={() => {
+                  setSelectedId(null);
+                  setCorrecting(true);
+                }}
+                leftIcon={<Undo2 className="size-4" aria-hidden />}
+              >
+                {t("room.correction.ask", {
+                  champion: championsById.get(lastAction.champion_id ?? -1)?.name ?? "?",
+                })}
+              </Button>
+            )}
+          </BrowsePanel>
         ) : (
           <>
             {next && !view.complete && (
@@ -627,7 +669,7 @@ function LiveRoom({
               <Button
                 size="sm"
                 variant="outline"
-                className="self-start"
+                className="h-auto min-h-9 max-w-full self-start py-1.5 text-left whitespace-normal"
                 onClick={() => {
                   setSelectedId(null);
                   setCorrecting(true);

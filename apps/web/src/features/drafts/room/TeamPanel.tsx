@@ -241,6 +241,21 @@ export function SuggestionList({
     return () => window.removeEventListener("keydown", onKey, true);
   }, []);
 
+  const announcement = latest
+    ? t("room.team.suggestionAnnounce", {
+        name: latest.message.role === "captain" ? t("room.team.captain") : latest.message.name,
+        champion: latest.champion.name,
+        key: items.indexOf(latest) + 1,
+      })
+    : "";
+  // Nothing suggested: no box takes a row of the pick panel (the live region stays for the first one).
+  if (items.length === 0)
+    return (
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="suggestions-empty">
+        {t("room.team.suggestionsEmpty")}
+      </p>
+    );
+
   return (
     <section aria-labelledby={`${id}-title`} data-testid="suggestions" className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline gap-x-2">
@@ -248,22 +263,12 @@ export function SuggestionList({
         <h2 id={`${id}-title`} className="text-sm font-bold text-fg">
           {t("room.team.suggestionsTitle")}
         </h2>
-        {items.length > 0 && <p className="text-xs text-muted">{t("room.team.suggestionsHint")}</p>}
+        <p className="text-xs text-muted">{t("room.team.suggestionsHint")}</p>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {latest
-          ? t("room.team.suggestionAnnounce", {
-              name: latest.message.role === "captain" ? t("room.team.captain") : latest.message.name,
-              champion: latest.champion.name,
-              key: items.indexOf(latest) + 1,
-            })
-          : ""}
+        {announcement}
       </p>
-      {items.length === 0 ? (
-        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-          {t("room.team.suggestionsEmpty")}
-        </p>
-      ) : (
+      {
         <ul className="flex flex-wrap gap-2">
           {items.map(({ message, champion }, index) => (
             <li key={message.id}>
@@ -292,7 +297,7 @@ export function SuggestionList({
             </li>
           ))}
         </ul>
-      )}
+      }
     </section>
   );
 }

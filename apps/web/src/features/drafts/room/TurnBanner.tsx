@@ -27,7 +27,7 @@ export interface TurnBannerProps {
   sound: boolean;
   onSound: (on: boolean) => void;
   /** Shown under the headline (the phone's compact strip of picks and bans). */
-  children?: ReactNode;
+  strip?: ReactNode;
 }
 
 const toneText: Record<ClockTone, string> = {
@@ -52,7 +52,7 @@ export function TurnBanner({
   paused,
   sound,
   onSound,
-  children,
+  strip,
 }: TurnBannerProps) {
   const { t } = useTranslation("room");
   const side = bannerSide(headline, next);
@@ -93,7 +93,7 @@ export function TurnBanner({
       data-turn={headline.kind}
       data-tone={tone}
       className={cn(
-        "sticky top-0 z-30 -mx-3 flex flex-col gap-2 border-b-4 px-3 py-2 shadow-sm sm:-mx-5 sm:px-5 lg:static lg:mx-0 lg:rounded-2xl lg:border-b-0 lg:border-l-8 lg:py-3",
+        "sticky top-[65px] z-30 -mx-3 flex flex-col gap-2 border-b-4 px-3 py-2 shadow-sm sm:-mx-5 sm:px-5 lg:static lg:mx-0 lg:rounded-2xl lg:border-b-0 lg:border-l-8 lg:py-3",
         side === null
           ? "border-border bg-surface-2"
           : yours
@@ -155,7 +155,7 @@ export function TurnBanner({
           )}
         </button>
       </div>
-      {children}
+      {strip}
       <p className="sr-only" aria-live="assertive" aria-atomic="true" data-testid="turn-announcement">
         {announcement}
       </p>

@@ -1,0 +1,33 @@
+import type { Recommendations } from "@draftroom/contracts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { sessionOwnerId } from "../drafts/service.ts";
+import { resolveLink } from "../rooms/service.ts";
+import { recommendationsFor } from "./service.ts";
+
+/**
+ * Recommendations for a live room's team seat (captain or member), authenticated by its link
+ * token: the same engine and inputs as the owner's board (the session owner's priorities, teams and
+ * statistics, the series' fearless locks), always for the seat's own side, so a link never reads
+ * the other team's advice. 404 for an unknown link or another room's, 403 for a seat without a
+ * team (spectator, organiser).
+ */
+export async function roomTeamRecommendations(
+  db: Kysely<Database>,
+  roomId: string,
+  token: string,
+  query: { action?: "BAN" | "PICK" | undefined; limit: number },
+): Promise<Recommendations> {
+  const resolved = await resolveLink(db, token);
+  if (!resolved || resolved.room.id !== roomId)
+    throw new AppError(404, "not_found", "This room link is not valid (revoked or unknown).");
+  const { seat, room } = resolved;
+  if ((seat.role !== "captain" && seat.role !== "member") || seat.team === null)
+    throw new AppError(403, "forbidden", "Only a team's seats get its recommendations.");
+  const teamASide = room.team_a_side;
+  const side = seat.team === "A" ? teamASide : teamASide === "BLUE" ? "RED" : "BLUE";
+  const owner = await sessionOwnerId(db, room.session_id);
+  if (owner === undefined) throw new AppError(404, "not_found", "Draft session not found.");
+  return recommendationsFor(db, owner, room.session_id, { ...query, side });
+}
