@@ -408,7 +408,7 @@ export interface DraftPlanReview {
 
 function winFor(state: DraftState, statistics: DraftStatistics | null | undefined, side: Side) {
   const win = estimateWin(state, statistics);
-  if (!win || !win.sufficient) return null;
+  if (!win?.sufficient) return null;
   return side === "BLUE"
     ? { ours: win.blue, low: win.low, high: win.high, games: win.games }
     : { ours: 1 - win.blue, low: 1 - win.high, high: 1 - win.low, games: win.games };
