@@ -10,6 +10,7 @@ import accountsRoutes from "./modules/accounts/routes.ts";
 import analyticsRoutes from "./modules/analytics/routes.ts";
 import championRoutes from "./modules/champions/routes.ts";
 import clientErrorsRoutes from "./modules/client-errors/routes.ts";
+import draftPlanRoutes from "./modules/draft-plans/routes.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -79,6 +80,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   scoutingRoutes,
   practiceRoutes,
   workspaceRoutes,
+  draftPlanRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

@@ -37,6 +37,10 @@ export const VALIDATION_MESSAGES_EN = {
   teamBRequired: "Second team is required",
   workspaceNameRequired: "Workspace name is required",
   workspaceTagRequired: "Tag is required",
+  draftPlanNameRequired: "Plan name is required",
+  draftPlanTooManyBranches: "A plan holds at most 60 branches",
+  draftPlanTooDeep: "Branches nest at most 4 levels deep",
+  draftPlanDuplicateBranch: "Two branches share an id",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES_EN;

@@ -5,9 +5,12 @@ import {
   draftPlanLikelihood,
   drillDraftPlan,
   fearlessBudget,
+  reviewDraftPlan,
 } from "./draft-plan-model.ts";
+import { DRAFT_SEQUENCE } from "./formats.ts";
 import { buildTeamProfile } from "./opponent.ts";
 import type { ChampionInfo } from "./recommend.ts";
+import { fromActions } from "./state.ts";
 import type { ChampionStatistics, DraftStatistics, StatisticsGame } from "./statistics.ts";
 
 const TAGS = [["Mage"], ["Assassin"], ["Marksman"], ["Support"], ["Fighter"], ["Tank"]];
@@ -218,5 +221,36 @@ describe("fearlessBudget", () => {
     expect(budget.games[0]!.opponent_pool[0]).toEqual({ champion_id: 20, games: 6 });
     expect(budget.games[1]!.opponent_lost).toContain(20);
     expect(budget.games[1]!.opponent_pool.some((p) => p.champion_id === 20)).toBe(false);
+  });
+});
+
+describe("reviewDraftPlan", () => {
+  const draft = (ids: number[]) =>
+    fromActions(
+      ids.map((champion_id, i) => ({
+        phase_number: i,
+        action_type: DRAFT_SEQUENCE[i]!.type,
+        team_side: DRAFT_SEQUENCE[i]!.side,
+        champion_id,
+      })),
+    );
+
+  it("reports the branches taken, where the draft left the plan and the advice there", () => {
+    // Bans on plan, first pick 10 on plan, Red takes 20 and 21, we take 15 instead of the answer 11.
+    const state = draft([1, 4, 2, 5, 3, 6, 10, 20, 21, 15, 16]);
+    const review = reviewDraftPlan(PLAN, state, "BLUE", { champions: POOL, statistics: STATS });
+    expect(review.taken).toEqual(["twenty"]);
+    expect(review.final_path).toEqual(["twenty"]);
+    expect(review.off_plan).toEqual({ step: 9, action_type: "PICK", intended: 11, actual: 15 });
+    expect(review.at_off_plan!.recommendations).toHaveLength(3);
+    expect(review.at_off_plan!.recommendations.map((r) => r.champion_id)).not.toContain(20);
+    expect(review.steps).toBe(11);
+  });
+
+  it("has nothing at the off-plan point while the draft follows the plan", () => {
+    const review = reviewDraftPlan(PLAN, draft([1, 4, 2, 5, 3, 6, 10]), "BLUE", { champions: POOL });
+    expect(review.off_plan).toBeNull();
+    expect(review.at_off_plan).toBeNull();
+    expect(review.final_win).toBeNull();
   });
 });

@@ -9,9 +9,11 @@ import {
   type DraftPlanBranch,
   type DraftPlanContent,
   type DraftPlanContext,
+  type DraftPlanMatch,
   type DraftPlanSeries,
   flattenBranches,
   intentFor,
+  matchPlan,
 } from "./draft-plan.ts";
 import { DEFAULT_FORMAT, type DraftFormat, type Side } from "./formats.ts";
 import {
@@ -21,9 +23,10 @@ import {
   stepRandom,
   type TeamProfile,
 } from "./opponent.ts";
-import type { ChampionInfo } from "./recommend.ts";
-import { applyAction, createDraft, type DraftState, isLockedFor } from "./state.ts";
+import { type ChampionInfo, recommend } from "./recommend.ts";
+import { applyAction, createDraft, type DraftState, isLockedFor, truncate } from "./state.ts";
 import type { DraftStatistics } from "./statistics.ts";
+import { estimateWin } from "./win.ts";
 
 /** A pick the opponent makes in at least this share of drills counts as likely. */
 export const DRAFT_PLAN_LIKELY_SHARE = 0.1;
@@ -371,4 +374,92 @@ export function fearlessBudget(
       if (!spentBefore.has(id)) spentBefore.set(id, { game, certainty: "may_spend" });
   }
   return { games: out, warnings };
+}
+
+// ---- review: plan vs actual ----------------------------------------------------------------
+
+export interface DraftPlanReview {
+  readonly version: 1;
+  readonly our_side: Side;
+  /** Branches active at some point, in order of first activation; the path at the end. */
+  readonly taken: readonly string[];
+  readonly final_path: readonly string[];
+  readonly off_plan: DraftPlanMatch["off_plan"];
+  readonly no_answer_steps: readonly number[];
+  /** Where the draft left the plan: the top recommendations there and the win estimate (our side). */
+  readonly at_off_plan: {
+    readonly recommendations: readonly { readonly champion_id: number; readonly score: number }[];
+    readonly win: {
+      readonly ours: number;
+      readonly low: number;
+      readonly high: number;
+      readonly games: number;
+    } | null;
+  } | null;
+  /** The win estimate of the finished draft for our side, with its decided games. */
+  readonly final_win: {
+    readonly ours: number;
+    readonly low: number;
+    readonly high: number;
+    readonly games: number;
+  } | null;
+  readonly steps: number;
+}
+
+function winFor(state: DraftState, statistics: DraftStatistics | null | undefined, side: Side) {
+  const win = estimateWin(state, statistics);
+  if (!win?.sufficient) return null;
+  return side === "BLUE"
+    ? { ours: win.blue, low: win.low, high: win.high, games: win.games }
+    : { ours: 1 - win.blue, low: 1 - win.high, high: 1 - win.low, games: win.games };
+}
+
+/**
+ * Plan vs actual after a draft: the branches taken, where the draft left the plan, and there the
+ * top recommendations and the win estimate (both for our side), and the final win estimate.
+ *
+ * @example
+ * reviewDraftPlan(plan, state, "BLUE", { champions, statistics });
+ * // { taken: ["azir"], off_plan: { step: 9, … }, at_off_plan: { recommendations: [{ champion_id: 145, … }], win: { ours: 0.48, … } }, … }
+ */
+export function reviewDraftPlan(
+  plan: DraftPlanContent,
+  state: DraftState,
+  ourSide: Side,
+  input: {
+    readonly champions: readonly ChampionInfo[];
+    readonly statistics?: DraftStatistics | null;
+    readonly context?: DraftPlanContext;
+  },
+): DraftPlanReview {
+  const match = matchPlan(plan, state, ourSide, input.context ?? {});
+  let atOffPlan: DraftPlanReview["at_off_plan"] = null;
+  if (match.off_plan) {
+    const before = truncate(state, match.off_plan.step);
+    const recs = recommend({
+      state: before,
+      champions: input.champions,
+      side: ourSide,
+      statistics: input.statistics ?? null,
+      limit: 3,
+    });
+    atOffPlan = {
+      recommendations: recs.items.map((r) => ({
+        champion_id: r.champion_id,
+        score: Math.round(r.score * 1000) / 1000,
+      })),
+      win: winFor(before, input.statistics, ourSide),
+    };
+  }
+  return {
+    version: 1,
+    our_side: ourSide,
+    taken: match.taken,
+    final_path: match.path,
+    off_plan: match.off_plan,
+    no_answer_steps: match.no_answer_steps,
+    at_off_plan: atOffPlan,
+    final_win: winFor(state, input.statistics, ourSide),
+    steps: state.actions.length,
+  };
 }

@@ -1,4 +1,5 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { DraftPlansTables } from "../modules/draft-plans/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { PracticeTables } from "../modules/practice/tables.ts";
@@ -34,6 +35,7 @@ interface ModuleTables {
   practice: PracticeTables;
   workspaces: WorkspacesTables;
   share: ShareTables;
+  draftPlans: DraftPlansTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
