@@ -123,6 +123,7 @@ function toGame(game: ParsedGame): Game | null {
       patch: game.patch,
       teams: { BLUE: game.blue_team, RED: game.red_team },
       league: game.league,
+      date: game.date,
       picks: game.picks.map((p) => ({
         side: p.side,
         champion_id: p.champion_id,

@@ -116,6 +116,23 @@ export interface WinModelCalibration {
   readonly games: number;
   readonly logloss: number;
   readonly logloss_constant: number;
+  /**
+   * The verdict the product shows a draft percentage on: the model fit on the earlier games (by
+   * date) and scored on the later ~25% of days. Null (or absent, from older code) when too thin.
+   */
+  readonly forward?: WinForwardCheck | null;
+}
+
+/** A forward-in-time check of the win estimate (see `win.ts`). */
+export interface WinForwardCheck {
+  /** Later games scored, and earlier games the model was fit on. */
+  readonly games: number;
+  readonly fit_games: number;
+  /** Log-loss per game of the estimate and of the earlier games' blue-side rate. */
+  readonly logloss: number;
+  readonly logloss_constant: number;
+  /** True when the draft terms are used (scale > 0) and beat the constant. */
+  readonly beats: boolean;
 }
 
 /** One finished game, as the match-data import or a finished draft provides it. */
@@ -140,6 +157,8 @@ export interface StatisticsGame {
   readonly teams?: Partial<Record<Side, string | null>>;
   /** The league (competition) the game was played in, e.g. "LCK". */
   readonly league?: string | null;
+  /** When it was played (ISO date or date-time): orders the win estimate's forward check. */
+  readonly date?: string | null;
 }
 
 export interface BuildStatisticsOptions {
