@@ -123,6 +123,7 @@ function toGame(game: ParsedGame): Game | null {
       patch: game.patch,
       teams: { BLUE: game.blue_team, RED: game.red_team },
       league: game.league,
+      date: game.date,
       picks: game.picks.map((p) => ({
         side: p.side,
         champion_id: p.champion_id,
@@ -351,6 +352,10 @@ const SEARCH: { name: string; values: number[] }[] = [
   { name: "flexWeight", values: [0, 0.3, 0.6] },
   { name: "winWeight", values: [0.1, 0, 0.3] },
   { name: "blindWeight", values: [0.25, 0] },
+  { name: "synergyWeight", values: [0.5, 0, 1] },
+  { name: "counterWeight", values: [0.5, 0, 1] },
+  { name: "denyWeight", values: [0, 0.5] },
+  { name: "banNextPickShare", values: [0, 0.2] },
 ].filter((d) => d.name in RECOMMEND_MODEL);
 const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
 const PASSES = Number(process.env.BENCH_PASSES ?? 1);

@@ -535,6 +535,150 @@ describe("recommend: general guarantees", () => {
   });
 });
 
+/**
+ * Twenty games with draft patterns to find: Jinx and Thresh always together (and Caitlyn with
+ * Nautilus or Leona), Zed against Syndra in mid in odd games (7 wins of 10), Ahri at top in odd
+ * games and in mid in every fourth one (a flex pick).
+ */
+function draftThinkingGames(): StatisticsGame[] {
+  const games: StatisticsGame[] = [];
+  for (let g = 0; g < 20; g++) {
+    const odd = g % 2 === 1;
+    const blueTop = odd ? 1 : 7;
+    const blueMid = odd ? 2 : g % 4 === 0 ? 1 : 11;
+    games.push(
+      game(
+        g % 3 !== 0 ? "BLUE" : "RED",
+        ["Blue Team", "Red Team"],
+        [
+          [4, "bot", 6],
+          [5, "support", 9],
+          [blueTop, "top", 10],
+          [8, "jungle", 17],
+          [blueMid, "mid", 18],
+          [3, "mid", 7],
+          [12, "top", 8],
+          [9, "bot", 11],
+          [odd ? 6 : 10, "support", 16],
+        ],
+      ),
+    );
+  }
+  return games;
+}
+const DRAFT_THINKING = buildStatistics(draftThinkingGames());
+
+describe("recommend: draft thinking (pairs, lane answers, flex, deny, player pools)", () => {
+  const reasonsOf = (input: RecommendInput, id: number) =>
+    recommend({ ...input, limit: 100 }).items.find((item) => item.champion_id === id)?.reasons ?? [];
+
+  it("records lane matchups: the same position on opposite teams", () => {
+    const lanes = DRAFT_THINKING.lanes ?? [];
+    // Zed (2) against Syndra (3) in mid: the 10 odd games, Zed's side won 7
+    expect(lanes.find(([a, b]) => a === 2 && b === 3)).toEqual([2, 3, 10, 7]);
+    // Jinx (4) and Syndra (3) never shared a lane
+    expect(lanes.some(([a, b]) => a === 3 && b === 4)).toBe(false);
+  });
+
+  it("says a champion pairs with an ally pros pick it beside, as counts", () => {
+    const state = draft([...SKIP6, 4, 3, 12]);
+    const reasons = reasonsOf({ state, champions: POOL, statistics: DRAFT_THINKING }, 5);
+    expect(reasons[0]).toEqual({
+      key: "recommend.reason.pairs_with",
+      params: { champion: "Jinx", champion_id: 4, times: 20, count: 20 },
+    });
+    // and the pair lifts Thresh's score (the same draft with the signal off scores lower)
+    const scoreOf = () =>
+      recommend({ state, champions: POOL, statistics: DRAFT_THINKING, limit: 100 }).items.find(
+        (item) => item.champion_id === 5,
+      )!.score;
+    const on = scoreOf();
+    MODEL.synergyWeight = 0;
+    try {
+      expect(scoreOf()).toBeLessThan(on);
+    } finally {
+      MODEL.synergyWeight = RECOMMEND_MODEL_FOR_TESTS.synergyWeight!;
+    }
+  });
+
+  it("answers the enemy's laner with its lane record, while that lane is open", () => {
+    const state = draft([...SKIP6, 4, 3, 12]);
+    const reasons = reasonsOf({ state, champions: POOL, statistics: DRAFT_THINKING }, 2);
+    expect(reasons[0]).toEqual({
+      key: "recommend.reason.answers",
+      params: { champion: "Syndra", champion_id: 3, wins: 7, count: 10 },
+    });
+    // with our mid taken (Viktor), Zed no longer answers Syndra
+    const filled = draft([...SKIP6, 11, 3, 12]);
+    const after = reasonsOf({ state: filled, champions: POOL, statistics: DRAFT_THINKING }, 2);
+    expect(after.some((r) => r.key === "recommend.reason.answers")).toBe(false);
+  });
+
+  it("calls out a flex pick while the enemy can still answer, before its presence", () => {
+    const reasons = reasonsOf({ state: draft(SKIP6), champions: POOL, statistics: DRAFT_THINKING }, 1);
+    expect(reasons[0]).toEqual({
+      key: "recommend.reason.flex",
+      params: { position: "top", other_position: "mid" },
+    });
+  });
+
+  it("says which open position of the enemy a pick denies", () => {
+    // Red has mid, top and bot: Leona (support for them in 10 games) denies their support
+    const state = draft([...SKIP6, 4, 3, 12, 5, 8, 9]);
+    const reasons = reasonsOf(
+      { state, champions: POOL, statistics: DRAFT_THINKING, side: "BLUE", action: "PICK" },
+      6,
+    );
+    expect(reasons).toContainEqual({
+      key: "recommend.reason.denies_position",
+      params: { position: "support" },
+    });
+  });
+
+  it("lifts a player's comfort pick while the player's position is open, and says for whom", () => {
+    const state = draft([...SKIP6, 4, 3, 12]);
+    const pools = {
+      BLUE: [
+        { player: "Faker", position: "mid" as const, champions: [{ champion_id: 11, tier: "S" as const }] },
+      ],
+    };
+    const base = { state, champions: POOL, statistics: DRAFT_THINKING };
+    const reasons = reasonsOf({ ...base, pools }, 11);
+    expect(reasons[0]).toEqual({ key: "recommend.reason.comfort_pick", params: { player: "Faker" } });
+    expect(rankOf({ ...base, pools }, 11)).toBeLessThan(rankOf(base, 11));
+    const result = recommend({ ...base, pools });
+    expect(result.summary).toContainEqual({ key: "recommend.summary.player_pools", params: { count: 1 } });
+    // our mid taken (Zed): no comfort pick for the mid player
+    const filled = { ...base, state: draft([...SKIP6, 2, 3, 12]), pools };
+    expect(reasonsOf(filled, 11).some((r) => r.key === "recommend.reason.comfort_pick")).toBe(false);
+    // a ban weighs the enemy's pools
+    const ban = reasonsOf(
+      { state: draft([]), champions: POOL, statistics: DRAFT_THINKING, pools: { RED: pools.BLUE } },
+      11,
+    );
+    expect(ban[0]).toEqual({ key: "recommend.reason.enemy_comfort_pick", params: { player: "Faker" } });
+  });
+
+  it("gives presence as the first reason only when nothing more specific applies", () => {
+    const result = recommend({
+      state: draft([...SKIP6, 4, 3, 12]),
+      champions: POOL,
+      statistics: DRAFT_THINKING,
+    });
+    const presence = new Set(["recommend.reason.contested", "recommend.reason.presence"]);
+    for (const item of result.items) {
+      const first = item.reasons[0]!;
+      if (presence.has(first.key)) {
+        // nothing else but presence (and watch-outs) was said
+        expect(
+          item.reasons.filter((r) => !presence.has(r.key) && r.key !== "recommend.reason.countered_by"),
+        ).toEqual([]);
+      }
+    }
+    expect(result.items.some((item) => !presence.has(item.reasons[0]!.key))).toBe(true);
+  });
+});
+
 describe("recommend: reason keys", () => {
   // The params each key's wording uses (CONTEXT.md); the web's locale files rely on them.
   // `count` drives the plural form (i18next _one/_other).
@@ -564,6 +708,16 @@ describe("recommend: reason keys", () => {
     "recommend.summary.team_history": ["count", "team"],
     "recommend.summary.opponent_history": ["count", "team"],
     "recommend.summary.blind": ["enemy_picks_left"],
+    "recommend.summary.player_pools": ["count"],
+    "recommend.reason.comfort_pick": ["player"],
+    "recommend.reason.enemy_comfort_pick": ["player"],
+    "recommend.reason.answers": ["champion", "champion_id", "count", "wins"],
+    "recommend.reason.answers_yours": ["champion", "champion_id", "count", "wins"],
+    "recommend.reason.pairs_with": ["champion", "champion_id", "count", "times"],
+    "recommend.reason.enemy_pairs_with": ["champion", "champion_id", "count", "times"],
+    "recommend.reason.denies_position": ["position"],
+    "recommend.reason.flex": ["other_position", "position"],
+    "recommend.reason.enemy_flex": ["other_position", "position"],
   };
 
   it("emits only listed keys, each with its documented params", async () => {
@@ -601,7 +755,7 @@ describe("recommend: reason keys", () => {
       let next = 0;
       const ids = DRAFT_SEQUENCE.slice(0, step).map((s) => (s.type === "PICK" ? order[next++]! : null));
       const state = draft(ids);
-      for (const statisticsOrNone of [withTeams, statistics, null]) {
+      for (const statisticsOrNone of [withTeams, statistics, null, DRAFT_THINKING]) {
         const result = recommend({
           state,
           champions: [
@@ -611,6 +765,10 @@ describe("recommend: reason keys", () => {
           statistics: statisticsOrNone,
           teams: { BLUE: "T1", RED: "DRX" },
           priorities: { BLUE: [{ champion_id: 3, tier: "S" }], RED: [{ champion_id: 6, tier: "B" }] },
+          pools: {
+            BLUE: [{ player: "Faker", position: "mid", champions: [{ champion_id: 11, tier: "A" }] }],
+            RED: [{ player: "Chovy", position: "mid", champions: [{ champion_id: 1, tier: "S" }] }],
+          },
           limit: 40,
         });
         for (const reason of [...result.summary, ...result.items.flatMap((i) => i.reasons)]) {

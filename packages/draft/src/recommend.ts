@@ -76,6 +76,15 @@ export const RECOMMEND_REASON_KEYS = [
   "recommend.reason.opponent_picks",
   "recommend.reason.opponent_first_pick",
   "recommend.reason.last_comfortable",
+  "recommend.reason.comfort_pick",
+  "recommend.reason.enemy_comfort_pick",
+  "recommend.reason.answers",
+  "recommend.reason.pairs_with",
+  "recommend.reason.enemy_pairs_with",
+  "recommend.reason.denies_position",
+  "recommend.reason.flex",
+  "recommend.reason.enemy_flex",
+  "recommend.reason.answers_yours",
   "recommend.summary.statistics",
   "recommend.summary.no_priorities",
   "recommend.summary.team_history",
@@ -86,6 +95,7 @@ export const RECOMMEND_REASON_KEYS = [
   "recommend.summary.composition",
   "recommend.summary.composition_roles",
   "recommend.summary.blind",
+  "recommend.summary.player_pools",
 ] as const;
 export type RecommendReasonKey = (typeof RECOMMEND_REASON_KEYS)[number];
 
@@ -257,7 +267,76 @@ export const RECOMMEND_MODEL = {
   lastComfortableLeft: 2,
   /** Position games before a position counts as known from data (below: a roles guess). */
   minPositionGames: 2,
+  /**
+   * Pairs pros pick together: log-lift of the champion's rate of being picked beside each ally
+   * (its games with the ally over the ally's games, shrunk toward its own per-team pick rate with
+   * `synergyPseudoGames`). For a ban, the enemy's picks are the allies.
+   */
+  synergyWeight: 0.5,
+  synergyPseudoGames: 8,
+  /**
+   * Lane answers: log-lift of the champion facing an enemy pick in that pick's lane (games of the
+   * two in the same position on opposite teams over the enemy's games, shrunk toward the
+   * champion's rate in that position with `lanePseudoGames`), when that lane is still open.
+   */
+  counterWeight: 0.5,
+  lanePseudoGames: 8,
+  /** Deny picks: weight of log P(the champion fits a position the enemy still has open). */
+  denyWeight: 0,
+  /** Player pools: bonus by comfort tier when the player's position is open; share for the enemy's pools on a ban. */
+  comfortBonus: { S: 1.5, A: 1, B: 0.6, learning: 0.2 } as Record<ComfortTier, number>,
+  enemyComfortShare: 0.6,
+  /** Fewest games of a pair or lane matchup worth a reason (shown as counts, never as a rate). */
+  reasonPairGames: 3,
+  reasonLaneGames: 3,
+  /** Share of a champion's positioned games that makes a position one it plays (flex reasons). */
+  flexShare: 0.2,
+  /** Share of a ban's prior taken by the enemy's pick rate in the pick phase that follows it. */
+  banNextPickShare: 0,
 } as const;
+
+/**
+ * Which reason comes first: the most specific draft thinking first, presence only when nothing
+ * more specific applies.
+ */
+const REASON_ORDER: Partial<Record<RecommendReasonKey, number>> = {
+  "recommend.reason.team_priority": 0,
+  "recommend.reason.last_comfortable": 1,
+  "recommend.reason.comfort_pick": 2,
+  "recommend.reason.enemy_comfort_pick": 2,
+  "recommend.reason.enemy_priority": 3,
+  "recommend.reason.answers": 4,
+  "recommend.reason.answers_yours": 4,
+  "recommend.reason.counters": 5,
+  "recommend.reason.threatens_pick": 5,
+  "recommend.reason.pairs_with": 6,
+  "recommend.reason.enemy_pairs_with": 6,
+  "recommend.reason.synergy": 7,
+  "recommend.reason.enemy_synergy": 7,
+  "recommend.reason.opponent_first_pick": 8,
+  "recommend.reason.opponent_picks": 8,
+  "recommend.reason.team_picks": 9,
+  "recommend.reason.team_bans": 9,
+  "recommend.reason.denies_position": 10,
+  "recommend.reason.flex": 11,
+  "recommend.reason.enemy_flex": 11,
+  "recommend.reason.strong_win_rate": 12,
+  "recommend.reason.strong_win_rate_overall": 12,
+  "recommend.reason.adds_frontline": 13,
+  "recommend.reason.adds_magic_damage": 13,
+  "recommend.reason.adds_physical_damage": 13,
+  "recommend.reason.enemy_needs_frontline": 13,
+  "recommend.reason.enemy_needs_magic_damage": 13,
+  "recommend.reason.enemy_needs_physical_damage": 13,
+  "recommend.reason.blind_safe": 14,
+  "recommend.reason.fills_position": 16,
+  "recommend.reason.enemy_open_position": 16,
+  "recommend.reason.plays_position": 17,
+  "recommend.reason.contested": 18,
+  "recommend.reason.presence": 18,
+  "recommend.reason.available": 19,
+};
+const reasonOrder = (reason: Reason) => REASON_ORDER[reason.key] ?? 15;
 
 /**
  * Prior position shares by Data Dragon tag. Used when statistics say nothing about a champion;
@@ -348,7 +427,13 @@ interface StatsIndex {
   readonly pairGames: Float64Array;
   /** Per champion, up to 8 opponents with the most negative matchup delta, worst first. */
   readonly counters: readonly Int32Array[];
+  /** n × n lane matchups (same position, opposite teams): games and wins of the row champion. */
+  readonly laneGames: Float64Array;
+  readonly laneWins: Float64Array;
+  /** Per champion, its most played position (-1 without positions). */
+  readonly mainPosition: Int8Array;
   readonly totalGames: number;
+  readonly decidedGames: number;
 }
 
 interface TeamIndex {
@@ -456,6 +541,25 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
     }
     counters.push(Int32Array.from(worst));
   }
+  const laneGames = new Float64Array(n * n);
+  const laneWins = new Float64Array(n * n);
+  for (const [a, b, g, w] of stats.lanes ?? []) {
+    const i = slot.get(a);
+    const j = slot.get(b);
+    if (i === undefined || j === undefined || g <= 0 || i === j) continue;
+    const wins = Math.min(g, Math.max(0, w));
+    laneGames[i * n + j] = g;
+    laneGames[j * n + i] = g;
+    laneWins[i * n + j] = wins;
+    laneWins[j * n + i] = g - wins;
+  }
+  const mainPosition = new Int8Array(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    if (!hasPositions[i]) continue;
+    let best = 0;
+    for (let p = 1; p < 5; p++) if (posGames[i * 5 + p]! > posGames[i * 5 + best]!) best = p;
+    mainPosition[i] = best;
+  }
   return {
     n,
     slot,
@@ -481,7 +585,11 @@ function buildIndex(stats: DraftStatistics, risk: number): StatsIndex {
     pair,
     pairGames,
     counters,
+    laneGames,
+    laneWins,
+    mainPosition,
     totalGames: total,
+    decidedGames: Math.max(0, stats.decided_games),
   };
 }
 
@@ -533,6 +641,9 @@ export function recommendIndexBuffers(index: RecommendIndex): ArrayBuffer[] {
     index.pair,
     index.pairGames,
     ...index.counters,
+    index.laneGames,
+    index.laneWins,
+    index.mainPosition,
     ...(index.pickPositions ? [index.pickPositions] : []),
   ];
   return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
@@ -617,6 +728,10 @@ function positionLnL(
   for (let p = 0; p < 5; p++) out[p] = Math.log(Math.max(RECOMMEND_MODEL.minPositionLikelihood, shares[p]!));
   return out;
 }
+
+/** A position the team most likely still has to fill (its picks' best assignment leaves it free). */
+const isOpen = (team: TeamContext, p: number) =>
+  team.bestExcluding[p]! - team.bestAll > -0.7 && team.bestExcluding[p] !== Number.NEGATIVE_INFINITY;
 
 function teamContext(picks: Candidate[], priorities: Map<number, PriorityInput>): TeamContext {
   // dp over assigned masks: best log-likelihood of giving the picks distinct positions
@@ -907,10 +1022,17 @@ export function recommend(input: RecommendInput): RecommendResult {
       const presenceRate = (picks + bans) / wGames;
       const phaseRate =
         ordered > 0 && s >= 0 ? Math.min(1, (index.phases[s * 4 + phase]! / ordered) * available) : typeRate;
+      // a ban also takes what the enemy would pick in the pick phase that follows it
+      const nextPickRate =
+        action === "BAN" && ordered > 0 && s >= 0 && phase % 2 === 0
+          ? Math.min(1, (index.phases[s * 4 + phase + 1]! / ordered) * available)
+          : 0;
       const prior =
         action === "PICK"
           ? M.pickPhaseShare * phaseRate + M.pickTypeShare * typeRate + M.pickPresenceShare * presenceRate
-          : M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate;
+          : (1 - M.banNextPickShare) *
+              (M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate) +
+            M.banNextPickShare * nextPickRate;
       score += Math.log(prior + M.presenceFloor);
       if (action === "PICK" && M.flexWeight > 0 && s >= 0 && index.hasPositions[s] && enemyPicksLeft > 0) {
         let played = 0;
@@ -980,6 +1102,124 @@ export function recommend(input: RecommendInput): RecommendResult {
             });
           }
         }
+      }
+    }
+
+    // draft thinking: pairs, lane answers, deny, flex (shrunk lifts; see RECOMMEND_MODEL)
+    if (index && s >= 0) {
+      const n = index.n;
+      const decided = Math.max(1, index.decidedGames);
+      // pairs: how often pros pick this champion beside each ally (the enemy's picks for a ban)
+      if (M.synergyWeight > 0 && team.picks.length > 0) {
+        const base = Math.max(0.005, index.games[s]! / (2 * decided));
+        let best: { lift: number; ally: Candidate; games: number } | null = null;
+        for (const ally of team.picks) {
+          if (ally.slot < 0) continue;
+          const together = index.pairGames[s * n + ally.slot]!;
+          const allyGames = index.games[ally.slot]!;
+          const k = M.synergyPseudoGames;
+          const lift = (together + k * base) / (allyGames + k) / base;
+          score += M.synergyWeight * Math.log(lift);
+          if (together >= M.reasonPairGames && lift >= 1.5 && lift > (best?.lift ?? 0)) {
+            best = { lift, ally, games: allyGames };
+          }
+        }
+        if (best) {
+          reasons.push({
+            key: action === "PICK" ? "recommend.reason.pairs_with" : "recommend.reason.enemy_pairs_with",
+            params: {
+              champion: best.ally.name,
+              champion_id: best.ally.id,
+              times: index.pairGames[s * n + best.ally.slot]!,
+              count: best.games,
+            },
+          });
+        }
+      }
+      // lane answers: facing an enemy pick in its lane, when that lane is still open for the team
+      if (M.counterWeight > 0 && opponents.picks.length > 0 && index.hasPositions[s]) {
+        let best: { rate: number; enemy: Candidate; games: number; wins: number } | null = null;
+        for (const enemy of opponents.picks) {
+          if (enemy.slot < 0) continue;
+          const lane = index.mainPosition[enemy.slot]!;
+          if (lane < 0 || !isOpen(team, lane)) continue;
+          const base = Math.max(0.005, index.posGames[s * 5 + lane]! / decided);
+          const faced = index.laneGames[s * n + enemy.slot]!;
+          const k = M.lanePseudoGames;
+          const lift = (faced + k * base) / (index.games[enemy.slot]! + k) / base;
+          score += M.counterWeight * Math.log(lift);
+          const wins = index.laneWins[s * n + enemy.slot]!;
+          // the reason also needs a winning lane record, shrunk toward even
+          const rate = (wins + 5) / (faced + 10);
+          if (faced >= M.reasonLaneGames && rate > (best?.rate ?? 0.5))
+            best = { rate, enemy, games: faced, wins };
+        }
+        if (best) {
+          reasons.push({
+            key: action === "PICK" ? "recommend.reason.answers" : "recommend.reason.answers_yours",
+            params: {
+              champion: best.enemy.name,
+              champion_id: best.enemy.id,
+              wins: best.wins,
+              count: best.games,
+            },
+          });
+        }
+      }
+    }
+    if (action === "PICK" && theirs.open > 0 && theirs.open < 5) {
+      // deny: the champion fits a position the enemy still has to fill
+      const denied = placement(candidate, theirs, null);
+      score += M.denyWeight * denied.fit;
+      if (
+        denied.position >= 0 &&
+        theirs.open <= 3 &&
+        denied.fit > -0.4 &&
+        index !== null &&
+        s >= 0 &&
+        index.posGames[s * 5 + denied.position]! >= M.minPositionGames
+      ) {
+        reasons.push({
+          key: "recommend.reason.denies_position",
+          params: { position: POSITIONS[denied.position]! },
+        });
+      }
+    }
+    // flex: plays two or more positions the team still has open, while the enemy can still answer
+    if (index && s >= 0 && index.hasPositions[s] && enemyPicksLeft > 0 && team.open >= 2) {
+      const open: number[] = [];
+      for (let p = 0; p < 5; p++) {
+        if (!isOpen(team, p)) continue;
+        if (index.posShare[s * 5 + p]! >= M.flexShare && index.posGames[s * 5 + p]! >= M.minPositionGames)
+          open.push(p);
+      }
+      if (open.length >= 2) {
+        open.sort((a, b) => index.posShare[s * 5 + b]! - index.posShare[s * 5 + a]! || a - b);
+        reasons.push({
+          key: action === "PICK" ? "recommend.reason.flex" : "recommend.reason.enemy_flex",
+          params: { position: POSITIONS[open[0]!]!, other_position: POSITIONS[open[1]!]! },
+        });
+      }
+    }
+    // player pools: a comfort pick of a player whose position is still open
+    const pools = input.pools?.[action === "PICK" ? side : enemySide];
+    if (pools && pools.length > 0) {
+      let bestPool: { bonus: number; player: string } | null = null;
+      for (const player of pools) {
+        const p = POSITIONS.indexOf(player.position);
+        if (p < 0 || !isOpen(team, p)) continue;
+        for (const entry of player.champions) {
+          if (entry.champion_id !== champion.id) continue;
+          const bonus = M.comfortBonus[entry.tier] ?? 0;
+          if (bonus > (bestPool?.bonus ?? 0)) bestPool = { bonus, player: player.player };
+        }
+      }
+      if (bestPool) {
+        score += bestPool.bonus * (action === "PICK" ? 1 : M.enemyComfortShare);
+        reasons.push({
+          key: action === "PICK" ? "recommend.reason.comfort_pick" : "recommend.reason.enemy_comfort_pick",
+          params: { player: bestPool.player },
+        });
       }
     }
 
@@ -1136,7 +1376,7 @@ export function recommend(input: RecommendInput): RecommendResult {
       positionKnown,
       winRate,
       winRateGames,
-      reasons: [...reasons, ...extras],
+      reasons: [...reasons.sort((a, b) => reasonOrder(a) - reasonOrder(b)), ...extras],
     });
   }
 
@@ -1187,6 +1427,10 @@ export function recommend(input: RecommendInput): RecommendResult {
     key: index ? "recommend.summary.composition" : "recommend.summary.composition_roles",
     params: {},
   });
+  const usedPools = input.pools?.[action === "PICK" ? side : enemySide] ?? [];
+  if (usedPools.length > 0) {
+    summary.push({ key: "recommend.summary.player_pools", params: { count: usedPools.length } });
+  }
   if (action === "PICK" && index && enemyPicksLeft > 0) {
     summary.push({ key: "recommend.summary.blind", params: { enemy_picks_left: enemyPicksLeft } });
   }

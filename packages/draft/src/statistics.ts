@@ -81,6 +81,11 @@ export interface DraftStatistics {
   readonly matchups: readonly PairRecord[];
   /** Champions on the same team, sorted by `a` then `b`; `wins` = games that team won. */
   readonly pairs: readonly PairRecord[];
+  /**
+   * Lane matchups: champions in the SAME position on opposite teams (games that record positions),
+   * sorted by `a` then `b`; `wins` = games won by `a`'s team.
+   */
+  readonly lanes?: readonly PairRecord[];
   /** Sum of the games' recency weights (the denominator of the weighted counts). */
   readonly weighted_games?: number;
   /** Weighted games that tell the order of the draft (denominator of the phase counts). */
@@ -111,6 +116,23 @@ export interface WinModelCalibration {
   readonly games: number;
   readonly logloss: number;
   readonly logloss_constant: number;
+  /**
+   * The verdict the product shows a draft percentage on: the model fit on the earlier games (by
+   * date) and scored on the later ~25% of days. Null (or absent, from older code) when too thin.
+   */
+  readonly forward?: WinForwardCheck | null;
+}
+
+/** A forward-in-time check of the win estimate (see `win.ts`). */
+export interface WinForwardCheck {
+  /** Later games scored, and earlier games the model was fit on. */
+  readonly games: number;
+  readonly fit_games: number;
+  /** Log-loss per game of the estimate and of the earlier games' blue-side rate. */
+  readonly logloss: number;
+  readonly logloss_constant: number;
+  /** True when the draft terms are used (scale > 0) and beat the constant. */
+  readonly beats: boolean;
 }
 
 /** One finished game, as the match-data import or a finished draft provides it. */
@@ -135,6 +157,8 @@ export interface StatisticsGame {
   readonly teams?: Partial<Record<Side, string | null>>;
   /** The league (competition) the game was played in, e.g. "LCK". */
   readonly league?: string | null;
+  /** When it was played (ISO date or date-time): orders the win estimate's forward check. */
+  readonly date?: string | null;
 }
 
 export interface BuildStatisticsOptions {
@@ -272,6 +296,7 @@ export function buildStatistics(
   >();
   const matchups = new Map<number, [number, number]>();
   const pairs = new Map<number, [number, number]>();
+  const lanes = new Map<number, [number, number]>();
   let total = 0;
   let decided = 0;
   let blueWins = 0;
@@ -399,6 +424,16 @@ export function buildStatistics(
     if (!hasResult) continue;
     const blueWon = game.winner === "BLUE";
     for (const b of sides.BLUE) for (const r of sides.RED) count(matchups, b, r, blueWon);
+    const laners: Record<Side, Map<string, number>> = { BLUE: new Map(), RED: new Map() };
+    for (const pick of game.picks) {
+      if (!validId(pick.champion_id) || !pick.position || (pick.side !== "BLUE" && pick.side !== "RED"))
+        continue;
+      if (!laners[pick.side].has(pick.position)) laners[pick.side].set(pick.position, pick.champion_id);
+    }
+    for (const [position, b] of laners.BLUE) {
+      const r = laners.RED.get(position);
+      if (r !== undefined && r !== b) count(lanes, b, r, blueWon);
+    }
     for (const side of ["BLUE", "RED"] as const) {
       const ids = sides[side];
       const won = side === game.winner;
@@ -443,6 +478,7 @@ export function buildStatistics(
     champions: championRows,
     matchups: toPairRecords(matchups),
     pairs: toPairRecords(pairs),
+    lanes: toPairRecords(lanes),
     weighted_games: roundCount(weightedGames),
     ordered_games: roundCount(orderedGames),
     blue_wins: blueWins,

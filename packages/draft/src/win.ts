@@ -6,10 +6,17 @@
  * `WIN_MODEL.risk` pseudo-games. `scale` is chosen on leave-one-game-out predictions of the games
  * the statistics were built from (each game predicted from the others' counts), and set to 0 when
  * the draft terms do not beat the base rate there: then the estimate IS the base rate and says so.
+ *
+ * The verdict that lets the product show a draft percentage at all is FORWARD in time: the games
+ * are ordered by date, the model (ratings and scale) is fit on the earlier ~75% of days and scored
+ * on the later ones against the earlier games' blue-side rate. Only when it beats that constant
+ * (`forward.beats`) does `estimateWin` give a draft estimate; otherwise it gives the base rate and
+ * says the data is too thin to estimate the draft. Deterministic: the same statistics and draft
+ * give the same number.
  */
 import type { Side } from "./formats.ts";
 import { type DraftState, teamPicks } from "./state.ts";
-import type { DraftStatistics, StatisticsGame, WinModelCalibration } from "./statistics.ts";
+import type { DraftStatistics, StatisticsGame, WinForwardCheck, WinModelCalibration } from "./statistics.ts";
 
 export const WIN_MODEL = {
   /** Pseudo-games pulling a champion's win rate toward 50% (a win rate is noisy: keep it high). */
@@ -18,6 +25,11 @@ export const WIN_MODEL = {
   scales: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.2],
   /** The draft terms must beat the base rate by this much (nats per game) to be used at all. */
   minGain: 0.002,
+  /** Share of the days (the latest) the forward check scores. */
+  forwardShare: 0.25,
+  /** Fewest decided games in the fitting and in the scored window of the forward check. */
+  forwardMinFit: 20,
+  forwardMinScored: 10,
   /** z of the reported interval (90%). */
   z: 1.645,
   /** Fewer decided games than this: no percentage is shown (`sufficient` is false). */
@@ -54,28 +66,65 @@ export function calibrateWinModel(
   statistics: DraftStatistics,
   games: readonly StatisticsGame[],
 ): WinModelCalibration {
-  const byId = new Map(statistics.champions.map((row) => [row.champion_id, row]));
-  const decided = statistics.decided_games;
-  const blueWins = statistics.blue_wins ?? 0;
-  const rows: { base: number; terms: number; y: number }[] = [];
+  const decided = games.filter((game) => game.winner === "BLUE" || game.winner === "RED");
+  const loo = leaveOneOut(decided);
+  const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+  if (loo.rows === 0 || statistics.decided_games <= 0) {
+    return { scale: 0, games: 0, logloss: 0, logloss_constant: 0, forward: null };
+  }
+  return {
+    scale: loo.scale,
+    games: loo.rows,
+    logloss: r4(loo.logloss),
+    logloss_constant: r4(loo.constant),
+    forward: forwardCheck(decided),
+  };
+}
+
+/** Counts of one set of games: per champion [games, wins], blue wins, decided games. */
+function tally(games: readonly StatisticsGame[]) {
+  const champions = new Map<number, [number, number]>();
+  let blueWins = 0;
   for (const game of games) {
-    if (game.winner !== "BLUE" && game.winner !== "RED") continue;
-    const y = game.winner === "BLUE" ? 1 : 0;
-    const base = (blueWins - y + 1) / (decided - 1 + 2);
+    if (game.winner === "BLUE") blueWins += 1;
     const sides = sideChampions(game);
-    let terms = 0;
     for (const side of ["BLUE", "RED"] as const) {
-      const won = game.winner === side ? 1 : 0;
       for (const id of sides[side]) {
-        const row = byId.get(id);
-        if (!row) continue;
-        const r = rating(row.wins - won, row.games - 1);
-        terms += side === "BLUE" ? r : -r;
+        const row = champions.get(id) ?? [0, 0];
+        row[0] += 1;
+        if (game.winner === side) row[1] += 1;
+        champions.set(id, row);
       }
     }
-    rows.push({ base: logit(base), terms, y });
   }
-  if (rows.length === 0) return { scale: 0, games: 0, logloss: 0, logloss_constant: 0 };
+  return { champions, blueWins, decided: games.length };
+}
+
+/** Σ blue ratings − Σ red ratings of a game, with `minus` (0/1) of its own result taken out. */
+function draftTerms(game: StatisticsGame, champions: Map<number, [number, number]>, minus: 0 | 1): number {
+  const sides = sideChampions(game);
+  let terms = 0;
+  for (const side of ["BLUE", "RED"] as const) {
+    const won = minus && game.winner === side ? 1 : 0;
+    for (const id of sides[side]) {
+      const row = champions.get(id);
+      if (!row) continue;
+      const r = rating(row[1] - won, row[0] - minus);
+      terms += side === "BLUE" ? r : -r;
+    }
+  }
+  return terms;
+}
+
+/** Leave-one-game-out choice of the scale over decided games (each predicted without itself). */
+function leaveOneOut(games: readonly StatisticsGame[]) {
+  const { champions, blueWins, decided } = tally(games);
+  const rows = games.map((game) => {
+    const y = game.winner === "BLUE" ? 1 : 0;
+    const base = (blueWins - y + 1) / (decided - 1 + 2);
+    return { base: logit(base), terms: draftTerms(game, champions, 1), y };
+  });
+  if (rows.length === 0) return { scale: 0, rows: 0, logloss: 0, constant: 0 };
   const lossAt = (scale: number) =>
     rows.reduce((sum, row) => sum + logloss(sigmoid(row.base + scale * row.terms), row.y), 0) / rows.length;
   const constant = lossAt(0);
@@ -92,8 +141,55 @@ export function calibrateWinModel(
     best = 0;
     bestLoss = constant;
   }
+  return { scale: best, rows: rows.length, logloss: bestLoss, constant };
+}
+
+/**
+ * The forward check: fit on the earlier games (by date; in the given order when they carry no
+ * dates), score the later ones. Null when either window is too small to say anything.
+ */
+export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck | null {
+  const decided = games
+    .map((game, i) => ({ game, i }))
+    .filter(({ game }) => game.winner === "BLUE" || game.winner === "RED")
+    .sort((a, b) => {
+      const da = a.game.date ?? "";
+      const db = b.game.date ?? "";
+      return da < db ? -1 : da > db ? 1 : a.i - b.i;
+    })
+    .map(({ game }) => game);
+  const days = [...new Set(decided.map((game) => (game.date ?? "").slice(0, 10)).filter((d) => d !== ""))];
+  let fit: StatisticsGame[];
+  let scored: StatisticsGame[];
+  if (days.length >= 2) {
+    const later = Math.min(days.length - 1, Math.max(1, Math.round(days.length * WIN_MODEL.forwardShare)));
+    const first = days[days.length - later]!;
+    fit = decided.filter((game) => (game.date ?? "").slice(0, 10) < first);
+    scored = decided.filter((game) => (game.date ?? "").slice(0, 10) >= first);
+  } else {
+    const cut = Math.round(decided.length * (1 - WIN_MODEL.forwardShare));
+    fit = decided.slice(0, cut);
+    scored = decided.slice(cut);
+  }
+  if (fit.length < WIN_MODEL.forwardMinFit || scored.length < WIN_MODEL.forwardMinScored) return null;
+  const { scale } = leaveOneOut(fit);
+  const { champions, blueWins } = tally(fit);
+  const base = logit((blueWins + 1) / (fit.length + 2));
+  let loss = 0;
+  let constant = 0;
+  for (const game of scored) {
+    const y = game.winner === "BLUE" ? 1 : 0;
+    loss += logloss(sigmoid(base + scale * draftTerms(game, champions, 0)), y);
+    constant += logloss(sigmoid(base), y);
+  }
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-  return { scale: best, games: rows.length, logloss: r4(bestLoss), logloss_constant: r4(constant) };
+  const figures = { logloss: r4(loss / scored.length), logloss_constant: r4(constant / scored.length) };
+  return {
+    games: scored.length,
+    fit_games: fit.length,
+    ...figures,
+    beats: scale > 0 && figures.logloss < figures.logloss_constant,
+  };
 }
 
 export interface WinEstimate {
@@ -106,8 +202,9 @@ export interface WinEstimate {
   /** Picks the estimate includes (0-10). */
   readonly picks: number;
   /**
-   * "draft": the picks move the estimate (they beat the base rate on held-out games);
-   * "base_rate": they did not, so this is only how often blue wins in the data.
+   * "draft": the picks move the estimate (they beat the base rate on LATER games, forward in
+   * time); "base_rate": they did not (or the data is too thin to check), so this is only how often
+   * blue wins in the data, and the interface says the data is too thin to estimate the draft.
    */
   readonly basis: "draft" | "base_rate";
   /** Enough games to show a percentage at all (`WIN_MODEL.minGames`). */
@@ -115,6 +212,12 @@ export interface WinEstimate {
   /** Held-out log-loss of the estimate and of the constant base rate (per game), when calibrated. */
   readonly logloss: number | null;
   readonly logloss_constant: number | null;
+  /** The forward check behind `basis` (later games scored by a model fit on earlier ones); null when too thin. */
+  readonly forward: {
+    readonly games: number;
+    readonly logloss: number;
+    readonly logloss_constant: number;
+  } | null;
 }
 
 /**
@@ -133,7 +236,9 @@ export function estimateWin(
   const n = statistics.decided_games;
   const p0 = ((statistics.blue_wins ?? n / 2) + 1) / (n + 2);
   const calibration = statistics.win_model;
-  const scale = calibration?.scale ?? 0;
+  const forward = calibration?.forward ?? null;
+  // the draft terms count only when they beat the base rate on later games
+  const scale = forward?.beats ? (calibration?.scale ?? 0) : 0;
   const byId = new Map(statistics.champions.map((row) => [row.champion_id, row]));
   let x = logit(p0);
   let variance = 1 / ((n + 2) * p0 * (1 - p0));
@@ -162,5 +267,8 @@ export function estimateWin(
     sufficient: n >= WIN_MODEL.minGames,
     logloss: calibration?.logloss ?? null,
     logloss_constant: calibration?.logloss_constant ?? null,
+    forward: forward
+      ? { games: forward.games, logloss: forward.logloss, logloss_constant: forward.logloss_constant }
+      : null,
   };
 }

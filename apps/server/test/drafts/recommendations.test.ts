@@ -251,6 +251,13 @@ describeEachDialect("match import, statistics and recommendations", (ctx) => {
     );
     expect(later.summary[0]).toEqual(first.summary[0]);
     expect(later.win_estimate?.picks).toBe(1);
+    // five games are too few to test the picks on later games: no forward check, base rate only
+    expect(later.win_estimate).toMatchObject({ basis: "base_rate", forward: null });
+    // the same draft reads the same on the next load
+    const again = recommendationsSchema.parse(
+      (await ctx.app.inject({ method: "GET", url, headers: user.headers })).json(),
+    );
+    expect(again.win_estimate).toEqual(later.win_estimate);
 
     const byPatch = async (patch: string) =>
       statisticsSummarySchema.parse(

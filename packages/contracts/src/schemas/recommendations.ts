@@ -50,6 +50,13 @@ export const winEstimateSchema = z.object({
   sufficient: z.boolean(),
   logloss: z.number().nullable(),
   logloss_constant: z.number().nullable(),
+  /**
+   * The forward-in-time check behind `basis`: later games scored by a model fit on earlier ones
+   * (`basis` is "draft" only when it beat the constant there). Null when the data is too thin.
+   */
+  forward: z
+    .object({ games: z.number().int(), logloss: z.number(), logloss_constant: z.number() })
+    .nullable(),
 });
 export type WinEstimate = z.infer<typeof winEstimateSchema>;
 

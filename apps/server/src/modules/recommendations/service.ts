@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
 import { teamsForDraft } from "../leagues/service.ts";
-import { recommendationStatistics } from "../matches/service.ts";
+import { getMatchStatistics, recommendationStatistics } from "../matches/service.ts";
 
 export interface RecommendationsQuery {
   side?: Side | undefined;
@@ -18,7 +18,7 @@ export interface RecommendationsQuery {
  * teams' priorities and names (names match the teams' match history), the league (its meta in
  * the imported games), and the statistics
  * (imported matches plus the user's finished drafts), ranked by packages/draft `recommend`, with
- * the draft's win estimate (`estimateWin`).
+ * the draft's win estimate (`estimateWin`, on the imported games: stable from one load to the next).
  */
 export async function recommendationsFor(
   db: Kysely<Database>,
@@ -27,10 +27,11 @@ export async function recommendationsFor(
   query: RecommendationsQuery,
 ): Promise<Recommendations> {
   const { session, state } = await sessionDraft(db, userId, sessionId);
-  const [champions, teams, stats, league] = await Promise.all([
+  const [champions, teams, stats, imported, league] = await Promise.all([
     championPool(db),
     teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
     recommendationStatistics(db, userId),
+    getMatchStatistics(db),
     // The league's name matches imported games of that league (its meta).
     session.league_id === null
       ? undefined
@@ -81,7 +82,12 @@ export async function recommendationsFor(
     }),
     summary: result.summary.map((reason) => ({ key: reason.key, params: { ...reason.params } })),
     basis: { ...result.basis, sources: stats.sources },
-    win_estimate: estimateWin(state, stats.statistics),
+    // The imported games only (when there are any): the user's own drafts join the statistics as
+    // they finish, and must not move the estimate of the same draft from one load to the next.
+    win_estimate: estimateWin(
+      state,
+      imported.count > 0 && imported.statistics ? imported.statistics : stats.statistics,
+    ),
   };
 }
 

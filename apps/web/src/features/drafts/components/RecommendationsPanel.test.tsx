@@ -126,7 +126,7 @@ describe("RecommendationsPanel", () => {
 
 describe("WinEstimate", () => {
   const base: WinEstimateData = {
-    blue: 0.53,
+    blue: 0.534,
     low: 0.47,
     high: 0.59,
     games: 400,
@@ -135,6 +135,7 @@ describe("WinEstimate", () => {
     sufficient: true,
     logloss: 0.68,
     logloss_constant: 0.69,
+    forward: { games: 100, logloss: 0.681, logloss_constant: 0.694 },
   };
   const show = (estimate: WinEstimateData) =>
     render(
@@ -143,16 +144,40 @@ describe("WinEstimate", () => {
       </I18nextProvider>,
     );
 
-  it("gives the estimate with its range and its held-out record", () => {
+  it("says the estimate in a plain sentence, with how sure it is behind a disclosure", () => {
     show(base);
-    const text = screen.getByTestId("win-estimate").textContent ?? "";
-    expect(text).toContain("Blue side: 53% to win (likely 47–59%)");
-    expect(text).toContain("held-out log-loss 0.680 vs 0.690");
+    expect(screen.getByTestId("win-estimate-sentence").textContent).toBe(
+      "Blue side 53% to win, red side 47%.",
+    );
+    const details = screen.getByTestId("win-estimate").querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe("How sure is this?");
+    expect(details.textContent).toContain("Likely between 47% and 59% for blue");
+    expect(details.textContent).toContain(
+      "tested on 100 later games it beat the side's base rate (log-loss 0.681 vs 0.694)",
+    );
   });
 
-  it("presents itself as the base rate when the picks did not beat it", () => {
-    show({ ...base, basis: "base_rate" });
+  it("says the data is too thin and gives the side's base rate when the picks did not beat it", () => {
+    show({
+      ...base,
+      blue: 0.52,
+      basis: "base_rate",
+      forward: { games: 17, logloss: 0.711, logloss_constant: 0.71 },
+    });
+    expect(screen.getByTestId("win-estimate-sentence").textContent).toBe(
+      "Too little data to estimate this draft. Blue side wins 52% of games, red side 48%.",
+    );
     expect(screen.getByTestId("win-estimate").textContent).toContain("did not predict results better");
+    cleanup();
+    // no forward check at all (too few games over too few days): still the base rate, never a draft figure
+    show({ ...base, forward: null });
+    expect(screen.getByTestId("win-estimate-sentence").textContent).toContain(
+      "Too little data to estimate this draft",
+    );
+    expect(screen.getByTestId("win-estimate").textContent).toContain(
+      "not enough to test the picks on later games",
+    );
   });
 
   it("shows no percentage on a handful of games, in both languages", async () => {
@@ -163,5 +188,11 @@ describe("WinEstimate", () => {
     await i18next.changeLanguage("es");
     show({ ...base, games: 1, sufficient: false });
     expect(screen.getByTestId("win-estimate").textContent).toContain("Solo 1 partida con resultado");
+    cleanup();
+    show({ ...base, basis: "base_rate" });
+    expect(screen.getByTestId("win-estimate-sentence").textContent).toContain(
+      "No hay datos suficientes para estimar este draft",
+    );
+    await i18next.changeLanguage("en");
   });
 });

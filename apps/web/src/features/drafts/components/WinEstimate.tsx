@@ -7,9 +7,11 @@ import { useWinEstimate } from "../hooks/useRecommendations.ts";
 const percent = (p: number) => Math.round(p * 100);
 
 /**
- * The draft's win estimate with its uncertainty, and what it rests on. It never claims more than
- * the data: too few games shows no percentage; picks that did not beat the base rate on held-out
- * games show only the base rate, saying so.
+ * The draft's win estimate in one plain sentence, with how sure it is behind a disclosure. It
+ * never claims more than the data: too few games shows no percentage; when the picks did not beat
+ * the side's base rate on later games (forward in time), it says the data is too thin to estimate
+ * the draft and gives the base rate. The number comes from the imported games only, so the same
+ * draft reads the same on every load.
  */
 export function WinEstimate({
   estimate,
@@ -20,34 +22,56 @@ export function WinEstimate({
 }) {
   const { t } = useTranslation("drafts");
   if (!estimate) return null;
-  const range = { rate: percent(estimate.blue), low: percent(estimate.low), high: percent(estimate.high) };
+  const blue = percent(estimate.blue);
+  const sides = { blue, red: 100 - blue };
+  const forward = estimate.forward;
+  const tested = forward
+    ? {
+        tested: forward.games,
+        logloss: forward.logloss.toFixed(3),
+        constant: forward.logloss_constant.toFixed(3),
+      }
+    : null;
   let headline: string;
   let detail: string | null = null;
   if (!estimate.sufficient) {
     headline = t("winEstimate.insufficient", { count: estimate.games });
-  } else if (estimate.basis === "base_rate") {
-    headline = t("winEstimate.baseRate", range);
-    detail = t("winEstimate.baseRateBasis", { count: estimate.games });
+  } else if (estimate.basis === "base_rate" || !tested) {
+    headline = t("winEstimate.plainTooThin", sides);
+    detail = tested
+      ? t("winEstimate.tooThinTested", { ...tested, count: estimate.games })
+      : t("winEstimate.tooThinUntested", { count: estimate.games });
   } else {
-    headline = t("winEstimate.draft", { ...range, team: t("winEstimate.blueSide") });
-    detail = t("winEstimate.draftBasis", {
+    headline = t("winEstimate.plainDraft", sides);
+    detail = t("winEstimate.draftDetails", {
+      ...tested,
       count: estimate.games,
-      logloss: estimate.logloss?.toFixed(3) ?? "–",
-      constant: estimate.logloss_constant?.toFixed(3) ?? "–",
+      low: percent(estimate.low),
+      high: percent(estimate.high),
     });
   }
   return (
     <section
       aria-label={t("winEstimate.title")}
       data-testid="win-estimate"
+      data-basis={estimate.sufficient ? estimate.basis : "insufficient"}
       className={cn("flex items-start gap-1.5 text-xs text-muted", className)}
     >
       <Scale className="mt-px size-3.5 shrink-0" aria-hidden />
-      <p>
-        <span className="font-semibold text-fg">{t("winEstimate.title")}: </span>
-        {headline}
-        {detail && <span className="block">{detail}</span>}
-      </p>
+      <div className="min-w-0">
+        <p>
+          <span className="font-semibold text-fg">{t("winEstimate.title")}: </span>
+          <span data-testid="win-estimate-sentence">{headline}</span>
+        </p>
+        {detail && (
+          <details className="mt-0.5">
+            <summary className="cursor-pointer rounded underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2">
+              {t("winEstimate.howSure")}
+            </summary>
+            <p className="mt-0.5">{detail}</p>
+          </details>
+        )}
+      </div>
     </section>
   );
 }

@@ -128,7 +128,8 @@ export function useWinEstimate(sessionId: string, step: number): WinEstimate | n
 /** A recommendation reason or summary entry in the user's language. */
 export function reasonText(reason: Reason): string {
   const params: Record<string, unknown> = { ...reason.params };
-  if (typeof params.position === "string")
-    params.position = translateKey(`drafts:positions.${params.position}`);
+  for (const name of ["position", "other_position"]) {
+    if (typeof params[name] === "string") params[name] = translateKey(`drafts:positions.${params[name]}`);
+  }
   return translateKey(`drafts:${reason.key}`, params);
 }

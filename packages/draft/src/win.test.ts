@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { DRAFT_SEQUENCE } from "./formats.ts";
+import { type DraftActionInput, fromActions } from "./state.ts";
+import { buildStatistics, type StatisticsGame } from "./statistics.ts";
+import { estimateWin, forwardCheck } from "./win.ts";
+
+/** A game on `day` (1-based, in January 2025): blue plays `blue`, red plays `red`. */
+function game(day: number, blue: number[], red: number[], winner: "BLUE" | "RED"): StatisticsGame {
+  return {
+    winner,
+    date: `2025-01-${String(day).padStart(2, "0")} 12:00:00`,
+    picks: [
+      ...blue.map((champion_id) => ({ side: "BLUE" as const, champion_id })),
+      ...red.map((champion_id) => ({ side: "RED" as const, champion_id })),
+    ],
+    bans: [],
+  };
+}
+
+/** Deterministic pseudo-random bits. */
+function bits(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return (a >>> 16) & 1;
+  };
+}
+
+/** 8 games a day for `days` days; champion 1 (on either side) wins 85% of its games when `signal`. */
+function season(days: number, signal: boolean): StatisticsGame[] {
+  const coin = bits(7);
+  const games: StatisticsGame[] = [];
+  for (let day = 1; day <= days; day++) {
+    for (let k = 0; k < 8; k++) {
+      const oneBlue = (day + k) % 2 === 0;
+      const blue = oneBlue ? [1, 2, 3, 4, 5] : [6, 7, 8, 9, 10];
+      const red = oneBlue ? [6, 7, 8, 9, 10] : [1, 2, 3, 4, 5];
+      const oneWins = signal ? (day * 8 + k) % 7 !== 0 : coin() === 1;
+      games.push(game(day, blue, red, oneWins === oneBlue ? "BLUE" : "RED"));
+    }
+  }
+  return games;
+}
+
+function completeDraft(blue: number[], red: number[]) {
+  const picks = { BLUE: [...blue], RED: [...red] };
+  const actions: DraftActionInput[] = DRAFT_SEQUENCE.map((step) => ({
+    phase_number: step.index,
+    action_type: step.type,
+    team_side: step.side,
+    champion_id: step.type === "PICK" ? picks[step.side].shift()! : null,
+  }));
+  return fromActions(actions);
+}
+
+describe("win estimate: the forward verdict", () => {
+  it("uses the picks when they beat the base rate on later days, and says so", () => {
+    const stats = buildStatistics(season(8, true));
+    const forward = stats.win_model?.forward;
+    expect(forward?.beats).toBe(true);
+    // the last 2 of 8 days are scored, the first 6 fit
+    expect(forward).toMatchObject({ games: 16, fit_games: 48 });
+    expect(forward!.logloss).toBeLessThan(forward!.logloss_constant);
+    const estimate = estimateWin(completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), stats)!;
+    expect(estimate.basis).toBe("draft");
+    expect(estimate.blue).toBeGreaterThan(0.6);
+    expect(estimate.forward).toEqual({
+      games: 16,
+      logloss: forward!.logloss,
+      logloss_constant: forward!.logloss_constant,
+    });
+  });
+
+  it("gives only the base rate when the picks do not beat it on later days", () => {
+    const stats = buildStatistics(season(8, false));
+    expect(stats.win_model?.forward?.beats).toBe(false);
+    const estimate = estimateWin(completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), stats)!;
+    expect(estimate.basis).toBe("base_rate");
+    const empty = estimateWin(fromActions([]), stats)!;
+    expect(estimate.blue).toBe(empty.blue);
+  });
+
+  it("is too thin to check on a handful of games, and then never moves with the picks", () => {
+    const games = season(8, true).slice(0, 20);
+    expect(forwardCheck(games)).toBeNull();
+    const stats = buildStatistics(games);
+    const estimate = estimateWin(completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), stats)!;
+    expect(estimate.basis).toBe("base_rate");
+    expect(estimate.forward).toBeNull();
+  });
+
+  it("orders undated games as given, and scores the later quarter", () => {
+    const games = season(8, true).map(({ date: _date, ...rest }) => rest);
+    const forward = forwardCheck(games)!;
+    expect(forward).toMatchObject({ games: 16, fit_games: 48 });
+  });
+
+  it("is the same number for the same draft and statistics, whatever the games' order", () => {
+    const games = season(8, true);
+    const a = buildStatistics(games);
+    const b = buildStatistics([...games].reverse());
+    const state = completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]);
+    expect(estimateWin(state, a)).toEqual(estimateWin(state, a));
+    expect(estimateWin(state, b)?.blue).toBe(estimateWin(state, a)?.blue);
+  });
+});
