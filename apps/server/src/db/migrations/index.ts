@@ -16,8 +16,8 @@ import * as roomsDelayCorrections from "./20261125020000_rooms_delay_corrections
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 import * as workspacesMembership from "./20261127030000_workspaces_membership.ts";
-import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 import * as draftPlans from "./20261127040000_draft_plans.ts";
+import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
