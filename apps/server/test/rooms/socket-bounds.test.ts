@@ -36,6 +36,73 @@ describeEachDialect(
       return { ...made, blue, red };
     }
 
+    it("5,000 hovers from one socket never reach the database; another room keeps locking", async () => {
+      const flood = await started();
+      const other = await started();
+      const rowBefore = await ctx.db
+        .selectFrom("draft_rooms")
+        .selectAll()
+        .where("id", "=", flood.room.id)
+        .executeTakeFirstOrThrow();
+      const eventsBefore = await ctx.db
+        .selectFrom("room_events")
+        .select("seq")
+        .where("room_id", "=", flood.room.id)
+        .execute();
+      const heardBefore = flood.red.messages.filter((m) => m.type === "hover").length;
+      const floodStart = Date.now();
+      for (let n = 0; n < 5000; n++) {
+        flood.blue.send({ type: "hover", id: `h${n}`, step: 0, champion_id: pool[n % 20]! });
+        if (n % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+      }
+      // Meanwhile the other room plays: its locks are answered (round trips are a bench figure).
+      const rtts: number[] = [];
+      for (const [step, captain] of [
+        [0, other.blue],
+        [1, other.red],
+        [2, other.blue],
+        [3, other.red],
+      ] as const) {
+        const t0 = Date.now();
+        expect(await captain.request({ type: "lock", step, champion_id: pool[30 + step] })).toMatchObject({
+          type: "ack",
+        });
+        rtts.push(Date.now() - t0);
+      }
+      await flood.blue.waitFor((m) => "id" in m && m.id === "h4999", 20_000);
+      const floodMs = Date.now() - floodStart;
+      await sleep(300);
+      const rowAfter = await ctx.db
+        .selectFrom("draft_rooms")
+        .selectAll()
+        .where("id", "=", flood.room.id)
+        .executeTakeFirstOrThrow();
+      const eventsAfter = await ctx.db
+        .selectFrom("room_events")
+        .select("seq")
+        .where("room_id", "=", flood.room.id)
+        .execute();
+      // Not one write: the row (seq, hover columns, updated_at) and the log are as they were.
+      expect(rowAfter).toEqual(rowBefore);
+      expect(rowAfter.hover_champion_id).toBeNull();
+      expect(eventsAfter).toHaveLength(eventsBefore.length);
+      // The other captain heard the hovers coalesced: about 10 a second, the latest last.
+      const heard = flood.red.messages.filter((m) => m.type === "hover").slice(heardBefore);
+      expect(heard.length).toBeGreaterThan(0);
+      expect(heard.length).toBeLessThanOrEqual(Math.ceil(floodMs / 100) + 3);
+      const acked = flood.blue.messages.filter((m) => m.type === "ack" && m.id.startsWith("h")).length;
+      expect(acked).toBeGreaterThan(0);
+      expect(rtts).toHaveLength(4);
+      // The hover in force is what the clock locks when the step times out (memory, not the row).
+      const lastAcked = [...flood.blue.messages]
+        .reverse()
+        .find((m) => m.type === "ack" && m.id.startsWith("h"));
+      const lastHover = heard.at(-1);
+      expect(lastAcked).toBeDefined();
+      expect(lastHover?.type === "hover" && lastHover.hover.step).toBe(0);
+      for (const client of [flood.blue, flood.red, other.blue, other.red]) client.close();
+    });
+
     it("a team link admits 5 members at once (env cap); the 6th of 50 is closed with team_full", async () => {
       const { room } = await liveRoom();
       const admitted: RoomClient[] = [];

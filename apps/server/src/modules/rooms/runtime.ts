@@ -1,5 +1,5 @@
 import type { RoomClock, RoomEvent } from "@draftroom/contracts";
-import type { RoomHover, RoomRecord } from "@draftroom/draft";
+import type { RoomRecord, RoomState } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -12,9 +12,10 @@ export interface RoomCommit {
   readonly events: readonly RoomEvent[];
   readonly record: RoomRecord;
   readonly clock: RoomClock;
-  readonly hover?: RoomHover;
   /** True when draft_actions changed. */
   readonly actionsChanged: boolean;
+  /** The room's folded state after the commit, when the command had it (the hub keeps it). */
+  readonly state?: RoomState;
 }
 
 /**
