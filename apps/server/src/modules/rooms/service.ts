@@ -49,7 +49,6 @@ import {
 } from "../drafts/repository.ts";
 import { loadDraftContext } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../quick-rooms/info.ts";
-import { seriesInfoOfRoom } from "../series-rooms/info.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
@@ -71,7 +70,7 @@ import {
   toRecord,
   updateLink,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime } from "./runtime.ts";
+import { type RoomCommit, roomRuntime, roomSeriesInfo } from "./runtime.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -802,7 +801,7 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
   if (!session) return undefined;
   const record = toRecord(row);
   const step = actions.length;
-  const [series, quick] = await Promise.all([seriesInfoOfRoom(db, row.id), quickInfoOfRoom(db, row.id)]);
+  const [series, quick] = await Promise.all([roomSeriesInfo(db, row.id), quickInfoOfRoom(db, row.id)]);
   return {
     room_id: row.id,
     mode: record.mode,
