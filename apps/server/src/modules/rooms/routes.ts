@@ -63,6 +63,13 @@ const RESYNC_EVENTS_MAX = 1000;
 const RESYNC_INTERVAL_MS = 1000;
 /** Resync requests waiting for the next answer, past which they are refused. */
 const RESYNC_WAITING_MAX = 8;
+/** The answer to a frame over the socket's frame bucket (not parsed, so without its id). */
+const FRAME_LIMITED = JSON.stringify({
+  type: "reject",
+  id: null,
+  code: "rate_limited",
+  detail: "Too many messages: wait a moment.",
+} satisfies RoomServerMessage);
 const MESSAGE_TYPES = new Set([
   "hello",
   "ping",
@@ -314,6 +321,12 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on("error", () => {});
 
       socket.on("message", (raw, isBinary) => {
+        // Every frame takes a token first, before any parsing: a flood costs one cheap write each
+        // and never queues work in front of other rooms' messages.
+        if (!buckets.take("frame")) {
+          sendText(socket, FRAME_LIMITED);
+          return;
+        }
         chain = chain
           .then(() => handle(raw, isBinary))
           .catch((error: unknown) => {
