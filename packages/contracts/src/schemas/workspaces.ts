@@ -142,3 +142,10 @@ export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>;
 export const ownershipTransferBodySchema = z.object({
   user_id: z.number().int().positive().max(MAX_ROW_ID),
 });
+
+/** "Move to workspace": a workspace id, or null for the creator's personal space. */
+export const workspaceMoveBodySchema = z.object({ workspace_id: workspaceIdSchema.nullable() });
+export type WorkspaceMoveBody = z.infer<typeof workspaceMoveBodySchema>;
+
+/** `?workspace=` on item lists: that workspace's items instead of the caller's personal ones. */
+export const workspaceFilterQuerySchema = z.object({ workspace: workspaceIdSchema.optional() });
