@@ -91,9 +91,7 @@ export const workspaceMemberListSchema = z.array(workspaceMemberSchema);
 export const INVITE_STATES = ["valid", "expired", "revoked", "used"] as const;
 export type InviteState = (typeof INVITE_STATES)[number];
 
-export const inviteTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: "invalidValue" });
+export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: "invalidValue" });
 export const inviteParamsSchema = z.object({ token: inviteTokenSchema });
 export const workspaceInviteParamsSchema = z.object({ id: workspaceIdSchema, inviteId: inviteTokenSchema });
 
