@@ -17,6 +17,7 @@ import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 import * as workspacesMembership from "./20261127030000_workspaces_membership.ts";
 import * as workspacesItems from "./20261127030100_workspaces_items.ts";
+import * as workspacesRoster from "./20261127030200_workspaces_roster.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "20261125020000_rooms_delay_corrections": roomsDelayCorrections,
   "20261127030000_workspaces_membership": workspacesMembership,
   "20261127030100_workspaces_items": workspacesItems,
+  "20261127030200_workspaces_roster": workspacesRoster,
 };

@@ -31,7 +31,11 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommendationsSchema, ...errors },
       },
     },
-    async (request) => recommendationsFor(app.db, actingUserId(request), request.params.id, request.query),
+    async (request) =>
+      recommendationsFor(app.db, actingUserId(request), request.params.id, request.query, {
+        workspaceId: request.actingWorkspaceId,
+        callerId: requireUser(request).id,
+      }),
   );
 
   app.get(

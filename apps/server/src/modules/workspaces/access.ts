@@ -19,6 +19,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by `workspaceItemAccess`: the creator of the workspace item the caller may act on. */
     actingOwnerId?: number;
+    /** Set by `workspaceItemAccess`: the workspace holding that item. */
+    actingWorkspaceId?: string;
   }
 }
 
@@ -45,6 +47,7 @@ export function workspaceItemAccess(lookup: OwnershipLookup, capability: Workspa
     if (!item?.workspace_id) return;
     await requireWorkspaceRole(db, user.id, item.workspace_id, capability);
     request.actingOwnerId = Number(item.user_id);
+    request.actingWorkspaceId = item.workspace_id;
   };
 }
 
