@@ -37,7 +37,7 @@ export default function InvitePage() {
   const back = { from: { pathname: `/app/invite/${token}` } };
 
   return (
-    <main className="mx-auto flex w-full max-w-lg flex-col gap-4 px-3 py-10">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-3 py-10">
       {query.isPending ? (
         <div role="status" className="grid min-h-[30dvh] place-items-center text-muted">
           <Spinner size="lg" />
@@ -60,8 +60,8 @@ export default function InvitePage() {
         <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center">
           <span
             aria-hidden
-            className="grid size-14 place-items-center rounded-2xl text-lg font-bold text-white"
-            style={{ backgroundColor: query.data.workspace.colour }}
+            className="grid size-14 place-items-center rounded-2xl text-lg font-bold border-4 bg-surface-2 text-fg"
+            style={{ borderColor: query.data.workspace.colour }}
           >
             {query.data.workspace.tag.slice(0, 3)}
           </span>
@@ -95,6 +95,6 @@ export default function InvitePage() {
           )}
         </section>
       )}
-    </main>
+    </div>
   );
 }

@@ -61,8 +61,8 @@ export default function WorkspacePage() {
       <header className="flex flex-wrap items-center gap-3">
         <span
           aria-hidden
-          className="grid size-12 shrink-0 place-items-center rounded-xl text-base font-bold text-white"
-          style={{ backgroundColor: workspace.colour }}
+          className="grid size-12 shrink-0 place-items-center rounded-xl text-base font-bold border-4 bg-surface-2 text-fg"
+          style={{ borderColor: workspace.colour }}
         >
           {workspace.tag.slice(0, 3)}
         </span>

@@ -56,8 +56,8 @@ export default function WorkspacesPage() {
               >
                 <span
                   aria-hidden
-                  className="grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold text-white"
-                  style={{ backgroundColor: workspace.colour }}
+                  className="grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold border-4 bg-surface-2 text-fg"
+                  style={{ borderColor: workspace.colour }}
                 >
                   {workspace.tag.slice(0, 3)}
                 </span>
