@@ -124,3 +124,13 @@ export const INVITES_PER_HOUR = 30;
 
 export const WORKSPACE_TAG_MAX = 6;
 export const WORKSPACE_NAME_MAX = 80;
+
+/** Comfort tiers of a player's champion pool, strongest first (the same as packages/draft's). */
+export const POOL_TIERS = ["S", "A", "B", "learning"] as const;
+export type PoolTier = (typeof POOL_TIERS)[number];
+
+export const ROSTER_STATUSES = ["active", "substitute"] as const;
+export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+
+export const POOL_MAX_CHAMPIONS = 60;
+export const POOL_NOTE_MAX = 300;

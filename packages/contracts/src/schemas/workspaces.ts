@@ -1,14 +1,19 @@
 import { z } from "zod";
+import { POSITIONS } from "../constants.ts";
 import {
   INVITE_DEFAULT_DAYS,
   INVITE_MAX_DAYS,
   MEMBER_STATUSES,
+  POOL_MAX_CHAMPIONS,
+  POOL_NOTE_MAX,
+  POOL_TIERS,
+  ROSTER_STATUSES,
   WORKSPACE_CAPABILITIES,
   WORKSPACE_NAME_MAX,
   WORKSPACE_ROLES,
   WORKSPACE_TAG_MAX,
 } from "../workspaces.ts";
-import { MAX_ROW_ID, requiredText, timestampSchema } from "./common.ts";
+import { MAX_ROW_ID, NO_NUL_CHARACTER, requiredText, timestampSchema } from "./common.ts";
 
 /** Team workspaces (`/api/workspaces/…`). */
 
@@ -140,3 +145,51 @@ export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>;
 export const ownershipTransferBodySchema = z.object({
   user_id: z.number().int().positive().max(MAX_ROW_ID),
 });
+
+/** "Move to workspace": a workspace id, or null for the creator's personal space. */
+export const workspaceMoveBodySchema = z.object({ workspace_id: workspaceIdSchema.nullable() });
+export type WorkspaceMoveBody = z.infer<typeof workspaceMoveBodySchema>;
+
+/** `?workspace=` on item lists: that workspace's items instead of the caller's personal ones. */
+export const workspaceFilterQuerySchema = z.object({ workspace: workspaceIdSchema.optional() });
+
+export const rosterPlayerParamsSchema = z.object({
+  id: workspaceIdSchema,
+  playerId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+});
+
+export const poolEntrySchema = z.object({
+  champion_id: z.number().int().positive().max(MAX_ROW_ID),
+  tier: z.enum(POOL_TIERS),
+  notes: z.string().trim().max(POOL_NOTE_MAX, { error: "tooLong" }).regex(NO_NUL_CHARACTER).default(""),
+});
+export type PoolEntry = z.infer<typeof poolEntrySchema>;
+
+export const rosterPlayerBodySchema = z.object({
+  name: requiredText("nameRequired", 60),
+  position: z.enum(POSITIONS),
+  secondary_position: z.enum(POSITIONS).nullable().default(null),
+  status: z.enum(ROSTER_STATUSES).default("active"),
+  /** The member account of this player (they may then edit their own pool). */
+  user_id: z.number().int().positive().max(MAX_ROW_ID).nullable().default(null),
+});
+export type RosterPlayerBody = z.infer<typeof rosterPlayerBodySchema>;
+export const rosterPlayerPatchSchema = rosterPlayerBodySchema.partial();
+
+export const poolReplaceBodySchema = z.object({
+  entries: z.array(poolEntrySchema).max(POOL_MAX_CHAMPIONS),
+});
+
+export const rosterPlayerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.enum(POSITIONS),
+  secondary_position: z.enum(POSITIONS).nullable(),
+  status: z.enum(ROSTER_STATUSES),
+  user_id: z.number().int().nullable(),
+  pool: z.array(
+    poolEntrySchema.extend({ updated_at: timestampSchema, updated_by_username: z.string().nullable() }),
+  ),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+export const rosterSchema = z.array(rosterPlayerSchema);

@@ -16,6 +16,8 @@ import * as roomsDelayCorrections from "./20261125020000_rooms_delay_corrections
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 import * as workspacesMembership from "./20261127030000_workspaces_membership.ts";
+import * as workspacesItems from "./20261127030100_workspaces_items.ts";
+import * as workspacesRoster from "./20261127030200_workspaces_roster.ts";
 import * as draftPlans from "./20261127040000_draft_plans.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   "20261127030000_workspaces_membership": workspacesMembership,
   "20261127050000_share_image_cache": shareImageCache,
   "20261127040000_draft_plans": draftPlans,
+  "20261127030100_workspaces_items": workspacesItems,
+  "20261127030200_workspaces_roster": workspacesRoster,
 };

@@ -6,6 +6,7 @@ import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
 import { teamsForDraft } from "../leagues/service.ts";
 import { getMatchStatistics, recommendationStatistics } from "../matches/service.ts";
+import { poolsForSides } from "../workspaces/roster.ts";
 
 export interface RecommendationsQuery {
   side?: Side | undefined;
@@ -25,9 +26,11 @@ export async function recommendationsFor(
   userId: number,
   sessionId: string,
   query: RecommendationsQuery,
+  /** A workspace session: its players' pools feed `recommend` (decision record 019). */
+  workspace: { workspaceId?: string | undefined; callerId: number } | undefined = undefined,
 ): Promise<Recommendations> {
   const { session, state } = await sessionDraft(db, userId, sessionId);
-  const [champions, teams, stats, imported, league] = await Promise.all([
+  const [champions, teams, stats, imported, league, pools] = await Promise.all([
     championPool(db),
     teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
     recommendationStatistics(db, userId),
@@ -36,6 +39,12 @@ export async function recommendationsFor(
     session.league_id === null
       ? undefined
       : db.selectFrom("leagues").select("name").where("id", "=", session.league_id).executeTakeFirst(),
+    workspace?.workspaceId
+      ? poolsForSides(db, workspace.callerId, workspace.workspaceId, {
+          BLUE: session.blue_team_id,
+          RED: session.red_team_id,
+        })
+      : undefined,
   ]);
   const priorities = (teamId: number | null): PriorityInput[] =>
     teamId === null
@@ -56,6 +65,7 @@ export async function recommendationsFor(
     league: league?.name ?? null,
     statistics: stats.statistics,
     limit: query.limit,
+    ...(pools ? { pools } : {}),
   });
   const byId = new Map(champions.map((champion) => [champion.id, champion]));
   return {

@@ -6,6 +6,12 @@ import {
   invitePreviewSchema,
   memberUpdateBodySchema,
   ownershipTransferBodySchema,
+  poolReplaceBodySchema,
+  rosterPlayerBodySchema,
+  rosterPlayerParamsSchema,
+  rosterPlayerPatchSchema,
+  rosterPlayerSchema,
+  rosterSchema,
   workspaceCreateBodySchema,
   workspaceInviteListSchema,
   workspaceInviteParamsSchema,
@@ -33,6 +39,7 @@ import {
   transferOwnership,
   updateMember,
 } from "./members.ts";
+import { addPlayer, editPlayer, getRoster, removePlayer, setPool } from "./roster.ts";
 import { createWorkspace, getWorkspace, listMembers, listWorkspaces, updateWorkspace } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -269,6 +276,93 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => acceptInvite(app.db, requireUser(request).id, request.params.token),
+  );
+
+  app.get(
+    "/workspaces/:id/roster/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Roster and each player's champion pool",
+        params: workspaceParamsSchema,
+        response: { 200: rosterSchema, ...errors },
+      },
+    },
+    async (request) => getRoster(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/workspaces/:id/roster/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Add a player (coaches and owners)",
+        params: workspaceParamsSchema,
+        body: rosterPlayerBodySchema,
+        response: { 201: rosterPlayerSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addPlayer(app.db, requireUser(request).id, request.params.id, request.body)),
+  );
+
+  app.patch(
+    "/workspaces/:id/roster/:playerId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Change a player's name, positions, status or linked account (coaches and owners)",
+        params: rosterPlayerParamsSchema,
+        body: rosterPlayerPatchSchema,
+        response: { 200: rosterPlayerSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      editPlayer(app.db, requireUser(request).id, request.params.id, request.params.playerId, request.body),
+  );
+
+  app.delete(
+    "/workspaces/:id/roster/:playerId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Remove a player and their pool (coaches and owners)",
+        params: rosterPlayerParamsSchema,
+        response: { 204: z.null().describe("Removed"), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await removePlayer(app.db, requireUser(request).id, request.params.id, request.params.playerId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/workspaces/:id/roster/:playerId/pool/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Replace a player's champion pool (the player themself, coaches and owners)",
+        params: rosterPlayerParamsSchema,
+        body: poolReplaceBodySchema,
+        response: { 200: rosterPlayerSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      setPool(
+        app.db,
+        requireUser(request).id,
+        request.params.id,
+        request.params.playerId,
+        request.body.entries,
+      ),
   );
 };
 

@@ -45,8 +45,42 @@ export interface WorkspaceInvitesTable {
   created_at: string;
 }
 
+/**
+ * The column the `…_workspaces_items` migration adds to other modules' item tables. Declared here
+ * and merged into their row types by db/schema.ts (module tables are intersected), so those
+ * modules' table files stay untouched; null = a personal item.
+ */
+export interface WorkspaceItemColumn {
+  workspace_id: string | null;
+}
+
+export interface WorkspacePlayersTable {
+  id: Generated<number>;
+  workspace_id: string;
+  user_id: number | null;
+  name: string;
+  position: "top" | "jungle" | "mid" | "bot" | "support";
+  secondary_position: "top" | "jungle" | "mid" | "bot" | "support" | null;
+  status: "active" | "substitute";
+  created_at: string;
+}
+
+export interface WorkspacePoolEntriesTable {
+  id: Generated<number>;
+  player_id: number;
+  champion_id: number;
+  tier: "S" | "A" | "B" | "learning";
+  notes: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface WorkspacesTables {
+  workspace_players: WorkspacePlayersTable;
+  workspace_pool_entries: WorkspacePoolEntriesTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   workspace_invites: WorkspaceInvitesTable;
+  draft_sessions: WorkspaceItemColumn;
+  series: WorkspaceItemColumn;
 }

@@ -1,0 +1,173 @@
+import type { PoolEntry, RosterPlayer, RosterPlayerBody } from "@draftroom/contracts";
+import type { PlayerPoolInput, Side } from "@draftroom/draft";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { isForeignKeyViolation, toIso } from "../../db/values.ts";
+import { AppError } from "../../errors.ts";
+import { findMember, findWorkspace } from "./repository.ts";
+import {
+  deletePlayer,
+  findPlayer,
+  insertPlayer,
+  listPlayers,
+  listPoolEntries,
+  type PlayerRow,
+  replacePool,
+  updatePlayer,
+} from "./roster-repository.ts";
+import { activeRole, requireWorkspaceRole } from "./service.ts";
+
+/**
+ * A workspace's roster and per-player champion pools. Coaches and owners (`edit_roster`) edit
+ * any player and pool; a player linked to their account edits their own pool (`edit_own_pool`).
+ * The pools feed recommendations (`poolsForSides`).
+ */
+
+const playerNotFound = () => new AppError(404, "not_found", "Player not found.");
+
+function present(row: PlayerRow, pool: Awaited<ReturnType<typeof listPoolEntries>>): RosterPlayer {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    position: row.position,
+    secondary_position: row.secondary_position,
+    status: row.status,
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    pool: pool
+      .filter((entry) => Number(entry.player_id) === Number(row.id))
+      .map((entry) => ({
+        champion_id: Number(entry.champion_id),
+        tier: entry.tier,
+        notes: entry.notes,
+        updated_at: toIso(entry.updated_at),
+        updated_by_username: entry.updated_by_username ?? null,
+      })),
+  };
+}
+
+async function loadRoster(db: Kysely<Database>, workspaceId: string): Promise<RosterPlayer[]> {
+  const players = await listPlayers(db, workspaceId);
+  const pool = await listPoolEntries(
+    db,
+    players.map((player) => Number(player.id)),
+  );
+  return players.map((player) => present(player, pool));
+}
+
+export async function getRoster(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+): Promise<RosterPlayer[]> {
+  await requireWorkspaceRole(db, userId, workspaceId, "read");
+  return loadRoster(db, workspaceId);
+}
+
+async function checkLinkedUser(db: Kysely<Database>, workspaceId: string, userId: number | null | undefined) {
+  if (userId === null || userId === undefined) return;
+  if (!(await findMember(db, workspaceId, userId))) {
+    throw new AppError(400, "validation_error", "Invalid input.", {
+      user_id: "Not a member of this workspace",
+    });
+  }
+}
+
+async function one(db: Kysely<Database>, workspaceId: string, playerId: number): Promise<RosterPlayer> {
+  const player = (await loadRoster(db, workspaceId)).find((candidate) => candidate.id === playerId);
+  if (!player) throw playerNotFound();
+  return player;
+}
+
+export async function addPlayer(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  body: RosterPlayerBody,
+): Promise<RosterPlayer> {
+  await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
+  await checkLinkedUser(db, workspaceId, body.user_id);
+  const id = await insertPlayer(db, { workspace_id: workspaceId, ...body });
+  return one(db, workspaceId, id);
+}
+
+export async function editPlayer(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  playerId: number,
+  body: Partial<RosterPlayerBody>,
+): Promise<RosterPlayer> {
+  await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
+  if (!(await findPlayer(db, workspaceId, playerId))) throw playerNotFound();
+  await checkLinkedUser(db, workspaceId, body.user_id);
+  await updatePlayer(db, workspaceId, playerId, body);
+  return one(db, workspaceId, playerId);
+}
+
+export async function removePlayer(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  playerId: number,
+): Promise<void> {
+  await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
+  if (!(await deletePlayer(db, workspaceId, playerId))) throw playerNotFound();
+}
+
+/**
+ * Replaces a player's pool: a coach or owner for anyone, a player only for the roster entry
+ * linked to their own account (otherwise 403).
+ */
+export async function setPool(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  playerId: number,
+  entries: readonly PoolEntry[],
+): Promise<RosterPlayer> {
+  await requireWorkspaceRole(db, userId, workspaceId, "read");
+  const player = await findPlayer(db, workspaceId, playerId);
+  if (!player) throw playerNotFound();
+  const own = player.user_id !== null && Number(player.user_id) === userId;
+  await requireWorkspaceRole(db, userId, workspaceId, own ? "edit_own_pool" : "edit_roster");
+  const unique = new Map(entries.map((entry) => [entry.champion_id, entry]));
+  try {
+    await db.transaction().execute((trx) => replacePool(trx, playerId, userId, [...unique.values()]));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw new AppError(400, "unknown_champion", "A champion in the pool does not exist.");
+    }
+    throw error;
+  }
+  return one(db, workspaceId, playerId);
+}
+
+/**
+ * The pools recommendations use for a workspace session: the workspace's active players go to
+ * the side its linked league team plays on (no link or neither side: none). The caller is a
+ * member already checked by the route.
+ *
+ * @example
+ * await poolsForSides(db, userId, workspaceId, { BLUE: 12, RED: 40 }); // { BLUE: [{ player: "Zeus", ... }] }
+ */
+export async function poolsForSides(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  teams: Record<Side, number | null>,
+): Promise<Partial<Record<Side, PlayerPoolInput[]>>> {
+  if (!(await activeRole(db, userId, workspaceId))) return {};
+  const workspace = await findWorkspace(db, workspaceId);
+  const teamId = workspace?.team_id === null || workspace === undefined ? null : Number(workspace.team_id);
+  if (teamId === null) return {};
+  const side: Side | undefined = teams.BLUE === teamId ? "BLUE" : teams.RED === teamId ? "RED" : undefined;
+  if (!side) return {};
+  const roster = (await loadRoster(db, workspaceId)).filter((player) => player.status === "active");
+  return {
+    [side]: roster.map((player) => ({
+      player: player.name,
+      position: player.position,
+      champions: player.pool.map((entry) => ({ champion_id: entry.champion_id, tier: entry.tier })),
+    })),
+  };
+}

@@ -1,0 +1,149 @@
+import AxeBuilder from "@axe-core/playwright";
+import { STORAGE_KEYS, type Workspace, type WorkspaceInvite } from "@draftroom/contracts";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
+
+/** Team workspaces with four people: owner, coach, player (registers from the invite), viewer. */
+
+async function startProTrial(request: APIRequestContext, user: TestUser): Promise<void> {
+  const tiers = (await (await request.get("/api/subscriptions/tiers/")).json()) as {
+    id: number;
+    key: string;
+  }[];
+  const pro = tiers.find((tier) => tier.key === "pro")!;
+  const res = await request.post("/api/subscriptions/", {
+    headers: authHeaders(user),
+    data: { tier_id: pro.id, trial: true },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+async function contextFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { language?: string; width?: number } = {},
+) {
+  const context = await browser.newContext({
+    baseURL,
+    ...(options.width ? { viewport: { width: options.width, height: 844 } } : {}),
+  });
+  const page = await context.newPage();
+  if (options.language) {
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: STORAGE_KEYS.language,
+      value: options.language,
+    });
+  }
+  return { context, page };
+}
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test("owner, coach, player and viewer share a workspace with their roles", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ownerUser = await createUser(request);
+  await startProTrial(request, ownerUser);
+  const coachUser = await createUser(request);
+  const viewerUser = await createUser(request);
+
+  // Owner: creates the workspace in the browser and makes a player invite link.
+  const owner = await contextFor(browser, baseURL);
+  await signIn(owner.page, ownerUser);
+  await owner.page.goto("/app/workspaces");
+  await expect(owner.page.getByRole("heading", { name: "Team workspaces" })).toBeVisible();
+  await owner.page.getByRole("button", { name: "New workspace" }).first().click();
+  await owner.page.getByLabel("Name").fill("Karmine Academy");
+  await owner.page.getByLabel("Tag").fill("KCB");
+  await owner.page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(owner.page.getByRole("heading", { name: "Karmine Academy" })).toBeVisible();
+  await expect(owner.page.getByText("Your role: Owner")).toBeVisible();
+  const workspaceId = owner.page.url().split("/").pop()!;
+
+  await owner.page.getByLabel("Role", { exact: true }).selectOption("player");
+  await owner.page.getByRole("button", { name: "Create link" }).click();
+  const linkEl = owner.page.locator("[data-invite-link]").first();
+  await expect(linkEl).toBeAttached();
+  const playerLink = (await linkEl.getAttribute("data-invite-link"))!;
+  expect(playerLink).toContain("/app/invite/");
+  await axeClean(owner.page);
+
+  // Coach and viewer join through invites made with the API (same routes the page uses).
+  for (const [user, role] of [
+    [coachUser, "coach"],
+    [viewerUser, "viewer"],
+  ] as const) {
+    const invite = (await (
+      await request.post(`/api/workspaces/${workspaceId}/invites/`, {
+        headers: authHeaders(ownerUser),
+        data: { role },
+      })
+    ).json()) as WorkspaceInvite;
+    const joined = await request.post(`/api/invites/${invite.id}/accept/`, { headers: authHeaders(user) });
+    expect(joined.status()).toBe(200);
+  }
+
+  // Player: on a 390 px phone, opens the link signed out, registers from it and joins.
+  const player = await contextFor(browser, baseURL, { width: 390 });
+  await player.page.goto(new URL(playerLink).pathname);
+  await expect(player.page.getByRole("heading", { name: "Join Karmine Academy" })).toBeVisible();
+  await axeClean(player.page);
+  await player.page.getByRole("button", { name: "Create an account" }).click();
+  const suffix = Date.now().toString(36);
+  for (const [label, value] of [
+    ["First name", "Zeus"],
+    ["Last name", "Choi"],
+    ["Username", `zeus_${suffix}`],
+    ["Email", `zeus_${suffix}@example.com`],
+    ["Password", "pw-zeus-Secret1"],
+    ["Confirm password", "pw-zeus-Secret1"],
+  ] as const) {
+    await player.page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(value);
+  }
+  await player.page.getByRole("button", { name: "Create Account" }).click();
+  await expect(player.page.getByRole("heading", { name: "Join Karmine Academy" })).toBeVisible();
+  await player.page.getByRole("button", { name: "Join the workspace" }).click();
+  await expect(player.page.getByText("Your role: Player")).toBeVisible();
+  const width = await player.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // The used single-use link is now a clear page.
+  const late = await contextFor(browser, baseURL);
+  await late.page.goto(new URL(playerLink).pathname);
+  await expect(late.page.getByRole("heading", { name: "This invite was already used" })).toBeVisible();
+
+  // Viewer, in Spanish: sees members but no management controls and no invites.
+  const viewer = await contextFor(browser, baseURL, { language: "es" });
+  await signIn(viewer.page, viewerUser);
+  await viewer.page.goto(`/app/workspaces/${workspaceId}`);
+  await expect(viewer.page.getByText("Tu rol: Observador")).toBeVisible();
+  await expect(viewer.page.getByRole("heading", { name: "Miembros" })).toBeVisible();
+  await expect(viewer.page.getByRole("heading", { name: "Invitaciones" })).toHaveCount(0);
+  await expect(viewer.page.getByRole("combobox")).toHaveCount(0);
+  await axeClean(viewer.page);
+  const edit = await request.patch(`/api/workspaces/${workspaceId}/`, {
+    headers: authHeaders(viewerUser),
+    data: { name: "Hijacked" },
+  });
+  expect(edit.status()).toBe(403);
+
+  // Owner sees all four, and the coach sees the workspace in their list.
+  await owner.page.reload();
+  await expect(owner.page.getByRole("combobox", { name: /Role of/ })).toHaveCount(4);
+  const coachList = (await (
+    await request.get("/api/workspaces/", { headers: authHeaders(coachUser) })
+  ).json()) as Workspace[];
+  expect(coachList.map((w) => [w.name, w.role])).toEqual([["Karmine Academy", "coach"]]);
+
+  for (const ctx of [owner, player, late, viewer]) await ctx.context.close();
+});
