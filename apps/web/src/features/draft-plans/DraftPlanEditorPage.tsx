@@ -286,10 +286,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
       )}
 
       <fieldset disabled={readOnly} className="flex flex-col gap-6">
-        <section aria-labelledby="plan-basics" className="grid gap-4 sm:grid-cols-3">
-          <h2 id="plan-basics" className="sr-only">
-            {t("editor.name")}
-          </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
           <Field label={t("editor.name")} required error={content.name.trim() ? null : t("editor.name")}>
             {(p) => <Input {...p} value={content.name} onChange={(e) => update({ name: e.target.value })} />}
           </Field>
@@ -317,10 +314,10 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
               </NativeSelect>
             )}
           </Field>
-        </section>
+        </div>
 
         <section aria-labelledby="plan-series" className="flex flex-col gap-3">
-          <h2 id="plan-series" className="font-semibold text-fg">
+          <h2 id="plan-series" className="sr-only">
             {t("editor.fearless")}
           </h2>
           <Switch
