@@ -48,7 +48,9 @@ test.describe("draft plans", () => {
     // Both new branches wait for their first pick of the first champion, which our own first
     // ban removes: flagged inline as a branch that can never match.
     await expect(
-      page.getByText("This branch can never match (it needs a champion our own first-phase ban removes)").first(),
+      page
+        .getByText("This branch can never match (it needs a champion our own first-phase ban removes)")
+        .first(),
     ).toBeVisible();
     await branches.getByRole("button", { name: "Add action" }).first().click();
 
