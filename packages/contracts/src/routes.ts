@@ -35,6 +35,9 @@ export const ROUTES = {
   help: "/help",
   docs: "/docs",
   faq: "/faq",
+  workspaces: "/app/workspaces",
+  workspace: (workspaceId: string) => `/app/workspaces/${workspaceId}`,
+  invite: (token: string) => `/app/invite/${token}`,
 } as const;
 
 export const LOGIN_ALIASES = ["/login", "/auth/login", "/app/auth/login"] as const;

@@ -87,6 +87,12 @@ const ProfilePage = lazyPage(() => import("@/features/profile/ProfilePage.tsx"),
 const HelpPage = lazyPage(() => import("@/features/help/HelpPage.tsx"), ["help"]);
 const DocsPage = lazyPage(() => import("@/features/help/DocsPage.tsx"), ["help"]);
 const FaqPage = lazyPage(() => import("@/features/help/FaqPage.tsx"), ["help"]);
+const WorkspacesPage = lazyPage(
+  () => import("@/features/workspaces/WorkspacesPage.tsx"),
+  ["workspaces", "validation"],
+);
+const WorkspacePage = lazyPage(() => import("@/features/workspaces/WorkspacePage.tsx"), ["workspaces"]);
+const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
 const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
 // The broadcast overlay: its own small chunk, no app header or footer (a streaming browser source).
 const OverlayPage = lazyPage(() => import("@/features/drafts/overlay/OverlayPage.tsx"), ["drafts"]);
@@ -141,6 +147,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.help, element: <HelpPage /> },
           { path: ROUTES.docs, element: <DocsPage /> },
           { path: ROUTES.faq, element: <FaqPage /> },
+          { path: "/app/invite/:token", element: <InvitePage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -162,6 +169,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.rosterReviewCreate, element: <ReviewCreatePage /> },
               { path: "/app/rosters/reviews/:id", element: <ReviewDetailPage /> },
               { path: ROUTES.profile, element: <ProfilePage /> },
+              { path: ROUTES.workspaces, element: <WorkspacesPage /> },
+              { path: "/app/workspaces/:workspaceId", element: <WorkspacePage /> },
             ],
           },
           { path: "*", element: <NotFoundPage /> },

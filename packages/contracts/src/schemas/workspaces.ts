@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  INVITE_DEFAULT_DAYS,
+  INVITE_MAX_DAYS,
   MEMBER_STATUSES,
   WORKSPACE_CAPABILITIES,
   WORKSPACE_NAME_MAX,
@@ -85,3 +87,63 @@ export const workspaceMemberSchema = z.object({
 });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 export const workspaceMemberListSchema = z.array(workspaceMemberSchema);
+
+export const INVITE_STATES = ["valid", "expired", "revoked", "used"] as const;
+export type InviteState = (typeof INVITE_STATES)[number];
+
+export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: "invalidValue" });
+export const inviteParamsSchema = z.object({ token: inviteTokenSchema });
+export const workspaceInviteParamsSchema = z.object({ id: workspaceIdSchema, inviteId: inviteTokenSchema });
+
+export const inviteCreateBodySchema = z.object({
+  role: workspaceRoleSchema,
+  expires_in_days: z.number().int().min(1).max(INVITE_MAX_DAYS).default(INVITE_DEFAULT_DAYS),
+  /** 1: single use; null: any number of uses until it expires. Ignored for an invite by username. */
+  max_uses: z.number().int().min(1).max(500).nullable().default(1),
+  /** Invite one account by its username (single use, only that account can accept). */
+  username: z.string().trim().min(1).max(150).optional(),
+});
+export type InviteCreateBody = z.infer<typeof inviteCreateBodySchema>;
+
+export const workspaceInviteSchema = z.object({
+  id: z.string(),
+  role: workspaceRoleSchema,
+  invitee_username: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  state: z.enum(INVITE_STATES),
+  expires_at: timestampSchema,
+  created_at: timestampSchema,
+  created_by_username: z.string().nullable(),
+});
+export type WorkspaceInvite = z.infer<typeof workspaceInviteSchema>;
+export const workspaceInviteListSchema = z.array(workspaceInviteSchema);
+
+/** What an invite link shows before it is accepted (anyone with the link). */
+export const invitePreviewSchema = z.object({
+  state: z.enum(INVITE_STATES),
+  role: workspaceRoleSchema,
+  workspace: z.object({ id: z.string(), name: z.string(), tag: z.string(), colour: z.string() }),
+  expires_at: timestampSchema,
+  /** Set for an invite by username. */
+  invitee_username: z.string().nullable(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+export const invitePreviewListSchema = z.array(invitePreviewSchema.extend({ id: z.string() }));
+
+export const memberUpdateBodySchema = z
+  .object({ role: workspaceRoleSchema, status: memberStatusSchema })
+  .partial()
+  .refine((body) => body.role !== undefined || body.status !== undefined, { error: "invalidValue" });
+export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>;
+
+export const ownershipTransferBodySchema = z.object({
+  user_id: z.number().int().positive().max(MAX_ROW_ID),
+});
+
+/** "Move to workspace": a workspace id, or null for the creator's personal space. */
+export const workspaceMoveBodySchema = z.object({ workspace_id: workspaceIdSchema.nullable() });
+export type WorkspaceMoveBody = z.infer<typeof workspaceMoveBodySchema>;
+
+/** `?workspace=` on item lists: that workspace's items instead of the caller's personal ones. */
+export const workspaceFilterQuerySchema = z.object({ workspace: workspaceIdSchema.optional() });

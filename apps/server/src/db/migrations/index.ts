@@ -16,6 +16,7 @@ import * as roomsDelayCorrections from "./20261125020000_rooms_delay_corrections
 import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 import * as workspacesMembership from "./20261127030000_workspaces_membership.ts";
+import * as workspacesItems from "./20261127030100_workspaces_items.ts";
 import * as draftPlans from "./20261127040000_draft_plans.ts";
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   "20261125080000_practice_drafts": practiceDrafts,
   "20261125020000_rooms_delay_corrections": roomsDelayCorrections,
   "20261127030000_workspaces_membership": workspacesMembership,
+  "20261127030100_workspaces_items": workspacesItems,
   "20261127040000_draft_plans": draftPlans,
 };

@@ -103,6 +103,8 @@ export interface SessionFilters {
   league?: number | undefined;
   team?: number | undefined;
   search?: string | undefined;
+  /** A workspace's sessions (access checked by the caller); absent: the user's personal ones. */
+  workspace?: string | undefined;
 }
 
 /** Escapes LIKE wildcards; the pattern uses `\` as its escape character on both dialects. */
@@ -115,7 +117,13 @@ export async function listSessions(
   userId: number,
   filters: SessionFilters,
 ): Promise<{ count: number; results: DraftSession[] }> {
-  let base = db.selectFrom("draft_sessions as s").where("s.user_id", "=", userId);
+  let base =
+    filters.workspace === undefined
+      ? db
+          .selectFrom("draft_sessions as s")
+          .where("s.user_id", "=", userId)
+          .where("s.workspace_id", "is", null)
+      : db.selectFrom("draft_sessions as s").where("s.workspace_id", "=", filters.workspace);
   if (filters.league !== undefined) base = base.where("s.league_id", "=", filters.league);
   if (filters.team !== undefined) {
     const team = filters.team;
@@ -466,4 +474,34 @@ export async function storeDraftState(
     status: summary.status,
     ...(complete ? (wasComplete ? {} : { completed_at: nowIso() }) : { completed_at: null, winner: null }),
   });
+}
+
+/** Who created a session and which workspace holds it (undefined when it does not exist). */
+export async function findSessionOwnership(
+  db: Db,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  const row = await db
+    .selectFrom("draft_sessions")
+    .select(["user_id", "workspace_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
+}
+
+/** Moves the creator's sessions into a workspace (or back to personal with null). */
+export async function setSessionsWorkspace(
+  db: Db,
+  userId: number,
+  ids: readonly string[],
+  workspaceId: string | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("draft_sessions")
+    .set({ workspace_id: workspaceId })
+    .where("id", "in", ids)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -13,6 +13,9 @@ import {
   sessionPatchBodySchema,
   sessionSchema,
   sessionWriteBodySchema,
+  type WorkspaceCapability,
+  workspaceFilterQuerySchema,
+  workspaceMoveBodySchema,
 } from "@draftroom/contracts";
 import { championStatus } from "@draftroom/draft";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,7 +25,16 @@ import { errorResponses, pageLinks } from "../accounts/http.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
 import { delayedPublicDraft } from "../rooms/delay.ts";
 import { announceSessionResult } from "../series-rooms/service.ts";
-import { deleteSession, findSession, findSessionRow, listActionsOwned, listSessions } from "./repository.ts";
+import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import {
+  deleteSession,
+  findSession,
+  findSessionOwnership,
+  findSessionRow,
+  listActionsOwned,
+  listSessions,
+  setSessionsWorkspace,
+} from "./repository.ts";
 import {
   addAction,
   createSession,
@@ -41,6 +53,9 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409);
  * Draft sessions and their actions. Every route but the
  * public view needs a user, and another user's session is a 404 everywhere.
  */
+const sessionAccess = (capability: WorkspaceCapability) =>
+  workspaceItemAccess(findSessionOwnership, capability);
+
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route below that changes a session's actions, or deletes a session, must call
   // `actionsCache.invalidate(id)` once its transaction has ended and before it answers.
@@ -62,15 +77,22 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's sessions, newest first, 12 per page",
         description:
           "`search` matches title, league and team names, ignoring case and accents; `league` and `team` filter by id.",
-        querystring: sessionListQuerySchema,
+        querystring: sessionListQuerySchema.extend(workspaceFilterQuerySchema.shape),
         response: { 200: sessionListSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { page, league, team, search } = request.query;
-      const { count, results } = await listSessions(app.db, user.id, { page, league, team, search });
-      const filters = { league, team, search };
+      const { page, league, team, search, workspace } = request.query;
+      await authorizeList(request, workspace);
+      const { count, results } = await listSessions(app.db, user.id, {
+        page,
+        league,
+        team,
+        search,
+        workspace,
+      });
+      const filters = { league, team, search, workspace };
       return { count, ...pageLinks("/api/drafts/sessions/", page, count, PAGE_SIZE, filters), results };
     },
   );
@@ -97,6 +119,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("read"),
       schema: {
         tags: ["drafts"],
         summary: "One of the caller's sessions",
@@ -105,8 +128,8 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const session = await findSession(app.db, user.id, request.params.id);
+      const userId = actingUserId(request);
+      const session = await findSession(app.db, userId, request.params.id);
       if (!session) throw notFound();
       return session;
     },
@@ -116,6 +139,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
       schema: {
         tags: ["drafts"],
         summary: "Replace a session's details and settings",
@@ -125,8 +149,8 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      return updateSession(app.db, user.id, request.params.id, request.body, "put");
+      const userId = actingUserId(request);
+      return updateSession(app.db, userId, request.params.id, request.body, "put");
     },
   );
 
@@ -134,6 +158,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
       schema: {
         tags: ["drafts"],
         summary: "Change some fields, or record the winner of a complete draft",
@@ -143,8 +168,8 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const session = await updateSession(app.db, user.id, request.params.id, request.body, "patch");
+      const userId = actingUserId(request);
+      const session = await updateSession(app.db, userId, request.params.id, request.body, "patch");
       // A series game's result: the series' live room (if any) shows the new score.
       if (request.body.winner !== undefined) await announceSessionResult(app.db, session.id);
       return session;
@@ -155,6 +180,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
       schema: {
         tags: ["drafts"],
         summary: "Delete a session and its actions",
@@ -163,9 +189,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const { id } = request.params;
-      if (!(await invalidating(id, () => deleteSession(app.db, user.id, id)))) throw notFound();
+      if (!(await invalidating(id, () => deleteSession(app.db, userId, id)))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -174,6 +200,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/actions/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("read"),
       schema: {
         tags: ["drafts"],
         summary: "The session's actions in step order",
@@ -185,15 +212,15 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       // The hot read: rows are mapped to the contract shape in the repository (covered by the
       // integration tests) and the JSON text is kept in the actions cache, so the answer is sent
       // as text, without a second validation or serialization pass.
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const { id } = request.params;
-      let body = actionsCache.get(id, user.id);
+      let body = actionsCache.get(id, userId);
       if (body === undefined) {
         const mark = actionsCache.mark();
-        const actions = await listActionsOwned(app.db, user.id, id);
+        const actions = await listActionsOwned(app.db, userId, id);
         if (!actions) throw notFound();
         body = JSON.stringify(actions);
-        actionsCache.store(id, user.id, body, mark);
+        actionsCache.store(id, userId, body, mark);
       }
       // A string with a JSON content type is sent as it is (the type provider only knows objects).
       return reply.type("application/json; charset=utf-8").send(body as never);
@@ -204,6 +231,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/actions/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
       schema: {
         tags: ["drafts"],
         summary: "Take the next step (409 with the rule's code otherwise); champion_id null skips a ban",
@@ -213,9 +241,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const { id } = request.params;
-      const action = await invalidating(id, () => addAction(app.db, user.id, id, request.body));
+      const action = await invalidating(id, () => addAction(app.db, userId, id, request.body));
       return reply.status(201).send(action);
     },
   );
@@ -224,6 +252,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/actions/:action_id/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
       schema: {
         tags: ["drafts"],
         summary: "Swap the champion of a saved action, keeping later actions (409 if not free)",
@@ -233,10 +262,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const { id, action_id } = request.params;
       return invalidating(id, () =>
-        replaceActionChampion(app.db, user.id, id, action_id, request.body.champion_id),
+        replaceActionChampion(app.db, userId, id, action_id, request.body.champion_id),
       );
     },
   );
@@ -245,6 +274,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/actions/:action_id/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
       schema: {
         tags: ["drafts"],
         summary: "Modify from this point: delete the action and every later one; returns what remains",
@@ -253,9 +283,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const { id, action_id } = request.params;
-      return invalidating(id, () => truncateFromAction(app.db, user.id, id, action_id));
+      return invalidating(id, () => truncateFromAction(app.db, userId, id, action_id));
     },
   );
 
@@ -290,6 +320,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/champions-status/",
     {
       onRequest: authenticate,
+      preHandler: sessionAccess("read"),
       schema: {
         tags: ["drafts"],
         summary: "Every champion of the pool: available, picked, banned or locked in this draft",
@@ -298,10 +329,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const [session, actions, champions] = await Promise.all([
-        findSessionRow(app.db, user.id, request.params.id),
-        listActionsOwned(app.db, user.id, request.params.id),
+        findSessionRow(app.db, userId, request.params.id),
+        listActionsOwned(app.db, userId, request.params.id),
         championPool(app.db),
       ]);
       if (!session || !actions) throw notFound();
@@ -310,6 +341,31 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         champion_id: champion.id,
         status: championStatus(state, champion.id),
       }));
+    },
+  );
+
+  app.put(
+    "/drafts/sessions/:id/workspace/",
+    {
+      onRequest: authenticate,
+      preHandler: sessionAccess("edit_drafts"),
+      schema: {
+        tags: ["drafts", "workspaces"],
+        summary: "Move to workspace (or back to its creator's personal space with null)",
+        params: sessionParamsSchema,
+        body: workspaceMoveBodySchema,
+        response: { 200: sessionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const userId = actingUserId(request);
+      const { id } = request.params;
+      await authorizeMove(request, request.body.workspace_id, "edit_drafts");
+      if ((await setSessionsWorkspace(app.db, userId, [id], request.body.workspace_id)) === 0)
+        throw notFound();
+      const session = await findSession(app.db, userId, id);
+      if (!session) throw notFound();
+      return session;
     },
   );
 };

@@ -8,6 +8,8 @@ import {
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { findSessionOwnership } from "../drafts/repository.ts";
+import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
 import { recommendationsFor, statisticsSummary } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -18,6 +20,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/recommendations/",
     {
       onRequest: authenticate,
+      // A workspace session: any member may read its recommendations (decision record 019).
+      preHandler: workspaceItemAccess(findSessionOwnership, "read"),
       schema: {
         tags: ["drafts"],
         summary:
@@ -27,7 +31,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommendationsSchema, ...errors },
       },
     },
-    async (request) => recommendationsFor(app.db, requireUser(request).id, request.params.id, request.query),
+    async (request) => recommendationsFor(app.db, actingUserId(request), request.params.id, request.query),
   );
 
   app.get(

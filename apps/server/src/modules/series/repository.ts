@@ -62,20 +62,27 @@ export async function lockSeries(trx: Transaction<Database>, userId: number, id:
   return row !== undefined;
 }
 
+/** The user's personal series, or (`workspaceId`, access checked by the caller) a workspace's. */
 export async function listSeriesRows(
   db: Db,
   userId: number,
   page: number,
+  workspaceId?: string,
 ): Promise<{ count: number; rows: SeriesRow[] }> {
-  const counted = await db
-    .selectFrom("series")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  let counting = db.selectFrom("series").select((eb) => eb.fn.countAll().as("count"));
+  counting =
+    workspaceId === undefined
+      ? counting.where("user_id", "=", userId).where("workspace_id", "is", null)
+      : counting.where("workspace_id", "=", workspaceId);
+  const counted = await counting.executeTakeFirst();
   const count = toCount(counted?.count);
   if (count === 0) return { count, rows: [] };
-  const rows = await seriesSelect(db)
-    .where("s.user_id", "=", userId)
+  let listing = seriesSelect(db);
+  listing =
+    workspaceId === undefined
+      ? listing.where("s.user_id", "=", userId).where("s.workspace_id", "is", null)
+      : listing.where("s.workspace_id", "=", workspaceId);
+  const rows = await listing
     .orderBy("s.created_at", "desc")
     .orderBy("s.id", "desc")
     .limit(PAGE_SIZE)
@@ -181,4 +188,33 @@ export async function deleteSeriesRow(
       .execute();
   }
   return true;
+}
+
+/** Who created a series and which workspace holds it (undefined when it does not exist). */
+export async function findSeriesOwnership(
+  db: Db,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  const row = await db
+    .selectFrom("series")
+    .select(["user_id", "workspace_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
+}
+
+/** Moves the creator's series row; returns false when it is not theirs. */
+export async function setSeriesWorkspace(
+  db: Db,
+  userId: number,
+  id: string,
+  workspaceId: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("series")
+    .set({ workspace_id: workspaceId, updated_at: nowIso() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -9,19 +9,40 @@ import {
   seriesParamsSchema,
   seriesSchema,
   seriesWinnerBodySchema,
+  type WorkspaceCapability,
+  workspaceFilterQuerySchema,
+  workspaceMoveBodySchema,
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { announceSeriesChange } from "../series-rooms/service.ts";
-import { createSeries, deleteSeries, getSeries, listSeries, recordWinner, startGame } from "./service.ts";
+import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import { findSeriesOwnership } from "./repository.ts";
+import {
+  createSeries,
+  deleteSeries,
+  getSeries,
+  listSeries,
+  moveSeries,
+  recordWinner,
+  startGame,
+} from "./service.ts";
+
+const seriesAccess = (capability: WorkspaceCapability) =>
+  workspaceItemAccess(findSeriesOwnership, capability);
 
 /** `next` / `previous` links of the series list. */
-function pageLinks(count: number, page: number): { next: string | null; previous: string | null } {
+function pageLinks(
+  count: number,
+  page: number,
+  workspace?: string,
+): { next: string | null; previous: string | null } {
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const scope = workspace ? `&workspace=${workspace}` : "";
   return {
-    next: page < pages ? `/api/series/?page=${page + 1}` : null,
-    previous: page > 1 ? `/api/series/?page=${Math.min(page - 1, pages)}` : null,
+    next: page < pages ? `/api/series/?page=${page + 1}${scope}` : null,
+    previous: page > 1 ? `/api/series/?page=${Math.min(page - 1, pages)}${scope}` : null,
   };
 }
 
@@ -42,15 +63,16 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["series"],
         summary: "The caller's series, newest first, 12 per page",
-        querystring: pageQuerySchema,
+        querystring: pageQuerySchema.extend(workspaceFilterQuerySchema.shape),
         response: { 200: seriesListSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { page } = request.query;
-      const { count, results } = await listSeries(app.db, user.id, page);
-      return { count, ...pageLinks(count, page), results };
+      const { page, workspace } = request.query;
+      await authorizeList(request, workspace);
+      const { count, results } = await listSeries(app.db, user.id, page, workspace);
+      return { count, ...pageLinks(count, page, workspace), results };
     },
   );
 
@@ -76,6 +98,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/series/:id/",
     {
       onRequest: authenticate,
+      preHandler: seriesAccess("read"),
       schema: {
         tags: ["series"],
         summary:
@@ -84,7 +107,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seriesSchema, ...errors },
       },
     },
-    async (request) => getSeries(app.db, requireUser(request).id, request.params.id),
+    async (request) => getSeries(app.db, actingUserId(request), request.params.id),
   );
 
   app.get(
@@ -105,6 +128,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/series/:id/games/",
     {
       onRequest: authenticate,
+      preHandler: seriesAccess("edit_series"),
       schema: {
         tags: ["series"],
         summary: "Start the next game (409 series_complete or game_in_progress; 400 side_required)",
@@ -114,8 +138,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const series = await startGame(app.db, user.id, request.params.id, request.body.blue_team);
+      const userId = actingUserId(request);
+      const series = await startGame(app.db, userId, request.params.id, request.body.blue_team);
       // The series' live room (if any) moves to the new game; everyone connected follows.
       await announceSeriesChange(app.db, series.id);
       return reply.status(201).send(series);
@@ -126,6 +150,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/series/:id/games/:number/",
     {
       onRequest: authenticate,
+      preHandler: seriesAccess("edit_series"),
       schema: {
         tags: ["series"],
         summary: "Record the winning team of a game whose draft is complete",
@@ -135,9 +160,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const userId = actingUserId(request);
       const { id, number } = request.params;
-      const series = await recordWinner(app.db, user.id, id, number, request.body.winner);
+      const series = await recordWinner(app.db, userId, id, number, request.body.winner);
       await announceSeriesChange(app.db, id);
       return series;
     },
@@ -147,6 +172,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/series/:id/",
     {
       onRequest: authenticate,
+      preHandler: seriesAccess("edit_series"),
       schema: {
         tags: ["series"],
         summary: "Delete a series, its games and their drafts",
@@ -155,10 +181,29 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const sessions = await deleteSeries(app.db, user.id, request.params.id);
+      const userId = actingUserId(request);
+      const sessions = await deleteSeries(app.db, userId, request.params.id);
       for (const session of sessions) actionsCache.invalidate(session);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/series/:id/workspace/",
+    {
+      onRequest: authenticate,
+      preHandler: seriesAccess("edit_series"),
+      schema: {
+        tags: ["series", "workspaces"],
+        summary: "Move to workspace, with every game's draft (null: back to its creator's personal space)",
+        params: seriesParamsSchema,
+        body: workspaceMoveBodySchema,
+        response: { 200: seriesSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await authorizeMove(request, request.body.workspace_id, "edit_series");
+      return moveSeries(app.db, actingUserId(request), request.params.id, request.body.workspace_id);
     },
   );
 };

@@ -26,7 +26,7 @@ import type { Database } from "../../db/schema.ts";
 import { fromJson, toBool, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { findChampionsByIds } from "../champions/repository.ts";
-import { listActions, storedFormat } from "../drafts/repository.ts";
+import { listActions, setSessionsWorkspace, storedFormat } from "../drafts/repository.ts";
 import { createGameSession, resolveSeriesTeams, setSessionWinner } from "../drafts/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
@@ -41,6 +41,7 @@ import {
   lockSeries,
   type SeriesRow,
   setGameWinner,
+  setSeriesWorkspace,
 } from "./repository.ts";
 
 /**
@@ -220,8 +221,9 @@ export async function listSeries(
   db: Db,
   userId: number,
   page: number,
+  workspaceId?: string,
 ): Promise<{ count: number; results: SeriesSummary[] }> {
-  const { count, rows } = await listSeriesRows(db, userId, page);
+  const { count, rows } = await listSeriesRows(db, userId, page, workspaceId);
   const games = await listGames(
     db,
     rows.map((row) => row.id),
@@ -386,4 +388,27 @@ export async function deleteSeries(db: Kysely<Database>, userId: number, id: str
     if (!(await deleteSeriesRow(trx, userId, id))) throw seriesNotFound();
     return sessions;
   });
+}
+
+/**
+ * "Move to workspace": the series and every game's draft session move together, in one
+ * transaction (access is checked by the route: workspaces/access.ts).
+ */
+export async function moveSeries(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+  workspaceId: string | null,
+): Promise<Series> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await setSeriesWorkspace(trx, userId, id, workspaceId))) throw seriesNotFound();
+    const games = await listGames(trx, [id]);
+    await setSessionsWorkspace(
+      trx,
+      userId,
+      games.map((game) => game.session_id),
+      workspaceId,
+    );
+  });
+  return getSeries(db, userId, id);
 }

@@ -195,3 +195,93 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<nu
     .executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
+
+export type InviteWithNames = InviteRow & {
+  invitee_username: string | null;
+  created_by_username: string | null;
+};
+
+export async function insertInvite(db: Db, values: Omit<InviteRow, "uses" | "revoked_at" | "created_at">) {
+  await db
+    .insertInto("workspace_invites")
+    .values({ ...values, uses: 0, revoked_at: null, created_at: nowIso() })
+    .execute();
+}
+
+function inviteSelect(db: Db) {
+  return db
+    .selectFrom("workspace_invites as i")
+    .leftJoin("users as invitee", "invitee.id", "i.invitee_user_id")
+    .leftJoin("users as creator", "creator.id", "i.created_by")
+    .selectAll("i")
+    .select(["invitee.username as invitee_username", "creator.username as created_by_username"]);
+}
+
+export async function findInvite(db: Db, id: string): Promise<InviteWithNames | undefined> {
+  return inviteSelect(db).where("i.id", "=", id).executeTakeFirst();
+}
+
+/** Invites of a workspace, newest first (the service decides which are still pending). */
+export async function listInviteRows(db: Db, workspaceId: string): Promise<InviteWithNames[]> {
+  return inviteSelect(db)
+    .where("i.workspace_id", "=", workspaceId)
+    .orderBy("i.created_at", "desc")
+    .limit(200)
+    .execute();
+}
+
+/** Invites addressed to one account that are neither revoked nor spent. */
+export async function listInvitesFor(
+  db: Db,
+  userId: number,
+): Promise<(InviteWithNames & { workspace: WorkspaceRow })[]> {
+  const rows = await inviteSelect(db)
+    .where("i.invitee_user_id", "=", userId)
+    .where("i.revoked_at", "is", null)
+    .where("i.uses", "=", 0)
+    .orderBy("i.created_at", "desc")
+    .execute();
+  const result: (InviteWithNames & { workspace: WorkspaceRow })[] = [];
+  for (const row of rows) {
+    const workspace = await findWorkspace(db, row.workspace_id);
+    if (workspace) result.push({ ...row, workspace });
+  }
+  return result;
+}
+
+export async function countInvitesSince(db: Db, workspaceId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("workspace_invites")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("workspace_id", "=", workspaceId)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return toCount(row?.count);
+}
+
+export async function revokeInviteRow(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("workspace_invites")
+    .set({ revoked_at: nowIso() })
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Spends one use of an invite if it is still usable at `now`: one conditional UPDATE, so of
+ * concurrent accepts of a single-use invite exactly one gets the row.
+ */
+export async function spendInvite(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("workspace_invites")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,17 +1,42 @@
 import {
   apiErrorSchema,
+  inviteCreateBodySchema,
+  inviteParamsSchema,
+  invitePreviewListSchema,
+  invitePreviewSchema,
+  memberUpdateBodySchema,
+  ownershipTransferBodySchema,
   workspaceCreateBodySchema,
+  workspaceInviteListSchema,
+  workspaceInviteParamsSchema,
+  workspaceInviteSchema,
   workspaceListSchema,
   workspaceMemberListSchema,
+  workspaceMemberParamsSchema,
+  workspaceMemberSchema,
   workspaceParamsSchema,
   workspaceSchema,
   workspaceUpdateBodySchema,
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import {
+  acceptInvite,
+  createInvite,
+  leaveWorkspace,
+  listPendingInvites,
+  myInvites,
+  previewInvite,
+  removeMember,
+  revokeInvite,
+  transferOwnership,
+  updateMember,
+} from "./members.ts";
 import { createWorkspace, getWorkspace, listMembers, listWorkspaces, updateWorkspace } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const writeErrors = { ...errors, 409: apiErrorSchema };
 
 /**
  * Team workspaces. Every handler only parses and answers; the service checks the caller's role
@@ -88,6 +113,162 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMembers(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    "/workspaces/:id/members/:userId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Change a member's role or suspend/reactivate them (owners; staff roles take a seat)",
+        params: workspaceMemberParamsSchema,
+        body: memberUpdateBodySchema,
+        response: { 200: workspaceMemberSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      updateMember(app.db, requireUser(request).id, request.params.id, request.params.userId, request.body),
+  );
+
+  app.delete(
+    "/workspaces/:id/members/:userId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Remove a member (owners); their live sockets close",
+        params: workspaceMemberParamsSchema,
+        response: { 204: z.null().describe("Removed"), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(app.db, requireUser(request).id, request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/workspaces/:id/leave/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Leave the workspace (409 last_owner for its only owner)",
+        params: workspaceParamsSchema,
+        response: { 204: z.null().describe("Left"), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await leaveWorkspace(app.db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/workspaces/:id/transfer/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Make another member an owner and the workspace's billing owner",
+        params: workspaceParamsSchema,
+        body: ownershipTransferBodySchema,
+        response: { 200: workspaceSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      transferOwnership(app.db, requireUser(request).id, request.params.id, request.body.user_id),
+  );
+
+  app.get(
+    "/workspaces/:id/invites/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Pending invites (owners)",
+        params: workspaceParamsSchema,
+        response: { 200: workspaceInviteListSchema, ...errors },
+      },
+    },
+    async (request) => listPendingInvites(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/workspaces/:id/invites/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Create an invite link or an invite by username (owners; 429 past the hourly limit)",
+        params: workspaceParamsSchema,
+        body: inviteCreateBodySchema,
+        response: { 201: workspaceInviteSchema, ...writeErrors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createInvite(app.db, requireUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/workspaces/:id/invites/:inviteId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Revoke an invite (owners)",
+        params: workspaceInviteParamsSchema,
+        response: { 204: z.null().describe("Revoked"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeInvite(app.db, requireUser(request).id, request.params.id, request.params.inviteId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/invites/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Invites by username addressed to the caller, still valid",
+        response: { 200: invitePreviewListSchema, ...errors },
+      },
+    },
+    async (request) => myInvites(app.db, requireUser(request).id),
+  );
+
+  app.get(
+    "/invites/:token/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["workspaces"],
+        summary: "What an invite link offers and whether it is still valid (anyone with the link)",
+        params: inviteParamsSchema,
+        response: { 200: invitePreviewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => previewInvite(app.db, request.params.token),
+  );
+
+  app.post(
+    "/invites/:token/accept/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Join the workspace (410 invite_expired, invite_revoked or invite_used; 403 seats full)",
+        params: inviteParamsSchema,
+        response: { 200: workspaceSchema, ...writeErrors, 410: apiErrorSchema },
+      },
+    },
+    async (request) => acceptInvite(app.db, requireUser(request).id, request.params.token),
   );
 };
 

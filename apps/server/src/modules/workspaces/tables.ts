@@ -45,8 +45,19 @@ export interface WorkspaceInvitesTable {
   created_at: string;
 }
 
+/**
+ * The column the `…_workspaces_items` migration adds to other modules' item tables. Declared here
+ * and merged into their row types by db/schema.ts (module tables are intersected), so those
+ * modules' table files stay untouched; null = a personal item.
+ */
+export interface WorkspaceItemColumn {
+  workspace_id: string | null;
+}
+
 export interface WorkspacesTables {
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   workspace_invites: WorkspaceInvitesTable;
+  draft_sessions: WorkspaceItemColumn;
+  series: WorkspaceItemColumn;
 }

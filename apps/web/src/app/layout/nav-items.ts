@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   ScrollText,
   Users,
+  UsersRound,
 } from "lucide-react";
 
 export interface NavItem {
@@ -20,6 +21,7 @@ export interface NavItem {
   label:
     | "nav.draftSessions"
     | "nav.series"
+    | "nav.workspaces"
     | "nav.scouting"
     | "nav.subscriptions"
     | "nav.analytics"
@@ -36,6 +38,7 @@ export interface NavItem {
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.dashboard, label: "nav.draftSessions", icon: LayoutDashboard },
   { to: ROUTES.series, label: "nav.series", icon: Layers },
+  { to: ROUTES.workspaces, label: "nav.workspaces", icon: UsersRound },
   { to: ROUTES.scouting, label: "nav.scouting", icon: Binoculars },
 ];
 

@@ -1,0 +1,275 @@
+import type { DraftSession, Series, WorkspaceRole } from "@draftroom/contracts";
+import { beforeAll, expect, it } from "vitest";
+import { championIds, createSession, firstLeagueWithTeams, playSteps, stepBody } from "../drafts/support.ts";
+import { describeEachDialect } from "../helpers/dialects.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
+import { createWorkspace, teamWithEveryRole } from "./support.ts";
+
+type Actor = WorkspaceRole | "outsider";
+const ACTORS: readonly Actor[] = ["owner", "coach", "analyst", "player", "viewer", "outsider"];
+const STAFF = { owner: "ok", coach: "ok", analyst: "ok", player: 403, viewer: 403, outsider: 404 } as const;
+const EVERY_MEMBER = {
+  owner: "ok",
+  coach: "ok",
+  analyst: "ok",
+  player: "ok",
+  viewer: "ok",
+  outsider: 404,
+} as const;
+
+/**
+ * The permission matrix of workspace items: every role x every session and series route. The
+ * expected table is written out, so changing any cell (in ROLE_CAPABILITIES or a route's
+ * capability) fails this test. "ok" = the role passes the permission check (2xx, or a draft rule's
+ * 409); the outsider owns a workspace of its own, so a 404 is also the cross-workspace IDOR check.
+ */
+const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
+  "GET session": EVERY_MEMBER,
+  "GET session actions": EVERY_MEMBER,
+  "GET session champions-status": EVERY_MEMBER,
+  "GET session recommendations": EVERY_MEMBER,
+  "PUT session": STAFF,
+  "PATCH session": STAFF,
+  "DELETE session": STAFF,
+  "POST session action": STAFF,
+  "PUT session action": STAFF,
+  "DELETE session action": STAFF,
+  "PUT session workspace": STAFF,
+  "GET series": EVERY_MEMBER,
+  "POST series game": STAFF,
+  "PATCH series game": STAFF,
+  "DELETE series": STAFF,
+  "PUT series workspace": STAFF,
+  "GET workspace session list": EVERY_MEMBER,
+  "GET workspace series list": EVERY_MEMBER,
+};
+
+describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
+  let pool: number[] = [];
+  beforeAll(async () => {
+    pool = await championIds(ctx.app);
+  });
+
+  const call = (method: string, url: string, user: TestUser, payload?: object) =>
+    ctx.app.inject({
+      method: method as "GET",
+      url,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  async function sessionIn(owner: TestUser, workspaceId: string): Promise<DraftSession> {
+    const session = await createSession(ctx.app, owner);
+    const moved = await call("PUT", `/api/drafts/sessions/${session.id}/workspace/`, owner, {
+      workspace_id: workspaceId,
+    });
+    if (moved.statusCode !== 200) throw new Error(`move: ${moved.statusCode} ${moved.body}`);
+    await playSteps(ctx.app, owner, session.id, pool, 1);
+    return session;
+  }
+
+  async function seriesIn(owner: TestUser, workspaceId: string): Promise<Series> {
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const res = await call("POST", "/api/series/", owner, {
+      title: "Finals prep",
+      league_id: league.id,
+      team_a_id: teams[0]!.id,
+      team_b_id: teams[1]!.id,
+      best_of: 3,
+      rule: { from: "picks", scope: "both", reset_last_game: false },
+    });
+    const series = res.json() as Series;
+    const moved = await call("PUT", `/api/series/${series.id}/workspace/`, owner, {
+      workspace_id: workspaceId,
+    });
+    if (moved.statusCode !== 200) throw new Error(`move series: ${moved.statusCode} ${moved.body}`);
+    return series;
+  }
+
+  it("grants every role exactly its cells on every session and series route", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
+    const actors: Record<Actor, TestUser> = { ...members, outsider };
+    const owner = members.owner;
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const sessionBody = {
+      title: "Edited",
+      league_id: league.id,
+      blue_team_id: teams[0]!.id,
+      red_team_id: teams[1]!.id,
+    };
+
+    const routes: Record<string, (user: TestUser) => Promise<number>> = {
+      "GET session": async (u) =>
+        (await call("GET", `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/`, u))
+          .statusCode,
+      "GET session actions": async (u) =>
+        (await call("GET", `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/actions/`, u))
+          .statusCode,
+      "GET session champions-status": async (u) =>
+        (
+          await call(
+            "GET",
+            `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/champions-status/`,
+            u,
+          )
+        ).statusCode,
+      "GET session recommendations": async (u) =>
+        (
+          await call(
+            "GET",
+            `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/recommendations/`,
+            u,
+          )
+        ).statusCode,
+      "PUT session": async (u) =>
+        (
+          await call(
+            "PUT",
+            `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/`,
+            u,
+            sessionBody,
+          )
+        ).statusCode,
+      "PATCH session": async (u) =>
+        (
+          await call("PATCH", `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/`, u, {
+            title: "Renamed",
+          })
+        ).statusCode,
+      "DELETE session": async (u) =>
+        (await call("DELETE", `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/`, u))
+          .statusCode,
+      "POST session action": async (u) =>
+        (
+          await call(
+            "POST",
+            `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/actions/`,
+            u,
+            stepBody(1, pool[1]!),
+          )
+        ).statusCode,
+      "PUT session action": async (u) => {
+        const session = await sessionIn(owner, workspace.id);
+        const [action] = (await call("GET", `/api/drafts/sessions/${session.id}/actions/`, owner)).json() as {
+          id: number;
+        }[];
+        return (
+          await call("PUT", `/api/drafts/sessions/${session.id}/actions/${action!.id}/`, u, {
+            champion_id: pool[5],
+          })
+        ).statusCode;
+      },
+      "DELETE session action": async (u) => {
+        const session = await sessionIn(owner, workspace.id);
+        const [action] = (await call("GET", `/api/drafts/sessions/${session.id}/actions/`, owner)).json() as {
+          id: number;
+        }[];
+        return (await call("DELETE", `/api/drafts/sessions/${session.id}/actions/${action!.id}/`, u))
+          .statusCode;
+      },
+      "PUT session workspace": async (u) =>
+        (
+          await call(
+            "PUT",
+            `/api/drafts/sessions/${(await sessionIn(owner, workspace.id)).id}/workspace/`,
+            u,
+            {
+              workspace_id: workspace.id,
+            },
+          )
+        ).statusCode,
+      "GET series": async (u) =>
+        (await call("GET", `/api/series/${(await seriesIn(owner, workspace.id)).id}/`, u)).statusCode,
+      "POST series game": async (u) =>
+        (
+          await call("POST", `/api/series/${(await seriesIn(owner, workspace.id)).id}/games/`, u, {
+            blue_team: "A",
+          })
+        ).statusCode,
+      "PATCH series game": async (u) =>
+        (
+          await call("PATCH", `/api/series/${(await seriesIn(owner, workspace.id)).id}/games/1/`, u, {
+            winner: "A",
+          })
+        ).statusCode,
+      "DELETE series": async (u) =>
+        (await call("DELETE", `/api/series/${(await seriesIn(owner, workspace.id)).id}/`, u)).statusCode,
+      "PUT series workspace": async (u) =>
+        (
+          await call("PUT", `/api/series/${(await seriesIn(owner, workspace.id)).id}/workspace/`, u, {
+            workspace_id: workspace.id,
+          })
+        ).statusCode,
+      "GET workspace session list": async (u) =>
+        (await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, u)).statusCode,
+      "GET workspace series list": async (u) =>
+        (await call("GET", `/api/series/?workspace=${workspace.id}`, u)).statusCode,
+    };
+
+    const seen: Record<string, Record<Actor, "ok" | number>> = {};
+    for (const [name, run] of Object.entries(routes)) {
+      seen[name] = {} as Record<Actor, "ok" | number>;
+      for (const actor of ACTORS) {
+        const status = await run(actors[actor]);
+        // A draft rule's 409 (a game in progress, an incomplete draft) means the permission passed.
+        seen[name][actor] = status < 300 || status === 409 ? "ok" : status;
+      }
+    }
+    expect(seen).toEqual(EXPECTED);
+  });
+
+  it("lists workspace items for members only and keeps personal lists personal", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const session = await sessionIn(members.owner, workspace.id);
+    const personal = await createSession(ctx.app, members.owner, { title: "Mine only" });
+    const inWorkspace = (
+      await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, members.viewer)
+    ).json() as {
+      results: DraftSession[];
+    };
+    expect(inWorkspace.results.map((s) => s.id)).toEqual([session.id]);
+    const mine = (await call("GET", "/api/drafts/sessions/", members.owner)).json() as {
+      results: DraftSession[];
+    };
+    expect(mine.results.map((s) => s.id)).toEqual([personal.id]);
+    expect((await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, outsider)).statusCode).toBe(
+      404,
+    );
+    // A member never reaches another member's personal item.
+    expect((await call("GET", `/api/drafts/sessions/${personal.id}/`, members.coach)).statusCode).toBe(404);
+  });
+
+  it("moves a series with its games, and only the creator moves an item back to personal", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const series = await seriesIn(members.owner, workspace.id);
+    const listed = (
+      await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, members.player)
+    ).json() as {
+      results: DraftSession[];
+    };
+    expect(listed.results.map((s) => s.id)).toEqual([series.games[0]!.session_id]);
+    const back = await call("PUT", `/api/series/${series.id}/workspace/`, members.analyst, {
+      workspace_id: null,
+    });
+    expect(back.statusCode).toBe(403);
+    const creator = members.owner;
+    expect(
+      (await call("PUT", `/api/series/${series.id}/workspace/`, creator, { workspace_id: null })).statusCode,
+    ).toBe(200);
+    expect((await call("GET", `/api/series/${series.id}/`, members.analyst)).statusCode).toBe(404);
+    const afterwards = (
+      await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, members.player)
+    ).json() as {
+      results: unknown[];
+    };
+    expect(afterwards.results).toEqual([]);
+    // Moving into a workspace one does not belong to is a 404.
+    const stranger = await registerUser(ctx.app, { plan: "pro" });
+    const theirs = await createWorkspace(ctx.app, stranger, { name: "Other", tag: "OTH" });
+    expect(
+      (await call("PUT", `/api/series/${series.id}/workspace/`, creator, { workspace_id: theirs.id }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

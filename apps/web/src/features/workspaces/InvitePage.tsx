@@ -1,0 +1,100 @@
+import { ROUTES } from "@draftroom/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MailX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/Button.tsx";
+import { ErrorState } from "@/components/ui/ErrorState.tsx";
+import { Spinner } from "@/components/ui/Spinner.tsx";
+import { useAuth } from "@/lib/auth.ts";
+import { errorMessage } from "@/lib/errors.ts";
+import { workspaceKeys, workspacesApi } from "./api.ts";
+import { formatDate } from "./format.ts";
+import "./i18n-workspaces.d.ts";
+
+/**
+ * `/app/invite/:token`: what an invite offers. Signed out: register or sign in, then come back
+ * here; signed in: join and land in the workspace. A revoked, expired or spent invite says so.
+ */
+export default function InvitePage() {
+  const { t } = useTranslation("workspaces");
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  const query = useQuery({
+    queryKey: workspaceKeys.invite(token),
+    queryFn: () => workspacesApi.preview(token),
+    retry: false,
+  });
+  const accept = useMutation({
+    mutationFn: () => workspacesApi.accept(token),
+    onSuccess: async (workspace) => {
+      await client.invalidateQueries({ queryKey: workspaceKeys.all });
+      void navigate(`/app/workspaces/${workspace.id}`, { replace: true });
+    },
+  });
+  const back = { from: { pathname: `/app/invite/${token}` } };
+
+  return (
+    <main className="mx-auto flex w-full max-w-lg flex-col gap-4 px-3 py-10">
+      {query.isPending ? (
+        <div role="status" className="grid min-h-[30dvh] place-items-center text-muted">
+          <Spinner size="lg" />
+          <span className="sr-only">{t("invite.loading")}</span>
+        </div>
+      ) : query.isError ? (
+        <ErrorState title={t("invite.invalidTitle")} message={t("invite.invalidText")} />
+      ) : query.data.state !== "valid" ? (
+        <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center">
+          <MailX className="size-10 text-muted" aria-hidden />
+          <h1 className="text-xl font-bold text-fg">{t(`invite.state.${query.data.state}.title`)}</h1>
+          <p className="text-sm text-muted">
+            {t(`invite.state.${query.data.state}.text`, { name: query.data.workspace.name })}
+          </p>
+          <Link className="font-semibold text-primary underline" to={ROUTES.dashboard}>
+            {t("invite.home")}
+          </Link>
+        </section>
+      ) : (
+        <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center">
+          <span
+            aria-hidden
+            className="grid size-14 place-items-center rounded-2xl text-lg font-bold text-white"
+            style={{ backgroundColor: query.data.workspace.colour }}
+          >
+            {query.data.workspace.tag.slice(0, 3)}
+          </span>
+          <h1 className="text-xl font-bold text-fg">
+            {t("invite.title", { name: query.data.workspace.name })}
+          </h1>
+          <p className="text-sm text-muted">
+            {t("invite.text", {
+              role: t(`roles.${query.data.role}`),
+              date: formatDate(query.data.expires_at),
+            })}
+          </p>
+          {isAuthenticated ? (
+            <Button onClick={() => accept.mutate()} loading={accept.isPending}>
+              {t("invite.accept")}
+            </Button>
+          ) : (
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => void navigate(ROUTES.register, { state: back })}>
+                {t("invite.register")}
+              </Button>
+              <Button variant="outline" onClick={() => void navigate(ROUTES.login, { state: back })}>
+                {t("invite.login")}
+              </Button>
+            </div>
+          )}
+          {accept.isError && (
+            <p role="alert" className="text-sm text-danger">
+              {errorMessage(accept.error)}
+            </p>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,407 @@
+import {
+  can,
+  ROUTES,
+  WORKSPACE_ROLES,
+  type Workspace,
+  type WorkspaceMember,
+  type WorkspaceRole,
+} from "@draftroom/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Copy, Link2, LogOut } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Badge } from "@/components/ui/Badge.tsx";
+import { Button } from "@/components/ui/Button.tsx";
+import { ErrorState } from "@/components/ui/ErrorState.tsx";
+import { Field, Input } from "@/components/ui/Field.tsx";
+import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
+import { Spinner } from "@/components/ui/Spinner.tsx";
+import { toast } from "@/components/ui/toast-store.ts";
+import { api, isApiRequestError } from "@/lib/api.ts";
+import { copyText } from "@/lib/clipboard.ts";
+import { errorMessage } from "@/lib/errors.ts";
+import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
+import { formatDate } from "./format.ts";
+import "./i18n-workspaces.d.ts";
+
+/** `/app/workspaces/:id`: a workspace's seats, members and invites; owners manage them. */
+export default function WorkspacePage() {
+  const { t } = useTranslation("workspaces");
+  const { workspaceId = "" } = useParams();
+  const query = useQuery({
+    queryKey: workspaceKeys.one(workspaceId),
+    queryFn: () => workspacesApi.get(workspaceId),
+  });
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid min-h-[40dvh] place-items-center text-muted">
+        <Spinner size="lg" />
+        <span className="sr-only">{t("page.loading")}</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiRequestError(query.error) && query.error.status === 404;
+    return (
+      <div className="mx-auto w-full max-w-3xl px-3 py-6">
+        <ErrorState
+          title={missing ? t("page.notFound") : t("page.errorTitle")}
+          message={errorMessage(query.error)}
+          onRetry={missing ? undefined : () => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const workspace = query.data;
+  const manage = can(workspace.role, "manage_members");
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <span
+          aria-hidden
+          className="grid size-12 shrink-0 place-items-center rounded-xl text-base font-bold text-white"
+          style={{ backgroundColor: workspace.colour }}
+        >
+          {workspace.tag.slice(0, 3)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-bold tracking-tight text-fg">{workspace.name}</h1>
+          <p className="flex flex-wrap gap-1.5 text-xs">
+            <Badge tone="primary">{t("yourRole", { role: t(`roles.${workspace.role}`) })}</Badge>
+            {workspace.read_only && <Badge tone="warning">{t("readOnly")}</Badge>}
+          </p>
+        </div>
+        <LeaveButton workspace={workspace} />
+      </header>
+      {workspace.read_only && (
+        <p role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
+          {t("readOnlyText")}{" "}
+          <Link className="font-semibold underline" to={ROUTES.subscriptions}>
+            {t("seePlans")}
+          </Link>
+        </p>
+      )}
+      <Seats workspace={workspace} />
+      <Items workspace={workspace} />
+      <Members workspace={workspace} manage={manage} />
+      {manage && <Invites workspace={workspace} />}
+    </div>
+  );
+}
+
+function Seats({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const { seats } = workspace;
+  return (
+    <section aria-labelledby="ws-seats" className="rounded-2xl border border-border bg-surface p-4">
+      <h2 id="ws-seats" className="text-lg font-bold text-fg">
+        {t("seats.title")}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-muted">{t("seats.staff")}</dt>
+          <dd className="font-semibold tabular-nums text-fg">
+            {seats.staff_used} / {seats.staff_limit}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("seats.roster")}</dt>
+          <dd className="font-semibold tabular-nums text-fg">
+            {seats.roster_used} / {seats.roster_limit}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Items({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const sessions = useQuery({
+    queryKey: ["drafts", "sessions", "workspace", workspace.id],
+    queryFn: () =>
+      api.get<{ count: number; results: { id: string; title: string }[] }>(
+        `/drafts/sessions/?workspace=${workspace.id}`,
+      ),
+  });
+  return (
+    <section aria-labelledby="ws-items" className="rounded-2xl border border-border bg-surface p-4">
+      <h2 id="ws-items" className="text-lg font-bold text-fg">
+        {t("items.title")}
+      </h2>
+      {sessions.isPending ? (
+        <Spinner />
+      ) : sessions.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(sessions.error)}
+        </p>
+      ) : sessions.data.count === 0 ? (
+        <p className="mt-1 text-sm text-muted">{t("items.empty")}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1">
+          {sessions.data.results.map((session) => (
+            <li key={session.id}>
+              <Link
+                className="text-sm font-semibold text-primary underline"
+                to={ROUTES.draftSession(session.id)}
+              >
+                {session.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LeaveButton({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const leave = useMutation({
+    mutationFn: () => workspacesApi.leave(workspace.id),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: workspaceKeys.all });
+      void navigate("/app/workspaces");
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      loading={leave.isPending}
+      leftIcon={<LogOut className="size-4" aria-hidden />}
+      onClick={() => {
+        if (window.confirm(t("leave.confirm", { name: workspace.name }))) leave.mutate();
+      }}
+    >
+      {t("leave.button")}
+    </Button>
+  );
+}
+
+function Members({ workspace, manage }: { workspace: Workspace; manage: boolean }) {
+  const { t } = useTranslation("workspaces");
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: workspaceKeys.members(workspace.id),
+    queryFn: () => workspacesApi.members(workspace.id),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ["workspaces"] });
+  const change = useMutation({
+    mutationFn: ({
+      member,
+      body,
+    }: {
+      member: WorkspaceMember;
+      body: { role?: WorkspaceRole; status?: "active" | "suspended" };
+    }) => workspacesApi.updateMember(workspace.id, member.user_id, body),
+    onSuccess: refresh,
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: (member: WorkspaceMember) => workspacesApi.removeMember(workspace.id, member.user_id),
+    onSuccess: refresh,
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <section aria-labelledby="ws-members" className="rounded-2xl border border-border bg-surface p-4">
+      <h2 id="ws-members" className="text-lg font-bold text-fg">
+        {t("members.title")}
+      </h2>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(query.error)}
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border">
+          {query.data.map((member) => (
+            <li key={member.user_id} className="flex flex-wrap items-center gap-2 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-fg">{member.username}</span>
+                <span className="block text-xs text-muted">
+                  {member.last_seen_at
+                    ? t("members.lastSeen", { date: formatDate(member.last_seen_at) })
+                    : t("members.neverSeen")}
+                </span>
+              </span>
+              {member.status === "suspended" && <Badge tone="danger">{t("members.suspended")}</Badge>}
+              {manage ? (
+                <>
+                  <label className="sr-only" htmlFor={`role-${member.user_id}`}>
+                    {t("members.roleOf", { name: member.username })}
+                  </label>
+                  <NativeSelect
+                    id={`role-${member.user_id}`}
+                    className="w-32"
+                    value={member.role}
+                    onChange={(e) =>
+                      change.mutate({ member, body: { role: e.target.value as WorkspaceRole } })
+                    }
+                  >
+                    {WORKSPACE_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`roles.${role}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      change.mutate({
+                        member,
+                        body: { status: member.status === "active" ? "suspended" : "active" },
+                      })
+                    }
+                  >
+                    {member.status === "active" ? t("members.suspend") : t("members.reactivate")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => {
+                      if (window.confirm(t("members.removeConfirm", { name: member.username })))
+                        remove.mutate(member);
+                    }}
+                  >
+                    {t("members.remove")}
+                  </Button>
+                </>
+              ) : (
+                <Badge tone="neutral">{t(`roles.${member.role}`)}</Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Invites({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: workspaceKeys.invites(workspace.id),
+    queryFn: () => workspacesApi.invites(workspace.id),
+  });
+  const [role, setRole] = useState<WorkspaceRole>("player");
+  const [multi, setMulti] = useState(false);
+  const [username, setUsername] = useState("");
+  const refresh = () => client.invalidateQueries({ queryKey: workspaceKeys.invites(workspace.id) });
+  const create = useMutation({
+    mutationFn: () =>
+      workspacesApi.createInvite(workspace.id, {
+        role,
+        max_uses: multi ? null : 1,
+        ...(username.trim() ? { username: username.trim() } : {}),
+      }),
+    onSuccess: async (invite) => {
+      setUsername("");
+      await refresh();
+      if (!invite.invitee_username) {
+        const copied = await copyText(inviteLink(invite.id));
+        if (copied) toast.success(t("invites.copied"));
+      } else {
+        toast.success(t("invites.sent", { name: invite.invitee_username }));
+      }
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => workspacesApi.revokeInvite(workspace.id, id),
+    onSuccess: refresh,
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section aria-labelledby="ws-invites" className="rounded-2xl border border-border bg-surface p-4">
+      <h2 id="ws-invites" className="text-lg font-bold text-fg">
+        {t("invites.title")}
+      </h2>
+      <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-[10rem_1fr_auto_auto] sm:items-end">
+        <Field label={t("invites.role")}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={role}
+              onChange={(e) => setRole(e.target.value as WorkspaceRole)}
+            >
+              {WORKSPACE_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`roles.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={t("invites.username")} hint={t("invites.usernameHint")}>
+          {(control) => <Input {...control} value={username} onChange={(e) => setUsername(e.target.value)} />}
+        </Field>
+        <label className="flex items-center gap-2 text-sm text-fg">
+          <input type="checkbox" checked={multi} onChange={(e) => setMulti(e.target.checked)} />
+          {t("invites.multi")}
+        </label>
+        <Button type="submit" loading={create.isPending} leftIcon={<Link2 className="size-4" aria-hidden />}>
+          {username.trim() ? t("invites.invite") : t("invites.createLink")}
+        </Button>
+        {create.isError && (
+          <p role="alert" className="text-sm text-danger sm:col-span-4">
+            {errorMessage(create.error)}
+          </p>
+        )}
+      </form>
+      <h3 className="mt-4 text-sm font-semibold text-fg">{t("invites.pending")}</h3>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(query.error)}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted">{t("invites.none")}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-border">
+          {query.data.map((invite) => (
+            <li key={invite.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+              <Badge tone="primary">{t(`roles.${invite.role}`)}</Badge>
+              <span className="min-w-0 flex-1 truncate text-muted">
+                {invite.invitee_username ??
+                  (invite.max_uses === null ? t("invites.multiUse") : t("invites.singleUse"))}
+                {" · "}
+                {t("invites.expires", { date: formatDate(invite.expires_at) })}
+              </span>
+              {!invite.invitee_username && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("invites.copy")}
+                  leftIcon={<Copy className="size-4" aria-hidden />}
+                  onClick={async () => {
+                    if (await copyText(inviteLink(invite.id))) toast.success(t("invites.copied"));
+                  }}
+                >
+                  <span data-invite-link={inviteLink(invite.id)} className="sr-only sm:not-sr-only">
+                    {t("invites.copy")}
+                  </span>
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => revoke.mutate(invite.id)}>
+                {t("invites.revoke")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

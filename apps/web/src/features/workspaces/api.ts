@@ -1,0 +1,45 @@
+import type {
+  InviteCreateBody,
+  InvitePreview,
+  MemberUpdateBody,
+  Workspace,
+  WorkspaceCreateBody,
+  WorkspaceInvite,
+  WorkspaceMember,
+} from "@draftroom/contracts";
+import { api } from "@/lib/api.ts";
+
+/** Workspaces API: one fetcher per resource under one cache key each. */
+export const workspaceKeys = {
+  all: ["workspaces"] as const,
+  list: () => ["workspaces", "list"] as const,
+  one: (id: string) => ["workspaces", "one", id] as const,
+  members: (id: string) => ["workspaces", "members", id] as const,
+  invites: (id: string) => ["workspaces", "invites", id] as const,
+  invite: (token: string) => ["workspaces", "invite", token] as const,
+  mine: () => ["workspaces", "my-invites"] as const,
+};
+
+export const workspacesApi = {
+  list: () => api.get<Workspace[]>("/workspaces/"),
+  create: (body: Partial<WorkspaceCreateBody>) => api.post<Workspace>("/workspaces/", body),
+  get: (id: string) => api.get<Workspace>(`/workspaces/${id}/`),
+  update: (id: string, body: Partial<WorkspaceCreateBody>) =>
+    api.patch<Workspace>(`/workspaces/${id}/`, body),
+  members: (id: string) => api.get<WorkspaceMember[]>(`/workspaces/${id}/members/`),
+  updateMember: (id: string, userId: number, body: MemberUpdateBody) =>
+    api.patch<WorkspaceMember>(`/workspaces/${id}/members/${userId}/`, body),
+  removeMember: (id: string, userId: number) => api.delete(`/workspaces/${id}/members/${userId}/`),
+  leave: (id: string) => api.post<void>(`/workspaces/${id}/leave/`),
+  invites: (id: string) => api.get<WorkspaceInvite[]>(`/workspaces/${id}/invites/`),
+  createInvite: (id: string, body: Partial<InviteCreateBody>) =>
+    api.post<WorkspaceInvite>(`/workspaces/${id}/invites/`, body),
+  revokeInvite: (id: string, inviteId: string) => api.delete(`/workspaces/${id}/invites/${inviteId}/`),
+  preview: (token: string) => api.get<InvitePreview>(`/invites/${token}/`),
+  accept: (token: string) => api.post<Workspace>(`/invites/${token}/accept/`),
+};
+
+/** The absolute invite link an owner copies. */
+export function inviteLink(token: string): string {
+  return `${window.location.origin}/app/invite/${token}`;
+}
