@@ -95,6 +95,13 @@ test.describe("draft plans", () => {
     await page.goto("/app/draft-plans");
     await expect(page.getByRole("heading", { level: 1, name: "Planes de draft" })).toBeVisible();
     await expect(page.getByRole("link", { name: /vs Weibo, blue/ })).toBeVisible();
+
+    // The fearless budget: the same plan for games 1 and 3 relies on what game 1 spends.
+    await page.getByLabel("Partida 1").selectOption({ label: "vs Weibo, blue" });
+    await page.getByLabel("Partida 3").selectOption({ label: "vs Weibo, blue" });
+    await page.getByRole("button", { name: "Comprobar el presupuesto" }).click();
+    await expect(page.getByText("La partida 3 depende de Azir, que gasta la partida 1")).toBeVisible();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

@@ -11,7 +11,13 @@ import { Field } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { useDraftPlanMutations, useDraftPlans, useWorkspaceOptions } from "./api/draft-plans.ts";
+import {
+  useChampionList,
+  useDraftPlanMutations,
+  useDraftPlans,
+  useWorkspaceOptions,
+} from "./api/draft-plans.ts";
+import { FearlessBudgetPanel } from "./components/FearlessBudgetPanel.tsx";
 
 /** `/app/draft-plans`: a workspace's plans (or the caller's personal ones), new plan, import. */
 export default function DraftPlansPage() {
@@ -20,6 +26,7 @@ export default function DraftPlansPage() {
   const workspaces = useWorkspaceOptions();
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
   const plans = useDraftPlans(workspaceId);
+  const champions = useChampionList();
   const { create, importFile } = useDraftPlanMutations();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -150,6 +157,9 @@ export default function DraftPlansPage() {
             </li>
           ))}
         </ul>
+      )}
+      {plans.data && plans.data.length > 0 && champions.data && (
+        <FearlessBudgetPanel plans={plans.data} champions={champions.data} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type {
   Champion,
   DraftPlan,
   DraftPlanAnalysis,
+  DraftPlanBudget,
   DraftPlanContentBody,
   DraftPlanDrillBody,
   DraftPlanFile,
@@ -128,4 +129,11 @@ export function useDraftPlanMutations() {
 
 export function exportDraftPlan(id: string) {
   return api.get<DraftPlanFile>(`/draft-plans/${id}/export/`);
+}
+
+export function useFearlessBudget() {
+  return useMutation({
+    mutationFn: (games: { game: number; plan_id: string }[]) =>
+      api.post<DraftPlanBudget>("/draft-plans/budget/", { games }),
+  });
 }
