@@ -26,6 +26,8 @@ export const ROUTES = {
   scoutingCompare: (a: number, b: number) => `/app/scouting/compare?a=${a}&b=${b}`,
   data: "/app/data",
   subscriptions: "/app/subscriptions",
+  draftPlans: "/app/draft-plans",
+  draftPlan: (planId: string) => `/app/draft-plans/${planId}`,
   rosterReviews: "/app/rosters/reviews",
   rosterReviewCreate: "/app/rosters/reviews/create",
   rosterReview: (id: string) => `/app/rosters/reviews/${id}`,

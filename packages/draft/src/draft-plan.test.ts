@@ -10,6 +10,7 @@ import {
   emptyDraftPlan,
   flattenBranches,
   matchPlan,
+  planFirst,
   validateDraftPlan,
 } from "./draft-plan.ts";
 import { DRAFT_SEQUENCE, type Side } from "./formats.ts";
@@ -130,6 +131,16 @@ describe("matchPlan", () => {
   it("never intends a champion used in an earlier fearless game", () => {
     const plan = { ...PLAN, series: { fearless: true, game: 2, best_of: 3, used: [1] } };
     expect(matchPlan(plan, play([]), "BLUE").next?.champion_id).toBe(2);
+  });
+});
+
+describe("planFirst", () => {
+  it("puts the plan's intent first with its note, once", () => {
+    const m = matchPlan(PLAN, play([...BANS_ON_PLAN, 10, 20]), "BLUE");
+    const list = planFirst([{ champion_id: 5 }, { champion_id: 32 }, { champion_id: 9 }], m.next);
+    expect(list.map((s) => s.champion_id)).toEqual([32, 5, 9]);
+    expect(list[0]).toMatchObject({ plan: { note: "deep", source: { branch_id: "azir-ban4" } } });
+    expect(planFirst([{ champion_id: 5 }], null)).toEqual([{ champion_id: 5 }]);
   });
 });
 

@@ -637,3 +637,21 @@ export function flattenBranches(
 
 /** The positions in contracts' order (re-exported for plan editors' position notes). */
 export const DRAFT_PLAN_POSITIONS = POSITIONS;
+
+/**
+ * The board's suggestions with the plan's intent first (its note as the reason), the rest in
+ * their order without it: how the live board shows "the next intended action first".
+ *
+ * @example
+ * planFirst([{ champion_id: 1 }, { champion_id: 145 }], intent).map((s) => s.champion_id); // [145, 1]
+ */
+export function planFirst<T extends { readonly champion_id: number }>(
+  suggestions: readonly T[],
+  intent: DraftPlanIntent | null,
+): (T | { readonly champion_id: number; readonly plan: DraftPlanIntent })[] {
+  if (!intent) return [...suggestions];
+  return [
+    { champion_id: intent.champion_id, plan: intent },
+    ...suggestions.filter((s) => s.champion_id !== intent.champion_id),
+  ];
+}

@@ -66,6 +66,11 @@ const AnalyticsPage = lazyPage(() => import("@/features/analytics/AnalyticsPage.
 const ScoutingPage = lazyPage(() => import("@/features/scouting/ScoutingPage.tsx"), ["scouting"]);
 const ScoutingTeamPage = lazyPage(() => import("@/features/scouting/TeamReportPage.tsx"), ["scouting"]);
 const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePage.tsx"), ["scouting"]);
+const DraftPlansPage = lazyPage(() => import("@/features/draft-plans/DraftPlansPage.tsx"), ["draftPlans"]);
+const DraftPlanEditorPage = lazyPage(
+  () => import("@/features/draft-plans/DraftPlanEditorPage.tsx"),
+  ["draftPlans", "validation"],
+);
 const DataPage = lazyPage(() => import("@/features/data/DataPage.tsx"), ["data"]);
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
 const ReviewCreatePage = lazyPage(
@@ -155,6 +160,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.subscriptions, element: <SubscriptionsPage /> },
               { path: ROUTES.analytics, element: <AnalyticsPage /> },
               { path: ROUTES.data, element: <DataPage /> },
+              { path: ROUTES.draftPlans, element: <DraftPlansPage /> },
+              { path: "/app/draft-plans/:planId", element: <DraftPlanEditorPage /> },
               { path: ROUTES.scouting, element: <ScoutingPage /> },
               { path: "/app/scouting/teams/:teamId", element: <ScoutingTeamPage /> },
               { path: "/app/scouting/compare", element: <ScoutingComparePage /> },

@@ -4,6 +4,7 @@ import {
   Binoculars,
   BookOpen,
   CircleHelp,
+  ClipboardList,
   CreditCard,
   Database,
   Layers,
@@ -26,6 +27,7 @@ export interface NavItem {
     | "nav.analytics"
     | "nav.data"
     | "nav.rosterReviews"
+    | "nav.draftPlans"
     | "nav.help"
     | "nav.docs"
     | "nav.faq";
@@ -46,6 +48,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: ROUTES.analytics, label: "nav.analytics", icon: BarChart3 },
   { to: ROUTES.data, label: "nav.data", icon: Database },
   { to: ROUTES.rosterReviews, label: "nav.rosterReviews", icon: Users },
+  { to: ROUTES.draftPlans, label: "nav.draftPlans", icon: ClipboardList },
 ];
 
 export const HELP_NAV: NavItem[] = [

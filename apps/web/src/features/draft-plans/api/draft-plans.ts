@@ -1,0 +1,139 @@
+import type {
+  Champion,
+  DraftPlan,
+  DraftPlanAnalysis,
+  DraftPlanBudget,
+  DraftPlanContentBody,
+  DraftPlanDrillBody,
+  DraftPlanFile,
+  DraftPlanSummary,
+} from "@draftroom/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, listResults } from "@/lib/api.ts";
+
+/** Server state of draft plans (decision 020). */
+
+export const draftPlanKeys = {
+  all: ["draft-plans"] as const,
+  list: (workspaceId: string | null) => [...draftPlanKeys.all, "list", workspaceId] as const,
+  plan: (id: string) => [...draftPlanKeys.all, "plan", id] as const,
+  versions: (id: string) => [...draftPlanKeys.all, "versions", id] as const,
+  champions: ["draft-plans", "champions"] as const,
+  workspaces: ["draft-plans", "workspaces"] as const,
+};
+
+export interface WorkspaceOption {
+  id: string;
+  name: string;
+  tag: string;
+}
+
+export interface DraftPlanVersion {
+  version: number;
+  name: string;
+  created_by: number | null;
+  created_at: string;
+  restored_from: number | null;
+}
+
+export function useWorkspaceOptions() {
+  return useQuery({
+    queryKey: draftPlanKeys.workspaces,
+    queryFn: () =>
+      api.get<WorkspaceOption[] | { results: WorkspaceOption[] }>("/workspaces/").then(listResults),
+  });
+}
+
+export function useChampionList() {
+  return useQuery({
+    queryKey: draftPlanKeys.champions,
+    queryFn: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(listResults),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDraftPlans(workspaceId: string | null) {
+  return useQuery({
+    queryKey: draftPlanKeys.list(workspaceId),
+    queryFn: () =>
+      api
+        .get<{ results: DraftPlanSummary[] }>("/draft-plans/", {
+          query: { workspace_id: workspaceId ?? undefined },
+        })
+        .then((data) => data.results),
+  });
+}
+
+export function useDraftPlan(id: string) {
+  return useQuery({
+    queryKey: draftPlanKeys.plan(id),
+    queryFn: () => api.get<DraftPlan>(`/draft-plans/${id}/`),
+  });
+}
+
+export function useDraftPlanVersions(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: draftPlanKeys.versions(id),
+    queryFn: () =>
+      api.get<{ results: DraftPlanVersion[] }>(`/draft-plans/${id}/versions/`).then((data) => data.results),
+    enabled,
+  });
+}
+
+export function useDraftPlanMutations() {
+  const client = useQueryClient();
+  const stored = (plan: DraftPlan) => {
+    client.setQueryData(draftPlanKeys.plan(plan.id), plan);
+    void client.invalidateQueries({ queryKey: [...draftPlanKeys.all, "list"] });
+    void client.invalidateQueries({ queryKey: draftPlanKeys.versions(plan.id) });
+    return plan;
+  };
+  return {
+    create: useMutation({
+      mutationFn: (body: { workspace_id: string | null; content: DraftPlanContentBody }) =>
+        api.post<DraftPlan>("/draft-plans/", body).then(stored),
+    }),
+    save: useMutation({
+      mutationFn: ({
+        id,
+        content,
+        base_version,
+      }: {
+        id: string;
+        content: DraftPlanContentBody;
+        base_version: number;
+      }) => api.put<DraftPlan>(`/draft-plans/${id}/`, { content, base_version }).then(stored),
+    }),
+    restore: useMutation({
+      mutationFn: ({ id, version }: { id: string; version: number }) =>
+        api.post<DraftPlan>(`/draft-plans/${id}/versions/${version}/restore/`).then(stored),
+    }),
+    duplicate: useMutation({
+      mutationFn: ({ id, name }: { id: string; name: string }) =>
+        api.post<DraftPlan>(`/draft-plans/${id}/duplicate/`, { name }).then(stored),
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete(`/draft-plans/${id}/`),
+      onSuccess: () => void client.invalidateQueries({ queryKey: [...draftPlanKeys.all, "list"] }),
+    }),
+    importFile: useMutation({
+      mutationFn: (body: { workspace_id: string | null; file: DraftPlanFile }) =>
+        api.post<DraftPlan>("/draft-plans/import/", body).then(stored),
+    }),
+    analyse: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: DraftPlanDrillBody }) =>
+        api.post<DraftPlanAnalysis>(`/draft-plans/${id}/analysis/`, body),
+    }),
+  };
+}
+
+export function exportDraftPlan(id: string) {
+  return api.get<DraftPlanFile>(`/draft-plans/${id}/export/`);
+}
+
+export function useFearlessBudget() {
+  return useMutation({
+    mutationFn: (games: { game: number; plan_id: string }[]) =>
+      api.post<DraftPlanBudget>("/draft-plans/budget/", { games }),
+  });
+}

@@ -1,0 +1,48 @@
+import type { Champion } from "@draftroom/contracts";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
+
+/** A champion search (the shared searchable select with the champions' icons). */
+export function ChampionPicker({
+  champions,
+  value,
+  onChange,
+  label,
+  invalid,
+  greyed,
+}: {
+  champions: readonly Champion[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  label: string;
+  invalid?: boolean;
+  /** Champions shown but not selectable (fearless: used in an earlier game). */
+  greyed?: ReadonlySet<number>;
+}) {
+  const { t } = useTranslation("draftPlans");
+  const options = useMemo(
+    () =>
+      champions.map((c) => ({
+        value: String(c.id),
+        label: c.name,
+        disabled: greyed?.has(c.id) ?? false,
+        icon: <ChampionImage name={c.name} src={c.icon_url} size={20} decorative muted={greyed?.has(c.id)} />,
+      })),
+    [champions, greyed],
+  );
+  return (
+    <SearchableSelect
+      options={options}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v === null ? null : Number(v))}
+      placeholder={t("editor.chooseChampion")}
+      searchPlaceholder={t("editor.searchChampion")}
+      emptyText={t("editor.noChampion")}
+      aria-label={label}
+      invalid={invalid}
+      className="min-w-40"
+    />
+  );
+}

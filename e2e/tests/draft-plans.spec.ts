@@ -1,0 +1,107 @@
+import { createUser, expect, signIn, test } from "../support/fixtures.ts";
+import { expectNoAxeViolations } from "./plans-helpers.ts";
+
+// A coach writes a two-branch plan against the seeded sample's Weibo Gaming, sees a problem
+// flagged inline, saves, restores a version, drills it against the modelled opponent, and reads it
+// at phone width and in Spanish.
+test.describe("draft plans", () => {
+  test("a coach writes a two-branch plan, drills it, restores a version; axe, 390 px, Spanish", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createUser(request);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto("/app/draft-plans");
+    await expect(page.getByRole("heading", { level: 1, name: "Draft plans" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No plans yet" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "New plan" }).first().click();
+    await expect(page).toHaveURL(/\/app\/draft-plans\/[0-9a-f-]{36}$/);
+    await page.getByRole("textbox", { name: "Plan name" }).fill("vs Weibo, blue");
+    await page.getByRole("textbox", { name: "Opponent team" }).fill("Weibo Gaming");
+
+    // A first-phase ban, then the same champion as a first pick: flagged inline at once.
+    await page.getByRole("region", { name: "Target bans" }).getByRole("button", { name: "Add" }).click();
+    await page
+      .getByRole("region", { name: /First-pick options/ })
+      .getByRole("button", { name: "Add" })
+      .click();
+    await expect(page.getByText(/This pick is banned earlier by the plan itself/).first()).toBeVisible();
+    // Moving the pick's champion elsewhere: choose another champion from the search.
+    const firstPicks = page.getByRole("region", { name: /First-pick options/ });
+    await firstPicks.getByRole("combobox", { name: "Champion" }).click();
+    await page.getByPlaceholder("Search champions…").fill("Azir");
+    await page.getByRole("option", { name: "Azir" }).click();
+    await expect(page.getByText(/This pick is banned earlier by the plan itself/)).toHaveCount(0);
+
+    // Two branches.
+    const branches = page.getByRole("region", { name: "Branches" });
+    await page.getByRole("button", { name: "Add branch" }).click();
+    await page.getByRole("button", { name: "Add branch" }).click();
+    await expect(branches.getByRole("textbox", { name: "Branch label" })).toHaveCount(2);
+    await branches.getByRole("textbox", { name: "Branch label" }).nth(0).fill("They first-pick");
+    await branches.getByRole("textbox", { name: "Branch label" }).nth(1).fill("Same condition");
+    // Both new branches wait for their first pick of the first champion, which our own first
+    // ban removes: flagged inline as a branch that can never match.
+    await expect(
+      page
+        .getByText("This branch can never match (it needs a champion our own first-phase ban removes)")
+        .first(),
+    ).toBeVisible();
+    await branches.getByRole("button", { name: "Add action" }).first().click();
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Plan saved (version 2)")).toBeVisible();
+
+    // Versions: restore version 1 as version 3.
+    await page.getByRole("button", { name: "Versions" }).click();
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(page.getByText("Version 1 restored as a new version")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "New plan" })).toBeVisible();
+    await page.getByRole("button", { name: "Versions" }).click();
+    await page.getByRole("button", { name: "Restore version 2" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "vs Weibo, blue" })).toBeVisible();
+
+    // The drill against the modelled opponent, with its sample sizes.
+    await page.getByLabel("Drafts").fill("20");
+    await page.getByRole("button", { name: "Run the drill" }).click();
+    await expect(page.getByText(/Weibo Gaming: 7 games in the data/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/of drafts \(\d+ of 20\)/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Where the plan had no answer" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/draft-plans-editor.png", fullPage: true });
+
+    // Phone width: nothing overflows sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("heading", { level: 1, name: "vs Weibo, blue" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/draft-plans-390.png", fullPage: true });
+
+    // The printable sheet, then Spanish.
+    await page.getByRole("button", { name: "Print sheet" }).click();
+    await expect(page.getByRole("article", { name: "Draft plan sheet" })).toBeVisible();
+    await page.getByRole("button", { name: "Back to the editor" }).click();
+    await page.evaluate(() => localStorage.setItem("language", "es"));
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Ramas" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/app/draft-plans");
+    await expect(page.getByRole("heading", { level: 1, name: "Planes de draft" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /vs Weibo, blue/ })).toBeVisible();
+
+    // The fearless budget: the same plan for games 1 and 3 relies on what game 1 spends.
+    await page.getByLabel("Partida 1").selectOption({ label: "vs Weibo, blue" });
+    await page.getByLabel("Partida 3").selectOption({ label: "vs Weibo, blue" });
+    await page.getByRole("button", { name: "Comprobar el presupuesto" }).click();
+    await expect(page.getByText("La partida 3 depende de Azir, que gasta la partida 1")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
