@@ -1,4 +1,5 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { DataUpdatesTables } from "../modules/data-updates/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { PracticeTables } from "../modules/practice/tables.ts";
@@ -15,6 +16,7 @@ import type { FoundationTables } from "./foundation-tables.ts";
 /**
  * Tables per module. A module owner adds ONE import line above and ONE line below, e.g.
  *   import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { DataUpdatesTables } from "../modules/data-updates/tables.ts";
  *   accounts: AccountsTables;
  * where AccountsTables is `{ users: UsersTable; tokens: TokensTable }`.
  */
@@ -32,6 +34,7 @@ interface ModuleTables {
   seriesRooms: SeriesRoomsTables;
   practice: PracticeTables;
   share: ShareTables;
+  dataUpdates: DataUpdatesTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
