@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { createDatabase, type DatabaseHandle } from "../../src/db/index.ts";
+import { championIds, createSession, newUser, playSteps } from "../drafts/support.ts";
 import { type DataSourceFixture, startDataSourceFixture } from "../helpers/data-source-fixture.ts";
 import { describeEachDialect, testConfig } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
@@ -136,12 +137,25 @@ describeEachDialect(
     });
 
     it("fetches the portraits once, adds a new patch's champion and its portrait, and a 304 writes nothing", async () => {
+      // A draft card before the portraits exist: monograms.
+      const owner = await newUser(ctx.app, "pro");
+      const session = await createSession(ctx.app, owner, { title: "Portrait draft" });
+      await playSteps(ctx.app, owner, session.id, await championIds(ctx.app), 8);
+      const imageUrl = `/api/drafts/sessions/${session.id}/image.png`;
+      const monograms = await ctx.app.inject({ method: "GET", url: imageUrl, headers: owner.headers });
+      expect(monograms.statusCode).toBe(200);
+
       const first = await update("data_dragon");
       expect(first.last_error).toBeNull();
       expect(first.version).toBe("16.6.1");
       expect(first.runs[0]).toMatchObject({ status: "updated", changed: 0 });
       expect(first.runs[0]!.added).toBeGreaterThanOrEqual(170); // the pool's portraits
       expect(readFileSync(join(dir, "Ahri.png")).subarray(1, 4).toString()).toBe("PNG");
+      // The same card now draws the fetched portraits: a new image (and ETag), not the monogram one.
+      const portraits = await ctx.app.inject({ method: "GET", url: imageUrl, headers: owner.headers });
+      expect(portraits.statusCode).toBe(200);
+      expect(portraits.headers.etag).not.toBe(monograms.headers.etag);
+      expect(portraits.rawPayload.equals(monograms.rawPayload)).toBe(false);
 
       const before = await counts();
       const requestsBefore = fixture.requests.length;
