@@ -18,7 +18,13 @@ export interface Validators {
 
 export type Download =
   | { status: "unchanged" }
-  | { status: "changed"; response: Response; validators: Validators };
+  | {
+      status: "changed";
+      response: Response;
+      validators: Validators;
+      /** Stops the body's download (the caller's timeout: a whole JSON file, or a stalled stream). */
+      abort: (reason: Error) => void;
+    };
 
 function hostOf(url: string): string {
   try {
@@ -52,11 +58,17 @@ export async function conditionalGet(
   const headers: Record<string, string> = {};
   if (validators.etag) headers["if-none-match"] = validators.etag;
   if (validators.last_modified) headers["if-modified-since"] = validators.last_modified;
+  // The timeout covers the answer's headers; the body is the caller's (a season's file streams
+  // for longer than any sane whole-request limit, so it is watched for stalls instead).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(timeoutError()), timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, { headers, signal: controller.signal });
   } catch (error) {
     throw new UpdateError(describeFailure(url, error));
+  } finally {
+    clearTimeout(timer);
   }
   if (response.status === 304) {
     await response.body?.cancel();
@@ -70,16 +82,30 @@ export async function conditionalGet(
     status: "changed",
     response,
     validators: { etag: response.headers.get("etag"), last_modified: response.headers.get("last-modified") },
+    abort: (reason) => controller.abort(reason),
   };
 }
 
-/** Reads a whole JSON body (a cut-off or invalid body is an UpdateError). */
-export async function readJson(url: string, response: Response): Promise<unknown> {
+export function timeoutError(): Error {
+  const error = new Error("timed out");
+  error.name = "TimeoutError";
+  return error;
+}
+
+/** Reads a whole JSON body within `timeoutMs` (a cut-off, late or invalid body is an UpdateError). */
+export async function readJson(
+  url: string,
+  download: Extract<Download, { status: "changed" }>,
+  timeoutMs: number,
+): Promise<unknown> {
   let text: string;
+  const timer = setTimeout(() => download.abort(timeoutError()), timeoutMs);
   try {
-    text = await response.text();
+    text = await download.response.text();
   } catch (error) {
     throw new UpdateError(describeFailure(url, error));
+  } finally {
+    clearTimeout(timer);
   }
   try {
     return JSON.parse(text);

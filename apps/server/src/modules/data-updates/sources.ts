@@ -13,7 +13,14 @@ import {
   missingPortraits,
 } from "../champions/service.ts";
 import { importMatchStream, loadPool, MatchFileError, warmMatchStatistics } from "../matches/service.ts";
-import { conditionalGet, describeFailure, readJson, UpdateError, type Validators } from "./download.ts";
+import {
+  conditionalGet,
+  describeFailure,
+  readJson,
+  timeoutError,
+  UpdateError,
+  type Validators,
+} from "./download.ts";
 
 /**
  * The two sources: Data Dragon (versions list → champion file of a new patch → portraits) and
@@ -51,7 +58,7 @@ export async function updateDataDragon(ctx: SourceContext): Promise<SourceOutcom
   let latest = ctx.version;
   let validators: Validators | null = null;
   if (versions.status === "changed") {
-    const list = await readJson(versionsUrl, versions.response);
+    const list = await readJson(versionsUrl, versions, timeoutMs);
     if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== "string" || !VERSION.test(list[0])) {
       throw new UpdateError("The versions list is not a list of Data Dragon versions (damaged or cut off).");
     }
@@ -66,7 +73,7 @@ export async function updateDataDragon(ctx: SourceContext): Promise<SourceOutcom
     const file = await conditionalGet(url, { etag: null, last_modified: null }, timeoutMs);
     if (file.status !== "changed")
       throw new UpdateError(`The champion file of patch ${latest} was not sent.`);
-    const json = await readJson(url, file.response);
+    const json = await readJson(url, file, timeoutMs);
     let records: ReturnType<typeof parseDataDragon>;
     try {
       records = parseDataDragon(json);
@@ -130,16 +137,28 @@ export async function updateMatchData(ctx: SourceContext): Promise<SourceOutcome
   if (!download.response.body) throw new UpdateError("The match file was empty.");
   let received = 0;
   const body = Readable.fromWeb(download.response.body as import("node:stream/web").ReadableStream);
+  // A download that stalls (no byte for the timeout) is stopped; a slow but moving one goes on.
+  const idleMs = ctx.config.dataUpdates.timeoutMs;
+  let idle = setTimeout(() => download.abort(timeoutError()), idleMs);
   const counted = body.pipe(
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
+        clearTimeout(idle);
+        idle = setTimeout(() => download.abort(timeoutError()), idleMs);
         received += chunk.length;
         if (received > limit) done(new TooLarge());
         else done(null, chunk);
       },
+      flush(done) {
+        clearTimeout(idle);
+        done();
+      },
     }),
   );
-  body.on("error", (error) => counted.destroy(error));
+  body.on("error", (error) => {
+    clearTimeout(idle);
+    counted.destroy(error);
+  });
   // Its own connection, as the web import: the app's queries go on during a long import.
   const importer = createDatabase(ctx.config);
   try {
@@ -173,6 +192,7 @@ export async function updateMatchData(ctx: SourceContext): Promise<SourceOutcome
     }
     throw new UpdateError(describeFailure(url, error));
   } finally {
+    clearTimeout(idle);
     await importer.destroy();
   }
 }
