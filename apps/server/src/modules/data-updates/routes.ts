@@ -36,7 +36,13 @@ const dataUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return dataSources(app.db, app.config, isAdmin(user.username), (source) => updater.isRunning(source));
+      return dataSources(
+        app.db,
+        app.config,
+        isAdmin(user.username),
+        (source) => updater.isRunning(source),
+        (source) => updater.progressOf(source),
+      );
     },
   );
 

@@ -26,6 +26,7 @@ export async function dataSources(
   config: Config,
   canUpdate: boolean,
   isRunning: (source: DataSourceName) => boolean = () => false,
+  progressOf: (source: DataSourceName) => number | undefined = () => undefined,
 ): Promise<DataSources> {
   const [states, runs] = await Promise.all([
     db.selectFrom("data_sources").selectAll().execute(),
@@ -39,8 +40,10 @@ export async function dataSources(
       const state = states.find((row) => row.source === source);
       const url = sourceUrl(config, source);
       const own = runs.filter((run) => run.source === source).map(toRun);
-      const running =
+      const found =
         own.find((run) => run.status === "running") ?? (isRunning(source) ? (own[0] ?? null) : null);
+      const local = progressOf(source);
+      const running = found && local !== undefined ? { ...found, progress: local } : found;
       return {
         source,
         configured: url !== null,

@@ -48,6 +48,8 @@ export class DataUpdater {
   private stopped = false;
   /** Portraits tried by this process (`<version>:<Key>`): each missing one is fetched once. */
   private readonly triedPortraits = new Set<string>();
+  /** Items handled by this process's running updates (the page's progress). */
+  private readonly progress = new Map<DataSourceName, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -98,6 +100,11 @@ export class DataUpdater {
   /** Whether this process is running an update of the source. */
   isRunning(source: DataSourceName): boolean {
     return this.running.has(source);
+  }
+
+  /** Items this process's running update of the source has handled (undefined: none running here). */
+  progressOf(source: DataSourceName): number | undefined {
+    return this.progress.get(source);
   }
 
   /**
@@ -184,10 +191,15 @@ export class DataUpdater {
     let progress = 0;
     let written = 0;
     let lastWrite = 0;
+    // On SQLite the import holds the database's one write lock on its own connection: a progress
+    // write would wait for it (blocking this thread). Progress then stays in this process's memory.
+    const shareProgress = dialectOf(this.db) === "postgres";
+    this.progress.set(source, 0);
     const onProgress = (items: number) => {
       progress = items;
+      this.progress.set(source, items);
       const now = Date.now();
-      if (now - lastWrite < 1000) return;
+      if (!shareProgress || now - lastWrite < 1000) return;
       lastWrite = now;
       written = progress;
       void this.db
@@ -259,6 +271,7 @@ export class DataUpdater {
           .execute();
       });
     }
+    this.progress.delete(source);
     return toRun(await this.readRun(id));
   }
 
