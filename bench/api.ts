@@ -118,6 +118,7 @@ async function benchDialect(
     ...dbEnv,
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
+    DATA_UPDATES: "off",
     HOST: "127.0.0.1",
     RATE_LIMIT_ENABLED: "false",
     WEB_DIST: "/nonexistent-web-dist",

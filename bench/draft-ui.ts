@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     PORT: String(PORT),
     SQLITE_PATH: join(dataDir, "bench.db"),
     LOG_LEVEL: "warn",
+    DATA_UPDATES: "off",
     NODE_ENV: "production",
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",

@@ -42,6 +42,7 @@ const dir = mkdtempSync(join(tmpdir(), "draftroom-bench-image-"));
 const parsed = parseConfig({
   NODE_ENV: "production",
   LOG_LEVEL: "silent",
+  DATA_UPDATES: "off",
   SQLITE_PATH: join(dir, "bench.db"),
   WEB_DIST: join(dir, "no-web"),
   RATE_LIMIT_ENABLED: "false",

@@ -43,6 +43,7 @@ const env = {
   ...process.env,
   SQLITE_PATH: join(dir, "bench.db"),
   LOG_LEVEL: "warn",
+  DATA_UPDATES: "off",
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   PORT: String(port),

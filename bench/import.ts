@@ -32,6 +32,7 @@ const env = {
   ...process.env,
   SQLITE_PATH: process.env.SQLITE_PATH ?? join(dir, "bench.db"),
   LOG_LEVEL: "warn",
+  DATA_UPDATES: "off",
   BENCH_RSS_OUT: rssFile,
 };
 

@@ -70,6 +70,7 @@ async function startServer(dir: string, delayMs: number) {
     PORT: String(port),
     SQLITE_PATH: join(dir, `bench-${delayMs}.db`),
     LOG_LEVEL: "error",
+    DATA_UPDATES: "off",
     RATE_LIMIT_ENABLED: "false",
     WEB_DIST: join(dir, "no-web"),
     DATABASE_URL: "",

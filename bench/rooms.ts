@@ -94,6 +94,7 @@ async function startRoomServer(
     PORT: String(port),
     SQLITE_PATH: join(dir, "bench.db"),
     LOG_LEVEL: "error",
+    DATA_UPDATES: "off",
     RATE_LIMIT_ENABLED: "false",
     WEB_DIST: join(dir, "no-web"),
     DATABASE_URL: "",

@@ -167,6 +167,7 @@ async function main(): Promise<void> {
     SQLITE_PATH: join(work, "bench.db"),
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
+    DATA_UPDATES: "off",
     NODE_ENV: "production",
   };
   await run(process.execPath, [join(SERVER_DIST, "cli.js"), "migrate"], env);

@@ -81,6 +81,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     DATA_ADMINS: "e2e_data_admin",
     // The practice opponent's human-like pause, short so tests/practice.spec.ts stays fast.
     PRACTICE_OPPONENT_DELAY_MS: "100",
+    // Nothing is downloaded unless a spec points the sources at its own fixture server.
+    DATA_UPDATES: "off",
     ...extraEnv,
   };
   for (const command of ["migrate", "seed"]) {

@@ -10,6 +10,7 @@ import accountsRoutes from "./modules/accounts/routes.ts";
 import analyticsRoutes from "./modules/analytics/routes.ts";
 import championRoutes from "./modules/champions/routes.ts";
 import clientErrorsRoutes from "./modules/client-errors/routes.ts";
+import dataUpdateRoutes from "./modules/data-updates/routes.ts";
 import draftPlanRoutes from "./modules/draft-plans/routes.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
@@ -76,6 +77,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   matchRoutes,
   roomRoutes,
   shareRoutes,
+  dataUpdateRoutes,
   quickRoomRoutes,
   seriesRoomRoutes,
   scoutingRoutes,

@@ -147,6 +147,26 @@ const envSchema = z.object({
   PUBLIC_RENDERS_PER_MINUTE: positiveInt(20),
   RENDER_WARMUP: flag(true),
   ROOMS_TEAM_LINK_MEMBERS_MAX: positiveInt(10),
+  DATA_UPDATES: z.preprocess(
+    emptyToUndefined,
+    z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  ),
+  DATA_UPDATE_INTERVAL_MINUTES: positiveInt(360),
+  DATA_UPDATE_TICK_MS: positiveInt(60_000),
+  DATA_UPDATE_TIMEOUT_MS: positiveInt(120_000),
+  DATA_DRAGON_VERSIONS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://ddragon.leagueoflegends.com/api/versions.json"),
+  ),
+  DATA_DRAGON_CDN_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://ddragon.leagueoflegends.com/cdn"),
+  ),
+  MATCH_DATA_URL: optionalUrl(/^https?$/, "must be an http:// or https:// URL"),
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
@@ -230,6 +250,23 @@ export interface Config {
     /** Draw one card on each thread at start, so the first real render is not slow. */
     warmUp: boolean;
   };
+  /** Scheduled data updates (docs/decisions/021). */
+  dataUpdates: {
+    /** `DATA_UPDATES=off`: nothing is downloaded, ever (air-gapped installs; tests). */
+    enabled: boolean;
+    /** How often each source is checked. */
+    intervalMs: number;
+    /** How often the scheduler looks for a source that is due. */
+    tickMs: number;
+    /** A download that takes longer fails (and changes nothing). */
+    timeoutMs: number;
+    /** Data Dragon's versions list (newest first). */
+    dataDragonVersionsUrl: string;
+    /** Data Dragon's CDN: `<cdn>/<version>/data/en_US/champion.json`, `<cdn>/<version>/img/champion/<Key>.png`. */
+    dataDragonCdnUrl: string;
+    /** An Oracle's Elixir CSV to follow; none: match data is never downloaded. */
+    matchDataUrl: string | undefined;
+  };
   practice: {
     /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter; thinking included). */
     opponentDelayMs: number;
@@ -309,6 +346,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         queueMax: e.RENDER_QUEUE_MAX,
         publicPerMinute: e.PUBLIC_RENDERS_PER_MINUTE,
         warmUp: e.RENDER_WARMUP,
+      },
+      dataUpdates: {
+        enabled: e.DATA_UPDATES === "on",
+        intervalMs: e.DATA_UPDATE_INTERVAL_MINUTES * 60_000,
+        tickMs: e.DATA_UPDATE_TICK_MS,
+        timeoutMs: e.DATA_UPDATE_TIMEOUT_MS,
+        dataDragonVersionsUrl: e.DATA_DRAGON_VERSIONS_URL,
+        dataDragonCdnUrl: e.DATA_DRAGON_CDN_URL.replace(/\/$/, ""),
+        matchDataUrl: e.MATCH_DATA_URL,
       },
       practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },
     },

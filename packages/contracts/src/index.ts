@@ -5,6 +5,7 @@ export * from "./routes.ts";
 export * from "./schemas/analytics.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/data-updates.ts";
 export * from "./schemas/draft-plans.ts";
 export * from "./schemas/drafts.ts";
 export * from "./schemas/drafts-api.ts";

@@ -1,4 +1,5 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { DataUpdatesTables } from "../modules/data-updates/tables.ts";
 import type { DraftPlansTables } from "../modules/draft-plans/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
@@ -17,6 +18,7 @@ import type { FoundationTables } from "./foundation-tables.ts";
 /**
  * Tables per module. A module owner adds ONE import line above and ONE line below, e.g.
  *   import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { DataUpdatesTables } from "../modules/data-updates/tables.ts";
  *   accounts: AccountsTables;
  * where AccountsTables is `{ users: UsersTable; tokens: TokensTable }`.
  */
@@ -36,6 +38,7 @@ interface ModuleTables {
   workspaces: WorkspacesTables;
   share: ShareTables;
   draftPlans: DraftPlansTables;
+  dataUpdates: DataUpdatesTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

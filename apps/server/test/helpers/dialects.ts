@@ -67,6 +67,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_MAX: "100000",
     PUBLIC_RENDERS_PER_MINUTE: "100000",
     RENDER_WARMUP: "false",
+    // Nothing is downloaded in tests unless a test points the sources at its own fixture server.
+    DATA_UPDATES: "off",
     ...env,
   });
   if (!result.ok) throw new Error(`Bad test configuration: ${result.problems.join("; ")}`);

@@ -20,6 +20,7 @@ import * as workspacesItems from "./20261127030100_workspaces_items.ts";
 import * as workspacesRoster from "./20261127030200_workspaces_roster.ts";
 import * as draftPlans from "./20261127040000_draft_plans.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
+import * as dataUpdatesSources from "./20261127050100_data_updates_sources.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "20261127040000_draft_plans": draftPlans,
   "20261127030100_workspaces_items": workspacesItems,
   "20261127030200_workspaces_roster": workspacesRoster,
+  "20261127050100_data_updates_sources": dataUpdatesSources,
 };

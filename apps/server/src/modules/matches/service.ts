@@ -5,6 +5,8 @@ import { toCount, toIsoOrNull } from "../../db/values.ts";
 import type { ImportResult } from "./import.ts";
 import { type StatisticsResult, statisticsFor } from "./statistics.ts";
 
+export { type ImportResult, importMatchStream, loadPool } from "./import.ts";
+export { MatchFileError } from "./oracles-elixir.ts";
 /**
  * What other modules use of match data. Statistics: `getMatchStatistics(db)` (imported games
  * only) and `statisticsFor(db, userId)` (plus the user's finished drafts), both cached and

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponses } from "../accounts/http.ts";
+import { onPortraitsChanged } from "../champions/service.ts";
 import type { Card } from "./card-model.ts";
 import { exportFileName } from "./export.ts";
 import { SharedImageCache } from "./image-cache.ts";
@@ -65,7 +66,15 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       pool.warmUp().catch((error) => app.log.warn({ err: error }, "image render warm-up failed"));
     });
   }
-  app.addHook("onClose", async () => pool.close());
+  // Portraits fetched by the data updates: drawn from the next render on (the cache key changes too).
+  const stopListening = onPortraitsChanged(() => {
+    portraits.forgetMissing();
+    pool.portraitsChanged();
+  });
+  app.addHook("onClose", async () => {
+    stopListening();
+    await pool.close();
+  });
 
   /** Runs a render, turning a full queue into 503 and a spent address into 429, both with Retry-After. */
   const rendering = async (reply: FastifyReply, work: () => Promise<RenderedCard>) => {

@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { formatNumber } from "@/lib/format.ts";
 import { dataKeys, UploadError, uploadMatches, useMatchSummary } from "./api.ts";
+import { DataSourcesCard } from "./DataSourcesCard.tsx";
 
 /**
  * What the recommendations rest on: the imported professional games (count, players, leagues,
@@ -55,6 +56,7 @@ export default function DataPage() {
             ) : (
               <SummaryView summary={query.data} />
             )}
+            <DataSourcesCard />
             {query.data.can_import ? (
               <UploadCard limit={query.data.upload_limit_bytes} />
             ) : (

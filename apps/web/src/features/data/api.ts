@@ -1,4 +1,12 @@
-import { type ApiError, type MatchImportResult, type MatchSummary, STORAGE_KEYS } from "@draftroom/contracts";
+import {
+  type ApiError,
+  type DataSourceName,
+  type DataSources,
+  type DataUpdateRun,
+  type MatchImportResult,
+  type MatchSummary,
+  STORAGE_KEYS,
+} from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { API_BASE, api, parseApiError } from "@/lib/api.ts";
 import { storage } from "@/lib/storage.ts";
@@ -52,4 +60,20 @@ export function uploadMatches(file: File, onProgress: (fraction: number) => void
     request.onerror = () => reject(new UploadError(0, null));
     request.send(file);
   });
+}
+
+export const updateKeys = { sources: ["data", "sources"] as const };
+
+/** Each data source's state; polled every 2 s while an update runs. */
+export function useDataSources() {
+  return useQuery({
+    queryKey: updateKeys.sources,
+    queryFn: () => api.get<DataSources>("/data/sources/"),
+    refetchInterval: (query) =>
+      query.state.data?.sources.some((source) => source.running !== null) ? 2000 : false,
+  });
+}
+
+export function startUpdate(source: DataSourceName): Promise<DataUpdateRun> {
+  return api.post<DataUpdateRun>(`/data/sources/${source}/update/`);
 }

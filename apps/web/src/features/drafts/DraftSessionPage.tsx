@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
+import { StaleDataBanner } from "@/components/StaleDataBanner.tsx";
 import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
@@ -148,6 +149,7 @@ export default function DraftSessionPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
+      <StaleDataBanner />
       <DraftHeader
         title={session.title}
         leagueName={session.league?.name}

@@ -3,6 +3,7 @@ import { Binoculars, GitCompareArrows, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { StaleDataBanner } from "@/components/StaleDataBanner.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -31,6 +32,7 @@ export default function ScoutingPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <StaleDataBanner className="mb-4" />
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t("title")}</h1>
         <p className="mt-1 max-w-2xl text-muted">{t("subtitle")}</p>

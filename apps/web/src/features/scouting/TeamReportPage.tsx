@@ -3,6 +3,7 @@ import { ArrowLeft, Binoculars, GitCompareArrows } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { OraclesElixirAttribution } from "@/components/OraclesElixirAttribution.tsx";
+import { StaleDataBanner } from "@/components/StaleDataBanner.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -49,6 +50,7 @@ export default function TeamReportPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <StaleDataBanner className="mb-4" />
       <Link to={ROUTES.scouting} className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("back")}

@@ -10,7 +10,12 @@ function SectionTitle({ children, sample }: { children: string; sample?: string 
   return (
     <h2 className="mt-10 mb-3 text-lg font-bold tracking-tight text-fg">
       {children}
-      {sample && <span className="ml-2 text-sm font-normal text-muted">· {sample}</span>}
+      {sample && (
+        <>
+          {" "}
+          <span className="ml-1 text-sm font-normal text-muted">· {sample}</span>
+        </>
+      )}
     </h2>
   );
 }

@@ -1,0 +1,94 @@
+import "@/lib/i18n.ts";
+import type { DataSources } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DataSourcesCard } from "./DataSourcesCard.tsx";
+
+const run = {
+  id: "r1",
+  source: "data_dragon" as const,
+  trigger: "manual" as const,
+  status: "failed" as const,
+  started_at: "2026-11-27T06:00:00.000Z",
+  finished_at: "2026-11-27T06:00:01.000Z",
+  added: 0,
+  changed: 0,
+  progress: 0,
+  version: null,
+  error: "The versions list is not a list of Data Dragon versions (damaged or cut off).",
+};
+const sources: DataSources = {
+  enabled: true,
+  can_update: true,
+  interval_minutes: 360,
+  sources: [
+    {
+      source: "data_dragon",
+      configured: true,
+      host: "ddragon.leagueoflegends.com",
+      version: "16.6.1",
+      last_checked_at: "2026-11-27T06:00:01.000Z",
+      last_success_at: "2026-11-26T06:00:01.000Z",
+      last_error: run.error,
+      next_check_at: "2026-11-27T12:00:01.000Z",
+      running: null,
+      runs: [run],
+    },
+    {
+      source: "match_data",
+      configured: false,
+      host: null,
+      version: null,
+      last_checked_at: null,
+      last_success_at: null,
+      last_error: null,
+      next_check_at: null,
+      running: null,
+      runs: [],
+    },
+  ],
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("DataSourcesCard", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows each source's state and last error in plain words; a data admin starts an update", async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes("/data/sources/data_dragon/update/") && init?.method === "POST")
+        return json({ ...run, status: "running", error: null, finished_at: null }, 202);
+      return json(sources);
+    });
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <DataSourcesCard />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "Champions, patch and portraits (Data Dragon)" })).toBeTruthy();
+    expect(screen.getByText("16.6.1")).toBeTruthy();
+    expect(screen.getByText(/The versions list is not a list of Data Dragon versions/)).toBeTruthy();
+    expect(screen.getByText("Not configured (set MATCH_DATA_URL)")).toBeTruthy();
+    expect(screen.getByText("failed, nothing changed")).toBeTruthy();
+    // Only the configured source offers "Update now".
+    const buttons = screen.getAllByRole("button", { name: /Update now/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => String(url).includes("/update/") && init?.method === "POST")).toBe(
+        true,
+      ),
+    );
+  });
+});
