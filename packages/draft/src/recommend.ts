@@ -1173,7 +1173,7 @@ export function recommend(input: RecommendInput): RecommendResult {
       score += M.denyWeight * denied.fit;
       if (
         denied.position >= 0 &&
-        theirs.open <= 3 &&
+        theirs.open <= 2 &&
         denied.fit > -0.4 &&
         index !== null &&
         s >= 0 &&
