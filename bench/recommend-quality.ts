@@ -307,7 +307,7 @@ function evaluate(
     tallyOpponentFold(
       practice,
       training.map(opponentGame),
-      scored.map(opponentGame),
+      capGames(scored, MAX_OPPONENT_GAMES, "opponent").map(opponentGame),
       champions,
       statistics,
       PRACTICE_MIN_GAMES,
@@ -367,8 +367,10 @@ const PASSES = Number(process.env.BENCH_PASSES ?? 1);
 /** A new value must beat the current one by this much (of the averaged hit rates) to be kept. */
 const MIN_GAIN = Number(process.env.BENCH_MIN_GAIN ?? 0.003);
 /** Caps that keep the bench to a few minutes on a season of games (deterministic samples). */
-const MAX_VALIDATION_GAMES = Number(process.env.BENCH_MAX_VALIDATION_GAMES ?? 240);
-const MAX_TEST_GAMES = Number(process.env.BENCH_MAX_TEST_GAMES ?? 1200);
+const MAX_VALIDATION_GAMES = Number(process.env.BENCH_MAX_VALIDATION_GAMES ?? 160);
+const MAX_TEST_GAMES = Number(process.env.BENCH_MAX_TEST_GAMES ?? 600);
+/** The practice-opponent check replays each choice twice with a team profile: fewer games. */
+const MAX_OPPONENT_GAMES = Number(process.env.BENCH_MAX_OPPONENT_GAMES ?? 150);
 const shipped = { ...RECOMMEND_MODEL };
 const withModel = <T>(config: object, run: () => T): T => {
   Object.assign(RECOMMEND_MODEL, shipped, config);
