@@ -16,12 +16,16 @@
  * folds mix days). Large files are sampled deterministically (BENCH_MAX_TEST_GAMES,
  * BENCH_MAX_VALIDATION_GAMES) so a season stays within a few minutes.
  *
+ * A timing run (only) on a generated season (bench/generate-season.ts, BENCH_SEASON_GAMES=10000)
+ * closes it: `recommend`'s median and p99 per call over those statistics.
+ *
  * Run: `npm run bench:recommend-quality` (env MATCH_CSV, BENCH_TEST_SHARE (0.25), BENCH_SEARCH=0 to
  * score the shipped weights without a search, BENCH_TUNE=1 to print the training-window choice
  * only, BENCH_FOLDS). The last line is one JSON object with the forward figures as fractions.
  */
-import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   buildStatistics,
@@ -40,6 +44,7 @@ import {
   stepOfOrder,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
+import { generateSeason } from "./generate-season.ts";
 import { type OpponentBenchGame, opponentTally, tallyOpponentFold } from "./opponent-quality.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -302,7 +307,7 @@ function evaluate(
     tallyOpponentFold(
       practice,
       training.map(opponentGame),
-      scored.map(opponentGame),
+      capGames(scored, MAX_OPPONENT_GAMES, "opponent").map(opponentGame),
       champions,
       statistics,
       PRACTICE_MIN_GAMES,
@@ -362,8 +367,10 @@ const PASSES = Number(process.env.BENCH_PASSES ?? 1);
 /** A new value must beat the current one by this much (of the averaged hit rates) to be kept. */
 const MIN_GAIN = Number(process.env.BENCH_MIN_GAIN ?? 0.003);
 /** Caps that keep the bench to a few minutes on a season of games (deterministic samples). */
-const MAX_VALIDATION_GAMES = Number(process.env.BENCH_MAX_VALIDATION_GAMES ?? 240);
-const MAX_TEST_GAMES = Number(process.env.BENCH_MAX_TEST_GAMES ?? 1200);
+const MAX_VALIDATION_GAMES = Number(process.env.BENCH_MAX_VALIDATION_GAMES ?? 160);
+const MAX_TEST_GAMES = Number(process.env.BENCH_MAX_TEST_GAMES ?? 600);
+/** The practice-opponent check replays each choice twice with a team profile: fewer games. */
+const MAX_OPPONENT_GAMES = Number(process.env.BENCH_MAX_OPPONENT_GAMES ?? 150);
 const shipped = { ...RECOMMEND_MODEL };
 const withModel = <T>(config: object, run: () => T): T => {
   Object.assign(RECOMMEND_MODEL, shipped, config);
@@ -555,6 +562,68 @@ if (FOLDS > 1) {
   console.log(`(secondary: ${FOLDS}-fold cross-validation by game, same weights; not a forward figure)`);
   console.log(JSON.stringify({ split: `${FOLDS}-fold by game`, ...kfoldFigures }));
 }
+// ---- timing only: a season of games (bench/generate-season.ts) -------------------------------------
+/**
+ * `recommend` over statistics of a generated season (BENCH_SEASON_GAMES, default 10,000; 0 skips):
+ * the shipped sample's games with new ids, dates over the year and renamed champions. Timing only:
+ * these games mean nothing about the game. Median and p99 of single calls (limit 10, teams and
+ * league given) at states taken from the season's own drafts, after the index is built.
+ */
+const SEASON_GAMES = Number(process.env.BENCH_SEASON_GAMES ?? 10_000);
+let seasonFigures: Record<string, number> = {};
+if (SEASON_GAMES > 0) {
+  const file = join(tmpdir(), `recommend-quality-season-${process.pid}.csv`);
+  try {
+    await generateSeason(SEASON_GAMES, file);
+    const season = parseOraclesElixir(readFileSync(file, "utf8"), pool)
+      .games.map(toGame)
+      .filter((g): g is Game => g !== null);
+    const buildStart = performance.now();
+    const statistics = buildStatistics(season.map((g) => g.statistics));
+    const buildMs = performance.now() - buildStart;
+    const calls: { game: Game; index: number }[] = [];
+    const stride = Math.max(1, Math.floor(season.length / 200));
+    for (let k = 0; k < season.length && calls.length < 400; k += stride) {
+      const game = season[k]!;
+      for (const index of [(k % 6) + 6, 16 + (k % 4)]) {
+        if (index < game.events.length) calls.push({ game, index });
+      }
+    }
+    const input = ({ game, index }: { game: Game; index: number }) => ({
+      state: stateBefore(game, index),
+      champions,
+      statistics,
+      teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team },
+      league: game.parsed.league,
+      limit: 10,
+    });
+    recommend(input(calls[0]!)); // builds the index once, as the statistics thread does in the product
+    const times: number[] = [];
+    for (let pass = 0; pass < 3; pass++) {
+      for (const call of calls) {
+        const args = input(call);
+        const t0 = performance.now();
+        recommend(args);
+        times.push(performance.now() - t0);
+      }
+    }
+    times.sort((x, y) => x - y);
+    const at = (q: number) =>
+      Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(3));
+    seasonFigures = {
+      season_games: season.length,
+      season_build_ms: Math.round(buildMs),
+      season_recommend_median_ms: at(0.5),
+      season_recommend_p99_ms: at(0.99),
+    };
+    console.log(
+      `Timing on a generated season (${season.length} games; statistics built in ${seasonFigures.season_build_ms} ms): ` +
+        `recommend median ${seasonFigures.season_recommend_median_ms} ms, p99 ${seasonFigures.season_recommend_p99_ms} ms over ${times.length} calls`,
+    );
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
 console.log(
   `done in ${((performance.now() - started) / 1000).toFixed(1)} s, load average ${loadavg()[0]!.toFixed(1)}`,
 );
@@ -572,6 +641,7 @@ console.log(
     opponent_team_hit10: frac(practice.team.hit10, practice.team.n),
     opponent_global_hit10: frac(practice.global.hit10, practice.global.n),
     opponent_choices: practice.team.n,
+    ...seasonFigures,
     kfold_pick_hit10: kfoldFigures.kfold_pick_hit10 ?? null,
     kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,
     weights: selection.weights,

@@ -176,12 +176,11 @@ export interface RecommendResult {
 
 /**
  * Model parameters (log-likelihood units). They shape the ranking; they are not statistics.
- * The presence mixes, fit weights, availability, league and ban-habit weights are those the
- * quality bench's search picks over the shipped sample (`BENCH_TUNE=1`; the bench's held-out
- * figures come from its own search inside each fold, never from these). The search keeps the
- * team pick and opponent habits, the win-rate term and blind-pick safety at 0 on that sample
- * (teams there have at most 7 games, matchups a handful): no evidence either way, so they keep
- * their prior values here, small enough that presence and positions lead.
+ * The weights the quality bench searches (`SEARCH` in bench/recommend-quality.ts) are what its
+ * search keeps on the TRAINING window of the shipped sample's forward split (`BENCH_TUNE=1`;
+ * decision 022): a value changes only when it gains on a blocked cross-validation of the earlier
+ * days, so with 35 training games most stay at their prior values, small and shrunk enough that
+ * presence and positions lead and a season of games can make the other signals act.
  */
 export const RECOMMEND_MODEL = {
   defaultRisk: 25,
@@ -1173,7 +1172,7 @@ export function recommend(input: RecommendInput): RecommendResult {
       score += M.denyWeight * denied.fit;
       if (
         denied.position >= 0 &&
-        theirs.open <= 3 &&
+        theirs.open <= 2 &&
         denied.fit > -0.4 &&
         index !== null &&
         s >= 0 &&
