@@ -25,12 +25,14 @@ import { usePractice } from "./practice/usePractice.ts";
 import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
 import { BadRoomLink } from "./room/BadRoomLink.tsx";
 import { BrowsePanel } from "./room/BrowsePanel.tsx";
+import { ChatDrawer } from "./room/ChatDrawer.tsx";
 import { CompactDraftStrip } from "./room/CompactDraftStrip.tsx";
 import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
+import { RoomAdvice } from "./room/RoomAdvice.tsx";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { RoomLinks } from "./room/RoomLinks.tsx";
@@ -600,14 +602,28 @@ function LiveRoom({
             lockDisabled={!selected}
             captureTyping
           >
-            {teamSeat && (
-              <SuggestionList
-                suggestions={suggestions}
-                championsById={championsById}
-                disabled={!myTurn}
-                onLock={lockChampion}
-              />
-            )}
+            <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-4">
+              {linkToken && seat.role === "captain" && (
+                <RoomAdvice
+                  roomId={roomId}
+                  token={linkToken}
+                  step={next.index}
+                  action={next.type}
+                  used={used}
+                  championsById={championsById}
+                  selectedId={selectedId}
+                  onSelect={selectChampion}
+                />
+              )}
+              {teamSeat && (
+                <SuggestionList
+                  suggestions={suggestions}
+                  championsById={championsById}
+                  disabled={!myTurn}
+                  onLock={lockChampion}
+                />
+              )}
+            </div>
           </PickPanel>
         ) : memberTurn && next ? (
           <SuggestPanel
@@ -689,15 +705,27 @@ function LiveRoom({
         )}
       </BoardStage>
 
-      {teamSeat && (
-        <TeamChat
-          channel={room.team}
-          teamName={teamName}
-          captainLabel={t("room.team.captain")}
-          championsById={championsById}
-          send={send}
-        />
-      )}
+      {teamSeat &&
+        (seat.role === "captain" ? (
+          // A captain's eyes stay on the board: the chat is a drawer with an unread count.
+          <ChatDrawer messageIds={room.team.messages.map((message) => message.id)}>
+            <TeamChat
+              channel={room.team}
+              teamName={teamName}
+              captainLabel={t("room.team.captain")}
+              championsById={championsById}
+              send={send}
+            />
+          </ChatDrawer>
+        ) : (
+          <TeamChat
+            channel={room.team}
+            teamName={teamName}
+            captainLabel={t("room.team.captain")}
+            championsById={championsById}
+            send={send}
+          />
+        ))}
       {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
