@@ -29,6 +29,7 @@ import { ChatDrawer } from "./room/ChatDrawer.tsx";
 import { CompactDraftStrip } from "./room/CompactDraftStrip.tsx";
 import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
+import { liveDelaySeconds } from "./room/live-delay.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
@@ -359,6 +360,9 @@ function LiveRoom({
   const announcement = lastLock ? eventText(lastLock) : null;
 
   const seatLabel = seatName(seat, snapshot, names, t);
+  // A delay changed mid-draft shows at once (not only on the next load).
+  const delaySeconds =
+    seat.role === "spectator" ? liveDelaySeconds(log, room.delaySeconds) : room.delaySeconds;
   const lobby = snapshot.clock.status === "lobby";
   // Team seats (decision 010): the captain and members of a team share its private channel.
   const member = seat.role === "member";
@@ -421,10 +425,10 @@ function LiveRoom({
         meta={
           <>
             <ConnectionPill status={status} />
-            {room.delaySeconds > 0 && (
+            {delaySeconds > 0 && (
               <span className="inline-flex items-center gap-1 font-semibold" data-testid="room-delay">
                 <Hourglass className="size-3.5" aria-hidden />
-                {t("room.delay.watching", { count: room.delaySeconds })}
+                {t("room.delay.watching", { count: delaySeconds })}
               </span>
             )}
             {presence && presence.spectators > 0 && (
