@@ -59,7 +59,7 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     const suggestion = blue.page.getByRole("button", { name: "Lock Aatrox, suggested by Coach Kim (key 1)" });
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toHaveAttribute("aria-keyshortcuts", "1");
-    await expect(blue.page.getByTestId("chat-unread")).toContainText("1");
+    await expect(blue.page.getByTestId("chat-unread")).toContainText("2 unread messages");
     await blue.page.getByTestId("chat-drawer-button").click();
     await expect(blue.page.getByTestId("team-chat").getByText("Ban Aatrox, trust me")).toBeVisible();
     await expect(blue.page.getByTestId("chat-unread")).toHaveCount(0);
@@ -104,6 +104,8 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     const redText = await red.page.locator("body").innerText();
     expect(redText).not.toContain("Coach Kim");
     expect(redText).not.toContain("trust me");
+    await red.page.keyboard.press("Escape");
+    await expect(red.page.getByTestId("chat-drawer")).toBeHidden();
 
     // The overlay follows the public view: with no delay it shows a lock within a second.
     await setSpectatorDelay(request, user, room.id, 0);
