@@ -156,4 +156,35 @@ test.describe("room ux", () => {
     }
     await axe(page);
   });
+
+  test("the organiser sees the board first and copies every link as one message", async ({
+    request,
+    user,
+    userPage,
+  }) => {
+    const room = await openLiveRoom(request, user);
+    await userPage.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await userPage.goto(`/app/room/${room.id}`);
+    const board = userPage.getByTestId("turn-banner");
+    const links = userPage.getByRole("heading", { name: "Links to hand out" });
+    await expect(links).toBeVisible();
+    const boardBox = await board.boundingBox();
+    const linksBox = await links.boundingBox();
+    expect(boardBox!.y).toBeLessThan(linksBox!.y);
+    expect(boardBox!.y).toBeLessThan(300);
+    // A room made through the API shows no tokens here: the organiser makes new links first.
+    for (const link of ["Blue captain", "Red captain", "Spectator"]) {
+      await userPage.getByRole("button", { name: `New ${link} link (the old one stops working)` }).click();
+      await expect(userPage.getByRole("textbox", { name: link, exact: true })).toHaveValue(/#/);
+    }
+    await userPage.getByTestId("copy-all-links").click();
+    await expect(userPage.getByText("Every link copied as one message")).toBeVisible();
+    const copied = await userPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split("\n")[0]).toBe("Scrim night");
+    expect(copied).toContain(`Blue captain (${room.blue}): `);
+    expect(copied).toContain(`Red captain (${room.red}): `);
+    expect(copied).toMatch(/Spectator: http.*\/app\/room\//);
+    await shot(userPage, "organiser-1366");
+    await axe(userPage);
+  });
 });

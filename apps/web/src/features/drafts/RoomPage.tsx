@@ -27,6 +27,7 @@ import { BadRoomLink } from "./room/BadRoomLink.tsx";
 import { BrowsePanel } from "./room/BrowsePanel.tsx";
 import { ChatDrawer } from "./room/ChatDrawer.tsx";
 import { CompactDraftStrip } from "./room/CompactDraftStrip.tsx";
+import { CopyAllLinks } from "./room/CopyAllLinks.tsx";
 import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
 import { liveDelaySeconds } from "./room/live-delay.ts";
@@ -489,26 +490,9 @@ function LiveRoom({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {organiser && snapshot.quick && linkToken && (
-        <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
-      )}
       {snapshot.series && (
         <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
       )}
-      {organiser && snapshot.mode === "live" && linksQuery.data && (
-        <RoomLinks roomId={roomId} links={linksQuery.data.links} />
-      )}
-      {organiser && snapshot.mode === "live" && (
-        <SeatPanel
-          roomId={roomId}
-          sides={snapshot.sides}
-          names={names}
-          presence={presence}
-          roster={room.team.roster}
-        />
-      )}
-      {organiser && snapshot.mode === "live" && linksQuery.data && <SpectatorDelay room={linksQuery.data} />}
-
       {pendingCorrection && (
         <CorrectionBanner
           correction={pendingCorrection}
@@ -730,6 +714,32 @@ function LiveRoom({
             send={send}
           />
         ))}
+      {/* The organiser's controls come after the board: the draft is what everyone watches. */}
+      {organiser && snapshot.quick && linkToken && (
+        <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
+      )}
+      {organiser && snapshot.mode === "live" && linksQuery.data && (
+        <>
+          <CopyAllLinks
+            roomId={roomId}
+            title={snapshot.session.title}
+            links={linksQuery.data.links}
+            names={names}
+          />
+          <RoomLinks roomId={roomId} links={linksQuery.data.links} />
+        </>
+      )}
+      {organiser && snapshot.mode === "live" && (
+        <SeatPanel
+          roomId={roomId}
+          sides={snapshot.sides}
+          names={names}
+          presence={presence}
+          roster={room.team.roster}
+        />
+      )}
+      {organiser && snapshot.mode === "live" && linksQuery.data && <SpectatorDelay room={linksQuery.data} />}
+
       {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
