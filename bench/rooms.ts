@@ -20,7 +20,8 @@
  * every exit. The npm script raises `ulimit -n` to 20,000 (5,000 sockets a side).
  *
  * Last line, one JSON object: fanout_1000_p99_ms, bare_1000_p99_ms, fanout_5000_p99_ms,
- * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb (and the ratios, p50s,
+ * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb, hover_flood_other_room_p99_ms,
+ * resync_flood_rss_mb (decision 018; targets < 50 ms and < 20 MB) (and the ratios, p50s,
  * and deliveries missed).
  * Targets: fanout p99 <= 2x bare and < 100 ms at 1,000; lock rtt p50 < 15 ms; lateness p99 < 250 ms.
  */
@@ -500,12 +501,26 @@ async function main(figures: Record<string, number>) {
     throw new Error(`ulimit -n is ${limit}: 5,000 sockets per side need more (the npm script raises it)`);
   }
   const dir = mkdtempSync(join(tmpdir(), "draftroom-bench-rooms-"));
+  if (process.env.BENCH_ROOMS_ONLY === "abuse") {
+    // Only the one-noisy-socket phase (a quick check of decision 018's two figures).
+    const server = await phase("room server start", 120_000, () => startRoomServer(join(dir, "c"), false));
+    const all: Client[] = [];
+    try {
+      await abusePhase(server, all, figures);
+    } finally {
+      for (const client of all) client.ws.terminate();
+      server.child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   try {
     await roomPhases(join(dir, "a"), figures);
     await expiryPhase(join(dir, "b"), figures);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  if (figures.bare_1000_p99_ms === undefined) return;
   figures.fanout_1000_ratio_to_bare =
     Math.round((figures.fanout_1000_p99_ms! / figures.bare_1000_p99_ms!) * 100) / 100;
   figures.fanout_5000_ratio_to_bare =
@@ -594,10 +609,89 @@ async function roomPhases(dir: string, figures: Record<string, number>) {
     });
     figures.lock_rtt_p50_ms = percentile(rtts, 50);
     figures.lock_rtt_p99_ms = percentile(rtts, 99);
+
+    // ---- one noisy socket (decision 018) ----
+    await abusePhase(server, all, figures);
   } finally {
     for (const client of all) client.ws.terminate();
     server.child.kill("SIGKILL");
   }
+}
+
+/**
+ * One socket against everyone: another room's lock round trips while one captain socket sends
+ * 5,000 hovers (hover_flood_other_room_p99_ms), then the server's RSS growth while one spectator
+ * that never reads sends 2,000 `resync {last_seq: 0}` (resync_flood_rss_mb).
+ */
+async function abusePhase(
+  server: {
+    child: ChildProcess;
+    url: string;
+    token: string;
+    sessionBody: Record<string, unknown>;
+    pool: number[];
+  },
+  all: Client[],
+  figures: Record<string, number>,
+) {
+  const { url, token, sessionBody, pool } = server;
+  const seatsOf = async (room: RoomLinks) => {
+    const seat = {
+      blue: await joinRoom(url, room.id, { token: tokenOf(room, "blue_captain") }),
+      red: await joinRoom(url, room.id, { token: tokenOf(room, "red_captain") }),
+    };
+    all.push(seat.blue, seat.red);
+    await request(seat.blue, { type: "ready", ready: true });
+    await request(seat.red, { type: "ready", ready: true });
+    return seat;
+  };
+  const rtts = await phase("lock round trips under a hover flood", 120_000, async () => {
+    const flooded = await seatsOf(await newRoom(url, token, sessionBody));
+    const other = await seatsOf(await newRoom(url, token, sessionBody));
+    let flooding = true;
+    const flood = (async () => {
+      for (let n = 0; n < 5000 && flooding; n++) {
+        flooded.blue.ws.send(
+          JSON.stringify({ type: "hover", id: `hf${n}`, step: 0, champion_id: pool[n % 20]! }),
+        );
+        if (n % 100 === 99) await sleep(1);
+      }
+    })();
+    const out: number[] = [];
+    for (let step = 0; step < 20; step++) {
+      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? other.blue : other.red;
+      const start = performance.now();
+      const ack = await request(captain, { type: "lock", step, champion_id: pool[20 + step]! });
+      out.push(performance.now() - start);
+      if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
+    }
+    flooding = false;
+    await flood;
+    return out;
+  });
+  figures.hover_flood_other_room_p99_ms = percentile(rtts, 99);
+  figures.hover_flood_other_room_p50_ms = percentile(rtts, 50);
+  progress(`other room's lock round trips under the flood (ms): ${rtts.map((v) => Math.round(v)).join(" ")}`);
+
+  const growth = await phase("resync flood from a socket that never reads", 60_000, async () => {
+    const room = await newRoom(url, token, sessionBody);
+    const seat = await seatsOf(room);
+    for (let step = 0; step < 10; step++) {
+      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? seat.blue : seat.red;
+      await request(captain, { type: "lock", step, champion_id: pool[step]! });
+    }
+    const spectator = await joinRoom(url, room.id, { token: tokenOf(room, "spectator") });
+    all.push(spectator);
+    await sleep(1000);
+    const before = rssKb(server.child.pid!);
+    // Stops reading: the server's writes to it pile up in its buffers.
+    (spectator.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    for (let n = 0; n < 2000; n++)
+      spectator.ws.send(JSON.stringify({ type: "resync", id: `rs${n}`, last_seq: 0 }));
+    await sleep(5000);
+    return (rssKb(server.child.pid!) - before) / 1024;
+  });
+  figures.resync_flood_rss_mb = Math.round(growth * 10) / 10;
 }
 
 /** Expiry lateness: 200 rooms at once, 1 s turns, no bank (a second server: test-only turns). */
@@ -685,6 +779,9 @@ const ORDER = [
   "expiry_samples",
   "expiry_expected",
   "idle_spectator_kb",
+  "hover_flood_other_room_p99_ms",
+  "hover_flood_other_room_p50_ms",
+  "resync_flood_rss_mb",
 ];
 
 const figures: Record<string, number> = {};

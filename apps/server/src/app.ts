@@ -22,9 +22,10 @@ import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
-import { registerRoomRuntime } from "./modules/rooms/runtime.ts";
+import { registerRoomRuntime, registerRoomSeriesInfo } from "./modules/rooms/runtime.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
 import seriesRoutes from "./modules/series/routes.ts";
+import { seriesInfoOfRoom } from "./modules/series-rooms/info.ts";
 import seriesRoomRoutes from "./modules/series-rooms/routes.ts";
 import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
 import shareRoutes from "./modules/share/routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const rooms = new RoomHub(database.db, actionsCache, roomFeed, { sweepMs: config.rooms.sweepMs });
   app.decorate("rooms", rooms);
   registerRoomRuntime(database.db, rooms);
+  registerRoomSeriesInfo(seriesInfoOfRoom);
   app.addHook("onReady", () => rooms.start());
   app.addHook("preClose", () => rooms.stop());
 

@@ -143,6 +143,12 @@ describeEachDialect(
         headers: user.headers,
       });
       expect(room.statusCode).toBe(200);
+      // Every link says what it is: the organiser's own link is never called a spectator link.
+      const kinds = room.json().links.map((link: { kind: string; role: string }) => [link.role, link.kind]);
+      expect(kinds).toContainEqual(["organiser", "organiser"]);
+      expect(kinds.filter(([, kind]: string[]) => kind === "spectator")).toEqual([
+        ["spectator", "spectator"],
+      ]);
       const links = await ctx.db
         .selectFrom("room_links")
         .select("expires_at")

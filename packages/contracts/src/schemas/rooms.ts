@@ -333,7 +333,15 @@ export const roomCreateBodySchema = roomTimerSettingsSchema.extend({
 });
 export type RoomCreateBody = z.input<typeof roomCreateBodySchema>;
 
-export const ROOM_LINK_KINDS = ["blue_captain", "red_captain", "spectator", "blue_team", "red_team"] as const;
+/** What a link opens; `organiser` (a quick room's own link) runs the room and is never handed out. */
+export const ROOM_LINK_KINDS = [
+  "blue_captain",
+  "red_captain",
+  "spectator",
+  "blue_team",
+  "red_team",
+  "organiser",
+] as const;
 export type RoomLinkKind = (typeof ROOM_LINK_KINDS)[number];
 
 export const roomLinkSchema = z.object({

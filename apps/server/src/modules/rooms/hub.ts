@@ -1,5 +1,6 @@
-import type { RoomClock, RoomEvent, RoomServerMessage } from "@draftroom/contracts";
-import { delayedVisible, type RoomHover, releaseAt } from "@draftroom/draft";
+import { randomUUID } from "node:crypto";
+import type { ErrorCode, RoomClock, RoomEvent, RoomServerMessage } from "@draftroom/contracts";
+import { delayedVisible, type RoomHover, type RoomState, reduceRoom, releaseAt } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { WebSocket } from "ws";
 import type { ChangeFeed } from "../../db/change-feed.ts";
@@ -12,12 +13,14 @@ import {
   type LoggedEvent,
   listLogAfter,
   listTimedRooms,
+  notifyHover,
   toRecord,
 } from "./repository.ts";
 import type { RoomCommit, RoomRuntime } from "./runtime.ts";
 import {
   type ActingSeat,
   clockOf,
+  loadRoomState,
   recordSeatEvent,
   runRoomCommand,
   snapshotOf,
@@ -45,8 +48,16 @@ export interface RoomConnection {
   lastSent?: number;
   /** Delayed feed: a game change was released and its delayed snapshot is being read. */
   snapshotting?: boolean;
+  /** Hovers of this socket: the latest waiting for its fan-out (latest wins), the last fan-out
+   * instant, and the timer of the next one. */
+  hoverPending?: RoomHover;
+  hoverAt?: number;
+  hoverTimer?: NodeJS.Timeout;
   flushTimer?: NodeJS.Timeout;
 }
+
+/** A socket's hovers fan out at most once per this interval (about 10 a second), latest wins. */
+export const HOVER_FANOUT_MS = 100;
 
 /** Released a hair after `at + delay` on the estimated database clock, never before it. */
 const RELEASE_MARGIN_MS = 5;
@@ -64,6 +75,10 @@ interface LocalRoom {
   /** A catch-up is queued and has not started: later requests are covered by it. */
   syncQueued: boolean;
   presenceTimer: NodeJS.Timeout | undefined;
+  /** The room's folded state as of `stateSeq` (kept from this process's commits; read again
+   * after another process's), against which hovers are checked without touching the database. */
+  state?: RoomState;
+  stateSeq: number;
   /** Captain/organiser seats seen connected (from seat events of every process). */
   readonly seats: Map<string, { role: ActingSeat["role"]; team: ActingSeat["team"]; connected: boolean }>;
 }
@@ -84,6 +99,11 @@ const OPEN = 1;
 export class RoomHub implements RoomRuntime {
   readonly #rooms = new Map<string, LocalRoom>();
   readonly #timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+  /** The latest hover of each room this process knows (its own sockets' and other processes'
+   * through NOTIFY): memory only, what an expiry locks. */
+  readonly #hovers = new Map<string, RoomHover>();
+  /** This process in hover hints (it skips its own). */
+  readonly #origin = randomUUID().slice(0, 8);
   #sweeper: NodeJS.Timeout | undefined;
   #clockOffset = 0;
   /** How far `now()` may be off the database clock: half the quickest measuring round trip. */
@@ -165,7 +185,7 @@ export class RoomHub implements RoomRuntime {
   async #sweep(): Promise<void> {
     if (this.#stopped) return;
     try {
-      await sweepExpiredRooms(this.db);
+      await sweepExpiredRooms(this.db, 20, (roomId) => this.#hovers.get(roomId) ?? null);
     } catch {
       // the next sweep retries
     }
@@ -187,6 +207,7 @@ export class RoomHub implements RoomRuntime {
         syncing: Promise.resolve(),
         syncQueued: false,
         presenceTimer: undefined,
+        stateSeq: 0,
         seats: new Map(),
       };
       this.#rooms.set(connection.roomId, room);
@@ -324,6 +345,7 @@ export class RoomHub implements RoomRuntime {
 
   leave(connection: RoomConnection): void {
     if (connection.flushTimer) clearTimeout(connection.flushTimer);
+    if (connection.hoverTimer) clearTimeout(connection.hoverTimer);
     const room = this.#rooms.get(connection.roomId);
     if (!room?.connections.delete(connection)) return;
     const seat = connection.seat;
@@ -366,9 +388,17 @@ export class RoomHub implements RoomRuntime {
     else this.#disarm(commit.roomId);
 
     const room = this.#rooms.get(commit.roomId);
+    if (commit.events.length > 0) this.#hovers.delete(commit.roomId);
     if (!room) return;
-    if (commit.hover) this.#broadcast(room, { type: "hover", hover: commit.hover }, true);
+    if (commit.state) {
+      room.state = { ...commit.state, hover: null };
+      room.stateSeq = commit.seq;
+    } else if (commit.events.length > 0) {
+      room.state = undefined;
+    }
     if (commit.events.length === 0) return;
+    // A hover still waiting for its fan-out belongs to a step that may have just closed.
+    for (const connection of room.connections) connection.hoverPending = undefined;
     if (commit.events[0]!.seq === room.sentSeq + 1) {
       this.#sendEvents(
         commit.roomId,
@@ -396,18 +426,82 @@ export class RoomHub implements RoomRuntime {
     // The team channel's hints (team-channel.ts) change nothing of the room's log or clock.
     if (what === "team") return;
     if (what === "hover") {
-      if (room) void this.#sendStoredHover(roomId, room);
+      const [, , , team, stepText, championText, origin] = payload.split(":");
+      if (origin === this.#origin || (team !== "A" && team !== "B")) return;
+      const hover: RoomHover = {
+        team,
+        step: Number(stepText),
+        champion_id: championText ? Number(championText) : null,
+      };
+      this.#hovers.set(roomId, hover);
+      if (room) this.#broadcast(room, { type: "hover", hover }, true);
       return;
     }
+    // Another process committed: the folded state kept here is out of date.
+    if (room && seq > room.stateSeq) room.state = undefined;
     // Another process changed the room: its clock may have moved (arm or re-arm from the row).
     void this.#rearm(roomId);
     if (room && seq > room.sentSeq) this.#sync(roomId);
   }
 
-  async #sendStoredHover(roomId: string, room: LocalRoom): Promise<void> {
-    const row = await findRoom(this.db, roomId).catch(() => undefined);
-    const hover = row ? toRecord(row).hover : null;
-    if (hover) this.#broadcast(room, { type: "hover", hover }, true);
+  // ---- hovers (memory only) -------------------------------------------------------------------
+
+  /** The latest hover of a room for `step` (a live seat's welcome), or null. */
+  hoverOf(roomId: string, step: number | null): RoomHover | null {
+    const hover = this.#hovers.get(roomId);
+    return hover && hover.step === step ? hover : null;
+  }
+
+  /**
+   * A hover from a socket: checked against the room's folded state in memory (read once after
+   * another process's commit, never written), then fanned out at most every HOVER_FANOUT_MS per
+   * socket, latest wins, to live seats only, and to other processes in the NOTIFY payload.
+   */
+  async hover(
+    connection: RoomConnection,
+    step: number,
+    championId: number | null,
+  ): Promise<{ ok: true } | { ok: false; code: ErrorCode }> {
+    const room = this.#rooms.get(connection.roomId);
+    if (!room) return { ok: false, code: "not_found" };
+    if (!room.state) {
+      const loaded = await loadRoomState(this.db, connection.roomId);
+      if (!loaded) return { ok: false, code: "not_found" };
+      if (!room.state || loaded.seq >= room.stateSeq) {
+        room.state = loaded.state;
+        room.stateSeq = loaded.seq;
+      }
+    }
+    const state = { ...room.state!, hover: this.#hovers.get(connection.roomId) ?? null };
+    const outcome = reduceRoom(
+      state,
+      connection.seat,
+      { type: "hover", step, champion_id: championId },
+      this.now(),
+    );
+    if (!outcome.ok) return outcome;
+    if (!outcome.hover) return { ok: true };
+    this.#hovers.set(connection.roomId, outcome.hover);
+    connection.hoverPending = outcome.hover;
+    if (!connection.hoverTimer) {
+      const wait = Math.max(0, (connection.hoverAt ?? 0) + HOVER_FANOUT_MS - Date.now());
+      if (wait === 0) this.#fanOutHover(room, connection);
+      else {
+        connection.hoverTimer = setTimeout(() => this.#fanOutHover(room, connection), wait);
+        connection.hoverTimer.unref();
+      }
+    }
+    return { ok: true };
+  }
+
+  #fanOutHover(room: LocalRoom, connection: RoomConnection): void {
+    connection.hoverTimer = undefined;
+    const hover = connection.hoverPending;
+    connection.hoverPending = undefined;
+    if (!hover || this.#stopped) return;
+    connection.hoverAt = Date.now();
+    this.#broadcast(room, { type: "hover", hover }, true);
+    void notifyHover(this.db, connection.roomId, hover, this.#origin).catch(() => {});
   }
 
   /**
@@ -536,7 +630,13 @@ export class RoomHub implements RoomRuntime {
     if (this.#timers.get(roomId)?.at === deadlineMs) this.#timers.delete(roomId);
     if (this.#stopped) return;
     try {
-      const result = await runRoomCommand(this.db, { roomId }, "system", { type: "expire" });
+      const result = await runRoomCommand(
+        this.db,
+        { roomId },
+        "system",
+        { type: "expire" },
+        { hover: this.#hovers.get(roomId) ?? null },
+      );
       if (result.ok) {
         const event = result.commit.events[0];
         if (event) this.lateness.push(event.at - deadlineMs);

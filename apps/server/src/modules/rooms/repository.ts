@@ -1,5 +1,5 @@
 import type { RoomClock, RoomEvent } from "@draftroom/contracts";
-import type { RoomCorrection, RoomRecord, RoomTeam } from "@draftroom/draft";
+import type { RoomCorrection, RoomHover, RoomRecord, RoomTeam } from "@draftroom/draft";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { ROOMS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
@@ -64,9 +64,10 @@ function recordColumns(record: RoomRecord) {
     deadline_ms: record.deadline_ms,
     paused_ms: record.paused_ms,
     resumes_ms: record.resumes_ms,
-    hover_step: record.hover?.step ?? null,
-    hover_team: record.hover?.team ?? null,
-    hover_champion_id: record.hover?.champion_id ?? null,
+    // Hovers are ephemeral (decision 018): never stored; the columns stay empty.
+    hover_step: null,
+    hover_team: null,
+    hover_champion_id: null,
     correction: record.correction ? toJson(record.correction) : null,
   };
 }
@@ -153,9 +154,19 @@ export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promis
 }
 
 /** Tells other processes (PostgreSQL) that the room's log grew to `seq`; sent at commit. */
-export async function notifyRoom(db: Db, roomId: string, seq: number, what?: "hover"): Promise<void> {
+export async function notifyRoom(db: Db, roomId: string, seq: number): Promise<void> {
   if (dialectOf(db) !== "postgres") return;
-  const payload = what ? `${roomId}:${seq}:${what}` : `${roomId}:${seq}`;
+  await sql`select pg_notify(${ROOMS_CHANNEL}, ${`${roomId}:${seq}`})`.execute(db);
+}
+
+/**
+ * Tells other processes (PostgreSQL) of a hover, in the hint itself: hovers are never written to
+ * a table. Payload `room:0:hover:team:step:champion:origin` (champion empty for none; origin: the
+ * sending process, which skips its own).
+ */
+export async function notifyHover(db: Db, roomId: string, hover: RoomHover, origin: string): Promise<void> {
+  if (dialectOf(db) !== "postgres") return;
+  const payload = `${roomId}:0:hover:${hover.team}:${hover.step}:${hover.champion_id ?? ""}:${origin}`;
   await sql`select pg_notify(${ROOMS_CHANNEL}, ${payload})`.execute(db);
 }
 

@@ -63,6 +63,13 @@ const RESYNC_EVENTS_MAX = 1000;
 const RESYNC_INTERVAL_MS = 1000;
 /** Resync requests waiting for the next answer, past which they are refused. */
 const RESYNC_WAITING_MAX = 8;
+/** The answer to a frame over the socket's frame bucket (not parsed, so without its id). */
+const FRAME_LIMITED = JSON.stringify({
+  type: "reject",
+  id: null,
+  code: "rate_limited",
+  detail: "Too many messages: wait a moment.",
+} satisfies RoomServerMessage);
 const MESSAGE_TYPES = new Set([
   "hello",
   "ping",
@@ -314,6 +321,12 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on("error", () => {});
 
       socket.on("message", (raw, isBinary) => {
+        // Every frame takes a token first, before any parsing: a flood costs one cheap write each
+        // and never queues work in front of other rooms' messages.
+        if (!buckets.take("frame")) {
+          sendText(socket, FRAME_LIMITED);
+          return;
+        }
         chain = chain
           .then(() => handle(raw, isBinary))
           .catch((error: unknown) => {
@@ -369,6 +382,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         // A spectator changes nothing, and learns nothing from trying: it is refused before any
         // rule reads the room's live state (a delayed seat must not learn of a lock early).
         if (connection.seat.role === "spectator") return reject(message.id, "seat_not_allowed");
+        if (message.type === "hover") {
+          // Ephemeral: checked in memory, coalesced per socket, never written (decision 018).
+          const hovered = await hub.hover(connection, message.step, message.champion_id);
+          if (!hovered.ok)
+            return reject(message.id, ERROR_CODES.includes(hovered.code) ? hovered.code : "internal_error");
+          return send({ type: "ack", id: message.id, seq: null });
+        }
         const command = toCommand(message);
         const result = await runRoomCommand(
           app.db,
@@ -434,7 +454,10 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         teamSeat = opened;
         // A delayed spectator sees the room as it stood `delay` ago, from the log alone.
         const delayed = delayMs > 0 ? await delayedView(app.db, roomId, delayMs) : undefined;
-        const snapshot = delayed ? delayed.snapshot : await snapshotOf(app.db, roomId);
+        const stored = delayed ? delayed.snapshot : await snapshotOf(app.db, roomId);
+        // A live seat sees the hover in force (memory only); a delayed one never does.
+        const snapshot =
+          stored && !delayed ? { ...stored, hover: hub.hoverOf(roomId, stored.clock.step) } : stored;
         if (!snapshot) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
         if (socket.readyState !== 1) return;
         send({
@@ -527,13 +550,14 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function toCommand(
-  message: Exclude<RoomClientMessage, { type: "hello" | "ping" | "resync" | "suggest" | "team_chat" }>,
+  message: Exclude<
+    RoomClientMessage,
+    { type: "hello" | "ping" | "resync" | "suggest" | "team_chat" | "hover" }
+  >,
 ): RoomCommand {
   switch (message.type) {
     case "ready":
       return { type: "ready", ready: message.ready };
-    case "hover":
-      return { type: "hover", step: message.step, champion_id: message.champion_id };
     case "lock":
       return { type: "lock", step: message.step, champion_id: message.champion_id };
     case "request_correction":

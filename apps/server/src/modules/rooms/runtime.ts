@@ -1,5 +1,5 @@
-import type { RoomClock, RoomEvent } from "@draftroom/contracts";
-import type { RoomHover, RoomRecord } from "@draftroom/draft";
+import type { RoomClock, RoomEvent, RoomSeriesInfo } from "@draftroom/contracts";
+import type { RoomRecord, RoomState } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -12,9 +12,10 @@ export interface RoomCommit {
   readonly events: readonly RoomEvent[];
   readonly record: RoomRecord;
   readonly clock: RoomClock;
-  readonly hover?: RoomHover;
   /** True when draft_actions changed. */
   readonly actionsChanged: boolean;
+  /** The room's folded state after the commit, when the command had it (the hub keeps it). */
+  readonly state?: RoomState;
 }
 
 /**
@@ -34,4 +35,21 @@ export function registerRoomRuntime(db: Kysely<Database>, runtime: RoomRuntime):
 
 export function roomRuntime(db: Kysely<Database>): RoomRuntime | undefined {
   return runtimes.get(db);
+}
+
+/**
+ * The series part of a room's snapshot comes from the series-rooms module, which sits above this
+ * one (it reads series through their service, which reads drafts, which run room commands): the
+ * app registers it at start instead of this module importing it, so no import goes back up.
+ */
+export type RoomSeriesInfoSource = (db: Kysely<Database>, roomId: string) => Promise<RoomSeriesInfo | null>;
+
+let seriesInfoSource: RoomSeriesInfoSource = async () => null;
+
+export function registerRoomSeriesInfo(source: RoomSeriesInfoSource): void {
+  seriesInfoSource = source;
+}
+
+export function roomSeriesInfo(db: Kysely<Database>, roomId: string): Promise<RoomSeriesInfo | null> {
+  return seriesInfoSource(db, roomId);
 }

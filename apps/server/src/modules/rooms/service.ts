@@ -19,6 +19,7 @@ import {
   createRoom,
   type RoomCommand,
   type RoomEventBody,
+  type RoomHover,
   type RoomRecord,
   type RoomSeat,
   type RoomState,
@@ -48,7 +49,6 @@ import {
 } from "../drafts/repository.ts";
 import { loadDraftContext } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../quick-rooms/info.ts";
-import { seriesInfoOfRoom } from "../series-rooms/info.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
@@ -70,7 +70,7 @@ import {
   toRecord,
   updateLink,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime } from "./runtime.ts";
+import { type RoomCommit, roomRuntime, roomSeriesInfo } from "./runtime.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -277,6 +277,22 @@ export interface CommandOptions {
   readonly expect?: { readonly action_type: ActionType; readonly team_side: Side };
   /** The lock was made by the caller's timer (the owner's untimed solo room): store it as automatic. */
   readonly auto?: boolean;
+  /** The latest hover the hub knows (hovers live in memory only): what an expiry locks. */
+  readonly hover?: RoomHover | null;
+}
+
+/**
+ * The room's folded state as of its row, read without a transaction or a write: what the hub
+ * checks hovers against (hovers never reach the database, decision 018).
+ */
+export async function loadRoomState(
+  db: Kysely<Database>,
+  roomId: string,
+): Promise<{ state: RoomState; seq: number } | undefined> {
+  const row = await findRoom(db, roomId);
+  if (!row) return undefined;
+  const [actions, catalog] = await Promise.all([listActions(db, row.session_id), championCatalog(db, db)]);
+  return { state: await roomDraftState(db, row, actions, catalog.ids), seq: Number(row.seq) };
 }
 
 /**
@@ -285,7 +301,7 @@ export interface CommandOptions {
  * readable).
  */
 async function roomDraftState(
-  trx: Transaction<Database>,
+  trx: Kysely<Database> | Transaction<Database>,
   row: RoomRow,
   actions: readonly DraftAction[],
   championIds: readonly number[],
@@ -356,7 +372,8 @@ async function commandInTransaction(
   const nowMs = await databaseNowMs(trx);
   const actions = await listActions(trx, row.session_id);
   const catalog = await championCatalog(trx, db);
-  const state = await roomDraftState(trx, row, actions, catalog.ids);
+  const stored = await roomDraftState(trx, row, actions, catalog.ids);
+  const state = options.hover ? { ...stored, hover: options.hover } : stored;
 
   if (options.expect && command.type === "lock") {
     // The REST body names the side and type too: the engine says which rule a wrong one breaks.
@@ -429,7 +446,6 @@ async function commandInTransaction(
   }
   await insertEvents(trx, rows);
   if (rows.length > 0) await notifyRoom(trx, row.id, seq);
-  else if (outcome.hover) await notifyRoom(trx, row.id, seq, "hover");
 
   const commit: RoomCommit = {
     roomId: row.id,
@@ -438,8 +454,8 @@ async function commandInTransaction(
     events: rows.map(toWireEvent),
     record,
     clock,
-    ...(outcome.hover ? { hover: outcome.hover } : {}),
     actionsChanged,
+    state: outcome.state,
   };
   return { ok: true, commit, state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) };
 }
@@ -449,13 +465,23 @@ async function commandInTransaction(
  * room per transaction. Returns how many it applied. The process's timers do this on time; the
  * sweeper catches what a dead process left behind.
  */
-export async function sweepExpiredRooms(db: Kysely<Database>, limit = 20): Promise<number> {
+export async function sweepExpiredRooms(
+  db: Kysely<Database>,
+  limit = 20,
+  hoverOf: (roomId: string) => RoomHover | null = () => null,
+): Promise<number> {
   const due = await db
     .transaction()
     .execute(async (trx) => (await lockExpiredRooms(trx, limit)).map((r) => r.id));
   let applied = 0;
   for (const roomId of due) {
-    const result = await runRoomCommand(db, { roomId }, "system", { type: "expire" });
+    const result = await runRoomCommand(
+      db,
+      { roomId },
+      "system",
+      { type: "expire" },
+      { hover: hoverOf(roomId) },
+    );
     if (result.ok) applied += 1;
   }
   return applied;
@@ -515,6 +541,8 @@ function linkKind(link: LinkRow, sides: Record<RoomTeam, Side>): RoomLink["kind"
   if (link.role === "captain" && link.team)
     return sides[link.team] === "BLUE" ? "blue_captain" : "red_captain";
   if (link.role === "member" && link.team) return sides[link.team] === "BLUE" ? "blue_team" : "red_team";
+  // The organiser's own link (quick rooms): never called a spectator link, it runs the room.
+  if (link.role === "organiser") return "organiser";
   return "spectator";
 }
 
@@ -773,7 +801,7 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
   if (!session) return undefined;
   const record = toRecord(row);
   const step = actions.length;
-  const [series, quick] = await Promise.all([seriesInfoOfRoom(db, row.id), quickInfoOfRoom(db, row.id)]);
+  const [series, quick] = await Promise.all([roomSeriesInfo(db, row.id), quickInfoOfRoom(db, row.id)]);
   return {
     room_id: row.id,
     mode: record.mode,

@@ -42,13 +42,15 @@ export interface BucketRule {
 }
 
 export const COMMAND_BUCKETS: Readonly<Record<string, BucketRule>> = {
+  // Every frame, before it is parsed: what a socket may make the server read at all.
+  frame: { perSecond: 60, burst: 120 },
   // Hovers are coalesced (latest wins) before any fan-out; this only bounds the parsing.
   hover: { perSecond: 30, burst: 60 },
   ping: { perSecond: 2, burst: 10 },
   resync: { perSecond: 1, burst: 4 },
-  ready: { perSecond: 4, burst: 8 },
+  ready: { perSecond: 10, burst: 20 },
   start: { perSecond: 2, burst: 4 },
-  lock: { perSecond: 4, burst: 10 },
+  lock: { perSecond: 10, burst: 20 },
   pause: { perSecond: 2, burst: 4 },
   resume: { perSecond: 2, burst: 4 },
   request_correction: { perSecond: 1, burst: 3 },

@@ -8,7 +8,14 @@ import { cn } from "@/lib/cn.ts";
 import { roomLinkStore, roomsApi } from "../api/rooms.ts";
 import { copyText } from "../utils/share.ts";
 
-const KIND_ORDER = ["blue_captain", "red_captain", "spectator", "blue_team", "red_team"] as const;
+const KIND_ORDER = [
+  "organiser",
+  "blue_captain",
+  "red_captain",
+  "spectator",
+  "blue_team",
+  "red_team",
+] as const;
 
 /** The organiser's links (captains, spectators, each team's members), each with Copy and New link. */
 export function RoomLinks({ roomId, links }: { roomId: string; links: readonly RoomLink[] }) {
@@ -68,6 +75,10 @@ export function RoomLinks({ roomId, links }: { roomId: string; links: readonly R
               )}
             >
               <span className="text-sm font-semibold text-fg">{name}</span>
+              {link.kind === "organiser" && (
+                // The organiser's own link runs the room: labelled, and never to be handed out.
+                <p className="text-xs font-medium text-warning">{t("room.linkOrganiserWarning")}</p>
+              )}
               {url ? (
                 <input
                   readOnly

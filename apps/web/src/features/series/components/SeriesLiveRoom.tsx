@@ -142,10 +142,15 @@ function SeriesRoomLinks({ series, room }: { series: Series; room: Room }) {
     .filter((link) => link.revoked_at === null)
     .map((link) => (link.path ? link : (stored.get(link.id) ?? link)))
     .sort((a, b) => order(a) - order(b));
+  // Every link says what it is: a team's captain, a team's members, the organiser, a spectator.
   const label = (link: RoomLink) =>
     link.role === "captain" && link.team
       ? t("liveRoom.captainOf", { team: seriesTeamName(series, link.team) })
-      : t("liveRoom.spectator");
+      : link.role === "member" && link.team
+        ? t("liveRoom.teamOf", { team: seriesTeamName(series, link.team) })
+        : link.kind === "organiser"
+          ? t("liveRoom.organiser")
+          : t("liveRoom.spectator");
   const copy = async (link: RoomLink) => {
     const url = `${window.location.origin}${link.path}`;
     if (await copyText(url)) toast.success(t("liveRoom.copied", { link: label(link) }));
@@ -167,6 +172,9 @@ function SeriesRoomLinks({ series, room }: { series: Series; room: Room }) {
             )}
           >
             <span className="text-sm font-semibold text-fg">{label(link)}</span>
+            {link.kind === "organiser" && (
+              <p className="text-xs font-medium text-warning">{t("liveRoom.organiserWarning")}</p>
+            )}
             {link.path ? (
               <>
                 <input
@@ -201,5 +209,6 @@ function SeriesRoomLinks({ series, room }: { series: Series; room: Room }) {
 }
 
 function order(link: RoomLink): number {
+  if (link.kind === "organiser") return -1;
   return link.role === "captain" ? (link.team === "A" ? 0 : 1) : 2;
 }
