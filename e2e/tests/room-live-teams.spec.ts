@@ -36,7 +36,10 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
 
     // Spanish on the red side: the ready check and the team chat speak it.
     await expect(red.page.getByText(`Tú: Capitán de ${room.red}`)).toBeVisible();
+    // A captain's team chat is a drawer in the corner (never below the fold).
+    await red.page.getByTestId("chat-drawer-button").click();
     await expect(red.page.getByRole("heading", { name: `Chat del equipo ${room.red}` })).toBeVisible();
+    await red.page.keyboard.press("Escape");
     await blue.page.getByRole("button", { name: "I'm ready" }).click();
     await red.page.getByRole("button", { name: "Estoy listo" }).click();
     await expect(blue.page.getByTestId("turn-headline")).toHaveText("Your ban");
@@ -56,7 +59,11 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     const suggestion = blue.page.getByRole("button", { name: "Lock Aatrox, suggested by Coach Kim (key 1)" });
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toHaveAttribute("aria-keyshortcuts", "1");
+    await expect(blue.page.getByTestId("chat-unread")).toContainText("2 unread messages");
+    await blue.page.getByTestId("chat-drawer-button").click();
     await expect(blue.page.getByTestId("team-chat").getByText("Ban Aatrox, trust me")).toBeVisible();
+    await expect(blue.page.getByTestId("chat-unread")).toHaveCount(0);
+    await blue.page.keyboard.press("Escape");
     await expect(blue.page.getByText("Coach Kim suggests Aatrox. Press 1 to lock it.")).toBeAttached();
 
     // The member view passes axe while suggesting (grid, hover, chat).
@@ -90,12 +97,15 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     await expect(red.page.getByTestId("turn-headline")).toHaveText("Tu ban");
 
     // Nothing of the blue team's channel reached the red side.
+    await red.page.getByTestId("chat-drawer-button").click();
     await expect(
       red.page.getByTestId("team-chat").getByText("Aún no hay mensajes. Saluda a tu equipo."),
     ).toBeVisible();
     const redText = await red.page.locator("body").innerText();
     expect(redText).not.toContain("Coach Kim");
     expect(redText).not.toContain("trust me");
+    await red.page.keyboard.press("Escape");
+    await expect(red.page.getByTestId("chat-drawer")).toBeHidden();
 
     // The overlay follows the public view: with no delay it shows a lock within a second.
     await setSpectatorDelay(request, user, room.id, 0);

@@ -48,7 +48,7 @@ test.describe("room ux", () => {
     request,
     user,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const room = await openLiveRoom(request, user, { turnSeconds: 30, bankSeconds: 0 });
     const blue = await seat(browser, room.links.blue);
     const red = await seat(browser, room.links.red, { theme: "dark", lang: "es" });
@@ -65,6 +65,10 @@ test.describe("room ux", () => {
     await expect(blue.page).toHaveTitle(/^Your ban - 0:\d\d$/);
     await expect(blue.page.getByTestId("turn-announcement")).toHaveText("Your ban. 30 seconds.");
     await expect(banner).toHaveAttribute("data-tone", "calm");
+    // The captain on the clock gets its team's suggestions from the engine (no error, no empty row).
+    await expect(blue.page.getByRole("heading", { name: "Suggested bans for your team" })).toBeVisible();
+    await expect(blue.page.getByText("Suggestions are not available right now.")).toHaveCount(0);
+    await expect(blue.page.getByTestId("room-advice").getByRole("button").first()).toBeVisible();
     await shot(blue.page, "turn-blue-1366-light-en");
     await shot(red.page, "turn-red-1366-dark-es");
     await shot(spectator.page, "turn-spectator-390-light-en");
@@ -97,7 +101,7 @@ test.describe("room ux", () => {
     request,
     user,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const room = await openLiveRoom(request, user);
     const blue = await seat(browser, room.links.blue, { width: 390, height: 844, theme: "dark" });
     const red = await seat(browser, room.links.red, { width: 390, height: 844, lang: "es" });
@@ -136,5 +140,51 @@ test.describe("room ux", () => {
     await shot(red.page, "phone-red-es");
     for (const s of [blue, red]) await axe(s.page);
     for (const s of [blue, red, spectator]) await s.close();
+  });
+
+  test("a malformed or unknown room link is answered as not valid at once", async ({ page }) => {
+    for (const path of [
+      "/app/room/0f8fad5b-d9cb-469f-a165-70867728950#token",
+      "/app/room/0f8fad5b-d9cb-469f-a165-708677289501#token",
+    ]) {
+      const started = Date.now();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "This room link is not valid" })).toBeVisible({
+        timeout: 2_000,
+      });
+      expect(Date.now() - started).toBeLessThan(2_500);
+    }
+    await axe(page);
+  });
+
+  test("the organiser sees the board first and copies every link as one message", async ({
+    request,
+    user,
+    userPage,
+  }) => {
+    const room = await openLiveRoom(request, user);
+    await userPage.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await userPage.goto(`/app/room/${room.id}`);
+    const board = userPage.getByTestId("turn-banner");
+    const links = userPage.getByRole("heading", { name: "Links to hand out" });
+    await expect(links).toBeVisible();
+    const boardBox = await board.boundingBox();
+    const linksBox = await links.boundingBox();
+    expect(boardBox!.y).toBeLessThan(linksBox!.y);
+    expect(boardBox!.y).toBeLessThan(300);
+    // A room made through the API shows no tokens here: the organiser makes new links first.
+    for (const link of ["Blue captain", "Red captain", "Spectator"]) {
+      await userPage.getByRole("button", { name: `New ${link} link (the old one stops working)` }).click();
+      await expect(userPage.getByRole("textbox", { name: link, exact: true })).toHaveValue(/#/);
+    }
+    await userPage.getByTestId("copy-all-links").click();
+    await expect(userPage.getByText("Every link copied as one message")).toBeVisible();
+    const copied = await userPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split("\n")[0]).toBe("Scrim night");
+    expect(copied).toContain(`Blue captain (${room.blue}): `);
+    expect(copied).toContain(`Red captain (${room.red}): `);
+    expect(copied).toMatch(/Spectator: http.*\/app\/room\//);
+    await shot(userPage, "organiser-1366");
+    await axe(userPage);
   });
 });

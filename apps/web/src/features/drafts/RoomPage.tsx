@@ -25,12 +25,16 @@ import { usePractice } from "./practice/usePractice.ts";
 import { QuickRoomPanel } from "./quick-room/QuickRoomPanel.tsx";
 import { BadRoomLink } from "./room/BadRoomLink.tsx";
 import { BrowsePanel } from "./room/BrowsePanel.tsx";
+import { ChatDrawer } from "./room/ChatDrawer.tsx";
 import { CompactDraftStrip } from "./room/CompactDraftStrip.tsx";
+import { CopyAllLinks } from "./room/CopyAllLinks.tsx";
 import { CorrectionBanner } from "./room/CorrectionBanner.tsx";
 import { RoomCommandError, type RoomFailure } from "./room/connection.ts";
+import { liveDelaySeconds } from "./room/live-delay.ts";
 import { MemberNamePrompt } from "./room/MemberNamePrompt.tsx";
 import { memberNameStore } from "./room/member-name-store.ts";
 import { ReadyCheck } from "./room/ReadyCheck.tsx";
+import { RoomAdvice } from "./room/RoomAdvice.tsx";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { RoomLinks } from "./room/RoomLinks.tsx";
@@ -357,6 +361,9 @@ function LiveRoom({
   const announcement = lastLock ? eventText(lastLock) : null;
 
   const seatLabel = seatName(seat, snapshot, names, t);
+  // A delay changed mid-draft shows at once (not only on the next load).
+  const delaySeconds =
+    seat.role === "spectator" ? liveDelaySeconds(log, room.delaySeconds) : room.delaySeconds;
   const lobby = snapshot.clock.status === "lobby";
   // Team seats (decision 010): the captain and members of a team share its private channel.
   const member = seat.role === "member";
@@ -419,10 +426,10 @@ function LiveRoom({
         meta={
           <>
             <ConnectionPill status={status} />
-            {room.delaySeconds > 0 && (
+            {delaySeconds > 0 && (
               <span className="inline-flex items-center gap-1 font-semibold" data-testid="room-delay">
                 <Hourglass className="size-3.5" aria-hidden />
-                {t("room.delay.watching", { count: room.delaySeconds })}
+                {t("room.delay.watching", { count: delaySeconds })}
               </span>
             )}
             {presence && presence.spectators > 0 && (
@@ -483,26 +490,9 @@ function LiveRoom({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {organiser && snapshot.quick && linkToken && (
-        <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
-      )}
       {snapshot.series && (
         <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
       )}
-      {organiser && snapshot.mode === "live" && linksQuery.data && (
-        <RoomLinks roomId={roomId} links={linksQuery.data.links} />
-      )}
-      {organiser && snapshot.mode === "live" && (
-        <SeatPanel
-          roomId={roomId}
-          sides={snapshot.sides}
-          names={names}
-          presence={presence}
-          roster={room.team.roster}
-        />
-      )}
-      {organiser && snapshot.mode === "live" && linksQuery.data && <SpectatorDelay room={linksQuery.data} />}
-
       {pendingCorrection && (
         <CorrectionBanner
           correction={pendingCorrection}
@@ -600,14 +590,28 @@ function LiveRoom({
             lockDisabled={!selected}
             captureTyping
           >
-            {teamSeat && (
-              <SuggestionList
-                suggestions={suggestions}
-                championsById={championsById}
-                disabled={!myTurn}
-                onLock={lockChampion}
-              />
-            )}
+            <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-4">
+              {linkToken && seat.role === "captain" && (
+                <RoomAdvice
+                  roomId={roomId}
+                  token={linkToken}
+                  step={next.index}
+                  action={next.type}
+                  used={used}
+                  championsById={championsById}
+                  selectedId={selectedId}
+                  onSelect={selectChampion}
+                />
+              )}
+              {teamSeat && (
+                <SuggestionList
+                  suggestions={suggestions}
+                  championsById={championsById}
+                  disabled={!myTurn}
+                  onLock={lockChampion}
+                />
+              )}
+            </div>
           </PickPanel>
         ) : memberTurn && next ? (
           <SuggestPanel
@@ -689,15 +693,53 @@ function LiveRoom({
         )}
       </BoardStage>
 
-      {teamSeat && (
-        <TeamChat
-          channel={room.team}
-          teamName={teamName}
-          captainLabel={t("room.team.captain")}
-          championsById={championsById}
-          send={send}
+      {teamSeat &&
+        (seat.role === "captain" ? (
+          // A captain's eyes stay on the board: the chat is a drawer with an unread count.
+          <ChatDrawer messageIds={room.team.messages.map((message) => message.id)}>
+            <TeamChat
+              channel={room.team}
+              teamName={teamName}
+              captainLabel={t("room.team.captain")}
+              championsById={championsById}
+              send={send}
+            />
+          </ChatDrawer>
+        ) : (
+          <TeamChat
+            channel={room.team}
+            teamName={teamName}
+            captainLabel={t("room.team.captain")}
+            championsById={championsById}
+            send={send}
+          />
+        ))}
+      {/* The organiser's controls come after the board: the draft is what everyone watches. */}
+      {organiser && snapshot.quick && linkToken && (
+        <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
+      )}
+      {organiser && snapshot.mode === "live" && linksQuery.data && (
+        <>
+          <CopyAllLinks
+            roomId={roomId}
+            title={snapshot.session.title}
+            links={linksQuery.data.links}
+            names={names}
+          />
+          <RoomLinks roomId={roomId} links={linksQuery.data.links} />
+        </>
+      )}
+      {organiser && snapshot.mode === "live" && (
+        <SeatPanel
+          roomId={roomId}
+          sides={snapshot.sides}
+          names={names}
+          presence={presence}
+          roster={room.team.roster}
         />
       )}
+      {organiser && snapshot.mode === "live" && linksQuery.data && <SpectatorDelay room={linksQuery.data} />}
+
       {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>

@@ -107,12 +107,12 @@ export function TurnBanner({
     >
       <div className="flex items-center gap-3">
         <Icon aria-hidden className="size-6 shrink-0 lg:size-7" />
-        <h2
+        <p
           className="min-w-0 flex-1 font-display text-lg leading-tight font-extrabold tracking-tight sm:text-xl lg:text-2xl"
           data-testid="turn-headline"
         >
           {text}
-        </h2>
+        </p>
         {msLeft !== null && (
           <div
             role="timer"

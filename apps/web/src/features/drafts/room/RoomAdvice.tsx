@@ -1,0 +1,110 @@
+import type { Champion, Recommendations } from "@draftroom/contracts";
+import type { Reason } from "@draftroom/draft";
+import { useQuery } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { api } from "@/lib/api.ts";
+import { cn } from "@/lib/cn.ts";
+import { reasonText } from "../hooks/useRecommendations.ts";
+
+/** The recommendation engine's advice for the team of a room link, read with the link's token. */
+function fetchAdvice(roomId: string, token: string, action: "BAN" | "PICK") {
+  return api.get<Recommendations>(`/rooms/${roomId}/recommendations/`, {
+    query: { action, limit: 5 },
+    headers: { "X-Room-Token": token },
+  });
+}
+
+/**
+ * A captain's recommendations in a live room: the same engine as the owner's board (the team's
+ * priorities, fearless locks), one row of up to five champions with their first reason (every
+ * reason on hover and focus). A click selects the champion; locking stays the captain's.
+ */
+export function RoomAdvice({
+  roomId,
+  token,
+  step,
+  action,
+  used,
+  championsById,
+  selectedId,
+  onSelect,
+}: {
+  roomId: string;
+  token: string;
+  /** The step on the clock: a new step asks again. */
+  step: number;
+  action: "BAN" | "PICK";
+  used: ReadonlySet<number>;
+  championsById: ReadonlyMap<number, Champion>;
+  selectedId: number | null;
+  onSelect: (champion: Champion) => void;
+}) {
+  const { t } = useTranslation("room");
+  const query = useQuery({
+    queryKey: ["rooms", roomId, "advice", step, action],
+    queryFn: () => fetchAdvice(roomId, token, action),
+    staleTime: 60_000,
+    retry: 1,
+  });
+  const items = (query.data?.items ?? []).filter((item) => !used.has(item.champion_id));
+  // The server's reasons are the engine's own (`recommend.reason.*`), checked as strings on the wire.
+  const say = (reasons: readonly { key: string; params: Record<string, string | number> }[]) =>
+    (reasons as unknown as readonly Reason[]).map(reasonText);
+  return (
+    <section
+      aria-labelledby="room-advice-title"
+      data-testid="room-advice"
+      className="flex min-w-0 flex-1 flex-col gap-1"
+    >
+      <h2 id="room-advice-title" className="flex items-center gap-1.5 text-sm font-bold text-fg">
+        <Sparkles aria-hidden className="size-4 text-accent" />
+        {t(action === "BAN" ? "advice.bans" : "advice.picks")}
+      </h2>
+      {query.isPending ? (
+        <p className="text-xs text-muted">{t("advice.loading")}</p>
+      ) : query.isError ? (
+        <p className="text-xs text-muted">{t("advice.error")}</p>
+      ) : items.length === 0 || query.data?.basis.advice === false ? (
+        <p className="text-xs text-muted" data-testid="room-advice-none">
+          {t("advice.none")}
+        </p>
+      ) : (
+        <ol className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+          {items.map((item) => {
+            const champion = championsById.get(item.champion_id);
+            if (!champion) return null;
+            const all = say(item.reasons);
+            const reasons = all.join(" · ");
+            const first = all[0] ?? "";
+            const selected = selectedId === champion.id;
+            return (
+              <li key={item.champion_id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  title={reasons}
+                  aria-label={first ? `${champion.name}. ${reasons}` : champion.name}
+                  onClick={() => onSelect(champion)}
+                  className={cn(
+                    "flex w-40 items-center gap-1.5 rounded-lg border bg-surface p-1 text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary",
+                    selected
+                      ? "border-primary ring-2 ring-primary/40"
+                      : "border-border hover:border-border-strong",
+                  )}
+                >
+                  <ChampionImage name={champion.name} src={champion.icon_url} size={32} decorative />
+                  <span className="flex min-w-0 flex-col leading-tight">
+                    <span className="truncate text-sm font-semibold text-fg">{champion.name}</span>
+                    {first && <span className="truncate text-[11px] text-muted">{first}</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
