@@ -264,6 +264,12 @@ function LiveRoom({
   // A new step starts with nothing selected, or with the champion marked while waiting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new step only
   useEffect(() => setSelectedId(nextUpId !== null && !used.has(nextUpId) ? nextUpId : null), [next?.index]);
+  // A pause or a pending correction shows the browse grid for a moment: a champion marked there
+  // is selected once the turn is back, so the lock button is ready.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the turn comes back only
+  useEffect(() => {
+    if (myTurn && nextUpId !== null && !used.has(nextUpId)) setSelectedId(nextUpId);
+  }, [myTurn]);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -632,6 +638,9 @@ function LiveRoom({
             nextUp={nextUpId === null ? null : (championsById.get(nextUpId) ?? null)}
             onNextUp={(champion) => setNextUpId(champion?.id ?? null)}
           >
+            {view.hover && (
+              <p className="text-sm text-muted">{t("room.considering", { champion: view.hover.name })}</p>
+            )}
             {canAskCorrection && lastAction && (
               <Button
                 size="sm"

@@ -107,17 +107,18 @@ export function TurnBanner({
     >
       <div className="flex items-center gap-3">
         <Icon aria-hidden className="size-6 shrink-0 lg:size-7" />
-        <p
+        <h2
           className="min-w-0 flex-1 font-display text-lg leading-tight font-extrabold tracking-tight sm:text-xl lg:text-2xl"
           data-testid="turn-headline"
         >
           {text}
-        </p>
+        </h2>
         {msLeft !== null && (
           <div
             role="timer"
             aria-label={t("banner.clock", { time: clockText(msLeft) })}
             data-testid="turn-clock"
+            data-remaining-ms={Math.round(msLeft)}
             data-tone={tone}
             className={cn(
               "flex shrink-0 flex-col items-center rounded-xl bg-surface px-2.5 py-1",
