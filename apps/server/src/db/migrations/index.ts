@@ -17,6 +17,7 @@ import * as roomsLifecycle from "./20261125030000_rooms_lifecycle.ts";
 import * as practiceDrafts from "./20261125080000_practice_drafts.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 import * as dataUpdatesSources from "./20261127050100_data_updates_sources.ts";
+import * as dataUpdatesErrorCodes from "./20261127050200_data_updates_error_codes.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "20261125020000_rooms_delay_corrections": roomsDelayCorrections,
   "20261127050000_share_image_cache": shareImageCache,
   "20261127050100_data_updates_sources": dataUpdatesSources,
+  "20261127050200_data_updates_error_codes": dataUpdatesErrorCodes,
 };

@@ -90,6 +90,14 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
             : t("updates.nextSoon"),
     ],
   ];
+  // The stored code in the reader's language; the stored English text when the code is unknown here.
+  const errorText = (status: DataSourceStatus) =>
+    status.last_error_code
+      ? t(`updates.errors.${status.last_error_code}` as never, {
+          ...status.last_error_params,
+          defaultValue: status.last_error ?? "",
+        })
+      : status.last_error;
   const errorCode = mutation.error && isApiRequestError(mutation.error) ? mutation.error.code : null;
   return (
     <section aria-labelledby={titleId} className="h-full rounded-xl border border-border p-4">
@@ -106,7 +114,7 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
       </dl>
       {source.last_error && (
         <p className="mt-3 rounded-lg bg-danger-soft px-3 py-2 text-danger text-sm">
-          <span className="font-semibold">{t("updates.lastError")}</span> {source.last_error}
+          <span className="font-semibold">{t("updates.lastError")}</span> {errorText(source)}
         </p>
       )}
       {running ? (
