@@ -188,6 +188,9 @@ describeEachDialect(
       expect(failed.version).toBe("16.7.1");
       expect(failed.runs[0]).toMatchObject({ status: "failed", added: 0, changed: 0 });
       expect(failed.last_error).toMatch(/not valid JSON/);
+      // The code and params the web app translates (the English text stays as the fallback).
+      expect(failed.last_error_code).toBe("invalid_json");
+      expect(failed.last_error_params).toEqual({ host: expect.stringMatching(/^127\.0\.0\.1:\d+$/) });
       expect(failed.last_success_at).not.toBeNull();
       expect(await counts()).toEqual(before);
       // Fixed at the source: the next check imports it (the versions list was not taken as done).
@@ -195,6 +198,8 @@ describeEachDialect(
       const fixed = await update("data_dragon");
       expect(fixed.version).toBe("16.8.1");
       expect(fixed.last_error).toBeNull();
+      expect(fixed.last_error_code).toBeNull();
+      expect(fixed.last_error_params).toBeNull();
     }, 120_000);
 
     it("imports match data, answers an unchanged file with a 304, and keeps the data when a download is cut off or malformed", async () => {
@@ -214,6 +219,7 @@ describeEachDialect(
       const cut = await update("match_data");
       expect(cut.runs[0]!.status).toBe("failed");
       expect(cut.last_error).toMatch(/cut off|problem/);
+      expect(["cut_off", "match_problems"]).toContain(cut.last_error_code);
       expect(await counts()).toEqual(afterOne);
 
       fixture.mode = "normal";
@@ -221,6 +227,8 @@ describeEachDialect(
       const malformed = await update("match_data");
       expect(malformed.runs[0]!.status).toBe("failed");
       expect(malformed.last_error).toMatch(/nothing was imported/);
+      expect(malformed.last_error_code).toBe("match_problems");
+      expect(malformed.last_error_params).toEqual({ count: expect.any(Number) });
       expect(await counts()).toEqual(afterOne);
 
       fixture.csv = csvTwo;

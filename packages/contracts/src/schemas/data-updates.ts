@@ -42,6 +42,10 @@ export const dataSourceStatusSchema = z.object({
   last_checked_at: z.string().nullable(),
   last_success_at: z.string().nullable(),
   last_error: z.string().nullable(),
+  /** The last error's code (`data:updates.errors.<code>` in the web app; `last_error` is the English fallback). */
+  last_error_code: z.string().nullable(),
+  /** The values the code's text fills in (host, patch, status, count, limit). */
+  last_error_params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** When the scheduler checks next (null when updates are off or never scheduled). */
   next_check_at: z.string().nullable(),
   /** The run in progress, if any. */

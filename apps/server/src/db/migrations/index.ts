@@ -21,6 +21,7 @@ import * as workspacesRoster from "./20261127030200_workspaces_roster.ts";
 import * as draftPlans from "./20261127040000_draft_plans.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 import * as dataUpdatesSources from "./20261127050100_data_updates_sources.ts";
+import * as dataUpdatesErrorCodes from "./20261127050200_data_updates_error_codes.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "20261127030100_workspaces_items": workspacesItems,
   "20261127030200_workspaces_roster": workspacesRoster,
   "20261127050100_data_updates_sources": dataUpdatesSources,
+  "20261127050200_data_updates_error_codes": dataUpdatesErrorCodes,
 };

@@ -4,8 +4,19 @@
  * UpdateError whose message is plain words for the data page.
  */
 
+/** Values an error code's translation fills in (a host, a patch, a count). */
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * A failed update: `message` is the English text (stored, logged, and the web app's fallback);
+ * `code` and `params` let the web app say it in the reader's language (`data:updates.errors.<code>`).
+ */
 export class UpdateError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: string = "unexpected",
+    readonly params: ErrorParams = {},
+  ) {
     super(message);
     this.name = "UpdateError";
   }
@@ -36,14 +47,21 @@ function hostOf(url: string): string {
 
 /** Plain words for a failed request ("could not reach ddragon.leagueoflegends.com (timed out)"). */
 export function describeFailure(url: string, error: unknown): string {
-  if (error instanceof UpdateError) return error.message;
+  return failureError(url, error).message;
+}
+
+/** A failed request as an UpdateError with its code (timeout, cut off, unreachable). */
+export function failureError(url: string, error: unknown): UpdateError {
+  if (error instanceof UpdateError) return error;
+  const host = hostOf(url);
   const name = error instanceof Error ? error.name : "";
-  if (name === "TimeoutError" || name === "AbortError") return `${hostOf(url)} took too long to answer.`;
+  if (name === "TimeoutError" || name === "AbortError")
+    return new UpdateError(`${host} took too long to answer.`, "timeout", { host });
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
   const message = error instanceof Error ? error.message : String(error);
   if (message === "terminated" || /other side closed|ECONNRESET|premature/i.test(`${message} ${cause}`))
-    return `The download from ${hostOf(url)} was cut off before it finished.`;
-  return `Could not reach ${hostOf(url)}${cause ? ` (${cause})` : ""}.`;
+    return new UpdateError(`The download from ${host} was cut off before it finished.`, "cut_off", { host });
+  return new UpdateError(`Could not reach ${host}${cause ? ` (${cause})` : ""}.`, "unreachable", { host });
 }
 
 /**
@@ -66,7 +84,7 @@ export async function conditionalGet(
   try {
     response = await fetch(url, { headers, signal: controller.signal });
   } catch (error) {
-    throw new UpdateError(describeFailure(url, error));
+    throw failureError(url, error);
   } finally {
     clearTimeout(timer);
   }
@@ -76,7 +94,14 @@ export async function conditionalGet(
   }
   if (response.status !== 200) {
     await response.body?.cancel();
-    throw new UpdateError(`${hostOf(url)} answered HTTP ${response.status} instead of the file.`);
+    throw new UpdateError(
+      `${hostOf(url)} answered HTTP ${response.status} instead of the file.`,
+      "http_status",
+      {
+        host: hostOf(url),
+        status: response.status,
+      },
+    );
   }
   return {
     status: "changed",
@@ -103,13 +128,19 @@ export async function readJson(
   try {
     text = await download.response.text();
   } catch (error) {
-    throw new UpdateError(describeFailure(url, error));
+    throw failureError(url, error);
   } finally {
     clearTimeout(timer);
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new UpdateError(`The file from ${hostOf(url)} is not valid JSON (cut off or damaged).`);
+    throw new UpdateError(
+      `The file from ${hostOf(url)} is not valid JSON (cut off or damaged).`,
+      "invalid_json",
+      {
+        host: hostOf(url),
+      },
+    );
   }
 }

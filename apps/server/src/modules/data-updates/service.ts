@@ -52,12 +52,27 @@ export async function dataSources(
         last_checked_at: state?.last_checked_at ?? null,
         last_success_at: state?.last_success_at ?? null,
         last_error: state?.last_error ?? null,
+        last_error_code: state?.last_error ? (state.last_error_code ?? "unexpected") : null,
+        last_error_params: state?.last_error ? errorParams(state.last_error_params) : null,
         next_check_at: config.dataUpdates.enabled && url ? (state?.next_check_at ?? null) : null,
         running,
         runs: own.slice(0, RUNS_SHOWN),
       };
     }),
   };
+}
+
+/** The stored JSON params of an error code (an unreadable value reads as none). */
+function errorParams(stored: string | null): Record<string, string | number> {
+  if (!stored) return {};
+  try {
+    const value = JSON.parse(stored) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, string | number>)
+      : {};
+  } catch {
+    return {};
+  }
 }
 
 /** "16.6.1" → [16, 6]; "15.01" → [15, 1]. */

@@ -15,7 +15,7 @@ import {
 import { importMatchStream, loadPool, MatchFileError, warmMatchStatistics } from "../matches/service.ts";
 import {
   conditionalGet,
-  describeFailure,
+  failureError,
   readJson,
   timeoutError,
   UpdateError,
@@ -60,7 +60,10 @@ export async function updateDataDragon(ctx: SourceContext): Promise<SourceOutcom
   if (versions.status === "changed") {
     const list = await readJson(versionsUrl, versions, timeoutMs);
     if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== "string" || !VERSION.test(list[0])) {
-      throw new UpdateError("The versions list is not a list of Data Dragon versions (damaged or cut off).");
+      throw new UpdateError(
+        "The versions list is not a list of Data Dragon versions (damaged or cut off).",
+        "invalid_versions",
+      );
     }
     latest = list[0];
     validators = versions.validators;
@@ -72,7 +75,9 @@ export async function updateDataDragon(ctx: SourceContext): Promise<SourceOutcom
     const url = `${cdn}/${latest}/data/en_US/champion.json`;
     const file = await conditionalGet(url, { etag: null, last_modified: null }, timeoutMs);
     if (file.status !== "changed")
-      throw new UpdateError(`The champion file of patch ${latest} was not sent.`);
+      throw new UpdateError(`The champion file of patch ${latest} was not sent.`, "champions_missing", {
+        patch: latest,
+      });
     const json = await readJson(url, file, timeoutMs);
     let records: ReturnType<typeof parseDataDragon>;
     try {
@@ -82,6 +87,8 @@ export async function updateDataDragon(ctx: SourceContext): Promise<SourceOutcom
         const first = error.message.split("\n")[1]?.trim() ?? "";
         throw new UpdateError(
           `The champion file of patch ${latest} is not valid${first ? ` (${first})` : ""}.`,
+          "invalid_champions",
+          { patch: latest },
         );
       }
       throw error;
@@ -121,7 +128,7 @@ class TooLarge extends Error {}
 
 export async function updateMatchData(ctx: SourceContext): Promise<SourceOutcome> {
   const url = ctx.config.dataUpdates.matchDataUrl;
-  if (!url) throw new UpdateError("No match data URL is configured (MATCH_DATA_URL).");
+  if (!url) throw new UpdateError("No match data URL is configured (MATCH_DATA_URL).", "no_url");
   const download = await conditionalGet(url, ctx.validators, ctx.config.dataUpdates.timeoutMs);
   if (download.status === "unchanged") {
     return { unchanged: true, added: 0, changed: 0, version: null, validators: null };
@@ -132,9 +139,11 @@ export async function updateMatchData(ctx: SourceContext): Promise<SourceOutcome
     await download.response.body?.cancel();
     throw new UpdateError(
       `The match file is larger than the limit of ${limit} bytes (MATCH_UPLOAD_LIMIT_BYTES).`,
+      "too_large",
+      { limit },
     );
   }
-  if (!download.response.body) throw new UpdateError("The match file was empty.");
+  if (!download.response.body) throw new UpdateError("The match file was empty.", "empty");
   let received = 0;
   const body = Readable.fromWeb(download.response.body as import("node:stream/web").ReadableStream);
   // A download that stalls (no byte for the timeout) is stopped; a slow but moving one goes on.
@@ -170,6 +179,8 @@ export async function updateMatchData(ctx: SourceContext): Promise<SourceOutcome
         result.problems.length > 0
           ? `The match file has ${result.problems.length} problem(s)${first ? ` (line ${first.line}: ${first.message})` : ""}; nothing was imported.`
           : "The match file has no complete game; nothing was imported.",
+        result.problems.length > 0 ? "match_problems" : "no_games",
+        result.problems.length > 0 ? { count: result.problems.length } : {},
       );
     }
     warmMatchStatistics(ctx.db);
@@ -185,12 +196,14 @@ export async function updateMatchData(ctx: SourceContext): Promise<SourceOutcome
     if (error instanceof TooLarge) {
       throw new UpdateError(
         `The match file is larger than the limit of ${limit} bytes (MATCH_UPLOAD_LIMIT_BYTES).`,
+        "too_large",
+        { limit },
       );
     }
     if (error instanceof MatchFileError) {
-      throw new UpdateError(`The match file is not Oracle's Elixir data: ${error.message}`);
+      throw new UpdateError(`The match file is not Oracle's Elixir data: ${error.message}`, "not_match_data");
     }
-    throw new UpdateError(describeFailure(url, error));
+    throw failureError(url, error);
   } finally {
     clearTimeout(idle);
     await importer.destroy();

@@ -14,6 +14,9 @@ export interface DataSourcesTable {
   last_success_at: string | null;
   /** The last run's error in plain words (null after a good run). */
   last_error: string | null;
+  /** The last error's code and its params as JSON (the web app translates them; null after a good run). */
+  last_error_code: string | null;
+  last_error_params: string | null;
   next_check_at: string | null;
 }
 

@@ -244,6 +244,8 @@ export class DataUpdater {
             last_checked_at: finished,
             last_success_at: finished,
             last_error: null,
+            last_error_code: null,
+            last_error_params: null,
             next_check_at: next,
           })
           .where("source", "=", source)
@@ -251,6 +253,8 @@ export class DataUpdater {
       });
       this.log.info({ source, ...outcome, validators: undefined }, "data update");
     } catch (error) {
+      const code = error instanceof UpdateError ? error.code : "unexpected";
+      const params = error instanceof UpdateError ? error.params : {};
       const message =
         error instanceof UpdateError
           ? error.message
@@ -266,7 +270,13 @@ export class DataUpdater {
           .execute();
         await trx
           .updateTable("data_sources")
-          .set({ last_checked_at: finished, last_error: message, next_check_at: next })
+          .set({
+            last_checked_at: finished,
+            last_error: message,
+            last_error_code: code,
+            last_error_params: JSON.stringify(params),
+            next_check_at: next,
+          })
           .where("source", "=", source)
           .execute();
       });

@@ -1,9 +1,9 @@
-import "@/lib/i18n.ts";
 import type { DataSources } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
 import { DataSourcesCard } from "./DataSourcesCard.tsx";
 
 const run = {
@@ -32,6 +32,8 @@ const sources: DataSources = {
       last_checked_at: "2026-11-27T06:00:01.000Z",
       last_success_at: "2026-11-26T06:00:01.000Z",
       last_error: run.error,
+      last_error_code: "invalid_versions",
+      last_error_params: {},
       next_check_at: "2026-11-27T12:00:01.000Z",
       running: null,
       runs: [run],
@@ -44,6 +46,8 @@ const sources: DataSources = {
       last_checked_at: null,
       last_success_at: null,
       last_error: null,
+      last_error_code: null,
+      last_error_params: null,
       next_check_at: null,
       running: null,
       runs: [],
@@ -76,7 +80,9 @@ describe("DataSourcesCard", () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole("heading", { name: "Champions, patch and portraits (Data Dragon)" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Champions, patch and portraits (Data Dragon)" }),
+    ).toBeTruthy();
     expect(screen.getByText("16.6.1")).toBeTruthy();
     expect(screen.getByText(/The versions list is not a list of Data Dragon versions/)).toBeTruthy();
     expect(screen.getByText("Not configured (set MATCH_DATA_URL)")).toBeTruthy();
@@ -86,9 +92,45 @@ describe("DataSourcesCard", () => {
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]!);
     await waitFor(() =>
-      expect(fetch.mock.calls.some(([url, init]) => String(url).includes("/update/") && init?.method === "POST")).toBe(
-        true,
-      ),
+      expect(
+        fetch.mock.calls.some(([url, init]) => String(url).includes("/update/") && init?.method === "POST"),
+      ).toBe(true),
     );
+  });
+
+  it("says the last error in the reader's language from its code, and in English when the code is unknown", async () => {
+    await loadAllLanguages();
+    await i18n.changeLanguage("es");
+    try {
+      const failed = {
+        ...sources.sources[0]!,
+        last_error: "127.0.0.1:9 answered HTTP 503 instead of the file.",
+        last_error_code: "http_status",
+        last_error_params: { host: "127.0.0.1:9", status: 503 },
+      };
+      const unknown = {
+        ...sources.sources[1]!,
+        configured: true,
+        last_error: "A future failure in English.",
+        last_error_code: "some_future_code",
+        last_error_params: {},
+      };
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => json({ ...sources, sources: [failed, unknown] })),
+      );
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <DataSourcesCard />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText("127.0.0.1:9 respondió HTTP 503 en lugar del archivo.")).toBeTruthy();
+      expect(screen.queryByText(/answered HTTP 503/)).toBeNull();
+      expect(screen.getByText("A future failure in English.")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { freshnessKey } from "@/components/StaleDataBanner.tsx";
 import { Button } from "@/components/ui/Button.tsx";
-import { Card, CardHeader } from "@/components/ui/Card.tsx";
+import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { formatDate } from "@/lib/format.ts";
@@ -21,26 +21,32 @@ export function DataSourcesCard() {
   return (
     <Card>
       <CardHeader title={t("updates.title")} description={t("updates.description")} />
-      {query.isPending ? (
-        <div role="status" className="h-32 animate-pulse rounded-xl bg-surface-3">
-          <span className="sr-only">{t("updates.loading")}</span>
-        </div>
-      ) : query.isError ? (
-        <ErrorState title={t("updates.error")} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <div className="space-y-4">
-          {!query.data.enabled && (
-            <p className="rounded-xl bg-surface-2 px-3 py-2 text-muted text-sm">{t("updates.off")}</p>
-          )}
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {query.data.sources.map((source) => (
-              <li key={source.source}>
-                <SourceView source={source} all={query.data} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CardBody>
+        {query.isPending ? (
+          <div role="status" className="h-32 animate-pulse rounded-xl bg-surface-3">
+            <span className="sr-only">{t("updates.loading")}</span>
+          </div>
+        ) : query.isError ? (
+          <ErrorState
+            title={t("updates.error")}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <div className="space-y-4">
+            {!query.data.enabled && (
+              <p className="rounded-xl bg-surface-2 px-3 py-2 text-muted text-sm">{t("updates.off")}</p>
+            )}
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {query.data.sources.map((source) => (
+                <li key={source.source}>
+                  <SourceView source={source} all={query.data} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardBody>
     </Card>
   );
 }
@@ -49,7 +55,9 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
   const { t, i18n } = useTranslation("data");
   const client = useQueryClient();
   const when = (value: string | null) =>
-    value ? formatDate(value, i18n.language, { dateStyle: "medium", timeStyle: "short" }) : t("updates.never");
+    value
+      ? formatDate(value, i18n.language, { dateStyle: "medium", timeStyle: "short" })
+      : t("updates.never");
   const mutation = useMutation({
     mutationFn: () => startUpdate(source.source),
     onSettled: () => void client.invalidateQueries({ queryKey: updateKeys.sources }),
@@ -82,23 +90,31 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
             : t("updates.nextSoon"),
     ],
   ];
+  // The stored code in the reader's language; the stored English text when the code is unknown here.
+  const errorText = (status: DataSourceStatus) =>
+    status.last_error_code
+      ? t(`updates.errors.${status.last_error_code}` as never, {
+          ...status.last_error_params,
+          defaultValue: status.last_error ?? "",
+        })
+      : status.last_error;
   const errorCode = mutation.error && isApiRequestError(mutation.error) ? mutation.error.code : null;
   return (
     <section aria-labelledby={titleId} className="h-full rounded-xl border border-border p-4">
       <h3 id={titleId} className="font-bold text-fg">
         {t(`updates.sources.${source.source}`)}
       </h3>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-3 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 break-words text-fg">{value}</dd>
+            <dd className="mb-1.5 min-w-0 break-words text-fg sm:mb-0">{value}</dd>
           </div>
         ))}
       </dl>
       {source.last_error && (
         <p className="mt-3 rounded-lg bg-danger-soft px-3 py-2 text-danger text-sm">
-          <span className="font-semibold">{t("updates.lastError")}</span> {source.last_error}
+          <span className="font-semibold">{t("updates.lastError")}</span> {errorText(source)}
         </p>
       )}
       {running ? (
@@ -147,7 +163,11 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
 function RunStatus({ run }: { run: DataUpdateRun }) {
   const { t } = useTranslation("data");
   if (run.status === "updated")
-    return <span className="text-fg">{t("updates.status.updated", { added: run.added, changed: run.changed })}</span>;
+    return (
+      <span className="text-fg">
+        {t("updates.status.updated", { added: run.added, changed: run.changed })}
+      </span>
+    );
   if (run.status === "failed") return <span className="text-danger">{t("updates.status.failed")}</span>;
   return <span>{t(`updates.status.${run.status}`)}</span>;
 }
