@@ -158,7 +158,7 @@ test.describe("live rooms", () => {
     }
 
     for (const page of [blue.page, red.page, spectator.page, organiser])
-      await expect(page.getByRole("heading", { name: "Draft complete" })).toBeVisible();
+      await expect(page.getByTestId("turn-headline")).toHaveText("Draft complete");
     const log = spectator.page.getByRole("region", { name: "Event log" });
     await expect(log.getByText("The organiser paused the draft")).toBeVisible();
     await expect(log.getByText("The organiser resumed the draft")).toBeVisible();
