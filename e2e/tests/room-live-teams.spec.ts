@@ -115,8 +115,10 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     await expect(overlay.page.getByTestId("overlay-bans-blue").getByText("Ahri")).toBeVisible();
     await expect(overlay.page.getByTestId("overlay-team-blue")).toHaveText(room.blue);
     await red.page.getByRole("option", { name: "Akali", exact: true }).click();
-    const redLockedAt = Date.now();
+    // The clock starts once the lock is sent (the click's own wait for the enabled button is not
+    // the overlay's latency).
     await red.page.getByRole("button", { name: "Banear campeón" }).click();
+    const redLockedAt = Date.now();
     await expect(overlay.page.getByTestId("overlay-bans-red").getByText("Akali")).toBeVisible({
       timeout: 1000,
     });

@@ -2,7 +2,7 @@ import { APP_NAME, APP_VERSION, apiErrorSchema } from "@draftroom/contracts";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { authenticate } from "../auth-context.ts";
 
 const TOKEN_SCHEME = "token";
@@ -45,6 +45,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    // Named (recursive) schemas of the registry, such as a draft plan's branch, go to components,
+    // written in OpenAPI 3.0 terms (the registry's JSON Schema uses newer keywords).
+    transformObject: (input) => toOpenApi30(jsonSchemaTransformObject(input)),
     transform: (input) => {
       // The global rate limit can answer 429 on every operation; a copy, the route keeps its own.
       const given: FastifySchema = input.schema ?? {};
@@ -94,4 +97,31 @@ export function operationId(method: RouteOptions["method"], url: string): string
       return param ? `By${pascal}` : pascal;
     });
   return verb + words.join("");
+}
+
+/**
+ * JSON Schema keywords OpenAPI 3.0 spells differently: `{const: x}` becomes `{enum: [x]}`, and a
+ * numeric `exclusiveMinimum`/`exclusiveMaximum` becomes `minimum`/`maximum` with the boolean flag,
+ * and `anyOf: [A, {type: "null"}]` becomes A with `nullable: true`.
+ */
+function toOpenApi30<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(toOpenApi30) as T;
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const anyOf = record.anyOf;
+  if (Array.isArray(anyOf) && anyOf.some((s) => (s as { type?: unknown })?.type === "null")) {
+    const rest = anyOf.filter((s) => (s as { type?: unknown })?.type !== "null");
+    const { anyOf: _dropped, ...others } = record;
+    const base = rest.length === 1 ? { ...others, ...(rest[0] as object) } : { ...others, anyOf: rest };
+    return toOpenApi30({ ...base, nullable: true }) as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === "const") out.enum = [item];
+    else if ((key === "exclusiveMinimum" || key === "exclusiveMaximum") && typeof item === "number") {
+      out[key === "exclusiveMinimum" ? "minimum" : "maximum"] = item;
+      out[key] = true;
+    } else out[key] = toOpenApi30(item);
+  }
+  return out as T;
 }

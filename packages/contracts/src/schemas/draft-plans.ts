@@ -68,20 +68,24 @@ export interface DraftPlanBranchBody {
   children: DraftPlanBranchBody[];
 }
 
-export const draftPlanBranchSchema: z.ZodType<DraftPlanBranchBody> = z.lazy(() =>
-  z.object({
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/, { error: "invalidValue" }),
-    label: text(DRAFT_PLAN_LIMITS.name).default(""),
-    conditions: z.array(draftPlanConditionSchema).max(DRAFT_PLAN_LIMITS.conditions),
-    answer: z.array(draftPlanActionSchema).max(DRAFT_PLAN_LIMITS.answer),
-    children: z.array(draftPlanBranchSchema).default([]),
-  }),
-) as z.ZodType<DraftPlanBranchBody>;
+export const draftPlanBranchSchema: z.ZodType<DraftPlanBranchBody> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z
+          .string()
+          .trim()
+          .min(1)
+          .max(40)
+          .regex(/^[A-Za-z0-9_-]+$/, { error: "invalidValue" }),
+        label: text(DRAFT_PLAN_LIMITS.name).default(""),
+        conditions: z.array(draftPlanConditionSchema).max(DRAFT_PLAN_LIMITS.conditions),
+        answer: z.array(draftPlanActionSchema).max(DRAFT_PLAN_LIMITS.answer),
+        children: z.array(draftPlanBranchSchema).default([]),
+      }),
+    // A named schema: the OpenAPI document lists the recursive branch once under components.
+  )
+  .meta({ id: "DraftPlanBranch" }) as z.ZodType<DraftPlanBranchBody>;
 
 export const draftPlanSeriesSchema = z.object({
   fearless: z.boolean(),
