@@ -1,6 +1,6 @@
 import { apiErrorSchema, type QuickRoom, quickRoomSchema } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
-import { deleteExpiredQuickRooms } from "../../src/modules/quick-rooms/service.ts";
+import { deleteExpiredQuickRooms } from "../../src/modules/rooms/quick/service.ts";
 import { createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser } from "../helpers/users.ts";

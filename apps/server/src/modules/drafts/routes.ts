@@ -23,8 +23,8 @@ import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
-import { publicDraftDelayed } from "../series-rooms/public.ts";
-import { announceSessionResult } from "../series-rooms/service.ts";
+import { publicDraftDelayed } from "../rooms/series/public.ts";
+import { announceSessionResult } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import {
   deleteSession,

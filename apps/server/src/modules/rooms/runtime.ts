@@ -38,7 +38,7 @@ export function roomRuntime(db: Kysely<Database>): RoomRuntime | undefined {
 }
 
 /**
- * The series part of a room's snapshot comes from the series-rooms module, which sits above this
+ * The series part of a room's snapshot comes from rooms/series, which sits above this
  * one (it reads series through their service, which reads drafts, which run room commands): the
  * app registers it at start instead of this module importing it, so no import goes back up.
  */

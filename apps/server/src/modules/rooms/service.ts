@@ -48,7 +48,7 @@ import {
   storeDraftState,
 } from "../drafts/repository.ts";
 import { loadDraftContext } from "../drafts/service.ts";
-import { quickInfoOfRoom } from "../quick-rooms/info.ts";
+import { quickInfoOfRoom } from "../rooms/quick/info.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,

@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { publicSeries } from "../series-rooms/public.ts";
-import { announceSeriesChange } from "../series-rooms/service.ts";
+import { publicSeries } from "../rooms/series/public.ts";
+import { announceSeriesChange } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import { findSeriesOwnership } from "./repository.ts";
 import {

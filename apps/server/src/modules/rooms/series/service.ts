@@ -1,8 +1,9 @@
 import type { Room } from "@draftroom/contracts";
 import { type RoomTeam, type Side, seriesRoomSides } from "@draftroom/draft";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import type { Database } from "../../../db/schema.ts";
+import { AppError } from "../../../errors.ts";
+import { findGameOfSession, findSeriesRow, listGames } from "../../series/repository.ts";
 import {
   databaseNowMs,
   type EventInsert,
@@ -11,10 +12,9 @@ import {
   lockRoom,
   notifyRoom,
   toRecord,
-} from "../rooms/repository.ts";
-import { roomRuntime } from "../rooms/runtime.ts";
-import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom, toWireEvent } from "../rooms/service.ts";
-import { findGameOfSession, findSeriesRow, listGames } from "../series/repository.ts";
+} from "../repository.ts";
+import { roomRuntime } from "../runtime.ts";
+import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom, toWireEvent } from "../service.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves

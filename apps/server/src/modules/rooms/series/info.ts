@@ -1,7 +1,7 @@
 import type { RoomSeriesInfo } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { getSeries } from "../series/service.ts";
+import type { Database } from "../../../db/schema.ts";
+import { getSeries } from "../../series/service.ts";
 
 /** The series part of a room's snapshot (null for a room that plays no series). */
 export async function seriesInfoOfRoom(db: Kysely<Database>, roomId: string): Promise<RoomSeriesInfo | null> {

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** Tables of the series-rooms module (migration `…_rooms_lifecycle`). */
+/** Tables of the rooms module's series part (migration `…_rooms_lifecycle`). */
 export interface SeriesRoomsTable {
   series_id: string;
   /** The room row; its `session_id` is the game being played. */

@@ -1,11 +1,11 @@
 import type { DraftAction, DraftSession, Series } from "@draftroom/contracts";
 import type { SeriesTeam } from "@draftroom/draft";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { delayedPublicDraft, delayedView } from "../rooms/delay.ts";
-import { findRoom } from "../rooms/repository.ts";
-import { findGameOfSession } from "../series/repository.ts";
-import { getSeries, type SeriesGamesAsOf } from "../series/service.ts";
+import type { Database } from "../../../db/schema.ts";
+import { findGameOfSession } from "../../series/repository.ts";
+import { getSeries, type SeriesGamesAsOf } from "../../series/service.ts";
+import { delayedPublicDraft, delayedView } from "../delay.ts";
+import { findRoom } from "../repository.ts";
 
 /**
  * The public face of a series and of its games' drafts under the room's spectator delay

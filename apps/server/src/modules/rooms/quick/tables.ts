@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** Tables of the quick-rooms module (migration `…_rooms_lifecycle`). */
+/** Tables of the rooms module's quick-room part (migration `…_rooms_lifecycle`). */
 export interface QuickRoomsTable {
   room_id: string;
   session_id: string;

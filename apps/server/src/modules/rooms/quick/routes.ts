@@ -7,7 +7,7 @@ import {
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticate, requireUser } from "../../auth-context.ts";
+import { authenticate, requireUser } from "../../../auth-context.ts";
 import { claimQuickRoom, createQuickRoom, deleteExpiredQuickRooms } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -5,7 +5,7 @@ import {
   seriesParamsSchema,
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate, requireUser } from "../../auth-context.ts";
+import { authenticate, requireUser } from "../../../auth-context.ts";
 import { getSeriesRoom, openSeriesRoom } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -10,14 +10,14 @@ import {
   ROUTES,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { isUniqueViolation, nowIso, toIso } from "../../db/values.ts";
-import { AppError } from "../../errors.ts";
-import { hashToken } from "../accounts/tokens.ts";
-import { createGameSession } from "../drafts/service.ts";
-import { findActiveLink, insertLink, listLinks } from "../rooms/repository.ts";
-import { type LiveRoomSettings, openLiveRoom, recordSeatEvent } from "../rooms/service.ts";
-import { createWithinDraftLimit } from "../subscriptions/service.ts";
+import type { Database } from "../../../db/schema.ts";
+import { isUniqueViolation, nowIso, toIso } from "../../../db/values.ts";
+import { AppError } from "../../../errors.ts";
+import { hashToken } from "../../accounts/tokens.ts";
+import { createGameSession } from "../../drafts/service.ts";
+import { createWithinDraftLimit } from "../../subscriptions/service.ts";
+import { findActiveLink, insertLink, listLinks } from "../repository.ts";
+import { type LiveRoomSettings, openLiveRoom, recordSeatEvent } from "../service.ts";
 
 /**
  * Quick rooms (decision 012): a live room made without an account. Its draft session belongs to

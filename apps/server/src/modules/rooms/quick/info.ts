@@ -1,7 +1,7 @@
 import type { RoomQuickInfo } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { toIsoOrNull } from "../../db/values.ts";
+import type { Database } from "../../../db/schema.ts";
+import { toIsoOrNull } from "../../../db/values.ts";
 
 /** The quick-room part of a room's snapshot (null for any other room). */
 export async function quickInfoOfRoom(db: Kysely<Database>, roomId: string): Promise<RoomQuickInfo | null> {
