@@ -31,6 +31,7 @@ import {
   roomTeamChatMessageSchema,
   roomTeamHistorySchema,
   roomTeamMessageSchema,
+  roomTeamPlanSchema,
 } from "./room-team.ts";
 
 /**
@@ -292,6 +293,7 @@ export const roomServerMessageSchema = z.discriminatedUnion("type", [
   roomTeamMessageSchema,
   roomTeamHistorySchema,
   roomRosterSchema,
+  roomTeamPlanSchema,
 ]);
 export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 
