@@ -229,4 +229,28 @@ describeEachDialect("draft plans followed live", (ctx) => {
       selection: null,
     });
   });
+
+  it("a plan prints as a one-page PNG sheet for its readers only", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const plan = (
+      await call("POST", "/api/draft-plans/", members.coach, {
+        workspace_id: workspace.id,
+        content: twoBranches(),
+      })
+    ).json() as DraftPlan;
+    const url = `/api/draft-plans/${plan.id}/sheet.png?lang=es`;
+    const sheet = await call("GET", url, members.viewer);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.headers["content-type"]).toBe("image/png");
+    // A4 portrait at 150 dpi (the IHDR chunk holds width and height)
+    expect([sheet.rawPayload.readUInt32BE(16), sheet.rawPayload.readUInt32BE(20)]).toEqual([1240, 1754]);
+    const again = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { ...members.viewer.headers, "if-none-match": String(sheet.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await call("GET", url, outsider)).statusCode).toBe(404);
+    expect((await call("GET", url, null)).statusCode).toBe(401);
+  });
 });
