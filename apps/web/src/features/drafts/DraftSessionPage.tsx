@@ -31,6 +31,7 @@ import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
 import { useStepExpiry } from "./hooks/useStepExpiry.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { PlanFollowPanel } from "./plan/PlanFollowPanel.tsx";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { PracticeOnSessionPage } from "./practice/PracticeOnSessionPage.tsx";
 import { type BoardAction, championBoard, championUsage } from "./utils/board.ts";
@@ -192,6 +193,11 @@ export default function DraftSessionPage() {
       />
       <SeriesGameBar locks={draft.series} />
       <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
+      <PlanFollowPanel
+        target={{ kind: "session", sessionId: session.id }}
+        state={board.state}
+        championsById={championsById}
+      />
       {draft.series && view.count === 0 && !view.complete && (
         // A series game not yet started can be rehearsed against a modelled team, fearless locks and all.
         <div>

@@ -9,6 +9,7 @@ import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
+import { PlanFollowPanel } from "./plan/PlanFollowPanel.tsx";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
@@ -304,6 +305,15 @@ function LiveRoom({
           send={send}
         />
       </RoomBoardStage>
+      {teamSeat && linkToken && (
+        <PlanFollowPanel
+          target={{ kind: "room", roomId, token: linkToken, team: teamSeat }}
+          state={board.state}
+          side={snapshot.sides[teamSeat]}
+          championsById={championsById}
+          signal={room.team.planSignal ?? 0}
+        />
+      )}
       {teamSeat && (
         <RoomTeamChannel
           room={room}

@@ -5,6 +5,7 @@ import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState }
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
+import { usePlanIntent } from "../plan/plan-intent.ts";
 
 export interface ChampionGridProps {
   champions: readonly Champion[];
@@ -44,6 +45,8 @@ interface TileProps {
   onSelect: (champion: Champion) => void;
   unavailableLabel: string;
   usageLabel: string;
+  /** The followed plan's next action (decision 027): its label ("Plan"). */
+  planned?: string | undefined;
 }
 
 const Tile = memo(function Tile({
@@ -56,6 +59,7 @@ const Tile = memo(function Tile({
   unavailableLabel,
   usageLabel,
   lockReason,
+  planned,
 }: TileProps) {
   const unavailable = usage !== null;
   return (
@@ -66,16 +70,18 @@ const Tile = memo(function Tile({
       role="option"
       aria-selected={selected}
       aria-disabled={unavailable || undefined}
-      aria-label={unavailable ? unavailableLabel : champion.name}
+      aria-label={unavailable ? unavailableLabel : planned ? `${champion.name} · ${planned}` : champion.name}
       title={lockReason}
       data-champion-id={champion.id}
       data-locked={usage === "LOCK" || undefined}
+      data-plan-next={planned || undefined}
       onClick={unavailable ? undefined : () => onSelect(champion)}
       className={cn(
         "group relative flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-0.5 text-center transition-[background-color,box-shadow] duration-100",
         unavailable ? "cursor-not-allowed opacity-45" : "hover:bg-surface-2",
         selected && "bg-primary-soft ring-2 ring-primary",
         active && !selected && "ring-2 ring-ring/60",
+        planned && !selected && !unavailable && "ring-2 ring-accent",
       )}
     >
       <span className="relative">
@@ -86,6 +92,14 @@ const Tile = memo(function Tile({
           decorative
           muted={unavailable}
         />
+        {planned && !unavailable && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 rounded bg-accent px-1 py-px text-[9px] font-bold text-black uppercase"
+          >
+            {planned}
+          </span>
+        )}
         {unavailable && (
           <span
             aria-hidden="true"
@@ -144,6 +158,8 @@ export function ChampionGrid({
     [usedOnly, locked],
   );
   const { t } = useTranslation("drafts");
+  const { t: tPlan } = useTranslation("draftPlans");
+  const plan = usePlanIntent();
   const baseId = useId();
   const [query, setQuery] = useState("");
   const [position, setPosition] = useState<Position | null>(null);
@@ -349,6 +365,7 @@ export function ChampionGrid({
                     : null
               }
               lockReason={usedOnly.has(champion.id) ? undefined : locked?.get(champion.id)}
+              planned={plan?.championId === champion.id ? tPlan("live.planBadge") : undefined}
               onSelect={onSelect}
               unavailableLabel={
                 !usedOnly.has(champion.id) && locked?.has(champion.id)

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
 import { type PanelRecommendations, reasonText } from "../hooks/useRecommendations.ts";
+import { PlanFirst } from "../plan/PlanFirst.tsx";
 import { WinEstimate } from "./WinEstimate.tsx";
 
 export interface RecommendationsPanelProps {
@@ -77,6 +78,7 @@ export function RecommendationsPanel({
           </Link>
         )}
       </header>
+      <PlanFirst championsById={championsById} selectedId={selectedId} onSelect={onSelect} />
       {/* Nothing tells the champions apart (no statistics, no priorities): the list is not advice. */}
       {!result.advice ? (
         <p className="text-sm text-muted lg:col-span-3" data-testid="recommendations-no-advice">

@@ -7,6 +7,7 @@ import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { api } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { reasonText } from "../hooks/useRecommendations.ts";
+import { PlanFirst } from "../plan/PlanFirst.tsx";
 
 /** The recommendation engine's advice for the team of a room link, read with the link's token. */
 function fetchAdvice(roomId: string, token: string, action: "BAN" | "PICK") {
@@ -62,6 +63,7 @@ export function RoomAdvice({
         <Sparkles aria-hidden className="size-4 text-accent" />
         {t(action === "BAN" ? "advice.bans" : "advice.picks")}
       </h2>
+      <PlanFirst step={step} championsById={championsById} selectedId={selectedId} onSelect={onSelect} />
       {query.isPending ? (
         <p className="text-xs text-muted">{t("advice.loading")}</p>
       ) : query.isError ? (

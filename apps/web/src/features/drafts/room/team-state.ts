@@ -10,6 +10,8 @@ export interface TeamChannelState {
   memberId: number | null;
   messages: TeamMessage[];
   roster: TeamMember[];
+  /** Bumped by `team_plan`: the team's followed draft plan changed (decision 027). */
+  planSignal?: number;
 }
 
 export const EMPTY_TEAM_CHANNEL: TeamChannelState = { team: null, memberId: null, messages: [], roster: [] };
@@ -17,10 +19,18 @@ export const EMPTY_TEAM_CHANNEL: TeamChannelState = { team: null, memberId: null
 /** Messages kept on screen (the server sends the last TEAM_HISTORY_LIMIT on join). */
 const KEPT = TEAM_HISTORY_LIMIT * 4;
 
-type TeamServerMessage = Extract<RoomServerMessage, { type: "team_message" | "team_history" | "roster" }>;
+type TeamServerMessage = Extract<
+  RoomServerMessage,
+  { type: "team_message" | "team_history" | "roster" | "team_plan" }
+>;
 
 export function isTeamMessage(message: RoomServerMessage): message is TeamServerMessage {
-  return message.type === "team_message" || message.type === "team_history" || message.type === "roster";
+  return (
+    message.type === "team_message" ||
+    message.type === "team_history" ||
+    message.type === "roster" ||
+    message.type === "team_plan"
+  );
 }
 
 /** Applies one team-channel message; a history (sent on every join) replaces what was there. */
@@ -35,6 +45,8 @@ export function applyTeamMessage(state: TeamChannelState, message: TeamServerMes
     }
     case "roster":
       return { ...state, roster: message.members };
+    case "team_plan":
+      return { ...state, planSignal: (state.planSignal ?? 0) + 1 };
   }
 }
 
