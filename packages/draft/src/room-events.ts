@@ -20,7 +20,7 @@ import { pendingCorrection, resumeTurn, swapChampion } from "./room-correction.t
 import { applyAction, truncate } from "./state.ts";
 
 /** A seat connected, left, was taken over (a newer `epoch`) or its link was revoked. */
-export interface RoomSeatEvent {
+export type RoomSeatEvent = {
   readonly kind: "seat";
   readonly link_id: number;
   readonly role: RoomRole;
@@ -28,28 +28,28 @@ export interface RoomSeatEvent {
   readonly connected: boolean;
   readonly epoch: number;
   readonly revoked: boolean;
-}
+};
 
 /** The organiser changed the spectator delay (`link_id` null: the public view and overlay). */
-export interface RoomDelayEvent {
+export type RoomDelayEvent = {
   readonly kind: "delay";
   readonly delay_seconds: number;
   readonly link_id: number | null;
-}
+};
 
 /** A series room moved to its next game (`moved`) or recorded a result (decision 012). */
-export interface RoomGameEvent {
+export type RoomGameEvent = {
   readonly kind: "game";
   readonly game: number;
   readonly moved: boolean;
-  /** The game's session now, and the one the room leaves (the delayed view folds each apart). */
+  /** The game's session now, and the one the room leaves (the delayed view folds each apart; null in logs before decision 018). */
   readonly session_id: string;
-  readonly from_session_id: string;
+  readonly from_session_id: string | null;
   /** The side team A plays in the game now. */
   readonly team_a_side: Side;
   /** The winner of the game just recorded, if any. */
   readonly winner: RoomTeam | null;
-}
+};
 
 /** Every body the log holds: what `reduceRoom` produces plus the room's own changes. */
 export type RoomLogBody = RoomEventBody | RoomSeatEvent | RoomDelayEvent | RoomGameEvent;

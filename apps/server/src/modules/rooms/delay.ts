@@ -19,9 +19,9 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { findSession, listActions } from "../drafts/repository.ts";
+import { eventRow, wireEvent } from "./event-log.ts";
 import {
   databaseNowMs,
-  type EventInsert,
   findRoom,
   insertEvents,
   type LinkRow,
@@ -403,47 +403,21 @@ export async function setSpectatorDelay(
       .where("role", "=", "spectator")
       .execute();
     const record = toRecord(row);
-    const event: EventInsert = {
-      room_id: roomId,
+    const event = eventRow(
+      roomId,
       seq,
-      kind: "delay",
-      actor_role: "organiser",
-      actor_team: null,
-      actor_link_id: null,
-      step: null,
-      team: null,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: record.deadline_ms,
-      bank_after_ms: null,
-      data: { delay_seconds: delaySeconds },
-    };
+      nowMs,
+      { role: "organiser", team: null, linkId: null },
+      { kind: "delay", delay_seconds: delaySeconds, link_id: null },
+      record.deadline_ms,
+    );
     await insertEvents(trx, [event]);
     await notifyRoom(trx, roomId, seq);
     return {
       roomId,
       sessionId: row.session_id,
       seq,
-      events: [
-        {
-          seq,
-          at: nowMs,
-          kind: "delay",
-          actor: { role: "organiser", team: null },
-          step: null,
-          team: null,
-          side: null,
-          action_type: null,
-          champion_id: null,
-          is_auto: false,
-          deadline_ms: record.deadline_ms,
-          bank_after_ms: null,
-          data: { delay_seconds: delaySeconds },
-        },
-      ],
+      events: [wireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,

@@ -4,7 +4,8 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { ROOMS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import { dialectOf, fromJson, nowIso, toBool, toJson, toNumberOrNull } from "../../db/values.ts";
-import type { DraftRoomsTable, RoomEventsTable, RoomLinksTable } from "./tables.ts";
+import { type EventInsert, toEvent } from "./event-log.ts";
+import type { DraftRoomsTable, RoomLinksTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -132,13 +133,6 @@ export async function listTimedRooms(db: Db): Promise<Array<{ id: string; deadli
 
 // ---- events ----------------------------------------------------------------------------------
 
-export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data" | "clock"> & {
-  is_auto: boolean;
-  data: Record<string, string | number | boolean | null>;
-  /** The room's clock right after the event (what a delayed spectator is shown with it). */
-  clock?: RoomClock | null;
-};
-
 export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -148,7 +142,7 @@ export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promis
         ...row,
         data: toJson(row.data),
         clock: row.clock ? toJson(row.clock) : null,
-      })) as never,
+      })),
     )
     .execute();
 }
@@ -168,24 +162,6 @@ export async function notifyHover(db: Db, roomId: string, hover: RoomHover, orig
   if (dialectOf(db) !== "postgres") return;
   const payload = `${roomId}:0:hover:${hover.team}:${hover.step}:${hover.champion_id ?? ""}:${origin}`;
   await sql`select pg_notify(${ROOMS_CHANNEL}, ${payload})`.execute(db);
-}
-
-export function toEvent(row: Selectable<RoomEventsTable>): RoomEvent {
-  return {
-    seq: Number(row.seq),
-    at: Number(row.at_ms),
-    kind: row.kind as RoomEvent["kind"],
-    actor: row.actor_role === null ? null : { role: row.actor_role as never, team: row.actor_team },
-    step: toNumberOrNull(row.step),
-    team: row.team,
-    side: row.side,
-    action_type: row.action_type,
-    champion_id: toNumberOrNull(row.champion_id),
-    is_auto: toBool(row.is_auto),
-    deadline_ms: toNumberOrNull(row.deadline_ms),
-    bank_after_ms: toNumberOrNull(row.bank_after_ms),
-    data: fromJson(row.data) ?? {},
-  };
 }
 
 /** The stored log rows after `afterSeq`, in order (at most `limit`). */

@@ -4,7 +4,6 @@ import type {
   ErrorCode,
   Room,
   RoomClock,
-  RoomEvent,
   RoomJoin,
   RoomLink,
   RoomSeatInfo,
@@ -18,7 +17,6 @@ import {
   type ChampionInfo,
   createRoom,
   type RoomCommand,
-  type RoomEventBody,
   type RoomHover,
   type RoomRecord,
   type RoomSeat,
@@ -49,10 +47,10 @@ import {
 } from "../drafts/repository.ts";
 import { loadDraftContext } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
+import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
-  type EventInsert,
   findActiveLink,
   findLink,
   findRoom,
@@ -134,92 +132,9 @@ export function clockOf(record: RoomRecord, state: RoomState | null, nowMs: numb
   };
 }
 
-function eventRow(
-  roomId: string,
-  seq: number,
-  body: RoomEventBody,
-  actor: ActingSeat | "system",
-  before: RoomState,
-  atMs: number,
-): EventInsert {
-  const base: EventInsert = {
-    room_id: roomId,
-    seq,
-    kind: body.kind,
-    actor_role: actor === "system" ? null : actor.role,
-    actor_team: actor === "system" ? null : actor.team,
-    actor_link_id: actor === "system" ? null : actor.linkId,
-    step: null,
-    team: null,
-    side: null,
-    action_type: null,
-    champion_id: null,
-    is_auto: false,
-    at_ms: atMs,
-    deadline_ms: before.deadline_ms,
-    bank_after_ms: null,
-    data: {},
-  };
-  switch (body.kind) {
-    case "lock":
-      return {
-        ...base,
-        step: body.step,
-        team: body.team,
-        side: body.side,
-        action_type: body.action_type,
-        champion_id: body.champion_id,
-        is_auto: body.is_auto,
-        bank_after_ms: body.bank_after_ms,
-      };
-    case "ready":
-      return { ...base, team: body.team, data: { ready: body.ready } };
-    case "start":
-      return { ...base, data: { forced: body.forced } };
-    case "resume":
-      return { ...base, data: { resumes_ms: body.resumes_ms } };
-    case "rewind":
-      return { ...base, step: body.step };
-    case "correct":
-      return { ...base, step: body.step, champion_id: body.champion_id };
-    case "correction_request":
-      return {
-        ...base,
-        step: body.step,
-        team: body.team,
-        champion_id: body.champion_id,
-        data: { from_champion_id: body.from_champion_id, expires_ms: body.expires_ms },
-      };
-    case "correction_decision":
-      return {
-        ...base,
-        step: body.step,
-        team: body.team,
-        champion_id: body.champion_id,
-        data: { outcome: body.outcome, requested_champion_id: body.requested_champion_id },
-      };
-    default:
-      return base;
-  }
-}
-
-export function toWireEvent(row: EventInsert): RoomEvent {
-  return {
-    seq: row.seq,
-    at: row.at_ms,
-    kind: row.kind as RoomEvent["kind"],
-    actor:
-      row.actor_role === null ? null : { role: row.actor_role as RoomSeat["role"], team: row.actor_team },
-    step: row.step,
-    team: row.team,
-    side: row.side,
-    action_type: row.action_type,
-    champion_id: row.champion_id,
-    is_auto: row.is_auto,
-    deadline_ms: row.deadline_ms,
-    bank_after_ms: row.bank_after_ms,
-    data: row.data,
-  };
+/** The actor of a command's events (null: the server's clock). */
+function actorOf(seat: ActingSeat | "system"): EventActor {
+  return seat === "system" ? null : { role: seat.role, team: seat.team, linkId: seat.linkId };
 }
 
 /** The owner's solo room of a session, created on first use (untimed; the owner drives both sides). */
@@ -405,7 +320,7 @@ async function commandInTransaction(
     : outcome.events;
   for (const body of events) {
     seq += 1;
-    rows.push(eventRow(row.id, seq, body, seat, state, nowMs));
+    rows.push(eventRow(row.id, seq, nowMs, actorOf(seat), body, state.deadline_ms));
     if (body.kind === "lock") {
       const id = await insertAction(trx, {
         session_id: row.session_id,
@@ -451,7 +366,7 @@ async function commandInTransaction(
     roomId: row.id,
     sessionId: row.session_id,
     seq,
-    events: rows.map(toWireEvent),
+    events: rows.map(wireEvent),
     record,
     clock,
     actionsChanged,
@@ -499,24 +414,22 @@ export async function recordSeatEvent(
     if (!row) return undefined;
     const nowMs = await databaseNowMs(trx);
     const seq = Number(row.seq) + 1;
-    const event: EventInsert = {
-      room_id: roomId,
+    const event = eventRow(
+      roomId,
       seq,
-      kind: "seat",
-      actor_role: link.role,
-      actor_team: link.team,
-      actor_link_id: link.id,
-      step: null,
-      team: link.team,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: toRecord(row).deadline_ms,
-      bank_after_ms: null,
-      data: { link_id: link.id, ...data },
-    };
+      nowMs,
+      { role: link.role, team: link.team, linkId: link.id },
+      {
+        kind: "seat",
+        link_id: link.id,
+        role: link.role,
+        team: link.team,
+        connected: data.connected,
+        epoch: data.epoch,
+        revoked: data.revoked ?? false,
+      },
+      toRecord(row).deadline_ms,
+    );
     await insertEvents(trx, [event]);
     await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", roomId).execute();
     await notifyRoom(trx, roomId, seq);
@@ -525,7 +438,7 @@ export async function recordSeatEvent(
       roomId,
       sessionId: row.session_id,
       seq,
-      events: [toWireEvent(event)],
+      events: [wireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,

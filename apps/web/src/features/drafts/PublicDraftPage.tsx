@@ -23,7 +23,7 @@ import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
-import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { roomCountdown, teamOf } from "./room/room-state.ts";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import { buildBoard, championBoard } from "./utils/board.ts";
@@ -87,7 +87,8 @@ export default function PublicDraftPage() {
   );
   const names = useTeamNames(session);
   const eventText = useEventText(snapshot ?? { sides: { A: "BLUE", B: "RED" } }, names, championsById);
-  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  // The folded room (room-state.ts applies each event with `applyRoomEvent`): no replay here.
+  const roomState = state?.room?.state ?? null;
   const timed = snapshot !== null && snapshot.clock.turn_ms > 0;
   const offset = state?.offset ?? 0;
   const serverNow = useServerNow(offset, timed && snapshot?.clock.status !== "complete");

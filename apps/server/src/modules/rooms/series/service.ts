@@ -4,17 +4,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
 import { findGameOfSession, findSeriesRow, listGames } from "../../series/repository.ts";
-import {
-  databaseNowMs,
-  type EventInsert,
-  findRoom,
-  insertEvents,
-  lockRoom,
-  notifyRoom,
-  toRecord,
-} from "../repository.ts";
+import { eventRow, wireEvent } from "../event-log.ts";
+import { databaseNowMs, findRoom, insertEvents, lockRoom, notifyRoom, toRecord } from "../repository.ts";
 import { roomRuntime } from "../runtime.ts";
-import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom, toWireEvent } from "../service.ts";
+import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves
@@ -140,23 +133,13 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
     }
     const nowMs = await databaseNowMs(trx);
     const seq = Number(row.seq) + 1;
-    const event: EventInsert = {
-      room_id: row.id,
+    const event = eventRow(
+      row.id,
       seq,
-      kind: "game",
-      actor_role: "organiser",
-      actor_team: null,
-      actor_link_id: null,
-      step: null,
-      team: game.winner,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: null,
-      bank_after_ms: null,
-      data: {
+      nowMs,
+      { role: "organiser", team: null, linkId: null },
+      {
+        kind: "game",
         game: game.number,
         moved,
         session_id: game.session_id,
@@ -164,8 +147,10 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
         // game of the log on its own (decision 018).
         from_session_id: row.session_id,
         team_a_side: seriesRoomSides(game.blue_team).A,
+        winner: game.winner,
       },
-    };
+      null,
+    );
     await insertEvents(trx, [event]);
     await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", row.id).execute();
     await notifyRoom(trx, row.id, seq);
@@ -175,7 +160,7 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
       roomId: row.id,
       sessionId: game.session_id,
       seq,
-      events: [toWireEvent(event)],
+      events: [wireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: moved,

@@ -13,7 +13,7 @@ import { roomKeys, roomsApi } from "../api/rooms.ts";
 import { usePhaseLabel } from "../components/PhaseChip.tsx";
 import { useTeamNames } from "../hooks/useTeamNames.ts";
 import { formatSeconds } from "../room/RoomClockDisplay.tsx";
-import { roomCountdown, roomStateOf } from "../room/room-state.ts";
+import { roomCountdown } from "../room/room-state.ts";
 import { useRoomConnection, useServerNow } from "../room/useRoomConnection.ts";
 import { buildBoard, championBoard } from "../utils/board.ts";
 
@@ -72,7 +72,8 @@ export default function OverlayPage() {
     [champions.data],
   );
   const names = useTeamNames(session);
-  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  // The folded room (room-state.ts applies each event with `applyRoomEvent`): no replay here.
+  const roomState = state?.room?.state ?? null;
   const timed = snapshot !== null && snapshot.clock.turn_ms > 0;
   const serverNow = useServerNow(state?.offset ?? 0, timed && snapshot?.clock.status !== "complete");
   const countdown = roomState && timed ? roomCountdown(roomState, serverNow) : null;

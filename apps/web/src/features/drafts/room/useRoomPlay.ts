@@ -1,9 +1,16 @@
 import type { Champion, ErrorCode, RoomSnapshot } from "@draftroom/contracts";
-import type { DraftStep, RoomPermissions } from "@draftroom/draft";
+import {
+  applyAction,
+  type DraftState,
+  type DraftStep,
+  describeDraft,
+  type RoomPermissions,
+  sortActions,
+} from "@draftroom/draft";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
-import { type BoardAction, type BoardState, buildBoard, optimisticAction } from "../utils/board.ts";
+import { type BoardAction, type BoardState, optimisticAction } from "../utils/board.ts";
 import { translateKey } from "../utils/errors.ts";
 import { RoomCommandError } from "./connection.ts";
 import type { useRoomConnection } from "./useRoomConnection.ts";
@@ -12,26 +19,34 @@ export type RoomSend = Parameters<NonNullable<ReturnType<typeof useRoomConnectio
 
 /**
  * The room's board with this client's lock in flight: the lock shows at once; the server's event
- * replaces it (or a reject removes it).
+ * replaces it (or a reject removes it). Built from the folded room (`room.state.draft`): a lock is
+ * one engine step, never a replay of the draft.
  */
-export function useRoomBoard(snapshot: RoomSnapshot) {
+export function useRoomBoard(snapshot: RoomSnapshot, draft: DraftState) {
   const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
-  const format = snapshot.session.format;
-  const board = useMemo(() => {
-    const saved = snapshot.actions;
-    if (!pendingLock || saved.some((action) => action.phase_number === pendingLock.phase_number))
-      return buildBoard(saved, { format });
-    try {
-      return buildBoard([...saved, pendingLock], { format });
-    } catch {
-      return buildBoard(saved, { format });
-    }
-  }, [snapshot.actions, pendingLock, format]);
+  const board = useMemo((): BoardState => {
+    const saved = sortActions(snapshot.actions);
+    const base = boardOf(draft, saved);
+    if (!pendingLock || saved.some((action) => action.phase_number === pendingLock.phase_number)) return base;
+    const applied = applyAction(draft, pendingLock);
+    return applied.ok ? boardOf(applied.state, [...saved, pendingLock]) : base;
+  }, [snapshot.actions, draft, pendingLock]);
   useEffect(() => {
     if (pendingLock && snapshot.actions.some((action) => action.phase_number === pendingLock.phase_number))
       setPendingLock(null);
   }, [snapshot.actions, pendingLock]);
   return { board, pendingLock, setPendingLock };
+}
+
+function boardOf(state: DraftState, actions: BoardAction[]): BoardState {
+  const summary = describeDraft(state);
+  return {
+    state,
+    actions,
+    next: summary.next_step,
+    count: summary.current_step,
+    complete: summary.status === "complete",
+  };
 }
 
 /** A command's failure as a toast (a lost connection says it reconnects). */
