@@ -19,21 +19,19 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { findSession, listActions } from "../drafts/repository.ts";
-import { eventRow, wireEvent } from "./event-log.ts";
 import {
   databaseNowMs,
   findRoom,
-  insertEvents,
   type LinkRow,
   type LoggedEvent,
   listLogAfter,
   lockRoom,
-  notifyRoom,
   type RoomRow,
+  setRoomDelay,
   toRecord,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime } from "./runtime.ts";
 import { clockOf, describeRoom, getOwnedRoom, joinByToken, resolveLink } from "./service.ts";
+import { afterCommit, appendToLog, commitOf } from "./store.ts";
 
 /**
  * Spectator delay (decision 011): what a delayed socket, the public view and the overlay see.
@@ -390,39 +388,24 @@ export async function setSpectatorDelay(
     const row = await lockRoom(trx, { roomId });
     if (!row) return undefined;
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    await trx
-      .updateTable("draft_rooms")
-      .set({ spectator_delay_seconds: delaySeconds, seq } as never)
-      .where("id", "=", roomId)
-      .execute();
-    await trx
-      .updateTable("room_links")
-      .set({ delay_seconds: delaySeconds } as never)
-      .where("room_id", "=", roomId)
-      .where("role", "=", "spectator")
-      .execute();
+    await setRoomDelay(trx, roomId, delaySeconds);
     const record = toRecord(row);
-    const event = eventRow(
-      roomId,
-      seq,
+    const appended = await appendToLog(
+      trx,
+      row,
       nowMs,
       { role: "organiser", team: null, linkId: null },
-      { kind: "delay", delay_seconds: delaySeconds, link_id: null },
-      record.deadline_ms,
+      [{ kind: "delay", delay_seconds: delaySeconds, link_id: null }],
+      { deadlineMs: record.deadline_ms },
     );
-    await insertEvents(trx, [event]);
-    await notifyRoom(trx, roomId, seq);
-    return {
+    return commitOf(appended, {
       roomId,
       sessionId: row.session_id,
-      seq,
-      events: [wireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,
-    } satisfies RoomCommit;
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
   return describeRoom(db, userId, roomId);
 }

@@ -98,7 +98,7 @@ export async function findRoomBySession(db: Db, sessionId: string): Promise<Room
 export async function storeRoom(db: Db, roomId: string, record: RoomRecord, seq: number): Promise<void> {
   await db
     .updateTable("draft_rooms")
-    .set({ ...recordColumns(record), seq, updated_at: nowIso() } as never)
+    .set({ ...recordColumns(record), seq, updated_at: nowIso() })
     .where("id", "=", roomId)
     .execute();
 }
@@ -144,6 +144,26 @@ export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promis
         clock: row.clock ? toJson(row.clock) : null,
       })),
     )
+    .execute();
+}
+
+/** Moves a room's seq on (its log grew; the rest of its row is unchanged). */
+export async function setRoomSeq(db: Db, roomId: string, seq: number): Promise<void> {
+  await db.updateTable("draft_rooms").set({ seq }).where("id", "=", roomId).execute();
+}
+
+/** The room's spectator delay (public view, overlay) and its spectator links' delay, seconds. */
+export async function setRoomDelay(db: Db, roomId: string, delaySeconds: number): Promise<void> {
+  await db
+    .updateTable("draft_rooms")
+    .set({ spectator_delay_seconds: delaySeconds })
+    .where("id", "=", roomId)
+    .execute();
+  await db
+    .updateTable("room_links")
+    .set({ delay_seconds: delaySeconds })
+    .where("room_id", "=", roomId)
+    .where("role", "=", "spectator")
     .execute();
 }
 
@@ -249,7 +269,7 @@ export async function updateLink(
 ): Promise<LinkRow | undefined> {
   return db
     .updateTable("room_links")
-    .set({ ...values, epoch: sql`epoch + 1` } as never)
+    .set({ ...values, epoch: sql<number>`epoch + 1` })
     .where("id", "=", linkId)
     .returningAll()
     .executeTakeFirst();
@@ -259,7 +279,7 @@ export async function updateLink(
 export async function bumpLinkEpoch(db: Db, linkId: number): Promise<number> {
   const row = await db
     .updateTable("room_links")
-    .set({ epoch: sql`epoch + 1` } as never)
+    .set({ epoch: sql<number>`epoch + 1` })
     .where("id", "=", linkId)
     .returning("epoch")
     .executeTakeFirstOrThrow();

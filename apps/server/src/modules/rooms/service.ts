@@ -47,7 +47,7 @@ import {
 } from "../drafts/repository.ts";
 import { loadDraftContext } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
-import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
+import type { EventActor } from "./event-log.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
@@ -55,20 +55,19 @@ import {
   findLink,
   findRoom,
   findRoomBySession,
-  insertEvents,
   insertLink,
   type LinkRow,
   listEventsAfter,
   listLinks,
   lockExpiredRooms,
   lockRoom,
-  notifyRoom,
   type RoomRow,
   storeRoom,
   toRecord,
   updateLink,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime, roomSeriesInfo } from "./runtime.ts";
+import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
+import { afterCommit, appendToLog, commitOf } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -173,7 +172,7 @@ async function ensureRoomRow(trx: Transaction<Database>, sessionId: string): Pro
       hover_team: null,
       hover_champion_id: null,
       seq: 0,
-    } as never)
+    })
     .onConflict((oc) => oc.column("session_id").doNothing())
     .execute();
 }
@@ -257,7 +256,7 @@ export async function runRoomCommand(
     if (!code) throw error;
     return { ok: false, code };
   }
-  if (result.ok) roomRuntime(db)?.committed(result.commit);
+  if (result.ok) afterCommit(db, result.commit);
   return result;
 }
 
@@ -310,8 +309,6 @@ async function commandInTransaction(
   const outcome = reduceRoom(state, seat === "system" ? "system" : seat, effective, nowMs);
   if (!outcome.ok) return { ok: false, code: outcome.code };
 
-  let seq = Number(row.seq);
-  const rows: EventInsert[] = [];
   let action: DraftAction | undefined;
   let actionsAfter: readonly DraftAction[] = actions;
   let actionsChanged = false;
@@ -319,8 +316,6 @@ async function commandInTransaction(
     ? outcome.events.map((body) => (body.kind === "lock" ? { ...body, is_auto: true } : body))
     : outcome.events;
   for (const body of events) {
-    seq += 1;
-    rows.push(eventRow(row.id, seq, nowMs, actorOf(seat), body, state.deadline_ms));
     if (body.kind === "lock") {
       const id = await insertAction(trx, {
         session_id: row.session_id,
@@ -353,25 +348,24 @@ async function commandInTransaction(
   }
   const record = roomRecord(outcome.state);
   const clock = clockOf(record, outcome.state, nowMs);
-  for (const stored of rows) stored.clock = clock;
-  await storeRoom(trx, row.id, record, seq);
+  await storeRoom(trx, row.id, record, Number(row.seq) + events.length);
   if (actionsChanged) {
     const wasComplete = actions.length >= state.draft.format.steps.length;
     await storeDraftState(trx, row.session_id, outcome.state.draft, wasComplete);
   }
-  await insertEvents(trx, rows);
-  if (rows.length > 0) await notifyRoom(trx, row.id, seq);
-
-  const commit: RoomCommit = {
+  const appended = await appendToLog(trx, row, nowMs, actorOf(seat), events, {
+    deadlineMs: state.deadline_ms,
+    clock,
+    seqStored: true,
+  });
+  const commit = commitOf(appended, {
     roomId: row.id,
     sessionId: row.session_id,
-    seq,
-    events: rows.map(wireEvent),
     record,
     clock,
     actionsChanged,
     state: outcome.state,
-  };
+  });
   return { ok: true, commit, state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) };
 }
 
@@ -413,38 +407,34 @@ export async function recordSeatEvent(
     const row = await lockRoom(trx, { roomId });
     if (!row) return undefined;
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    const event = eventRow(
-      roomId,
-      seq,
+    const record = toRecord(row);
+    const appended = await appendToLog(
+      trx,
+      row,
       nowMs,
       { role: link.role, team: link.team, linkId: link.id },
-      {
-        kind: "seat",
-        link_id: link.id,
-        role: link.role,
-        team: link.team,
-        connected: data.connected,
-        epoch: data.epoch,
-        revoked: data.revoked ?? false,
-      },
-      toRecord(row).deadline_ms,
+      [
+        {
+          kind: "seat",
+          link_id: link.id,
+          role: link.role,
+          team: link.team,
+          connected: data.connected,
+          epoch: data.epoch,
+          revoked: data.revoked ?? false,
+        },
+      ],
+      { deadlineMs: record.deadline_ms },
     );
-    await insertEvents(trx, [event]);
-    await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", roomId).execute();
-    await notifyRoom(trx, roomId, seq);
-    const record = toRecord(row);
-    return {
+    return commitOf(appended, {
       roomId,
       sessionId: row.session_id,
-      seq,
-      events: [wireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,
-    } satisfies RoomCommit;
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
   return commit;
 }
 
@@ -551,7 +541,7 @@ export async function openLiveRoom(
         hover_team: null,
         hover_champion_id: null,
         spectator_delay_seconds: settings.delaySeconds ?? 0,
-      } as never)
+      })
       .where("id", "=", row.id)
       .execute();
     const links: RoomLink[] = [];

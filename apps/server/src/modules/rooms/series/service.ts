@@ -4,10 +4,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
 import { findGameOfSession, findSeriesRow, listGames } from "../../series/repository.ts";
-import { eventRow, wireEvent } from "../event-log.ts";
-import { databaseNowMs, findRoom, insertEvents, lockRoom, notifyRoom, toRecord } from "../repository.ts";
-import { roomRuntime } from "../runtime.ts";
+import { databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
 import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
+import { afterCommit, appendToLog, commitOf } from "../store.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves
@@ -122,7 +121,7 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
           hover_step: null,
           hover_team: null,
           hover_champion_id: null,
-        } as never)
+        })
         .where("id", "=", row.id)
         .execute();
       await trx
@@ -132,41 +131,37 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
         .execute();
     }
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    const event = eventRow(
-      row.id,
-      seq,
+    const appended = await appendToLog(
+      trx,
+      row,
       nowMs,
       { role: "organiser", team: null, linkId: null },
-      {
-        kind: "game",
-        game: game.number,
-        moved,
-        session_id: game.session_id,
-        // The game the room leaves and the side team A plays now: the delayed view folds each
-        // game of the log on its own (decision 018).
-        from_session_id: row.session_id,
-        team_a_side: seriesRoomSides(game.blue_team).A,
-        winner: game.winner,
-      },
-      null,
+      [
+        {
+          kind: "game",
+          game: game.number,
+          moved,
+          session_id: game.session_id,
+          // The game the room leaves and the side team A plays now: the delayed view folds each
+          // game of the log on its own (decision 018).
+          from_session_id: row.session_id,
+          team_a_side: seriesRoomSides(game.blue_team).A,
+          winner: game.winner,
+        },
+      ],
+      { deadlineMs: null },
     );
-    await insertEvents(trx, [event]);
-    await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", row.id).execute();
-    await notifyRoom(trx, row.id, seq);
     const updated = (await findRoom(trx, row.id))!;
     const record = toRecord(updated);
-    return {
+    return commitOf(appended, {
       roomId: row.id,
       sessionId: game.session_id,
-      seq,
-      events: [wireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: moved,
-    };
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
 }
 
 /** After a session's result changed (the draft page's result buttons): its series room follows. */

@@ -10,12 +10,16 @@ import {
   applyRoomEvent,
   buildFormat,
   type DraftFormat,
+  type DraftState,
+  describeDraft,
   type RoomState,
   type RoomTeam,
   roomClock,
   roomFromRecord,
   type Side,
+  sortActions,
 } from "@draftroom/draft";
+import type { BoardAction, BoardState } from "../utils/board.ts";
 import { applyTeamMessage, EMPTY_TEAM_CHANNEL, isTeamMessage, type TeamChannelState } from "./team-state.ts";
 
 /** Who is connected (captains and organiser) and how many watch. */
@@ -229,6 +233,21 @@ export function roomCountdown(state: RoomState, serverNowMs: number) {
   const resumesInMs =
     state.resumes_ms !== null && state.status === "running" ? Math.max(0, state.resumes_ms - serverNowMs) : 0;
   return { ...clock, resumes_in_ms: resumesInMs, on_bank: clock.turn_ms_left <= 0 };
+}
+
+/**
+ * The board of a folded room: its draft as it is (no replay) with the snapshot's actions (ids,
+ * times) for the timeline. `actions` must be the ones the draft was folded from.
+ */
+export function boardFromDraft(draft: DraftState, actions: readonly BoardAction[]): BoardState {
+  const summary = describeDraft(draft);
+  return {
+    state: draft,
+    actions: sortActions(actions),
+    next: summary.next_step,
+    count: summary.current_step,
+    complete: summary.status === "complete",
+  };
 }
 
 /** The team playing a side. */

@@ -1,18 +1,12 @@
 import type { Champion, ErrorCode, RoomSnapshot } from "@draftroom/contracts";
-import {
-  applyAction,
-  type DraftState,
-  type DraftStep,
-  describeDraft,
-  type RoomPermissions,
-  sortActions,
-} from "@draftroom/draft";
+import { applyAction, type DraftState, type DraftStep, type RoomPermissions } from "@draftroom/draft";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
 import { type BoardAction, type BoardState, optimisticAction } from "../utils/board.ts";
 import { translateKey } from "../utils/errors.ts";
 import { RoomCommandError } from "./connection.ts";
+import { boardFromDraft } from "./room-state.ts";
 import type { useRoomConnection } from "./useRoomConnection.ts";
 
 export type RoomSend = Parameters<NonNullable<ReturnType<typeof useRoomConnection>["connection"]>["send"]>[0];
@@ -25,28 +19,17 @@ export type RoomSend = Parameters<NonNullable<ReturnType<typeof useRoomConnectio
 export function useRoomBoard(snapshot: RoomSnapshot, draft: DraftState) {
   const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
   const board = useMemo((): BoardState => {
-    const saved = sortActions(snapshot.actions);
-    const base = boardOf(draft, saved);
+    const saved = snapshot.actions;
+    const base = boardFromDraft(draft, saved);
     if (!pendingLock || saved.some((action) => action.phase_number === pendingLock.phase_number)) return base;
     const applied = applyAction(draft, pendingLock);
-    return applied.ok ? boardOf(applied.state, [...saved, pendingLock]) : base;
+    return applied.ok ? boardFromDraft(applied.state, [...saved, pendingLock]) : base;
   }, [snapshot.actions, draft, pendingLock]);
   useEffect(() => {
     if (pendingLock && snapshot.actions.some((action) => action.phase_number === pendingLock.phase_number))
       setPendingLock(null);
   }, [snapshot.actions, pendingLock]);
   return { board, pendingLock, setPendingLock };
-}
-
-function boardOf(state: DraftState, actions: BoardAction[]): BoardState {
-  const summary = describeDraft(state);
-  return {
-    state,
-    actions,
-    next: summary.next_step,
-    count: summary.current_step,
-    complete: summary.status === "complete",
-  };
 }
 
 /** A command's failure as a toast (a lost connection says it reconnects). */
