@@ -25,6 +25,7 @@ import {
 } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { isForeignKeyViolation, isUniqueViolation, toJson, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
@@ -42,7 +43,6 @@ import {
   type SessionStored,
   searchKey,
   storeDraftState,
-  storedFormat,
   storeWinner,
   updateSessionRow,
 } from "./repository.ts";

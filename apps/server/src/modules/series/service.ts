@@ -23,10 +23,11 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { fromJson, toBool, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { findChampionsByIds } from "../champions/repository.ts";
-import { listActions, setSessionsWorkspace, storedFormat } from "../drafts/repository.ts";
+import { listActions, setSessionsWorkspace } from "../drafts/repository.ts";
 import { createGameSession, resolveSeriesTeams, setSessionWinner } from "../drafts/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
