@@ -33,8 +33,11 @@ import { ORGANISER, runRoomCommand } from "../rooms/service.ts";
 import { seriesLocksForSession, syncWinnerFromSession } from "../series/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
+  deleteActionsFrom,
+  findAction,
   findSession,
   findSessionOwner,
+  findSessionOwnership,
   findSessionRow,
   insertAction,
   insertSession,
@@ -42,6 +45,8 @@ import {
   listActionsOwned,
   type SessionStored,
   searchKey,
+  setActionChampion,
+  setSessionsWorkspace,
   storeDraftState,
   storeWinner,
   updateSessionRow,
@@ -613,4 +618,87 @@ export async function createImportedSession(
 /** The id of the account that owns a session (undefined: no such session). */
 export async function sessionOwnerId(db: Kysely<Database>, sessionId: string): Promise<number | undefined> {
   return findSessionOwner(db, sessionId);
+}
+
+// ---- what other modules read and write of a session -------------------------------------------
+// Other modules never import this module's repository or tables (decision record 025): the live
+// room, sharing, practice, series and recommendations read and write sessions through these.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A session as the API shows it; `userId: null` reads any owner's (a room, a public view). */
+export function getSession(
+  db: Db,
+  userId: number | null,
+  sessionId: string,
+): Promise<DraftSession | undefined> {
+  return findSession(db, userId, sessionId);
+}
+
+/** A session's saved actions in step order (empty for an unknown session). */
+export function sessionActions(db: Db, sessionId: string): Promise<DraftAction[]> {
+  return listActions(db, sessionId);
+}
+
+/**
+ * A session's saved actions when it is `userId`'s (any owner's with null); undefined when the
+ * session is not there for that reader.
+ */
+export function ownedSessionActions(
+  db: Db,
+  userId: number | null,
+  sessionId: string,
+): Promise<DraftAction[] | undefined> {
+  return listActionsOwned(db, userId, sessionId);
+}
+
+/** One saved action of a session, or undefined. */
+export function sessionAction(db: Db, sessionId: string, actionId: number): Promise<DraftAction | undefined> {
+  return findAction(db, sessionId, actionId);
+}
+
+/** Who owns a session and which workspace holds it (the workspace access check reads this). */
+export function sessionOwnership(
+  db: Db,
+  sessionId: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  return findSessionOwnership(db, sessionId);
+}
+
+/** Moves the creator's sessions into a workspace (null: back to personal); how many moved. */
+export function moveSessionsToWorkspace(
+  db: Db,
+  userId: number,
+  sessionIds: readonly string[],
+  workspaceId: string | null,
+): Promise<number> {
+  return setSessionsWorkspace(db, userId, sessionIds, workspaceId);
+}
+
+/**
+ * Appends one action to a session's draft; returns its id. Only the live room's writer calls it,
+ * inside its transaction, after the engine accepted the step.
+ */
+export function appendAction(db: Db, values: Parameters<typeof insertAction>[1]): Promise<number> {
+  return insertAction(db, values);
+}
+
+/** Swaps the champion of a saved action (a correction the engine accepted); clears `is_auto`. */
+export function changeActionChampion(db: Db, actionId: number, championId: number): Promise<void> {
+  return setActionChampion(db, actionId, championId);
+}
+
+/** Removes the action at `phaseNumber` and every later one ("modify from this point"). */
+export function removeActionsFrom(db: Db, sessionId: string, phaseNumber: number): Promise<void> {
+  return deleteActionsFrom(db, sessionId, phaseNumber);
+}
+
+/** Stores what the engine derives from the draft (phase, step, status, completion time). */
+export function storeSessionState(
+  db: Db,
+  sessionId: string,
+  state: DraftState,
+  wasComplete: boolean,
+): Promise<void> {
+  return storeDraftState(db, sessionId, state, wasComplete);
 }
