@@ -14,6 +14,7 @@ import dataUpdateRoutes from "./modules/data-updates/routes.ts";
 import draftPlanRoutes from "./modules/draft-plans/routes.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
+import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
@@ -29,6 +30,7 @@ import { seriesInfoOfRoom } from "./modules/rooms/series/info.ts";
 import seriesRoomRoutes from "./modules/rooms/series/routes.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
 import seriesRoutes from "./modules/series/routes.ts";
+import { seriesLocksForSession, syncWinnerFromSession } from "./modules/series/service.ts";
 import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
 import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
@@ -141,6 +143,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate("rooms", rooms);
   registerRoomRuntime(database.db, rooms);
   registerRoomSeriesInfo(seriesInfoOfRoom);
+  // Drafts sit below series and cannot import them (decision record 025): series plug in here.
+  registerDraftSeries({ locksFor: seriesLocksForSession, winnerRecorded: syncWinnerFromSession });
   app.addHook("onReady", () => rooms.start());
   app.addHook("preClose", () => rooms.stop());
 

@@ -1,10 +1,11 @@
-import type { DraftAction, DraftFormatSpecBody, DraftSession } from "@draftroom/contracts";
-import { draftFormatSchema, PAGE_SIZE } from "@draftroom/contracts";
-import { type DraftState, describeDraft, FORMAT_PRESETS } from "@draftroom/draft";
+import type { DraftAction, DraftSession } from "@draftroom/contracts";
+import { PAGE_SIZE } from "@draftroom/contracts";
+import { type DraftState, describeDraft } from "@draftroom/draft";
 import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { prepareOnPostgres } from "../../db/index.ts";
 import type { Database } from "../../db/schema.ts";
-import { dialectOf, fromJson, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
+import { storedFormat } from "../../db/stored-format.ts";
+import { dialectOf, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
 import type { DraftActionsTable, DraftSessionsTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,18 +54,6 @@ function sessionSelect(db: Db) {
 }
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>["executeTakeFirstOrThrow"]>>;
-
-/**
- * A stored format spec; NULL (a row written by code that predates formats) is the default order.
- *
- * @example
- * storedFormat('{"order":"spec","disabled_slots":[],"first_pick":"BLUE"}').order; // "spec"
- */
-export function storedFormat(value: unknown): DraftFormatSpecBody {
-  if (value === null || value === undefined) return { ...FORMAT_PRESETS.tournament, disabled_slots: [] };
-  const parsed = draftFormatSchema.safeParse(fromJson(value));
-  return parsed.success ? parsed.data : { ...FORMAT_PRESETS.tournament, disabled_slots: [] };
-}
 
 const ref = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id: Number(id), name };

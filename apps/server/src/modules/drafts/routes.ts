@@ -26,6 +26,7 @@ import { championPool, championsByIds } from "../champions/service.ts";
 import { publicDraftDelayed } from "../rooms/series/public.ts";
 import { announceSessionResult } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import { addAction, replaceActionChampion, truncateFromAction } from "./owner-actions.ts";
 import {
   deleteSession,
   findSession,
@@ -35,16 +36,7 @@ import {
   listSessions,
   setSessionsWorkspace,
 } from "./repository.ts";
-import {
-  addAction,
-  createSession,
-  loadDraftContext,
-  notFound,
-  replaceActionChampion,
-  replay,
-  truncateFromAction,
-  updateSession,
-} from "./service.ts";
+import { createSession, loadDraftContext, notFound, replay, updateSession } from "./service.ts";
 
 const errors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);

@@ -22,9 +22,8 @@ import websocket from "@fastify/websocket";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { findUserByTokenHash } from "../accounts/repository.ts";
-import { hashToken } from "../accounts/tokens.ts";
-import { createSession } from "../drafts/service.ts";
+import { userIdOfToken } from "../accounts/service.ts";
+import { createSession, sessionOwnerId } from "../drafts/service.ts";
 import { delayedView, joinAnswer, seatDelayMs, setSpectatorDelay } from "./delay.ts";
 import type { RoomConnection } from "./hub.ts";
 import { findRoom, toRecord } from "./repository.ts";
@@ -421,13 +420,9 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             epoch = resolved.link.role === "captain" ? await takeSeat(app.db, roomId, resolved.link) : 0;
           }
         } else if (message.auth) {
-          const user = await findUserByTokenHash(app.db, hashToken(message.auth));
-          const owner = await app.db
-            .selectFrom("draft_sessions")
-            .select("user_id")
-            .where("id", "=", room.session_id)
-            .executeTakeFirst();
-          if (user && owner && Number(owner.user_id) === Number(user.id)) {
+          const userId = await userIdOfToken(app.db, message.auth);
+          const ownerId = await sessionOwnerId(app.db, room.session_id);
+          if (userId !== undefined && ownerId !== undefined && ownerId === userId) {
             seat = { role: "organiser", team: null, linkId: null };
           }
         } else if (message.watch) {
