@@ -8,7 +8,9 @@
  * records where the pro's real choice stood in the engine's ranking, in the most picked (or banned)
  * list and in that list limited to champions that can still play an open position. The win
  * estimate of every complete test draft is scored (log-loss, Brier) against a constant: the blue
- * side's win rate in the training window.
+ * side's win rate in the training window (+1/+2). The estimate's own base rate is that rate shrunk
+ * toward 50% with pseudo-games chosen across the training days (`chooseBasePrior`, win.ts);
+ * `win_draft_share` says how many of the estimates moved with the picks at all.
  *
  * Weights: a coordinate search over `SEARCH` runs on a blocked cross-validation of the TRAINING
  * window (contiguous blocks of its days); the test window never takes part. A 5-fold
@@ -274,8 +276,17 @@ interface WinTally {
   brier: number;
   loglossConstant: number;
   brierConstant: number;
+  /** Estimates that moved with the picks (basis "draft"); the others are the shrunk side rate. */
+  draft: number;
 }
-const newWin = (): WinTally => ({ n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 });
+const newWin = (): WinTally => ({
+  n: 0,
+  logloss: 0,
+  brier: 0,
+  loglossConstant: 0,
+  brierConstant: 0,
+  draft: 0,
+});
 /** The practice opponent (team-weighted) vs the model without the weighting, on choices of teams with ≥ 5 training games. */
 const practice = opponentTally();
 const PRACTICE_MIN_GAMES = 5;
@@ -322,7 +333,9 @@ function evaluate(
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
     });
     const y = game.parsed.winner === "BLUE" ? 1 : 0;
-    const p = estimateWin(stateBefore(game, game.events.length), statistics)?.blue ?? blueRate;
+    const estimate = estimateWin(stateBefore(game, game.events.length), statistics);
+    const p = estimate?.blue ?? blueRate;
+    if (estimate?.basis === "draft") win.draft += 1;
     const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
     win.n += 1;
     win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
@@ -529,12 +542,14 @@ const winFigures = (win: WinTally, prefix: string) => ({
   [`${prefix}win_logloss_constant`]: Number((win.loglossConstant / Math.max(1, win.n)).toFixed(4)),
   [`${prefix}win_brier`]: Number((win.brier / Math.max(1, win.n)).toFixed(4)),
   [`${prefix}win_brier_constant`]: Number((win.brierConstant / Math.max(1, win.n)).toFixed(4)),
+  [`${prefix}win_draft_share`]: frac(win.draft, win.n),
 });
 table(forward, "");
 const forwardWinFigures = winFigures(forwardWin, "");
 console.log(
   `\nWin estimate of the later complete drafts (${forwardWin.n} games): log-loss ${forwardWinFigures.win_logloss} vs constant ${forwardWinFigures.win_logloss_constant}, ` +
-    `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}`,
+    `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}; ` +
+    `moved with the picks in ${forwardWinFigures.win_draft_share} of them (the rest: the side rate shrunk across days)`,
 );
 let reasonItems = 0;
 for (const count of firstReasons.values()) reasonItems += count;
