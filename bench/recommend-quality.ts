@@ -211,8 +211,14 @@ function engineRanker(statistics: DraftStatistics, withTeams = true, reasons = f
   };
 }
 
-/** Most picked (for picks) or banned (for bans) first; optionally only champions fitting an open position. */
-function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean): Ranker {
+/**
+ * Most picked (for picks) or banned (for bans) first; optionally only champions fitting an open
+ * position. The open positions come from the game's TRUE positions of the picks so far (what the
+ * issue's `_open_positions` keys use: a stronger baseline than the engine, which only sees the
+ * champions), or, with `inferPositions`, from the statistics alone (each pick, in order, takes its
+ * most played position still free), the information the engine has.
+ */
+function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean, inferPositions = false): Ranker {
   const byPicks = [...statistics.champions].sort(
     (a, b) => b.picks - a.picks || a.champion_id - b.champion_id,
   );
@@ -224,12 +230,19 @@ function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean): Ra
     const used = new Set(game.events.slice(0, index).map((e) => e.champion_id));
     // A pick fills our side's open positions; a ban denies the enemy's.
     const team: Side = event.type === "PICK" ? event.side : event.side === "BLUE" ? "RED" : "BLUE";
-    const taken = new Set(
-      game.events
-        .slice(0, index)
-        .filter((e) => e.type === "PICK" && e.side === team)
-        .map((e) => e.position),
-    );
+    const teamPicks = game.events.slice(0, index).filter((e) => e.type === "PICK" && e.side === team);
+    const taken = new Set<Position | null>();
+    for (const pick of teamPicks) {
+      if (!inferPositions) {
+        taken.add(pick.position);
+        continue;
+      }
+      const row = statistics.champions.find((c) => c.champion_id === pick.champion_id);
+      const guess = POSITIONS.filter((p) => !taken.has(p) && (row?.positions[p]?.games ?? 0) > 0).sort(
+        (a, b) => (row?.positions[b]?.games ?? 0) - (row?.positions[a]?.games ?? 0),
+      )[0];
+      if (guess) taken.add(guess);
+    }
     const open = POSITIONS.filter((p) => !taken.has(p));
     const fits = (id: number) => {
       const played = positions.get(id) ?? [];
@@ -262,13 +275,19 @@ function record(t: Tally, ranking: readonly number[], truth: number) {
 }
 const frac = (x: number, n: number) => (n === 0 ? 0 : Number((x / n).toFixed(4)));
 
-const RANKERS = ["engine", "most_list", "most_list_open_positions"] as const;
+const RANKERS = [
+  "engine",
+  "most_list",
+  "most_list_open_positions",
+  "most_list_open_positions_inferred",
+] as const;
 type RankerName = (typeof RANKERS)[number];
 type Results = Record<RankerName, Record<"PICK" | "BAN", Tally>>;
 const newResults = (): Results => ({
   engine: { PICK: tally(), BAN: tally() },
   most_list: { PICK: tally(), BAN: tally() },
   most_list_open_positions: { PICK: tally(), BAN: tally() },
+  most_list_open_positions_inferred: { PICK: tally(), BAN: tally() },
 });
 interface WinTally {
   n: number;
@@ -313,6 +332,7 @@ function evaluate(
     engine: engineRanker(statistics, true, options.reasons ?? false),
     most_list: listRanker(statistics, false),
     most_list_open_positions: listRanker(statistics, true),
+    most_list_open_positions_inferred: listRanker(statistics, true, true),
   };
   if (options.opponent) {
     tallyOpponentFold(
@@ -374,6 +394,9 @@ const SEARCH: { name: string; values: number[] }[] = [
   { name: "counterWeight", values: [0.5, 0, 1] },
   { name: "denyWeight", values: [0, 0.5] },
   { name: "banNextPickShare", values: [0, 0.2] },
+  { name: "banPositionWeight", values: [0, 1, 2] },
+  { name: "banSynergyWeight", values: [0, 0.5, 1] },
+  { name: "banCounterWeight", values: [0.5, 0, 1] },
 ].filter((d) => d.name in RECOMMEND_MODEL);
 const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
 const PASSES = Number(process.env.BENCH_PASSES ?? 1);
@@ -522,13 +545,20 @@ const figures: Record<string, number> = {};
 function table(results: Results, prefixKey: string) {
   for (const type of ["PICK", "BAN"] as const) {
     console.log(`\n${type === "PICK" ? "Picks" : "Bans"} (${results.engine[type].n} choices)`);
-    console.log("ranker                        hit@1   hit@5   hit@10  MRR");
+    console.log("ranker                              hit@1   hit@5   hit@10  MRR");
     for (const name of RANKERS) {
       const t = results[name][type];
       const row = [frac(t.hit1, t.n), frac(t.hit5, t.n), frac(t.hit10, t.n), frac(t.rr, t.n)];
-      console.log(`${name.padEnd(30)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
+      console.log(`${name.padEnd(36)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
       const prefix = `${prefixKey}${type === "PICK" ? "pick" : "ban"}`;
-      const suffix = name === "engine" ? "" : name === "most_list" ? "_most_list" : "_open_positions";
+      const suffix =
+        name === "engine"
+          ? ""
+          : name === "most_list"
+            ? "_most_list"
+            : name === "most_list_open_positions"
+              ? "_open_positions"
+              : "_open_positions_inferred";
       figures[`${prefix}_hit1${suffix}`] = row[0]!;
       figures[`${prefix}_hit5${suffix}`] = row[1]!;
       figures[`${prefix}_hit10${suffix}`] = row[2]!;
