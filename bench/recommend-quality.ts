@@ -297,6 +297,12 @@ interface WinTally {
   brierConstant: number;
   /** Estimates that moved with the picks (basis "draft"); the others are the shrunk side rate. */
   draft: number;
+  /**
+   * Log-loss of the draft terms as fit on the training window (leave-one-out scale), used even
+   * where the training window's own forward verdict keeps them out: a diagnostic of what the
+   * picks would have said, never what the product shows.
+   */
+  loglossUngated: number;
 }
 const newWin = (): WinTally => ({
   n: 0,
@@ -305,6 +311,7 @@ const newWin = (): WinTally => ({
   loglossConstant: 0,
   brierConstant: 0,
   draft: 0,
+  loglossUngated: 0,
 });
 /** The practice opponent (team-weighted) vs the model without the weighting, on choices of teams with ≥ 5 training games. */
 const practice = opponentTally();
@@ -346,17 +353,24 @@ function evaluate(
   }
   const decided = training.filter((g) => g.parsed.winner === "BLUE" || g.parsed.winner === "RED");
   const blueRate = (decided.filter((g) => g.parsed.winner === "BLUE").length + 1) / (decided.length + 2);
+  const model = statistics.win_model;
+  const ungatedStatistics: DraftStatistics =
+    model?.forward && model.scale > 0
+      ? { ...statistics, win_model: { ...model, forward: { ...model.forward, beats: true } } }
+      : statistics;
+  const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
   for (const game of scored) {
+    const y = game.parsed.winner === "BLUE" ? 1 : 0;
     game.events.forEach((event, index) => {
       if (event.champion_id === null) return;
       for (const name of RANKERS)
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
     });
-    const y = game.parsed.winner === "BLUE" ? 1 : 0;
     const estimate = estimateWin(stateBefore(game, game.events.length), statistics);
     const p = estimate?.blue ?? blueRate;
     if (estimate?.basis === "draft") win.draft += 1;
-    const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
+    const ungated = estimateWin(stateBefore(game, game.events.length), ungatedStatistics)?.blue ?? blueRate;
+    win.loglossUngated += -(y * Math.log(clip(ungated)) + (1 - y) * Math.log(clip(1 - ungated)));
     win.n += 1;
     win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
     win.brier += (p - y) ** 2;
@@ -573,13 +587,15 @@ const winFigures = (win: WinTally, prefix: string) => ({
   [`${prefix}win_brier`]: Number((win.brier / Math.max(1, win.n)).toFixed(4)),
   [`${prefix}win_brier_constant`]: Number((win.brierConstant / Math.max(1, win.n)).toFixed(4)),
   [`${prefix}win_draft_share`]: frac(win.draft, win.n),
+  [`${prefix}win_logloss_ungated`]: Number((win.loglossUngated / Math.max(1, win.n)).toFixed(4)),
 });
 table(forward, "");
 const forwardWinFigures = winFigures(forwardWin, "");
 console.log(
   `\nWin estimate of the later complete drafts (${forwardWin.n} games): log-loss ${forwardWinFigures.win_logloss} vs constant ${forwardWinFigures.win_logloss_constant}, ` +
     `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}; ` +
-    `moved with the picks in ${forwardWinFigures.win_draft_share} of them (the rest: the side rate shrunk across days)`,
+    `moved with the picks in ${forwardWinFigures.win_draft_share} of them (the rest: the side rate shrunk across days); ` +
+    `the picks' terms as fit on the training window, used regardless of its forward verdict (diagnostic only): log-loss ${forwardWinFigures.win_logloss_ungated}`,
 );
 let reasonItems = 0;
 for (const count of firstReasons.values()) reasonItems += count;
