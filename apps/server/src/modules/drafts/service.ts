@@ -34,6 +34,7 @@ import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   findSession,
   findSessionOwner,
+  findSessionOwnership,
   findSessionRow,
   insertAction,
   insertSession,
@@ -613,4 +614,12 @@ export async function createImportedSession(
 /** The id of the account that owns a session (undefined: no such session). */
 export async function sessionOwnerId(db: Kysely<Database>, sessionId: string): Promise<number | undefined> {
   return findSessionOwner(db, sessionId);
+}
+
+/** Who created a session and the workspace it is in (null: personal); undefined: no such session. */
+export async function sessionOwnership(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  return findSessionOwnership(db, sessionId);
 }
