@@ -6,7 +6,9 @@ import {
   invitePreviewSchema,
   memberUpdateBodySchema,
   ownershipTransferBodySchema,
+  poolRecordsSchema,
   poolReplaceBodySchema,
+  prioritiesBodySchema,
   rosterPlayerBodySchema,
   rosterPlayerParamsSchema,
   rosterPlayerPatchSchema,
@@ -21,6 +23,7 @@ import {
   workspaceMemberParamsSchema,
   workspaceMemberSchema,
   workspaceParamsSchema,
+  workspacePrioritiesSchema,
   workspaceSchema,
   workspaceUpdateBodySchema,
 } from "@draftroom/contracts";
@@ -39,6 +42,7 @@ import {
   transferOwnership,
   updateMember,
 } from "./members.ts";
+import { getWorkspacePriorities, rosterRecords, setWorkspacePriorities } from "./priorities.ts";
 import { addPlayer, editPlayer, getRoster, removePlayer, setPool } from "./roster.ts";
 import { createWorkspace, getWorkspace, listMembers, listWorkspaces, updateWorkspace } from "./service.ts";
 
@@ -363,6 +367,50 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.playerId,
         request.body.entries,
       ),
+  );
+
+  app.get(
+    "/workspaces/:id/roster/records/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Each rostered player's games and wins per champion in the imported pro games (by name)",
+        params: workspaceParamsSchema,
+        response: { 200: poolRecordsSchema, ...errors },
+      },
+    },
+    async (request) => rosterRecords(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/workspaces/:id/priorities/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "The team priorities: set by coaches, or derived from the players' pools (derived: true)",
+        params: workspaceParamsSchema,
+        response: { 200: workspacePrioritiesSchema, ...errors },
+      },
+    },
+    async (request) => getWorkspacePriorities(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    "/workspaces/:id/priorities/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Replace the team priorities (coaches, analysts, owners); [] returns to the derived ones",
+        params: workspaceParamsSchema,
+        body: prioritiesBodySchema,
+        response: { 200: workspacePrioritiesSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      setWorkspacePriorities(app.db, requireUser(request).id, request.params.id, request.body.priorities),
   );
 };
 
