@@ -206,7 +206,9 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   // recommendations change.
   await player.page.goto(`/app/draft/${sessionId}`);
   await expect(player.page.getByRole("heading", { name: "Shared scrim" })).toBeVisible();
-  await expect(player.page.getByText(/Comfort pick for Zeus/)).toHaveCount(0);
+  const comfort = player.page.locator('button[title*="Comfort pick for Zeus"]');
+  await expect(player.page.getByRole("heading", { name: "Suggested picks" })).toBeVisible();
+  await expect(comfort).toHaveCount(0);
   await player.page.goto(`/app/workspaces/${workspaceId}/pools`);
   await expect(player.page.getByRole("heading", { name: "Roster and champion pools" })).toBeVisible();
   await player.page.getByLabel("Search champions").fill("Jayce");
@@ -219,6 +221,8 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await axeClean(player.page);
   expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await player.page.goto(`/app/draft/${sessionId}`);
+  await expect(comfort.first()).toBeVisible();
+  await comfort.first().click();
   await expect(player.page.getByText(/Comfort pick for Zeus/).first()).toBeVisible();
 
   // The viewer, in Spanish, reads the pools but edits nothing.
@@ -226,7 +230,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(
     viewer.page.getByRole("heading", { name: "Plantilla y campeones de cada jugador" }),
   ).toBeVisible();
-  await expect(viewer.page.getByText("Jayce")).toBeVisible();
+  await expect(viewer.page.getByRole("list", { name: "Campeones de Zeus" }).getByText("Jayce")).toBeVisible();
   await expect(viewer.page.getByRole("button", { name: "Guardar campeones" })).toHaveCount(0);
   await axeClean(viewer.page);
 

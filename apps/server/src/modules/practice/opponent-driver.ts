@@ -17,6 +17,7 @@ import { recommendationStatistics } from "../matches/service.ts";
 import { findRoom, toRecord } from "../rooms/repository.ts";
 import type { RoomCommit, RoomRuntime } from "../rooms/runtime.ts";
 import { runRoomCommand } from "../rooms/service.ts";
+import { poolsOfTeamNamed } from "../workspaces/priorities.ts";
 import {
   findPracticeByRoom,
   opponentSeat,
@@ -168,10 +169,12 @@ export class PracticeOpponent implements RoomRuntime {
     const state = await this.#state(practice);
     const step = nextStep(state);
     if (!step || teamOfSide(record, step.side) !== practice.bot_team) return;
-    const [champions, stats, profile] = await Promise.all([
+    const [champions, stats, profile, pools] = await Promise.all([
       this.#pool(),
       recommendationStatistics(this.db, Number(practice.user_id)),
       teamProfileFor(this.db, Number(practice.user_id), practice.opponent_team),
+      // The opponent's known players (a workspace of the user's with that team): their comfort picks.
+      poolsOfTeamNamed(this.db, Number(practice.user_id), practice.opponent_team),
     ]);
     const ranking = rankOpponent({
       state,
@@ -180,6 +183,7 @@ export class PracticeOpponent implements RoomRuntime {
       profile,
       side: step.side,
       action: step.type,
+      ...(pools.length > 0 ? { pools: { [step.side]: pools } } : {}),
     });
     const choice = chooseOpponentMove(ranking, practice.style, stepRandom(Number(practice.seed), step.index));
     const wait = dueAt - Date.now();

@@ -4,10 +4,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { teamsForDraft } from "../leagues/service.ts";
 import { playerChampionRecords } from "../matches/service.ts";
 import { listWorkspacePriorities, replaceWorkspacePriorities } from "./priorities-repository.ts";
+import { findWorkspace } from "./repository.ts";
 import { getRoster, poolsForSides } from "./roster.ts";
-import { requireWorkspaceRole } from "./service.ts";
+import { activeWorkspaceIds, requireWorkspaceRole } from "./service.ts";
 
 /**
  * A workspace's team priorities (decision record 029): what its coaches and analysts set
@@ -126,4 +128,27 @@ export async function rosterRecords(
       ? []
       : [{ player_id: playerId, champion_id: record.champion_id, games: record.games, wins: record.wins }];
   });
+}
+
+/**
+ * The known pools of a team the user practises against (decision record 029): the active roster
+ * of a workspace the user is a member of whose linked league team has that name. Another team's
+ * prep stays private: a workspace the user is not in gives nothing.
+ *
+ * @example
+ * await poolsOfTeamNamed(db, userId, "T1 Academy"); // [{ player: "Zeus", position: "top", ... }] or []
+ */
+export async function poolsOfTeamNamed(
+  db: Kysely<Database>,
+  userId: number,
+  teamName: string,
+): Promise<PlayerPoolInput[]> {
+  for (const workspaceId of await activeWorkspaceIds(db, userId)) {
+    const workspace = await findWorkspace(db, workspaceId);
+    if (!workspace || workspace.team_id === null) continue;
+    const { names } = await teamsForDraft(db, userId, [Number(workspace.team_id)]);
+    if (names.get(Number(workspace.team_id))?.toLowerCase() !== teamName.toLowerCase()) continue;
+    return activePools(db, userId, workspaceId);
+  }
+  return [];
 }
