@@ -1,5 +1,6 @@
 import type { DraftSession, Series, WorkspaceRole } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
+import { seedMatchSample } from "../../src/db/seeds/matches.ts";
 import { championIds, createSession, firstLeagueWithTeams, playSteps, stepBody } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
@@ -56,6 +57,8 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "PUT another player's pool": ROSTER_EDITORS,
   "GET workspace priorities": EVERY_MEMBER,
   "PUT workspace priorities": STAFF,
+  "POST practice in workspace": STAFF,
+  "POST practice resume": STAFF,
 };
 
 describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
@@ -100,7 +103,9 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
     return series;
   }
 
-  it("grants every role exactly its cells on every session and series route", async () => {
+  it("grants every role exactly its cells on every session and series route", {
+    timeout: 120_000,
+  }, async () => {
     const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
     await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
     const actors: Record<Actor, TestUser> = { ...members, outsider };
@@ -250,6 +255,18 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
             priorities: [{ champion_id: pool[0], tier: "A", positions: ["mid"] }],
           })
         ).statusCode,
+    };
+
+    await seedMatchSample(ctx.db);
+    const practice = { opponent_team: "Weibo Gaming", side: "BLUE", workspace_id: workspace.id };
+    routes["POST practice in workspace"] = async (u) =>
+      (await call("POST", "/api/practice/", u, practice)).statusCode;
+    routes["POST practice resume"] = async (u) => {
+      const started = (await call("POST", "/api/practice/", owner, practice)).json() as {
+        practice: { session_id: string };
+      };
+      return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
+        .statusCode;
     };
 
     const seen: Record<string, Record<Actor, "ok" | number>> = {};

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type {
   DraftSession,
   PoolRecord,
@@ -7,6 +8,7 @@ import type {
 } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { nowIso } from "../../src/db/values.ts";
+import { draftCard } from "../../src/modules/share/card-model.ts";
 import { championIds, createSession, firstLeagueWithTeams } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -107,6 +109,40 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
     const back = (await call("PUT", url, members.coach, { priorities: [] })).json() as WorkspacePriorities;
     expect(back.derived).toBe(true);
     expect(back.priorities.map((entry) => entry.champion_id)).toEqual([pool[0], pool[2]]);
+  });
+
+  it("names the roster's players of a workspace session's team, publicly like the draft, and on its image's card", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const roster = `/api/workspaces/${workspace.id}/roster/`;
+    for (const [name, position, status] of [
+      ["Faker", "mid", "active"],
+      ["Zeus", "top", "active"],
+      ["Kiin", "top", "substitute"],
+    ] as const) {
+      await call("POST", roster, members.coach, { name, position, status });
+    }
+    const session = await createSession(ctx.app, members.coach, {
+      league_id: league.id,
+      blue_team_id: teams[1]!.id,
+      red_team_id: teams[0]!.id,
+    });
+    const url = `/api/drafts/sessions/${session.id}/public/players/`;
+    const anonymous = () => ctx.app.inject({ method: "GET", url });
+    // Personal, then in a workspace without a linked team: no names.
+    expect((await anonymous()).json()).toEqual({ BLUE: [], RED: [] });
+    await call("PUT", `/api/drafts/sessions/${session.id}/workspace/`, members.coach, {
+      workspace_id: workspace.id,
+    });
+    expect((await anonymous()).json()).toEqual({ BLUE: [], RED: [] });
+    await call("PATCH", `/api/workspaces/${workspace.id}/`, members.owner, { team_id: teams[0]!.id });
+    expect((await anonymous()).json()).toEqual({ BLUE: [], RED: ["Zeus", "Faker"] });
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/api/drafts/sessions/${randomUUID()}/public/players/` }))
+        .statusCode,
+    ).toBe(404);
+    const card = draftCard(session, [], (await anonymous()).json() as { BLUE: string[]; RED: string[] });
+    expect([card.blue.players, card.red.players]).toEqual([[], ["Zeus", "Faker"]]);
   });
 
   it("gives each rostered player's games and wins per champion from the imported games, by name", async () => {

@@ -25,3 +25,7 @@ export const poolRecordSchema = z.object({
 });
 export type PoolRecord = z.infer<typeof poolRecordSchema>;
 export const poolRecordsSchema = z.array(poolRecordSchema);
+
+/** The roster's player names of a draft's teams, top to support (empty: not known). */
+export const sessionPlayersSchema = z.object({ BLUE: z.array(z.string()), RED: z.array(z.string()) });
+export type SessionPlayers = z.infer<typeof sessionPlayersSchema>;

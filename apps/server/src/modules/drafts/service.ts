@@ -36,12 +36,14 @@ import {
   findSessionOwner,
   findSessionOwnership,
   findSessionRow,
+  findSessionTeams,
   insertAction,
   insertSession,
   listActions,
   listActionsOwned,
   type SessionStored,
   searchKey,
+  setSessionsWorkspace,
   storeDraftState,
   storedFormat,
   storeWinner,
@@ -622,4 +624,19 @@ export async function sessionOwnership(
   sessionId: string,
 ): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
   return findSessionOwnership(db, sessionId);
+}
+
+/** A session's workspace and team ids (undefined: no such session); no owner check. */
+export async function sessionTeams(db: Kysely<Database>, sessionId: string) {
+  return findSessionTeams(db, sessionId);
+}
+
+/** Moves one of the creator's sessions into a workspace (the caller checked the capability there). */
+export async function moveSessionToWorkspace(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  workspaceId: string,
+): Promise<void> {
+  await setSessionsWorkspace(db, userId, [sessionId], workspaceId);
 }

@@ -14,6 +14,8 @@ import {
   rosterPlayerPatchSchema,
   rosterPlayerSchema,
   rosterSchema,
+  sessionParamsSchema,
+  sessionPlayersSchema,
   workspaceCreateBodySchema,
   workspaceInviteListSchema,
   workspaceInviteParamsSchema,
@@ -43,7 +45,7 @@ import {
   updateMember,
 } from "./members.ts";
 import { getWorkspacePriorities, rosterRecords, setWorkspacePriorities } from "./priorities.ts";
-import { addPlayer, editPlayer, getRoster, removePlayer, setPool } from "./roster.ts";
+import { addPlayer, editPlayer, getRoster, removePlayer, rosterNamesOfSession, setPool } from "./roster.ts";
 import { createWorkspace, getWorkspace, listMembers, listWorkspaces, updateWorkspace } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -381,6 +383,21 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => rosterRecords(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/drafts/sessions/:id/public/players/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["drafts", "workspaces"],
+        summary:
+          "The roster's player names of the draft's teams (the overlay's and image's names; public like the draft)",
+        params: sessionParamsSchema,
+        response: { 200: sessionPlayersSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => rosterNamesOfSession(app.db, request.params.id),
   );
 
   app.get(
