@@ -23,6 +23,7 @@ import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
+import { watchMembershipEnds } from "./modules/rooms/member-sockets.ts";
 import quickRoomRoutes from "./modules/rooms/quick/routes.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime, registerRoomSeriesInfo } from "./modules/rooms/runtime.ts";
@@ -147,6 +148,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerDraftSeries({ locksFor: seriesLocksForSession, winnerRecorded: syncWinnerFromSession });
   app.addHook("onReady", () => rooms.start());
   app.addHook("preClose", () => rooms.stop());
+  // Ended workspace memberships close that member's room sockets on every process.
+  const stopMemberSockets = watchMembershipEnds(database.db, roomFeed);
+  app.addHook("onClose", async () => stopMemberSockets());
 
   const webApp = { fallback: undefined as Awaited<ReturnType<typeof registerWebApp>> };
   installErrorHandling(app, { fallback: (request, reply) => webApp.fallback?.(request, reply) ?? false });

@@ -484,6 +484,27 @@ export async function findSessionOwnership(
   return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
 }
 
+/** A session's workspace and teams (for the roster's player names on its overlay and image). */
+export async function findSessionTeams(
+  db: Db,
+  id: string,
+): Promise<
+  { workspace_id: string | null; blue_team_id: number | null; red_team_id: number | null } | undefined
+> {
+  const row = await db
+    .selectFrom("draft_sessions")
+    .select(["workspace_id", "blue_team_id", "red_team_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const id_ = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    workspace_id: row.workspace_id,
+    blue_team_id: id_(row.blue_team_id),
+    red_team_id: id_(row.red_team_id),
+  };
+}
+
 /** Moves the creator's sessions into a workspace (or back to personal with null). */
 export async function setSessionsWorkspace(
   db: Db,

@@ -36,6 +36,7 @@ import {
   findSessionOwner,
   findSessionOwnership,
   findSessionRow,
+  findSessionTeams,
   insertAction,
   insertSession,
   listActions,
@@ -612,4 +613,19 @@ export function storeSessionState(
   wasComplete: boolean,
 ): Promise<void> {
   return storeDraftState(db, sessionId, state, wasComplete);
+}
+
+/** A session's workspace and team ids (undefined: no such session); no owner check. */
+export async function sessionTeams(db: Kysely<Database>, sessionId: string) {
+  return findSessionTeams(db, sessionId);
+}
+
+/** Moves one of the creator's sessions into a workspace (the caller checked the capability there). */
+export async function moveSessionToWorkspace(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  workspaceId: string,
+): Promise<void> {
+  await setSessionsWorkspace(db, userId, [sessionId], workspaceId);
 }

@@ -5,6 +5,7 @@ import { championPool } from "../champions/service.ts";
 import { createImportedSession, getSession, notFound, ownedSessionActions } from "../drafts/service.ts";
 import { publicDraftDelayed, publicSeries } from "../rooms/series/public.ts";
 import { getSeries } from "../series/service.ts";
+import { rosterNamesOfSession } from "../workspaces/roster.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
@@ -35,7 +36,8 @@ export async function draftImage(
   options: RenderOptions = {},
 ): Promise<RenderedCard> {
   const { session, actions } = await loadDraft(db, userId, sessionId);
-  return renderer.render(draftCard(session, actions), query, options);
+  const players = await rosterNamesOfSession(db, session.id);
+  return renderer.render(draftCard(session, actions, players), query, options);
 }
 
 export async function seriesImage(

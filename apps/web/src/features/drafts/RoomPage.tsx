@@ -68,7 +68,7 @@ export default function RoomPage() {
   const credentials = !validId
     ? null
     : token
-      ? { token, ...(memberName ? { name: memberName } : {}) }
+      ? { token, ...(memberName ? { name: memberName } : {}), ...(auth.token ? { auth: auth.token } : {}) }
       : auth.token
         ? { auth: auth.token }
         : null;
