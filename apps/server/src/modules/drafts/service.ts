@@ -34,11 +34,13 @@ import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   findSession,
   findSessionOwner,
+  findSessionOwnership,
   findSessionRow,
   insertAction,
   insertSession,
   listActions,
   listActionsOwned,
+  listSessions,
   type SessionStored,
   searchKey,
   storeDraftState,
@@ -613,4 +615,26 @@ export async function createImportedSession(
 /** The id of the account that owns a session (undefined: no such session). */
 export async function sessionOwnerId(db: Kysely<Database>, sessionId: string): Promise<number | undefined> {
   return findSessionOwner(db, sessionId);
+}
+
+/** A session's creator, workspace and title (undefined: no such session), for other modules' checks. */
+export async function sessionRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const [owner, session] = await Promise.all([findSessionOwnership(db, id), findSession(db, null, id)]);
+  return owner && session ? { ...owner, title: session.title } : undefined;
+}
+
+/** Every session of a workspace with its actions, newest first (access checked by the caller). */
+export async function workspaceSessions(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<(DraftSession & { actions: DraftAction[] })[]> {
+  const sessions: (DraftSession & { actions: DraftAction[] })[] = [];
+  for (let page = 1; ; page++) {
+    const { count, results } = await listSessions(db, 0, { page, workspace: workspaceId });
+    for (const session of results) sessions.push({ ...session, actions: await listActions(db, session.id) });
+    if (results.length === 0 || sessions.length >= count) return sessions;
+  }
 }
