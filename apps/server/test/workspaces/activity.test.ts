@@ -53,6 +53,15 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
       title: "Scrim vs T1 (final)",
     });
     expect(renamed.statusCode).toBe(200);
+    // Created straight into the workspace (the header's current workspace) by the coach.
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const direct = await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, members.coach, {
+      title: "Direct",
+      league_id: league.id,
+      blue_team_id: teams[0]!.id,
+      red_team_id: teams[1]!.id,
+    });
+    expect(direct.statusCode).toBe(201);
     // A personal session leaves no trace anywhere.
     await createSession(ctx.app, members.owner, { title: "Private notes" });
 
@@ -60,6 +69,7 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
     ).json() as ActivityPage;
     expect(feed.results.map((e) => [e.verb, e.actor?.username, e.item_title, e.count])).toEqual([
+      ["created", members.coach.username, "Direct", 1],
       ["changed", members.analyst.username, "Scrim vs T1 (final)", 1],
       ["locked", members.coach.username, "Scrim vs T1", 3],
       ["moved_in", members.owner.username, "Scrim vs T1", 1],
@@ -81,6 +91,11 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
       (await call("GET", `/api/workspaces/${workspace.id}/activity/?before=0`, members.owner)).statusCode,
     ).toBe(400);
 
+    const listed = (
+      await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, members.viewer)
+    ).json() as { results: DraftSession[] };
+    expect(listed.results.map((s) => s.title)).toEqual(["Direct", "Scrim vs T1 (final)"]);
+
     // 31 more entries: the first page holds 30 and points at the next.
     for (let i = 0; i < 31; i++) {
       await call("PATCH", `/api/drafts/sessions/${session.id}/`, i % 2 ? members.coach : members.owner, {
@@ -98,7 +113,13 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
         members.owner,
       )
     ).json() as ActivityPage;
-    expect(second.results.map((e) => e.verb)).toEqual(["changed", "changed", "locked", "moved_in"]);
+    expect(second.results.map((e) => e.verb)).toEqual([
+      "changed",
+      "created",
+      "changed",
+      "locked",
+      "moved_in",
+    ]);
     expect(second.next_before).toBeNull();
   });
 

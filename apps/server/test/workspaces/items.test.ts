@@ -52,6 +52,8 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "PUT series workspace": STAFF,
   "GET workspace session list": EVERY_MEMBER,
   "GET workspace series list": EVERY_MEMBER,
+  "POST session in workspace": STAFF,
+  "POST series in workspace": STAFF,
   "GET workspace activity": EVERY_MEMBER,
   "GET item context": EVERY_MEMBER,
   "GET session comments": EVERY_MEMBER,
@@ -234,6 +236,19 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, u)).statusCode,
       "GET workspace series list": async (u) =>
         (await call("GET", `/api/series/?workspace=${workspace.id}`, u)).statusCode,
+      "POST session in workspace": async (u) =>
+        (await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, u, sessionBody)).statusCode,
+      "POST series in workspace": async (u) =>
+        (
+          await call("POST", `/api/series/?workspace=${workspace.id}`, u, {
+            title: "Semis prep",
+            league_id: league.id,
+            team_a_id: teams[0]!.id,
+            team_b_id: teams[1]!.id,
+            best_of: 1,
+            rule: { from: "picks", scope: "both", reset_last_game: false },
+          })
+        ).statusCode,
       "GET workspace activity": async (u) =>
         (await call("GET", `/api/workspaces/${workspace.id}/activity/`, u)).statusCode,
       "GET item context": async (u) =>

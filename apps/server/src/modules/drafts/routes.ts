@@ -127,13 +127,20 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["drafts"],
         summary: "Create a session (403 plan_limit past the plan's saved drafts)",
+        description: "With `?workspace=`, the session is created in that workspace (`edit_drafts` there).",
+        querystring: workspaceFilterQuerySchema,
         body: sessionWriteBodySchema,
         response: { 201: sessionSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { workspace } = request.query;
+      if (workspace) await authorizeMove(request, workspace, "edit_drafts");
       const session = await createSession(app.db, user.id, request.body);
+      if (!workspace) return reply.status(201).send(session);
+      await setSessionsWorkspace(app.db, user.id, [session.id], workspace);
+      await noteActivity(request, "created", session.id, workspace, session.title);
       return reply.status(201).send(session);
     },
   );

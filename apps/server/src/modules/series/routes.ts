@@ -104,13 +104,21 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["series"],
         summary:
           "Create a series and its first game (counts as one saved draft; 403 plan_limit past the plan)",
+        description: "With `?workspace=`, the series is created in that workspace (`edit_series` there).",
+        querystring: workspaceFilterQuerySchema,
         body: seriesCreateBodySchema,
         response: { 201: seriesSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.status(201).send(await createSeries(app.db, user.id, request.body));
+      const { workspace } = request.query;
+      if (!workspace) return reply.status(201).send(await createSeries(app.db, user.id, request.body));
+      await authorizeMove(request, workspace, "edit_series");
+      const created = await createSeries(app.db, user.id, request.body);
+      const series = await moveSeries(app.db, user.id, created.id, workspace);
+      await noteActivity(request, "created", series, workspace);
+      return reply.status(201).send(series);
     },
   );
 
