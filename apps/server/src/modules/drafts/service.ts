@@ -41,6 +41,7 @@ import {
   insertSession,
   listActions,
   listActionsOwned,
+  listSessions,
   type SessionStored,
   searchKey,
   setActionChampion,
@@ -628,4 +629,26 @@ export async function moveSessionToWorkspace(
   workspaceId: string,
 ): Promise<void> {
   await setSessionsWorkspace(db, userId, [sessionId], workspaceId);
+}
+
+/** A session's creator, workspace and title (undefined: no such session), for other modules' checks. */
+export async function sessionRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const [owner, session] = await Promise.all([findSessionOwnership(db, id), findSession(db, null, id)]);
+  return owner && session ? { ...owner, title: session.title } : undefined;
+}
+
+/** Every session of a workspace with its actions, newest first (access checked by the caller). */
+export async function workspaceSessions(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<(DraftSession & { actions: DraftAction[] })[]> {
+  const sessions: (DraftSession & { actions: DraftAction[] })[] = [];
+  for (let page = 1; ; page++) {
+    const { count, results } = await listSessions(db, 0, { page, workspace: workspaceId });
+    for (const session of results) sessions.push({ ...session, actions: await listActions(db, session.id) });
+    if (results.length === 0 || sessions.length >= count) return sessions;
+  }
 }

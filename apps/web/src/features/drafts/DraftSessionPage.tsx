@@ -9,6 +9,8 @@ import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
+import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
 import { EmptyPool } from "./components/EmptyPool.tsx";
@@ -190,6 +192,7 @@ export default function DraftSessionPage() {
           />
         }
       />
+      <MoveToWorkspace type="session" id={session.id} />
       <SeriesGameBar locks={draft.series} />
       <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
       {draft.series && view.count === 0 && !view.complete && (
@@ -252,6 +255,7 @@ export default function DraftSessionPage() {
           </PickPanel>
         )}
       </BoardStage>
+      <CommentsPanel type="session" id={session.id} />
 
       <TimeoutDialog
         step={expiry.timedOut}
