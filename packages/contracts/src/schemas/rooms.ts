@@ -32,6 +32,7 @@ import {
   roomTeamChatMessageSchema,
   roomTeamHistorySchema,
   roomTeamMessageSchema,
+  roomTeamPlanSchema,
 } from "./room-team.ts";
 
 /**
@@ -379,6 +380,7 @@ export const roomServerMessageSchema = z.discriminatedUnion("type", [
   roomTeamMessageSchema,
   roomTeamHistorySchema,
   roomRosterSchema,
+  roomTeamPlanSchema,
 ]);
 export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 

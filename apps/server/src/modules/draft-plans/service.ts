@@ -98,7 +98,7 @@ export async function accessPlan(
   return { row, canEdit: can(access.role, "edit_plans") && !access.readOnly };
 }
 
-const contentOf = (row: { content: unknown }): DraftPlanContentData =>
+export const contentOf = (row: { content: unknown }): DraftPlanContentData =>
   draftPlanContentSchema.parse(fromJson(row.content));
 
 function toPlan(access: PlanAccess): DraftPlan {
@@ -341,7 +341,7 @@ export async function exportPlan(db: Kysely<Database>, userId: number, id: strin
 
 // ---- the model --------------------------------------------------------------------------
 
-async function modelInputs(db: Kysely<Database>, userId: number, content: DraftPlanContentData) {
+export async function modelInputs(db: Kysely<Database>, userId: number, content: DraftPlanContentData) {
   const [champions, stats] = await Promise.all([championPool(db), recommendationStatistics(db, userId)]);
   const profile: TeamProfile | null = content.opponent_team
     ? await teamProfileFor(db, userId, content.opponent_team)
