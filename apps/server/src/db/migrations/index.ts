@@ -22,6 +22,7 @@ import * as draftPlans from "./20261127040000_draft_plans.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 import * as dataUpdatesSources from "./20261127050100_data_updates_sources.ts";
 import * as dataUpdatesErrorCodes from "./20261127050200_data_updates_error_codes.ts";
+import * as draftsUntimed from "./20261128020000_drafts_untimed.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "20261127030200_workspaces_roster": workspacesRoster,
   "20261127050100_data_updates_sources": dataUpdatesSources,
   "20261127050200_data_updates_error_codes": dataUpdatesErrorCodes,
+  "20261128020000_drafts_untimed": draftsUntimed,
 };

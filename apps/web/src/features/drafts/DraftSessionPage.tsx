@@ -157,12 +157,16 @@ export default function DraftSessionPage() {
         meta={
           <>
             <span className="inline-flex items-center gap-1">
-              {settings.auto_advance ? (
+              {settings.timed && settings.auto_advance ? (
                 <Timer className="size-3.5" aria-hidden />
               ) : (
                 <TimerOff className="size-3.5" aria-hidden />
               )}
-              {settings.auto_advance ? t("timer.autoAdvanceOn") : t("timer.autoAdvanceOff")}
+              {!settings.timed
+                ? t("prep.noTimer")
+                : settings.auto_advance
+                  ? t("timer.autoAdvanceOn")
+                  : t("timer.autoAdvanceOff")}
             </span>
             <ScoutingLinks session={session} seriesId={draft.series?.series?.id} />
           </>
@@ -205,7 +209,7 @@ export default function DraftSessionPage() {
         fill={!view.complete}
         centreLabel={t("page.board")}
         clock={
-          next ? (
+          next && settings.timed ? (
             <StepTimerDisplay
               remaining={expiry.timer.remaining}
               total={expiry.timer.total}
