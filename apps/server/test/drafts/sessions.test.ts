@@ -91,7 +91,12 @@ describeEachDialect("draft sessions API", (ctx) => {
     }
     const edges = await post(user.headers, { ...valid, settings: { ban_timer: 10, pick_timer: 300 } });
     expect(edges.statusCode).toBe(201);
-    expect(edges.json().settings).toEqual({ ban_timer: 10, pick_timer: 300, auto_advance: true, timed: true });
+    expect(edges.json().settings).toEqual({
+      ban_timer: 10,
+      pick_timer: 300,
+      auto_advance: true,
+      timed: true,
+    });
   });
 
   it("stores a prep session without a clock (timed false) and switches it back on by PATCH", async () => {
