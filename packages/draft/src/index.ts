@@ -8,6 +8,7 @@ export * from "./positions.ts";
 export * from "./practice-review.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";
+export * from "./room-permissions.ts";
 export * from "./series.ts";
 export * from "./series-room.ts";
 export * from "./spectator-delay.ts";

@@ -199,6 +199,7 @@ export function roomStateOf(snapshot: RoomSnapshot): RoomState {
       paused_ms: clock.paused_ms,
       resumes_ms: clock.resumes_ms,
       hover: snapshot.hover,
+      correction: snapshot.correction ?? null,
     },
     snapshot.actions,
   );
