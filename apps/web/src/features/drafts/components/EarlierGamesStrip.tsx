@@ -1,11 +1,12 @@
 import type { Champion, Series } from "@draftroom/contracts";
 import type { SeriesTeam } from "@draftroom/draft";
+import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
-import { seriesTeamName } from "@/lib/series-api.ts";
+import { seriesApi, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
 
 /** A sideways-scrolling region must take focus for keyboard users (spread: a lint rule reads literals). */
 const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
@@ -102,4 +103,24 @@ export function EarlierGamesStrip({
       </ol>
     </section>
   );
+}
+
+/** A series room's strip: the earlier games come from the series' public view (any seat may read it). */
+export function RoomEarlierGames({
+  seriesId,
+  gameNumber,
+  champions,
+}: {
+  seriesId: string;
+  gameNumber: number;
+  champions: ReadonlyMap<number, Champion>;
+}) {
+  const query = useQuery({
+    queryKey: [...seriesKeys.public(seriesId), gameNumber],
+    queryFn: () => seriesApi.getPublic(seriesId),
+    enabled: gameNumber > 1,
+    staleTime: 60_000,
+  });
+  if (!query.data) return null;
+  return <EarlierGamesStrip series={query.data} gameNumber={gameNumber} champions={champions} />;
 }
