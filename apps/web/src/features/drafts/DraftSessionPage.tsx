@@ -195,6 +195,16 @@ export default function DraftSessionPage() {
             onShare={() => void share(session.id)}
             extra={
               <>
+                {draft.series && view.count === 0 && !view.complete && (
+                  // A series game not yet started can be rehearsed against a modelled team, fearless
+                  // locks and all (in the header: the series line and the board keep their height).
+                  <PracticeButton
+                    size="sm"
+                    variant="ghost"
+                    sessionId={session.id}
+                    label={tp("seriesLine.practise")}
+                  />
+                )}
                 <ShareMenu draft={{ session, actions: board.actions }} access="owner" />
                 <Button
                   variant="ghost"
@@ -211,21 +221,17 @@ export default function DraftSessionPage() {
           />
         }
       />
-      <SeriesGameBar locks={draft.series} />
-      {draft.series && (
-        <EarlierGamesStrip
-          series={draft.series.series}
-          gameNumber={draft.series.gameNumber}
-          champions={championsById}
-        />
-      )}
+      <SeriesGameBar locks={draft.series}>
+        {draft.series && (
+          <EarlierGamesStrip
+            series={draft.series.series}
+            gameNumber={draft.series.gameNumber}
+            champions={championsById}
+            inline
+          />
+        )}
+      </SeriesGameBar>
       <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
-      {draft.series && view.count === 0 && !view.complete && (
-        // A series game not yet started can be rehearsed against a modelled team, fearless locks and all.
-        <div>
-          <PracticeButton size="sm" sessionId={session.id} label={tp("entry.seriesGame")} />
-        </div>
-      )}
 
       {roomRunning && liveRoomRow ? (
         <LiveRoomStatus roomId={liveRoomRow.id} />

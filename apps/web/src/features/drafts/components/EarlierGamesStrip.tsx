@@ -20,11 +20,14 @@ export function EarlierGamesStrip({
   series,
   gameNumber,
   champions,
+  inline = false,
 }: {
   series: Series;
   gameNumber: number;
   /** Champions the page knows; the series' own list fills in the rest. */
   champions?: ReadonlyMap<number, Champion>;
+  /** Inside the series bar's line (no box of its own, so the board does not move down). */
+  inline?: boolean;
 }) {
   const { t } = useTranslation("series");
   const byId = useMemo(
@@ -38,15 +41,24 @@ export function EarlierGamesStrip({
     <section
       aria-labelledby="earlier-games-title"
       data-testid="earlier-games"
-      className="overflow-x-auto rounded-xl border border-border bg-surface px-3 py-2"
+      className={cn(
+        "overflow-x-auto",
+        inline
+          ? "flex max-w-full min-w-0 items-center gap-2 border-border lg:border-l lg:pl-3"
+          : "rounded-xl border border-border bg-surface px-3 py-2",
+      )}
       {...KEYBOARD_SCROLLABLE}
     >
       <h2
         id="earlier-games-title"
-        className="mb-1 flex items-center gap-1.5 text-xs font-bold text-muted uppercase"
+        className={cn(
+          "flex shrink-0 items-center gap-1.5 text-xs font-bold text-muted uppercase",
+          // On the series line the icon says it; the title stays for screen readers.
+          inline ? "[&>span]:sr-only" : "mb-1",
+        )}
       >
         <History className="size-3.5" aria-hidden />
-        {t("earlierGames.title")}
+        <span>{t("earlierGames.title")}</span>
       </h2>
       <ol className="flex flex-col gap-1">
         {earlier.map((game) => {
@@ -66,7 +78,13 @@ export function EarlierGamesStrip({
                     side === "BLUE" ? "bg-team-blue" : "bg-team-red",
                   )}
                 />
-                <span className="max-w-[9rem] truncate text-xs font-semibold text-fg" title={name}>
+                <span
+                  className={cn(
+                    "truncate text-xs font-semibold text-fg",
+                    inline ? "max-w-[6rem]" : "max-w-[9rem]",
+                  )}
+                  title={name}
+                >
                   {name}
                 </span>
                 <ul
