@@ -464,6 +464,13 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
+/**
+ * `GET /api/drafts/sessions/{id}/live-room/` (owner): the session's room or null when it has
+ * none, so a page can ask without an error (the session page, "Live room").
+ */
+export const sessionRoomLookupSchema = z.object({ room: roomSchema.nullable() });
+export type SessionRoomLookup = z.infer<typeof sessionRoomLookupSchema>;
+
 /** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */
 export const roomJoinBodySchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -22,6 +22,7 @@ import * as draftPlans from "./20261127040000_draft_plans.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 import * as dataUpdatesSources from "./20261127050100_data_updates_sources.ts";
 import * as dataUpdatesErrorCodes from "./20261127050200_data_updates_error_codes.ts";
+import * as draftsUntimed from "./20261128020000_drafts_untimed.ts";
 import * as draftPlansLive from "./20261128030000_draft_plans_live.ts";
 import * as activityFeed from "./20261128040000_activity_feed.ts";
 import * as commentsMentions from "./20261128040100_comments_mentions.ts";
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "20261128040000_activity_feed": activityFeed,
   "20261128040100_comments_mentions": commentsMentions,
   "20261128030000_draft_plans_live": draftPlansLive,
+  "20261128020000_drafts_untimed": draftsUntimed,
 };

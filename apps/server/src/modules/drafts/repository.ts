@@ -40,6 +40,7 @@ function sessionSelect(db: Db) {
       "s.ban_timer",
       "s.pick_timer",
       "s.auto_advance",
+      "s.timed",
       "s.format",
       "g.number as series_game",
       "sr.id as series_id",
@@ -72,6 +73,7 @@ export function toSession(row: SessionRow): DraftSession {
       ban_timer: Number(row.ban_timer),
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
+      timed: toBool(row.timed),
     },
     format: storedFormat(row.format),
     series:
@@ -173,8 +175,16 @@ export async function findSessionRow(db: Db, userId: number, id: string): Promis
 
 export type SessionInsert = Omit<
   SessionStored,
-  "created_at" | "updated_at" | "completed_at" | "current_phase" | "current_step" | "status" | "winner"
->;
+  | "created_at"
+  | "updated_at"
+  | "completed_at"
+  | "current_phase"
+  | "current_step"
+  | "status"
+  | "winner"
+  | "timed"
+> &
+  Partial<Pick<SessionStored, "timed">>;
 
 export async function insertSession(db: Db, values: SessionInsert): Promise<void> {
   const now = nowIso();

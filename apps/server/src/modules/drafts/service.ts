@@ -157,7 +157,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   body: SessionWriteBody & {
-    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean; timed?: boolean };
     format?: DraftFormatSpecBody;
   },
 ): Promise<DraftSession> {
@@ -180,6 +180,7 @@ export async function createSession(
       ban_timer: body.settings.ban_timer,
       pick_timer: body.settings.pick_timer,
       auto_advance: body.settings.auto_advance,
+      timed: body.settings.timed ?? true,
       format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
       search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
     }),
@@ -336,6 +337,7 @@ export async function updateSession(
     values.ban_timer = settings.ban_timer ?? current.ban_timer;
     values.pick_timer = settings.pick_timer ?? current.pick_timer;
     values.auto_advance = settings.auto_advance ?? current.auto_advance;
+    values.timed = settings.timed ?? current.timed;
   }
   if (body.winner !== undefined) values.winner = body.winner;
   const updated = await updateSessionRow(db, userId, id, values);

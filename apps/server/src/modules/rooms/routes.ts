@@ -16,6 +16,7 @@ import {
   roomSchema,
   roomWatchBodySchema,
   roomWatchSchema,
+  sessionRoomLookupSchema,
 } from "@draftroom/contracts";
 import type { RoomCommand } from "@draftroom/draft";
 import websocket from "@fastify/websocket";
@@ -40,6 +41,7 @@ import {
   describeRoom,
   getOwnedRoom,
   listEventsAfter,
+  lookupRoomOfSession,
   openLiveRoom,
   PUBLIC_SPECTATOR,
   resolveLink,
@@ -190,6 +192,24 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => roomOfSession(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/drafts/sessions/:id/live-room/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary:
+          "The live room of one of the caller's sessions, or null when it has none (never 404 for that)",
+        description: "404 only when the session is not the caller's.",
+        params: roomParams,
+        response: { 200: sessionRoomLookupSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      room: await lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
+    }),
   );
 
   app.get(

@@ -601,6 +601,18 @@ export async function roomOfSession(db: Kysely<Database>, userId: number, sessio
   return describeRoom(db, userId, row.id);
 }
 
+/** The session's room for its owner, or null when it has none; 404 when the session is not theirs. */
+export async function lookupRoomOfSession(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<Room | null> {
+  const session = await findSession(db, userId, sessionId);
+  if (!session) throw new AppError(404, "not_found", "Draft session not found.");
+  const row = await findRoomBySession(db, sessionId);
+  return row ? describeRoom(db, userId, row.id) : null;
+}
+
 /**
  * Rotates (new token) or revokes a link. Either way the old token stops working at once and its
  * open sockets are closed (through a `seat` event every process sees).

@@ -218,6 +218,7 @@ async function present(
       ban_timer: Number(row.ban_timer),
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
+      timed: true,
     },
     score,
     status: next.status === "complete" ? "complete" : "in_progress",
