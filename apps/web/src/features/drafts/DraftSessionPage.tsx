@@ -231,7 +231,6 @@ export default function DraftSessionPage() {
             gameNumber={draft.series.gameNumber}
             champions={championsById}
             inline
->>>>>>> room-ux2
           />
         )}
       </SeriesGameBar>
