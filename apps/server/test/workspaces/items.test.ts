@@ -286,20 +286,8 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
             priorities: [{ champion_id: pool[0], tier: "A", positions: ["mid"] }],
           })
         ).statusCode,
-    };
-
-    await seedMatchSample(ctx.db);
-    const practice = { opponent_team: "Weibo Gaming", side: "BLUE", workspace_id: workspace.id };
-    routes["POST practice in workspace"] = async (u) =>
-      (await call("POST", "/api/practice/", u, practice)).statusCode;
-    routes["POST practice resume"] = async (u) => {
-      const started = (await call("POST", "/api/practice/", owner, practice)).json() as {
-        practice: { session_id: string };
-      };
-      return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
-        .statusCode;
       "POST session in workspace": async (u) =>
-        (await call("POST", `/api/drafts/sessions/?workspace=$workspace.id`, u, sessionBody)).statusCode,
+        (await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, u, sessionBody)).statusCode,
       "POST series in workspace": async (u) =>
         (
           await call("POST", `/api/series/?workspace=${workspace.id}`, u, {
@@ -312,9 +300,9 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
           })
         ).statusCode,
       "GET workspace activity": async (u) =>
-        (await call("GET", `/api/workspaces/$workspace.id/activity/`, u)).statusCode,
+        (await call("GET", `/api/workspaces/${workspace.id}/activity/`, u)).statusCode,
       "GET item context": async (u) =>
-        (await call("GET", `/api/items/session/$shared.id/context/`, u)).statusCode,
+        (await call("GET", `/api/items/session/${shared.id}/context/`, u)).statusCode,
       "GET session comments": async (u) =>
         (await call("GET", `/api/comments/?item_type=session&item_id=${shared.id}`, u)).statusCode,
       "POST session comment": async (u) =>
@@ -329,11 +317,23 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
           })
         ).statusCode,
       "PATCH a coach's comment": async (u) =>
-        (await call("PATCH", `/api/comments/$await coachComment()/`, u, { body: "Edited" })).statusCode,
+        (await call("PATCH", `/api/comments/${await coachComment()}/`, u, { body: "Edited" })).statusCode,
       "DELETE a coach's comment": async (u) =>
-        (await call("DELETE", `/api/comments/$await coachComment()/`, u)).statusCode,
+        (await call("DELETE", `/api/comments/${await coachComment()}/`, u)).statusCode,
       "GET workspace export": async (u) =>
-        (await call("GET", `/api/workspaces/$workspace.id/export/`, u)).statusCode,
+        (await call("GET", `/api/workspaces/${workspace.id}/export/`, u)).statusCode,
+    };
+
+    await seedMatchSample(ctx.db);
+    const practice = { opponent_team: "Weibo Gaming", side: "BLUE", workspace_id: workspace.id };
+    routes["POST practice in workspace"] = async (u) =>
+      (await call("POST", "/api/practice/", u, practice)).statusCode;
+    routes["POST practice resume"] = async (u) => {
+      const started = (await call("POST", "/api/practice/", owner, practice)).json() as {
+        practice: { session_id: string };
+      };
+      return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
+        .statusCode;
     };
 
     const seen: Record<string, Record<Actor, "ok" | number>> = {};
@@ -366,7 +366,7 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
       404,
     );
     // A member never reaches another member's personal item.
-    expect((await call("GET", `/api/drafts/sessions/$personal.id/`, members.coach)).statusCode).toBe(404);
+    expect((await call("GET", `/api/drafts/sessions/${personal.id}/`, members.coach)).statusCode).toBe(404);
   });
 
   it("moves a series with its games, and only the creator moves an item back to personal", async () => {
