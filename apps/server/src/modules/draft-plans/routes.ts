@@ -114,7 +114,9 @@ const draftPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createPlan(db, user(request), request.body.workspace_id, request.body.file.plan)),
+        .send(
+          await createPlan(db, user(request), request.body.workspace_id, request.body.file.plan, "imported"),
+        ),
   );
 
   app.post(

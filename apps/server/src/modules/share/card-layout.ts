@@ -202,6 +202,24 @@ class Layout {
             },
             team.name,
           ),
+          // The roster's player names (a workspace's team), top to support.
+          ...(team.players.length > 0
+            ? [
+                el(
+                  "div",
+                  {
+                    display: "flex",
+                    fontSize: px(15),
+                    fontWeight: 600,
+                    color: c.muted,
+                    maxWidth: px(520),
+                    overflow: "hidden",
+                    whiteSpace: "nowrap",
+                  },
+                  team.players.join(" · "),
+                ),
+              ]
+            : []),
         ],
       ),
       ...(winner

@@ -3,10 +3,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
 import { getPlan } from "../draft-plans/service.ts";
-import { findSession, listActionsOwned } from "../drafts/repository.ts";
-import { createImportedSession, notFound } from "../drafts/service.ts";
+import { createImportedSession, getSession, notFound, ownedSessionActions } from "../drafts/service.ts";
 import { publicDraftDelayed, publicSeries } from "../rooms/series/public.ts";
 import { getSeries } from "../series/service.ts";
+import { rosterNamesOfSession } from "../workspaces/roster.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
@@ -20,12 +20,12 @@ import type { CardRenderer, RenderedCard, RenderOptions } from "./renderer.ts";
  */
 
 async function loadDraft(db: Kysely<Database>, userId: number | null, sessionId: string) {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   if (!session) throw notFound();
   // Anyone with the link sees a live room's draft as it stood `delay` ago, as in the public view.
   const delayed = userId === null ? await publicDraftDelayed(db, session.id) : null;
   if (delayed) return delayed;
-  const actions = (await listActionsOwned(db, userId, session.id)) ?? [];
+  const actions = (await ownedSessionActions(db, userId, session.id)) ?? [];
   return { session, actions };
 }
 
@@ -38,7 +38,8 @@ export async function draftImage(
   options: RenderOptions = {},
 ): Promise<RenderedCard> {
   const { session, actions } = await loadDraft(db, userId, sessionId);
-  return renderer.render(draftCard(session, actions), query, options);
+  const players = await rosterNamesOfSession(db, session.id);
+  return renderer.render(draftCard(session, actions, players), query, options);
 }
 
 export async function seriesImage(
