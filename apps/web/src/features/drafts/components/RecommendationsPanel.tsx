@@ -78,7 +78,12 @@ export function RecommendationsPanel({
           </Link>
         )}
       </header>
-      <PlanFirst championsById={championsById} selectedId={selectedId} onSelect={onSelect} />
+      <PlanFirst
+        className="lg:row-start-2"
+        championsById={championsById}
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
       {/* Nothing tells the champions apart (no statistics, no priorities): the list is not advice. */}
       {!result.advice ? (
         <p className="text-sm text-muted lg:col-span-3" data-testid="recommendations-no-advice">
@@ -91,7 +96,7 @@ export function RecommendationsPanel({
           {/* On phones one row that scrolls sideways (from the first suggestion), so the grid stays near the top. */}
           <ol
             ref={stripRef}
-            className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pt-1.5 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:col-span-3 lg:row-start-2 lg:pb-0 xl:grid-cols-5"
+            className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pt-1.5 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:col-span-3 lg:row-start-3 lg:pb-0 xl:grid-cols-5"
           >
             {result.items.map((item, index) => {
               const champion = championsById.get(item.champion_id);

@@ -14,12 +14,14 @@ export function PlanFirst({
   championsById,
   selectedId,
   onSelect,
+  className,
 }: {
   /** The step on the clock, when known: a mark for another step is stale. */
   step?: number | null | undefined;
   championsById: ReadonlyMap<number, Champion>;
   selectedId: number | null;
   onSelect: (champion: Champion) => void;
+  className?: string;
 }) {
   const { t } = useTranslation("draftPlans");
   const mark = usePlanIntent();
@@ -35,6 +37,7 @@ export function PlanFirst({
       aria-pressed={selected}
       className={cn(
         "mt-1.5 flex w-full items-center gap-2 rounded-lg border bg-surface p-1.5 text-left lg:col-span-3",
+        className,
         selected ? "border-primary ring-2 ring-primary/40" : "border-accent ring-1 ring-accent/50",
       )}
     >
