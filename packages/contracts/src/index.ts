@@ -2,6 +2,7 @@ export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./plans.ts";
 export * from "./routes.ts";
+export * from "./schemas/activity.ts";
 export * from "./schemas/analytics.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";

@@ -9,6 +9,7 @@ export * from "./positions.ts";
 export * from "./practice-review.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";
+export * from "./room-events.ts";
 export * from "./room-permissions.ts";
 export * from "./series.ts";
 export * from "./series-room.ts";

@@ -17,6 +17,15 @@ const ROSTER_EDITORS = {
   viewer: 403,
   outsider: 404,
 } as const;
+const COMMENTERS = {
+  owner: "ok",
+  coach: "ok",
+  analyst: "ok",
+  player: "ok",
+  viewer: 403,
+  outsider: 404,
+} as const;
+const NOBODY = { owner: 403, coach: 403, analyst: 403, player: 403, viewer: 403, outsider: 404 } as const;
 const EVERY_MEMBER = {
   owner: "ok",
   coach: "ok",
@@ -27,7 +36,8 @@ const EVERY_MEMBER = {
 } as const;
 
 /**
- * The permission matrix of workspace items: every role x every session and series route. The
+ * The permission matrix of workspace items: every role x every session and series route, and the
+ * activity, comment and export routes (decision 028). The
  * expected table is written out, so changing any cell (in ROLE_CAPABILITIES or a route's
  * capability) fails this test. "ok" = the role passes the permission check (2xx, or a draft rule's
  * 409); the outsider owns a workspace of its own, so a 404 is also the cross-workspace IDOR check.
@@ -59,6 +69,16 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "PUT workspace priorities": STAFF,
   "POST practice in workspace": STAFF,
   "POST practice resume": STAFF,
+  "POST session in workspace": STAFF,
+  "POST series in workspace": STAFF,
+  "GET workspace activity": EVERY_MEMBER,
+  "GET item context": EVERY_MEMBER,
+  "GET session comments": EVERY_MEMBER,
+  "POST session comment": COMMENTERS,
+  "POST series comment": COMMENTERS,
+  "PATCH a coach's comment": { ...NOBODY, coach: "ok" },
+  "DELETE a coach's comment": { ...NOBODY, owner: "ok", coach: "ok" },
+  "GET workspace export": { ...STAFF },
 };
 
 describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
@@ -103,8 +123,8 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
     return series;
   }
 
-  it("grants every role exactly its cells on every session and series route", {
-    timeout: 120_000,
+  it("grants every role exactly its cells on every session, series, roster, activity, comment and export route", {
+    timeout: 180_000,
   }, async () => {
     const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
     await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
@@ -116,6 +136,17 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
       league_id: league.id,
       blue_team_id: teams[0]!.id,
       red_team_id: teams[1]!.id,
+    };
+
+    const shared = await sessionIn(owner, workspace.id);
+    const sharedSeries = await seriesIn(owner, workspace.id);
+    const coachComment = async () => {
+      const res = await call("POST", "/api/comments/", members.coach, {
+        item_type: "session",
+        item_id: shared.id,
+        body: "Ban Azir?",
+      });
+      return (res.json() as { id: number }).id;
     };
 
     const routes: Record<string, (user: TestUser) => Promise<number>> = {
@@ -255,6 +286,42 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
             priorities: [{ champion_id: pool[0], tier: "A", positions: ["mid"] }],
           })
         ).statusCode,
+      "POST session in workspace": async (u) =>
+        (await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, u, sessionBody)).statusCode,
+      "POST series in workspace": async (u) =>
+        (
+          await call("POST", `/api/series/?workspace=${workspace.id}`, u, {
+            title: "Semis prep",
+            league_id: league.id,
+            team_a_id: teams[0]!.id,
+            team_b_id: teams[1]!.id,
+            best_of: 1,
+            rule: { from: "picks", scope: "both", reset_last_game: false },
+          })
+        ).statusCode,
+      "GET workspace activity": async (u) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/activity/`, u)).statusCode,
+      "GET item context": async (u) =>
+        (await call("GET", `/api/items/session/${shared.id}/context/`, u)).statusCode,
+      "GET session comments": async (u) =>
+        (await call("GET", `/api/comments/?item_type=session&item_id=${shared.id}`, u)).statusCode,
+      "POST session comment": async (u) =>
+        (await call("POST", "/api/comments/", u, { item_type: "session", item_id: shared.id, body: "Hi" }))
+          .statusCode,
+      "POST series comment": async (u) =>
+        (
+          await call("POST", "/api/comments/", u, {
+            item_type: "series",
+            item_id: sharedSeries.id,
+            body: "Hi",
+          })
+        ).statusCode,
+      "PATCH a coach's comment": async (u) =>
+        (await call("PATCH", `/api/comments/${await coachComment()}/`, u, { body: "Edited" })).statusCode,
+      "DELETE a coach's comment": async (u) =>
+        (await call("DELETE", `/api/comments/${await coachComment()}/`, u)).statusCode,
+      "GET workspace export": async (u) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/export/`, u)).statusCode,
     };
 
     await seedMatchSample(ctx.db);

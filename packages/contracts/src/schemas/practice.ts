@@ -100,6 +100,13 @@ export const practiceSchema = z.object({
 });
 export type Practice = z.infer<typeof practiceSchema>;
 
+/**
+ * `GET /api/practice/sessions/{id}/lookup/`: the practice of a session or null when the session
+ * is not one (200 either way: a page asks it for every draft, and a plain draft is not an error).
+ */
+export const practiceLookupSchema = z.object({ practice: practiceSchema.nullable() });
+export type PracticeLookup = z.infer<typeof practiceLookupSchema>;
+
 /** The answer to starting (or resuming) a practice: the user's captain link is in it only. */
 export const practiceStartSchema = z.object({
   practice: practiceSchema,

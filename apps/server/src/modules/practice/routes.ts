@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  practiceLookupSchema,
   practiceSchema,
   practiceStartBodySchema,
   practiceStartSchema,
@@ -15,7 +16,7 @@ import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { listPracticeTeams } from "./history.ts";
 import { PracticeOpponent } from "./opponent-driver.ts";
-import { getPractice, resumePractice, startPractice } from "./service.ts";
+import { getPractice, lookupPractice, resumePractice, startPractice } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const sessionParams = z.object({ id: z.uuid() });
@@ -100,6 +101,22 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPractice(app.db, request.params.id),
+  );
+
+  app.get(
+    "/practice/sessions/:id/lookup/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["practice"],
+        summary: "The practice of a session, or null when the session is not one (never 404)",
+        description:
+          "For pages that show any draft: a plain draft answers `{practice: null}`, so asking is not an error.",
+        params: sessionParams,
+        response: { 200: practiceLookupSchema, ...errors },
+      },
+    },
+    async (request) => ({ practice: await lookupPractice(app.db, request.params.id) }),
   );
 
   app.post(

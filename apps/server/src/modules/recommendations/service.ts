@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
-import { teamsForDraft } from "../leagues/service.ts";
+import { teamsForDraft, visibleLeague } from "../leagues/service.ts";
 import { getMatchStatistics, recommendationStatistics } from "../matches/service.ts";
 import { workspaceDraftInputs } from "../workspaces/priorities.ts";
 
@@ -35,10 +35,9 @@ export async function recommendationsFor(
     teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
     recommendationStatistics(db, userId),
     getMatchStatistics(db),
-    // The league's name matches imported games of that league (its meta).
-    session.league_id === null
-      ? undefined
-      : db.selectFrom("leagues").select("name").where("id", "=", session.league_id).executeTakeFirst(),
+    // The league's name matches imported games of that league (its meta); the session's owner
+    // chose the league, so it is one they may use.
+    session.league_id === null ? undefined : visibleLeague(db, Number(session.user_id), session.league_id),
     workspace?.workspaceId
       ? workspaceDraftInputs(db, workspace.callerId, workspace.workspaceId, {
           BLUE: session.blue_team_id,

@@ -3,8 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { WebSocket } from "ws";
 import { type ChangeFeed, MEMBERS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
-import { findUserByTokenHash } from "../accounts/repository.ts";
-import { hashToken } from "../accounts/tokens.ts";
+import { userIdOfToken } from "../accounts/service.ts";
 import { sessionOwnership } from "../drafts/service.ts";
 import { onMembershipEnded } from "../workspaces/members.ts";
 import { activeRole } from "../workspaces/service.ts";
@@ -58,8 +57,7 @@ export async function admitWorkspaceSocket(
   const ownership = await sessionOwnership(db, sessionId);
   const workspaceId = ownership?.workspace_id;
   if (!workspaceId) return { kind: "personal" };
-  const user = auth ? await findUserByTokenHash(db, hashToken(auth)) : undefined;
-  const userId = user ? Number(user.id) : undefined;
+  const userId = auth ? await userIdOfToken(db, auth) : undefined;
   const role = userId === undefined ? undefined : await activeRole(db, userId, workspaceId);
   const binding = userId !== undefined && role ? { workspaceId, userId } : undefined;
   if (!seat) {

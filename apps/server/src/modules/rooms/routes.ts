@@ -16,15 +16,15 @@ import {
   roomSchema,
   roomWatchBodySchema,
   roomWatchSchema,
+  sessionRoomLookupSchema,
 } from "@draftroom/contracts";
 import type { RoomCommand } from "@draftroom/draft";
 import websocket from "@fastify/websocket";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { findUserByTokenHash } from "../accounts/repository.ts";
-import { hashToken } from "../accounts/tokens.ts";
-import { createSession } from "../drafts/service.ts";
+import { userIdOfToken } from "../accounts/service.ts";
+import { createSession, sessionOwnerId } from "../drafts/service.ts";
 import { delayedView, joinAnswer, seatDelayMs, setSpectatorDelay } from "./delay.ts";
 import type { RoomConnection } from "./hub.ts";
 import {
@@ -41,6 +41,7 @@ import {
   describeRoom,
   getOwnedRoom,
   listEventsAfter,
+  lookupRoomOfSession,
   openLiveRoom,
   PUBLIC_SPECTATOR,
   resolveLink,
@@ -191,6 +192,24 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => roomOfSession(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/drafts/sessions/:id/live-room/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary:
+          "The live room of one of the caller's sessions, or null when it has none (never 404 for that)",
+        description: "404 only when the session is not the caller's.",
+        params: roomParams,
+        response: { 200: sessionRoomLookupSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      room: await lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
+    }),
   );
 
   app.get(
@@ -438,13 +457,9 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             if (resolved.link.role === "captain") captainLink = resolved.link;
           }
         } else if (message.auth) {
-          const user = await findUserByTokenHash(app.db, hashToken(message.auth));
-          const owner = await app.db
-            .selectFrom("draft_sessions")
-            .select("user_id")
-            .where("id", "=", room.session_id)
-            .executeTakeFirst();
-          if (user && owner && Number(owner.user_id) === Number(user.id)) {
+          const userId = await userIdOfToken(app.db, message.auth);
+          const ownerId = await sessionOwnerId(app.db, room.session_id);
+          if (userId !== undefined && ownerId !== undefined && ownerId === userId) {
             seat = { role: "organiser", team: null, linkId: null };
           }
         } else if (message.watch) {

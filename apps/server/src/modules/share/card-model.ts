@@ -7,6 +7,7 @@ import {
   fromActions,
   type Side,
 } from "@draftroom/draft";
+import type { PlanSheetCard } from "./plan-sheet.ts";
 
 /**
  * What a draft image shows, as plain data: built from the board view model (packages/draft
@@ -73,7 +74,7 @@ export interface SeriesCard {
   readonly games: readonly SeriesCardGame[];
 }
 
-export type Card = DraftCard | SeriesCard;
+export type Card = DraftCard | SeriesCard | PlanSheetCard;
 
 type ActionLike = Pick<
   DraftAction,

@@ -13,9 +13,9 @@ import { roomKeys, roomsApi } from "../api/rooms.ts";
 import { usePhaseLabel } from "../components/PhaseChip.tsx";
 import { useTeamNames } from "../hooks/useTeamNames.ts";
 import { formatSeconds } from "../room/RoomClockDisplay.tsx";
-import { roomCountdown, roomStateOf } from "../room/room-state.ts";
+import { boardFromDraft, roomCountdown } from "../room/room-state.ts";
 import { useRoomConnection, useServerNow } from "../room/useRoomConnection.ts";
-import { buildBoard, championBoard } from "../utils/board.ts";
+import { championBoard } from "../utils/board.ts";
 
 /** After the socket gave up (server unreachable), the next attempt. */
 const RETRY_LIVE_MS = 5000;
@@ -78,19 +78,18 @@ export default function OverlayPage() {
     [champions.data],
   );
   const names = useTeamNames(session);
-  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  // The folded room (room-state.ts applies each event with `applyRoomEvent`): no replay here.
+  const roomState = state?.room?.state ?? null;
   const timed = snapshot !== null && snapshot.clock.turn_ms > 0;
   const serverNow = useServerNow(state?.offset ?? 0, timed && snapshot?.clock.status !== "complete");
   const countdown = roomState && timed ? roomCountdown(roomState, serverNow) : null;
+  // The folded room's draft (one fold step per event): a clock tick or a hover replays nothing.
+  const draft = roomState?.draft ?? null;
+  const actions = snapshot?.actions ?? null;
   const view = useMemo(() => {
-    if (!snapshot) return null;
-    try {
-      const board = buildBoard(snapshot.actions, { format: snapshot.session.format });
-      return championBoard(board, names, championsById, { hover: null });
-    } catch {
-      return null;
-    }
-  }, [snapshot, names, championsById]);
+    if (!draft || !actions) return null;
+    return championBoard(boardFromDraft(draft, actions), names, championsById, { hover: null });
+  }, [draft, actions, names, championsById]);
 
   const notFound = isApiRequestError(watch.error) && watch.error.status === 404;
   const failed = notFound || state?.failure === "invalid_link" || state?.failure === "room_not_found";
