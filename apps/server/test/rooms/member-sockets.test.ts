@@ -144,6 +144,25 @@ describeEachDialect("workspace room sockets", (ctx) => {
       code: "forbidden",
     });
     player.client.close();
+
+    // Scrims: once the workspace is linked to the team playing blue, the red captain link seats
+    // an outsider without an account (the opponent's captain); the own side still needs a member,
+    // and a member holding the opponent's link is still held to their role.
+    const body = (await newSessionBody(url)) as { blue_team_id: number };
+    const linked = await inject(members.owner, "PATCH", `/api/workspaces/${workspace.id}/`, {
+      team_id: body.blue_team_id,
+    });
+    expect(linked.statusCode).toBe(200);
+    const opponent = await hello({ token: linkToken(room, "red_captain") });
+    expect(outcome(opponent.answer)).toBe("captain");
+    opponent.client.close();
+    const ownSide = await hello({ token: linkToken(room, "blue_captain") });
+    expect(outcome(ownSide.answer)).toBe("invalid_link");
+    const viewerOnOpponentLink = await hello({
+      token: linkToken(room, "red_captain"),
+      auth: members.viewer.token,
+    });
+    expect(outcome(viewerOnOpponentLink.answer)).toBe("seat_forbidden");
   });
 
   it("seats by role, commands checked by role, a removed member's socket closes on the other process", {

@@ -470,7 +470,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         // A workspace room: the member's role decides the seat (decision 029).
-        const admission = await admitWorkspaceSocket(app.db, room.session_id, seat, message.auth);
+        const admission = await admitWorkspaceSocket(
+          app.db,
+          room.session_id,
+          seat,
+          message.auth,
+          toRecord(room).sides,
+        );
         if (admission.kind === "refused") return socket.close(admission.close.code, admission.close.reason);
         if (admission.kind === "admitted") {
           seat = admission.seat;
