@@ -4,6 +4,7 @@ export * from "./draft-plan.ts";
 export * from "./draft-plan-model.ts";
 export * from "./formats.ts";
 export * from "./opponent.ts";
+export * from "./pool-priorities.ts";
 export * from "./positions.ts";
 export * from "./practice-review.ts";
 export * from "./recommend.ts";

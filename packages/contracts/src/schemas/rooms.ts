@@ -32,6 +32,7 @@ import {
   roomTeamChatMessageSchema,
   roomTeamHistorySchema,
   roomTeamMessageSchema,
+  roomTeamPlanSchema,
 } from "./room-team.ts";
 
 /**
@@ -70,6 +71,10 @@ export const ROOM_CLOSE = {
   teamFull: { code: 4429, reason: "team_full" },
   /** The socket read too slowly: its unread messages passed the server's limit (it may reconnect). */
   slowConsumer: { code: 4413, reason: "slow_consumer" },
+  /** A workspace room: the member's role cannot hold this seat (a viewer and a captain link). */
+  seatForbidden: { code: 4406, reason: "seat_forbidden" },
+  /** A workspace room: the member left, was removed or suspended (decision 029). */
+  membershipEnded: { code: 4412, reason: "membership_ended" },
 } as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------
@@ -289,7 +294,8 @@ export const roomHelloSchema = z.object({
   type: z.literal("hello"),
   id: messageId,
   proto: z.number().int(),
-  /** The link's token (from the URL fragment); or `auth` for the owner's account token. */
+  /** The link's token (from the URL fragment); or `auth` for the owner's account token. In a
+   * workspace room `auth` may come with a link: the member's role must allow the seat. */
   token: z.string().min(1).max(200).optional(),
   auth: z.string().min(1).max(200).optional(),
   /** The session's public id (the public view's capability): a read-only spectator seat. */
@@ -374,6 +380,7 @@ export const roomServerMessageSchema = z.discriminatedUnion("type", [
   roomTeamMessageSchema,
   roomTeamHistorySchema,
   roomRosterSchema,
+  roomTeamPlanSchema,
 ]);
 export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 
@@ -456,6 +463,13 @@ export const roomSchema = z.object({
   created_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
+
+/**
+ * `GET /api/drafts/sessions/{id}/live-room/` (owner): the session's room or null when it has
+ * none, so a page can ask without an error (the session page, "Live room").
+ */
+export const sessionRoomLookupSchema = z.object({ room: roomSchema.nullable() });
+export type SessionRoomLookup = z.infer<typeof sessionRoomLookupSchema>;
 
 /** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */
 export const roomJoinBodySchema = z.object({ token: z.string().min(1).max(200) });

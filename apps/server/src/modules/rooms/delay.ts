@@ -23,7 +23,7 @@ import {
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { findSession, listActions } from "../drafts/repository.ts";
+import { getSession, sessionActions } from "../drafts/service.ts";
 import {
   databaseNowMs,
   findRoom,
@@ -224,8 +224,8 @@ export async function delayedView(
     segment = other;
   }
   const [session, actions] = await Promise.all([
-    findSession(db, null, segment.sessionId),
-    listActions(db, segment.sessionId),
+    getSession(db, null, segment.sessionId),
+    sessionActions(db, segment.sessionId),
   ]);
   if (!session) return undefined;
   const segmentLog = log.slice(segment.start, segment.end);

@@ -35,17 +35,17 @@ import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { listChampions } from "../champions/repository.ts";
+import { championPool } from "../champions/service.ts";
 import {
-  deleteActionsFrom,
-  findAction,
-  findSession,
-  insertAction,
-  listActions,
-  setActionChampion,
-  storeDraftState,
-} from "../drafts/repository.ts";
-import { loadDraftContext } from "../drafts/service.ts";
+  appendAction,
+  changeActionChampion,
+  getSession,
+  loadDraftContext,
+  removeActionsFrom,
+  sessionAction,
+  sessionActions,
+  storeSessionState,
+} from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
 import type { EventActor } from "./event-log.ts";
 import {
@@ -106,7 +106,7 @@ const CATALOG_TTL_MS = 60_000;
 async function championCatalog(db: Kysely<Database> | Transaction<Database>, key: object) {
   const cached = catalogs.get(key);
   if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached;
-  const champions = await listChampions(db);
+  const champions = await championPool(db);
   const entry = {
     at: Date.now(),
     ids: champions.map((champion) => champion.id),
@@ -205,7 +205,7 @@ export async function loadRoomState(
 ): Promise<{ state: RoomState; seq: number } | undefined> {
   const row = await findRoom(db, roomId);
   if (!row) return undefined;
-  const [actions, catalog] = await Promise.all([listActions(db, row.session_id), championCatalog(db, db)]);
+  const [actions, catalog] = await Promise.all([sessionActions(db, row.session_id), championCatalog(db, db)]);
   return { state: await roomDraftState(db, row, actions, catalog.ids), seq: Number(row.seq) };
 }
 
@@ -284,7 +284,7 @@ async function commandInTransaction(
   );
   if (!row) return { ok: false, code: "not_found" };
   const nowMs = await databaseNowMs(trx);
-  const actions = await listActions(trx, row.session_id);
+  const actions = await sessionActions(trx, row.session_id);
   const catalog = await championCatalog(trx, db);
   const stored = await roomDraftState(trx, row, actions, catalog.ids);
   const state = options.hover ? { ...stored, hover: options.hover } : stored;
@@ -317,7 +317,7 @@ async function commandInTransaction(
     : outcome.events;
   for (const body of events) {
     if (body.kind === "lock") {
-      const id = await insertAction(trx, {
+      const id = await appendAction(trx, {
         session_id: row.session_id,
         champion_id: body.champion_id,
         phase_number: body.step,
@@ -326,11 +326,11 @@ async function commandInTransaction(
         // The product's view: a skipped ban is always stored as automatic.
         is_auto: body.is_auto || body.champion_id === null,
       });
-      action = await findAction(trx, row.session_id, id);
+      action = await sessionAction(trx, row.session_id, id);
       if (action) actionsAfter = [...actionsAfter, action];
       actionsChanged = true;
     } else if (body.kind === "rewind") {
-      await deleteActionsFrom(trx, row.session_id, body.step);
+      await removeActionsFrom(trx, row.session_id, body.step);
       actionsAfter = actionsAfter.slice(0, body.step);
       actionsChanged = true;
     } else if (
@@ -339,8 +339,8 @@ async function commandInTransaction(
     ) {
       const target = actions[body.step];
       if (target) {
-        await setActionChampion(trx, target.id, body.champion_id!);
-        action = await findAction(trx, row.session_id, target.id);
+        await changeActionChampion(trx, target.id, body.champion_id!);
+        action = await sessionAction(trx, row.session_id, target.id);
         if (action) actionsAfter = actionsAfter.map((a) => (a.id === target.id ? action! : a));
       }
       actionsChanged = true;
@@ -351,7 +351,7 @@ async function commandInTransaction(
   await storeRoom(trx, row.id, record, Number(row.seq) + events.length);
   if (actionsChanged) {
     const wasComplete = actions.length >= state.draft.format.steps.length;
-    await storeDraftState(trx, row.session_id, outcome.state.draft, wasComplete);
+    await storeSessionState(trx, row.session_id, outcome.state.draft, wasComplete);
   }
   const appended = await appendToLog(trx, row, nowMs, actorOf(seat), events, {
     deadlineMs: state.deadline_ms,
@@ -513,7 +513,7 @@ export async function openLiveRoom(
   sessionId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   if (!session) throw new AppError(404, "not_found", "Draft session not found.");
   const result = await db.transaction().execute(async (trx) => {
     await ensureRoomRow(trx, sessionId);
@@ -595,10 +595,22 @@ export async function describeRoom(db: Kysely<Database>, userId: number, roomId:
 }
 
 export async function roomOfSession(db: Kysely<Database>, userId: number, sessionId: string): Promise<Room> {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   const row = session ? await findRoomBySession(db, sessionId) : undefined;
   if (!row) throw new AppError(404, "not_found", "Room not found.");
   return describeRoom(db, userId, row.id);
+}
+
+/** The session's room for its owner, or null when it has none; 404 when the session is not theirs. */
+export async function lookupRoomOfSession(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<Room | null> {
+  const session = await findSession(db, userId, sessionId);
+  if (!session) throw new AppError(404, "not_found", "Draft session not found.");
+  const row = await findRoomBySession(db, sessionId);
+  return row ? describeRoom(db, userId, row.id) : null;
 }
 
 /**
@@ -652,7 +664,7 @@ export async function resolveLink(db: Kysely<Database>, token: string): Promise<
 
 export async function joinByToken(db: Kysely<Database>, token: string): Promise<RoomJoin> {
   const resolved = await resolveLink(db, token);
-  const session = resolved ? await findSession(db, null, resolved.room.session_id) : undefined;
+  const session = resolved ? await getSession(db, null, resolved.room.session_id) : undefined;
   if (!resolved || !session)
     throw new AppError(404, "not_found", "This room link is not valid (revoked or unknown).");
   return { room_id: resolved.room.id, seat: seatInfo(toRecord(resolved.room), resolved.seat), session };
@@ -666,7 +678,7 @@ export const PUBLIC_SPECTATOR: ActingSeat = { role: "spectator", team: null, lin
  * now when it never had one. 404 `not_found` for an unknown id (the public view's answer too).
  */
 export async function watchSession(db: Kysely<Database>, sessionId: string): Promise<RoomWatch> {
-  const session = await findSession(db, null, sessionId);
+  const session = await getSession(db, null, sessionId);
   if (!session) throw new AppError(404, "not_found", "Draft session not found.");
   const existing = await findRoomBySession(db, sessionId);
   if (existing) return { room_id: existing.id };
@@ -697,8 +709,8 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
   const row = await findRoom(db, roomId);
   if (!row) return undefined;
   const [session, actions, nowMs] = await Promise.all([
-    findSession(db, null, row.session_id),
-    listActions(db, row.session_id),
+    getSession(db, null, row.session_id),
+    sessionActions(db, row.session_id),
     databaseNowMs(db),
   ]);
   if (!session) return undefined;

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { RoomEarlierGames } from "./components/EarlierGamesStrip.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
@@ -68,7 +69,7 @@ export default function RoomPage() {
   const credentials = !validId
     ? null
     : token
-      ? { token, ...(memberName ? { name: memberName } : {}) }
+      ? { token, ...(memberName ? { name: memberName } : {}), ...(auth.token ? { auth: auth.token } : {}) }
       : auth.token
         ? { auth: auth.token }
         : null;
@@ -251,6 +252,8 @@ function LiveRoom({
         onSound={setSound}
       />
       {practice && <PracticeBanner practice={practice} />}
+      {/* A finished practice's review comes first, before the board and the team chat. */}
+      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       {status === "reconnecting" && (
         <p
           role="status"
@@ -265,6 +268,13 @@ function LiveRoom({
       </p>
       {snapshot.series && (
         <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
+      )}
+      {snapshot.series && (
+        <RoomEarlierGames
+          seriesId={snapshot.series.id}
+          gameNumber={snapshot.series.game}
+          champions={championsById}
+        />
       )}
       {pendingCorrection && (
         <CorrectionBanner
@@ -314,7 +324,6 @@ function LiveRoom({
         />
       )}
       {organiser && <OrganiserPanels roomId={roomId} linkToken={linkToken} room={room} names={names} />}
-      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
   );

@@ -3,7 +3,7 @@ import { type RoomTeam, type Side, seriesRoomSides } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
-import { findGameOfSession, findSeriesRow, listGames } from "../../series/repository.ts";
+import { latestSeriesGame, ownsSeries, seriesGameOfSession } from "../../series/service.ts";
 import { databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
 import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
 import { afterCommit, appendToLog, commitOf } from "../store.ts";
@@ -43,15 +43,14 @@ export async function openSeriesRoom(
   seriesId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  const series = await findSeriesRow(db, userId, seriesId);
-  if (!series) throw seriesNotFound();
+  if (!(await ownsSeries(db, userId, seriesId))) throw seriesNotFound();
   const existing = await db
     .selectFrom("series_rooms")
     .select("room_id")
     .where("series_id", "=", seriesId)
     .executeTakeFirst();
   if (existing) throw new AppError(409, "series_room_exists", "This series already has a live room.");
-  const game = (await listGames(db, [seriesId])).at(-1);
+  const game = await latestSeriesGame(db, seriesId);
   if (!game) throw seriesNotFound();
   const room = await openLiveRoom(db, userId, game.session_id, settings);
   const sides = seriesRoomSides(game.blue_team);
@@ -67,8 +66,7 @@ export async function openSeriesRoom(
 
 /** The series' room with its links (no tokens), or 404. */
 export async function getSeriesRoom(db: Kysely<Database>, userId: number, seriesId: string): Promise<Room> {
-  const series = await findSeriesRow(db, userId, seriesId);
-  const row = series
+  const row = (await ownsSeries(db, userId, seriesId))
     ? await db
         .selectFrom("series_rooms")
         .select("room_id")
@@ -92,7 +90,7 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
       .where("series_id", "=", seriesId)
       .executeTakeFirst();
     if (!link) return undefined;
-    const game = (await listGames(trx, [seriesId])).at(-1);
+    const game = await latestSeriesGame(trx, seriesId);
     const row = await lockRoom(trx, { roomId: link.room_id });
     if (!game || !row) return undefined;
     const moved = game.number !== Number(link.game_number);
@@ -166,6 +164,6 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
 
 /** After a session's result changed (the draft page's result buttons): its series room follows. */
 export async function announceSessionResult(db: Kysely<Database>, sessionId: string): Promise<void> {
-  const game = await findGameOfSession(db, sessionId);
+  const game = await seriesGameOfSession(db, sessionId);
   if (game) await announceSeriesChange(db, game.series_id);
 }

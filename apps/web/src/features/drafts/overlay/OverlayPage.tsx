@@ -67,6 +67,12 @@ export default function OverlayPage() {
     // The score changes when a game's winner is recorded, between games.
     refetchInterval: 30_000,
   });
+  // The roster's player names where the draft's workspace knows them (decision 029).
+  const players = useQuery({
+    queryKey: draftKeys.publicPlayers(sessionId),
+    queryFn: () => draftsApi.publicPlayers(sessionId),
+    staleTime: 60_000,
+  });
   const championsById = useMemo(
     () => new Map((champions.data ?? []).map((c) => [c.id, c])),
     [champions.data],
@@ -131,7 +137,13 @@ export default function OverlayPage() {
               "absolute left-1/2 top-6 flex -translate-x-1/2 items-stretch overflow-hidden",
             )}
           >
-            <TeamName side="BLUE" name={names.BLUE} score={score?.BLUE ?? null} theme={theme} />
+            <TeamName
+              side="BLUE"
+              name={names.BLUE}
+              players={players.data?.BLUE ?? []}
+              score={score?.BLUE ?? null}
+              theme={theme}
+            />
             <div className="flex w-[280px] flex-col items-center justify-center px-4 py-2 text-center">
               <span
                 className="text-lg font-semibold uppercase tracking-wider opacity-80"
@@ -152,7 +164,13 @@ export default function OverlayPage() {
               </span>
               {countdown?.paused && <span className="text-base font-bold uppercase">{t("room.paused")}</span>}
             </div>
-            <TeamName side="RED" name={names.RED} score={score?.RED ?? null} theme={theme} />
+            <TeamName
+              side="RED"
+              name={names.RED}
+              players={players.data?.RED ?? []}
+              score={score?.RED ?? null}
+              theme={theme}
+            />
           </header>
           {layout !== "bans" && (
             <>
@@ -214,11 +232,13 @@ function useOverlayDocument(theme: "light" | "dark") {
 function TeamName({
   side,
   name,
+  players,
   score,
   theme,
 }: {
   side: Side;
   name: string;
+  players: readonly string[];
   score: number | null;
   theme: "light" | "dark";
 }) {
@@ -237,11 +257,18 @@ function TeamName({
             : "bg-rose-200",
       )}
     >
-      <span
-        className="min-w-0 flex-1 truncate text-4xl font-black"
-        data-testid={`overlay-team-${side.toLowerCase()}`}
-      >
-        {name}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-4xl font-black" data-testid={`overlay-team-${side.toLowerCase()}`}>
+          {name}
+        </span>
+        {players.length > 0 && (
+          <span
+            className="truncate text-lg font-semibold opacity-80"
+            data-testid={`overlay-players-${side.toLowerCase()}`}
+          >
+            {players.join(" · ")}
+          </span>
+        )}
       </span>
       {score !== null && (
         <span
