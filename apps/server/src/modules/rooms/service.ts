@@ -607,7 +607,7 @@ export async function lookupRoomOfSession(
   userId: number,
   sessionId: string,
 ): Promise<Room | null> {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   if (!session) throw new AppError(404, "not_found", "Draft session not found.");
   const row = await findRoomBySession(db, sessionId);
   return row ? describeRoom(db, userId, row.id) : null;
