@@ -155,7 +155,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             fields: { session_id: "Required" },
           });
         }
-        sessionId = (await createSession(app.db, user.id, body.session as never)).id;
+        sessionId = (await createSession(app.db, user.id, body.session)).id;
       }
       const room = await openLiveRoom(app.db, user.id, sessionId, {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
