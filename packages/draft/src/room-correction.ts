@@ -9,10 +9,19 @@
  * imports this module).
  */
 import type { Side } from "./formats.ts";
-import type { RoomCommand, RoomEventBody, RoomOutcome, RoomSeat, RoomState, RoomTeam } from "./room.ts";
+import type {
+  RoomCommand,
+  RoomEventBody,
+  RoomOutcome,
+  RoomRejectCode,
+  RoomSeat,
+  RoomState,
+  RoomTeam,
+} from "./room.ts";
 import {
   applyAction,
   createDraft,
+  type DraftActionInput,
   type DraftErrorCode,
   type DraftState,
   isAvailable,
@@ -82,7 +91,7 @@ export function swapChampion(
 }
 
 /** The room after a decision at `nowMs`: the turn clock resumes, shifted by the time it stood. */
-function resumeTurn(state: RoomState, correction: RoomCorrection, nowMs: number): RoomState {
+export function resumeTurn(state: RoomState, correction: RoomCorrection, nowMs: number): RoomState {
   const shift = Math.max(0, nowMs - correction.requested_ms);
   return {
     ...state,
@@ -126,21 +135,10 @@ export function reduceCorrection(
   command: CorrectionCommand,
   nowMs: number,
 ): RoomOutcome {
-  const pending = pendingCorrection(state);
   if (command.type === "request_correction") {
-    if (seat.role !== "captain" || seat.team === null) return { ok: false, code: "seat_not_allowed" };
-    if (state.status === "complete") return { ok: false, code: "draft_complete" };
-    if (state.status === "lobby") return { ok: false, code: "not_started" };
-    if (state.status === "paused") return { ok: false, code: "room_paused" };
-    if (state.resumes_ms !== null && nowMs < state.resumes_ms) return { ok: false, code: "room_paused" };
-    if (pending) return { ok: false, code: "correction_pending" };
-    const last = state.draft.actions.length - 1;
-    const target = state.draft.actions[last];
-    // Only the lock just made (the next step is still open), and only by the team that made it.
-    if (!target || command.step !== last) return { ok: false, code: "wrong_turn" };
-    if (teamOf(state, target.team_side) !== seat.team) return { ok: false, code: "not_your_turn" };
-    if (state.correction && state.correction.step === last) return { ok: false, code: "correction_used" };
-    if (state.deadline_ms !== null && nowMs > state.deadline_ms) return { ok: false, code: "late" };
+    const may = correctionRequestable(state, seat, nowMs, command.step);
+    if (!may.ok) return may;
+    const { step: last, team, target } = may;
     const id = command.champion_id;
     if (id === target.champion_id) return { ok: false, code: "champion_used" };
     if (isLockedFor(state.draft, id, target.team_side)) return { ok: false, code: "champion_locked" };
@@ -150,7 +148,7 @@ export function reduceCorrection(
     const windowMs = Math.max(1, command.window_ms ?? ROOM_CORRECTION_WINDOW_MS);
     const correction: RoomCorrection = {
       step: last,
-      team: seat.team,
+      team,
       from_champion_id: target.champion_id,
       champion_id: id,
       requested_ms: nowMs,
@@ -171,7 +169,7 @@ export function reduceCorrection(
         {
           kind: "correction_request",
           step: last,
-          team: seat.team,
+          team,
           champion_id: id,
           from_champion_id: target.champion_id,
           expires_ms: correction.expires_ms,
@@ -179,14 +177,60 @@ export function reduceCorrection(
       ],
     };
   }
+  const may = correctionDecidable(state, seat, nowMs, command.step);
+  if (!may.ok) return may;
+  return decided(state, may.pending, command.approve ? "approved" : "denied", nowMs);
+}
+
+type Refusal = { readonly ok: false; readonly code: RoomRejectCode };
+
+/**
+ * May this seat ask, at `nowMs`, to change its team's last lock (whatever the champion)? The
+ * captain of the team that made the last lock, once per lock, while the next step is open and the
+ * clock runs. `reduceCorrection` checks this first; `can()` shows the button from it.
+ */
+export function correctionRequestable(
+  state: RoomState,
+  seat: RoomSeat,
+  nowMs: number,
+  /** The step the request names (omitted: whichever is last). */
+  step?: number,
+):
+  | { readonly ok: true; readonly step: number; readonly team: RoomTeam; readonly target: DraftActionInput }
+  | Refusal {
+  if (seat.role !== "captain" || seat.team === null) return { ok: false, code: "seat_not_allowed" };
+  if (state.status === "complete") return { ok: false, code: "draft_complete" };
+  if (state.status === "lobby") return { ok: false, code: "not_started" };
+  if (state.status === "paused") return { ok: false, code: "room_paused" };
+  if (state.resumes_ms !== null && nowMs < state.resumes_ms) return { ok: false, code: "room_paused" };
+  if (pendingCorrection(state)) return { ok: false, code: "correction_pending" };
+  const last = state.draft.actions.length - 1;
+  const target = state.draft.actions[last];
+  // Only the lock just made (the next step is still open), and only by the team that made it.
+  if (!target || (step !== undefined && step !== last)) return { ok: false, code: "wrong_turn" };
+  if (teamOf(state, target.team_side) !== seat.team) return { ok: false, code: "not_your_turn" };
+  if (state.correction && state.correction.step === last) return { ok: false, code: "correction_used" };
+  if (state.deadline_ms !== null && nowMs > state.deadline_ms) return { ok: false, code: "late" };
+  return { ok: true, step: last, team: seat.team, target };
+}
+
+/** May this seat decide the pending request at `nowMs` (the other captain or the organiser)? */
+export function correctionDecidable(
+  state: RoomState,
+  seat: RoomSeat,
+  nowMs: number,
+  /** The step the decision names (omitted: the pending one). */
+  step?: number,
+): { readonly ok: true; readonly pending: RoomCorrection } | Refusal {
+  const pending = pendingCorrection(state);
   if (!pending) return { ok: false, code: "no_correction" };
-  if (command.step !== pending.step) return { ok: false, code: "wrong_turn" };
+  if (step !== undefined && step !== pending.step) return { ok: false, code: "wrong_turn" };
   const mayDecide =
     seat.role === "organiser" ||
     (seat.role === "captain" && seat.team !== null && seat.team !== pending.team);
   if (!mayDecide) return { ok: false, code: "seat_not_allowed" };
   if (nowMs > pending.expires_ms) return { ok: false, code: "late" };
-  return decided(state, pending, command.approve ? "approved" : "denied", nowMs);
+  return { ok: true, pending };
 }
 
 /** The server's clock at a pending request's expiry: it times out (denied). */

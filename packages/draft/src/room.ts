@@ -281,7 +281,11 @@ function deadlineFor(state: RoomState, startedMs: number): number | null {
   return startedMs + state.turn_ms + state.bank_ms[turn.team] + ROOM_GRACE_MS;
 }
 
-function startClock(state: RoomState, nowMs: number): RoomState {
+/**
+ * The clock of the step on the clock started at `nowMs` (or the room complete when no step is
+ * left). Used by the reducer and by `applyRoomEvent` (room-events.ts).
+ */
+export function startClock(state: RoomState, nowMs: number): RoomState {
   if (!roomTurn(state)) {
     return {
       ...state,
@@ -377,11 +381,14 @@ function lockStep(
   return { ok: true, state: clocked, events };
 }
 
-/** Checks the turn for a hover or lock: running, not in a resume countdown, this seat's step. */
-function checkTurn(
+/**
+ * Checks the turn for a hover or lock: running, not in a resume countdown, this seat's step
+ * (`stepIndex` null: whichever step is on the clock). `reduceRoom` and `can()` both use it.
+ */
+export function checkTurn(
   state: RoomState,
   seat: RoomSeat,
-  stepIndex: number,
+  stepIndex: number | null,
   nowMs: number,
 ): { ok: true; team: RoomTeam; step: DraftStep } | { ok: false; code: RoomRejectCode } {
   if (seat.role !== "captain" && !(seat.role === "organiser" && state.mode === "solo")) {
@@ -394,7 +401,7 @@ function checkTurn(
   const turn = roomTurn(state);
   if (!turn) return { ok: false, code: "draft_complete" };
   // A stale or replayed step first: it is nobody's turn any more.
-  if (stepIndex !== turn.step.index) return { ok: false, code: "wrong_turn" };
+  if (stepIndex !== null && stepIndex !== turn.step.index) return { ok: false, code: "wrong_turn" };
   if (!seatPlaysFor(state, seat, turn.team)) return { ok: false, code: "not_your_turn" };
   if (state.resumes_ms !== null && nowMs < state.resumes_ms) return { ok: false, code: "room_paused" };
   return { ok: true, team: turn.team, step: turn.step };
@@ -569,6 +576,8 @@ export function expiryChampion(
 export {
   CORRECTION_OUTCOMES,
   type CorrectionOutcome,
+  correctionDecidable,
+  correctionRequestable,
   pendingCorrection,
   ROOM_CORRECTION_WINDOW_MS,
   type RoomCorrection,

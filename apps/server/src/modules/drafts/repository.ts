@@ -40,6 +40,7 @@ function sessionSelect(db: Db) {
       "s.ban_timer",
       "s.pick_timer",
       "s.auto_advance",
+      "s.timed",
       "s.format",
       "g.number as series_game",
       "sr.id as series_id",
@@ -72,6 +73,7 @@ export function toSession(row: SessionRow): DraftSession {
       ban_timer: Number(row.ban_timer),
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
+      timed: toBool(row.timed),
     },
     format: storedFormat(row.format),
     series:
@@ -173,8 +175,16 @@ export async function findSessionRow(db: Db, userId: number, id: string): Promis
 
 export type SessionInsert = Omit<
   SessionStored,
-  "created_at" | "updated_at" | "completed_at" | "current_phase" | "current_step" | "status" | "winner"
->;
+  | "created_at"
+  | "updated_at"
+  | "completed_at"
+  | "current_phase"
+  | "current_step"
+  | "status"
+  | "winner"
+  | "timed"
+> &
+  Partial<Pick<SessionStored, "timed">>;
 
 export async function insertSession(db: Db, values: SessionInsert): Promise<void> {
   const now = nowIso();
@@ -482,6 +492,27 @@ export async function findSessionOwnership(
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
+}
+
+/** A session's workspace and teams (for the roster's player names on its overlay and image). */
+export async function findSessionTeams(
+  db: Db,
+  id: string,
+): Promise<
+  { workspace_id: string | null; blue_team_id: number | null; red_team_id: number | null } | undefined
+> {
+  const row = await db
+    .selectFrom("draft_sessions")
+    .select(["workspace_id", "blue_team_id", "red_team_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const id_ = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    workspace_id: row.workspace_id,
+    blue_team_id: id_(row.blue_team_id),
+    red_team_id: id_(row.red_team_id),
+  };
 }
 
 /** Moves the creator's sessions into a workspace (or back to personal with null). */

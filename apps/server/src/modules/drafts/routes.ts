@@ -1,4 +1,5 @@
 import {
+  type ActivityVerb,
   actionCreateBodySchema,
   actionListSchema,
   actionParamsSchema,
@@ -18,11 +19,12 @@ import {
   workspaceMoveBodySchema,
 } from "@draftroom/contracts";
 import { championStatus } from "@draftroom/draft";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
+import { recordActivity } from "../activity/service.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
 import { publicDraftDelayed } from "../rooms/series/public.ts";
 import { announceSessionResult } from "../rooms/series/service.ts";
@@ -59,6 +61,26 @@ const sessionAccess = (capability: WorkspaceCapability) =>
   workspaceItemAccess(findSessionOwnership, capability);
 
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The workspace feed's entry for a step on a workspace session, by the signed-in member. */
+  const noteActivity = async (
+    request: FastifyRequest,
+    verb: ActivityVerb,
+    id: string,
+    workspaceId = request.actingWorkspaceId,
+    title?: string,
+  ) => {
+    if (!workspaceId) return;
+    const itemTitle = title ?? (await findSession(app.db, null, id))?.title ?? "";
+    await recordActivity(app.db, {
+      workspaceId,
+      actorId: requireUser(request).id,
+      verb,
+      itemType: "session",
+      itemId: id,
+      itemTitle,
+    });
+  };
+
   // Every route below that changes a session's actions, or deletes a session, must call
   // `actionsCache.invalidate(id)` once its transaction has ended and before it answers.
   const { actionsCache } = app;
@@ -106,13 +128,20 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["drafts"],
         summary: "Create a session (403 plan_limit past the plan's saved drafts)",
+        description: "With `?workspace=`, the session is created in that workspace (`edit_drafts` there).",
+        querystring: workspaceFilterQuerySchema,
         body: sessionWriteBodySchema,
         response: { 201: sessionSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { workspace } = request.query;
+      if (workspace) await authorizeMove(request, workspace, "edit_drafts");
       const session = await createSession(app.db, user.id, request.body);
+      if (!workspace) return reply.status(201).send(session);
+      await setSessionsWorkspace(app.db, user.id, [session.id], workspace);
+      await noteActivity(request, "created", session.id, workspace, session.title);
       return reply.status(201).send(session);
     },
   );
@@ -152,7 +181,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUserId(request);
-      return updateSession(app.db, userId, request.params.id, request.body, "put");
+      const session = await updateSession(app.db, userId, request.params.id, request.body, "put");
+      await noteActivity(request, "changed", session.id, undefined, session.title);
+      return session;
     },
   );
 
@@ -174,6 +205,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await updateSession(app.db, userId, request.params.id, request.body, "patch");
       // A series game's result: the series' live room (if any) shows the new score.
       if (request.body.winner !== undefined) await announceSessionResult(app.db, session.id);
+      await noteActivity(request, "changed", session.id, undefined, session.title);
       return session;
     },
   );
@@ -193,7 +225,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = actingUserId(request);
       const { id } = request.params;
+      const title = (await findSession(app.db, userId, id))?.title;
       if (!(await invalidating(id, () => deleteSession(app.db, userId, id)))) throw notFound();
+      await noteActivity(request, "deleted", id, undefined, title);
       return reply.status(204).send(null);
     },
   );
@@ -245,6 +279,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(request);
       const { id } = request.params;
       const action = await invalidating(id, () => addAction(app.db, userId, id, request.body));
+      await noteActivity(request, "locked", id);
       return reply.status(201).send(action);
     },
   );
@@ -265,9 +300,11 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(request);
       const { id, action_id } = request.params;
-      return invalidating(id, () =>
+      const action = await invalidating(id, () =>
         replaceActionChampion(app.db, userId, id, action_id, request.body.champion_id),
       );
+      await noteActivity(request, "changed", id);
+      return action;
     },
   );
 
@@ -286,7 +323,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(request);
       const { id, action_id } = request.params;
-      return invalidating(id, () => truncateFromAction(app.db, userId, id, action_id));
+      const remaining = await invalidating(id, () => truncateFromAction(app.db, userId, id, action_id));
+      await noteActivity(request, "changed", id);
+      return remaining;
     },
   );
 
@@ -366,6 +405,12 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound();
       const session = await findSession(app.db, userId, id);
       if (!session) throw notFound();
+      const from = request.actingWorkspaceId ?? null;
+      const to = request.body.workspace_id;
+      if (from !== to) {
+        await noteActivity(request, "moved_out", id, from ?? undefined, session.title);
+        await noteActivity(request, "moved_in", id, to ?? undefined, session.title);
+      }
       return session;
     },
   );

@@ -36,10 +36,12 @@ import {
   findSessionOwner,
   findSessionOwnership,
   findSessionRow,
+  findSessionTeams,
   insertAction,
   insertSession,
   listActions,
   listActionsOwned,
+  listSessions,
   type SessionStored,
   searchKey,
   setActionChampion,
@@ -155,7 +157,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   body: SessionWriteBody & {
-    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean; timed?: boolean };
     format?: DraftFormatSpecBody;
   },
 ): Promise<DraftSession> {
@@ -178,6 +180,7 @@ export async function createSession(
       ban_timer: body.settings.ban_timer,
       pick_timer: body.settings.pick_timer,
       auto_advance: body.settings.auto_advance,
+      timed: body.settings.timed ?? true,
       format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
       search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
     }),
@@ -334,6 +337,7 @@ export async function updateSession(
     values.ban_timer = settings.ban_timer ?? current.ban_timer;
     values.pick_timer = settings.pick_timer ?? current.pick_timer;
     values.auto_advance = settings.auto_advance ?? current.auto_advance;
+    values.timed = settings.timed ?? current.timed;
   }
   if (body.winner !== undefined) values.winner = body.winner;
   const updated = await updateSessionRow(db, userId, id, values);
@@ -612,4 +616,41 @@ export function storeSessionState(
   wasComplete: boolean,
 ): Promise<void> {
   return storeDraftState(db, sessionId, state, wasComplete);
+}
+
+/** A session's workspace and team ids (undefined: no such session); no owner check. */
+export async function sessionTeams(db: Kysely<Database>, sessionId: string) {
+  return findSessionTeams(db, sessionId);
+}
+
+/** Moves one of the creator's sessions into a workspace (the caller checked the capability there). */
+export async function moveSessionToWorkspace(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  workspaceId: string,
+): Promise<void> {
+  await setSessionsWorkspace(db, userId, [sessionId], workspaceId);
+}
+
+/** A session's creator, workspace and title (undefined: no such session), for other modules' checks. */
+export async function sessionRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const [owner, session] = await Promise.all([findSessionOwnership(db, id), findSession(db, null, id)]);
+  return owner && session ? { ...owner, title: session.title } : undefined;
+}
+
+/** Every session of a workspace with its actions, newest first (access checked by the caller). */
+export async function workspaceSessions(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<(DraftSession & { actions: DraftAction[] })[]> {
+  const sessions: (DraftSession & { actions: DraftAction[] })[] = [];
+  for (let page = 1; ; page++) {
+    const { count, results } = await listSessions(db, 0, { page, workspace: workspaceId });
+    for (const session of results) sessions.push({ ...session, actions: await listActions(db, session.id) });
+    if (results.length === 0 || sessions.length >= count) return sessions;
+  }
 }

@@ -15,6 +15,7 @@ import { sessionDraft } from "../drafts/service.ts";
 import { recommendationStatistics } from "../matches/service.ts";
 import type { RoomCommit, RoomRuntime } from "../rooms/runtime.ts";
 import { loadRoomState, runRoomCommand } from "../rooms/service.ts";
+import { poolsOfTeamNamed } from "../workspaces/priorities.ts";
 import {
   findPracticeByRoom,
   opponentSeat,
@@ -157,10 +158,12 @@ export class PracticeOpponent implements RoomRuntime {
     const state = room.state.draft;
     const step = nextStep(state);
     if (!step || teamOfSide(room.state, step.side) !== practice.bot_team) return;
-    const [champions, stats, profile] = await Promise.all([
+    const [champions, stats, profile, pools] = await Promise.all([
       this.#pool(),
       recommendationStatistics(this.db, Number(practice.user_id)),
       teamProfileFor(this.db, Number(practice.user_id), practice.opponent_team),
+      // The opponent's known players (a workspace of the user's with that team): their comfort picks.
+      poolsOfTeamNamed(this.db, Number(practice.user_id), practice.opponent_team),
     ]);
     const ranking = rankOpponent({
       state,
@@ -169,6 +172,7 @@ export class PracticeOpponent implements RoomRuntime {
       profile,
       side: step.side,
       action: step.type,
+      ...(pools.length > 0 ? { pools: { [step.side]: pools } } : {}),
     });
     const choice = chooseOpponentMove(ranking, practice.style, stepRandom(Number(practice.seed), step.index));
     const wait = dueAt - Date.now();

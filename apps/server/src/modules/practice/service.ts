@@ -171,6 +171,12 @@ export async function getPractice(db: Kysely<Database>, sessionId: string): Prom
   return toPractice(row);
 }
 
+/** The practice of a session, or null when the session is not one (or unknown). */
+export async function lookupPractice(db: Kysely<Database>, sessionId: string): Promise<Practice | null> {
+  const row = await findPracticeRow(db, sessionId);
+  return row ? toPractice(row) : null;
+}
+
 /**
  * Back into a practice: a new token for the user's captain link (only its hash is stored, so the
  * old one cannot be given back; it stops working). 404 when not the caller's.

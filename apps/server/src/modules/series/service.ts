@@ -38,6 +38,7 @@ import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   deleteSeriesRow,
   findGameOfSession,
+  findSeriesOwnership,
   findSeriesRow,
   type GameRow,
   insertGame,
@@ -217,6 +218,7 @@ async function present(
       ban_timer: Number(row.ban_timer),
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
+      timed: true,
     },
     score,
     status: next.status === "complete" ? "complete" : "in_progress",
@@ -484,4 +486,23 @@ export async function moveSeries(
     );
   });
   return getSeries(db, userId, id);
+}
+
+/** A series' creator, workspace and title (undefined: no such series), for other modules' checks. */
+export async function seriesRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const [owner, row] = await Promise.all([findSeriesOwnership(db, id), findSeriesRow(db, null, id)]);
+  return owner && row ? { ...owner, title: row.title } : undefined;
+}
+
+/** Every series of a workspace with its games, newest first (access checked by the caller). */
+export async function workspaceSeries(db: Kysely<Database>, workspaceId: string): Promise<Series[]> {
+  const all: Series[] = [];
+  for (let page = 1; ; page++) {
+    const { count, results } = await listSeries(db, 0, page, workspaceId);
+    for (const summary of results) all.push(await getSeries(db, null, summary.id));
+    if (results.length === 0 || all.length >= count) return all;
+  }
 }

@@ -2,12 +2,15 @@ import type { DraftSession, ImageQuery } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
+import { getPlan } from "../draft-plans/service.ts";
 import { createImportedSession, getSession, notFound, ownedSessionActions } from "../drafts/service.ts";
 import { publicDraftDelayed, publicSeries } from "../rooms/series/public.ts";
 import { getSeries } from "../series/service.ts";
+import { rosterNamesOfSession } from "../workspaces/roster.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
+import { planSheetCard } from "./plan-sheet.ts";
 import type { CardRenderer, RenderedCard, RenderOptions } from "./renderer.ts";
 
 /**
@@ -35,7 +38,8 @@ export async function draftImage(
   options: RenderOptions = {},
 ): Promise<RenderedCard> {
   const { session, actions } = await loadDraft(db, userId, sessionId);
-  return renderer.render(draftCard(session, actions), query, options);
+  const players = await rosterNamesOfSession(db, session.id);
+  return renderer.render(draftCard(session, actions, players), query, options);
 }
 
 export async function seriesImage(
@@ -49,6 +53,21 @@ export async function seriesImage(
   // Anyone with the link sees the series as its public view does: under the room's delay.
   const series = userId === null ? await publicSeries(db, seriesId) : await getSeries(db, userId, seriesId);
   return renderer.render(seriesCard(series), query, options);
+}
+
+/**
+ * A draft plan as a one-page printable PNG sheet (decision 027): only for readers of the plan (the
+ * draft-plans service decides; others get its 404), drawn by the same bounded render pool.
+ */
+export async function planImage(
+  db: Kysely<Database>,
+  renderer: CardRenderer,
+  userId: number,
+  planId: string,
+  query: ImageQuery,
+): Promise<RenderedCard> {
+  const [plan, champions] = await Promise.all([getPlan(db, userId, planId), championPool(db)]);
+  return renderer.render(planSheetCard(plan.content, champions, query.lang), query);
 }
 
 export async function exportDraft(db: Kysely<Database>, userId: number, sessionId: string) {

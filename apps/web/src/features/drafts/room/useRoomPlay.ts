@@ -1,0 +1,159 @@
+import type { Champion, ErrorCode, RoomSnapshot } from "@draftroom/contracts";
+import { applyAction, type DraftState, type DraftStep, type RoomPermissions } from "@draftroom/draft";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toast-store.ts";
+import { type BoardAction, type BoardState, optimisticAction } from "../utils/board.ts";
+import { translateKey } from "../utils/errors.ts";
+import { RoomCommandError } from "./connection.ts";
+import { boardFromDraft } from "./room-state.ts";
+import type { useRoomConnection } from "./useRoomConnection.ts";
+
+export type RoomSend = Parameters<NonNullable<ReturnType<typeof useRoomConnection>["connection"]>["send"]>[0];
+
+/**
+ * The room's board with this client's lock in flight: the lock shows at once; the server's event
+ * replaces it (or a reject removes it). Built from the folded room (`room.state.draft`): a lock is
+ * one engine step, never a replay of the draft.
+ */
+export function useRoomBoard(snapshot: RoomSnapshot, draft: DraftState) {
+  const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
+  const board = useMemo((): BoardState => {
+    const saved = snapshot.actions;
+    const base = boardFromDraft(draft, saved);
+    if (!pendingLock || saved.some((action) => action.phase_number === pendingLock.phase_number)) return base;
+    const applied = applyAction(draft, pendingLock);
+    return applied.ok ? boardFromDraft(applied.state, [...saved, pendingLock]) : base;
+  }, [snapshot.actions, draft, pendingLock]);
+  useEffect(() => {
+    if (pendingLock && snapshot.actions.some((action) => action.phase_number === pendingLock.phase_number))
+      setPendingLock(null);
+  }, [snapshot.actions, pendingLock]);
+  return { board, pendingLock, setPendingLock };
+}
+
+/** A command's failure as a toast (a lost connection says it reconnects). */
+export function useCommandFailure() {
+  const { t } = useTranslation("drafts");
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof RoomCommandError && error.code !== "connection_lost")
+        toast.error(translateKey(`errors:codes.${error.code as ErrorCode}`), { title: t("page.saveFailed") });
+      else toast.error(t("room.reconnecting"));
+    },
+    [t],
+  );
+}
+
+/**
+ * What this seat is doing with the grid: the selected champion, the one marked while waiting,
+ * a lock in flight, a correction being chosen. Whether it may act comes from `can()` (the room's
+ * rules); this hook adds only what the client alone knows (a lock not yet answered).
+ */
+export function useRoomPlay({
+  board,
+  perms,
+  pendingLock,
+  setPendingLock,
+  championsById,
+  send,
+}: {
+  board: BoardState;
+  perms: RoomPermissions;
+  pendingLock: BoardAction | null;
+  setPendingLock: (action: BoardAction | null) => void;
+  championsById: ReadonlyMap<number, Champion>;
+  send: (command: RoomSend) => Promise<void>;
+}) {
+  const fail = useCommandFailure();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A captain changing its last lock picks the champion it meant in the grid.
+  const [correcting, setCorrecting] = useState(false);
+  // The champion a team seat marked while waiting (never sent): selected when its turn comes.
+  const [nextUpId, setNextUpId] = useState<number | null>(null);
+  const next = board.next;
+  const used = board.state.used;
+  const myTurn = perms.lock && !correcting && pendingLock === null && next !== null;
+  const askStep = pendingLock === null ? perms.askCorrection : null;
+  const correctionStep: DraftStep | null =
+    correcting && askStep !== null ? (board.state.format.steps[askStep] ?? null) : null;
+
+  useEffect(() => {
+    if (selectedId !== null && used.has(selectedId)) setSelectedId(null);
+  }, [selectedId, used]);
+  useEffect(() => {
+    if (nextUpId !== null && used.has(nextUpId)) setNextUpId(null);
+  }, [nextUpId, used]);
+  // A new step starts with nothing selected, or with the champion marked while waiting.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new step only
+  useEffect(() => setSelectedId(nextUpId !== null && !used.has(nextUpId) ? nextUpId : null), [next?.index]);
+  // A pause or a pending correction shows the browse grid for a moment: a champion marked there
+  // is selected once the turn is back, so the lock button is ready.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the turn comes back only
+  useEffect(() => {
+    if (myTurn && nextUpId !== null && !used.has(nextUpId)) setSelectedId(nextUpId);
+  }, [myTurn]);
+  useEffect(() => {
+    if (correcting && askStep === null) setCorrecting(false);
+  }, [correcting, askStep]);
+
+  const selected = selectedId === null ? null : (championsById.get(selectedId) ?? null);
+  const selectChampion = useCallback(
+    (champion: Champion) => {
+      setSelectedId(champion.id);
+      if (next) send({ type: "hover", step: next.index, champion_id: champion.id }).catch(() => undefined);
+    },
+    [next, send],
+  );
+  const lockChampion = (champion: Champion | null) => {
+    if (!myTurn || !next || !champion) return;
+    setPendingLock(optimisticAction(next, champion));
+    setSelectedId(null);
+    send({ type: "lock", step: next.index, champion_id: champion.id }).catch((error) => {
+      setPendingLock(null);
+      fail(error);
+    });
+  };
+  const command = (message: RoomSend) => {
+    setBusy(true);
+    send(message)
+      .catch(fail)
+      .finally(() => setBusy(false));
+  };
+  const askCorrection = () => {
+    if (!correctionStep || !selected) return;
+    setBusy(true);
+    send({ type: "request_correction", step: correctionStep.index, champion_id: selected.id })
+      .then(() => {
+        setCorrecting(false);
+        setSelectedId(null);
+      })
+      .catch(fail)
+      .finally(() => setBusy(false));
+  };
+  const startCorrecting = () => {
+    setSelectedId(null);
+    setCorrecting(true);
+  };
+  return {
+    myTurn,
+    askStep,
+    correctionStep,
+    selected,
+    selectedId,
+    setSelectedId,
+    nextUpId,
+    setNextUpId,
+    busy,
+    selectChampion,
+    lockChampion,
+    lock: () => lockChampion(selected),
+    command,
+    askCorrection,
+    startCorrecting,
+    cancelCorrecting: () => setCorrecting(false),
+  };
+}
+
+export type RoomPlay = ReturnType<typeof useRoomPlay>;
