@@ -176,6 +176,7 @@ class Layout {
           display: "flex",
           flexDirection: "column",
           alignItems: align === "left" ? "flex-start" : "flex-end",
+          position: "relative",
         },
         [
           el(
@@ -210,11 +211,16 @@ class Layout {
                 el(
                   "div",
                   {
+                    // Under the name without moving the picks: both sides' slots stay level.
                     display: "flex",
+                    position: "absolute",
+                    top: "100%",
+                    ...(align === "left" ? { left: 0 } : { right: 0 }),
                     fontSize: px(15),
                     fontWeight: 600,
                     color: c.muted,
-                    maxWidth: px(520),
+                    width: px(480),
+                    justifyContent: align === "left" ? "flex-start" : "flex-end",
                     overflow: "hidden",
                     whiteSpace: "nowrap",
                   },
