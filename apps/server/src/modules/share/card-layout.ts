@@ -11,8 +11,10 @@ import { monogram, monogramHue, type PortraitStore } from "./portraits.ts";
  * 1920×1080 stream image; the extra height of the stream image goes to the space between rows.
  */
 
+/** The element shape satori reads (React's `{type, props, key}`, without React). */
 export interface CardElement {
   type: string;
+  key: null;
   props: {
     style?: Record<string, string | number>;
     children?: CardChild | CardChild[];
@@ -74,7 +76,7 @@ function el(
   style: Record<string, string | number>,
   children?: CardChild | CardChild[],
 ): CardElement {
-  return { type, props: children === undefined ? { style } : { style, children } };
+  return { type, key: null, props: children === undefined ? { style } : { style, children } };
 }
 
 class Layout {
@@ -130,7 +132,7 @@ class Layout {
     const src = key ? this.options.portraits.portrait(key) : null;
     if (src) {
       return el("div", { ...base, opacity: banned ? 0.45 : 1 }, [
-        { type: "img", props: { src, width: s, height: s, style: { width: s, height: s } } },
+        { type: "img", key: null, props: { src, width: s, height: s, style: { width: s, height: s } } },
       ]);
     }
     const hue = monogramHue(name);
