@@ -46,6 +46,7 @@ export const STORAGE_KEYS = {
   themeMode: "themeMode",
   customThemeHues: "customThemeHues",
   language: "language",
+  currentWorkspace: "currentWorkspace",
 } as const;
 
 export const CHAMPION_ROLES = ["Tank", "Fighter", "Marksman", "Mage", "Support", "Assassin"] as const;

@@ -41,6 +41,7 @@ export const VALIDATION_MESSAGES_EN = {
   draftPlanTooManyBranches: "A plan holds at most 60 branches",
   draftPlanTooDeep: "Branches nest at most 4 levels deep",
   draftPlanDuplicateBranch: "Two branches share an id",
+  commentRequired: "Write a comment first",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES_EN;

@@ -1,4 +1,6 @@
 import type { AccountsTables } from "../modules/accounts/tables.ts";
+import type { ActivityTables } from "../modules/activity/tables.ts";
+import type { CommentsTables } from "../modules/comments/tables.ts";
 import type { DataUpdatesTables } from "../modules/data-updates/tables.ts";
 import type { DraftPlansTables } from "../modules/draft-plans/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
@@ -39,6 +41,8 @@ interface ModuleTables {
   share: ShareTables;
   draftPlans: DraftPlansTables;
   dataUpdates: DataUpdatesTables;
+  activity: ActivityTables;
+  comments: CommentsTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

@@ -40,6 +40,8 @@ export const practiceStartBodySchema = z.object({
   team_name: z.string().trim().min(1).max(100).optional(),
   turn_seconds: z.number().int().min(10).max(300).default(30),
   bank_seconds: z.number().int().min(0).max(600).default(60),
+  /** Practise inside a workspace (decision 029): its session is listed there; needs `edit_practice`. */
+  workspace_id: z.uuid().optional(),
 });
 export type PracticeStartBody = z.input<typeof practiceStartBodySchema>;
 

@@ -31,6 +31,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { recordActivity } from "../activity/service.ts";
 import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
 import { recommendationStatistics } from "../matches/service.ts";
@@ -97,7 +98,7 @@ export async function accessPlan(
   return { row, canEdit: can(access.role, "edit_plans") && !access.readOnly };
 }
 
-const contentOf = (row: { content: unknown }): DraftPlanContentData =>
+export const contentOf = (row: { content: unknown }): DraftPlanContentData =>
   draftPlanContentSchema.parse(fromJson(row.content));
 
 function toPlan(access: PlanAccess): DraftPlan {
@@ -174,12 +175,22 @@ async function insertVersion(
     .execute();
 }
 
+/** The activity feed's entry for a workspace plan (a personal plan records nothing). */
+const planActivity = (
+  workspaceId: string | null,
+  actorId: number,
+  verb: "created" | "imported" | "changed" | "deleted",
+  itemId: string,
+  itemTitle: string,
+) => ({ workspaceId, actorId, verb, itemType: "plan" as const, itemId, itemTitle });
+
 /** A new plan (version 1) in a workspace the caller may edit plans in, or a personal one. */
 export async function createPlan(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string | null,
   content: DraftPlanContentData,
+  origin: "created" | "imported" = "created",
 ): Promise<DraftPlan> {
   if (workspaceId) await requireWorkspaceRole(db, userId, workspaceId, "edit_plans");
   const id = randomUUID();
@@ -202,6 +213,7 @@ export async function createPlan(
       .execute();
     await insertVersion(trx, id, 1, content, userId, null, at);
   });
+  await recordActivity(db, planActivity(workspaceId, userId, origin, id, content.name));
   return getPlan(db, userId, id);
 }
 
@@ -241,12 +253,14 @@ export async function updatePlan(
       throw new AppError(409, "conflict", "The plan was saved by someone else since you opened it.");
     await insertVersion(trx, id, next, content, userId, restoredFrom, at);
   });
+  await recordActivity(db, planActivity(row.workspace_id, userId, "changed", id, content.name));
   return getPlan(db, userId, id);
 }
 
 export async function deletePlan(db: Kysely<Database>, userId: number, id: string): Promise<void> {
-  await accessPlan(db, userId, id, "edit");
+  const { row } = await accessPlan(db, userId, id, "edit");
   await db.deleteFrom("draft_plans").where("id", "=", id).execute();
+  await recordActivity(db, planActivity(row.workspace_id, userId, "deleted", id, row.name));
 }
 
 export async function listVersions(db: Kysely<Database>, userId: number, id: string) {
@@ -327,7 +341,7 @@ export async function exportPlan(db: Kysely<Database>, userId: number, id: strin
 
 // ---- the model --------------------------------------------------------------------------
 
-async function modelInputs(db: Kysely<Database>, userId: number, content: DraftPlanContentData) {
+export async function modelInputs(db: Kysely<Database>, userId: number, content: DraftPlanContentData) {
   const [champions, stats] = await Promise.all([championPool(db), recommendationStatistics(db, userId)]);
   const profile: TeamProfile | null = content.opponent_team
     ? await teamProfileFor(db, userId, content.opponent_team)
@@ -494,4 +508,24 @@ export async function getSessionReview(
   if (!row) throw new AppError(404, "not_found", "This draft has no plan review.");
   const { row: plan } = await accessPlan(db, userId, row.plan_id, "read");
   return toReview(row, { name: plan.name, content: contentOf(plan) });
+}
+
+/** A plan's creator, workspace and name (undefined: no such plan), for other modules' checks. */
+export async function planRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const row = await findRow(db, id);
+  return row ? { user_id: Number(row.owner_id), workspace_id: row.workspace_id, title: row.name } : undefined;
+}
+
+/** Every plan of a workspace with its content (access checked by the caller). */
+export async function workspacePlans(db: Kysely<Database>, workspaceId: string): Promise<DraftPlan[]> {
+  const rows = (await db
+    .selectFrom("draft_plans")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("created_at", "desc")
+    .execute()) as PlanRow[];
+  return rows.map((row) => toPlan({ row, canEdit: false }));
 }

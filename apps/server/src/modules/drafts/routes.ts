@@ -1,4 +1,5 @@
 import {
+  type ActivityVerb,
   actionCreateBodySchema,
   actionListSchema,
   actionParamsSchema,
@@ -18,14 +19,17 @@ import {
   workspaceMoveBodySchema,
 } from "@draftroom/contracts";
 import { championStatus } from "@draftroom/draft";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
+import { recordActivity } from "../activity/service.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
 import { publicDraftDelayed } from "../rooms/series/public.ts";
 import { announceSessionResult } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import { addAction, replaceActionChampion, truncateFromAction } from "./owner-actions.ts";
 import {
   deleteSession,
   findSession,
@@ -35,16 +39,7 @@ import {
   listSessions,
   setSessionsWorkspace,
 } from "./repository.ts";
-import {
-  addAction,
-  createSession,
-  loadDraftContext,
-  notFound,
-  replaceActionChampion,
-  replay,
-  truncateFromAction,
-  updateSession,
-} from "./service.ts";
+import { createSession, loadDraftContext, notFound, replay, updateSession } from "./service.ts";
 
 const errors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -57,6 +52,26 @@ const sessionAccess = (capability: WorkspaceCapability) =>
   workspaceItemAccess(findSessionOwnership, capability);
 
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The workspace feed's entry for a step on a workspace session, by the signed-in member. */
+  const noteActivity = async (
+    request: FastifyRequest,
+    verb: ActivityVerb,
+    id: string,
+    workspaceId = request.actingWorkspaceId,
+    title?: string,
+  ) => {
+    if (!workspaceId) return;
+    const itemTitle = title ?? (await findSession(app.db, null, id))?.title ?? "";
+    await recordActivity(app.db, {
+      workspaceId,
+      actorId: requireUser(request).id,
+      verb,
+      itemType: "session",
+      itemId: id,
+      itemTitle,
+    });
+  };
+
   // Every route below that changes a session's actions, or deletes a session, must call
   // `actionsCache.invalidate(id)` once its transaction has ended and before it answers.
   const { actionsCache } = app;
@@ -104,13 +119,20 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["drafts"],
         summary: "Create a session (403 plan_limit past the plan's saved drafts)",
+        description: "With `?workspace=`, the session is created in that workspace (`edit_drafts` there).",
+        querystring: workspaceFilterQuerySchema,
         body: sessionWriteBodySchema,
         response: { 201: sessionSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { workspace } = request.query;
+      if (workspace) await authorizeMove(request, workspace, "edit_drafts");
       const session = await createSession(app.db, user.id, request.body);
+      if (!workspace) return reply.status(201).send(session);
+      await setSessionsWorkspace(app.db, user.id, [session.id], workspace);
+      await noteActivity(request, "created", session.id, workspace, session.title);
       return reply.status(201).send(session);
     },
   );
@@ -150,7 +172,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUserId(request);
-      return updateSession(app.db, userId, request.params.id, request.body, "put");
+      const session = await updateSession(app.db, userId, request.params.id, request.body, "put");
+      await noteActivity(request, "changed", session.id, undefined, session.title);
+      return session;
     },
   );
 
@@ -172,6 +196,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await updateSession(app.db, userId, request.params.id, request.body, "patch");
       // A series game's result: the series' live room (if any) shows the new score.
       if (request.body.winner !== undefined) await announceSessionResult(app.db, session.id);
+      await noteActivity(request, "changed", session.id, undefined, session.title);
       return session;
     },
   );
@@ -191,7 +216,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = actingUserId(request);
       const { id } = request.params;
+      const title = (await findSession(app.db, userId, id))?.title;
       if (!(await invalidating(id, () => deleteSession(app.db, userId, id)))) throw notFound();
+      await noteActivity(request, "deleted", id, undefined, title);
       return reply.status(204).send(null);
     },
   );
@@ -244,6 +271,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(request);
       const { id } = request.params;
       const action = await invalidating(id, () => addAction(app.db, userId, id, request.body));
+      await noteActivity(request, "locked", id);
       return reply.status(201).send(action);
     },
   );
@@ -264,9 +292,11 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(request);
       const { id, action_id } = request.params;
-      return invalidating(id, () =>
+      const action = await invalidating(id, () =>
         replaceActionChampion(app.db, userId, id, action_id, request.body.champion_id),
       );
+      await noteActivity(request, "changed", id);
+      return action;
     },
   );
 
@@ -285,7 +315,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(request);
       const { id, action_id } = request.params;
-      return invalidating(id, () => truncateFromAction(app.db, userId, id, action_id));
+      const remaining = await invalidating(id, () => truncateFromAction(app.db, userId, id, action_id));
+      await noteActivity(request, "changed", id);
+      return remaining;
     },
   );
 
@@ -365,6 +397,12 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound();
       const session = await findSession(app.db, userId, id);
       if (!session) throw notFound();
+      const from = request.actingWorkspaceId ?? null;
+      const to = request.body.workspace_id;
+      if (from !== to) {
+        await noteActivity(request, "moved_out", id, from ?? undefined, session.title);
+        await noteActivity(request, "moved_in", id, to ?? undefined, session.title);
+      }
       return session;
     },
   );

@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { moveSessionToWorkspace, sessionOwnership } from "../drafts/service.ts";
 import { registerRoomRuntime, roomRuntime } from "../rooms/runtime.ts";
+import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
+import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { listPracticeTeams } from "./history.ts";
 import { PracticeOpponent } from "./opponent-driver.ts";
 import { getPractice, lookupPractice, resumePractice, startPractice } from "./service.ts";
@@ -71,11 +74,16 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
+      // A practice inside a workspace (decision 029): checked before anything is created.
+      if (body.workspace_id) await requireWorkspaceRole(app.db, user.id, body.workspace_id, "edit_practice");
       const started = await startPractice(app.db, user.id, body, {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
         bankMs: config.rooms.bankMsOverride ?? body.bank_seconds * 1000,
       });
       opponent.forget(started.practice.room_id);
+      if (body.workspace_id) {
+        await moveSessionToWorkspace(app.db, user.id, started.practice.session_id, body.workspace_id);
+      }
       return reply.status(201).send(started);
     },
   );
@@ -115,6 +123,8 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/practice/sessions/:id/resume/",
     {
       onRequest: authenticate,
+      // A workspace's practice: members who may practise resume it as its creator.
+      preHandler: workspaceItemAccess(sessionOwnership, "edit_practice"),
       schema: {
         tags: ["practice"],
         summary: "A new captain link for the caller's practice (the previous one stops working)",
@@ -122,7 +132,7 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: practiceStartSchema, ...errors },
       },
     },
-    async (request) => resumePractice(app.db, requireUser(request).id, request.params.id),
+    async (request) => resumePractice(app.db, actingUserId(request), request.params.id),
   );
 };
 

@@ -6,8 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIsoOrNull, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { findSession, listActions } from "../drafts/repository.ts";
-import { createGameSession } from "../drafts/service.ts";
+import { createGameSession, getSession, sessionActions } from "../drafts/service.ts";
 import { changeLink, openLiveRoom, runRoomCommand } from "../rooms/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import { findPracticeTeam, practiceTeamGames } from "./history.ts";
@@ -94,9 +93,9 @@ export async function startPractice(
   const userSide = body.side;
   let sessionId = body.session_id;
   if (sessionId) {
-    const session = await findSession(db, userId, sessionId);
+    const session = await getSession(db, userId, sessionId);
     if (!session) throw new AppError(404, "not_found", "Draft session not found.");
-    if ((await listActions(db, sessionId)).length > 0 || session.status === "complete")
+    if ((await sessionActions(db, sessionId)).length > 0 || session.status === "complete")
       throw new AppError(409, "already_started", "This draft has already started.");
     if (await findPracticeRow(db, sessionId))
       throw new AppError(409, "room_exists", "This session is already a practice.");

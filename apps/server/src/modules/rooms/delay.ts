@@ -18,22 +18,20 @@ import {
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { findSession, listActions } from "../drafts/repository.ts";
+import { getSession, sessionActions } from "../drafts/service.ts";
 import {
   databaseNowMs,
-  type EventInsert,
   findRoom,
-  insertEvents,
   type LinkRow,
   type LoggedEvent,
   listLogAfter,
   lockRoom,
-  notifyRoom,
   type RoomRow,
+  setRoomDelay,
   toRecord,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime } from "./runtime.ts";
 import { clockOf, describeRoom, getOwnedRoom, joinByToken, resolveLink } from "./service.ts";
+import { afterCommit, appendToLog, commitOf } from "./store.ts";
 
 /**
  * Spectator delay (decision 011): what a delayed socket, the public view and the overlay see.
@@ -221,8 +219,8 @@ export async function delayedView(
     segment = other;
   }
   const [session, actions] = await Promise.all([
-    findSession(db, null, segment.sessionId),
-    listActions(db, segment.sessionId),
+    getSession(db, null, segment.sessionId),
+    sessionActions(db, segment.sessionId),
   ]);
   if (!session) return undefined;
   const segmentLog = log.slice(segment.start, segment.end);
@@ -390,65 +388,24 @@ export async function setSpectatorDelay(
     const row = await lockRoom(trx, { roomId });
     if (!row) return undefined;
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    await trx
-      .updateTable("draft_rooms")
-      .set({ spectator_delay_seconds: delaySeconds, seq } as never)
-      .where("id", "=", roomId)
-      .execute();
-    await trx
-      .updateTable("room_links")
-      .set({ delay_seconds: delaySeconds } as never)
-      .where("room_id", "=", roomId)
-      .where("role", "=", "spectator")
-      .execute();
+    await setRoomDelay(trx, roomId, delaySeconds);
     const record = toRecord(row);
-    const event: EventInsert = {
-      room_id: roomId,
-      seq,
-      kind: "delay",
-      actor_role: "organiser",
-      actor_team: null,
-      actor_link_id: null,
-      step: null,
-      team: null,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: record.deadline_ms,
-      bank_after_ms: null,
-      data: { delay_seconds: delaySeconds },
-    };
-    await insertEvents(trx, [event]);
-    await notifyRoom(trx, roomId, seq);
-    return {
+    const appended = await appendToLog(
+      trx,
+      row,
+      nowMs,
+      { role: "organiser", team: null, linkId: null },
+      [{ kind: "delay", delay_seconds: delaySeconds, link_id: null }],
+      { deadlineMs: record.deadline_ms },
+    );
+    return commitOf(appended, {
       roomId,
       sessionId: row.session_id,
-      seq,
-      events: [
-        {
-          seq,
-          at: nowMs,
-          kind: "delay",
-          actor: { role: "organiser", team: null },
-          step: null,
-          team: null,
-          side: null,
-          action_type: null,
-          champion_id: null,
-          is_auto: false,
-          deadline_ms: record.deadline_ms,
-          bank_after_ms: null,
-          data: { delay_seconds: delaySeconds },
-        },
-      ],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,
-    } satisfies RoomCommit;
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
   return describeRoom(db, userId, roomId);
 }

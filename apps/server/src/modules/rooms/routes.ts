@@ -23,11 +23,17 @@ import websocket from "@fastify/websocket";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { findUserByTokenHash } from "../accounts/repository.ts";
-import { hashToken } from "../accounts/tokens.ts";
-import { createSession } from "../drafts/service.ts";
+import { userIdOfToken } from "../accounts/service.ts";
+import { createSession, sessionOwnerId } from "../drafts/service.ts";
 import { delayedView, joinAnswer, seatDelayMs, setSpectatorDelay } from "./delay.ts";
 import type { RoomConnection } from "./hub.ts";
+import {
+  admitWorkspaceSocket,
+  bindMemberSocket,
+  type MemberBinding,
+  memberMayAct,
+  seatCapability,
+} from "./member-sockets.ts";
 import { findRoom, toRecord } from "./repository.ts";
 import {
   type ActingSeat,
@@ -323,6 +329,8 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       let lastResyncAt = Number.NEGATIVE_INFINITY;
       let resyncWaiting: { lastSeq: number; ids: string[]; timer: NodeJS.Timeout } | undefined;
       let teamJoined = false;
+      /** A workspace member's socket: every command is checked against the role again. */
+      let member: MemberBinding | undefined;
       const reject = (id: string | null, code: ErrorCode) =>
         send({ type: "reject", id, code, detail: REJECT_DETAILS[code] ?? code });
 
@@ -393,6 +401,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           return send({ type: "pong", id: message.id, t0: message.t0, server_now: hub.now() });
         }
         if (message.type === "resync") return resync(connection, message.id, message.last_seq);
+        // A hover is memory only and never checked against the database (decision 018); a member
+        // whose membership ends has their socket closed anyway.
+        if (member && message.type !== "hover") {
+          const talking = message.type === "suggest" || message.type === "team_chat";
+          const needed = talking ? "comment" : seatCapability(connection.seat.role);
+          if (!(await memberMayAct(app.db, member, needed))) return reject(message.id, "forbidden");
+        }
         if (message.type === "suggest" || message.type === "team_chat") {
           if (!teamSeat) return reject(message.id, "seat_not_allowed");
           const said = await teams.talk(teamSeat, message);
@@ -433,21 +448,18 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         let seat: ActingSeat | undefined;
         let epoch = 0;
         let delayMs = 0;
+        let captainLink: Parameters<typeof takeSeat>[2] | undefined;
         if (message.token) {
           const resolved = await resolveLink(app.db, message.token);
           if (resolved && resolved.room.id === roomId) {
             seat = resolved.seat;
             delayMs = seatDelayMs(room, resolved.link, seat.role);
-            epoch = resolved.link.role === "captain" ? await takeSeat(app.db, roomId, resolved.link) : 0;
+            if (resolved.link.role === "captain") captainLink = resolved.link;
           }
         } else if (message.auth) {
-          const user = await findUserByTokenHash(app.db, hashToken(message.auth));
-          const owner = await app.db
-            .selectFrom("draft_sessions")
-            .select("user_id")
-            .where("id", "=", room.session_id)
-            .executeTakeFirst();
-          if (user && owner && Number(owner.user_id) === Number(user.id)) {
+          const userId = await userIdOfToken(app.db, message.auth);
+          const ownerId = await sessionOwnerId(app.db, room.session_id);
+          if (userId !== undefined && ownerId !== undefined && ownerId === userId) {
             seat = { role: "organiser", team: null, linkId: null };
           }
         } else if (message.watch) {
@@ -457,7 +469,16 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             delayMs = seatDelayMs(room, null, seat.role);
           }
         }
+        // A workspace room: the member's role decides the seat (decision 029).
+        const admission = await admitWorkspaceSocket(app.db, room.session_id, seat, message.auth);
+        if (admission.kind === "refused") return socket.close(admission.close.code, admission.close.reason);
+        if (admission.kind === "admitted") {
+          seat = admission.seat;
+          member = admission.binding;
+        }
         if (!seat) return socket.close(ROOM_CLOSE.invalidLink.code, ROOM_CLOSE.invalidLink.reason);
+        if (captainLink) epoch = await takeSeat(app.db, roomId, captainLink);
+        if (member) bindMemberSocket(socket, member);
         const name = memberHelloName(seat, message.name);
         if (name === undefined)
           return socket.close(ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason);

@@ -1,4 +1,5 @@
 import {
+  type ActivityVerb,
   apiErrorSchema,
   PAGE_SIZE,
   pageQuerySchema,
@@ -13,9 +14,11 @@ import {
   workspaceFilterQuerySchema,
   workspaceMoveBodySchema,
 } from "@draftroom/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { recordActivity } from "../activity/service.ts";
 import { publicSeries } from "../rooms/series/public.ts";
 import { announceSeriesChange } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
@@ -27,6 +30,7 @@ import {
   listSeries,
   moveSeries,
   recordWinner,
+  seriesRef,
   startGame,
 } from "./service.ts";
 
@@ -55,6 +59,21 @@ const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
  * public view now, the live room's captain and spectator links later, for every game.
  */
 const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The workspace feed's entry for a step on a workspace series, by the signed-in member. */
+  const noteActivity = (
+    request: FastifyRequest,
+    verb: ActivityVerb,
+    series: { id: string; title: string },
+    workspaceId = request.actingWorkspaceId,
+  ) =>
+    recordActivity(app.db, {
+      workspaceId,
+      actorId: requireUser(request).id,
+      verb,
+      itemType: "series",
+      itemId: series.id,
+      itemTitle: series.title,
+    });
   const { actionsCache } = app;
 
   app.get(
@@ -85,13 +104,21 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["series"],
         summary:
           "Create a series and its first game (counts as one saved draft; 403 plan_limit past the plan)",
+        description: "With `?workspace=`, the series is created in that workspace (`edit_series` there).",
+        querystring: workspaceFilterQuerySchema,
         body: seriesCreateBodySchema,
         response: { 201: seriesSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.status(201).send(await createSeries(app.db, user.id, request.body));
+      const { workspace } = request.query;
+      if (!workspace) return reply.status(201).send(await createSeries(app.db, user.id, request.body));
+      await authorizeMove(request, workspace, "edit_series");
+      const created = await createSeries(app.db, user.id, request.body);
+      const series = await moveSeries(app.db, user.id, created.id, workspace);
+      await noteActivity(request, "created", series, workspace);
+      return reply.status(201).send(series);
     },
   );
 
@@ -144,6 +171,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const series = await startGame(app.db, userId, request.params.id, request.body.blue_team);
       // The series' live room (if any) moves to the new game; everyone connected follows.
       await announceSeriesChange(app.db, series.id);
+      await noteActivity(request, "changed", series);
       return reply.status(201).send(series);
     },
   );
@@ -166,6 +194,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, number } = request.params;
       const series = await recordWinner(app.db, userId, id, number, request.body.winner);
       await announceSeriesChange(app.db, id);
+      await noteActivity(request, "changed", series);
       return series;
     },
   );
@@ -184,8 +213,10 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = actingUserId(request);
+      const title = request.actingWorkspaceId ? (await seriesRef(app.db, request.params.id))?.title : "";
       const sessions = await deleteSeries(app.db, userId, request.params.id);
       for (const session of sessions) actionsCache.invalidate(session);
+      await noteActivity(request, "deleted", { id: request.params.id, title: title ?? "" });
       return reply.status(204).send(null);
     },
   );
@@ -205,7 +236,19 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await authorizeMove(request, request.body.workspace_id, "edit_series");
-      return moveSeries(app.db, actingUserId(request), request.params.id, request.body.workspace_id);
+      const series = await moveSeries(
+        app.db,
+        actingUserId(request),
+        request.params.id,
+        request.body.workspace_id,
+      );
+      const from = request.actingWorkspaceId ?? null;
+      const to = request.body.workspace_id;
+      if (from !== to) {
+        await noteActivity(request, "moved_out", series, from ?? undefined);
+        await noteActivity(request, "moved_in", series, to ?? undefined);
+      }
+      return series;
     },
   );
 };

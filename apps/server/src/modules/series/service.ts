@@ -23,15 +23,22 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { fromJson, toBool, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { findChampionsByIds } from "../champions/repository.ts";
-import { listActions, setSessionsWorkspace, storedFormat } from "../drafts/repository.ts";
-import { createGameSession, resolveSeriesTeams, setSessionWinner } from "../drafts/service.ts";
+import { championsByIds } from "../champions/service.ts";
+import {
+  createGameSession,
+  moveSessionsToWorkspace,
+  resolveSeriesTeams,
+  sessionActions,
+  setSessionWinner,
+} from "../drafts/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   deleteSeriesRow,
   findGameOfSession,
+  findSeriesOwnership,
   findSeriesRow,
   type GameRow,
   insertGame,
@@ -87,6 +94,27 @@ function toInput(
   };
 }
 
+// ---- what other modules read of a series ------------------------------------------------------
+// Other modules never import this module's repository or tables (decision record 025).
+
+/** The series game a session is (its series, number, and which team plays blue), or undefined. */
+export function seriesGameOfSession(
+  db: Db,
+  sessionId: string,
+): Promise<{ series_id: string; number: number; blue_team: "A" | "B" } | undefined> {
+  return findGameOfSession(db, sessionId);
+}
+
+/** True when the series exists and is `userId`'s. */
+export async function ownsSeries(db: Db, userId: number, seriesId: string): Promise<boolean> {
+  return (await findSeriesRow(db, userId, seriesId)) !== undefined;
+}
+
+/** The series' latest game (the one being played or last played), or undefined before game 1. */
+export async function latestSeriesGame(db: Db, seriesId: string): Promise<GameRow | undefined> {
+  return (await listGames(db, [seriesId])).at(-1);
+}
+
 /**
  * A winner recorded on a series game's session (the draft page's result buttons) becomes the
  * game's winning team. No-op for a standalone session.
@@ -99,7 +127,7 @@ export async function syncWinnerFromSession(db: Db, sessionId: string, winner: S
 }
 
 async function loadActions(db: Db, games: readonly GameRow[]): Promise<Map<string, DraftAction[]>> {
-  const lists = await Promise.all(games.map((game) => listActions(db, game.session_id)));
+  const lists = await Promise.all(games.map((game) => sessionActions(db, game.session_id)));
   return new Map(games.map((game, index) => [game.session_id, lists[index]!]));
 }
 
@@ -169,7 +197,7 @@ async function present(
   const ids = new Set<number>([...locked.A.keys(), ...locked.B.keys()]);
   for (const list of actions.values())
     for (const action of list) if (action.champion_id) ids.add(action.champion_id);
-  const champions: Champion[] = await findChampionsByIds(db, [...ids]);
+  const champions: Champion[] = await championsByIds(db, [...ids]);
   return {
     id: row.id,
     title: row.title,
@@ -450,7 +478,7 @@ export async function moveSeries(
   await db.transaction().execute(async (trx) => {
     if (!(await setSeriesWorkspace(trx, userId, id, workspaceId))) throw seriesNotFound();
     const games = await listGames(trx, [id]);
-    await setSessionsWorkspace(
+    await moveSessionsToWorkspace(
       trx,
       userId,
       games.map((game) => game.session_id),
@@ -458,4 +486,23 @@ export async function moveSeries(
     );
   });
   return getSeries(db, userId, id);
+}
+
+/** A series' creator, workspace and title (undefined: no such series), for other modules' checks. */
+export async function seriesRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const [owner, row] = await Promise.all([findSeriesOwnership(db, id), findSeriesRow(db, null, id)]);
+  return owner && row ? { ...owner, title: row.title } : undefined;
+}
+
+/** Every series of a workspace with its games, newest first (access checked by the caller). */
+export async function workspaceSeries(db: Kysely<Database>, workspaceId: string): Promise<Series[]> {
+  const all: Series[] = [];
+  for (let page = 1; ; page++) {
+    const { count, results } = await listSeries(db, 0, page, workspaceId);
+    for (const summary of results) all.push(await getSeries(db, null, summary.id));
+    if (results.length === 0 || all.length >= count) return all;
+  }
 }

@@ -2,6 +2,7 @@ import type { ImageTheme } from "@draftroom/contracts";
 import type { Card, CardSlot, CardTeam, DraftCard, SeriesCard, SeriesCardGame } from "./card-model.ts";
 import { CARD_FONT } from "./fonts.ts";
 import { type CardLabels, cardDate } from "./labels.ts";
+import { planSheetElement } from "./plan-sheet.ts";
 import { monogram, monogramHue, type PortraitStore } from "./portraits.ts";
 
 /**
@@ -201,6 +202,24 @@ class Layout {
             },
             team.name,
           ),
+          // The roster's player names (a workspace's team), top to support.
+          ...(team.players.length > 0
+            ? [
+                el(
+                  "div",
+                  {
+                    display: "flex",
+                    fontSize: px(15),
+                    fontWeight: 600,
+                    color: c.muted,
+                    maxWidth: px(520),
+                    overflow: "hidden",
+                    whiteSpace: "nowrap",
+                  },
+                  team.players.join(" · "),
+                ),
+              ]
+            : []),
         ],
       ),
       ...(winner
@@ -538,6 +557,7 @@ class Layout {
 
 /** The satori element tree of a card. */
 export function cardElement(card: Card, options: LayoutOptions): CardElement {
+  if (card.kind === "plan") return planSheetElement(card);
   const layout = new Layout(options);
   return card.kind === "draft" ? layout.draft(card) : layout.series(card);
 }

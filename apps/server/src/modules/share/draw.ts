@@ -5,6 +5,7 @@ import { cardElement } from "./card-layout.ts";
 import type { Card } from "./card-model.ts";
 import { cardFonts } from "./fonts.ts";
 import { cardLabels } from "./labels.ts";
+import { PLAN_SHEET_SIZE } from "./plan-sheet.ts";
 import type { PortraitStore } from "./portraits.ts";
 
 /** Draws a card to PNG bytes. The server calls it on a render thread (render-pool.ts). */
@@ -18,7 +19,7 @@ export type DrawCard = (card: Card, query: ImageQuery) => Promise<Buffer>;
  * const png = await drawCard(card, { size: "social", theme: "dark", lang: "en" }, portraits);
  */
 export async function drawCard(card: Card, query: ImageQuery, portraits: PortraitStore): Promise<Buffer> {
-  const { width, height } = IMAGE_SIZES[query.size];
+  const { width, height } = card.kind === "plan" ? PLAN_SHEET_SIZE : IMAGE_SIZES[query.size];
   const element = cardElement(card, {
     width,
     height,

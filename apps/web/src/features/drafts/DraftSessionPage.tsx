@@ -10,6 +10,8 @@ import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
+import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
 import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
@@ -221,6 +223,7 @@ export default function DraftSessionPage() {
           />
         }
       />
+      <MoveToWorkspace type="session" id={session.id} />
       <SeriesGameBar locks={draft.series}>
         {draft.series && (
           <EarlierGamesStrip
@@ -290,6 +293,7 @@ export default function DraftSessionPage() {
           )}
         </BoardStage>
       )}
+      <CommentsPanel type="session" id={session.id} />
 
       <TimeoutDialog
         step={expiry.timedOut}

@@ -26,7 +26,7 @@ import { RoomFailureScreen } from "./room/RoomFailureScreen.tsx";
 import { type ConnectionStatus, RoomHeader } from "./room/RoomHeader.tsx";
 import { RoomStagePanel } from "./room/RoomStagePanel.tsx";
 import { RoomTeamChannel } from "./room/RoomTeamChannel.tsx";
-import { type ClientRoom, roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { type ClientRoom, roomCountdown, teamOf } from "./room/room-state.ts";
 import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { TurnBanner, turnTitle } from "./room/TurnBanner.tsx";
 import { turnHeadline } from "./room/turn-state.ts";
@@ -69,7 +69,7 @@ export default function RoomPage() {
   const credentials = !validId
     ? null
     : token
-      ? { token, ...(memberName ? { name: memberName } : {}) }
+      ? { token, ...(memberName ? { name: memberName } : {}), ...(auth.token ? { auth: auth.token } : {}) }
       : auth.token
         ? { auth: auth.token }
         : null;
@@ -160,7 +160,8 @@ function LiveRoom({
   const names = useTeamNames(snapshot.session);
   const championsById = useMemo(() => new Map(champions.map((c) => [c.id, c])), [champions]);
   const organiser = seat.role === "organiser";
-  const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
+  // The folded room (one `applyRoomEvent` step per event, room-state.ts): no replay per render.
+  const roomState = room.state;
   const pendingCorrection = pendingCorrectionOf(roomState);
   const running = snapshot.clock.status === "running" || snapshot.clock.status === "paused";
   const serverNow = useServerNow(
@@ -169,7 +170,7 @@ function LiveRoom({
   );
   const perms = can(seat, roomState, serverNow);
   const countdown = roomCountdown(roomState, serverNow);
-  const { board, pendingLock, setPendingLock } = useRoomBoard(snapshot);
+  const { board, pendingLock, setPendingLock } = useRoomBoard(snapshot, roomState.draft);
   const play = useRoomPlay({ board, perms, pendingLock, setPendingLock, championsById, send });
   const next = board.next;
   const paused = snapshot.clock.status === "paused";

@@ -12,6 +12,8 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
+import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
@@ -261,6 +263,7 @@ export default function SeriesPage() {
           </>
         }
       />
+      <MoveToWorkspace type="series" id={series.id} />
       <SeriesLiveRoom series={series} />
       <NextGame series={series} starting={start.isPending} onStart={(blue) => start.mutate(blue)} />
       <section aria-labelledby="games-title" className="flex flex-col gap-3">
@@ -293,6 +296,7 @@ export default function SeriesPage() {
       </section>
       <LockedChampions series={series} championsById={championsById} />
       <PoolDepth teams={depthTeams} />
+      <CommentsPanel type="series" id={series.id} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -21,8 +21,11 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { copyText } from "@/lib/clipboard.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { ActivityFeed } from "./ActivityFeed.tsx";
 import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
+import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
+import { MentionsPanel } from "./MentionsPanel.tsx";
 import "./i18n-workspaces.d.ts";
 
 /** `/app/workspaces/:id`: a workspace's seats, members and invites; owners manage them. */
@@ -73,6 +76,7 @@ export default function WorkspacePage() {
             {workspace.read_only && <Badge tone="warning">{t("readOnly")}</Badge>}
           </p>
         </div>
+        <ExportButton workspace={workspace} />
         <LeaveButton workspace={workspace} />
       </header>
       {workspace.read_only && (
@@ -83,8 +87,16 @@ export default function WorkspacePage() {
           </Link>
         </p>
       )}
+      <Link
+        to={`/app/workspaces/${workspace.id}/pools`}
+        className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
+      >
+        {t("pools.link")}
+      </Link>
       <Seats workspace={workspace} />
       <Items workspace={workspace} />
+      <MentionsPanel workspaceId={workspace.id} />
+      <ActivityFeed workspaceId={workspace.id} />
       <Members workspace={workspace} manage={manage} />
       {manage && <Invites workspace={workspace} />}
     </div>

@@ -62,9 +62,12 @@ export async function quickRoomsOwnerId(db: Kysely<Database>): Promise<number> {
           last_name: "",
           // Not a scrypt hash: no password ever verifies against it.
           password_hash: "!",
+          // The columns' defaults, named (the table type asks for them).
+          theme: "light",
+          language: "en",
           created_at: now,
           updated_at: now,
-        } as never)
+        })
         .execute();
     } catch (error) {
       // Another request created it first.

@@ -1,0 +1,90 @@
+import type { ActivityItemType, ActivityVerb } from "@draftroom/contracts";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ActivityRow {
+  id: number;
+  workspace_id: string;
+  actor_id: number | null;
+  actor_username: string | null;
+  verb: ActivityVerb;
+  item_type: ActivityItemType;
+  item_id: string;
+  item_title: string;
+  count: number;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom("workspace_activity as a")
+    .leftJoin("users as u", "u.id", "a.actor_id")
+    .select([
+      "a.id",
+      "a.workspace_id",
+      "a.actor_id",
+      "u.username as actor_username",
+      "a.verb",
+      "a.item_type",
+      "a.item_id",
+      "a.item_title",
+      "a.count",
+      "a.created_at",
+      "a.updated_at",
+    ]);
+}
+
+/** The newest entry about an item (of any workspace), leaving out some verbs, or undefined. */
+export async function latestForItem(
+  db: Db,
+  itemType: ActivityItemType,
+  itemId: string,
+  except: readonly ActivityVerb[] = [],
+): Promise<ActivityRow | undefined> {
+  let query = selectRows(db).where("a.item_type", "=", itemType).where("a.item_id", "=", itemId);
+  if (except.length > 0) query = query.where("a.verb", "not in", except);
+  return query.orderBy("a.id", "desc").limit(1).executeTakeFirst();
+}
+
+export async function insertEntry(
+  db: Db,
+  values: {
+    workspace_id: string;
+    actor_id: number;
+    verb: ActivityVerb;
+    item_type: ActivityItemType;
+    item_id: string;
+    item_title: string;
+    at: string;
+  },
+): Promise<void> {
+  const { at, ...rest } = values;
+  await db
+    .insertInto("workspace_activity")
+    .values({ ...rest, created_at: at, updated_at: at })
+    .execute();
+}
+
+/** Folds one more step into an entry (its count, time and the item's current title). */
+export async function foldInto(db: Db, id: number, title: string, at: string): Promise<void> {
+  await db
+    .updateTable("workspace_activity")
+    .set((eb) => ({ count: eb("count", "+", 1), item_title: title, updated_at: at }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** One page of a workspace's feed, newest first, older than `before` when given. */
+export async function listEntries(
+  db: Db,
+  workspaceId: string,
+  before: number | undefined,
+  limit: number,
+): Promise<ActivityRow[]> {
+  let query = selectRows(db).where("a.workspace_id", "=", workspaceId);
+  if (before !== undefined) query = query.where("a.id", "<", before);
+  return query.orderBy("a.id", "desc").limit(limit).execute();
+}

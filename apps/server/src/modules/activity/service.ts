@@ -1,0 +1,119 @@
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityItemType,
+  type ActivityPage,
+  type ActivityVerb,
+  type ItemContext,
+} from "@draftroom/contracts";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { toCount, toIso } from "../../db/values.ts";
+import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { type ActivityRow, foldInto, insertEntry, latestForItem, listEntries } from "./repository.ts";
+
+/**
+ * A workspace's activity feed (decision record 028). Other modules call `recordActivity` after a
+ * write to a workspace item; the feed is read by members only. Personal items leave no trace.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ActivityInput {
+  /** The item's workspace; null or undefined (a personal item) records nothing. */
+  workspaceId: string | null | undefined;
+  /** Who did it: the signed-in member, not the item's creator. */
+  actorId: number;
+  verb: ActivityVerb;
+  itemType: ActivityItemType;
+  itemId: string;
+  itemTitle: string;
+}
+
+/** Steps that come in runs (a draft's picks, a plan's saves): one member's run folds into one entry. */
+const FOLDED: readonly ActivityVerb[] = ["changed", "locked"];
+const FOLD_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Notes that a member did something to a workspace item. A `changed` or `locked` step right after
+ * the same member's same step on the same item (within ten minutes, nothing else in between)
+ * increments that entry's count instead of adding a row, so eight picks read as one line.
+ *
+ * @example
+ * await recordActivity(db, { workspaceId, actorId: user.id, verb: "locked", itemType: "session",
+ *   itemId: session.id, itemTitle: session.title });
+ */
+export async function recordActivity(db: Db, input: ActivityInput): Promise<void> {
+  const { workspaceId } = input;
+  if (!workspaceId) return;
+  const at = new Date().toISOString();
+  if (FOLDED.includes(input.verb)) {
+    const last = await latestForItem(db, input.itemType, input.itemId);
+    if (
+      last &&
+      last.workspace_id === workspaceId &&
+      last.verb === input.verb &&
+      Number(last.actor_id) === input.actorId &&
+      Date.parse(at) - Date.parse(toIso(last.updated_at)) < FOLD_WINDOW_MS
+    ) {
+      await foldInto(db, Number(last.id), input.itemTitle, at);
+      return;
+    }
+  }
+  await insertEntry(db, {
+    workspace_id: workspaceId,
+    actor_id: input.actorId,
+    verb: input.verb,
+    item_type: input.itemType,
+    item_id: input.itemId,
+    item_title: input.itemTitle,
+    at,
+  });
+}
+
+function toEntry(row: ActivityRow): ActivityEntry {
+  return {
+    id: Number(row.id),
+    verb: row.verb,
+    item_type: row.item_type,
+    item_id: row.item_id,
+    item_title: row.item_title,
+    actor:
+      row.actor_id === null || row.actor_username === null
+        ? null
+        : { id: Number(row.actor_id), username: row.actor_username },
+    count: toCount(row.count),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** One page of the feed, newest first (members only: 404 for anyone else). */
+export async function listActivity(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  before: number | undefined,
+): Promise<ActivityPage> {
+  await requireWorkspaceRole(db, userId, workspaceId, "read");
+  const rows = await listEntries(db, workspaceId, before, ACTIVITY_PAGE_SIZE + 1);
+  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+  const more = rows.length > ACTIVITY_PAGE_SIZE;
+  return { results: page.map(toEntry), next_before: more ? Number(page.at(-1)?.id) : null };
+}
+
+/**
+ * Who last changed a workspace item, from the feed (the caller has already been allowed to read
+ * the item by its owning module's check).
+ */
+export async function lastEdited(
+  db: Db,
+  itemType: ActivityItemType,
+  itemId: string,
+  workspaceId: string,
+): Promise<ItemContext["last_edited"]> {
+  const row = await latestForItem(db, itemType, itemId, ["commented"]);
+  if (!row || row.workspace_id !== workspaceId) return null;
+  const entry = toEntry(row);
+  return { actor: entry.actor, verb: entry.verb, at: entry.updated_at };
+}

@@ -1,0 +1,21 @@
+import type { ActivityItemType, ActivityVerb } from "@draftroom/contracts";
+import type { Generated } from "kysely";
+
+/** The activity module's table (migration `…_activity_feed`). */
+export interface WorkspaceActivityTable {
+  id: Generated<number>;
+  workspace_id: string;
+  actor_id: number | null;
+  verb: ActivityVerb;
+  item_type: ActivityItemType;
+  item_id: string;
+  item_title: string;
+  /** Steps folded into this row (repeated `changed`/`locked` by one member). */
+  count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActivityTables {
+  workspace_activity: WorkspaceActivityTable;
+}

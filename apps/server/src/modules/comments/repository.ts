@@ -1,0 +1,194 @@
+import type { CommentItemType } from "@draftroom/contracts";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CommentRow {
+  id: number;
+  workspace_id: string;
+  item_type: CommentItemType;
+  item_id: string;
+  parent_id: number | null;
+  author_id: number | null;
+  author_username: string | null;
+  body: string;
+  created_at: unknown;
+  edited_at: unknown;
+  deleted_at: unknown;
+}
+
+function selectComments(db: Db) {
+  return db
+    .selectFrom("workspace_comments as c")
+    .leftJoin("users as u", "u.id", "c.author_id")
+    .select([
+      "c.id",
+      "c.workspace_id",
+      "c.item_type",
+      "c.item_id",
+      "c.parent_id",
+      "c.author_id",
+      "u.username as author_username",
+      "c.body",
+      "c.created_at",
+      "c.edited_at",
+      "c.deleted_at",
+    ]);
+}
+
+/** An item's comments written in one workspace, oldest first. */
+export async function listItemComments(
+  db: Db,
+  workspaceId: string,
+  itemType: CommentItemType,
+  itemId: string,
+): Promise<CommentRow[]> {
+  return selectComments(db)
+    .where("c.workspace_id", "=", workspaceId)
+    .where("c.item_type", "=", itemType)
+    .where("c.item_id", "=", itemId)
+    .orderBy("c.id")
+    .execute();
+}
+
+export async function listWorkspaceComments(db: Db, workspaceId: string): Promise<CommentRow[]> {
+  return selectComments(db).where("c.workspace_id", "=", workspaceId).orderBy("c.id").execute();
+}
+
+export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {
+  return selectComments(db).where("c.id", "=", id).executeTakeFirst();
+}
+
+export async function insertComment(
+  db: Db,
+  values: {
+    workspace_id: string;
+    item_type: CommentItemType;
+    item_id: string;
+    parent_id: number | null;
+    author_id: number;
+    body: string;
+    created_at: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("workspace_comments")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateCommentBody(db: Db, id: number, body: string, at: string): Promise<void> {
+  await db.updateTable("workspace_comments").set({ body, edited_at: at }).where("id", "=", id).execute();
+}
+
+export async function markCommentDeleted(db: Db, id: number, at: string): Promise<void> {
+  await db.updateTable("workspace_comments").set({ body: "", deleted_at: at }).where("id", "=", id).execute();
+}
+
+/** Mentions of some comments, with the mentioned usernames. */
+export async function mentionsOf(
+  db: Db,
+  commentIds: readonly number[],
+): Promise<{ comment_id: number; user_id: number; username: string }[]> {
+  if (commentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("workspace_mentions as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.comment_id", "m.user_id", "u.username"])
+    .where("m.comment_id", "in", commentIds)
+    .orderBy("m.id")
+    .execute();
+  return rows.map((row) => ({
+    comment_id: Number(row.comment_id),
+    user_id: Number(row.user_id),
+    username: row.username,
+  }));
+}
+
+/** Makes a comment's mentions exactly `userIds` (kept mentions keep their read state). */
+export async function setMentions(db: Db, commentId: number, userIds: readonly number[]): Promise<void> {
+  let removing = db.deleteFrom("workspace_mentions").where("comment_id", "=", commentId);
+  if (userIds.length > 0) removing = removing.where("user_id", "not in", userIds);
+  await removing.execute();
+  if (userIds.length === 0) return;
+  await db
+    .insertInto("workspace_mentions")
+    .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
+    .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
+    .execute();
+}
+
+export interface MentionRow {
+  id: number;
+  read_at: unknown;
+  comment_id: number;
+  workspace_id: string;
+  item_type: CommentItemType;
+  item_id: string;
+  body: string;
+  created_at: unknown;
+  author_id: number | null;
+  author_username: string | null;
+}
+
+/** A user's mentions in some workspaces, newest first. */
+export async function listMentionRows(
+  db: Db,
+  userId: number,
+  workspaceIds: readonly string[],
+  limit: number,
+): Promise<MentionRow[]> {
+  if (workspaceIds.length === 0) return [];
+  return db
+    .selectFrom("workspace_mentions as m")
+    .innerJoin("workspace_comments as c", "c.id", "m.comment_id")
+    .leftJoin("users as u", "u.id", "c.author_id")
+    .select([
+      "m.id",
+      "m.read_at",
+      "m.comment_id",
+      "c.workspace_id",
+      "c.item_type",
+      "c.item_id",
+      "c.body",
+      "c.created_at",
+      "c.author_id",
+      "u.username as author_username",
+    ])
+    .where("m.user_id", "=", userId)
+    .where("c.workspace_id", "in", workspaceIds)
+    .where("c.deleted_at", "is", null)
+    .orderBy("m.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function countUnreadMentions(
+  db: Db,
+  userId: number,
+  workspaceIds: readonly string[],
+): Promise<number> {
+  if (workspaceIds.length === 0) return 0;
+  const row = await db
+    .selectFrom("workspace_mentions as m")
+    .innerJoin("workspace_comments as c", "c.id", "m.comment_id")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("m.user_id", "=", userId)
+    .where("m.read_at", "is", null)
+    .where("c.workspace_id", "in", workspaceIds)
+    .where("c.deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function markMentionsRead(db: Db, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable("workspace_mentions")
+    .set({ read_at: at })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,304 @@
+import type {
+  ActivityPage,
+  Comment,
+  CommentList,
+  DraftSession,
+  ItemContext,
+  MentionList,
+  WorkspaceExport,
+} from "@draftroom/contracts";
+import { beforeAll, expect, it } from "vitest";
+import { championIds, createSession, firstLeagueWithTeams, playSteps } from "../drafts/support.ts";
+import { describeEachDialect } from "../helpers/dialects.ts";
+import type { TestUser } from "../helpers/users.ts";
+import { createWorkspace, teamWithEveryRole } from "./support.ts";
+
+/** Activity feed, "last edited by", comments with @mentions and the workspace export (decision 028). */
+describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) => {
+  let pool: number[] = [];
+  beforeAll(async () => {
+    pool = await championIds(ctx.app);
+  });
+
+  const call = (method: string, url: string, user: TestUser | null, payload?: object) =>
+    ctx.app.inject({
+      method: method as "GET",
+      url,
+      headers: user ? user.headers : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  async function sessionIn(
+    owner: TestUser,
+    workspaceId: string,
+    title = "Scrim vs T1",
+  ): Promise<DraftSession> {
+    const session = await createSession(ctx.app, owner, { title });
+    const moved = await call("PUT", `/api/drafts/sessions/${session.id}/workspace/`, owner, {
+      workspace_id: workspaceId,
+    });
+    if (moved.statusCode !== 200) throw new Error(`move: ${moved.statusCode} ${moved.body}`);
+    return session;
+  }
+
+  const comment = (user: TestUser, sessionId: string, body: string, parent_id: number | null = null) =>
+    call("POST", "/api/comments/", user, { item_type: "session", item_id: sessionId, body, parent_id });
+
+  it("records who moved, locked and changed what, folds a run of picks, and pages the feed", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const session = await sessionIn(members.owner, workspace.id);
+    // The coach plays three steps: one folded "locked" entry, not three.
+    await playSteps(ctx.app, members.coach, session.id, pool, 3);
+    const renamed = await call("PATCH", `/api/drafts/sessions/${session.id}/`, members.analyst, {
+      title: "Scrim vs T1 (final)",
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Created straight into the workspace (the header's current workspace) by the coach.
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const direct = await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, members.coach, {
+      title: "Direct",
+      league_id: league.id,
+      blue_team_id: teams[0]!.id,
+      red_team_id: teams[1]!.id,
+    });
+    expect(direct.statusCode).toBe(201);
+    // A personal session leaves no trace anywhere.
+    await createSession(ctx.app, members.owner, { title: "Private notes" });
+
+    const feed = (
+      await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
+    ).json() as ActivityPage;
+    expect(feed.results.map((e) => [e.verb, e.actor?.username, e.item_title, e.count])).toEqual([
+      ["created", members.coach.username, "Direct", 1],
+      ["changed", members.analyst.username, "Scrim vs T1 (final)", 1],
+      ["locked", members.coach.username, "Scrim vs T1", 3],
+      ["moved_in", members.owner.username, "Scrim vs T1", 1],
+    ]);
+    expect(feed.next_before).toBeNull();
+
+    const context = (
+      await call("GET", `/api/items/session/${session.id}/context/`, members.player)
+    ).json() as ItemContext;
+    expect(context).toMatchObject({
+      workspace_id: workspace.id,
+      last_edited: { actor: { username: members.analyst.username }, verb: "changed" },
+    });
+    // Members only: the outsider (who owns a workspace of its own) gets 404s, never the feed.
+    await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
+    expect((await call("GET", `/api/workspaces/${workspace.id}/activity/`, outsider)).statusCode).toBe(404);
+    expect((await call("GET", `/api/items/session/${session.id}/context/`, outsider)).statusCode).toBe(404);
+    expect(
+      (await call("GET", `/api/workspaces/${workspace.id}/activity/?before=0`, members.owner)).statusCode,
+    ).toBe(400);
+
+    const listed = (
+      await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, members.viewer)
+    ).json() as { results: DraftSession[] };
+    expect(listed.results.map((s) => s.title)).toEqual(["Direct", "Scrim vs T1 (final)"]);
+
+    // 31 more entries: the first page holds 30 and points at the next.
+    for (let i = 0; i < 31; i++) {
+      await call("PATCH", `/api/drafts/sessions/${session.id}/`, i % 2 ? members.coach : members.owner, {
+        title: `Take ${i}`,
+      });
+    }
+    const first = (
+      await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.owner)
+    ).json() as ActivityPage;
+    expect(first.results).toHaveLength(30);
+    const second = (
+      await call(
+        "GET",
+        `/api/workspaces/${workspace.id}/activity/?before=${first.next_before}`,
+        members.owner,
+      )
+    ).json() as ActivityPage;
+    expect(second.results.map((e) => e.verb)).toEqual([
+      "changed",
+      "created",
+      "changed",
+      "locked",
+      "moved_in",
+    ]);
+    expect(second.next_before).toBeNull();
+  });
+
+  it("threads comments, notifies mentioned members, lets authors edit and keeps viewers reading", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const session = await sessionIn(members.owner, workspace.id);
+    const posted = await comment(
+      members.coach,
+      session.id,
+      `@${members.player.username} can you play Azir here? cc @nobody-at-all`,
+    );
+    expect(posted.statusCode).toBe(201);
+    const root = posted.json() as Comment;
+    expect(root.mentions.map((m) => m.username)).toEqual([members.player.username]);
+
+    const mentions = (await call("GET", "/api/mentions/", members.player)).json() as MentionList;
+    expect(mentions.unread).toBe(1);
+    expect(mentions.results[0]).toMatchObject({
+      comment_id: root.id,
+      item_type: "session",
+      item_id: session.id,
+      author: { username: members.coach.username },
+    });
+    expect(((await call("GET", "/api/mentions/", members.viewer)).json() as MentionList).unread).toBe(0);
+
+    // A reply to a reply joins the thread's first comment.
+    const reply = (await comment(members.player, session.id, "Yes, comfort pick", root.id)).json() as Comment;
+    const nested = (await comment(members.analyst, session.id, "Agreed", reply.id)).json() as Comment;
+    expect([reply.parent_id, nested.parent_id]).toEqual([root.id, root.id]);
+
+    // The viewer reads but cannot comment or edit; only the author edits.
+    expect(
+      (await call("GET", `/api/comments/?item_type=session&item_id=${session.id}`, members.viewer))
+        .statusCode,
+    ).toBe(200);
+    expect((await comment(members.viewer, session.id, "Hi")).statusCode).toBe(403);
+    expect((await call("PATCH", `/api/comments/${root.id}/`, members.viewer, { body: "x" })).statusCode).toBe(
+      403,
+    );
+    expect((await call("PATCH", `/api/comments/${root.id}/`, members.player, { body: "x" })).statusCode).toBe(
+      403,
+    );
+    const edited = await call("PATCH", `/api/comments/${root.id}/`, members.coach, {
+      body: `@${members.analyst.username} you take this one`,
+    });
+    expect(edited.json()).toMatchObject({ mentions: [{ username: members.analyst.username }] });
+    expect((edited.json() as Comment).edited_at).not.toBeNull();
+    expect(((await call("GET", "/api/mentions/", members.player)).json() as MentionList).results).toEqual([]);
+    expect(((await call("GET", "/api/mentions/", members.analyst)).json() as MentionList).unread).toBe(1);
+    expect((await call("POST", "/api/mentions/read/", members.analyst)).statusCode).toBe(204);
+    expect(((await call("GET", "/api/mentions/", members.analyst)).json() as MentionList).unread).toBe(0);
+
+    // Deleting a thread's first comment keeps a placeholder for its replies.
+    expect((await call("DELETE", `/api/comments/${root.id}/`, members.player)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/comments/${root.id}/`, members.coach)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/comments/${nested.id}/`, members.owner)).statusCode).toBe(204);
+    const list = (
+      await call("GET", `/api/comments/?item_type=session&item_id=${session.id}`, members.player)
+    ).json() as CommentList;
+    expect(list.results.map((c) => [c.id, c.deleted, c.body])).toEqual([
+      [root.id, true, ""],
+      [reply.id, false, "Yes, comfort pick"],
+    ]);
+
+    // Bad input is a 400, not a 500.
+    expect((await comment(members.coach, session.id, "   ")).statusCode).toBe(400);
+    expect((await comment(members.coach, session.id, "x".repeat(2001))).statusCode).toBe(400);
+    expect((await comment(members.coach, session.id, "reply", 999_999)).statusCode).toBe(400);
+  });
+
+  it("keeps comments out of other workspaces, personal items, public views, exports and images", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const rivals = await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
+    const session = await sessionIn(members.owner, workspace.id);
+    await playSteps(ctx.app, members.owner, session.id, pool, 2);
+    const secret = "SECRET-PLAN-ZED-MID";
+    const posted = (
+      await comment(members.coach, session.id, `${secret} @${members.player.username}`)
+    ).json() as Comment;
+
+    // IDOR: another workspace's owner reaches nothing of it, by item or by comment id.
+    expect(
+      (await call("GET", `/api/comments/?item_type=session&item_id=${session.id}`, outsider)).statusCode,
+    ).toBe(404);
+    expect((await comment(outsider, session.id, "hi")).statusCode).toBe(404);
+    expect((await call("PATCH", `/api/comments/${posted.id}/`, outsider, { body: "x" })).statusCode).toBe(
+      404,
+    );
+    expect((await call("DELETE", `/api/comments/${posted.id}/`, outsider)).statusCode).toBe(404);
+    const theirs = await sessionIn(outsider, rivals.id);
+    expect((await comment(members.coach, theirs.id, "peek")).statusCode).toBe(404);
+    expect((await comment(members.coach, theirs.id, "peek", posted.id)).statusCode).toBe(404);
+    // Mentioning someone outside the workspace notifies nobody.
+    const leak = (await comment(members.coach, session.id, `@${outsider.username} look`)).json() as Comment;
+    expect(leak.mentions).toEqual([]);
+    // A personal session has no comments.
+    const personal = await createSession(ctx.app, members.owner, { title: "Mine" });
+    expect((await comment(members.owner, personal.id, "note")).statusCode).toBe(404);
+
+    const responses = [
+      await call("GET", `/api/drafts/sessions/${session.id}/public/`, null),
+      await call("GET", `/api/drafts/sessions/${session.id}/export/`, members.owner),
+      await call("GET", `/api/drafts/sessions/${session.id}/public/image.png`, null),
+      await call("GET", `/api/drafts/sessions/${session.id}/image.png`, members.owner),
+    ];
+    for (const res of responses) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.toString("latin1")).not.toContain(secret);
+      expect(res.rawPayload.toString("latin1")).not.toContain("comment");
+    }
+    // The same request still answers the comment to a member: the check above can fail.
+    const members_ = await call(
+      "GET",
+      `/api/comments/?item_type=session&item_id=${session.id}`,
+      members.viewer,
+    );
+    expect(members_.body).toContain(secret);
+
+    // Moved away, the discussion stays with the workspace it was written in.
+    await call("PUT", `/api/drafts/sessions/${session.id}/workspace/`, members.owner, { workspace_id: null });
+    expect(
+      (await call("GET", `/api/comments/?item_type=session&item_id=${session.id}`, members.owner)).statusCode,
+    ).toBe(404);
+    expect(
+      ((await call("GET", "/api/mentions/", members.player)).json() as MentionList).results,
+    ).toHaveLength(1);
+  });
+
+  it("exports everything of the workspace, versioned, without secrets, to owners, coaches and analysts", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const session = await sessionIn(members.owner, workspace.id, "Exported draft");
+    await playSteps(ctx.app, members.owner, session.id, pool, 2);
+    await comment(members.player, session.id, "Looks good");
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const series = (
+      await call("POST", "/api/series/", members.owner, {
+        title: "Bo3 prep",
+        league_id: league.id,
+        team_a_id: teams[0]!.id,
+        team_b_id: teams[1]!.id,
+        best_of: 3,
+        rule: { from: "picks", scope: "both", reset_last_game: false },
+      })
+    ).json() as { id: string };
+    await call("PUT", `/api/series/${series.id}/workspace/`, members.owner, { workspace_id: workspace.id });
+    const roster = await call("POST", `/api/workspaces/${workspace.id}/roster/`, members.coach, {
+      name: "Faker",
+      position: "mid",
+    });
+    expect(roster.statusCode).toBe(201);
+
+    const res = await call("GET", `/api/workspaces/${workspace.id}/export/`, members.coach);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(
+      /attachment; filename="draftroom-dr-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const file = res.json() as WorkspaceExport;
+    expect(file).toMatchObject({
+      format: "draftroom.workspace",
+      version: 1,
+      workspace: { id: workspace.id },
+    });
+    expect(file.members).toHaveLength(5);
+    expect(file.roster.map((p) => p.name)).toEqual(["Faker"]);
+    // The series' first game is a session of the workspace too.
+    expect(file.sessions).toHaveLength(2);
+    const exported = file.sessions.find((s) => s.id === session.id) as { actions: unknown[] };
+    expect(exported.actions).toHaveLength(2);
+    expect(file.series.map((s) => s.id)).toEqual([series.id]);
+    expect(file.comments.map((c) => c.body)).toEqual(["Looks good"]);
+    // No secrets: no e-mail addresses, tokens or invite links anywhere in the file.
+    expect(res.body).not.toMatch(/@example\.com|"email"|"token"|"password"|invite/i);
+
+    expect((await call("GET", `/api/workspaces/${workspace.id}/export/`, members.analyst)).statusCode).toBe(
+      200,
+    );
+    expect((await call("GET", `/api/workspaces/${workspace.id}/export/`, members.player)).statusCode).toBe(
+      403,
+    );
+    expect((await call("GET", `/api/workspaces/${workspace.id}/export/`, outsider)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import type {
+  ActivityItemType,
+  ActivityPage,
+  Comment,
+  CommentItemType,
+  CommentList,
+  ItemContext,
+  MentionList,
+  Workspace,
+  WorkspaceMember,
+} from "@draftroom/contracts";
+import { api } from "./api.ts";
+
+/**
+ * Working together in a workspace, shared by the workspace screens, the header and the session
+ * and series pages: activity, an item's workspace and last editor, comments, mentions, moving an
+ * item. One fetcher per cache key.
+ */
+export const collabKeys = {
+  workspaces: ["workspaces", "list"] as const,
+  members: (workspaceId: string) => ["workspaces", "members", workspaceId] as const,
+  activity: (workspaceId: string) => ["collab", "activity", workspaceId] as const,
+  context: (type: ActivityItemType, id: string) => ["collab", "context", type, id] as const,
+  comments: (type: CommentItemType, id: string) => ["collab", "comments", type, id] as const,
+  mentions: ["collab", "mentions"] as const,
+};
+
+const MOVE_PATHS: Record<CommentItemType, (id: string) => string> = {
+  session: (id) => `/drafts/sessions/${id}/workspace/`,
+  series: (id) => `/series/${id}/workspace/`,
+};
+
+export const collabApi = {
+  workspaces: () => api.get<Workspace[]>("/workspaces/"),
+  members: (workspaceId: string) => api.get<WorkspaceMember[]>(`/workspaces/${workspaceId}/members/`),
+  activity: (workspaceId: string, before?: number) =>
+    api.get<ActivityPage>(`/workspaces/${workspaceId}/activity/`, before ? { query: { before } } : {}),
+  context: (type: ActivityItemType, id: string) => api.get<ItemContext>(`/items/${type}/${id}/context/`),
+  comments: (type: CommentItemType, id: string) =>
+    api.get<CommentList>("/comments/", { query: { item_type: type, item_id: id } }),
+  comment: (type: CommentItemType, id: string, body: string, parentId: number | null) =>
+    api.post<Comment>("/comments/", { item_type: type, item_id: id, body, parent_id: parentId }),
+  editComment: (commentId: number, body: string) => api.patch<Comment>(`/comments/${commentId}/`, { body }),
+  deleteComment: (commentId: number) => api.delete<void>(`/comments/${commentId}/`),
+  mentions: () => api.get<MentionList>("/mentions/"),
+  readMentions: () => api.post<void>("/mentions/read/"),
+  move: (type: CommentItemType, id: string, workspaceId: string | null) =>
+    api.put<unknown>(MOVE_PATHS[type](id), { workspace_id: workspaceId }),
+};

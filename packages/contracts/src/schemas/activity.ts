@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { NO_NUL_CHARACTER, timestampSchema } from "./common.ts";
+import { workspaceIdSchema } from "./workspaces.ts";
+
+/**
+ * A workspace's activity feed, "last edited by", threaded comments with @mentions on sessions and
+ * series, and the workspace export (decision record 028).
+ */
+
+/** What activity and comments are about. Comments exist on sessions and series only. */
+export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan"] as const;
+export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
+export const COMMENT_ITEM_TYPES = ["session", "series"] as const;
+export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
+
+/** What a member did to an item. Repeated `changed`/`locked` by one member within minutes fold into one entry. */
+export const ACTIVITY_VERBS = [
+  "created",
+  "changed",
+  "locked",
+  "approved",
+  "imported",
+  "moved_in",
+  "moved_out",
+  "deleted",
+  "commented",
+] as const;
+export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
+
+export const ACTIVITY_PAGE_SIZE = 30;
+export const COMMENT_MAX = 2000;
+
+export const userRefSchema = z.object({ id: z.number().int(), username: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  verb: z.enum(ACTIVITY_VERBS),
+  item_type: z.enum(ACTIVITY_ITEM_TYPES),
+  item_id: z.string(),
+  /** The item's title when it happened (kept after the item is deleted). */
+  item_title: z.string(),
+  /** Null once the account is deleted. */
+  actor: userRefSchema.nullable(),
+  /** How many such steps this entry folds together (e.g. 8 picks locked in a row). */
+  count: z.number().int().positive(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityQuerySchema = z.object({
+  /** Entries older than this id (the previous page's `next_before`). */
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const activityPageSchema = z.object({
+  results: z.array(activityEntrySchema),
+  /** Pass as `?before=` for the next (older) page; null on the last page. */
+  next_before: z.number().int().nullable(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+export const itemParamsSchema = z.object({
+  type: z.enum(ACTIVITY_ITEM_TYPES),
+  id: z.uuid({ error: "invalidValue" }),
+});
+
+/** An item's place: its workspace (null: the caller's personal space) and who changed it last. */
+export const itemContextSchema = z.object({
+  workspace_id: z.string().nullable(),
+  last_edited: z
+    .object({ actor: userRefSchema.nullable(), verb: z.enum(ACTIVITY_VERBS), at: timestampSchema })
+    .nullable(),
+});
+export type ItemContext = z.infer<typeof itemContextSchema>;
+
+const commentBody = z
+  .string({ error: "commentRequired" })
+  .trim()
+  .min(1, { error: "commentRequired" })
+  .max(COMMENT_MAX, { error: "tooLong" })
+  .regex(NO_NUL_CHARACTER, { error: "invalidValue" });
+
+export const commentIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const commentParamsSchema = z.object({ id: commentIdSchema });
+
+export const commentListQuerySchema = z.object({
+  item_type: z.enum(COMMENT_ITEM_TYPES),
+  item_id: z.uuid({ error: "invalidValue" }),
+});
+
+export const commentCreateBodySchema = commentListQuerySchema.extend({
+  body: commentBody,
+  /** Reply to this comment (a reply to a reply joins the same thread). */
+  parent_id: commentIdSchema.nullable().default(null),
+});
+export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
+
+export const commentUpdateBodySchema = z.object({ body: commentBody });
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  item_type: z.enum(COMMENT_ITEM_TYPES),
+  item_id: z.string(),
+  /** The thread's first comment; null for a thread's first comment itself. */
+  parent_id: z.number().int().nullable(),
+  author: userRefSchema.nullable(),
+  /** Empty once deleted (a deleted comment with replies stays as a placeholder). */
+  body: z.string(),
+  mentions: z.array(userRefSchema),
+  deleted: z.boolean(),
+  created_at: timestampSchema,
+  edited_at: timestampSchema.nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListSchema = z.object({
+  workspace_id: workspaceIdSchema,
+  results: z.array(commentSchema),
+});
+export type CommentList = z.infer<typeof commentListSchema>;
+
+export const mentionSchema = z.object({
+  id: z.number().int(),
+  workspace_id: z.string(),
+  comment_id: z.number().int(),
+  item_type: z.enum(COMMENT_ITEM_TYPES),
+  item_id: z.string(),
+  author: userRefSchema.nullable(),
+  excerpt: z.string(),
+  created_at: timestampSchema,
+  read_at: timestampSchema.nullable(),
+});
+export type Mention = z.infer<typeof mentionSchema>;
+
+export const mentionListSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  results: z.array(mentionSchema),
+});
+export type MentionList = z.infer<typeof mentionListSchema>;
+
+/** The workspace export file (`GET /api/workspaces/:id/export/`). */
+export const WORKSPACE_EXPORT_FORMAT = "draftroom.workspace";
+export const WORKSPACE_EXPORT_VERSION = 1;
+
+const looseRecord = z.record(z.string(), z.unknown());
+export const workspaceExportSchema = z.object({
+  format: z.literal(WORKSPACE_EXPORT_FORMAT),
+  version: z.literal(WORKSPACE_EXPORT_VERSION),
+  exported_at: timestampSchema,
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    tag: z.string(),
+    colour: z.string(),
+    team_id: z.number().int().nullable(),
+    team_name: z.string().nullable(),
+    created_at: timestampSchema,
+  }),
+  /** Usernames and roles only: no e-mail addresses, tokens or invite links. */
+  members: z.array(
+    z.object({
+      user_id: z.number().int(),
+      username: z.string(),
+      role: z.string(),
+      status: z.string(),
+      joined_at: timestampSchema,
+    }),
+  ),
+  roster: z.array(looseRecord),
+  sessions: z.array(looseRecord.describe("A draft session with its `actions`")),
+  series: z.array(looseRecord),
+  plans: z.array(looseRecord),
+  comments: z.array(commentSchema),
+});
+export type WorkspaceExport = z.infer<typeof workspaceExportSchema>;
