@@ -6,7 +6,9 @@
  * of days are the test window, the earlier days the training window. Statistics come from the
  * training window only; every pick and ban of a test game is replayed step by step and the bench
  * records where the pro's real choice stood in the engine's ranking, in the most picked (or banned)
- * list and in that list limited to champions that can still play an open position. The win
+ * list and in that list limited to champions that can still play an open position (open by the
+ * TRUE positions of the picks so far: the issue's `_open_positions` keys; and by positions inferred
+ * from the training statistics, what the engine can see: `_open_positions_inferred`). The win
  * estimate of every complete test draft is scored (log-loss, Brier) against a constant: the blue
  * side's win rate in the training window (+1/+2). The estimate's own base rate is that rate shrunk
  * toward 50% with pseudo-games chosen across the training days (`chooseBasePrior`, win.ts);
