@@ -7,6 +7,8 @@ import { Avatar } from "@/components/ui/Avatar.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
 import { useTheme } from "@/lib/theme.ts";
+import { SwitcherFace, switcherTriggerClass, useSwitcherLabel } from "./WorkspaceSwitcherFace.tsx";
+import { useWorkspaceSwitcher } from "./workspace-switcher-state.ts";
 
 type HeaderMenus = typeof import("./header-menus.lazy.ts");
 
@@ -172,6 +174,23 @@ export function DeferredUserMenu() {
         {displayName(user) ?? t("auth.fallbackName")}
       </span>
       <ChevronDown className="hidden size-4 text-subtle md:inline" aria-hidden />
+    </DeferredMenu>
+  );
+}
+
+/** Signed in: the workspace switcher (personal space + each workspace), deferred like the others. */
+export function DeferredWorkspaceSwitcher() {
+  const { isAuthenticated } = useAuth();
+  const { current, unread } = useWorkspaceSwitcher();
+  const label = useSwitcherLabel(current, unread);
+  if (!isAuthenticated) return null;
+  return (
+    <DeferredMenu
+      label={label}
+      className={switcherTriggerClass}
+      render={(menus, defaultOpen) => <menus.WorkspaceSwitcher defaultOpen={defaultOpen} />}
+    >
+      <SwitcherFace current={current} unread={unread} />
     </DeferredMenu>
   );
 }

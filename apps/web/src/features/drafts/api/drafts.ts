@@ -21,6 +21,8 @@ export interface SessionListParams {
   league?: number | null;
   team?: number | null;
   search?: string;
+  /** A workspace's sessions (the header's current workspace); absent: the personal ones. */
+  workspace?: string;
 }
 
 export interface PublicDraft {
@@ -36,6 +38,7 @@ export const draftsApi = {
       league: params.league,
       team: params.team,
       search: params.search?.trim(),
+      workspace: params.workspace,
     };
     return api
       .get<Paginated<DraftSession> | DraftSession[]>("/drafts/sessions/", { query })
@@ -44,7 +47,8 @@ export const draftsApi = {
       );
   },
   getSession: (id: string) => api.get<DraftSession>(`/drafts/sessions/${id}/`),
-  createSession: (body: SessionWriteBody) => api.post<DraftSession>("/drafts/sessions/", body),
+  createSession: (body: SessionWriteBody, workspace?: string | null) =>
+    api.post<DraftSession>("/drafts/sessions/", body, workspace ? { query: { workspace } } : {}),
   updateSession: (id: string, body: SessionWriteBody) =>
     api.put<DraftSession>(`/drafts/sessions/${id}/`, body),
   patchSession: (id: string, body: SessionPatchBody) =>
