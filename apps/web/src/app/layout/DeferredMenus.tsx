@@ -1,4 +1,4 @@
-import { ChevronDown, Languages } from "lucide-react";
+import { ChevronDown, Languages, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,8 +7,7 @@ import { Avatar } from "@/components/ui/Avatar.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
 import { useTheme } from "@/lib/theme.ts";
-import { SwitcherFace, switcherTriggerClass, useSwitcherLabel } from "./WorkspaceSwitcherFace.tsx";
-import { useWorkspaceSwitcher } from "./workspace-switcher-state.ts";
+import { switcherTriggerClass } from "./WorkspaceSwitcherFace.tsx";
 
 type HeaderMenus = typeof import("./header-menus.lazy.ts");
 
@@ -178,19 +177,31 @@ export function DeferredUserMenu() {
   );
 }
 
-/** Signed in: the workspace switcher (personal space + each workspace), deferred like the others. */
+type SwitcherModule = typeof import("./WorkspaceSwitcher.tsx");
+
+/**
+ * Signed in: the workspace switcher (personal space + each workspace). It loads with its own query
+ * client after the first paint, so the signed-out landing page never loads it.
+ */
 export function DeferredWorkspaceSwitcher() {
   const { isAuthenticated } = useAuth();
-  const { current, unread } = useWorkspaceSwitcher();
-  const label = useSwitcherLabel(current, unread);
+  const [switcher, setSwitcher] = useState<SwitcherModule | null>(null);
+  useEffect(() => {
+    if (!isAuthenticated || switcher) return;
+    let live = true;
+    import("./WorkspaceSwitcher.tsx").then(
+      (module) => live && setSwitcher(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isAuthenticated, switcher]);
   if (!isAuthenticated) return null;
+  if (switcher) return <switcher.WorkspaceSwitcherWithQueries />;
   return (
-    <DeferredMenu
-      label={label}
-      className={switcherTriggerClass}
-      render={(menus, defaultOpen) => <menus.WorkspaceSwitcher defaultOpen={defaultOpen} />}
-    >
-      <SwitcherFace current={current} unread={unread} />
-    </DeferredMenu>
+    <span aria-hidden className={switcherTriggerClass}>
+      <UserRound className="size-4 shrink-0 text-muted" />
+    </span>
   );
 }

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/DropdownMenu.tsx";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { QueryProvider } from "@/lib/QueryProvider.tsx";
 import { SwitcherFace, switcherTriggerClass, useSwitcherLabel } from "./WorkspaceSwitcherFace.tsx";
 import { useWorkspaceSwitcher } from "./workspace-switcher-state.ts";
 
@@ -65,5 +66,14 @@ export function WorkspaceSwitcher({ defaultOpen = false }: { defaultOpen?: boole
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The switcher with the app's query client (the header lives outside the lazy screens' provider). */
+export function WorkspaceSwitcherWithQueries() {
+  return (
+    <QueryProvider>
+      <WorkspaceSwitcher />
+    </QueryProvider>
   );
 }

@@ -4,4 +4,3 @@ export { LanguageSwitch } from "@/components/layout/LanguageSwitch.tsx";
 export { ThemeMenu } from "@/components/layout/ThemeMenu.tsx";
 export { MobileDrawer } from "./MobileDrawer.tsx";
 export { UserMenu } from "./UserMenu.tsx";
-export { WorkspaceSwitcher } from "./WorkspaceSwitcher.tsx";
