@@ -163,7 +163,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await signIn(coach.page, coachUser);
   await coach.page.goto(`/app/draft/${sessionId}`);
   await expect(coach.page.getByText("Now in: Karmine Academy")).toBeVisible();
-  const box = coach.page.getByRole("combobox", { name: "Write a comment" });
+  const box = coach.page.getByRole("textbox", { name: "Write a comment" });
   await box.fill("@zeu");
   await expect(coach.page.getByRole("option", { name: `@zeus_${suffix}` })).toBeVisible();
   await box.press("Enter");
@@ -199,7 +199,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(
     viewerPanel.getByText("Los observadores leen la conversación; jugadores y staff comentan."),
   ).toBeVisible();
-  await expect(viewerPanel.getByRole("combobox")).toHaveCount(0);
+  await expect(viewerPanel.getByRole("textbox")).toHaveCount(0);
   await expect(viewerPanel.getByRole("button", { name: "Editar" })).toHaveCount(0);
   await expect(viewer.page.getByRole("button", { name: "Mover a un espacio" })).toHaveCount(0);
   await axeClean(viewer.page, "[data-testid='comments-panel']");
