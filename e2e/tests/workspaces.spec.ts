@@ -275,7 +275,8 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     const createdEntry = player.page
       .getByTestId("activity-feed")
       .getByRole("listitem")
-      .filter({ hasText: "Scrim vs G2" });
+      .filter({ hasText: "Scrim vs G2" })
+      .filter({ hasText: "created" });
     await expect(createdEntry).toContainText(coachUser.username);
     await expect(createdEntry).toContainText("created draft");
     await axeClean(player.page);
