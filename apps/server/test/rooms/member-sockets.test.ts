@@ -8,6 +8,8 @@ import {
 import { expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
+import type { TestUser } from "../helpers/users.ts";
+import { teamWithEveryRole } from "../workspaces/support.ts";
 import {
   createRoom,
   linkToken,
@@ -44,7 +46,125 @@ async function call(url: string, token: string, method: string, path: string, bo
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
 
+type Actor = "owner" | "coach" | "analyst" | "player" | "viewer" | "outsider";
+const ACTORS: readonly Actor[] = ["owner", "coach", "analyst", "player", "viewer", "outsider"];
+
+/**
+ * The socket cells of the permission matrix (decision 029), written out: changing who may hold
+ * a seat or send a command in a workspace room fails this table.
+ */
+const SOCKET_EXPECTED: Record<string, Record<Actor, string>> = {
+  "hello: captain link with the account": {
+    owner: "captain",
+    coach: "captain",
+    analyst: "captain",
+    player: "captain",
+    viewer: "seat_forbidden",
+    outsider: "invalid_link",
+  },
+  "hello: the account alone": {
+    owner: "organiser",
+    coach: "organiser",
+    analyst: "organiser",
+    player: "spectator",
+    viewer: "spectator",
+    outsider: "invalid_link",
+  },
+  "command: ready as captain": {
+    owner: "ack",
+    coach: "ack",
+    analyst: "ack",
+    player: "ack",
+    viewer: "no seat",
+    outsider: "no seat",
+  },
+};
+
 describeEachDialect("workspace room sockets", (ctx) => {
+  it("grants every role exactly its socket cells; a role change refuses the next command", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const actors: Record<Actor, TestUser> = { ...members, outsider };
+    const inject = (user: TestUser, method: "POST" | "PUT" | "PATCH", url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: user.headers, payload });
+    const url = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const created = await inject(members.owner, "POST", "/api/rooms/", {
+      session: await newSessionBody(url),
+    });
+    const room = created.json() as Room;
+    await inject(members.owner, "PUT", `/api/drafts/sessions/${room.session_id}/workspace/`, {
+      workspace_id: workspace.id,
+    });
+    const hello = async (credentials: Record<string, string>) => {
+      const client = await RoomClient.connect(url, room.id);
+      const answer = await Promise.race([
+        client.request({ type: "hello", proto: ROOM_PROTOCOL_VERSION, ...credentials }),
+        client.closed,
+      ]);
+      return { client, answer };
+    };
+    const outcome = (answer: Awaited<ReturnType<typeof hello>>["answer"]) =>
+      "type" in answer && answer.type === "welcome"
+        ? answer.seat.role
+        : "reason" in answer
+          ? answer.reason
+          : "?";
+
+    const seen: Record<string, Record<Actor, string>> = {
+      "hello: captain link with the account": {} as Record<Actor, string>,
+      "hello: the account alone": {} as Record<Actor, string>,
+      "command: ready as captain": {} as Record<Actor, string>,
+    };
+    for (const actor of ACTORS) {
+      const captain = await hello({ token: linkToken(room, "blue_captain"), auth: actors[actor].token });
+      seen["hello: captain link with the account"]![actor] = outcome(captain.answer);
+      const seated = outcome(captain.answer) === "captain";
+      const ready = seated ? await captain.client.request({ type: "ready", ready: false }) : null;
+      seen["command: ready as captain"]![actor] = ready ? ready.type : "no seat";
+      captain.client.close();
+      const account = await hello({ auth: actors[actor].token });
+      seen["hello: the account alone"]![actor] = outcome(account.answer);
+      account.client.close();
+    }
+    expect(seen).toEqual(SOCKET_EXPECTED);
+
+    // A player made a viewer keeps the socket, but its next command is refused.
+    const player = await hello({ token: linkToken(room, "blue_captain"), auth: members.player.token });
+    expect(await player.client.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    const demoted = await inject(
+      members.owner,
+      "PATCH",
+      `/api/workspaces/${workspace.id}/members/${members.player.id}/`,
+      {
+        role: "viewer",
+      },
+    );
+    expect(demoted.statusCode).toBe(200);
+    expect(await player.client.request({ type: "ready", ready: false })).toMatchObject({
+      type: "reject",
+      code: "forbidden",
+    });
+    player.client.close();
+
+    // Scrims: once the workspace is linked to the team playing blue, the red captain link seats
+    // an outsider without an account (the opponent's captain); the own side still needs a member,
+    // and a member holding the opponent's link is still held to their role.
+    const body = (await newSessionBody(url)) as { blue_team_id: number };
+    const linked = await inject(members.owner, "PATCH", `/api/workspaces/${workspace.id}/`, {
+      team_id: body.blue_team_id,
+    });
+    expect(linked.statusCode).toBe(200);
+    const opponent = await hello({ token: linkToken(room, "red_captain") });
+    expect(outcome(opponent.answer)).toBe("captain");
+    opponent.client.close();
+    const ownSide = await hello({ token: linkToken(room, "blue_captain") });
+    expect(outcome(ownSide.answer)).toBe("invalid_link");
+    const viewerOnOpponentLink = await hello({
+      token: linkToken(room, "red_captain"),
+      auth: members.viewer.token,
+    });
+    expect(outcome(viewerOnOpponentLink.answer)).toBe("seat_forbidden");
+  });
+
   it("seats by role, commands checked by role, a removed member's socket closes on the other process", {
     timeout: 90_000,
   }, async () => {

@@ -7,6 +7,7 @@ import type {
   WorkspacePriorities,
 } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
+import { seedMatchSample } from "../../src/db/seeds/matches.ts";
 import { nowIso } from "../../src/db/values.ts";
 import { draftCard } from "../../src/modules/share/card-model.ts";
 import { championIds, createSession, firstLeagueWithTeams } from "../drafts/support.ts";
@@ -143,6 +144,29 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
     ).toBe(404);
     const card = draftCard(session, [], (await anonymous()).json() as { BLUE: string[]; RED: string[] });
     expect([card.blue.players, card.red.players]).toEqual([[], ["Zeus", "Faker"]]);
+  });
+
+  it("starts a practice inside a workspace: listed with its sessions, resumed by staff only", async () => {
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    await seedMatchSample(ctx.db);
+    const body = { opponent_team: "Weibo Gaming", side: "RED", workspace_id: workspace.id };
+    expect((await call("POST", "/api/practice/", members.player, body)).statusCode).toBe(403);
+    expect((await call("POST", "/api/practice/", outsider, body)).statusCode).toBe(404);
+    const started = await call("POST", "/api/practice/", members.analyst, body);
+    expect(started.statusCode).toBe(201);
+    const sessionId = (started.json() as { practice: { session_id: string } }).practice.session_id;
+    const listed = (
+      await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, members.viewer)
+    ).json() as {
+      results: { id: string }[];
+    };
+    expect(listed.results.map((session) => session.id)).toEqual([sessionId]);
+    expect(
+      (await call("POST", `/api/practice/sessions/${sessionId}/resume/`, members.coach)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call("POST", `/api/practice/sessions/${sessionId}/resume/`, members.player)).statusCode,
+    ).toBe(403);
   });
 
   it("gives each rostered player's games and wins per champion from the imported games, by name", async () => {

@@ -9,17 +9,20 @@ import { api } from "./api.ts";
 export const seriesKeys = {
   all: ["series"] as const,
   lists: ["series", "list"] as const,
-  list: (page: number) => ["series", "list", page] as const,
+  list: (page: number, workspace?: string | null) => ["series", "list", page, workspace ?? null] as const,
   detail: (id: string) => ["series", "detail", id] as const,
   public: (id: string) => ["series", "public", id] as const,
   room: (id: string) => ["series", "room", id] as const,
 };
 
 export const seriesApi = {
-  list: (page: number) => api.get<Paginated<SeriesSummary>>("/series/", { query: { page } }),
+  /** The personal series, or (`workspace`, the header's current one) a workspace's. */
+  list: (page: number, workspace?: string | null) =>
+    api.get<Paginated<SeriesSummary>>("/series/", { query: { page, workspace: workspace ?? undefined } }),
   get: (id: string) => api.get<Series>(`/series/${id}/`),
   getPublic: (id: string) => api.get<Series>(`/series/${id}/public/`),
-  create: (body: SeriesCreateBody) => api.post<Series>("/series/", body),
+  create: (body: SeriesCreateBody, workspace?: string | null) =>
+    api.post<Series>("/series/", body, workspace ? { query: { workspace } } : {}),
   startGame: (id: string, blueTeam?: SeriesTeam) =>
     api.post<Series>(`/series/${id}/games/`, blueTeam ? { blue_team: blueTeam } : {}),
   setWinner: (id: string, number: number, winner: SeriesTeam | null) =>

@@ -147,7 +147,9 @@ export async function startPractice(
       bot_link_id: row.bot_link_id,
       style: row.style,
       seed: row.seed,
-    } as never)
+      // Written by the app (ISO, as every timestamp), so the answer and the row agree.
+      created_at: row.created_at,
+    })
     .execute();
   // The modelled opponent is always ready: the draft starts when the user is.
   await runRoomCommand(db, { roomId: room.id }, opponentSeat(row), { type: "ready", ready: true });
@@ -203,7 +205,7 @@ export async function resumePractice(
 export async function storeReview(db: Kysely<Database>, sessionId: string, review: unknown): Promise<void> {
   await db
     .updateTable("practice_drafts")
-    .set({ review: toJson(review), completed_at: new Date().toISOString() } as never)
+    .set({ review: toJson(review), completed_at: new Date().toISOString() })
     .where("session_id", "=", sessionId)
     .execute();
 }

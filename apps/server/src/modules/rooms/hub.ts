@@ -13,6 +13,7 @@ import type { WebSocket } from "ws";
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
+import { getSession } from "../drafts/service.ts";
 import { delayedView, shiftClock } from "./delay.ts";
 import {
   databaseNowMs,
@@ -527,11 +528,8 @@ export class RoomHub implements RoomRuntime {
         if (events.length > 0) this.#sendEvents(roomId, room, events);
         const row = await findRoom(this.db, roomId);
         if (!row) return;
-        const step = await this.db
-          .selectFrom("draft_sessions")
-          .select(["current_step", "status"])
-          .where("id", "=", row.session_id)
-          .executeTakeFirst();
+        // The session's step through the drafts service (no SQL in the hub).
+        const step = await getSession(this.db, null, row.session_id);
         const record = toRecord(row);
         const current = Number(step?.current_step ?? 0);
         const clock = {

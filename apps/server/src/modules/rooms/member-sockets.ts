@@ -1,12 +1,13 @@
 import { can, ROOM_CLOSE, type WorkspaceCapability } from "@draftroom/contracts";
+import type { RoomRecord } from "@draftroom/draft";
 import { type Kysely, sql } from "kysely";
 import type { WebSocket } from "ws";
 import { type ChangeFeed, MEMBERS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import { userIdOfToken } from "../accounts/service.ts";
-import { sessionOwnership } from "../drafts/service.ts";
+import { sessionTeams } from "../drafts/service.ts";
 import { onMembershipEnded } from "../workspaces/members.ts";
-import { activeRole } from "../workspaces/service.ts";
+import { activeRole, linkedTeamId } from "../workspaces/service.ts";
 import { type ActingSeat, ORGANISER } from "./service.ts";
 
 /**
@@ -44,6 +45,10 @@ const MEMBER_SPECTATOR: ActingSeat = { role: "spectator", team: null, linkId: nu
  * gave; `auth` the account token the client sent along. In a workspace room a captain or
  * organiser seat needs an active member allowed to hold it (no account: invalid link; a role
  * that cannot: `seat_forbidden`); a member with an account and no link gets a seat by role.
+ * One exception keeps scrims possible: when the workspace is linked to a league team that plays
+ * one side of the draft, the other side's captain link seats whoever holds it without a member
+ * account (the opponent's captain, an outsider the organiser handed it to). A member holding it
+ * is still held to their role.
  *
  * @example
  * await admitWorkspaceSocket(db, room.session_id, captainSeat, viewerToken); // { kind: "refused", ... }
@@ -53,9 +58,10 @@ export async function admitWorkspaceSocket(
   sessionId: string,
   seat: ActingSeat | undefined,
   auth: string | undefined,
+  sides: RoomRecord["sides"],
 ): Promise<WorkspaceAdmission> {
-  const ownership = await sessionOwnership(db, sessionId);
-  const workspaceId = ownership?.workspace_id;
+  const session = await sessionTeams(db, sessionId);
+  const workspaceId = session?.workspace_id;
   if (!workspaceId) return { kind: "personal" };
   const userId = auth ? await userIdOfToken(db, auth) : undefined;
   const role = userId === undefined ? undefined : await activeRole(db, userId, workspaceId);
@@ -65,6 +71,13 @@ export async function admitWorkspaceSocket(
     return { kind: "admitted", seat: can(role, "edit_drafts") ? ORGANISER : MEMBER_SPECTATOR, binding };
   }
   if (seat.role === "captain" || seat.role === "organiser") {
+    if (!role && seat.role === "captain" && session && seat.team) {
+      const ownTeam = await linkedTeamId(db, workspaceId);
+      const seatTeamId = sides[seat.team] === "BLUE" ? session.blue_team_id : session.red_team_id;
+      const workspacePlays =
+        ownTeam !== null && (session.blue_team_id === ownTeam || session.red_team_id === ownTeam);
+      if (workspacePlays && seatTeamId !== ownTeam) return { kind: "admitted", seat, binding: undefined };
+    }
     if (!role) return { kind: "refused", close: ROOM_CLOSE.invalidLink };
     if (!can(role, seatCapability(seat.role))) return { kind: "refused", close: ROOM_CLOSE.seatForbidden };
   }

@@ -155,7 +155,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             fields: { session_id: "Required" },
           });
         }
-        sessionId = (await createSession(app.db, user.id, body.session as never)).id;
+        sessionId = (await createSession(app.db, user.id, body.session)).id;
       }
       const room = await openLiveRoom(app.db, user.id, sessionId, {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
@@ -470,7 +470,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         // A workspace room: the member's role decides the seat (decision 029).
-        const admission = await admitWorkspaceSocket(app.db, room.session_id, seat, message.auth);
+        const admission = await admitWorkspaceSocket(
+          app.db,
+          room.session_id,
+          seat,
+          message.auth,
+          toRecord(room).sides,
+        );
         if (admission.kind === "refused") return socket.close(admission.close.code, admission.close.reason);
         if (admission.kind === "admitted") {
           seat = admission.seat;

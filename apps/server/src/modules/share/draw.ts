@@ -28,8 +28,8 @@ export async function drawCard(card: Card, query: ImageQuery, portraits: Portrai
     labels: cardLabels(query.lang),
     portraits,
   });
-  // satori's types ask for a React node; it reads the same {type, props} shape without React.
-  const svg = await satori(element as never, { width, height, fonts: cardFonts() });
+  // A card element is a React element's shape ({type, props, key}), which satori reads without React.
+  const svg = await satori(element, { width, height, fonts: cardFonts() });
   const rendered = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
   return rendered.asPng();
 }

@@ -16,6 +16,7 @@ const BRANCH_LINES = 22;
 /** satori's element shape (as card-layout.ts's `SheetElement`). */
 interface SheetElement {
   type: string;
+  key: null;
   props: {
     style?: Record<string, string | number>;
     children?: SheetElement | string | (SheetElement | string)[];
@@ -190,7 +191,7 @@ function el(
   style: Record<string, string | number>,
   children?: SheetElement | string | (SheetElement | string)[],
 ): SheetElement {
-  return { type, props: children === undefined ? { style } : { style, children } };
+  return { type, key: null, props: children === undefined ? { style } : { style, children } };
 }
 
 const INK = "#111111";

@@ -1,4 +1,4 @@
-import { ChevronDown, Languages } from "lucide-react";
+import { ChevronDown, Languages, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { Avatar } from "@/components/ui/Avatar.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
 import { useTheme } from "@/lib/theme.ts";
+import { switcherTriggerClass } from "./WorkspaceSwitcherFace.tsx";
 
 type HeaderMenus = typeof import("./header-menus.lazy.ts");
 
@@ -173,5 +174,34 @@ export function DeferredUserMenu() {
       </span>
       <ChevronDown className="hidden size-4 text-subtle md:inline" aria-hidden />
     </DeferredMenu>
+  );
+}
+
+type SwitcherModule = typeof import("./WorkspaceSwitcher.tsx");
+
+/**
+ * Signed in: the workspace switcher (personal space + each workspace). It loads with its own query
+ * client after the first paint, so the signed-out landing page never loads it.
+ */
+export function DeferredWorkspaceSwitcher() {
+  const { isAuthenticated } = useAuth();
+  const [switcher, setSwitcher] = useState<SwitcherModule | null>(null);
+  useEffect(() => {
+    if (!isAuthenticated || switcher) return;
+    let live = true;
+    import("./WorkspaceSwitcher.tsx").then(
+      (module) => live && setSwitcher(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isAuthenticated, switcher]);
+  if (!isAuthenticated) return null;
+  if (switcher) return <switcher.WorkspaceSwitcherWithQueries />;
+  return (
+    <span aria-hidden className={switcherTriggerClass}>
+      <UserRound className="size-4 shrink-0 text-muted" />
+    </span>
   );
 }

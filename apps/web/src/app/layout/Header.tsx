@@ -12,6 +12,7 @@ import {
   DeferredLanguageSwitch,
   DeferredThemeMenu,
   DeferredUserMenu,
+  DeferredWorkspaceSwitcher,
   loadHeaderMenus,
   prefetchHandlers,
   useHeaderMenus,
@@ -79,6 +80,9 @@ export function Header() {
           </ul>
         </nav>
 
+        <div className="ml-2 min-w-0 md:ml-3">
+          <DeferredWorkspaceSwitcher />
+        </div>
         <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1 sm:gap-1.5">
           {/* A live room without an account; on phones it is on the landing page. */}
           <Link to={ROUTES.quickRoom} className={buttonClasses("ghost", "sm", "mr-1 max-lg:hidden")}>

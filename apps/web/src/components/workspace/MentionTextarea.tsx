@@ -10,7 +10,8 @@ const SHOWN = 6;
 
 /**
  * A comment box that suggests members while an `@name` is typed: ArrowUp/ArrowDown pick, Enter or
- * Tab insert, Escape closes the list (a combobox with a listbox, so screen readers follow it).
+ * Tab insert, Escape closes the list (the textbox points at the listbox's active option, so
+ * screen readers follow it).
  * Ctrl/Cmd+Enter submits.
  */
 export function MentionTextarea({
@@ -80,9 +81,7 @@ export function MentionTextarea({
         rows={3}
         aria-label={label}
         placeholder={t("comments.placeholder")}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open ? `${listId}-${current}` : undefined}
         autoFocus={autoFocus}

@@ -21,6 +21,7 @@ import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
@@ -62,13 +63,14 @@ export default function SessionsListPage() {
     document.querySelector<HTMLElement>("main h1 ~ * button, main button"),
   );
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const workspace = useCurrentWorkspace() ?? undefined;
   const { left } = useDraftsLeft();
 
   // Any change of the criteria starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on criteria change only
-  useEffect(() => setPage(1), [debouncedSearch, league, team]);
+  useEffect(() => setPage(1), [debouncedSearch, league, team, workspace]);
 
-  const params = { page, league, team, search: debouncedSearch.trim() || undefined };
+  const params = { page, league, team, search: debouncedSearch.trim() || undefined, workspace };
   const sessions = useQuery({
     queryKey: draftKeys.sessionList(params),
     queryFn: () => draftsApi.listSessions(params),

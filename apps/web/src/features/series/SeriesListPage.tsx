@@ -13,13 +13,18 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 import { CreateSeriesDialog } from "./components/CreateSeriesDialog.tsx";
 import "@/components/series/i18n-series.d.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /** The user's series (`/app/series`), newest first, and the create dialog. */
 export default function SeriesListPage() {
   const { t } = useTranslation("series");
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const query = useQuery({ queryKey: seriesKeys.list(page), queryFn: () => seriesApi.list(page) });
+  const workspace = useCurrentWorkspace();
+  const query = useQuery({
+    queryKey: seriesKeys.list(page, workspace),
+    queryFn: () => seriesApi.list(page, workspace),
+  });
   const data = query.data;
 
   return (

@@ -17,6 +17,7 @@ import { ArrowLeft, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -437,7 +438,7 @@ function PoolEditor({
             return (
               <li
                 key={entry.champion_id}
-                className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 py-2 sm:grid-cols-[auto_12rem_8rem_1fr]"
+                className="grid grid-cols-[auto_minmax(0,1fr)_7rem] items-center gap-x-3 gap-y-2 py-2 sm:grid-cols-[auto_12rem_8rem_1fr]"
               >
                 <span className="flex items-center gap-2">
                   {editable && (
@@ -449,15 +450,7 @@ function PoolEditor({
                       onChange={() => toggle(entry.champion_id)}
                     />
                   )}
-                  {champion?.icon_url && (
-                    <img
-                      src={champion.icon_url}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className="size-8 rounded-md"
-                    />
-                  )}
+                  <ChampionImage name={name} src={champion?.icon_url} size={32} decorative />
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-fg">{name}</span>
@@ -485,11 +478,11 @@ function PoolEditor({
                     aria-label={t("pools.notesOf", { name })}
                     value={entry.notes}
                     maxLength={300}
-                    className="col-span-2 sm:col-span-1"
+                    className="col-span-3 sm:col-span-1"
                     onChange={(e) => update(entry.champion_id, { notes: e.target.value })}
                   />
                 ) : (
-                  <span className="col-span-2 text-sm text-muted sm:col-span-1">{entry.notes}</span>
+                  <span className="col-span-3 text-sm text-muted sm:col-span-1">{entry.notes}</span>
                 )}
               </li>
             );

@@ -22,6 +22,8 @@ export interface SessionListParams {
   league?: number | null;
   team?: number | null;
   search?: string;
+  /** A workspace's sessions (the header's current workspace); absent: the personal ones. */
+  workspace?: string;
 }
 
 export interface PublicDraft {
@@ -37,6 +39,7 @@ export const draftsApi = {
       league: params.league,
       team: params.team,
       search: params.search?.trim(),
+      workspace: params.workspace,
     };
     return api
       .get<Paginated<DraftSession> | DraftSession[]>("/drafts/sessions/", { query })
@@ -45,7 +48,8 @@ export const draftsApi = {
       );
   },
   getSession: (id: string) => api.get<DraftSession>(`/drafts/sessions/${id}/`),
-  createSession: (body: SessionWriteBody) => api.post<DraftSession>("/drafts/sessions/", body),
+  createSession: (body: SessionWriteBody, workspace?: string | null) =>
+    api.post<DraftSession>("/drafts/sessions/", body, workspace ? { query: { workspace } } : {}),
   updateSession: (id: string, body: SessionWriteBody) =>
     api.put<DraftSession>(`/drafts/sessions/${id}/`, body),
   patchSession: (id: string, body: SessionPatchBody) =>

@@ -20,6 +20,7 @@ import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 import { useDraftsLeft, useLeagues, useTeams } from "../hooks/useDraftData.ts";
@@ -164,9 +165,10 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
     };
   };
 
+  const workspace = useCurrentWorkspace();
   const save = useMutation({
     mutationFn: (body: SessionWriteBody) =>
-      session ? draftsApi.updateSession(session.id, body) : draftsApi.createSession(body),
+      session ? draftsApi.updateSession(session.id, body) : draftsApi.createSession(body, workspace),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: draftKeys.sessionLists });
       void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });

@@ -52,7 +52,19 @@ function renderPanel() {
 
 const signedIn = () =>
   authStore.set({
-    user: { id: 5, username: "quinn" } as never,
+    user: {
+      id: 5,
+      username: "quinn",
+      email: "quinn@example.com",
+      first_name: "",
+      last_name: "",
+      preferences: {
+        theme: "auto",
+        language: "en",
+        custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
+      },
+      date_joined: "2026-01-01T00:00:00.000Z",
+    },
     token: "account-token",
     isAuthenticated: true,
     isLoading: false,

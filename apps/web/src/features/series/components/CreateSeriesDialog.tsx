@@ -25,6 +25,7 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { api, listResults } from "@/lib/api.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 
@@ -115,8 +116,9 @@ export function CreateSeriesDialog({
         .slice(0, 6)
     : [];
 
+  const workspace = useCurrentWorkspace();
   const create = useMutation({
-    mutationFn: (body: SeriesCreateBody) => seriesApi.create(body),
+    mutationFn: (body: SeriesCreateBody) => seriesApi.create(body, workspace),
     onSuccess: (series) => {
       void queryClient.invalidateQueries({ queryKey: seriesKeys.all });
       void queryClient.invalidateQueries({ queryKey: ["drafts"] });

@@ -1,0 +1,42 @@
+import type { Workspace } from "@draftroom/contracts";
+import { ChevronsUpDown, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+// The switcher's trigger face, shared by the placeholder (DeferredMenus) and the Radix menu, kept
+// apart from the menu so the first paint does not load Radix.
+
+export const switcherTriggerClass =
+  "flex h-10 min-w-0 max-w-[11rem] items-center gap-1.5 rounded-lg px-2 font-semibold text-fg text-sm transition-colors hover:bg-surface-2";
+
+/** The trigger's face: the current space's colour and name (its tag on phones), unread mentions. */
+export function SwitcherFace({ current, unread }: { current: Workspace | null; unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {current ? (
+        <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ background: current.colour }} />
+      ) : (
+        <UserRound className="size-4 shrink-0 text-muted" aria-hidden />
+      )}
+      <span className="truncate max-sm:hidden">
+        {current ? current.name : t("workspaceSwitcher.personal")}
+      </span>
+      {current && <span className="sm:hidden">{current.tag}</span>}
+      {unread > 0 && (
+        <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] text-primary-fg tabular-nums">
+          {unread}
+        </span>
+      )}
+      <ChevronsUpDown className="size-3.5 shrink-0 text-subtle" aria-hidden />
+    </>
+  );
+}
+
+/** The accessible name of the trigger: the current space, and unread mentions when there are. */
+export function useSwitcherLabel(current: Workspace | null, unread: number): string {
+  const { t } = useTranslation();
+  const label = t("workspaceSwitcher.label", {
+    name: current ? current.name : t("workspaceSwitcher.personal"),
+  });
+  return unread > 0 ? `${label}, ${t("workspaceSwitcher.unread", { count: unread })}` : label;
+}

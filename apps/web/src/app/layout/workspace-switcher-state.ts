@@ -1,0 +1,37 @@
+import type { Workspace } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useAuth } from "@/lib/auth.ts";
+import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { setCurrentWorkspace, useCurrentWorkspace } from "@/lib/current-workspace.ts";
+
+/**
+ * What the header's workspace switcher shows: the signed-in user's workspaces, the current one
+ * (null: the personal space; a workspace the user left falls back to it) and unread mentions.
+ */
+export function useWorkspaceSwitcher(): {
+  workspaces: Workspace[];
+  current: Workspace | null;
+  unread: number;
+} {
+  const { isAuthenticated } = useAuth();
+  const currentId = useCurrentWorkspace();
+  const workspaces = useQuery({
+    queryKey: collabKeys.workspaces,
+    queryFn: collabApi.workspaces,
+    enabled: isAuthenticated,
+    staleTime: 60_000,
+  });
+  const mentions = useQuery({
+    queryKey: collabKeys.mentions,
+    queryFn: collabApi.mentions,
+    enabled: isAuthenticated && (workspaces.data?.length ?? 0) > 0,
+    refetchInterval: 60_000,
+  });
+  const list = workspaces.data ?? [];
+  const current = list.find((workspace) => workspace.id === currentId) ?? null;
+  useEffect(() => {
+    if (workspaces.isSuccess && currentId && !current) setCurrentWorkspace(null);
+  }, [workspaces.isSuccess, currentId, current]);
+  return { workspaces: list, current, unread: mentions.data?.unread ?? 0 };
+}
