@@ -184,9 +184,9 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   const createdEntry = player.page
     .getByTestId("activity-feed")
     .getByRole("listitem")
-    .filter({ hasText: "Scrim vs G2" });
+    .filter({ hasText: "Scrim vs G2" })
+    .filter({ hasText: "created draft" });
   await expect(createdEntry).toContainText(coachUser.username);
-  await expect(createdEntry).toContainText("created draft");
   await axeClean(player.page);
   expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await mentions.getByRole("link", { name: `${coachUser.username} mentioned you` }).click();
