@@ -6,9 +6,13 @@
  * of days are the test window, the earlier days the training window. Statistics come from the
  * training window only; every pick and ban of a test game is replayed step by step and the bench
  * records where the pro's real choice stood in the engine's ranking, in the most picked (or banned)
- * list and in that list limited to champions that can still play an open position. The win
+ * list and in that list limited to champions that can still play an open position (open by the
+ * TRUE positions of the picks so far: the issue's `_open_positions` keys; and by positions inferred
+ * from the training statistics, what the engine can see: `_open_positions_inferred`). The win
  * estimate of every complete test draft is scored (log-loss, Brier) against a constant: the blue
- * side's win rate in the training window.
+ * side's win rate in the training window (+1/+2). The estimate's own base rate is that rate shrunk
+ * toward 50% with pseudo-games chosen across the training days (`chooseBasePrior`, win.ts);
+ * `win_draft_share` says how many of the estimates moved with the picks at all.
  *
  * Weights: a coordinate search over `SEARCH` runs on a blocked cross-validation of the TRAINING
  * window (contiguous blocks of its days); the test window never takes part. A 5-fold
@@ -209,8 +213,14 @@ function engineRanker(statistics: DraftStatistics, withTeams = true, reasons = f
   };
 }
 
-/** Most picked (for picks) or banned (for bans) first; optionally only champions fitting an open position. */
-function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean): Ranker {
+/**
+ * Most picked (for picks) or banned (for bans) first; optionally only champions fitting an open
+ * position. The open positions come from the game's TRUE positions of the picks so far (what the
+ * issue's `_open_positions` keys use: a stronger baseline than the engine, which only sees the
+ * champions), or, with `inferPositions`, from the statistics alone (each pick, in order, takes its
+ * most played position still free), the information the engine has.
+ */
+function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean, inferPositions = false): Ranker {
   const byPicks = [...statistics.champions].sort(
     (a, b) => b.picks - a.picks || a.champion_id - b.champion_id,
   );
@@ -222,12 +232,19 @@ function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean): Ra
     const used = new Set(game.events.slice(0, index).map((e) => e.champion_id));
     // A pick fills our side's open positions; a ban denies the enemy's.
     const team: Side = event.type === "PICK" ? event.side : event.side === "BLUE" ? "RED" : "BLUE";
-    const taken = new Set(
-      game.events
-        .slice(0, index)
-        .filter((e) => e.type === "PICK" && e.side === team)
-        .map((e) => e.position),
-    );
+    const teamPicks = game.events.slice(0, index).filter((e) => e.type === "PICK" && e.side === team);
+    const taken = new Set<Position | null>();
+    for (const pick of teamPicks) {
+      if (!inferPositions) {
+        taken.add(pick.position);
+        continue;
+      }
+      const row = statistics.champions.find((c) => c.champion_id === pick.champion_id);
+      const guess = POSITIONS.filter((p) => !taken.has(p) && (row?.positions[p]?.games ?? 0) > 0).sort(
+        (a, b) => (row?.positions[b]?.games ?? 0) - (row?.positions[a]?.games ?? 0),
+      )[0];
+      if (guess) taken.add(guess);
+    }
     const open = POSITIONS.filter((p) => !taken.has(p));
     const fits = (id: number) => {
       const played = positions.get(id) ?? [];
@@ -260,13 +277,19 @@ function record(t: Tally, ranking: readonly number[], truth: number) {
 }
 const frac = (x: number, n: number) => (n === 0 ? 0 : Number((x / n).toFixed(4)));
 
-const RANKERS = ["engine", "most_list", "most_list_open_positions"] as const;
+const RANKERS = [
+  "engine",
+  "most_list",
+  "most_list_open_positions",
+  "most_list_open_positions_inferred",
+] as const;
 type RankerName = (typeof RANKERS)[number];
 type Results = Record<RankerName, Record<"PICK" | "BAN", Tally>>;
 const newResults = (): Results => ({
   engine: { PICK: tally(), BAN: tally() },
   most_list: { PICK: tally(), BAN: tally() },
   most_list_open_positions: { PICK: tally(), BAN: tally() },
+  most_list_open_positions_inferred: { PICK: tally(), BAN: tally() },
 });
 interface WinTally {
   n: number;
@@ -274,8 +297,24 @@ interface WinTally {
   brier: number;
   loglossConstant: number;
   brierConstant: number;
+  /** Estimates that moved with the picks (basis "draft"); the others are the shrunk side rate. */
+  draft: number;
+  /**
+   * Log-loss of the draft terms as fit on the training window (leave-one-out scale), used even
+   * where the training window's own forward verdict keeps them out: a diagnostic of what the
+   * picks would have said, never what the product shows.
+   */
+  loglossUngated: number;
 }
-const newWin = (): WinTally => ({ n: 0, logloss: 0, brier: 0, loglossConstant: 0, brierConstant: 0 });
+const newWin = (): WinTally => ({
+  n: 0,
+  logloss: 0,
+  brier: 0,
+  loglossConstant: 0,
+  brierConstant: 0,
+  draft: 0,
+  loglossUngated: 0,
+});
 /** The practice opponent (team-weighted) vs the model without the weighting, on choices of teams with ≥ 5 training games. */
 const practice = opponentTally();
 const PRACTICE_MIN_GAMES = 5;
@@ -302,6 +341,7 @@ function evaluate(
     engine: engineRanker(statistics, true, options.reasons ?? false),
     most_list: listRanker(statistics, false),
     most_list_open_positions: listRanker(statistics, true),
+    most_list_open_positions_inferred: listRanker(statistics, true, true),
   };
   if (options.opponent) {
     tallyOpponentFold(
@@ -315,15 +355,24 @@ function evaluate(
   }
   const decided = training.filter((g) => g.parsed.winner === "BLUE" || g.parsed.winner === "RED");
   const blueRate = (decided.filter((g) => g.parsed.winner === "BLUE").length + 1) / (decided.length + 2);
+  const model = statistics.win_model;
+  const ungatedStatistics: DraftStatistics =
+    model?.forward && model.scale > 0
+      ? { ...statistics, win_model: { ...model, forward: { ...model.forward, beats: true } } }
+      : statistics;
+  const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
   for (const game of scored) {
+    const y = game.parsed.winner === "BLUE" ? 1 : 0;
     game.events.forEach((event, index) => {
       if (event.champion_id === null) return;
       for (const name of RANKERS)
         record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
     });
-    const y = game.parsed.winner === "BLUE" ? 1 : 0;
-    const p = estimateWin(stateBefore(game, game.events.length), statistics)?.blue ?? blueRate;
-    const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
+    const estimate = estimateWin(stateBefore(game, game.events.length), statistics);
+    const p = estimate?.blue ?? blueRate;
+    if (estimate?.basis === "draft") win.draft += 1;
+    const ungated = estimateWin(stateBefore(game, game.events.length), ungatedStatistics)?.blue ?? blueRate;
+    win.loglossUngated += -(y * Math.log(clip(ungated)) + (1 - y) * Math.log(clip(1 - ungated)));
     win.n += 1;
     win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
     win.brier += (p - y) ** 2;
@@ -361,6 +410,9 @@ const SEARCH: { name: string; values: number[] }[] = [
   { name: "counterWeight", values: [0.5, 0, 1] },
   { name: "denyWeight", values: [0, 0.5] },
   { name: "banNextPickShare", values: [0, 0.2] },
+  { name: "banPositionWeight", values: [0, 1, 2] },
+  { name: "banSynergyWeight", values: [0, 0.5, 1] },
+  { name: "banCounterWeight", values: [0.5, 0, 1] },
 ].filter((d) => d.name in RECOMMEND_MODEL);
 const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
 const PASSES = Number(process.env.BENCH_PASSES ?? 1);
@@ -509,13 +561,20 @@ const figures: Record<string, number> = {};
 function table(results: Results, prefixKey: string) {
   for (const type of ["PICK", "BAN"] as const) {
     console.log(`\n${type === "PICK" ? "Picks" : "Bans"} (${results.engine[type].n} choices)`);
-    console.log("ranker                        hit@1   hit@5   hit@10  MRR");
+    console.log("ranker                              hit@1   hit@5   hit@10  MRR");
     for (const name of RANKERS) {
       const t = results[name][type];
       const row = [frac(t.hit1, t.n), frac(t.hit5, t.n), frac(t.hit10, t.n), frac(t.rr, t.n)];
-      console.log(`${name.padEnd(30)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
+      console.log(`${name.padEnd(36)}${row.map((x) => x.toFixed(3).padEnd(8)).join("")}`);
       const prefix = `${prefixKey}${type === "PICK" ? "pick" : "ban"}`;
-      const suffix = name === "engine" ? "" : name === "most_list" ? "_most_list" : "_open_positions";
+      const suffix =
+        name === "engine"
+          ? ""
+          : name === "most_list"
+            ? "_most_list"
+            : name === "most_list_open_positions"
+              ? "_open_positions"
+              : "_open_positions_inferred";
       figures[`${prefix}_hit1${suffix}`] = row[0]!;
       figures[`${prefix}_hit5${suffix}`] = row[1]!;
       figures[`${prefix}_hit10${suffix}`] = row[2]!;
@@ -529,12 +588,16 @@ const winFigures = (win: WinTally, prefix: string) => ({
   [`${prefix}win_logloss_constant`]: Number((win.loglossConstant / Math.max(1, win.n)).toFixed(4)),
   [`${prefix}win_brier`]: Number((win.brier / Math.max(1, win.n)).toFixed(4)),
   [`${prefix}win_brier_constant`]: Number((win.brierConstant / Math.max(1, win.n)).toFixed(4)),
+  [`${prefix}win_draft_share`]: frac(win.draft, win.n),
+  [`${prefix}win_logloss_ungated`]: Number((win.loglossUngated / Math.max(1, win.n)).toFixed(4)),
 });
 table(forward, "");
 const forwardWinFigures = winFigures(forwardWin, "");
 console.log(
   `\nWin estimate of the later complete drafts (${forwardWin.n} games): log-loss ${forwardWinFigures.win_logloss} vs constant ${forwardWinFigures.win_logloss_constant}, ` +
-    `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}`,
+    `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}; ` +
+    `moved with the picks in ${forwardWinFigures.win_draft_share} of them (the rest: the side rate shrunk across days); ` +
+    `the picks' terms as fit on the training window, used regardless of its forward verdict (diagnostic only): log-loss ${forwardWinFigures.win_logloss_ungated}`,
 );
 let reasonItems = 0;
 for (const count of firstReasons.values()) reasonItems += count;

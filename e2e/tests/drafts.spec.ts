@@ -140,6 +140,10 @@ test.describe("draft sessions list", () => {
     await pickOption(page, "League", "LEC");
     await pickOption(page, "Blue Team", "Fnatic");
     await pickOption(page, "Red Team", "Fnatic");
+    // A prep session starts without a clock; the timers appear once a timer is chosen.
+    await expect(dialog.getByRole("radio", { name: /^No timer/ })).toBeChecked();
+    await expect(dialog.getByRole("textbox", { name: "Ban Timer (seconds)" })).toBeHidden();
+    await dialog.getByRole("radio", { name: /^Timer per step/ }).check();
     await dialog.getByRole("textbox", { name: "Ban Timer (seconds)" }).fill("5");
     await dialog.getByRole("textbox", { name: "Pick Timer (seconds)" }).fill("abc");
     await dialog.getByRole("button", { name: "Create", exact: true }).click();

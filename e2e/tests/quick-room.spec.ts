@@ -32,9 +32,16 @@ test.describe("room lifecycle", () => {
     // The room opens on the organiser's link and lists every link to hand out.
     await expect(page).toHaveURL(/\/app\/room\/[0-9a-f-]{36}#.+/);
     const panel = page.getByTestId("quick-room-panel");
-    for (const name of ["Organiser (you)", "Blue captain", "Red captain", "Spectator"]) {
-      await expect(panel.getByLabel(name, { exact: true })).toHaveValue(/\/app\/room\/[0-9a-f-]{36}#.+/);
+    const links = page.getByTestId("room-links");
+    for (const name of ["Blue captain", "Red captain", "Spectator"]) {
+      await expect(links.getByLabel(name, { exact: true })).toHaveValue(/\/app\/room\/[0-9a-f-]{36}#.+/);
     }
+    // The organiser's own link is folded with the team links, labelled and warned about.
+    await links.getByTestId("more-links").locator("summary").click();
+    await expect(links.getByLabel("Organiser (you)", { exact: true })).toHaveValue(
+      /\/app\/room\/[0-9a-f-]{36}#.+/,
+    );
+    await expect(links.getByText("Organiser link (yours only)")).toBeVisible();
     await expect(page.getByText("You: Organiser", { exact: true })).toBeVisible();
     await expect(panel.getByText(/Kept until/)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -107,8 +107,10 @@ test.describe("fearless series", () => {
     await expect(page.getByTestId("series-score")).toHaveText("2 – 0");
     await expect(page.getByText(`${a} wins the series 2 – 0`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Start game 3" })).toHaveCount(0);
-    await expect(page.getByTestId("locked-A").getByRole("listitem")).toHaveCount(20);
-    await expect(page.getByTestId("locked-B").getByText(`Picked by ${a} in game 1`).first()).toBeVisible();
+    // Locked for both teams: listed once, not once per team.
+    await expect(page.getByTestId("locked-both").getByRole("listitem")).toHaveCount(20);
+    await expect(page.getByTestId("locked-both").getByText(`Picked by ${a} in game 1`).first()).toBeVisible();
+    await expect(page.getByText(`Picked by ${a} in game 1`)).toHaveCount(5);
     await expectNoAxeViolations(page);
 
     // The sessions list groups the two games under their series.

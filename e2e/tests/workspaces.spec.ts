@@ -150,18 +150,111 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   ).json()) as Workspace[];
   expect(coachList.map((w) => [w.name, w.role])).toEqual([["Karmine Academy", "coach"]]);
 
-  // Coach: creates a draft straight into the workspace, comments and mentions the player.
-  const { leagueId, teams } = await leagueAndTeams(request, coachUser);
-  const sessionBody = { league_id: leagueId, blue_team_id: teams[0]!.id, red_team_id: teams[1]!.id };
-  const created = await request.post(`/api/drafts/sessions/?workspace=${workspaceId}`, {
+  // Pools (decision 029): the workspace plays as a league team; the coach opens a shared draft for
+  // it, at blue's first pick, and rosters the player as Zeus (top), linked to their account.
+  const leagues = (await (await request.get("/api/drafts/leagues/")).json()) as { id: number }[];
+  const teams = (await (await request.get(`/api/drafts/leagues/${leagues[0]!.id}/teams/`)).json()) as {
+    id: number;
+  }[];
+  expect(
+    (
+      await request.patch(`/api/workspaces/${workspaceId}/`, {
+        headers: authHeaders(ownerUser),
+        data: { team_id: teams[0]!.id },
+      })
+    ).status(),
+  ).toBe(200);
+  const created = await request.post("/api/drafts/sessions/", {
     headers: authHeaders(coachUser),
-    data: { title: "Scrim vs G2", ...sessionBody },
+    data: {
+      title: "Shared scrim",
+      league_id: leagues[0]!.id,
+      blue_team_id: teams[0]!.id,
+      red_team_id: teams[1]!.id,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const sessionId = ((await created.json()) as { id: string }).id;
+  await request.put(`/api/drafts/sessions/${sessionId}/workspace/`, {
+    headers: authHeaders(coachUser),
+    data: { workspace_id: workspaceId },
+  });
+  const champions = (await (await request.get("/api/drafts/champions/")).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const bans = ["Aatrox", "Akali", "Alistar", "Amumu", "Anivia", "Annie"];
+  const sides = ["BLUE", "RED", "BLUE", "RED", "BLUE", "RED"];
+  for (const [index, name] of bans.entries()) {
+    const saved = await request.post(`/api/drafts/sessions/${sessionId}/actions/`, {
+      headers: authHeaders(coachUser),
+      data: {
+        champion_id: champions.find((champion) => champion.name === name)!.id,
+        phase_number: index,
+        action_type: "BAN",
+        team_side: sides[index],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  const members = (await (
+    await request.get(`/api/workspaces/${workspaceId}/members/`, { headers: authHeaders(ownerUser) })
+  ).json()) as { user_id: number; username: string }[];
+  const zeusId = members.find((member) => member.username === `zeus_${suffix}`)!.user_id;
+  const rostered = await request.post(`/api/workspaces/${workspaceId}/roster/`, {
+    headers: authHeaders(coachUser),
+    data: { name: "Zeus", position: "top", user_id: zeusId },
+  });
+  expect(rostered.status(), await rostered.text()).toBe(201);
+
+  // The player sees no comfort pick yet, edits their own pool on the phone, and the shared draft's
+  // recommendations change.
+  await player.page.goto(`/app/draft/${sessionId}`);
+  await expect(player.page.getByRole("heading", { name: "Shared scrim" })).toBeVisible();
+  const comfort = player.page.locator('button[title*="Comfort pick for Zeus"]');
+  await expect(player.page.getByRole("heading", { name: "Suggested picks" })).toBeVisible();
+  await expect(comfort).toHaveCount(0);
+  await player.page.goto(`/app/workspaces/${workspaceId}/pools`);
+  await expect(player.page.getByRole("heading", { name: "Roster and champion pools" })).toBeVisible();
+  await player.page.getByLabel("Search champions").fill("Jayce");
+  await player.page.getByRole("button", { name: /Add Jayce/ }).click();
+  await player.page.getByLabel("Comfort tier of Jayce").selectOption("S");
+  await player.page.getByLabel("Notes on Jayce").fill("lane bully");
+  await player.page.getByRole("button", { name: "Save pool" }).click();
+  await expect(player.page.getByText("Zeus's pool is saved.")).toBeVisible();
+  await expect(player.page.getByText(/Derived from the active players' pools/)).toBeVisible();
+  await axeClean(player.page);
+  expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await player.page.goto(`/app/draft/${sessionId}`);
+  await expect(comfort.first()).toBeVisible();
+  await comfort.first().click();
+  await expect(player.page.getByText(/Comfort pick for Zeus/).first()).toBeVisible();
+
+  // The viewer, in Spanish, reads the pools but edits nothing.
+  await viewer.page.goto(`/app/workspaces/${workspaceId}/pools`);
+  await expect(
+    viewer.page.getByRole("heading", { name: "Plantilla y campeones de cada jugador" }),
+  ).toBeVisible();
+  await expect(viewer.page.getByRole("list", { name: "Campeones de Zeus" }).getByText("Jayce")).toBeVisible();
+  await expect(viewer.page.getByRole("button", { name: "Guardar campeones" })).toHaveCount(0);
+  await axeClean(viewer.page);
+
+  // Coach: creates a draft straight into the workspace, comments and mentions the player.
+  const { leagueId, teams: coachTeams } = await leagueAndTeams(request, coachUser);
+  const sessionBody = {
+    league_id: leagueId,
+    blue_team_id: coachTeams[0]!.id,
+    red_team_id: coachTeams[1]!.id,
+  };
+  const direct = await request.post(`/api/drafts/sessions/?workspace=${workspaceId}`, {
+    headers: authHeaders(coachUser),
+    data: { title: "Scrim vs G2", ...sessionBody },
+  });
+  expect(direct.status(), await direct.text()).toBe(201);
+  const discussedId = ((await direct.json()) as { id: string }).id;
   const coach = await contextFor(browser, baseURL);
   await signIn(coach.page, coachUser);
-  await coach.page.goto(`/app/draft/${sessionId}`);
+  await coach.page.goto(`/app/draft/${discussedId}`);
   await expect(coach.page.getByText("Now in: Karmine Academy")).toBeVisible();
   const box = coach.page.getByRole("textbox", { name: "Write a comment" });
   await box.fill("@zeu");
@@ -193,7 +286,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
 
   // Viewer, in Spanish: reads the discussion, cannot comment, edit or move.
-  await viewer.page.goto(`/app/draft/${sessionId}`);
+  await viewer.page.goto(`/app/draft/${discussedId}`);
   const viewerPanel = viewer.page.getByTestId("comments-panel");
   await expect(viewerPanel).toContainText("can you play Azir here?");
   await expect(
@@ -204,7 +297,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(viewer.page.getByRole("button", { name: "Mover a un espacio" })).toHaveCount(0);
   await axeClean(viewer.page, "[data-testid='comments-panel']");
   const comments = (await (
-    await request.get(`/api/comments/?item_type=session&item_id=${sessionId}`, {
+    await request.get(`/api/comments/?item_type=session&item_id=${discussedId}`, {
       headers: authHeaders(viewerUser),
     })
   ).json()) as { results: { id: number }[] };

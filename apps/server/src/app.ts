@@ -16,6 +16,7 @@ import dataUpdateRoutes from "./modules/data-updates/routes.ts";
 import draftPlanRoutes from "./modules/draft-plans/routes.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
+import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
@@ -24,6 +25,7 @@ import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
+import { watchMembershipEnds } from "./modules/rooms/member-sockets.ts";
 import quickRoomRoutes from "./modules/rooms/quick/routes.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime, registerRoomSeriesInfo } from "./modules/rooms/runtime.ts";
@@ -31,6 +33,7 @@ import { seriesInfoOfRoom } from "./modules/rooms/series/info.ts";
 import seriesRoomRoutes from "./modules/rooms/series/routes.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
 import seriesRoutes from "./modules/series/routes.ts";
+import { seriesLocksForSession, syncWinnerFromSession } from "./modules/series/service.ts";
 import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
 import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
@@ -147,8 +150,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate("rooms", rooms);
   registerRoomRuntime(database.db, rooms);
   registerRoomSeriesInfo(seriesInfoOfRoom);
+  // Drafts sit below series and cannot import them (decision record 025): series plug in here.
+  registerDraftSeries({ locksFor: seriesLocksForSession, winnerRecorded: syncWinnerFromSession });
   app.addHook("onReady", () => rooms.start());
   app.addHook("preClose", () => rooms.stop());
+  // Ended workspace memberships close that member's room sockets on every process.
+  const stopMemberSockets = watchMembershipEnds(database.db, roomFeed);
+  app.addHook("onClose", async () => stopMemberSockets());
 
   const webApp = { fallback: undefined as Awaited<ReturnType<typeof registerWebApp>> };
   installErrorHandling(app, { fallback: (request, reply) => webApp.fallback?.(request, reply) ?? false });

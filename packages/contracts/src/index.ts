@@ -23,6 +23,7 @@ export * from "./schemas/scouting.ts";
 export * from "./schemas/series.ts";
 export * from "./schemas/share.ts";
 export * from "./schemas/subscriptions.ts";
+export * from "./schemas/workspace-pools.ts";
 export * from "./schemas/workspaces.ts";
 export * from "./validation-messages.ts";
 export * from "./workspaces.ts";

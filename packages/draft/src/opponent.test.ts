@@ -192,6 +192,21 @@ describe("rankOpponent", () => {
     expect(ranking.items[0]!.champion_id).toBe(1);
   });
 
+  it("counts the modelled side's known pools: a comfort pick of the opponent's player moves up", () => {
+    const plain = rankOpponent({ state, champions: POOL, statistics: STATS, profile: null });
+    const last = plain.items.at(-1)!.champion_id;
+    const pooled = rankOpponent({
+      state,
+      champions: POOL,
+      statistics: STATS,
+      profile: null,
+      pools: { BLUE: [{ player: "Faker", position: "mid", champions: [{ champion_id: last, tier: "S" }] }] },
+    });
+    const moved = pooled.items.find((item) => item.champion_id === last)!;
+    expect(moved.rank).toBeLessThan(plain.items.length);
+    expect(moved.item.reasons.map((reason) => reason.key)).toContain("recommend.reason.comfort_pick");
+  });
+
   it("never ranks a champion that is used or locked", () => {
     const locked = fromActions([], { locked: [1] });
     const t1 = buildTeamProfile(GAMES, "T1");

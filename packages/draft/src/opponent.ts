@@ -20,7 +20,13 @@
  * large boost, one that never does a negative one that shrinks as it plays more games.
  */
 import { type ActionType, DRAFT_SEQUENCE, type Side } from "./formats.ts";
-import { type ChampionInfo, type PriorityInput, type Recommendation, recommend } from "./recommend.ts";
+import {
+  type ChampionInfo,
+  type PlayerPoolInput,
+  type PriorityInput,
+  type Recommendation,
+  recommend,
+} from "./recommend.ts";
 import { type DraftState, nextStep } from "./state.ts";
 import {
   type DraftStatistics,
@@ -208,6 +214,8 @@ export interface OpponentInput {
   /** The user's team name (for `recommend`'s habits of the opponent's opponent), if known. */
   readonly userTeam?: string | null;
   readonly priorities?: Partial<Record<Side, readonly PriorityInput[]>>;
+  /** Known players' pools (a workspace's roster): the modelled side's comfort picks count for it. */
+  readonly pools?: Partial<Record<Side, readonly PlayerPoolInput[]>>;
   readonly locked?: Iterable<number>;
 }
 
@@ -248,6 +256,7 @@ export function rankOpponent(input: OpponentInput): OpponentRanking {
     statistics: input.statistics ?? null,
     ...(input.priorities ? { priorities: input.priorities } : {}),
     ...(input.locked ? { locked: input.locked } : {}),
+    ...(input.pools ? { pools: input.pools } : {}),
     teams: { [side]: input.profile?.name ?? null, [enemy]: input.userTeam ?? null },
     limit: input.champions.length,
   });

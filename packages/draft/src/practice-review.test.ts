@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import { buildTeamProfile, rankOpponent } from "./opponent.ts";
-import { PRACTICE_REVIEW, reviewPractice } from "./practice-review.ts";
+import { isSurprise, PRACTICE_REVIEW, reviewPractice } from "./practice-review.ts";
 import { type ChampionInfo, recommend } from "./recommend.ts";
 import { type DraftActionInput, fromActions, truncate } from "./state.ts";
 import { buildStatistics, type Position, type StatisticsGame } from "./statistics.ts";
@@ -103,7 +103,7 @@ describe("reviewPractice", () => {
         action: move.action,
       });
       expect(move.rank).toBe(ranking.items.findIndex((i) => i.champion_id === move.champion_id) + 1);
-      expect(move.likely).toBe(move.rank! <= PRACTICE_REVIEW.likelyRank);
+      expect(move.likely).toBe(move.rank! <= PRACTICE_REVIEW.likelyRank && move.history_games > 0);
     }
     // T1 picked 8 (step 7) in all 40 of its games
     expect(review.opponent_moves.find((m) => m.step === 7)).toMatchObject({
@@ -137,10 +137,69 @@ describe("reviewPractice", () => {
       key: "practice.takeaway.gap",
       params: { step: 1, chosen: "Champ 25", champion: "Champ 08" },
     });
-    expect(review.takeaways[2]).toMatchObject({
-      key: "practice.takeaway.surprise",
-      params: { team: "T1", champion: "Champ 26" },
+    // Red's only new choice was a ban (26): nothing to prepare an answer to; its picks were all known.
+    expect(review.takeaways[2]).toEqual({
+      key: "practice.takeaway.predictable_picks",
+      params: { team: "T1", count: 5 },
     });
     expect(asRed.takeaways[2]).toEqual({ key: "practice.takeaway.no_history", params: { team: "T1" } });
+  });
+});
+
+describe("reviewPractice: statements about the opponent are true", () => {
+  // T1 (red) picked 27 instead of 8 at step 7 in exactly one of its 41 games.
+  const once = history(
+    STEPS20.map((id, step) => (step === 7 ? 27 : id)),
+    "RED",
+  );
+  const games = [...GAMES, once];
+  const profile = buildTeamProfile(games, "T1");
+  const statistics = buildStatistics(games);
+  // Red picks 27 (once in its history) at step 7 and 28 (never) at step 16; blue follows history.
+  const ids = STEPS20.map((id, step) => (step === 7 ? 27 : step === 16 ? 28 : id));
+  const review = reviewPractice({
+    state: play(ids),
+    userSide: "BLUE",
+    opponentName: "T1",
+    profile,
+    champions: POOL,
+    statistics,
+  });
+  const move = (step: number) => review.opponent_moves.find((m) => m.step === step)!;
+
+  it("never calls a choice likely that the team made in none of its games", () => {
+    expect(move(16)).toMatchObject({ champion_id: 28, history_games: 0, likely: false });
+    for (const m of review.opponent_moves) if (m.likely) expect(m.history_games).toBeGreaterThan(0);
+  });
+
+  it("does not call a champion the team picked once a surprise", () => {
+    expect(move(7)).toMatchObject({ champion_id: 27, history_games: 1 });
+    expect(isSurprise(move(7))).toBe(false);
+    expect(isSurprise(move(16))).toBe(true);
+    expect(review.opponent_moves.filter(isSurprise).map((m) => m.champion_id)).toEqual([28]);
+  });
+
+  it("asks to prepare an answer only to a new pick, never to a ban", () => {
+    expect(review.takeaways[2]).toEqual({
+      key: "practice.takeaway.surprise_pick",
+      params: { team: "T1", champion: "Champ 28", champion_id: 28, count: 1, games: 41 },
+    });
+    // The same draft with a new ban (29 at step 1) and no new pick: no "answer" to prepare.
+    const banOnly = reviewPractice({
+      state: play(STEPS20.map((id, step) => (step === 1 ? 29 : step === 7 ? 27 : id))),
+      userSide: "BLUE",
+      opponentName: "T1",
+      profile,
+      champions: POOL,
+      statistics,
+    });
+    expect(banOnly.opponent_moves.find((m) => m.step === 1)).toMatchObject({
+      champion_id: 29,
+      history_games: 0,
+    });
+    expect(banOnly.takeaways[2]).toEqual({
+      key: "practice.takeaway.predictable_picks",
+      params: { team: "T1", count: 5 },
+    });
   });
 });

@@ -25,6 +25,9 @@ export const PRACTICE_TAKEAWAY_KEYS = [
   "practice.takeaway.surprise",
   "practice.takeaway.predictable",
   "practice.takeaway.no_history",
+  // Appended (decision 026): the opponent's take-away speaks of picks only (no "answer" to a ban).
+  "practice.takeaway.surprise_pick",
+  "practice.takeaway.predictable_picks",
 ] as const;
 export type PracticeTakeawayKey = (typeof PRACTICE_TAKEAWAY_KEYS)[number];
 
@@ -49,6 +52,7 @@ export interface PracticeOpponentMove {
   readonly champion_id: number;
   /** Rank in the team-weighted ranking at that moment. */
   readonly rank: number | null;
+  /** Its history suggested it: done in at least one of its games and high in its ranking. */
   readonly likely: boolean;
   /** Games of the team's history with this action and champion. */
   readonly history_games: number;
@@ -140,13 +144,14 @@ export function reviewPractice(input: PracticeReviewInput): PracticeReview {
         action.champion_id,
       );
       const counts = action.action_type === "PICK" ? profile?.picks.all : profile?.bans.all;
+      const historyGames = counts?.get(action.champion_id) ?? 0;
       opponentMoves.push({
         step,
         action: action.action_type,
         champion_id: action.champion_id,
         rank,
-        likely: rank !== null && rank <= PRACTICE_REVIEW.likelyRank,
-        history_games: counts?.get(action.champion_id) ?? 0,
+        likely: rank !== null && rank <= PRACTICE_REVIEW.likelyRank && historyGames > 0,
+        history_games: historyGames,
       });
     }
   });
@@ -173,6 +178,18 @@ export function reviewPractice(input: PracticeReviewInput): PracticeReview {
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * Whether the opponent's choice was new for it: never made (this action, this champion) in any
+ * game of its history. A choice it made even once is in its history, so never a surprise.
+ *
+ * @example
+ * isSurprise({ history_games: 0 }); // true
+ * isSurprise({ history_games: 1 }); // false
+ */
+export function isSurprise(move: Pick<PracticeOpponentMove, "history_games">): boolean {
+  return move.history_games === 0;
+}
 
 /** Exactly three take-aways: agreement with the model, the biggest gap, the opponent's play. */
 function takeaways(
@@ -213,20 +230,23 @@ function takeaways(
   if (!profile || profile.games === 0) {
     out.push({ key: "practice.takeaway.no_history", params: { team } });
   } else {
-    const surprises = opponent.filter((m) => !m.likely);
+    // Only a pick needs an answer: a surprise ban is no champion to prepare against.
+    const picks = opponent.filter((m) => m.action === "PICK");
+    const surprises = picks.filter(isSurprise);
     const biggest = [...surprises].sort((a, b) => (b.rank ?? 999) - (a.rank ?? 999) || a.step - b.step)[0];
     out.push(
       biggest
         ? {
-            key: "practice.takeaway.surprise",
+            key: "practice.takeaway.surprise_pick",
             params: {
               team,
               champion: name(biggest.champion_id),
               champion_id: biggest.champion_id,
               count: surprises.length,
+              games: profile.games,
             },
           }
-        : { key: "practice.takeaway.predictable", params: { team, count: opponent.length } },
+        : { key: "practice.takeaway.predictable_picks", params: { team, count: picks.length } },
     );
   }
   return out;

@@ -679,6 +679,104 @@ describe("recommend: draft thinking (pairs, lane answers, flex, deny, player poo
   });
 });
 
+describe("recommend: bans (round 3: aimed at positions, pairs and answers apart from picks)", () => {
+  const withModel = <T>(values: Record<string, number>, run: () => T): T => {
+    Object.assign(MODEL, values);
+    try {
+      return run();
+    } finally {
+      Object.assign(MODEL, RECOMMEND_MODEL_FOR_TESTS);
+    }
+  };
+
+  it("aims a second-phase ban at the thin one of the enemy's open positions", () => {
+    // Red has top (Garen), jungle (Lee Sin) and mid (Ahri): bot and support are open. Bot is
+    // crowded (Jinx and Caitlyn, 30 games each), support has only Thresh (20 games).
+    const statistics = stats(
+      [
+        champ(7, 30, 15, "top"),
+        champ(8, 30, 15, "jungle"),
+        champ(1, 30, 15, "mid"),
+        champ(4, 30, 15, "bot"),
+        champ(9, 30, 15, "bot"),
+        champ(5, 20, 10, "support"),
+      ],
+      [],
+      [],
+      60,
+    );
+    // Blue's second-phase ban (step 13)
+    const input: RecommendInput = {
+      state: draft([...SKIP6, 3, 7, 8, 11, 12, 1, null]),
+      champions: POOL,
+      statistics,
+    };
+    expect(recommend(input).action).toBe("BAN");
+    expect(recommend(input).side).toBe("BLUE");
+    // off: the more popular bot laners come first
+    expect(withModel({ banPositionWeight: 0 }, () => rankOf(input, 5))).toBe(3);
+    // on: Thresh is the best champion left for their open support, one of two positions they need
+    expect(withModel({ banPositionWeight: 2 }, () => rankOf(input, 5))).toBe(1);
+    // first-phase bans (no enemy picks) are left alone by default
+    const first = { ...input, state: draft([]) };
+    expect(
+      withModel({ banPositionWeight: 2 }, () => recommend(first).items.map((i) => i.champion_id)),
+    ).toEqual(withModel({ banPositionWeight: 0 }, () => recommend(first).items.map((i) => i.champion_id)));
+  });
+
+  it("weighs a ban's pairs with the enemy's picks by its own weight, not a pick's", () => {
+    // Blue has Jinx; Thresh is picked beside her in all her 20 games. Red bans.
+    const input: RecommendInput = {
+      state: draft([...SKIP6, 4, 3, 12]),
+      champions: POOL,
+      statistics: DRAFT_THINKING,
+      side: "RED",
+      action: "BAN",
+    };
+    const thresh = (values: Record<string, number>) =>
+      withModel(values, () => recommend({ ...input, limit: 100 }).items.find((i) => i.champion_id === 5)!);
+    const off = thresh({ banSynergyWeight: 0, synergyWeight: 1 });
+    const on = thresh({ banSynergyWeight: 0.5, synergyWeight: 0 });
+    expect(on.score).toBeGreaterThan(off.score);
+    expect(on.reasons.map((r) => r.key)).toContain("recommend.reason.enemy_pairs_with");
+    expect(off.reasons.map((r) => r.key)).not.toContain("recommend.reason.enemy_pairs_with");
+    // the pick weight alone does not move the ban
+    expect(thresh({ banSynergyWeight: 0, synergyWeight: 0 }).score).toBe(off.score);
+  });
+
+  it("weighs a ban's answers to our laners by its own weight, not a pick's", () => {
+    // Syndra's 10 games: Zed faced her in mid in all of them and his side won 7; in 10 other
+    // games Ahri met Viktor there. Blue has Syndra; Blue bans for Red.
+    const games = Array.from({ length: 20 }, (_, g) =>
+      game(
+        g < 10 ? (g < 7 ? "RED" : "BLUE") : "BLUE",
+        ["A", "B"],
+        [
+          [g < 10 ? 3 : 1, "mid", 6],
+          [g < 10 ? 2 : 11, "mid", 7],
+        ],
+      ),
+    );
+    const input: RecommendInput = {
+      state: draft([...SKIP6, 3]),
+      champions: POOL,
+      statistics: buildStatistics(games),
+      side: "BLUE",
+      action: "BAN",
+    };
+    const zed = (values: Record<string, number>) =>
+      withModel(values, () => recommend({ ...input, limit: 100 }).items.find((i) => i.champion_id === 2)!);
+    const on = zed({ banCounterWeight: 0.5, counterWeight: 0 });
+    const off = zed({ banCounterWeight: 0, counterWeight: 1 });
+    expect(on.score).toBeGreaterThan(off.score);
+    expect(on.reasons[0]).toEqual({
+      key: "recommend.reason.answers_yours",
+      params: { champion: "Syndra", champion_id: 3, wins: 7, count: 10 },
+    });
+    expect(zed({ banCounterWeight: 0, counterWeight: 0 }).score).toBe(off.score);
+  });
+});
+
 describe("recommend: reason keys", () => {
   // The params each key's wording uses (CONTEXT.md); the web's locale files rely on them.
   // `count` drives the plural form (i18next _one/_other).

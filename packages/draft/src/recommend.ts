@@ -292,6 +292,19 @@ export const RECOMMEND_MODEL = {
   flexShare: 0.2,
   /** Share of a ban's prior taken by the enemy's pick rate in the pick phase that follows it. */
   banNextPickShare: 0,
+  /**
+   * Bans aimed at a position (`banTargets`): weight of the lift of the best champion left for a
+   * position the enemy still has open over a popular one of a crowded position; only once the
+   * enemy has at least `banPositionMinPicks` picks (second-phase bans by default).
+   */
+  banPositionWeight: 0,
+  banPositionMinPicks: 1,
+  /**
+   * Pairs and lane answers for a ban (with the enemy's picks; against ours), apart from a pick's.
+   * The training-window search drops the pairs for a ban on the shipped sample (decision 030).
+   */
+  banSynergyWeight: 0,
+  banCounterWeight: 0.5,
 } as const;
 
 /**
@@ -804,6 +817,43 @@ function placement(
   return { position: best, fit: Math.max(-6, Math.log(sum)) };
 }
 
+/**
+ * Second-phase bans aim at a position: the enemy still has a few positions to fill, and a ban
+ * takes the strongest champion left for one of them. `lift(candidate)` is log Σ_p T_p × share(c, p)
+ * / Z_p, where T_p is how likely position p is still open for the enemy (normalised), share(c, p)
+ * the champion's position likelihood and Z_p the prior-weighted share of every champion still
+ * available there: the best remaining champion of a thin position gains on a popular champion of
+ * a crowded one. Constant offsets do not matter (only the order is used).
+ */
+function banTargets(
+  enemy: TeamContext,
+  candidates: readonly Candidate[],
+  priorOf: (candidate: Candidate) => number,
+): { lift: (candidate: Candidate) => number } {
+  const target = new Float64Array(5);
+  let total = 0;
+  for (let p = 0; p < 5; p++) {
+    const free = enemy.bestExcluding[p]! - enemy.bestAll;
+    target[p] = free === Number.NEGATIVE_INFINITY ? 0 : Math.exp(free);
+    total += target[p]!;
+  }
+  const z = new Float64Array(5);
+  for (const candidate of candidates) {
+    const prior = priorOf(candidate);
+    for (let p = 0; p < 5; p++) z[p]! += prior * Math.exp(candidate.lnL[p]!);
+  }
+  return {
+    lift: (candidate) => {
+      if (total <= 0) return 0;
+      let sum = 0;
+      for (let p = 0; p < 5; p++) {
+        if (target[p]! > 0 && z[p]! > 0) sum += ((target[p]! / total) * Math.exp(candidate.lnL[p]!)) / z[p]!;
+      }
+      return sum > 0 ? Math.log(sum) : -6;
+    },
+  };
+}
+
 // ---- recommend -------------------------------------------------------------------------------
 
 interface Scored {
@@ -951,10 +1001,52 @@ export function recommend(input: RecommendInput): RecommendResult {
   const wGames = index?.weightedGames ?? 1;
   const ordered = index?.orderedGames ?? 0;
 
-  const scored: Scored[] = [];
+  /**
+   * Presence prior for this action and phase: the rate in this draft phase, of this action type
+   * and overall (recency-weighted, per game), each divided by how often the champion was left
+   * available for it. Rates stay probabilities (≤ 1), so the prior's range, and priorities'
+   * dominance, hold.
+   */
+  const priorOf = (ix: StatsIndex, s: number): number => {
+    const picks = s >= 0 ? ix.wPicks[s]! : 0;
+    const bans = s >= 0 ? ix.wBans[s]! : 0;
+    const away = action === "PICK" ? bans : picks;
+    const available =
+      M.availabilityWeight > 0
+        ? ((wGames + M.availabilityPseudoGames) / Math.max(1, wGames - away + M.availabilityPseudoGames)) **
+          M.availabilityWeight
+        : 1;
+    const typeRate = Math.min(1, ((action === "PICK" ? picks : bans) / wGames) * available);
+    const presenceRate = (picks + bans) / wGames;
+    const phaseRate =
+      ordered > 0 && s >= 0 ? Math.min(1, (ix.phases[s * 4 + phase]! / ordered) * available) : typeRate;
+    // a ban also takes what the enemy would pick in the pick phase that follows it
+    const nextPickRate =
+      action === "BAN" && ordered > 0 && s >= 0 && phase % 2 === 0
+        ? Math.min(1, (ix.phases[s * 4 + phase + 1]! / ordered) * available)
+        : 0;
+    return action === "PICK"
+      ? M.pickPhaseShare * phaseRate + M.pickTypeShare * typeRate + M.pickPresenceShare * presenceRate
+      : (1 - M.banNextPickShare) *
+          (M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate) +
+          M.banNextPickShare * nextPickRate;
+  };
+  const pool: { champion: ChampionInfo; candidate: Candidate }[] = [];
   for (const champion of byId.values()) {
     if (!isAvailable(state, champion.id) || extraLocked.has(champion.id)) continue;
-    const candidate = makeCandidate(champion, actingPriorities);
+    pool.push({ champion, candidate: makeCandidate(champion, actingPriorities) });
+  }
+  const targets =
+    action === "BAN" && index && M.banPositionWeight > 0 && theirs.picks.length >= M.banPositionMinPicks
+      ? banTargets(
+          theirs,
+          pool.map((entry) => entry.candidate),
+          (candidate) => priorOf(index, candidate.slot) + M.presenceFloor,
+        )
+      : null;
+
+  const scored: Scored[] = [];
+  for (const { champion, candidate } of pool) {
     const { position, fit } = placement(
       candidate,
       team,
@@ -1007,32 +1099,10 @@ export function recommend(input: RecommendInput): RecommendResult {
     }
 
     if (index) {
-      // presence prior: this phase, this action type, overall (recency-weighted, per game)
       const picks = s >= 0 ? index.wPicks[s]! : 0;
       const bans = s >= 0 ? index.wBans[s]! : 0;
-      const away = action === "PICK" ? bans : picks;
-      const available =
-        M.availabilityWeight > 0
-          ? ((wGames + M.availabilityPseudoGames) / Math.max(1, wGames - away + M.availabilityPseudoGames)) **
-            M.availabilityWeight
-          : 1;
-      // rates stay probabilities (≤ 1), so the prior's range, and priorities' dominance, hold
-      const typeRate = Math.min(1, ((action === "PICK" ? picks : bans) / wGames) * available);
-      const presenceRate = (picks + bans) / wGames;
-      const phaseRate =
-        ordered > 0 && s >= 0 ? Math.min(1, (index.phases[s * 4 + phase]! / ordered) * available) : typeRate;
-      // a ban also takes what the enemy would pick in the pick phase that follows it
-      const nextPickRate =
-        action === "BAN" && ordered > 0 && s >= 0 && phase % 2 === 0
-          ? Math.min(1, (index.phases[s * 4 + phase + 1]! / ordered) * available)
-          : 0;
-      const prior =
-        action === "PICK"
-          ? M.pickPhaseShare * phaseRate + M.pickTypeShare * typeRate + M.pickPresenceShare * presenceRate
-          : (1 - M.banNextPickShare) *
-              (M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate) +
-            M.banNextPickShare * nextPickRate;
-      score += Math.log(prior + M.presenceFloor);
+      score += Math.log(priorOf(index, s) + M.presenceFloor);
+      if (targets) score += M.banPositionWeight * targets.lift(candidate);
       if (action === "PICK" && M.flexWeight > 0 && s >= 0 && index.hasPositions[s] && enemyPicksLeft > 0) {
         let played = 0;
         for (let p = 0; p < 5; p++) if (index.posShare[s * 5 + p]! >= 0.15) played += 1;
@@ -1109,7 +1179,9 @@ export function recommend(input: RecommendInput): RecommendResult {
       const n = index.n;
       const decided = Math.max(1, index.decidedGames);
       // pairs: how often pros pick this champion beside each ally (the enemy's picks for a ban)
-      if (M.synergyWeight > 0 && team.picks.length > 0) {
+      const synergyWeight = action === "PICK" ? M.synergyWeight : M.banSynergyWeight;
+      const counterWeight = action === "PICK" ? M.counterWeight : M.banCounterWeight;
+      if (synergyWeight > 0 && team.picks.length > 0) {
         const base = Math.max(0.005, index.games[s]! / (2 * decided));
         let best: { lift: number; ally: Candidate; games: number } | null = null;
         for (const ally of team.picks) {
@@ -1118,7 +1190,7 @@ export function recommend(input: RecommendInput): RecommendResult {
           const allyGames = index.games[ally.slot]!;
           const k = M.synergyPseudoGames;
           const lift = (together + k * base) / (allyGames + k) / base;
-          score += M.synergyWeight * Math.log(lift);
+          score += synergyWeight * Math.log(lift);
           if (together >= M.reasonPairGames && lift >= 1.5 && lift > (best?.lift ?? 0)) {
             best = { lift, ally, games: allyGames };
           }
@@ -1136,7 +1208,7 @@ export function recommend(input: RecommendInput): RecommendResult {
         }
       }
       // lane answers: facing an enemy pick in its lane, when that lane is still open for the team
-      if (M.counterWeight > 0 && opponents.picks.length > 0 && index.hasPositions[s]) {
+      if (counterWeight > 0 && opponents.picks.length > 0 && index.hasPositions[s]) {
         let best: { rate: number; enemy: Candidate; games: number; wins: number } | null = null;
         for (const enemy of opponents.picks) {
           if (enemy.slot < 0) continue;
@@ -1146,7 +1218,7 @@ export function recommend(input: RecommendInput): RecommendResult {
           const faced = index.laneGames[s * n + enemy.slot]!;
           const k = M.lanePseudoGames;
           const lift = (faced + k * base) / (index.games[enemy.slot]! + k) / base;
-          score += M.counterWeight * Math.log(lift);
+          score += counterWeight * Math.log(lift);
           const wins = index.laneWins[s * n + enemy.slot]!;
           // the reason also needs a winning lane record, shrunk toward even
           const rate = (wins + 5) / (faced + 10);

@@ -91,7 +91,7 @@ export function swapChampion(
 }
 
 /** The room after a decision at `nowMs`: the turn clock resumes, shifted by the time it stood. */
-function resumeTurn(state: RoomState, correction: RoomCorrection, nowMs: number): RoomState {
+export function resumeTurn(state: RoomState, correction: RoomCorrection, nowMs: number): RoomState {
   const shift = Math.max(0, nowMs - correction.requested_ms);
   return {
     ...state,

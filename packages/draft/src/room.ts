@@ -281,7 +281,11 @@ function deadlineFor(state: RoomState, startedMs: number): number | null {
   return startedMs + state.turn_ms + state.bank_ms[turn.team] + ROOM_GRACE_MS;
 }
 
-function startClock(state: RoomState, nowMs: number): RoomState {
+/**
+ * The clock of the step on the clock started at `nowMs` (or the room complete when no step is
+ * left). Used by the reducer and by `applyRoomEvent` (room-events.ts).
+ */
+export function startClock(state: RoomState, nowMs: number): RoomState {
   if (!roomTurn(state)) {
     return {
       ...state,

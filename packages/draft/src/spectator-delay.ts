@@ -7,7 +7,7 @@
  *   at release time. A longer delay holds back events already due under the old one; a shorter
  *   one releases at once what is now due. Events leave in `seq` order.
  * - A delayed socket's picture of the room (its snapshot) is derived from the released prefix
- *   alone (`delayedActions`), never from the room's current state.
+ *   alone (the server folds it with `applyRoomEvent`), never from the room's current state.
  *
  * Pure: callers pass the server's (database) clock.
  */
@@ -91,16 +91,7 @@ export function delayedPrefix<E extends TimedEvent>(
   return prefix;
 }
 
-/** A log event with the fields that change the draft (the wire's RoomEvent has them all). */
-export interface DraftLogEvent extends TimedEvent {
-  readonly step: number | null;
-  readonly side: "BLUE" | "RED" | null;
-  readonly action_type: "BAN" | "PICK" | null;
-  readonly champion_id: number | null;
-  readonly is_auto: boolean;
-  readonly data: Readonly<Record<string, unknown>>;
-}
-
+/** An action as a delayed viewer sees it, with the lock event that made it. */
 export interface DelayedAction {
   readonly phase_number: number;
   readonly action_type: "BAN" | "PICK";
@@ -111,43 +102,4 @@ export interface DelayedAction {
   readonly at: number;
   /** The lock's event seq (a stable id for the client). */
   readonly seq: number;
-}
-
-/**
- * The draft's actions after a prefix of the log: locks add, rewinds cut, corrections (the
- * organiser's, or an approved request) swap a champion. `base` are the actions the log does not
- * cover (a room opened on a session that already had some).
- */
-export function delayedActions(
-  events: readonly DraftLogEvent[],
-  base: readonly DelayedAction[] = [],
-): DelayedAction[] {
-  let actions = [...base];
-  for (const event of events) {
-    if (event.step === null) continue;
-    const step = event.step;
-    if (event.kind === "lock" && event.side !== null && event.action_type !== null) {
-      actions = actions.filter((action) => action.phase_number < step);
-      actions.push({
-        phase_number: step,
-        action_type: event.action_type,
-        team_side: event.side,
-        champion_id: event.champion_id,
-        is_auto: event.is_auto,
-        at: event.at,
-        seq: event.seq,
-      });
-    } else if (event.kind === "rewind") {
-      actions = actions.filter((action) => action.phase_number < step);
-    } else if (
-      (event.kind === "correct" ||
-        (event.kind === "correction_decision" && event.data.outcome === "approved")) &&
-      event.champion_id !== null
-    ) {
-      actions = actions.map((action) =>
-        action.phase_number === step ? { ...action, champion_id: event.champion_id } : action,
-      );
-    }
-  }
-  return actions;
 }

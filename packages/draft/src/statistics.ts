@@ -112,6 +112,11 @@ export interface DraftStatistics {
  * estimate is the base rate); the log-losses are leave-one-game-out figures on the same games.
  */
 export interface WinModelCalibration {
+  /**
+   * Pseudo-games (at 50%) the blue side's base rate is shrunk with, chosen across days
+   * (`chooseBasePrior`); absent from older statistics: 2 (the plain +1/+2 rate).
+   */
+  readonly base_prior?: number;
   readonly scale: number;
   readonly games: number;
   readonly logloss: number;

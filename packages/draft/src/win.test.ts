@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import { type DraftActionInput, fromActions } from "./state.ts";
 import { buildStatistics, type StatisticsGame } from "./statistics.ts";
-import { estimateWin, forwardCheck } from "./win.ts";
+import { chooseBasePrior, estimateWin, forwardCheck, WIN_MODEL } from "./win.ts";
 
 /** A game on `day` (1-based, in January 2025): blue plays `blue`, red plays `red`. */
 function game(day: number, blue: number[], red: number[], winner: "BLUE" | "RED"): StatisticsGame {
@@ -102,5 +102,51 @@ describe("win estimate: the forward verdict", () => {
     const state = completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]);
     expect(estimateWin(state, a)).toEqual(estimateWin(state, a));
     expect(estimateWin(state, b)?.blue).toBe(estimateWin(state, a)?.blue);
+  });
+});
+
+/** `days[d]` = [blue wins, games] of day d + 1; every game the same two drafts (no draft signal). */
+function sideDays(days: readonly (readonly [number, number])[]): StatisticsGame[] {
+  return days.flatMap(([wins, games], d) =>
+    Array.from({ length: games }, (_, k) =>
+      game(d + 1, [1, 2, 3, 4, 5], [6, 7, 8, 9, 10], k < wins ? "BLUE" : "RED"),
+    ),
+  );
+}
+
+describe("win estimate: the side's base rate, shrunk across days", () => {
+  it("shrinks a side rate that swings from day to day toward 50%", () => {
+    // 15 blue wins of 35 (43%), but 1 of 4, 5 of 7, 3 of 10, 6 of 14 by day
+    const games = sideDays([
+      [1, 4],
+      [5, 7],
+      [3, 10],
+      [6, 14],
+    ]);
+    const prior = chooseBasePrior(games);
+    expect(prior).toBeGreaterThanOrEqual(50);
+    const stats = buildStatistics(games);
+    expect(stats.win_model?.base_prior).toBe(prior);
+    const estimate = estimateWin(fromActions([]), stats)!;
+    expect(estimate.basis).toBe("base_rate");
+    // between the raw rate (+1/+2: 0.432) and 50%
+    expect(estimate.blue).toBeGreaterThan(0.45);
+    expect(estimate.blue).toBeLessThan(0.5);
+  });
+
+  it("keeps a steady side advantage that every day shows", () => {
+    // 12 blue wins of 20 every day for 30 days
+    const games = sideDays(Array.from({ length: 30 }, () => [12, 20] as const));
+    expect(chooseBasePrior(games)).toBe(WIN_MODEL.basePriors[0]);
+    const estimate = estimateWin(fromActions([]), buildStatistics(games))!;
+    expect(estimate.blue).toBeCloseTo(0.6, 2);
+  });
+
+  it("uses the plain +1/+2 rate on fewer than 3 days", () => {
+    const games = sideDays([
+      [1, 10],
+      [9, 10],
+    ]);
+    expect(chooseBasePrior(games)).toBe(2);
   });
 });

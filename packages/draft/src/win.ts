@@ -7,6 +7,12 @@
  * the statistics were built from (each game predicted from the others' counts), and set to 0 when
  * the draft terms do not beat the base rate there: then the estimate IS the base rate and says so.
  *
+ * The base rate itself is shrunk toward 50% with `base_prior` pseudo-games, chosen by
+ * cross-validation over days (each day's games predicted from the other days' blue-side rate,
+ * `WIN_MODEL.basePriors`): on a few dozen games the side rate swings from day to day (1 of 4, 5 of
+ * 7, 3 of 10 blue wins on the shipped sample's first days) and the raw rate is mostly noise; on a
+ * season the prior is negligible. With fewer than 3 days the prior is the plain +1/+2 (2 games).
+ *
  * The verdict that lets the product show a draft percentage at all is FORWARD in time: the games
  * are ordered by date, the model (ratings and scale) is fit on the earlier ~75% of days and scored
  * on the later ones against the earlier games' blue-side rate. Only when it beats that constant
@@ -21,6 +27,12 @@ import type { DraftStatistics, StatisticsGame, WinForwardCheck, WinModelCalibrat
 export const WIN_MODEL = {
   /** Pseudo-games pulling a champion's win rate toward 50% (a win rate is noisy: keep it high). */
   risk: 40,
+  /**
+   * Candidate pseudo-games (at 50%) of the blue side's base rate; the first is the plain
+   * Laplace rate (+1 win, +2 games), used below `basePriorMinDays` days.
+   */
+  basePriors: [2, 8, 20, 50, 120],
+  basePriorMinDays: 3,
   /** Candidate scales for the draft terms (0 = base rate only). */
   scales: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.2],
   /** The draft terms must beat the base rate by this much (nats per game) to be used at all. */
@@ -41,6 +53,51 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const rating = (wins: number, games: number) =>
   logit((wins + WIN_MODEL.risk * 0.5) / (games + WIN_MODEL.risk));
 const logloss = (p: number, y: number) => -(y * Math.log(p) + (1 - y) * Math.log(1 - p));
+/** The blue side's rate over `games` decided games shrunk toward 50% with `prior` pseudo-games. */
+const baseRate = (blueWins: number, games: number, prior: number) => (blueWins + prior / 2) / (games + prior);
+const dayOf = (game: StatisticsGame) => (game.date ?? "").slice(0, 10);
+
+/**
+ * The pseudo-games of the base rate (`WIN_MODEL.basePriors`), chosen by leave-one-day-out
+ * log-loss over decided games: each day's games predicted from the other days' blue-side rate.
+ * The larger prior wins a tie. Below `basePriorMinDays` dated days: the plain Laplace prior.
+ *
+ * @example
+ * chooseBasePrior(games); // 2 on a season that shows a steady side advantage, 50+ on a few noisy days
+ */
+export function chooseBasePrior(games: readonly StatisticsGame[]): number {
+  const byDay = new Map<string, [number, number]>();
+  let blue = 0;
+  let total = 0;
+  for (const game of games) {
+    if (game.winner !== "BLUE" && game.winner !== "RED") continue;
+    const day = dayOf(game);
+    if (day === "") continue;
+    const row = byDay.get(day) ?? [0, 0];
+    const y = game.winner === "BLUE" ? 1 : 0;
+    row[0] += y;
+    row[1] += 1;
+    byDay.set(day, row);
+    blue += y;
+    total += 1;
+  }
+  const priors = WIN_MODEL.basePriors;
+  if (byDay.size < WIN_MODEL.basePriorMinDays) return priors[0];
+  let best: number = priors[0];
+  let bestLoss = Number.POSITIVE_INFINITY;
+  for (const prior of priors) {
+    let loss = 0;
+    for (const [wins, games] of byDay.values()) {
+      const p = baseRate(blue - wins, total - games, prior);
+      loss += wins * -Math.log(p) + (games - wins) * -Math.log(1 - p);
+    }
+    if (loss <= bestLoss + 1e-9) {
+      best = prior;
+      bestLoss = loss;
+    }
+  }
+  return best;
+}
 
 function sideChampions(game: StatisticsGame): Record<Side, number[]> {
   const out: Record<Side, number[]> = { BLUE: [], RED: [] };
@@ -67,12 +124,14 @@ export function calibrateWinModel(
   games: readonly StatisticsGame[],
 ): WinModelCalibration {
   const decided = games.filter((game) => game.winner === "BLUE" || game.winner === "RED");
-  const loo = leaveOneOut(decided);
+  const prior = chooseBasePrior(decided);
+  const loo = leaveOneOut(decided, prior);
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
   if (loo.rows === 0 || statistics.decided_games <= 0) {
-    return { scale: 0, games: 0, logloss: 0, logloss_constant: 0, forward: null };
+    return { scale: 0, games: 0, logloss: 0, logloss_constant: 0, forward: null, base_prior: prior };
   }
   return {
+    base_prior: prior,
     scale: loo.scale,
     games: loo.rows,
     logloss: r4(loo.logloss),
@@ -117,11 +176,11 @@ function draftTerms(game: StatisticsGame, champions: Map<number, [number, number
 }
 
 /** Leave-one-game-out choice of the scale over decided games (each predicted without itself). */
-function leaveOneOut(games: readonly StatisticsGame[]) {
+function leaveOneOut(games: readonly StatisticsGame[], prior: number) {
   const { champions, blueWins, decided } = tally(games);
   const rows = games.map((game) => {
     const y = game.winner === "BLUE" ? 1 : 0;
-    const base = (blueWins - y + 1) / (decided - 1 + 2);
+    const base = baseRate(blueWins - y, decided - 1, prior);
     return { base: logit(base), terms: draftTerms(game, champions, 1), y };
   });
   if (rows.length === 0) return { scale: 0, rows: 0, logloss: 0, constant: 0 };
@@ -172,9 +231,11 @@ export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck 
     scored = decided.slice(cut);
   }
   if (fit.length < WIN_MODEL.forwardMinFit || scored.length < WIN_MODEL.forwardMinScored) return null;
-  const { scale } = leaveOneOut(fit);
+  // everything from the earlier games only: the base rate's prior, the scale, the ratings
+  const prior = chooseBasePrior(fit);
+  const { scale } = leaveOneOut(fit, prior);
   const { champions, blueWins } = tally(fit);
-  const base = logit((blueWins + 1) / (fit.length + 2));
+  const base = logit(baseRate(blueWins, fit.length, prior));
   let loss = 0;
   let constant = 0;
   for (const game of scored) {
@@ -234,14 +295,15 @@ export function estimateWin(
 ): WinEstimate | null {
   if (!statistics || statistics.decided_games <= 0) return null;
   const n = statistics.decided_games;
-  const p0 = ((statistics.blue_wins ?? n / 2) + 1) / (n + 2);
   const calibration = statistics.win_model;
+  const prior = calibration?.base_prior ?? WIN_MODEL.basePriors[0];
+  const p0 = baseRate(statistics.blue_wins ?? n / 2, n, prior);
   const forward = calibration?.forward ?? null;
   // the draft terms count only when they beat the base rate on later games
   const scale = forward?.beats ? (calibration?.scale ?? 0) : 0;
   const byId = new Map(statistics.champions.map((row) => [row.champion_id, row]));
   let x = logit(p0);
-  let variance = 1 / ((n + 2) * p0 * (1 - p0));
+  let variance = 1 / ((n + prior) * p0 * (1 - p0));
   let picks = 0;
   for (const side of ["BLUE", "RED"] as const) {
     for (const id of teamPicks(state, side)) {

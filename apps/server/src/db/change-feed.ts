@@ -27,6 +27,8 @@ export interface ChangeFeed {
    * readers then resync every room they serve by seq.
    */
   subscribeRooms(listener: (payload: string | null) => void): void;
+  /** Ended workspace memberships from other processes (PostgreSQL): `<workspace id>:<user id>`. */
+  subscribeMembers(listener: (payload: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -35,10 +37,13 @@ export const CHANGES_CHANNEL = "draftroom_changes";
 export const EVERYTHING = "*";
 /** The NOTIFY channel of live rooms (modules/rooms): payload `<room id>:<seq>[:hover]`. */
 export const ROOMS_CHANNEL = "draftroom_rooms";
+/** The NOTIFY channel of ended workspace memberships (rooms close that member's sockets). */
+export const MEMBERS_CHANNEL = "draftroom_members";
 
 abstract class Listeners {
   readonly #listeners: Array<(key: string | null) => void> = [];
   readonly #roomListeners: Array<(payload: string | null) => void> = [];
+  readonly #memberListeners: Array<(payload: string) => void> = [];
 
   subscribe(listener: (key: string | null) => void): void {
     this.#listeners.push(listener);
@@ -46,6 +51,14 @@ abstract class Listeners {
 
   subscribeRooms(listener: (payload: string | null) => void): void {
     this.#roomListeners.push(listener);
+  }
+
+  subscribeMembers(listener: (payload: string) => void): void {
+    this.#memberListeners.push(listener);
+  }
+
+  protected emitMember(payload: string): void {
+    for (const listener of this.#memberListeners) listener(payload);
   }
 
   protected emit(key: string | null): void {
@@ -123,6 +136,10 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
         this.emitRoom(message.payload ?? null);
         return;
       }
+      if (message.channel === MEMBERS_CHANNEL) {
+        if (message.payload) this.emitMember(message.payload);
+        return;
+      }
       if (message.channel !== CHANGES_CHANNEL) return;
       const payload = message.payload ?? EVERYTHING;
       this.emit(payload === EVERYTHING ? null : payload);
@@ -131,6 +148,7 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
       await client.connect();
       await client.query(`listen ${CHANGES_CHANNEL}`);
       await client.query(`listen ${ROOMS_CHANNEL}`);
+      await client.query(`listen ${MEMBERS_CHANNEL}`);
     } catch {
       onLost();
       return;

@@ -91,7 +91,43 @@ describeEachDialect("draft sessions API", (ctx) => {
     }
     const edges = await post(user.headers, { ...valid, settings: { ban_timer: 10, pick_timer: 300 } });
     expect(edges.statusCode).toBe(201);
-    expect(edges.json().settings).toEqual({ ban_timer: 10, pick_timer: 300, auto_advance: true });
+    expect(edges.json().settings).toEqual({
+      ban_timer: 10,
+      pick_timer: 300,
+      auto_advance: true,
+      timed: true,
+    });
+  });
+
+  it("stores a prep session without a clock (timed false) and switches it back on by PATCH", async () => {
+    const user = await newUser(ctx.app);
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const created = await post(user.headers, {
+      title: "Prep",
+      league_id: league.id,
+      blue_team_id: teams[0]!.id,
+      red_team_id: teams[1]!.id,
+      settings: { timed: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const session = sessionSchema.parse(created.json());
+    expect(session.settings).toEqual({ ban_timer: 30, pick_timer: 30, auto_advance: true, timed: false });
+    const patched = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/drafts/sessions/${session.id}/`,
+      headers: user.headers,
+      payload: { settings: { timed: true } },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(sessionSchema.parse(patched.json()).settings.timed).toBe(true);
+    const bad = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/drafts/sessions/${session.id}/`,
+      headers: user.headers,
+      payload: { settings: { timed: "no" } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).code).toBe("validation_error");
   });
 
   it("rejects teams from another league (league_mismatch) and unknown or foreign references", async () => {

@@ -21,13 +21,23 @@ describeEachDialect("draft rows reference their user", (ctx) => {
           red_team_id: teams[1]!.id,
           blue_team_name: "Blue Team",
           red_team_name: "Red Team",
-        } as never)
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
         .execute(),
     ).rejects.toThrow(/foreign key/i);
     await expect(
       ctx.db
         .insertInto("team_priorities")
-        .values({ user_id: 987_654, team_id: teams[0]!.id, champion_id: champion.id, tier: "S" } as never)
+        .values({
+          user_id: 987_654,
+          team_id: teams[0]!.id,
+          champion_id: champion.id,
+          tier: "S",
+          note: "",
+          sort_order: 0,
+          updated_at: new Date().toISOString(),
+        })
         .execute(),
     ).rejects.toThrow(/foreign key/i);
   });

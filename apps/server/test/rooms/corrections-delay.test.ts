@@ -76,7 +76,20 @@ describeEachDialect(
       );
       const asked = await red.waitFor((m) => m.type === "event" && m.event.kind === "correction_request");
       expect(asked).toMatchObject({
-        event: { step: 0, team: "A", champion_id: pool[1], actor: { role: "captain", team: "A" } },
+        event: {
+          step: 0,
+          team: "A",
+          champion_id: pool[1],
+          actor: { role: "captain", team: "A" },
+          // Decision 024: the event's own typed payload, as stored.
+          body: {
+            kind: "correction_request",
+            step: 0,
+            team: "A",
+            champion_id: pool[1],
+            from_champion_id: pool[0],
+          },
+        },
       });
       // While it is pending, nobody locks the next step.
       expect(await red.request({ type: "lock", step: 1, champion_id: pool[9] })).toMatchObject({

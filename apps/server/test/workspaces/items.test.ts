@@ -1,5 +1,6 @@
 import type { DraftSession, Series, WorkspaceRole } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
+import { seedMatchSample } from "../../src/db/seeds/matches.ts";
 import { championIds, createSession, firstLeagueWithTeams, playSteps, stepBody } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
@@ -8,6 +9,14 @@ import { createWorkspace, teamWithEveryRole } from "./support.ts";
 type Actor = WorkspaceRole | "outsider";
 const ACTORS: readonly Actor[] = ["owner", "coach", "analyst", "player", "viewer", "outsider"];
 const STAFF = { owner: "ok", coach: "ok", analyst: "ok", player: 403, viewer: 403, outsider: 404 } as const;
+const ROSTER_EDITORS = {
+  owner: "ok",
+  coach: "ok",
+  analyst: 403,
+  player: 403,
+  viewer: 403,
+  outsider: 404,
+} as const;
 const COMMENTERS = {
   owner: "ok",
   coach: "ok",
@@ -52,6 +61,14 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "PUT series workspace": STAFF,
   "GET workspace session list": EVERY_MEMBER,
   "GET workspace series list": EVERY_MEMBER,
+  "GET roster": EVERY_MEMBER,
+  "GET roster records": EVERY_MEMBER,
+  "POST roster player": ROSTER_EDITORS,
+  "PUT another player's pool": ROSTER_EDITORS,
+  "GET workspace priorities": EVERY_MEMBER,
+  "PUT workspace priorities": STAFF,
+  "POST practice in workspace": STAFF,
+  "POST practice resume": STAFF,
   "POST session in workspace": STAFF,
   "POST series in workspace": STAFF,
   "GET workspace activity": EVERY_MEMBER,
@@ -106,7 +123,9 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
     return series;
   }
 
-  it("grants every role exactly its cells on every session, series, activity, comment and export route", async () => {
+  it("grants every role exactly its cells on every session, series, roster, activity, comment and export route", {
+    timeout: 180_000,
+  }, async () => {
     const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
     await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
     const actors: Record<Actor, TestUser> = { ...members, outsider };
@@ -236,6 +255,37 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("GET", `/api/drafts/sessions/?workspace=${workspace.id}`, u)).statusCode,
       "GET workspace series list": async (u) =>
         (await call("GET", `/api/series/?workspace=${workspace.id}`, u)).statusCode,
+      "GET roster": async (u) => (await call("GET", `/api/workspaces/${workspace.id}/roster/`, u)).statusCode,
+      "GET roster records": async (u) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/roster/records/`, u)).statusCode,
+      "POST roster player": async (u) =>
+        (
+          await call("POST", `/api/workspaces/${workspace.id}/roster/`, u, {
+            name: "Canyon",
+            position: "jungle",
+          })
+        ).statusCode,
+      "PUT another player's pool": async (u) => {
+        const player = (
+          await call("POST", `/api/workspaces/${workspace.id}/roster/`, owner, {
+            name: "Chovy",
+            position: "mid",
+          })
+        ).json() as { id: number };
+        return (
+          await call("PUT", `/api/workspaces/${workspace.id}/roster/${player.id}/pool/`, u, {
+            entries: [{ champion_id: pool[0], tier: "S" }],
+          })
+        ).statusCode;
+      },
+      "GET workspace priorities": async (u) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/priorities/`, u)).statusCode,
+      "PUT workspace priorities": async (u) =>
+        (
+          await call("PUT", `/api/workspaces/${workspace.id}/priorities/`, u, {
+            priorities: [{ champion_id: pool[0], tier: "A", positions: ["mid"] }],
+          })
+        ).statusCode,
       "POST session in workspace": async (u) =>
         (await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, u, sessionBody)).statusCode,
       "POST series in workspace": async (u) =>
@@ -272,6 +322,18 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("DELETE", `/api/comments/${await coachComment()}/`, u)).statusCode,
       "GET workspace export": async (u) =>
         (await call("GET", `/api/workspaces/${workspace.id}/export/`, u)).statusCode,
+    };
+
+    await seedMatchSample(ctx.db);
+    const practice = { opponent_team: "Weibo Gaming", side: "BLUE", workspace_id: workspace.id };
+    routes["POST practice in workspace"] = async (u) =>
+      (await call("POST", "/api/practice/", u, practice)).statusCode;
+    routes["POST practice resume"] = async (u) => {
+      const started = (await call("POST", "/api/practice/", owner, practice)).json() as {
+        practice: { session_id: string };
+      };
+      return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
+        .statusCode;
     };
 
     const seen: Record<string, Record<Actor, "ok" | number>> = {};

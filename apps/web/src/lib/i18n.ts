@@ -56,7 +56,7 @@ const chunkBackend: BackendModule = {
       return;
     }
     load().then(
-      (catalog) => callback(null, catalog as never),
+      (catalog) => callback(null, catalog),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

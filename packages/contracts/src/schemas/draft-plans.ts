@@ -397,3 +397,55 @@ export const draftPlanReviewSchema = z.object({
 });
 export type DraftPlanReviewRecord = z.infer<typeof draftPlanReviewSchema>;
 export const draftPlanSessionParamsSchema = z.object({ sessionId: z.uuid() });
+
+// ---- live: a plan followed on a session's board or by one team of a live room (decision 027) ----
+
+const roomTeam = z.enum(["A", "B"]);
+/** A seat's link token (the room page's fragment): proves the seat, so the team, without an account. */
+const seatToken = z.string().min(8).max(200);
+
+/**
+ * The plan a board follows: on a session (its owner's board) or by one team of a live room. Only
+ * the session's owner, the team's own seats and readers of the plan ever receive it; the board
+ * computes the active branch itself (`matchPlan`) from the draft it already has.
+ */
+export const draftPlanLiveSchema = z.object({
+  scope: z.enum(["session", "room"]),
+  session_id: z.uuid(),
+  room_id: z.uuid().nullable(),
+  /** The room team following it (null on a session board). */
+  team: roomTeam.nullable(),
+  /** The side the plan is followed for (a room team's side in this game). */
+  side: sideSchema,
+  plan: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    version: z.number().int(),
+    content: draftPlanContentSchema,
+  }),
+  selected_at: timestampSchema,
+  /** Plan vs actual, once the draft is complete and the review was saved. */
+  review: draftPlanReviewDataSchema.nullable(),
+  /** The plan's branches (for labels in the review). */
+  branches: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type DraftPlanLive = z.infer<typeof draftPlanLiveSchema>;
+export const draftPlanLiveAnswerSchema = z.object({ selection: draftPlanLiveSchema.nullable() });
+export type DraftPlanLiveAnswer = z.infer<typeof draftPlanLiveAnswerSchema>;
+
+/** `PUT /api/draft-plans/live/sessions/{sessionId}/` (the session's owner; null clears). */
+export const draftPlanLiveSessionBodySchema = z.object({ plan_id: z.uuid().nullable(), side: sideSchema });
+
+/**
+ * `POST /api/draft-plans/live/rooms/{roomId}/…`: who asks. A team seat by its link `token`
+ * (captain or member of that team), or the room's organiser (signed in, no token) naming `team`.
+ */
+export const draftPlanLiveRoomSeatSchema = z.object({
+  token: seatToken.optional(),
+  team: roomTeam.optional(),
+});
+/** `PUT /api/draft-plans/live/rooms/{roomId}/` (signed in, able to read the plan; null clears). */
+export const draftPlanLiveRoomBodySchema = draftPlanLiveRoomSeatSchema.extend({
+  plan_id: z.uuid().nullable(),
+});
+export const draftPlanLiveRoomParamsSchema = z.object({ roomId: z.uuid() });

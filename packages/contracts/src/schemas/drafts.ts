@@ -103,6 +103,11 @@ export const draftSettingsSchema = z.object({
     .max(TIMER_MAX_SECONDS, { error: "pickTimerRange" })
     .default(TIMER_DEFAULT_SECONDS),
   auto_advance: z.boolean().default(true),
+  /**
+   * False: the owner's board runs no step clock and never locks on its own ("No timer", the web
+   * app's default for a new prep session). Absent: timed, as every session before it was.
+   */
+  timed: z.boolean().default(true),
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
@@ -110,6 +115,7 @@ export const DEFAULT_DRAFT_SETTINGS: DraftSettings = {
   ban_timer: TIMER_DEFAULT_SECONDS,
   pick_timer: TIMER_DEFAULT_SECONDS,
   auto_advance: true,
+  timed: true,
 };
 
 /**
@@ -180,6 +186,7 @@ export const sessionPatchBodySchema = z
         ban_timer: draftSettingsSchema.shape.ban_timer.unwrap(),
         pick_timer: draftSettingsSchema.shape.pick_timer.unwrap(),
         auto_advance: z.boolean(),
+        timed: z.boolean(),
       })
       .partial(),
     winner: sideSchema.nullable(),

@@ -40,6 +40,8 @@ export const practiceStartBodySchema = z.object({
   team_name: z.string().trim().min(1).max(100).optional(),
   turn_seconds: z.number().int().min(10).max(300).default(30),
   bank_seconds: z.number().int().min(0).max(600).default(60),
+  /** Practise inside a workspace (decision 029): its session is listed there; needs `edit_practice`. */
+  workspace_id: z.uuid().optional(),
 });
 export type PracticeStartBody = z.input<typeof practiceStartBodySchema>;
 
@@ -97,6 +99,13 @@ export const practiceSchema = z.object({
   completed_at: timestampSchema.nullable(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
+
+/**
+ * `GET /api/practice/sessions/{id}/lookup/`: the practice of a session or null when the session
+ * is not one (200 either way: a page asks it for every draft, and a plain draft is not an error).
+ */
+export const practiceLookupSchema = z.object({ practice: practiceSchema.nullable() });
+export type PracticeLookup = z.infer<typeof practiceLookupSchema>;
 
 /** The answer to starting (or resuming) a practice: the user's captain link is in it only. */
 export const practiceStartSchema = z.object({

@@ -66,6 +66,12 @@ export const roomTeamMessageSchema = z.object({
   message: teamMessageSchema,
 });
 
+/**
+ * The team's followed draft plan changed (decision 027): only that team's seats receive it, with
+ * nothing of the plan; they read it again through `POST /api/draft-plans/live/rooms/{id}/view/`.
+ */
+export const roomTeamPlanSchema = z.object({ type: z.literal("team_plan"), team: teamSchema });
+
 /** Sent after `welcome` to a captain or member: the team's recent channel, oldest first. */
 export const roomTeamHistorySchema = z.object({
   type: z.literal("team_history"),

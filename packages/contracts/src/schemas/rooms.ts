@@ -12,6 +12,7 @@ import {
   ROOM_TURN_DEFAULT_SECONDS,
   ROOM_TURN_MAX_SECONDS,
   ROOM_TURN_MIN_SECONDS,
+  type RoomLogBody,
 } from "@draftroom/draft";
 import { z } from "zod";
 import { ERROR_CODES } from "../errors.ts";
@@ -31,6 +32,7 @@ import {
   roomTeamChatMessageSchema,
   roomTeamHistorySchema,
   roomTeamMessageSchema,
+  roomTeamPlanSchema,
 } from "./room-team.ts";
 
 /**
@@ -69,6 +71,10 @@ export const ROOM_CLOSE = {
   teamFull: { code: 4429, reason: "team_full" },
   /** The socket read too slowly: its unread messages passed the server's limit (it may reconnect). */
   slowConsumer: { code: 4413, reason: "slow_consumer" },
+  /** A workspace room: the member's role cannot hold this seat (a viewer and a captain link). */
+  seatForbidden: { code: 4406, reason: "seat_forbidden" },
+  /** A workspace room: the member left, was removed or suspended (decision 029). */
+  membershipEnded: { code: 4412, reason: "membership_ended" },
 } as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------
@@ -156,7 +162,86 @@ export const roomSnapshotSchema = z.object({
 });
 export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
 
-/** One stored event of the room's log, as it is fanned out. */
+const roomStepSchema = z.number().int().nonnegative();
+
+/**
+ * One event's own payload, by kind (packages/draft `RoomLogBody`; checked both ways below). Hovers
+ * are never events.
+ */
+export const roomEventBodySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("ready"), team: roomTeamSchema, ready: z.boolean() }),
+  z.object({ kind: z.literal("start"), forced: z.boolean() }),
+  z.object({
+    kind: z.literal("lock"),
+    step: roomStepSchema,
+    team: roomTeamSchema,
+    side: sideSchema,
+    action_type: actionTypeSchema,
+    /** null: a skipped ban. */
+    champion_id: z.number().int().nullable(),
+    /** The server's clock decided (expiry). */
+    is_auto: z.boolean(),
+    /** The team's bank after this step, ms. */
+    bank_after_ms: z.number().int().nonnegative(),
+  }),
+  z.object({ kind: z.literal("pause") }),
+  z.object({ kind: z.literal("resume"), resumes_ms: z.number() }),
+  z.object({ kind: z.literal("rewind"), step: roomStepSchema }),
+  z.object({ kind: z.literal("correct"), step: roomStepSchema, champion_id: z.number().int() }),
+  z.object({
+    kind: z.literal("correction_request"),
+    step: roomStepSchema,
+    /** The asking team; the champion asked for and the one the lock has. */
+    team: roomTeamSchema,
+    champion_id: z.number().int(),
+    from_champion_id: z.number().int().nullable(),
+    expires_ms: z.number(),
+  }),
+  z.object({
+    kind: z.literal("correction_decision"),
+    step: roomStepSchema,
+    /** The asking team; the lock's champion after the decision. */
+    team: roomTeamSchema,
+    champion_id: z.number().int().nullable(),
+    requested_champion_id: z.number().int(),
+    outcome: z.enum(CORRECTION_OUTCOMES),
+  }),
+  z.object({ kind: z.literal("complete") }),
+  z.object({
+    kind: z.literal("seat"),
+    link_id: z.number().int(),
+    role: roomRoleSchema,
+    team: roomTeamSchema.nullable(),
+    connected: z.boolean(),
+    epoch: z.number().int(),
+    revoked: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal("delay"),
+    delay_seconds: z.number().int().nonnegative(),
+    /** null: the public view and the overlay. */
+    link_id: z.number().int().nullable(),
+  }),
+  z.object({
+    kind: z.literal("game"),
+    game: z.number().int().positive(),
+    moved: z.boolean(),
+    session_id: z.uuid(),
+    from_session_id: z.uuid().nullable(),
+    team_a_side: sideSchema,
+    winner: roomTeamSchema.nullable(),
+  }),
+]);
+export type RoomEventBodyInfo = z.infer<typeof roomEventBodySchema>;
+
+/** The schema and packages/draft's union are the same type, checked both ways at compile time. */
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const ROOM_EVENT_BODY_MATCHES_DRAFT: SameType<RoomEventBodyInfo, RoomLogBody> = true;
+
+/**
+ * One stored event of the room's log, as it is fanned out: `{seq, at, actor, body}`. The flat
+ * fields beside `body` are the pre-024 shape, still sent for older clients; read `body`.
+ */
 export const roomEventSchema = z.object({
   seq: z.number().int().positive(),
   /** Database clock, epoch ms. */
@@ -198,6 +283,8 @@ export const roomEventSchema = z.object({
    * the public view and overlay).
    */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** The event's own payload (decision 024): what every client folds with `applyRoomEvent`. */
+  body: roomEventBodySchema,
 });
 export type RoomEvent = z.infer<typeof roomEventSchema>;
 
@@ -207,7 +294,8 @@ export const roomHelloSchema = z.object({
   type: z.literal("hello"),
   id: messageId,
   proto: z.number().int(),
-  /** The link's token (from the URL fragment); or `auth` for the owner's account token. */
+  /** The link's token (from the URL fragment); or `auth` for the owner's account token. In a
+   * workspace room `auth` may come with a link: the member's role must allow the seat. */
   token: z.string().min(1).max(200).optional(),
   auth: z.string().min(1).max(200).optional(),
   /** The session's public id (the public view's capability): a read-only spectator seat. */
@@ -292,6 +380,7 @@ export const roomServerMessageSchema = z.discriminatedUnion("type", [
   roomTeamMessageSchema,
   roomTeamHistorySchema,
   roomRosterSchema,
+  roomTeamPlanSchema,
 ]);
 export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 
@@ -374,6 +463,13 @@ export const roomSchema = z.object({
   created_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
+
+/**
+ * `GET /api/drafts/sessions/{id}/live-room/` (owner): the session's room or null when it has
+ * none, so a page can ask without an error (the session page, "Live room").
+ */
+export const sessionRoomLookupSchema = z.object({ room: roomSchema.nullable() });
+export type SessionRoomLookup = z.infer<typeof sessionRoomLookupSchema>;
 
 /** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */
 export const roomJoinBodySchema = z.object({ token: z.string().min(1).max(200) });

@@ -22,8 +22,11 @@ import * as draftPlans from "./20261127040000_draft_plans.ts";
 import * as shareImageCache from "./20261127050000_share_image_cache.ts";
 import * as dataUpdatesSources from "./20261127050100_data_updates_sources.ts";
 import * as dataUpdatesErrorCodes from "./20261127050200_data_updates_error_codes.ts";
+import * as draftsUntimed from "./20261128020000_drafts_untimed.ts";
+import * as draftPlansLive from "./20261128030000_draft_plans_live.ts";
 import * as activityFeed from "./20261128040000_activity_feed.ts";
 import * as commentsMentions from "./20261128040100_comments_mentions.ts";
+import * as workspacePriorities from "./20261128050000_workspace_priorities.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -53,6 +56,9 @@ export const migrations: Record<string, Migration> = {
   "20261127030200_workspaces_roster": workspacesRoster,
   "20261127050100_data_updates_sources": dataUpdatesSources,
   "20261127050200_data_updates_error_codes": dataUpdatesErrorCodes,
+  "20261128050000_workspace_priorities": workspacePriorities,
   "20261128040000_activity_feed": activityFeed,
   "20261128040100_comments_mentions": commentsMentions,
+  "20261128030000_draft_plans_live": draftPlansLive,
+  "20261128020000_drafts_untimed": draftsUntimed,
 };

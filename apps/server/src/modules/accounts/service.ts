@@ -10,6 +10,7 @@ import {
   deleteToken,
   emailTakenByOther,
   findUserById,
+  findUserByTokenHash,
   findUserByUsername,
   insertToken,
   insertUser,
@@ -112,6 +113,15 @@ async function upgradePasswordHash(
 ) {
   if (!needsRehash(row.password_hash)) return;
   await updateUser(db, row.id, { password_hash: await hashPassword(password) });
+}
+
+/**
+ * The account an API token (as the client holds it, not hashed) signs in; undefined when the token
+ * is unknown or revoked. For callers outside HTTP requests (a room socket's `hello`).
+ */
+export async function userIdOfToken(db: Kysely<Database>, token: string): Promise<number | undefined> {
+  const found = await findUserByTokenHash(db, hashToken(token));
+  return found ? Number(found.id) : undefined;
 }
 
 export async function logout(db: Kysely<Database>, tokenId: number): Promise<void> {

@@ -10,6 +10,11 @@ import {
   draftPlanImportBodySchema,
   draftPlanListQuerySchema,
   draftPlanListSchema,
+  draftPlanLiveAnswerSchema,
+  draftPlanLiveRoomBodySchema,
+  draftPlanLiveRoomParamsSchema,
+  draftPlanLiveRoomSeatSchema,
+  draftPlanLiveSessionBodySchema,
   draftPlanParamsSchema,
   draftPlanReviewBodySchema,
   draftPlanReviewSchema,
@@ -23,6 +28,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import {
+  reviewRoomLive,
+  reviewSessionLive,
+  roomLive,
+  selectRoomPlan,
+  selectSessionPlan,
+  sessionLive,
+} from "./live.ts";
 import {
   analysePlan,
   createPlan,
@@ -296,6 +309,119 @@ const draftPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getSessionReview(db, user(request), request.params.sessionId),
+  );
+
+  // ---- live (decision 027): the plan a board follows; never on a shared channel ----------------
+
+  const live = { ...errors, 409: apiErrorSchema };
+
+  app.get(
+    "/draft-plans/live/sessions/:sessionId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: "The plan the owner's board follows in a session (null: none)",
+        params: draftPlanSessionParamsSchema,
+        response: { 200: draftPlanLiveAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ selection: await sessionLive(db, user(request), request.params.sessionId) }),
+  );
+
+  app.put(
+    "/draft-plans/live/sessions/:sessionId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: "Follow a plan (a plan the owner may read) on the session's board, or stop (null)",
+        params: draftPlanSessionParamsSchema,
+        body: draftPlanLiveSessionBodySchema,
+        response: { 200: draftPlanLiveAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      selection: await selectSessionPlan(
+        db,
+        user(request),
+        request.params.sessionId,
+        request.body.plan_id,
+        request.body.side,
+      ),
+    }),
+  );
+
+  app.post(
+    "/draft-plans/live/sessions/:sessionId/review/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: "Save plan vs actual of the complete draft with the session (409 draft_incomplete before)",
+        params: draftPlanSessionParamsSchema,
+        response: { 200: draftPlanLiveAnswerSchema, ...live },
+      },
+    },
+    async (request) => ({ selection: await reviewSessionLive(db, user(request), request.params.sessionId) }),
+  );
+
+  app.post(
+    "/draft-plans/live/rooms/:roomId/view/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags,
+        summary: "The plan a room team follows, for its seats (link token) or an organiser who may read it",
+        params: draftPlanLiveRoomParamsSchema,
+        body: draftPlanLiveRoomSeatSchema,
+        response: { 200: draftPlanLiveAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      selection: await roomLive(db, request.user?.id ?? null, request.params.roomId, request.body),
+    }),
+  );
+
+  app.put(
+    "/draft-plans/live/rooms/:roomId/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: "A team seat (link token) or the organiser picks the plan the team follows (null: none)",
+        description: "The caller must be able to read the plan. The team's seats hear `team_plan`.",
+        params: draftPlanLiveRoomParamsSchema,
+        body: draftPlanLiveRoomBodySchema,
+        response: { 200: draftPlanLiveAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      selection: await selectRoomPlan(
+        db,
+        user(request),
+        request.params.roomId,
+        request.body,
+        request.body.plan_id,
+      ),
+    }),
+  );
+
+  app.post(
+    "/draft-plans/live/rooms/:roomId/review/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags,
+        summary: "Save plan vs actual for a room team once the draft is complete",
+        params: draftPlanLiveRoomParamsSchema,
+        body: draftPlanLiveRoomSeatSchema,
+        response: { 200: draftPlanLiveAnswerSchema, ...live },
+      },
+    },
+    async (request) => ({
+      selection: await reviewRoomLive(db, request.user?.id ?? null, request.params.roomId, request.body),
+    }),
   );
 };
 

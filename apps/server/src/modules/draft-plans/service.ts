@@ -98,7 +98,7 @@ export async function accessPlan(
   return { row, canEdit: can(access.role, "edit_plans") && !access.readOnly };
 }
 
-const contentOf = (row: { content: unknown }): DraftPlanContentData =>
+export const contentOf = (row: { content: unknown }): DraftPlanContentData =>
   draftPlanContentSchema.parse(fromJson(row.content));
 
 function toPlan(access: PlanAccess): DraftPlan {
@@ -171,7 +171,7 @@ async function insertVersion(
       created_by: userId,
       restored_from: restoredFrom,
       created_at: at,
-    } as never)
+    })
     .execute();
 }
 
@@ -209,7 +209,7 @@ export async function createPlan(
         content: toJson(content),
         created_at: at,
         updated_at: at,
-      } as never)
+      })
       .execute();
     await insertVersion(trx, id, 1, content, userId, null, at);
   });
@@ -245,7 +245,7 @@ export async function updatePlan(
         version: next,
         content: toJson(content),
         updated_at: at,
-      } as never)
+      })
       .where("id", "=", id)
       .where("version", "=", current)
       .executeTakeFirst();
@@ -341,7 +341,7 @@ export async function exportPlan(db: Kysely<Database>, userId: number, id: strin
 
 // ---- the model --------------------------------------------------------------------------
 
-async function modelInputs(db: Kysely<Database>, userId: number, content: DraftPlanContentData) {
+export async function modelInputs(db: Kysely<Database>, userId: number, content: DraftPlanContentData) {
   const [champions, stats] = await Promise.all([championPool(db), recommendationStatistics(db, userId)]);
   const profile: TeamProfile | null = content.opponent_team
     ? await teamProfileFor(db, userId, content.opponent_team)
@@ -485,10 +485,7 @@ export async function reviewSession(
   };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("draft_plan_reviews").where("session_id", "=", sessionId).execute();
-    await trx
-      .insertInto("draft_plan_reviews")
-      .values(values as never)
-      .execute();
+    await trx.insertInto("draft_plan_reviews").values(values).execute();
   });
   return toReview(values, { name: row.name, content });
 }

@@ -35,8 +35,25 @@ export interface DraftPlanReviewsTable {
   created_at: string;
 }
 
+/** The plan a session's board or a room team follows (decision 027). */
+export interface DraftPlanLiveTable {
+  /** `session:<session id>` or `room:<room id>:<team>`. */
+  key: string;
+  session_id: string;
+  room_id: string | null;
+  team: "A" | "B" | null;
+  side: "BLUE" | "RED";
+  plan_id: string;
+  selected_by: number | null;
+  selected_at: string;
+  /** packages/draft `DraftPlanReview` as JSON, once the draft is complete. */
+  review: unknown | null;
+  reviewed_version: number | null;
+}
+
 export interface DraftPlansTables {
   draft_plans: DraftPlansTable;
+  draft_plan_live: DraftPlanLiveTable;
   draft_plan_versions: DraftPlanVersionsTable;
   draft_plan_reviews: DraftPlanReviewsTable;
 }

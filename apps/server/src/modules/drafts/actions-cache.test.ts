@@ -9,6 +9,7 @@ function fakeFeed(ready = true) {
   const feed: ChangeFeed & { ready: boolean } = {
     ready,
     subscribeRooms: () => {},
+    subscribeMembers: () => {},
     // Like SQLite's data_version: changes made elsewhere surface when the cache polls.
     poll: () => {
       const keys = pending;

@@ -98,6 +98,7 @@ const DISABLED: ChangeFeed = {
   poll: () => {},
   subscribe: () => {},
   subscribeRooms: () => {},
+  subscribeMembers: () => {},
   close: async () => {},
 };
 

@@ -1,10 +1,11 @@
-import type { DraftAction, DraftFormatSpecBody, DraftSession } from "@draftroom/contracts";
-import { draftFormatSchema, PAGE_SIZE } from "@draftroom/contracts";
-import { type DraftState, describeDraft, FORMAT_PRESETS } from "@draftroom/draft";
+import type { DraftAction, DraftSession } from "@draftroom/contracts";
+import { PAGE_SIZE } from "@draftroom/contracts";
+import { type DraftState, describeDraft } from "@draftroom/draft";
 import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { prepareOnPostgres } from "../../db/index.ts";
 import type { Database } from "../../db/schema.ts";
-import { dialectOf, fromJson, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
+import { storedFormat } from "../../db/stored-format.ts";
+import { dialectOf, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
 import type { DraftActionsTable, DraftSessionsTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,6 +40,7 @@ function sessionSelect(db: Db) {
       "s.ban_timer",
       "s.pick_timer",
       "s.auto_advance",
+      "s.timed",
       "s.format",
       "g.number as series_game",
       "sr.id as series_id",
@@ -53,18 +55,6 @@ function sessionSelect(db: Db) {
 }
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionSelect>["executeTakeFirstOrThrow"]>>;
-
-/**
- * A stored format spec; NULL (a row written by code that predates formats) is the default order.
- *
- * @example
- * storedFormat('{"order":"spec","disabled_slots":[],"first_pick":"BLUE"}').order; // "spec"
- */
-export function storedFormat(value: unknown): DraftFormatSpecBody {
-  if (value === null || value === undefined) return { ...FORMAT_PRESETS.tournament, disabled_slots: [] };
-  const parsed = draftFormatSchema.safeParse(fromJson(value));
-  return parsed.success ? parsed.data : { ...FORMAT_PRESETS.tournament, disabled_slots: [] };
-}
 
 const ref = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id: Number(id), name };
@@ -83,6 +73,7 @@ export function toSession(row: SessionRow): DraftSession {
       ban_timer: Number(row.ban_timer),
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
+      timed: toBool(row.timed),
     },
     format: storedFormat(row.format),
     series:
@@ -184,8 +175,16 @@ export async function findSessionRow(db: Db, userId: number, id: string): Promis
 
 export type SessionInsert = Omit<
   SessionStored,
-  "created_at" | "updated_at" | "completed_at" | "current_phase" | "current_step" | "status" | "winner"
->;
+  | "created_at"
+  | "updated_at"
+  | "completed_at"
+  | "current_phase"
+  | "current_step"
+  | "status"
+  | "winner"
+  | "timed"
+> &
+  Partial<Pick<SessionStored, "timed">>;
 
 export async function insertSession(db: Db, values: SessionInsert): Promise<void> {
   const now = nowIso();
@@ -493,6 +492,27 @@ export async function findSessionOwnership(
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
+}
+
+/** A session's workspace and teams (for the roster's player names on its overlay and image). */
+export async function findSessionTeams(
+  db: Db,
+  id: string,
+): Promise<
+  { workspace_id: string | null; blue_team_id: number | null; red_team_id: number | null } | undefined
+> {
+  const row = await db
+    .selectFrom("draft_sessions")
+    .select(["workspace_id", "blue_team_id", "red_team_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const id_ = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    workspace_id: row.workspace_id,
+    blue_team_id: id_(row.blue_team_id),
+    red_team_id: id_(row.red_team_id),
+  };
 }
 
 /** Moves the creator's sessions into a workspace (or back to personal with null). */

@@ -19,7 +19,7 @@ import {
   workspaceMoveBodySchema,
 } from "@draftroom/contracts";
 import { championStatus } from "@draftroom/draft";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
@@ -29,6 +29,7 @@ import { championPool, championsByIds } from "../champions/service.ts";
 import { publicDraftDelayed } from "../rooms/series/public.ts";
 import { announceSessionResult } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import { addAction, replaceActionChampion, truncateFromAction } from "./owner-actions.ts";
 import {
   deleteSession,
   findSession,
@@ -38,16 +39,16 @@ import {
   listSessions,
   setSessionsWorkspace,
 } from "./repository.ts";
-import {
-  addAction,
-  createSession,
-  loadDraftContext,
-  notFound,
-  replaceActionChampion,
-  replay,
-  truncateFromAction,
-  updateSession,
-} from "./service.ts";
+import { createSession, loadDraftContext, notFound, replay, updateSession } from "./service.ts";
+
+/**
+ * Sends JSON text as it is: a string with a JSON content type skips the serializer. The route's
+ * typed reply only takes the schema's object shape, so the text goes through the untyped reply
+ * (the text is that shape already: the actions cache stores `JSON.stringify` of the contract).
+ */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(text);
+}
 
 const errors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -257,8 +258,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         body = JSON.stringify(actions);
         actionsCache.store(id, userId, body, mark);
       }
-      // A string with a JSON content type is sent as it is (the type provider only knows objects).
-      return reply.type("application/json; charset=utf-8").send(body as never);
+      return sendJsonText(reply, body);
     },
   );
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  type ActionCreateBody,
   DEFAULT_BLUE_TEAM_NAME,
   DEFAULT_DRAFT_FORMAT,
   DEFAULT_RED_TEAM_NAME,
@@ -25,17 +24,19 @@ import {
 } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { isForeignKeyViolation, isUniqueViolation, toJson, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
-import { ORGANISER, runRoomCommand } from "../rooms/service.ts";
-import { seriesLocksForSession, syncWinnerFromSession } from "../series/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
+  deleteActionsFrom,
+  findAction,
   findSession,
   findSessionOwner,
   findSessionOwnership,
   findSessionRow,
+  findSessionTeams,
   insertAction,
   insertSession,
   listActions,
@@ -43,11 +44,13 @@ import {
   listSessions,
   type SessionStored,
   searchKey,
+  setActionChampion,
+  setSessionsWorkspace,
   storeDraftState,
-  storedFormat,
   storeWinner,
   updateSessionRow,
 } from "./repository.ts";
+import { draftSeries, type LockExplanation, type SeriesLocks } from "./series-link.ts";
 
 /**
  * Draft sessions and their actions. The rules live in packages/draft: every write replays the
@@ -75,18 +78,9 @@ function draftConflict(code: ErrorCode): AppError {
 
 // ---- draft context: format and series locks --------------------------------------------------
 
-/** Why a champion is locked for a side, as the 409 names it. */
-export interface LockExplanation {
-  readonly detail: string;
-  readonly game: number | null;
-}
-
 /** What a session's draft follows besides its actions: its format and, in a series, the locks. */
-export interface DraftContext {
+export interface DraftContext extends SeriesLocks {
   readonly format: DraftFormat;
-  readonly locked: readonly number[];
-  readonly sideLocked: Readonly<Record<Side, readonly number[]>>;
-  readonly explain: (championId: number, side: Side) => LockExplanation | null;
 }
 
 /**
@@ -99,7 +93,7 @@ export async function loadDraftContext(
   storedFormatValue: unknown,
 ): Promise<DraftContext> {
   const format = buildFormat(storedFormat(storedFormatValue));
-  const locks = await seriesLocksForSession(db, sessionId);
+  const locks = await draftSeries().locksFor(db, sessionId);
   if (!locks) return { format, locked: [], sideLocked: { BLUE: [], RED: [] }, explain: () => null };
   return { format, ...locks };
 }
@@ -163,7 +157,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   body: SessionWriteBody & {
-    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+    settings: { ban_timer: number; pick_timer: number; auto_advance: boolean; timed?: boolean };
     format?: DraftFormatSpecBody;
   },
 ): Promise<DraftSession> {
@@ -186,6 +180,7 @@ export async function createSession(
       ban_timer: body.settings.ban_timer,
       pick_timer: body.settings.pick_timer,
       auto_advance: body.settings.auto_advance,
+      timed: body.settings.timed ?? true,
       format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
       search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
     }),
@@ -342,11 +337,12 @@ export async function updateSession(
     values.ban_timer = settings.ban_timer ?? current.ban_timer;
     values.pick_timer = settings.pick_timer ?? current.pick_timer;
     values.auto_advance = settings.auto_advance ?? current.auto_advance;
+    values.timed = settings.timed ?? current.timed;
   }
   if (body.winner !== undefined) values.winner = body.winner;
   const updated = await updateSessionRow(db, userId, id, values);
   if (!updated) throw notFound();
-  if (body.winner !== undefined) await syncWinnerFromSession(db, id, body.winner);
+  if (body.winner !== undefined) await draftSeries().winnerRecorded(db, id, body.winner);
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;
@@ -419,14 +415,14 @@ const ROOM_REJECT_STATUS: Partial<Record<ErrorCode, number>> = {
  * A refused room command as the REST answer: 404, 403 for the seat, 400 for an unknown champion,
  * 409 for the draft's rules; a fearless lock names the game that locked the champion.
  */
-async function roomRejection(
+export async function roomRejection(
   db: Kysely<Database>,
   sessionId: string,
   code: ErrorCode,
   attempted?: { championId: number | null; side: Side },
 ): Promise<AppError> {
   if (code === "champion_locked" && attempted && attempted.championId !== null) {
-    const locks = await seriesLocksForSession(db, sessionId);
+    const locks = await draftSeries().locksFor(db, sessionId);
     return lockedConflict(locks?.explain(attempted.championId, attempted.side) ?? null);
   }
   const status = ROOM_REJECT_STATUS[code] ?? 409;
@@ -445,84 +441,6 @@ const ROOM_DETAILS: Partial<Record<ErrorCode, string>> = {
   room_paused: "The draft is paused.",
   late: "The time for this step ran out.",
 };
-
-/**
- * Takes the next step as the session's owner: the same room command a captain's WebSocket lock
- * runs (the owner holds both captain seats of the session's solo room).
- */
-export async function addAction(
-  db: Kysely<Database>,
-  userId: number,
-  sessionId: string,
-  body: ActionCreateBody,
-): Promise<DraftAction> {
-  const result = await runRoomCommand(
-    db,
-    { sessionId, userId },
-    ORGANISER,
-    { type: "lock", step: body.phase_number, champion_id: body.champion_id },
-    {
-      expect: { action_type: body.action_type, team_side: body.team_side },
-      // A pick the owner's timer made is stored as automatic, like one the server's clock makes.
-      auto: body.is_auto === true,
-    },
-  );
-  if (!result.ok) {
-    throw await roomRejection(db, sessionId, result.code, {
-      championId: body.champion_id,
-      side: body.team_side,
-    });
-  }
-  if (!result.action) throw notFound();
-  return result.action;
-}
-
-/**
- * Swaps the champion of a saved action in place (a misclick fix), keeping every later action:
- * the draft with the new champion must still be legal for the engine, else 409.
- */
-export async function replaceActionChampion(
-  db: Kysely<Database>,
-  userId: number,
-  sessionId: string,
-  actionId: number,
-  championId: number,
-): Promise<DraftAction> {
-  const actions = await listActionsOwned(db, userId, sessionId);
-  if (!actions) throw notFound();
-  const target = actions.find((action) => action.id === actionId);
-  if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-  if (target.champion_id === championId) return target;
-  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
-    type: "correct",
-    step: target.phase_number,
-    champion_id: championId,
-  });
-  if (!result.ok) {
-    throw await roomRejection(db, sessionId, result.code, { championId, side: target.team_side });
-  }
-  if (!result.action) throw new AppError(404, "not_found", "Draft action not found.");
-  return result.action;
-}
-
-/** "Modify from this point": removes the action and every later one; returns what remains. */
-export async function truncateFromAction(
-  db: Kysely<Database>,
-  userId: number,
-  sessionId: string,
-  actionId: number,
-): Promise<DraftAction[]> {
-  const actions = await listActionsOwned(db, userId, sessionId);
-  if (!actions) throw notFound();
-  const target = actions.find((action) => action.id === actionId);
-  if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
-    type: "rewind",
-    step: target.phase_number,
-  });
-  if (!result.ok) throw await roomRejection(db, sessionId, result.code);
-  return [...result.actions];
-}
 
 /**
  * One of the user's sessions with its draft replayed in its format and series locks (other
@@ -615,6 +533,104 @@ export async function createImportedSession(
 /** The id of the account that owns a session (undefined: no such session). */
 export async function sessionOwnerId(db: Kysely<Database>, sessionId: string): Promise<number | undefined> {
   return findSessionOwner(db, sessionId);
+}
+
+// ---- what other modules read and write of a session -------------------------------------------
+// Other modules never import this module's repository or tables (decision record 025): the live
+// room, sharing, practice, series and recommendations read and write sessions through these.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A session as the API shows it; `userId: null` reads any owner's (a room, a public view). */
+export function getSession(
+  db: Db,
+  userId: number | null,
+  sessionId: string,
+): Promise<DraftSession | undefined> {
+  return findSession(db, userId, sessionId);
+}
+
+/** A session's saved actions in step order (empty for an unknown session). */
+export function sessionActions(db: Db, sessionId: string): Promise<DraftAction[]> {
+  return listActions(db, sessionId);
+}
+
+/**
+ * A session's saved actions when it is `userId`'s (any owner's with null); undefined when the
+ * session is not there for that reader.
+ */
+export function ownedSessionActions(
+  db: Db,
+  userId: number | null,
+  sessionId: string,
+): Promise<DraftAction[] | undefined> {
+  return listActionsOwned(db, userId, sessionId);
+}
+
+/** One saved action of a session, or undefined. */
+export function sessionAction(db: Db, sessionId: string, actionId: number): Promise<DraftAction | undefined> {
+  return findAction(db, sessionId, actionId);
+}
+
+/** Who owns a session and which workspace holds it (the workspace access check reads this). */
+export function sessionOwnership(
+  db: Db,
+  sessionId: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  return findSessionOwnership(db, sessionId);
+}
+
+/** Moves the creator's sessions into a workspace (null: back to personal); how many moved. */
+export function moveSessionsToWorkspace(
+  db: Db,
+  userId: number,
+  sessionIds: readonly string[],
+  workspaceId: string | null,
+): Promise<number> {
+  return setSessionsWorkspace(db, userId, sessionIds, workspaceId);
+}
+
+/**
+ * Appends one action to a session's draft; returns its id. Only the live room's writer calls it,
+ * inside its transaction, after the engine accepted the step.
+ */
+export function appendAction(db: Db, values: Parameters<typeof insertAction>[1]): Promise<number> {
+  return insertAction(db, values);
+}
+
+/** Swaps the champion of a saved action (a correction the engine accepted); clears `is_auto`. */
+export function changeActionChampion(db: Db, actionId: number, championId: number): Promise<void> {
+  return setActionChampion(db, actionId, championId);
+}
+
+/** Removes the action at `phaseNumber` and every later one ("modify from this point"). */
+export function removeActionsFrom(db: Db, sessionId: string, phaseNumber: number): Promise<void> {
+  return deleteActionsFrom(db, sessionId, phaseNumber);
+}
+
+/** Stores what the engine derives from the draft (phase, step, status, completion time). */
+export function storeSessionState(
+  db: Db,
+  sessionId: string,
+  state: DraftState,
+  wasComplete: boolean,
+): Promise<void> {
+  return storeDraftState(db, sessionId, state, wasComplete);
+}
+
+/** A session's workspace and team ids (undefined: no such session); no owner check. */
+export async function sessionTeams(db: Kysely<Database>, sessionId: string) {
+  return findSessionTeams(db, sessionId);
+}
+
+/** Moves one of the creator's sessions into a workspace (the caller checked the capability there). */
+export async function moveSessionToWorkspace(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  workspaceId: string,
+): Promise<void> {
+  await setSessionsWorkspace(db, userId, [sessionId], workspaceId);
 }
 
 /** A session's creator, workspace and title (undefined: no such session), for other modules' checks. */

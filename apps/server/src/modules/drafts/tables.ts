@@ -19,6 +19,8 @@ export interface DraftSessionsTable {
   ban_timer: Generated<number>;
   pick_timer: Generated<number>;
   auto_advance: Generated<boolean | number>;
+  /** False: the board has no step clock (migration `…_drafts_untimed`). */
+  timed: Generated<boolean | number>;
   /** JSON draft format spec `{order, disabled_slots, first_pick}` (migration `…_drafts_formats`). */
   format: unknown;
   /** 1-4, derived by the engine on every change of the actions. */

@@ -1,5 +1,5 @@
 import type { MatchImportResult, MatchSummary } from "@draftroom/contracts";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIsoOrNull } from "../../db/values.ts";
 import type { ImportResult } from "./import.ts";
@@ -102,4 +102,52 @@ export function recommendationStatistics(
   options: { patches?: readonly string[] } = {},
 ): Promise<StatisticsResult> {
   return statisticsFor(db, userId, options);
+}
+
+/** One player's games and wins on one champion in the imported games. */
+export interface PlayerChampionRecord {
+  /** The name as asked (the files' spelling may differ in case). */
+  player: string;
+  champion_id: number;
+  games: number;
+  wins: number;
+}
+
+/**
+ * The imported pro games of players known by name (Oracle's Elixir `playername`, compared
+ * without case): games and wins per player and champion. Names not in the data give nothing.
+ *
+ * @example
+ * await playerChampionRecords(db, ["Zeus"]); // [{ player: "Zeus", champion_id: 58, games: 12, wins: 9 }]
+ */
+export async function playerChampionRecords(
+  db: Kysely<Database>,
+  names: readonly string[],
+): Promise<PlayerChampionRecord[]> {
+  const byLower = new Map(
+    names.filter((name) => name.trim() !== "").map((name) => [name.toLowerCase(), name]),
+  );
+  if (byLower.size === 0) return [];
+  const lowerName = sql<string>`lower(${sql.ref("p.player")})`;
+  const rows = await db
+    .selectFrom("match_picks as p")
+    .innerJoin("match_games as g", "g.id", "p.game_id")
+    .select([
+      lowerName.as("player"),
+      "p.champion_id",
+      sql<number | string>`count(*)`.as("games"),
+      sql<number | string>`sum(case when ${sql.ref("p.side")} = ${sql.ref("g.winner")} then 1 else 0 end)`.as(
+        "wins",
+      ),
+    ])
+    .where(lowerName, "in", [...byLower.keys()])
+    .where("p.champion_id", "is not", null)
+    .groupBy([lowerName, "p.champion_id"])
+    .execute();
+  return rows.map((row) => ({
+    player: byLower.get(String(row.player)) ?? String(row.player),
+    champion_id: Number(row.champion_id),
+    games: toCount(row.games),
+    wins: toCount(row.wins),
+  }));
 }

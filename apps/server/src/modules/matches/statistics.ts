@@ -16,8 +16,8 @@ import {
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { toCount, toIsoOrNull } from "../../db/values.ts";
-import { storedFormat } from "../drafts/repository.ts";
 import { loadGames, type MatchStatisticsGame, PAGE } from "./games.ts";
 import type { WorkerRequest, WorkerSource, WorkerTarget } from "./statistics-worker.ts";
 

@@ -12,7 +12,7 @@ import {
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { storedFormat } from "../drafts/repository.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 
 /**
  * The teams a user can practise against and the games behind each one: imported professional

@@ -11,12 +11,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
-import { listActions } from "../drafts/repository.ts";
-import { loadDraftContext, replay } from "../drafts/service.ts";
+import { sessionDraft } from "../drafts/service.ts";
 import { recommendationStatistics } from "../matches/service.ts";
-import { findRoom, toRecord } from "../rooms/repository.ts";
 import type { RoomCommit, RoomRuntime } from "../rooms/runtime.ts";
-import { runRoomCommand } from "../rooms/service.ts";
+import { loadRoomState, runRoomCommand } from "../rooms/service.ts";
+import { poolsOfTeamNamed } from "../workspaces/priorities.ts";
 import {
   findPracticeByRoom,
   opponentSeat,
@@ -145,33 +144,26 @@ export class PracticeOpponent implements RoomRuntime {
     return list;
   }
 
+  /** The practice's draft in its format (the user owns the session; the drafts service reads it). */
   async #state(practice: PracticeRow): Promise<DraftState> {
-    const session = await this.db
-      .selectFrom("draft_sessions")
-      .select("format")
-      .where("id", "=", practice.session_id)
-      .executeTakeFirst();
-    const [actions, context] = await Promise.all([
-      listActions(this.db, practice.session_id),
-      loadDraftContext(this.db, practice.session_id, session?.format ?? null),
-    ]);
-    return replay(actions, context);
+    return (await sessionDraft(this.db, Number(practice.user_id), practice.session_id)).state;
   }
 
   /** Plays the opponent's turn if the clock is on it (otherwise nothing: the user's turn, a pause). */
   async #act(roomId: string, dueAt: number, release: () => void = () => {}, attempt = 0): Promise<void> {
     const practice = await this.#practice(roomId);
-    const row = await findRoom(this.db, roomId);
-    if (!practice || !row) return;
-    const record = toRecord(row);
-    if (record.status !== "running") return;
-    const state = await this.#state(practice);
+    const room = practice ? await loadRoomState(this.db, roomId) : undefined;
+    if (!practice || !room || room.state.status !== "running") return;
+    // The room's folded state carries its draft (format and series locks applied).
+    const state = room.state.draft;
     const step = nextStep(state);
-    if (!step || teamOfSide(record, step.side) !== practice.bot_team) return;
-    const [champions, stats, profile] = await Promise.all([
+    if (!step || teamOfSide(room.state, step.side) !== practice.bot_team) return;
+    const [champions, stats, profile, pools] = await Promise.all([
       this.#pool(),
       recommendationStatistics(this.db, Number(practice.user_id)),
       teamProfileFor(this.db, Number(practice.user_id), practice.opponent_team),
+      // The opponent's known players (a workspace of the user's with that team): their comfort picks.
+      poolsOfTeamNamed(this.db, Number(practice.user_id), practice.opponent_team),
     ]);
     const ranking = rankOpponent({
       state,
@@ -180,6 +172,7 @@ export class PracticeOpponent implements RoomRuntime {
       profile,
       side: step.side,
       action: step.type,
+      ...(pools.length > 0 ? { pools: { [step.side]: pools } } : {}),
     });
     const choice = chooseOpponentMove(ranking, practice.style, stepRandom(Number(practice.seed), step.index));
     const wait = dueAt - Date.now();

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  practiceLookupSchema,
   practiceSchema,
   practiceStartBodySchema,
   practiceStartSchema,
@@ -9,10 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { moveSessionToWorkspace, sessionOwnership } from "../drafts/service.ts";
 import { registerRoomRuntime, roomRuntime } from "../rooms/runtime.ts";
+import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
+import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { listPracticeTeams } from "./history.ts";
 import { PracticeOpponent } from "./opponent-driver.ts";
-import { getPractice, resumePractice, startPractice } from "./service.ts";
+import { getPractice, lookupPractice, resumePractice, startPractice } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const sessionParams = z.object({ id: z.uuid() });
@@ -70,11 +74,16 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
+      // A practice inside a workspace (decision 029): checked before anything is created.
+      if (body.workspace_id) await requireWorkspaceRole(app.db, user.id, body.workspace_id, "edit_practice");
       const started = await startPractice(app.db, user.id, body, {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
         bankMs: config.rooms.bankMsOverride ?? body.bank_seconds * 1000,
       });
       opponent.forget(started.practice.room_id);
+      if (body.workspace_id) {
+        await moveSessionToWorkspace(app.db, user.id, started.practice.session_id, body.workspace_id);
+      }
       return reply.status(201).send(started);
     },
   );
@@ -94,10 +103,28 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getPractice(app.db, request.params.id),
   );
 
+  app.get(
+    "/practice/sessions/:id/lookup/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["practice"],
+        summary: "The practice of a session, or null when the session is not one (never 404)",
+        description:
+          "For pages that show any draft: a plain draft answers `{practice: null}`, so asking is not an error.",
+        params: sessionParams,
+        response: { 200: practiceLookupSchema, ...errors },
+      },
+    },
+    async (request) => ({ practice: await lookupPractice(app.db, request.params.id) }),
+  );
+
   app.post(
     "/practice/sessions/:id/resume/",
     {
       onRequest: authenticate,
+      // A workspace's practice: members who may practise resume it as its creator.
+      preHandler: workspaceItemAccess(sessionOwnership, "edit_practice"),
       schema: {
         tags: ["practice"],
         summary: "A new captain link for the caller's practice (the previous one stops working)",
@@ -105,7 +132,7 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: practiceStartSchema, ...errors },
       },
     },
-    async (request) => resumePractice(app.db, requireUser(request).id, request.params.id),
+    async (request) => resumePractice(app.db, actingUserId(request), request.params.id),
   );
 };
 

@@ -6,8 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIsoOrNull, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { findSession, listActions } from "../drafts/repository.ts";
-import { createGameSession } from "../drafts/service.ts";
+import { createGameSession, getSession, sessionActions } from "../drafts/service.ts";
 import { changeLink, openLiveRoom, runRoomCommand } from "../rooms/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import { findPracticeTeam, practiceTeamGames } from "./history.ts";
@@ -94,9 +93,9 @@ export async function startPractice(
   const userSide = body.side;
   let sessionId = body.session_id;
   if (sessionId) {
-    const session = await findSession(db, userId, sessionId);
+    const session = await getSession(db, userId, sessionId);
     if (!session) throw new AppError(404, "not_found", "Draft session not found.");
-    if ((await listActions(db, sessionId)).length > 0 || session.status === "complete")
+    if ((await sessionActions(db, sessionId)).length > 0 || session.status === "complete")
       throw new AppError(409, "already_started", "This draft has already started.");
     if (await findPracticeRow(db, sessionId))
       throw new AppError(409, "room_exists", "This session is already a practice.");
@@ -148,7 +147,9 @@ export async function startPractice(
       bot_link_id: row.bot_link_id,
       style: row.style,
       seed: row.seed,
-    } as never)
+      // Written by the app (ISO, as every timestamp), so the answer and the row agree.
+      created_at: row.created_at,
+    })
     .execute();
   // The modelled opponent is always ready: the draft starts when the user is.
   await runRoomCommand(db, { roomId: room.id }, opponentSeat(row), { type: "ready", ready: true });
@@ -168,6 +169,12 @@ export async function getPractice(db: Kysely<Database>, sessionId: string): Prom
   const row = await findPracticeRow(db, sessionId);
   if (!row) throw new AppError(404, "not_found", "This draft is not a practice.");
   return toPractice(row);
+}
+
+/** The practice of a session, or null when the session is not one (or unknown). */
+export async function lookupPractice(db: Kysely<Database>, sessionId: string): Promise<Practice | null> {
+  const row = await findPracticeRow(db, sessionId);
+  return row ? toPractice(row) : null;
 }
 
 /**
@@ -198,7 +205,7 @@ export async function resumePractice(
 export async function storeReview(db: Kysely<Database>, sessionId: string, review: unknown): Promise<void> {
   await db
     .updateTable("practice_drafts")
-    .set({ review: toJson(review), completed_at: new Date().toISOString() } as never)
+    .set({ review: toJson(review), completed_at: new Date().toISOString() })
     .where("session_id", "=", sessionId)
     .execute();
 }

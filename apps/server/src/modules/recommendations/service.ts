@@ -4,9 +4,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
-import { teamsForDraft } from "../leagues/service.ts";
+import { teamsForDraft, visibleLeague } from "../leagues/service.ts";
 import { getMatchStatistics, recommendationStatistics } from "../matches/service.ts";
-import { poolsForSides } from "../workspaces/roster.ts";
+import { workspaceDraftInputs } from "../workspaces/priorities.ts";
 
 export interface RecommendationsQuery {
   side?: Side | undefined;
@@ -30,37 +30,42 @@ export async function recommendationsFor(
   workspace: { workspaceId?: string | undefined; callerId: number } | undefined = undefined,
 ): Promise<Recommendations> {
   const { session, state } = await sessionDraft(db, userId, sessionId);
-  const [champions, teams, stats, imported, league, pools] = await Promise.all([
+  const [champions, teams, stats, imported, league, fromWorkspace] = await Promise.all([
     championPool(db),
     teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
     recommendationStatistics(db, userId),
     getMatchStatistics(db),
-    // The league's name matches imported games of that league (its meta).
-    session.league_id === null
-      ? undefined
-      : db.selectFrom("leagues").select("name").where("id", "=", session.league_id).executeTakeFirst(),
+    // The league's name matches imported games of that league (its meta); the session's owner
+    // chose the league, so it is one they may use.
+    session.league_id === null ? undefined : visibleLeague(db, Number(session.user_id), session.league_id),
     workspace?.workspaceId
-      ? poolsForSides(db, workspace.callerId, workspace.workspaceId, {
+      ? workspaceDraftInputs(db, workspace.callerId, workspace.workspaceId, {
           BLUE: session.blue_team_id,
           RED: session.red_team_id,
         })
       : undefined,
   ]);
-  const priorities = (teamId: number | null): PriorityInput[] =>
-    teamId === null
+  const pools = fromWorkspace?.pools;
+  // The workspace's team: its priorities (set by its coaches, or derived from its pools).
+  const priorities = (teamId: number | null, side: Side): PriorityInput[] =>
+    fromWorkspace?.priorities[side] ??
+    (teamId === null
       ? []
       : (teams.priorities.get(teamId) ?? []).map((entry) => ({
           champion_id: entry.champion_id,
           tier: entry.tier,
           positions: entry.positions,
-        }));
+        })));
   const name = (teamId: number | null) => (teamId === null ? null : (teams.names.get(teamId) ?? null));
   const result = recommend({
     state,
     champions,
     ...(query.side ? { side: query.side } : {}),
     ...(query.action ? { action: query.action } : {}),
-    priorities: { BLUE: priorities(session.blue_team_id), RED: priorities(session.red_team_id) },
+    priorities: {
+      BLUE: priorities(session.blue_team_id, "BLUE"),
+      RED: priorities(session.red_team_id, "RED"),
+    },
     teams: { BLUE: name(session.blue_team_id), RED: name(session.red_team_id) },
     league: league?.name ?? null,
     statistics: stats.statistics,

@@ -11,29 +11,32 @@ import type {
 import {
   buildFormat,
   type DelayedAction,
+  type DraftFormat,
   type DraftFormatSpec,
-  delayedActions,
   delayedVisible,
+  foldRoomEvents,
+  type RoomGameEvent,
+  type RoomRecord,
+  type RoomState,
   releaseAt,
+  roomFromRecord,
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { findSession, listActions } from "../drafts/repository.ts";
+import { getSession, sessionActions } from "../drafts/service.ts";
 import {
   databaseNowMs,
-  type EventInsert,
   findRoom,
-  insertEvents,
   type LinkRow,
   type LoggedEvent,
   listLogAfter,
   lockRoom,
-  notifyRoom,
   type RoomRow,
+  setRoomDelay,
   toRecord,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime } from "./runtime.ts";
 import { clockOf, describeRoom, getOwnedRoom, joinByToken, resolveLink } from "./service.ts";
+import { afterCommit, appendToLog, commitOf } from "./store.ts";
 
 /**
  * Spectator delay (decision 011): what a delayed socket, the public view and the overlay see.
@@ -126,8 +129,10 @@ interface Segment {
   readonly game: number | null;
 }
 
-function movedGame(entry: LoggedEvent): boolean {
-  return entry.event.kind === "game" && entry.event.data.moved === true;
+/** The body of a `game` event that moved the room to its next game, or null. */
+function movedGame(entry: LoggedEvent): RoomGameEvent | null {
+  const body = entry.event.body;
+  return body.kind === "game" && body.moved ? body : null;
 }
 
 /**
@@ -140,28 +145,26 @@ function segmentsOf(
   currentSessionId: string,
   fallbackFirst: string | null,
 ): Segment[] {
-  const moves = log.flatMap((entry, index) => (movedGame(entry) ? [index] : []));
+  const moves = log.flatMap((entry, index) => {
+    const move = movedGame(entry);
+    return move ? [{ index, move }] : [];
+  });
   if (moves.length === 0) return [{ sessionId: currentSessionId, start: 0, end: log.length, game: null }];
-  const firstMove = log[moves[0]!]!.event;
-  const firstSession =
-    typeof firstMove.data.from_session_id === "string"
-      ? firstMove.data.from_session_id
-      : (fallbackFirst ?? currentSessionId);
+  const first = moves[0]!;
   const segments: Segment[] = [
     {
-      sessionId: firstSession,
+      sessionId: first.move.from_session_id ?? fallbackFirst ?? currentSessionId,
       start: 0,
-      end: moves[0]!,
-      game: typeof firstMove.data.game === "number" ? firstMove.data.game - 1 : null,
+      end: first.index,
+      game: first.move.game - 1,
     },
   ];
-  moves.forEach((index, position) => {
-    const event = log[index]!.event;
+  moves.forEach(({ index, move }, position) => {
     segments.push({
-      sessionId: String(event.data.session_id),
+      sessionId: move.session_id,
       start: index + 1,
-      end: moves[position + 1] ?? log.length,
-      game: typeof event.data.game === "number" ? event.data.game : null,
+      end: moves[position + 1]?.index ?? log.length,
+      game: move.game,
     });
   });
   return segments;
@@ -221,15 +224,16 @@ export async function delayedView(
     segment = other;
   }
   const [session, actions] = await Promise.all([
-    findSession(db, null, segment.sessionId),
-    listActions(db, segment.sessionId),
+    getSession(db, null, segment.sessionId),
+    sessionActions(db, segment.sessionId),
   ]);
   if (!session) return undefined;
   const segmentLog = log.slice(segment.start, segment.end);
   const seen = log.slice(segment.start, Math.max(segment.start, Math.min(segment.end, cut)));
-  const released = log.slice(0, cut).filter((entry) => delayedVisible(entry.event.kind));
-  const pending = log.slice(cut).filter((entry) => delayedVisible(entry.event.kind));
-  const firstLock = segmentLog.find((entry) => entry.event.kind === "lock")?.event.step;
+  const released = log.slice(0, cut).filter((entry) => delayedVisible(entry.event.body.kind));
+  const pending = log.slice(cut).filter((entry) => delayedVisible(entry.event.body.kind));
+  const firstLockBody = segmentLog.map((entry) => entry.event.body).find((body) => body.kind === "lock");
+  const firstLock = firstLockBody?.kind === "lock" ? firstLockBody.step : undefined;
   const started = segment.start <= cut;
   const base = !started
     ? []
@@ -246,41 +250,23 @@ export async function delayedView(
             seq: 0,
           }),
         );
-  const prefix = seen.map((entry) => entry.event).filter((event) => delayedVisible(event.kind));
-  const replayed = delayedActions(prefix, base).map((action) => toWireAction(action, actions));
+  const prefix = seen.map((entry) => entry.event).filter((event) => delayedVisible(event.body.kind));
   const record = toRecord(row);
-  const ready = { A: false, B: false };
-  let correction: RoomCorrectionInfo | null = null;
-  let begun = record.mode === "solo";
-  for (const event of prefix) {
-    if (event.kind === "ready" && event.team) ready[event.team] = event.data.ready === true;
-    if (event.kind === "start") begun = true;
-    if (
-      event.kind === "correction_request" &&
-      event.step !== null &&
-      event.team &&
-      event.champion_id !== null
-    ) {
-      const expires = Number(event.data.expires_ms);
-      correction = {
-        step: event.step,
-        team: event.team,
-        from_champion_id: event.data.from_champion_id === null ? null : Number(event.data.from_champion_id),
-        champion_id: event.champion_id,
-        requested_ms: event.at + delayMs,
-        expires_ms: expires + delayMs,
-        deadline_ms: event.deadline_ms === null ? null : event.deadline_ms + delayMs,
-        outcome: "pending",
-      };
-    }
-    if (event.kind === "correction_decision" && correction) {
-      const outcome = event.data.outcome;
-      correction = {
-        ...correction,
-        outcome: outcome === "approved" || outcome === "denied" ? outcome : "timed_out",
-      };
-    }
-  }
+  const sides = delayedSides(record.sides, log.slice(0, cut), segment);
+  // The one fold (decision 024): the game's room at the log's start, then each due event applied.
+  const folded = foldRoomEvents(startOfSegment(record, row, sides, base, session), prefix);
+  const replayed = wireActionsOf(folded, prefix, base, actions);
+  const begun = folded.status !== "lobby";
+  const ready = folded.ready;
+  const pendingOrDecided = folded.correction ?? null;
+  const correction: RoomCorrectionInfo | null = pendingOrDecided
+    ? {
+        ...pendingOrDecided,
+        requested_ms: pendingOrDecided.requested_ms + delayMs,
+        expires_ms: pendingOrDecided.expires_ms + delayMs,
+        deadline_ms: pendingOrDecided.deadline_ms === null ? null : pendingOrDecided.deadline_ms + delayMs,
+      }
+    : null;
   const lastClock = [...seen].reverse().find((entry) => entry.clock !== null)?.clock ?? null;
   const current = clockOf(record, null, nowMs);
   const clock: RoomClock = lastClock
@@ -296,14 +282,14 @@ export async function delayedView(
         resumes_ms: null,
       };
   // A result recorded within the delay (a series logs it as a `game` event) is not shown yet.
-  const resultPending = log.slice(cut).some((entry) => entry.event.kind === "game");
+  const resultPending = log.slice(cut).some((entry) => entry.event.body.kind === "game");
   const at = sessionAt(session, replayed.length, resultPending);
   const snapshot: RoomSnapshot = {
     room_id: row.id,
     mode: record.mode,
     seq: released.at(-1)?.event.seq ?? 0,
     session: at,
-    sides: delayedSides(record.sides, log.slice(0, cut), segment),
+    sides,
     ready: begun ? { A: true, B: true } : ready,
     actions: replayed,
     clock: { ...clock, step: at.status === "complete" ? null : replayed.length },
@@ -320,9 +306,82 @@ export async function delayedView(
     cutoffMs: nowMs - delayMs,
     releasedGameEvents: log
       .slice(0, cut)
-      .filter((entry) => entry.event.kind === "game")
+      .filter((entry) => entry.event.body.kind === "game")
       .map((entry) => entry.event),
   };
+}
+
+/**
+ * The room as a game of its log starts: in the lobby (a solo room runs), the game's sides, full
+ * banks, and the actions older than the log (`base`). Events fold onto it.
+ */
+function startOfSegment(
+  record: RoomRecord,
+  row: RoomRow,
+  sides: { A: "BLUE" | "RED"; B: "BLUE" | "RED" },
+  base: readonly DelayedAction[],
+  session: DraftSession,
+): RoomState {
+  const bank = Number(row.bank_initial_ms);
+  const start: RoomRecord = {
+    mode: record.mode,
+    status: record.mode === "solo" ? "running" : "lobby",
+    sides,
+    ready: { A: false, B: false },
+    turn_ms: record.turn_ms,
+    bank_ms: { A: bank, B: bank },
+    turn_started_ms: null,
+    deadline_ms: null,
+    paused_ms: null,
+    resumes_ms: null,
+    hover: null,
+    correction: null,
+  };
+  let format: DraftFormat | undefined;
+  try {
+    format = buildFormat(session.format as DraftFormatSpec);
+  } catch {
+    format = undefined;
+  }
+  const options = format ? { format } : {};
+  try {
+    return roomFromRecord(start, base, options);
+  } catch {
+    // Saved actions that no longer replay (a format changed under them): the log alone.
+    return roomFromRecord(start, [], options);
+  }
+}
+
+/**
+ * The wire actions of a folded draft: each step's champion from the fold (locks, rewinds and
+ * corrections applied), its id and time from the lock that made it (or the saved action before
+ * the log).
+ */
+function wireActionsOf(
+  folded: RoomState,
+  prefix: readonly RoomEvent[],
+  base: readonly DelayedAction[],
+  saved: readonly DraftAction[],
+): DraftAction[] {
+  const locks = new Map<number, { seq: number; at: number; is_auto: boolean }>();
+  for (const event of prefix) {
+    const body = event.body;
+    if (body.kind === "lock") locks.set(body.step, { seq: event.seq, at: event.at, is_auto: body.is_auto });
+  }
+  return folded.draft.actions.map((action) => {
+    const lock = locks.get(action.phase_number);
+    const before = base.find((item) => item.phase_number === action.phase_number);
+    const delayed: DelayedAction = {
+      phase_number: action.phase_number,
+      action_type: action.action_type,
+      team_side: action.team_side,
+      champion_id: action.champion_id,
+      is_auto: lock?.is_auto ?? before?.is_auto ?? false,
+      at: lock?.at ?? before?.at ?? 0,
+      seq: lock?.seq ?? 0,
+    };
+    return toWireAction(delayed, saved);
+  });
 }
 
 /** The sides of the game shown: a series game's move logs them (`team_a_side`), else the room's. */
@@ -331,8 +390,8 @@ function delayedSides(
   released: readonly LoggedEvent[],
   segment: Segment,
 ): { A: "BLUE" | "RED"; B: "BLUE" | "RED" } {
-  const opened = segment.start > 0 ? released[segment.start - 1]?.event : undefined;
-  const side = opened?.data.team_a_side;
+  const opened = segment.start > 0 ? released[segment.start - 1]?.event.body : undefined;
+  const side = opened?.kind === "game" ? opened.team_a_side : null;
   if (side === "BLUE") return { A: "BLUE", B: "RED" };
   if (side === "RED") return { A: "RED", B: "BLUE" };
   return current;
@@ -390,65 +449,24 @@ export async function setSpectatorDelay(
     const row = await lockRoom(trx, { roomId });
     if (!row) return undefined;
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    await trx
-      .updateTable("draft_rooms")
-      .set({ spectator_delay_seconds: delaySeconds, seq } as never)
-      .where("id", "=", roomId)
-      .execute();
-    await trx
-      .updateTable("room_links")
-      .set({ delay_seconds: delaySeconds } as never)
-      .where("room_id", "=", roomId)
-      .where("role", "=", "spectator")
-      .execute();
+    await setRoomDelay(trx, roomId, delaySeconds);
     const record = toRecord(row);
-    const event: EventInsert = {
-      room_id: roomId,
-      seq,
-      kind: "delay",
-      actor_role: "organiser",
-      actor_team: null,
-      actor_link_id: null,
-      step: null,
-      team: null,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: record.deadline_ms,
-      bank_after_ms: null,
-      data: { delay_seconds: delaySeconds },
-    };
-    await insertEvents(trx, [event]);
-    await notifyRoom(trx, roomId, seq);
-    return {
+    const appended = await appendToLog(
+      trx,
+      row,
+      nowMs,
+      { role: "organiser", team: null, linkId: null },
+      [{ kind: "delay", delay_seconds: delaySeconds, link_id: null }],
+      { deadlineMs: record.deadline_ms },
+    );
+    return commitOf(appended, {
       roomId,
       sessionId: row.session_id,
-      seq,
-      events: [
-        {
-          seq,
-          at: nowMs,
-          kind: "delay",
-          actor: { role: "organiser", team: null },
-          step: null,
-          team: null,
-          side: null,
-          action_type: null,
-          champion_id: null,
-          is_auto: false,
-          deadline_ms: record.deadline_ms,
-          bank_after_ms: null,
-          data: { delay_seconds: delaySeconds },
-        },
-      ],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,
-    } satisfies RoomCommit;
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
   return describeRoom(db, userId, roomId);
 }

@@ -1,11 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { ErrorCode, RoomClock, RoomEvent, RoomServerMessage } from "@draftroom/contracts";
-import { delayedVisible, type RoomHover, type RoomState, reduceRoom, releaseAt } from "@draftroom/draft";
+import type { ErrorCode, RoomClock, RoomServerMessage } from "@draftroom/contracts";
+import {
+  delayedVisible,
+  type RoomHover,
+  type RoomSeatEvent,
+  type RoomState,
+  reduceRoom,
+  releaseAt,
+} from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { WebSocket } from "ws";
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
+import { getSession } from "../drafts/service.ts";
 import { delayedView, shiftClock } from "./delay.ts";
 import {
   databaseNowMs,
@@ -520,11 +528,8 @@ export class RoomHub implements RoomRuntime {
         if (events.length > 0) this.#sendEvents(roomId, room, events);
         const row = await findRoom(this.db, roomId);
         if (!row) return;
-        const step = await this.db
-          .selectFrom("draft_sessions")
-          .select(["current_step", "status"])
-          .where("id", "=", row.session_id)
-          .executeTakeFirst();
+        // The session's step through the drafts service (no SQL in the hub).
+        const step = await getSession(this.db, null, row.session_id);
         const record = toRecord(row);
         const current = Number(step?.current_step ?? 0);
         const clock = {
@@ -556,9 +561,10 @@ export class RoomHub implements RoomRuntime {
         }
         sendText(connection.socket, text);
       }
-      if (event.kind === "seat") this.#applySeatEvent(roomId, room, event);
-      if (event.kind === "game") void this.#sendSnapshot(roomId, room);
-      if (event.kind === "delay") this.#applyDelay(room, Number(event.data.delay_seconds ?? 0));
+      const body = event.body;
+      if (body.kind === "seat") this.#applySeatEvent(room, body);
+      if (body.kind === "game") void this.#sendSnapshot(roomId, room);
+      if (body.kind === "delay") this.#applyDelay(room, body.delay_seconds);
     }
     for (const connection of delayed) if (!connection.flushTimer) this.#flush(connection);
   }
@@ -572,15 +578,11 @@ export class RoomHub implements RoomRuntime {
   }
 
   /** A newer tab took a captain's seat, or the link was revoked: close the older connections. */
-  #applySeatEvent(_roomId: string, room: LocalRoom, event: RoomEvent): void {
-    const linkId = Number(event.data.link_id);
-    const epoch = Number(event.data.epoch);
-    const revoked = event.data.revoked === true;
+  #applySeatEvent(room: LocalRoom, seat: RoomSeatEvent): void {
     for (const connection of room.connections) {
-      if (connection.seat.linkId !== linkId) continue;
-      if (revoked) closeWith(connection, 4403, "link_revoked");
-      else if (event.data.connected === true && connection.epoch < epoch)
-        closeWith(connection, 4409, "seat_taken");
+      if (connection.seat.linkId !== seat.link_id) continue;
+      if (seat.revoked) closeWith(connection, 4403, "link_revoked");
+      else if (seat.connected && connection.epoch < seat.epoch) closeWith(connection, 4409, "seat_taken");
     }
   }
 

@@ -4,7 +4,8 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { ROOMS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import { dialectOf, fromJson, nowIso, toBool, toJson, toNumberOrNull } from "../../db/values.ts";
-import type { DraftRoomsTable, RoomEventsTable, RoomLinksTable } from "./tables.ts";
+import { type EventInsert, toEvent } from "./event-log.ts";
+import type { DraftRoomsTable, RoomLinksTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -97,7 +98,7 @@ export async function findRoomBySession(db: Db, sessionId: string): Promise<Room
 export async function storeRoom(db: Db, roomId: string, record: RoomRecord, seq: number): Promise<void> {
   await db
     .updateTable("draft_rooms")
-    .set({ ...recordColumns(record), seq, updated_at: nowIso() } as never)
+    .set({ ...recordColumns(record), seq, updated_at: nowIso() })
     .where("id", "=", roomId)
     .execute();
 }
@@ -132,13 +133,6 @@ export async function listTimedRooms(db: Db): Promise<Array<{ id: string; deadli
 
 // ---- events ----------------------------------------------------------------------------------
 
-export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data" | "clock"> & {
-  is_auto: boolean;
-  data: Record<string, string | number | boolean | null>;
-  /** The room's clock right after the event (what a delayed spectator is shown with it). */
-  clock?: RoomClock | null;
-};
-
 export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -148,8 +142,28 @@ export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promis
         ...row,
         data: toJson(row.data),
         clock: row.clock ? toJson(row.clock) : null,
-      })) as never,
+      })),
     )
+    .execute();
+}
+
+/** Moves a room's seq on (its log grew; the rest of its row is unchanged). */
+export async function setRoomSeq(db: Db, roomId: string, seq: number): Promise<void> {
+  await db.updateTable("draft_rooms").set({ seq }).where("id", "=", roomId).execute();
+}
+
+/** The room's spectator delay (public view, overlay) and its spectator links' delay, seconds. */
+export async function setRoomDelay(db: Db, roomId: string, delaySeconds: number): Promise<void> {
+  await db
+    .updateTable("draft_rooms")
+    .set({ spectator_delay_seconds: delaySeconds })
+    .where("id", "=", roomId)
+    .execute();
+  await db
+    .updateTable("room_links")
+    .set({ delay_seconds: delaySeconds })
+    .where("room_id", "=", roomId)
+    .where("role", "=", "spectator")
     .execute();
 }
 
@@ -168,24 +182,6 @@ export async function notifyHover(db: Db, roomId: string, hover: RoomHover, orig
   if (dialectOf(db) !== "postgres") return;
   const payload = `${roomId}:0:hover:${hover.team}:${hover.step}:${hover.champion_id ?? ""}:${origin}`;
   await sql`select pg_notify(${ROOMS_CHANNEL}, ${payload})`.execute(db);
-}
-
-export function toEvent(row: Selectable<RoomEventsTable>): RoomEvent {
-  return {
-    seq: Number(row.seq),
-    at: Number(row.at_ms),
-    kind: row.kind as RoomEvent["kind"],
-    actor: row.actor_role === null ? null : { role: row.actor_role as never, team: row.actor_team },
-    step: toNumberOrNull(row.step),
-    team: row.team,
-    side: row.side,
-    action_type: row.action_type,
-    champion_id: toNumberOrNull(row.champion_id),
-    is_auto: toBool(row.is_auto),
-    deadline_ms: toNumberOrNull(row.deadline_ms),
-    bank_after_ms: toNumberOrNull(row.bank_after_ms),
-    data: fromJson(row.data) ?? {},
-  };
 }
 
 /** The stored log rows after `afterSeq`, in order (at most `limit`). */
@@ -273,7 +269,7 @@ export async function updateLink(
 ): Promise<LinkRow | undefined> {
   return db
     .updateTable("room_links")
-    .set({ ...values, epoch: sql`epoch + 1` } as never)
+    .set({ ...values, epoch: sql<number>`epoch + 1` })
     .where("id", "=", linkId)
     .returningAll()
     .executeTakeFirst();
@@ -283,7 +279,7 @@ export async function updateLink(
 export async function bumpLinkEpoch(db: Db, linkId: number): Promise<number> {
   const row = await db
     .updateTable("room_links")
-    .set({ epoch: sql`epoch + 1` } as never)
+    .set({ epoch: sql<number>`epoch + 1` })
     .where("id", "=", linkId)
     .returning("epoch")
     .executeTakeFirstOrThrow();

@@ -16,17 +16,24 @@ import {
   roomSchema,
   roomWatchBodySchema,
   roomWatchSchema,
+  sessionRoomLookupSchema,
 } from "@draftroom/contracts";
 import type { RoomCommand } from "@draftroom/draft";
 import websocket from "@fastify/websocket";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { findUserByTokenHash } from "../accounts/repository.ts";
-import { hashToken } from "../accounts/tokens.ts";
-import { createSession } from "../drafts/service.ts";
+import { userIdOfToken } from "../accounts/service.ts";
+import { createSession, sessionOwnerId } from "../drafts/service.ts";
 import { delayedView, joinAnswer, seatDelayMs, setSpectatorDelay } from "./delay.ts";
 import type { RoomConnection } from "./hub.ts";
+import {
+  admitWorkspaceSocket,
+  bindMemberSocket,
+  type MemberBinding,
+  memberMayAct,
+  seatCapability,
+} from "./member-sockets.ts";
 import { findRoom, toRecord } from "./repository.ts";
 import {
   type ActingSeat,
@@ -34,6 +41,7 @@ import {
   describeRoom,
   getOwnedRoom,
   listEventsAfter,
+  lookupRoomOfSession,
   openLiveRoom,
   PUBLIC_SPECTATOR,
   resolveLink,
@@ -147,7 +155,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             fields: { session_id: "Required" },
           });
         }
-        sessionId = (await createSession(app.db, user.id, body.session as never)).id;
+        sessionId = (await createSession(app.db, user.id, body.session)).id;
       }
       const room = await openLiveRoom(app.db, user.id, sessionId, {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
@@ -184,6 +192,24 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => roomOfSession(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/drafts/sessions/:id/live-room/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["rooms"],
+        summary:
+          "The live room of one of the caller's sessions, or null when it has none (never 404 for that)",
+        description: "404 only when the session is not the caller's.",
+        params: roomParams,
+        response: { 200: sessionRoomLookupSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      room: await lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
+    }),
   );
 
   app.get(
@@ -303,6 +329,8 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       let lastResyncAt = Number.NEGATIVE_INFINITY;
       let resyncWaiting: { lastSeq: number; ids: string[]; timer: NodeJS.Timeout } | undefined;
       let teamJoined = false;
+      /** A workspace member's socket: every command is checked against the role again. */
+      let member: MemberBinding | undefined;
       const reject = (id: string | null, code: ErrorCode) =>
         send({ type: "reject", id, code, detail: REJECT_DETAILS[code] ?? code });
 
@@ -373,6 +401,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           return send({ type: "pong", id: message.id, t0: message.t0, server_now: hub.now() });
         }
         if (message.type === "resync") return resync(connection, message.id, message.last_seq);
+        // A hover is memory only and never checked against the database (decision 018); a member
+        // whose membership ends has their socket closed anyway.
+        if (member && message.type !== "hover") {
+          const talking = message.type === "suggest" || message.type === "team_chat";
+          const needed = talking ? "comment" : seatCapability(connection.seat.role);
+          if (!(await memberMayAct(app.db, member, needed))) return reject(message.id, "forbidden");
+        }
         if (message.type === "suggest" || message.type === "team_chat") {
           if (!teamSeat) return reject(message.id, "seat_not_allowed");
           const said = await teams.talk(teamSeat, message);
@@ -413,21 +448,18 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         let seat: ActingSeat | undefined;
         let epoch = 0;
         let delayMs = 0;
+        let captainLink: Parameters<typeof takeSeat>[2] | undefined;
         if (message.token) {
           const resolved = await resolveLink(app.db, message.token);
           if (resolved && resolved.room.id === roomId) {
             seat = resolved.seat;
             delayMs = seatDelayMs(room, resolved.link, seat.role);
-            epoch = resolved.link.role === "captain" ? await takeSeat(app.db, roomId, resolved.link) : 0;
+            if (resolved.link.role === "captain") captainLink = resolved.link;
           }
         } else if (message.auth) {
-          const user = await findUserByTokenHash(app.db, hashToken(message.auth));
-          const owner = await app.db
-            .selectFrom("draft_sessions")
-            .select("user_id")
-            .where("id", "=", room.session_id)
-            .executeTakeFirst();
-          if (user && owner && Number(owner.user_id) === Number(user.id)) {
+          const userId = await userIdOfToken(app.db, message.auth);
+          const ownerId = await sessionOwnerId(app.db, room.session_id);
+          if (userId !== undefined && ownerId !== undefined && ownerId === userId) {
             seat = { role: "organiser", team: null, linkId: null };
           }
         } else if (message.watch) {
@@ -437,7 +469,22 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
             delayMs = seatDelayMs(room, null, seat.role);
           }
         }
+        // A workspace room: the member's role decides the seat (decision 029).
+        const admission = await admitWorkspaceSocket(
+          app.db,
+          room.session_id,
+          seat,
+          message.auth,
+          toRecord(room).sides,
+        );
+        if (admission.kind === "refused") return socket.close(admission.close.code, admission.close.reason);
+        if (admission.kind === "admitted") {
+          seat = admission.seat;
+          member = admission.binding;
+        }
         if (!seat) return socket.close(ROOM_CLOSE.invalidLink.code, ROOM_CLOSE.invalidLink.reason);
+        if (captainLink) epoch = await takeSeat(app.db, roomId, captainLink);
+        if (member) bindMemberSocket(socket, member);
         const name = memberHelloName(seat, message.name);
         if (name === undefined)
           return socket.close(ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason);

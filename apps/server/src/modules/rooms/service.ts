@@ -4,7 +4,6 @@ import type {
   ErrorCode,
   Room,
   RoomClock,
-  RoomEvent,
   RoomJoin,
   RoomLink,
   RoomSeatInfo,
@@ -18,7 +17,6 @@ import {
   type ChampionInfo,
   createRoom,
   type RoomCommand,
-  type RoomEventBody,
   type RoomHover,
   type RoomRecord,
   type RoomSeat,
@@ -37,40 +35,39 @@ import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { listChampions } from "../champions/repository.ts";
+import { championPool } from "../champions/service.ts";
 import {
-  deleteActionsFrom,
-  findAction,
-  findSession,
-  insertAction,
-  listActions,
-  setActionChampion,
-  storeDraftState,
-} from "../drafts/repository.ts";
-import { loadDraftContext } from "../drafts/service.ts";
+  appendAction,
+  changeActionChampion,
+  getSession,
+  loadDraftContext,
+  removeActionsFrom,
+  sessionAction,
+  sessionActions,
+  storeSessionState,
+} from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
+import type { EventActor } from "./event-log.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
-  type EventInsert,
   findActiveLink,
   findLink,
   findRoom,
   findRoomBySession,
-  insertEvents,
   insertLink,
   type LinkRow,
   listEventsAfter,
   listLinks,
   lockExpiredRooms,
   lockRoom,
-  notifyRoom,
   type RoomRow,
   storeRoom,
   toRecord,
   updateLink,
 } from "./repository.ts";
-import { type RoomCommit, roomRuntime, roomSeriesInfo } from "./runtime.ts";
+import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
+import { afterCommit, appendToLog, commitOf } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -109,7 +106,7 @@ const CATALOG_TTL_MS = 60_000;
 async function championCatalog(db: Kysely<Database> | Transaction<Database>, key: object) {
   const cached = catalogs.get(key);
   if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached;
-  const champions = await listChampions(db);
+  const champions = await championPool(db);
   const entry = {
     at: Date.now(),
     ids: champions.map((champion) => champion.id),
@@ -134,92 +131,9 @@ export function clockOf(record: RoomRecord, state: RoomState | null, nowMs: numb
   };
 }
 
-function eventRow(
-  roomId: string,
-  seq: number,
-  body: RoomEventBody,
-  actor: ActingSeat | "system",
-  before: RoomState,
-  atMs: number,
-): EventInsert {
-  const base: EventInsert = {
-    room_id: roomId,
-    seq,
-    kind: body.kind,
-    actor_role: actor === "system" ? null : actor.role,
-    actor_team: actor === "system" ? null : actor.team,
-    actor_link_id: actor === "system" ? null : actor.linkId,
-    step: null,
-    team: null,
-    side: null,
-    action_type: null,
-    champion_id: null,
-    is_auto: false,
-    at_ms: atMs,
-    deadline_ms: before.deadline_ms,
-    bank_after_ms: null,
-    data: {},
-  };
-  switch (body.kind) {
-    case "lock":
-      return {
-        ...base,
-        step: body.step,
-        team: body.team,
-        side: body.side,
-        action_type: body.action_type,
-        champion_id: body.champion_id,
-        is_auto: body.is_auto,
-        bank_after_ms: body.bank_after_ms,
-      };
-    case "ready":
-      return { ...base, team: body.team, data: { ready: body.ready } };
-    case "start":
-      return { ...base, data: { forced: body.forced } };
-    case "resume":
-      return { ...base, data: { resumes_ms: body.resumes_ms } };
-    case "rewind":
-      return { ...base, step: body.step };
-    case "correct":
-      return { ...base, step: body.step, champion_id: body.champion_id };
-    case "correction_request":
-      return {
-        ...base,
-        step: body.step,
-        team: body.team,
-        champion_id: body.champion_id,
-        data: { from_champion_id: body.from_champion_id, expires_ms: body.expires_ms },
-      };
-    case "correction_decision":
-      return {
-        ...base,
-        step: body.step,
-        team: body.team,
-        champion_id: body.champion_id,
-        data: { outcome: body.outcome, requested_champion_id: body.requested_champion_id },
-      };
-    default:
-      return base;
-  }
-}
-
-export function toWireEvent(row: EventInsert): RoomEvent {
-  return {
-    seq: row.seq,
-    at: row.at_ms,
-    kind: row.kind as RoomEvent["kind"],
-    actor:
-      row.actor_role === null ? null : { role: row.actor_role as RoomSeat["role"], team: row.actor_team },
-    step: row.step,
-    team: row.team,
-    side: row.side,
-    action_type: row.action_type,
-    champion_id: row.champion_id,
-    is_auto: row.is_auto,
-    deadline_ms: row.deadline_ms,
-    bank_after_ms: row.bank_after_ms,
-    data: row.data,
-  };
+/** The actor of a command's events (null: the server's clock). */
+function actorOf(seat: ActingSeat | "system"): EventActor {
+  return seat === "system" ? null : { role: seat.role, team: seat.team, linkId: seat.linkId };
 }
 
 /** The owner's solo room of a session, created on first use (untimed; the owner drives both sides). */
@@ -258,7 +172,7 @@ async function ensureRoomRow(trx: Transaction<Database>, sessionId: string): Pro
       hover_team: null,
       hover_champion_id: null,
       seq: 0,
-    } as never)
+    })
     .onConflict((oc) => oc.column("session_id").doNothing())
     .execute();
 }
@@ -291,7 +205,7 @@ export async function loadRoomState(
 ): Promise<{ state: RoomState; seq: number } | undefined> {
   const row = await findRoom(db, roomId);
   if (!row) return undefined;
-  const [actions, catalog] = await Promise.all([listActions(db, row.session_id), championCatalog(db, db)]);
+  const [actions, catalog] = await Promise.all([sessionActions(db, row.session_id), championCatalog(db, db)]);
   return { state: await roomDraftState(db, row, actions, catalog.ids), seq: Number(row.seq) };
 }
 
@@ -342,7 +256,7 @@ export async function runRoomCommand(
     if (!code) throw error;
     return { ok: false, code };
   }
-  if (result.ok) roomRuntime(db)?.committed(result.commit);
+  if (result.ok) afterCommit(db, result.commit);
   return result;
 }
 
@@ -370,7 +284,7 @@ async function commandInTransaction(
   );
   if (!row) return { ok: false, code: "not_found" };
   const nowMs = await databaseNowMs(trx);
-  const actions = await listActions(trx, row.session_id);
+  const actions = await sessionActions(trx, row.session_id);
   const catalog = await championCatalog(trx, db);
   const stored = await roomDraftState(trx, row, actions, catalog.ids);
   const state = options.hover ? { ...stored, hover: options.hover } : stored;
@@ -395,8 +309,6 @@ async function commandInTransaction(
   const outcome = reduceRoom(state, seat === "system" ? "system" : seat, effective, nowMs);
   if (!outcome.ok) return { ok: false, code: outcome.code };
 
-  let seq = Number(row.seq);
-  const rows: EventInsert[] = [];
   let action: DraftAction | undefined;
   let actionsAfter: readonly DraftAction[] = actions;
   let actionsChanged = false;
@@ -404,10 +316,8 @@ async function commandInTransaction(
     ? outcome.events.map((body) => (body.kind === "lock" ? { ...body, is_auto: true } : body))
     : outcome.events;
   for (const body of events) {
-    seq += 1;
-    rows.push(eventRow(row.id, seq, body, seat, state, nowMs));
     if (body.kind === "lock") {
-      const id = await insertAction(trx, {
+      const id = await appendAction(trx, {
         session_id: row.session_id,
         champion_id: body.champion_id,
         phase_number: body.step,
@@ -416,11 +326,11 @@ async function commandInTransaction(
         // The product's view: a skipped ban is always stored as automatic.
         is_auto: body.is_auto || body.champion_id === null,
       });
-      action = await findAction(trx, row.session_id, id);
+      action = await sessionAction(trx, row.session_id, id);
       if (action) actionsAfter = [...actionsAfter, action];
       actionsChanged = true;
     } else if (body.kind === "rewind") {
-      await deleteActionsFrom(trx, row.session_id, body.step);
+      await removeActionsFrom(trx, row.session_id, body.step);
       actionsAfter = actionsAfter.slice(0, body.step);
       actionsChanged = true;
     } else if (
@@ -429,8 +339,8 @@ async function commandInTransaction(
     ) {
       const target = actions[body.step];
       if (target) {
-        await setActionChampion(trx, target.id, body.champion_id!);
-        action = await findAction(trx, row.session_id, target.id);
+        await changeActionChampion(trx, target.id, body.champion_id!);
+        action = await sessionAction(trx, row.session_id, target.id);
         if (action) actionsAfter = actionsAfter.map((a) => (a.id === target.id ? action! : a));
       }
       actionsChanged = true;
@@ -438,25 +348,24 @@ async function commandInTransaction(
   }
   const record = roomRecord(outcome.state);
   const clock = clockOf(record, outcome.state, nowMs);
-  for (const stored of rows) stored.clock = clock;
-  await storeRoom(trx, row.id, record, seq);
+  await storeRoom(trx, row.id, record, Number(row.seq) + events.length);
   if (actionsChanged) {
     const wasComplete = actions.length >= state.draft.format.steps.length;
-    await storeDraftState(trx, row.session_id, outcome.state.draft, wasComplete);
+    await storeSessionState(trx, row.session_id, outcome.state.draft, wasComplete);
   }
-  await insertEvents(trx, rows);
-  if (rows.length > 0) await notifyRoom(trx, row.id, seq);
-
-  const commit: RoomCommit = {
+  const appended = await appendToLog(trx, row, nowMs, actorOf(seat), events, {
+    deadlineMs: state.deadline_ms,
+    clock,
+    seqStored: true,
+  });
+  const commit = commitOf(appended, {
     roomId: row.id,
     sessionId: row.session_id,
-    seq,
-    events: rows.map(toWireEvent),
     record,
     clock,
     actionsChanged,
     state: outcome.state,
-  };
+  });
   return { ok: true, commit, state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) };
 }
 
@@ -498,40 +407,34 @@ export async function recordSeatEvent(
     const row = await lockRoom(trx, { roomId });
     if (!row) return undefined;
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    const event: EventInsert = {
-      room_id: roomId,
-      seq,
-      kind: "seat",
-      actor_role: link.role,
-      actor_team: link.team,
-      actor_link_id: link.id,
-      step: null,
-      team: link.team,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: toRecord(row).deadline_ms,
-      bank_after_ms: null,
-      data: { link_id: link.id, ...data },
-    };
-    await insertEvents(trx, [event]);
-    await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", roomId).execute();
-    await notifyRoom(trx, roomId, seq);
     const record = toRecord(row);
-    return {
+    const appended = await appendToLog(
+      trx,
+      row,
+      nowMs,
+      { role: link.role, team: link.team, linkId: link.id },
+      [
+        {
+          kind: "seat",
+          link_id: link.id,
+          role: link.role,
+          team: link.team,
+          connected: data.connected,
+          epoch: data.epoch,
+          revoked: data.revoked ?? false,
+        },
+      ],
+      { deadlineMs: record.deadline_ms },
+    );
+    return commitOf(appended, {
       roomId,
       sessionId: row.session_id,
-      seq,
-      events: [toWireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: false,
-    } satisfies RoomCommit;
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
   return commit;
 }
 
@@ -610,7 +513,7 @@ export async function openLiveRoom(
   sessionId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   if (!session) throw new AppError(404, "not_found", "Draft session not found.");
   const result = await db.transaction().execute(async (trx) => {
     await ensureRoomRow(trx, sessionId);
@@ -638,7 +541,7 @@ export async function openLiveRoom(
         hover_team: null,
         hover_champion_id: null,
         spectator_delay_seconds: settings.delaySeconds ?? 0,
-      } as never)
+      })
       .where("id", "=", row.id)
       .execute();
     const links: RoomLink[] = [];
@@ -692,10 +595,22 @@ export async function describeRoom(db: Kysely<Database>, userId: number, roomId:
 }
 
 export async function roomOfSession(db: Kysely<Database>, userId: number, sessionId: string): Promise<Room> {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   const row = session ? await findRoomBySession(db, sessionId) : undefined;
   if (!row) throw new AppError(404, "not_found", "Room not found.");
   return describeRoom(db, userId, row.id);
+}
+
+/** The session's room for its owner, or null when it has none; 404 when the session is not theirs. */
+export async function lookupRoomOfSession(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<Room | null> {
+  const session = await getSession(db, userId, sessionId);
+  if (!session) throw new AppError(404, "not_found", "Draft session not found.");
+  const row = await findRoomBySession(db, sessionId);
+  return row ? describeRoom(db, userId, row.id) : null;
 }
 
 /**
@@ -749,7 +664,7 @@ export async function resolveLink(db: Kysely<Database>, token: string): Promise<
 
 export async function joinByToken(db: Kysely<Database>, token: string): Promise<RoomJoin> {
   const resolved = await resolveLink(db, token);
-  const session = resolved ? await findSession(db, null, resolved.room.session_id) : undefined;
+  const session = resolved ? await getSession(db, null, resolved.room.session_id) : undefined;
   if (!resolved || !session)
     throw new AppError(404, "not_found", "This room link is not valid (revoked or unknown).");
   return { room_id: resolved.room.id, seat: seatInfo(toRecord(resolved.room), resolved.seat), session };
@@ -763,7 +678,7 @@ export const PUBLIC_SPECTATOR: ActingSeat = { role: "spectator", team: null, lin
  * now when it never had one. 404 `not_found` for an unknown id (the public view's answer too).
  */
 export async function watchSession(db: Kysely<Database>, sessionId: string): Promise<RoomWatch> {
-  const session = await findSession(db, null, sessionId);
+  const session = await getSession(db, null, sessionId);
   if (!session) throw new AppError(404, "not_found", "Draft session not found.");
   const existing = await findRoomBySession(db, sessionId);
   if (existing) return { room_id: existing.id };
@@ -794,8 +709,8 @@ export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<
   const row = await findRoom(db, roomId);
   if (!row) return undefined;
   const [session, actions, nowMs] = await Promise.all([
-    findSession(db, null, row.session_id),
-    listActions(db, row.session_id),
+    getSession(db, null, row.session_id),
+    sessionActions(db, row.session_id),
     databaseNowMs(db),
   ]);
   if (!session) return undefined;

@@ -70,7 +70,7 @@ export type TeamTalkResult =
 
 const OPEN = 1;
 /** Hint kinds on the rooms channel: `<room>:0:team:<kind>:<arg>:<origin>`. */
-type HintKind = "message" | "roster" | "remove" | "link";
+type HintKind = "message" | "roster" | "remove" | "link" | "plan";
 
 export class TeamChannel {
   readonly #rooms = new Map<string, Set<TeamConnection>>();
@@ -183,7 +183,23 @@ export class TeamChannel {
     await this.#hint(roomId, "link", linkId);
   }
 
+  /**
+   * A team's followed draft plan changed (decision 027): its seats hear `team_plan` (nothing of the
+   * plan) and read it again with their link; the other team, the organiser and spectators never do.
+   */
+  async planChanged(roomId: string, team: RoomTeam): Promise<void> {
+    this.#deliverPlan(roomId, team);
+    await this.#hint(roomId, "plan", team === "A" ? 1 : 2);
+  }
+
   // ---- fan-out -------------------------------------------------------------------------------
+
+  #deliverPlan(roomId: string, team: RoomTeam): void {
+    const text = JSON.stringify({ type: "team_plan", team } satisfies RoomServerMessage);
+    for (const connection of this.#rooms.get(roomId) ?? []) {
+      if (hearsTeam(connection.seat, team)) sendText(connection.socket, text);
+    }
+  }
 
   #deliver(roomId: string, message: TeamMessage): void {
     const room = this.#rooms.get(roomId);
@@ -250,6 +266,8 @@ export class TeamChannel {
       void this.#sendRoster(roomId, [...room]).catch(() => {});
     } else if (kind === "remove") {
       this.#closeLocal(roomId, (c) => c.memberId === arg, ROOM_CLOSE.removed);
+    } else if (kind === "plan") {
+      this.#deliverPlan(roomId, arg === 1 ? "A" : "B");
     } else if (kind === "link") {
       this.#closeLocal(roomId, (c) => c.seat.linkId === arg, ROOM_CLOSE.linkRevoked);
     }

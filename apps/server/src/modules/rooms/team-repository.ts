@@ -2,8 +2,8 @@ import type { TeamMember, TeamMessage } from "@draftroom/contracts";
 import { buildFormat, type RoomTeam, TEAM_HISTORY_LIMIT } from "@draftroom/draft";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { dialectOf, nowIso } from "../../db/values.ts";
-import { storedFormat } from "../drafts/repository.ts";
 import type { RoomMembersTable, RoomTeamMessagesTable } from "./team-tables.ts";
 
 /** Reads and writes of a room's team seats: members (the roster) and the team channel. */

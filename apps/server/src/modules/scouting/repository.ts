@@ -1,8 +1,8 @@
 import { buildFormat, type Side } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { toIso } from "../../db/values.ts";
-import { storedFormat } from "../drafts/repository.ts";
 import type { ScoutingGame } from "./report.ts";
 import { dayAfter, type GameFilters } from "./team-index.ts";
 

@@ -23,11 +23,17 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema.ts";
+import { storedFormat } from "../../db/stored-format.ts";
 import { fromJson, toBool, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { findChampionsByIds } from "../champions/repository.ts";
-import { listActions, setSessionsWorkspace, storedFormat } from "../drafts/repository.ts";
-import { createGameSession, resolveSeriesTeams, setSessionWinner } from "../drafts/service.ts";
+import { championsByIds } from "../champions/service.ts";
+import {
+  createGameSession,
+  moveSessionsToWorkspace,
+  resolveSeriesTeams,
+  sessionActions,
+  setSessionWinner,
+} from "../drafts/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import {
   deleteSeriesRow,
@@ -88,6 +94,27 @@ function toInput(
   };
 }
 
+// ---- what other modules read of a series ------------------------------------------------------
+// Other modules never import this module's repository or tables (decision record 025).
+
+/** The series game a session is (its series, number, and which team plays blue), or undefined. */
+export function seriesGameOfSession(
+  db: Db,
+  sessionId: string,
+): Promise<{ series_id: string; number: number; blue_team: "A" | "B" } | undefined> {
+  return findGameOfSession(db, sessionId);
+}
+
+/** True when the series exists and is `userId`'s. */
+export async function ownsSeries(db: Db, userId: number, seriesId: string): Promise<boolean> {
+  return (await findSeriesRow(db, userId, seriesId)) !== undefined;
+}
+
+/** The series' latest game (the one being played or last played), or undefined before game 1. */
+export async function latestSeriesGame(db: Db, seriesId: string): Promise<GameRow | undefined> {
+  return (await listGames(db, [seriesId])).at(-1);
+}
+
 /**
  * A winner recorded on a series game's session (the draft page's result buttons) becomes the
  * game's winning team. No-op for a standalone session.
@@ -100,7 +127,7 @@ export async function syncWinnerFromSession(db: Db, sessionId: string, winner: S
 }
 
 async function loadActions(db: Db, games: readonly GameRow[]): Promise<Map<string, DraftAction[]>> {
-  const lists = await Promise.all(games.map((game) => listActions(db, game.session_id)));
+  const lists = await Promise.all(games.map((game) => sessionActions(db, game.session_id)));
   return new Map(games.map((game, index) => [game.session_id, lists[index]!]));
 }
 
@@ -170,7 +197,7 @@ async function present(
   const ids = new Set<number>([...locked.A.keys(), ...locked.B.keys()]);
   for (const list of actions.values())
     for (const action of list) if (action.champion_id) ids.add(action.champion_id);
-  const champions: Champion[] = await findChampionsByIds(db, [...ids]);
+  const champions: Champion[] = await championsByIds(db, [...ids]);
   return {
     id: row.id,
     title: row.title,
@@ -191,6 +218,7 @@ async function present(
       ban_timer: Number(row.ban_timer),
       pick_timer: Number(row.pick_timer),
       auto_advance: toBool(row.auto_advance),
+      timed: true,
     },
     score,
     status: next.status === "complete" ? "complete" : "in_progress",
@@ -450,7 +478,7 @@ export async function moveSeries(
   await db.transaction().execute(async (trx) => {
     if (!(await setSeriesWorkspace(trx, userId, id, workspaceId))) throw seriesNotFound();
     const games = await listGames(trx, [id]);
-    await setSessionsWorkspace(
+    await moveSessionsToWorkspace(
       trx,
       userId,
       games.map((game) => game.session_id),

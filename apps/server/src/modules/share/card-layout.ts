@@ -2,6 +2,7 @@ import type { ImageTheme } from "@draftroom/contracts";
 import type { Card, CardSlot, CardTeam, DraftCard, SeriesCard, SeriesCardGame } from "./card-model.ts";
 import { CARD_FONT } from "./fonts.ts";
 import { type CardLabels, cardDate } from "./labels.ts";
+import { planSheetElement } from "./plan-sheet.ts";
 import { monogram, monogramHue, type PortraitStore } from "./portraits.ts";
 
 /**
@@ -10,8 +11,10 @@ import { monogram, monogramHue, type PortraitStore } from "./portraits.ts";
  * 1920×1080 stream image; the extra height of the stream image goes to the space between rows.
  */
 
+/** The element shape satori reads (React's `{type, props, key}`, without React). */
 export interface CardElement {
   type: string;
+  key: null;
   props: {
     style?: Record<string, string | number>;
     children?: CardChild | CardChild[];
@@ -73,7 +76,7 @@ function el(
   style: Record<string, string | number>,
   children?: CardChild | CardChild[],
 ): CardElement {
-  return { type, props: children === undefined ? { style } : { style, children } };
+  return { type, key: null, props: children === undefined ? { style } : { style, children } };
 }
 
 class Layout {
@@ -129,7 +132,7 @@ class Layout {
     const src = key ? this.options.portraits.portrait(key) : null;
     if (src) {
       return el("div", { ...base, opacity: banned ? 0.45 : 1 }, [
-        { type: "img", props: { src, width: s, height: s, style: { width: s, height: s } } },
+        { type: "img", key: null, props: { src, width: s, height: s, style: { width: s, height: s } } },
       ]);
     }
     const hue = monogramHue(name);
@@ -173,6 +176,7 @@ class Layout {
           display: "flex",
           flexDirection: "column",
           alignItems: align === "left" ? "flex-start" : "flex-end",
+          position: "relative",
         },
         [
           el(
@@ -201,6 +205,29 @@ class Layout {
             },
             team.name,
           ),
+          // The roster's player names (a workspace's team), top to support.
+          ...(team.players.length > 0
+            ? [
+                el(
+                  "div",
+                  {
+                    // Under the name without moving the picks: both sides' slots stay level.
+                    display: "flex",
+                    position: "absolute",
+                    top: "100%",
+                    ...(align === "left" ? { left: 0 } : { right: 0 }),
+                    fontSize: px(15),
+                    fontWeight: 600,
+                    color: c.muted,
+                    width: px(480),
+                    justifyContent: align === "left" ? "flex-start" : "flex-end",
+                    overflow: "hidden",
+                    whiteSpace: "nowrap",
+                  },
+                  team.players.join(" · "),
+                ),
+              ]
+            : []),
         ],
       ),
       ...(winner
@@ -538,6 +565,7 @@ class Layout {
 
 /** The satori element tree of a card. */
 export function cardElement(card: Card, options: LayoutOptions): CardElement {
+  if (card.kind === "plan") return planSheetElement(card);
   const layout = new Layout(options);
   return card.kind === "draft" ? layout.draft(card) : layout.series(card);
 }

@@ -7,6 +7,7 @@ import {
   fromActions,
   type Side,
 } from "@draftroom/draft";
+import type { PlanSheetCard } from "./plan-sheet.ts";
 
 /**
  * What a draft image shows, as plain data: built from the board view model (packages/draft
@@ -29,6 +30,8 @@ export interface CardSlot {
 export interface CardTeam {
   readonly side: Side;
   readonly name: string;
+  /** The roster's player names, top to support, where a workspace knows them (else empty). */
+  readonly players: readonly string[];
   readonly picks: readonly CardSlot[];
   readonly bans: readonly CardSlot[];
 }
@@ -71,7 +74,7 @@ export interface SeriesCard {
   readonly games: readonly SeriesCardGame[];
 }
 
-export type Card = DraftCard | SeriesCard;
+export type Card = DraftCard | SeriesCard | PlanSheetCard;
 
 type ActionLike = Pick<
   DraftAction,
@@ -86,7 +89,13 @@ function cardSlot(slot: BoardSlot<CardChampion & { id: number }>): CardSlot {
 }
 
 function cardTeam(team: BoardTeam<CardChampion & { id: number }>): CardTeam {
-  return { side: team.side, name: team.name, picks: team.picks.map(cardSlot), bans: team.bans.map(cardSlot) };
+  return {
+    side: team.side,
+    name: team.name,
+    players: [],
+    picks: team.picks.map(cardSlot),
+    bans: team.bans.map(cardSlot),
+  };
 }
 
 /** Both teams' slots of a saved draft in its format, through the board view model. */
@@ -113,8 +122,12 @@ function boardOf(actions: readonly ActionLike[], format: DraftFormatSpecBody, na
   return { view, blue: cardTeam(view.blue), red: cardTeam(view.red) };
 }
 
-/** The card of one draft session. */
-export function draftCard(session: DraftSession, actions: readonly DraftAction[]): DraftCard {
+/** The card of one draft session, with the roster's player names where a workspace knows them. */
+export function draftCard(
+  session: DraftSession,
+  actions: readonly DraftAction[],
+  players: Readonly<Record<Side, readonly string[]>> = { BLUE: [], RED: [] },
+): DraftCard {
   const board = boardOf(actions, session.format, {
     BLUE: session.blue_team_name,
     RED: session.red_team_name,
@@ -130,8 +143,8 @@ export function draftCard(session: DraftSession, actions: readonly DraftAction[]
     complete: board.view.complete,
     winner: session.winner,
     series: session.series ? { title: session.series.title, game: session.series.game_number } : null,
-    blue: board.blue,
-    red: board.red,
+    blue: { ...board.blue, players: [...players.BLUE] },
+    red: { ...board.red, players: [...players.RED] },
   };
 }
 

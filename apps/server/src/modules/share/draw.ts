@@ -5,6 +5,7 @@ import { cardElement } from "./card-layout.ts";
 import type { Card } from "./card-model.ts";
 import { cardFonts } from "./fonts.ts";
 import { cardLabels } from "./labels.ts";
+import { PLAN_SHEET_SIZE } from "./plan-sheet.ts";
 import type { PortraitStore } from "./portraits.ts";
 
 /** Draws a card to PNG bytes. The server calls it on a render thread (render-pool.ts). */
@@ -18,7 +19,7 @@ export type DrawCard = (card: Card, query: ImageQuery) => Promise<Buffer>;
  * const png = await drawCard(card, { size: "social", theme: "dark", lang: "en" }, portraits);
  */
 export async function drawCard(card: Card, query: ImageQuery, portraits: PortraitStore): Promise<Buffer> {
-  const { width, height } = IMAGE_SIZES[query.size];
+  const { width, height } = card.kind === "plan" ? PLAN_SHEET_SIZE : IMAGE_SIZES[query.size];
   const element = cardElement(card, {
     width,
     height,
@@ -27,8 +28,8 @@ export async function drawCard(card: Card, query: ImageQuery, portraits: Portrai
     labels: cardLabels(query.lang),
     portraits,
   });
-  // satori's types ask for a React node; it reads the same {type, props} shape without React.
-  const svg = await satori(element as never, { width, height, fonts: cardFonts() });
+  // A card element is a React element's shape ({type, props, key}), which satori reads without React.
+  const svg = await satori(element, { width, height, fonts: cardFonts() });
   const rendered = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
   return rendered.asPng();
 }

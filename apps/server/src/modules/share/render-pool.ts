@@ -69,8 +69,8 @@ const WARM_UP_CARD: Card = {
   complete: false,
   winner: null,
   series: null,
-  blue: { side: "BLUE", name: "Blue", picks: emptySlots(5), bans: emptySlots(5) },
-  red: { side: "RED", name: "Red", picks: emptySlots(5), bans: emptySlots(5) },
+  blue: { side: "BLUE", name: "Blue", players: [], picks: emptySlots(5), bans: emptySlots(5) },
+  red: { side: "RED", name: "Red", players: [], picks: emptySlots(5), bans: emptySlots(5) },
 };
 
 /**

@@ -13,6 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const team = (side: "BLUE" | "RED", name: string, key: string): CardTeam => ({
   side,
   name,
+  players: side === "BLUE" ? ["Zeus", "Oner", "Faker", "Gumayusi", "Keria"] : [],
   picks: [0, 1, 2, 3, 4].map((i) =>
     i === 0 ? { state: "filled", champion: { name: "Ahri", key } } : { state: "empty", champion: null },
   ),

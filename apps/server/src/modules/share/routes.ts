@@ -19,7 +19,7 @@ import { PortraitStore } from "./portraits.ts";
 import { PublicRenderLimit, PublicRenderLimitError } from "./render-limit.ts";
 import { RenderPool, RenderQueueFullError } from "./render-pool.ts";
 import { CardRenderer, type RenderedCard } from "./renderer.ts";
-import { draftImage, exportDraft, exportSeries, importDraft, seriesImage } from "./service.ts";
+import { draftImage, exportDraft, exportSeries, importDraft, planImage, seriesImage } from "./service.ts";
 
 const errors = { ...errorResponses(400, 401, 404), 503: apiErrorSchema };
 const publicErrors = { ...errorResponses(400, 404), 429: apiErrorSchema, 503: apiErrorSchema };
@@ -32,6 +32,7 @@ const imageDescription =
 
 /** The champion keys of a card, for the portrait part of its cache key. */
 function cardChampionKeys(card: Card): string[] {
+  if (card.kind === "plan") return [];
   const teams =
     card.kind === "draft" ? [card.blue, card.red] : card.games.flatMap((game) => [game.blue, game.red]);
   return teams.flatMap((team) =>
@@ -124,6 +125,30 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await rendering(reply, () =>
         draftImage(app.db, renderer, user.id, request.params.id, request.query),
       );
+      return sendImage(request, reply, image, false);
+    },
+  );
+
+  app.get(
+    "/draft-plans/:id/sheet.png",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["draft-plans"],
+        summary: "A draft plan as a one-page printable sheet (PNG, A4 at 150 dpi; readers of the plan)",
+        description: "`lang` en or es; `size` and `theme` do not apply (the sheet is for paper).",
+        params: z.object({ id: z.uuid() }),
+        querystring: imageQuerySchema,
+        response: { 200: png, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const query = { ...request.query, size: "social" as const, theme: "light" as const };
+      const image = await rendering(reply, () =>
+        planImage(app.db, renderer, user.id, request.params.id, query),
+      );
+      reply.header("content-disposition", 'inline; filename="draft-plan.png"');
       return sendImage(request, reply, image, false);
     },
   );

@@ -2,13 +2,15 @@ import type { DraftSession, ImageQuery } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
-import { findSession, listActionsOwned } from "../drafts/repository.ts";
-import { createImportedSession, notFound } from "../drafts/service.ts";
+import { getPlan } from "../draft-plans/service.ts";
+import { createImportedSession, getSession, notFound, ownedSessionActions } from "../drafts/service.ts";
 import { publicDraftDelayed, publicSeries } from "../rooms/series/public.ts";
 import { getSeries } from "../series/service.ts";
+import { rosterNamesOfSession } from "../workspaces/roster.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
+import { planSheetCard } from "./plan-sheet.ts";
 import type { CardRenderer, RenderedCard, RenderOptions } from "./renderer.ts";
 
 /**
@@ -18,12 +20,12 @@ import type { CardRenderer, RenderedCard, RenderOptions } from "./renderer.ts";
  */
 
 async function loadDraft(db: Kysely<Database>, userId: number | null, sessionId: string) {
-  const session = await findSession(db, userId, sessionId);
+  const session = await getSession(db, userId, sessionId);
   if (!session) throw notFound();
   // Anyone with the link sees a live room's draft as it stood `delay` ago, as in the public view.
   const delayed = userId === null ? await publicDraftDelayed(db, session.id) : null;
   if (delayed) return delayed;
-  const actions = (await listActionsOwned(db, userId, session.id)) ?? [];
+  const actions = (await ownedSessionActions(db, userId, session.id)) ?? [];
   return { session, actions };
 }
 
@@ -36,7 +38,8 @@ export async function draftImage(
   options: RenderOptions = {},
 ): Promise<RenderedCard> {
   const { session, actions } = await loadDraft(db, userId, sessionId);
-  return renderer.render(draftCard(session, actions), query, options);
+  const players = await rosterNamesOfSession(db, session.id);
+  return renderer.render(draftCard(session, actions, players), query, options);
 }
 
 export async function seriesImage(
@@ -50,6 +53,21 @@ export async function seriesImage(
   // Anyone with the link sees the series as its public view does: under the room's delay.
   const series = userId === null ? await publicSeries(db, seriesId) : await getSeries(db, userId, seriesId);
   return renderer.render(seriesCard(series), query, options);
+}
+
+/**
+ * A draft plan as a one-page printable PNG sheet (decision 027): only for readers of the plan (the
+ * draft-plans service decides; others get its 404), drawn by the same bounded render pool.
+ */
+export async function planImage(
+  db: Kysely<Database>,
+  renderer: CardRenderer,
+  userId: number,
+  planId: string,
+  query: ImageQuery,
+): Promise<RenderedCard> {
+  const [plan, champions] = await Promise.all([getPlan(db, userId, planId), championPool(db)]);
+  return renderer.render(planSheetCard(plan.content, champions, query.lang), query);
 }
 
 export async function exportDraft(db: Kysely<Database>, userId: number, sessionId: string) {

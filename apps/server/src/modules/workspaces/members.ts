@@ -54,9 +54,14 @@ const membershipEndedListeners: MembershipListener[] = [];
 /**
  * Subscribes to the end of a membership (left, removed, suspended): live features (rooms)
  * register here to close that member's sockets at once, without this module importing them.
+ * Returns the function that unsubscribes (an app that closes).
  */
-export function onMembershipEnded(listener: MembershipListener): void {
+export function onMembershipEnded(listener: MembershipListener): () => void {
   membershipEndedListeners.push(listener);
+  return () => {
+    const index = membershipEndedListeners.indexOf(listener);
+    if (index >= 0) membershipEndedListeners.splice(index, 1);
+  };
 }
 
 async function membershipEnded(workspaceId: string, userId: number): Promise<void> {

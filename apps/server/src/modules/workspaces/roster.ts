@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { sessionTeams } from "../drafts/service.ts";
 import { findMember, findWorkspace } from "./repository.ts";
 import {
   deletePlayer,
@@ -170,4 +171,35 @@ export async function poolsForSides(
       champions: player.pool.map((entry) => ({ champion_id: entry.champion_id, tier: entry.tier })),
     })),
   };
+}
+
+const POSITION_ORDER = ["top", "jungle", "mid", "bot", "support"] as const;
+
+/**
+ * The names the roster knows for a draft's teams (decision record 029): the active players, top
+ * to support, on the side the session's workspace team plays. For the overlay and the draft image,
+ * which already show that draft; a personal session, or a workspace without a linked team on
+ * either side, gives none.
+ *
+ * @example
+ * await rosterNamesOfSession(db, sessionId); // { BLUE: ["Zeus", "Oner", "Faker", "Gumayusi", "Keria"], RED: [] }
+ */
+export async function rosterNamesOfSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<Record<Side, string[]>> {
+  const none = { BLUE: [], RED: [] };
+  const session = await sessionTeams(db, sessionId);
+  if (!session) throw new AppError(404, "not_found", "Not found.");
+  if (!session.workspace_id) return none;
+  const workspace = await findWorkspace(db, session.workspace_id);
+  if (!workspace || workspace.team_id === null) return none;
+  const teamId = Number(workspace.team_id);
+  const side: Side | null =
+    session.blue_team_id === teamId ? "BLUE" : session.red_team_id === teamId ? "RED" : null;
+  if (!side) return none;
+  const players = (await listPlayers(db, session.workspace_id))
+    .filter((player) => player.status === "active")
+    .sort((a, b) => POSITION_ORDER.indexOf(a.position) - POSITION_ORDER.indexOf(b.position));
+  return { ...none, [side]: players.map((player) => player.name) };
 }

@@ -6,12 +6,16 @@ import {
   invitePreviewSchema,
   memberUpdateBodySchema,
   ownershipTransferBodySchema,
+  poolRecordsSchema,
   poolReplaceBodySchema,
+  prioritiesBodySchema,
   rosterPlayerBodySchema,
   rosterPlayerParamsSchema,
   rosterPlayerPatchSchema,
   rosterPlayerSchema,
   rosterSchema,
+  sessionParamsSchema,
+  sessionPlayersSchema,
   workspaceCreateBodySchema,
   workspaceInviteListSchema,
   workspaceInviteParamsSchema,
@@ -21,6 +25,7 @@ import {
   workspaceMemberParamsSchema,
   workspaceMemberSchema,
   workspaceParamsSchema,
+  workspacePrioritiesSchema,
   workspaceSchema,
   workspaceUpdateBodySchema,
 } from "@draftroom/contracts";
@@ -39,7 +44,8 @@ import {
   transferOwnership,
   updateMember,
 } from "./members.ts";
-import { addPlayer, editPlayer, getRoster, removePlayer, setPool } from "./roster.ts";
+import { getWorkspacePriorities, rosterRecords, setWorkspacePriorities } from "./priorities.ts";
+import { addPlayer, editPlayer, getRoster, removePlayer, rosterNamesOfSession, setPool } from "./roster.ts";
 import { createWorkspace, getWorkspace, listMembers, listWorkspaces, updateWorkspace } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -363,6 +369,65 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.playerId,
         request.body.entries,
       ),
+  );
+
+  app.get(
+    "/workspaces/:id/roster/records/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Each rostered player's games and wins per champion in the imported pro games (by name)",
+        params: workspaceParamsSchema,
+        response: { 200: poolRecordsSchema, ...errors },
+      },
+    },
+    async (request) => rosterRecords(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    "/drafts/sessions/:id/public/players/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["drafts", "workspaces"],
+        summary:
+          "The roster's player names of the draft's teams (the overlay's and image's names; public like the draft)",
+        params: sessionParamsSchema,
+        response: { 200: sessionPlayersSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => rosterNamesOfSession(app.db, request.params.id),
+  );
+
+  app.get(
+    "/workspaces/:id/priorities/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "The team priorities: set by coaches, or derived from the players' pools (derived: true)",
+        params: workspaceParamsSchema,
+        response: { 200: workspacePrioritiesSchema, ...errors },
+      },
+    },
+    async (request) => getWorkspacePriorities(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    "/workspaces/:id/priorities/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Replace the team priorities (coaches, analysts, owners); [] returns to the derived ones",
+        params: workspaceParamsSchema,
+        body: prioritiesBodySchema,
+        response: { 200: workspacePrioritiesSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      setWorkspacePriorities(app.db, requireUser(request).id, request.params.id, request.body.priorities),
   );
 };
 

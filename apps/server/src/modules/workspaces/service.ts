@@ -159,6 +159,12 @@ export async function activeRole(
 }
 
 /** Ids of the workspaces where the user is an active member (for "everything I can see" lists). */
+/** The league team a workspace is linked to (its own team), or null; no member check. */
+export async function linkedTeamId(db: Db, workspaceId: string): Promise<number | null> {
+  const row = await findWorkspace(db, workspaceId);
+  return row?.team_id === null || row?.team_id === undefined ? null : Number(row.team_id);
+}
+
 export async function activeWorkspaceIds(db: Db, userId: number): Promise<string[]> {
   const rows = await listMemberships(db, userId);
   return rows.filter((row) => row.status === "active").map((row) => row.id);

@@ -75,9 +75,24 @@ export interface WorkspacePoolEntriesTable {
   updated_at: string;
 }
 
+/** A workspace's team priorities (migration `…_workspace_priorities`, decision record 029). */
+export interface WorkspacePrioritiesTable {
+  id: Generated<number>;
+  workspace_id: string;
+  champion_id: number;
+  tier: "S" | "A" | "B" | "C";
+  /** JSON array of positions. */
+  positions: unknown;
+  note: string;
+  sort_order: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface WorkspacesTables {
   workspace_players: WorkspacePlayersTable;
   workspace_pool_entries: WorkspacePoolEntriesTable;
+  workspace_priorities: WorkspacePrioritiesTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   workspace_invites: WorkspaceInvitesTable;

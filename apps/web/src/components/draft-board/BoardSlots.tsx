@@ -135,6 +135,7 @@ export function PickColumn({ team, onSlotClick, className }: PickColumnProps) {
                       : t("slot.pick", { n: slot.index + 1 })}
                 </span>
                 <span
+                  title={champion?.name}
                   className={cn(
                     "truncate text-sm leading-snug font-bold text-fg lg:text-base",
                     slot.state === "hover" && "italic opacity-80",
@@ -243,6 +244,7 @@ export function BanRow({ team, onSlotClick, className }: BanRowProps) {
                   )}
                 </span>
                 <span
+                  title={champion?.name}
                   className={cn(
                     // Narrower ban tiles on desktop (five beside a team name): a slightly smaller name fits.
                     "w-full truncate text-center text-xs leading-tight lg:text-[0.6875rem] lg:tracking-tight",

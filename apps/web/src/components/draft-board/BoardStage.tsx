@@ -101,7 +101,11 @@ function TeamNameCell({
         )}
       />
       <div className={cn("flex min-w-0 flex-col", isRed && "items-end")}>
-        <h3 className="max-w-full truncate font-display text-base leading-tight font-extrabold tracking-tight text-fg lg:text-2xl">
+        {/* A long name ("Hanwha Life Esports") wraps to a second line rather than being cut. */}
+        <h3
+          title={team.name}
+          className="line-clamp-2 max-w-full font-display text-base leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere] text-fg lg:text-2xl"
+        >
           {team.name}
         </h3>
         <p

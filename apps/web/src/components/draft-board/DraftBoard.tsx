@@ -297,6 +297,7 @@ function ChampionTile({
         <ChampionImage name={champion.name} src={champion.icon_url} size={size} decorative />
       </span>
       <span
+        title={champion.name}
         className={cn(
           "w-full truncate text-center",
           compact ? "text-[11px] text-muted" : "text-xs font-semibold text-fg",

@@ -34,9 +34,16 @@ export function CommentsPanel({ type, id }: { type: CommentItemType; id: string 
   const { t } = useTranslation("collab");
   const headingId = useId();
   const { user } = useAuth();
+  // Asked first (the same query as "Move to workspace"): a personal item has no comments, and
+  // asking for them would be a 404 on every personal draft's page.
+  const context = useQuery({
+    queryKey: collabKeys.context(type, id),
+    queryFn: () => collabApi.context(type, id),
+  });
   const comments = useQuery({
     queryKey: collabKeys.comments(type, id),
     queryFn: () => collabApi.comments(type, id),
+    enabled: Boolean(context.data?.workspace_id),
     retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
   });
   const workspaceId = comments.data?.workspace_id;
@@ -54,6 +61,7 @@ export function CommentsPanel({ type, id }: { type: CommentItemType; id: string 
   });
 
   // A personal item (or one the caller cannot see): no comments.
+  if (context.data && !context.data.workspace_id) return null;
   if (comments.isError && isApiRequestError(comments.error) && comments.error.status === 404) return null;
 
   const rights: Rights = {

@@ -1,9 +1,9 @@
-import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
 import type { MatchSummary } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
 import DataPage, { problemText } from "./DataPage.tsx";
 
 const summary: MatchSummary = {
@@ -43,7 +43,10 @@ describe("DataPage", () => {
   });
 
   it("shows a loading state, then the summary with plurals and the attribution", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(summary)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(summary)),
+    );
     renderPage();
     expect(screen.getByRole("status").textContent).toContain("Loading match data");
     expect(await screen.findByText("52 games played from 2025-01-11 to 2025-01-15")).toBeTruthy();
@@ -60,7 +63,16 @@ describe("DataPage", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        json({ ...summary, games: 0, players: 0, leagues: [], patches: [], first_date: null, last_date: null, can_import: true }),
+        json({
+          ...summary,
+          games: 0,
+          players: 0,
+          leagues: [],
+          patches: [],
+          first_date: null,
+          last_date: null,
+          can_import: true,
+        }),
       ),
     );
     renderPage();
@@ -70,7 +82,10 @@ describe("DataPage", () => {
   });
 
   it("shows an error with a retry", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ detail: "boom", code: "internal_error" }, 500)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ detail: "boom", code: "internal_error" }, 500)),
+    );
     renderPage();
     expect((await screen.findByRole("alert")).textContent).toContain("The match data could not be loaded.");
   });
@@ -91,17 +106,21 @@ describe("DataPage", () => {
     ] as const;
     const en = i18n.getFixedT("en", "data");
     const es = i18n.getFixedT("es", "data");
-    expect(problems.map((problem) => problemText(en, { ...problem, params: { ...problem.params } }))).toEqual([
-      'side "Purple" is not Blue or Red',
-      "the red side has 1 player row, 5 expected",
-      "a second Jungle player for the blue side",
-      "the rows of game G3 are not together (it started on line 4)",
-    ]);
-    expect(problems.map((problem) => problemText(es, { ...problem, params: { ...problem.params } }))).toEqual([
-      "el lado «Purple» no es Blue ni Red",
-      "el lado rojo tiene 1 fila de jugador; se esperaban 5",
-      "un segundo jugador de Jungla para el lado azul",
-      "las filas de la partida G3 no están juntas (empezó en la línea 4)",
-    ]);
+    expect(problems.map((problem) => problemText(en, { ...problem, params: { ...problem.params } }))).toEqual(
+      [
+        'side "Purple" is not Blue or Red',
+        "the red side has 1 player row, 5 expected",
+        "a second Jungle player for the blue side",
+        "the rows of game G3 are not together (it started on line 4)",
+      ],
+    );
+    expect(problems.map((problem) => problemText(es, { ...problem, params: { ...problem.params } }))).toEqual(
+      [
+        "el lado «Purple» no es Blue ni Red",
+        "el lado rojo tiene 1 fila de jugador; se esperaban 5",
+        "un segundo jugador de Jungla para el lado azul",
+        "las filas de la partida G3 no están juntas (empezó en la línea 4)",
+      ],
+    );
   });
 });

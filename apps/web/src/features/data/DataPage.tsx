@@ -1,6 +1,6 @@
 import type { MatchImportProblem, MatchImportResult, MatchSummary } from "@draftroom/contracts";
-import type { TFunction } from "i18next";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { CheckCircle2, Database, FileWarning, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,11 +40,7 @@ export default function DataPage() {
             <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-surface-3" />
           </div>
         ) : query.isError ? (
-          <ErrorState
-            title={t("error")}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <ErrorState title={t("error")} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (
           <>
             {query.data.games === 0 ? (
@@ -221,14 +217,20 @@ function UploadCard({ limit }: { limit: number }) {
                 aria-valuenow={Math.round(state.fraction * 100)}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-surface-3"
               >
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${state.fraction * 100}%` }} />
+                <div
+                  className="h-full bg-primary transition-[width]"
+                  style={{ width: `${state.fraction * 100}%` }}
+                />
               </div>
             </div>
           )}
           {state.step === "processing" && <p className="text-fg text-sm">{t("upload.processing")}</p>}
           {state.step === "done" && <ImportOutcome result={state.result} />}
           {state.step === "failed" && (
-            <p role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-fg text-sm">
+            <p
+              role="alert"
+              className="rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-fg text-sm"
+            >
               {failure(state.error)}
             </p>
           )}
@@ -278,7 +280,9 @@ function ImportOutcome({ result }: { result: MatchImportResult }) {
         </ul>
       )}
       {result.problem_count > result.problems.length && (
-        <p className="mt-1 text-muted">{t("result.more", { count: result.problem_count - result.problems.length })}</p>
+        <p className="mt-1 text-muted">
+          {t("result.more", { count: result.problem_count - result.problems.length })}
+        </p>
       )}
     </div>
   );

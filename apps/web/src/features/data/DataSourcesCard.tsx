@@ -53,6 +53,7 @@ export function DataSourcesCard() {
 
 function SourceView({ source, all }: { source: DataSourceStatus; all: DataSources }) {
   const { t, i18n } = useTranslation("data");
+  const { t: tErrors } = useTranslation("errors");
   const client = useQueryClient();
   const when = (value: string | null) =>
     value
@@ -93,7 +94,7 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
   // The stored code in the reader's language; the stored English text when the code is unknown here.
   const errorText = (status: DataSourceStatus) =>
     status.last_error_code
-      ? t(`updates.errors.${status.last_error_code}` as never, {
+      ? t(`updates.errors.${status.last_error_code}`, {
           ...status.last_error_params,
           defaultValue: status.last_error ?? "",
         })
@@ -141,7 +142,7 @@ function SourceView({ source, all }: { source: DataSourceStatus; all: DataSource
       )}
       {errorCode && (
         <p role="alert" className="mt-2 text-danger text-sm">
-          {t(`errors:codes.${errorCode}` as never)}
+          {tErrors(`codes.${errorCode}`)}
         </p>
       )}
       {source.runs.length > 0 && (

@@ -36,7 +36,10 @@ export class UploadError extends Error {
  * 0-1). XMLHttpRequest, not fetch: only it reports upload progress. Resolves with the import's
  * result (imported, or rejected with its problems).
  */
-export function uploadMatches(file: File, onProgress: (fraction: number) => void): Promise<MatchImportResult> {
+export function uploadMatches(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<MatchImportResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `${API_BASE}/matches/imports/`);

@@ -20,6 +20,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import {
+  downloadPlanSheet,
   exportDraftPlan,
   useChampionList,
   useDraftPlan,
@@ -162,6 +163,18 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => setSheet(true)}>
             <Printer aria-hidden="true" className="size-4" /> {t("editor.print")}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              void downloadPlanSheet(plan.id, i18n.language === "es" ? "es" : "en", content.name).catch(
+                (error) => toast.error(errorMessage(error, t("editor.saveFailed"))),
+              )
+            }
+          >
+            <Download aria-hidden="true" className="size-4" /> {t("editor.sheetPng")}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => void onExport()}>
             <Download aria-hidden="true" className="size-4" /> {t("editor.export")}
@@ -355,6 +368,34 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                         {n}
                       </option>
                     ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label={t("editor.firstSelection")}>
+                {(p) => (
+                  <NativeSelect
+                    {...p}
+                    value={
+                      content.series!.first_selection
+                        ? `${content.series!.first_selection.by}:${content.series!.first_selection.choice}`
+                        : ""
+                    }
+                    onChange={(e) => {
+                      const [by, choice] = e.target.value.split(":") as [
+                        "us" | "them",
+                        "side" | "first_pick",
+                      ];
+                      setSeries({ first_selection: e.target.value ? { by, choice } : null });
+                    }}
+                  >
+                    <option value="">{t("editor.firstSelectionNone")}</option>
+                    {(["us", "them"] as const).flatMap((by) =>
+                      (["side", "first_pick"] as const).map((choice) => (
+                        <option key={`${by}:${choice}`} value={`${by}:${choice}`}>
+                          {t(`editor.firstSelectionValue.${by}_${choice}`)}
+                        </option>
+                      )),
+                    )}
                   </NativeSelect>
                 )}
               </Field>
@@ -566,6 +607,19 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                       </label>
                     ))}
                   </fieldset>
+                  <Input
+                    aria-label={t("editor.flexNote")}
+                    placeholder={t("editor.flexNote")}
+                    className="min-w-32 flex-1"
+                    value={p.note}
+                    onChange={(e) =>
+                      update({
+                        flex_picks: content.flex_picks.map((x, j) =>
+                          j === i ? { ...x, note: e.target.value } : x,
+                        ),
+                      })
+                    }
+                  />
                   <div className="basis-full">
                     <IssueList issues={at(`flex_picks.${i}`)} names={name} />
                   </div>

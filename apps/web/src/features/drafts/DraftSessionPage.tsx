@@ -1,4 +1,5 @@
 import { type Champion, DEFAULT_DRAFT_SETTINGS } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { Radio, Timer, TimerOff } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,8 +12,10 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
+import { roomKeys, roomsApi } from "./api/rooms.ts";
 import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
+import { EarlierGamesStrip } from "./components/EarlierGamesStrip.tsx";
 import { EmptyPool } from "./components/EmptyPool.tsx";
 import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { ModifyDialog } from "./components/ModifyDialog.tsx";
@@ -28,6 +31,7 @@ import { TimeoutDialog } from "./components/TimeoutDialog.tsx";
 import { useChampionPositions } from "./hooks/useChampionPositions.ts";
 import { useDraftMutations } from "./hooks/useDraftMutations.ts";
 import { useLiveDraft } from "./hooks/useLiveDraft.ts";
+import { useLiveRoomEntry } from "./hooks/useOpenLiveRoom.ts";
 import { useRecommendations } from "./hooks/useRecommendations.ts";
 import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
@@ -35,6 +39,7 @@ import { useStepExpiry } from "./hooks/useStepExpiry.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { PracticeOnSessionPage } from "./practice/PracticeOnSessionPage.tsx";
+import { LiveRoomStatus } from "./room/LiveRoomStatus.tsx";
 import { type BoardAction, championBoard, championUsage } from "./utils/board.ts";
 import { describeError, translateKey } from "./utils/errors.ts";
 
@@ -63,7 +68,18 @@ export default function DraftSessionPage() {
   const [modifyTarget, setModifyTarget] = useState<BoardAction | null>(null);
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [liveRoom, setLiveRoom] = useState(false);
+  const liveRoomEntry = useLiveRoomEntry();
+  const liveRoom = liveRoomEntry.dialogFor !== null;
+  // A session whose live room runs shows the room's state, not a second board with its own clock.
+  const roomLookup = useQuery({
+    queryKey: roomKeys.ofSession(sessionId),
+    queryFn: () => roomsApi.lookupOfSession(sessionId),
+    enabled: sessionId !== "",
+    staleTime: 10_000,
+  });
+  const liveRoomRow = roomLookup.data?.room ?? null;
+  const roomRunning =
+    liveRoomRow !== null && liveRoomRow.mode === "live" && liveRoomRow.status !== "complete";
   // Stable, so the 172 memoised grid tiles do not re-render on every board change.
   const selectChampion = useCallback((champion: Champion) => setSelectedId(champion.id), []);
 
@@ -99,7 +115,7 @@ export default function DraftSessionPage() {
     recommendations,
     championsById,
     lock: lockChampion,
-    paused: otherDialogOpen || poolEmpty,
+    paused: otherDialogOpen || poolEmpty || roomRunning,
   });
   const dialogOpen = otherDialogOpen || expiry.timedOut !== null;
   // Closing a dialog returns focus to its opener, else (slot gone after Modify) to the champion search.
@@ -159,12 +175,16 @@ export default function DraftSessionPage() {
         meta={
           <>
             <span className="inline-flex items-center gap-1">
-              {settings.auto_advance ? (
+              {settings.timed && settings.auto_advance ? (
                 <Timer className="size-3.5" aria-hidden />
               ) : (
                 <TimerOff className="size-3.5" aria-hidden />
               )}
-              {settings.auto_advance ? t("timer.autoAdvanceOn") : t("timer.autoAdvanceOff")}
+              {!settings.timed
+                ? t("prep.noTimer")
+                : settings.auto_advance
+                  ? t("timer.autoAdvanceOn")
+                  : t("timer.autoAdvanceOff")}
             </span>
             <ScoutingLinks session={session} seriesId={draft.series?.series?.id} />
           </>
@@ -177,12 +197,23 @@ export default function DraftSessionPage() {
             onShare={() => void share(session.id)}
             extra={
               <>
+                {draft.series && view.count === 0 && !view.complete && (
+                  // A series game not yet started can be rehearsed against a modelled team, fearless
+                  // locks and all (in the header: the series line and the board keep their height).
+                  <PracticeButton
+                    size="sm"
+                    variant="ghost"
+                    sessionId={session.id}
+                    label={tp("seriesLine.practise")}
+                  />
+                )}
                 <ShareMenu draft={{ session, actions: board.actions }} access="owner" />
                 <Button
                   variant="ghost"
                   size="sm"
                   aria-label={t("room.open")}
-                  onClick={() => setLiveRoom(true)}
+                  loading={liveRoomEntry.pending}
+                  onClick={() => liveRoomEntry.enter(session.id)}
                   leftIcon={<Radio className="size-4" aria-hidden />}
                 >
                   <span className="hidden sm:inline">{t("room.open")}</span>
@@ -193,68 +224,75 @@ export default function DraftSessionPage() {
         }
       />
       <MoveToWorkspace type="session" id={session.id} />
-      <SeriesGameBar locks={draft.series} />
-      <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
-      {draft.series && view.count === 0 && !view.complete && (
-        // A series game not yet started can be rehearsed against a modelled team, fearless locks and all.
-        <div>
-          <PracticeButton size="sm" sessionId={session.id} label={tp("entry.seriesGame")} />
-        </div>
-      )}
-
-      <BoardStage
-        board={view}
-        onSlotClick={(slot) => onSlotClick(slot.step)}
-        fill={!view.complete}
-        centreLabel={t("page.board")}
-        clock={
-          next ? (
-            <StepTimerDisplay
-              remaining={expiry.timer.remaining}
-              total={expiry.timer.total}
-              phase={expiry.timer.phase}
-              paused={timerPaused && !poolEmpty}
-              side={next.side}
-            />
-          ) : null
-        }
-      >
-        {view.complete ? (
-          <DraftComplete
-            board={view}
-            session={session}
-            savingWinner={winner.isPending}
-            onWinner={(side) => winner.mutate(side)}
-            onStartNew={() => setConfirmRestart(true)}
+      <SeriesGameBar locks={draft.series}>
+        {draft.series && (
+          <EarlierGamesStrip
+            series={draft.series.series}
+            gameNumber={draft.series.gameNumber}
+            champions={championsById}
+            inline
           />
-        ) : poolEmpty || !next ? (
-          <EmptyPool />
-        ) : (
-          <PickPanel
-            step={next}
-            champions={champions}
-            used={used}
-            usage={usage}
-            locked={draft.series?.reasons[next.side]}
-            positions={positions}
-            selected={selected}
-            onSelect={selectChampion}
-            onLock={lockSelected}
-            lockDisabled={lockDisabled}
-            captureTyping={expiry.timedOut === null && modifyTarget === null}
-          >
-            <RecommendationsPanel
-              result={recommendations}
-              championsById={championsById}
-              teamName={names[next.side]}
-              teamId={actingTeamId}
-              sessionId={session.id}
-              selectedId={selectedId}
-              onSelect={selectChampion}
-            />
-          </PickPanel>
         )}
-      </BoardStage>
+      </SeriesGameBar>
+      <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
+
+      {roomRunning && liveRoomRow ? (
+        <LiveRoomStatus roomId={liveRoomRow.id} />
+      ) : (
+        <BoardStage
+          board={view}
+          onSlotClick={(slot) => onSlotClick(slot.step)}
+          fill={!view.complete}
+          centreLabel={t("page.board")}
+          clock={
+            next && settings.timed ? (
+              <StepTimerDisplay
+                remaining={expiry.timer.remaining}
+                total={expiry.timer.total}
+                phase={expiry.timer.phase}
+                paused={timerPaused && !poolEmpty}
+                side={next.side}
+              />
+            ) : null
+          }
+        >
+          {view.complete ? (
+            <DraftComplete
+              board={view}
+              session={session}
+              savingWinner={winner.isPending}
+              onWinner={(side) => winner.mutate(side)}
+              onStartNew={() => setConfirmRestart(true)}
+            />
+          ) : poolEmpty || !next ? (
+            <EmptyPool />
+          ) : (
+            <PickPanel
+              step={next}
+              champions={champions}
+              used={used}
+              usage={usage}
+              locked={draft.series?.reasons[next.side]}
+              positions={positions}
+              selected={selected}
+              onSelect={selectChampion}
+              onLock={lockSelected}
+              lockDisabled={lockDisabled}
+              captureTyping={expiry.timedOut === null && modifyTarget === null}
+            >
+              <RecommendationsPanel
+                result={recommendations}
+                championsById={championsById}
+                teamName={names[next.side]}
+                teamId={actingTeamId}
+                sessionId={session.id}
+                selectedId={selectedId}
+                onSelect={selectChampion}
+              />
+            </PickPanel>
+          )}
+        </BoardStage>
+      )}
       <CommentsPanel type="session" id={session.id} />
 
       <TimeoutDialog
@@ -285,7 +323,11 @@ export default function DraftSessionPage() {
         onConfirm={() => restart.mutate()}
       />
       <SessionDialog open={editing} onOpenChange={setEditing} session={session} />
-      <LiveRoomDialog sessionId={session.id} open={liveRoom} onOpenChange={setLiveRoom} />
+      <LiveRoomDialog
+        sessionId={session.id}
+        open={liveRoom}
+        onOpenChange={(open) => !open && liveRoomEntry.closeDialog()}
+      />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
 import { formatSeconds, RoomClockDisplay } from "./room/RoomClockDisplay.tsx";
 import { RoomEventLog } from "./room/RoomEventLog.tsx";
-import { roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { boardFromDraft, roomCountdown, teamOf } from "./room/room-state.ts";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import { buildBoard, championBoard } from "./utils/board.ts";
@@ -66,14 +66,17 @@ export default function PublicDraftPage() {
     usePractice(sessionId, (snapshot?.session ?? data?.session)?.status === "complete").data ?? null;
   const session = snapshot?.session ?? data?.session;
   const actions = snapshot?.actions ?? data?.actions;
+  // Live: the folded room's draft (one fold step per event); else the REST answer, replayed once.
+  const liveDraft = state?.room?.state.draft ?? null;
   const board = useMemo(() => {
     if (!session || !actions) return null;
+    if (liveDraft && snapshot) return boardFromDraft(liveDraft, snapshot.actions);
     try {
       return buildBoard(actions, { format: session.format });
     } catch {
       return null;
     }
-  }, [session, actions]);
+  }, [session, actions, liveDraft, snapshot]);
   // The REST answer names only the champions drafted so far; live locks need the whole list.
   const allChampions = useQuery({
     queryKey: draftKeys.champions,
@@ -87,7 +90,8 @@ export default function PublicDraftPage() {
   );
   const names = useTeamNames(session);
   const eventText = useEventText(snapshot ?? { sides: { A: "BLUE", B: "RED" } }, names, championsById);
-  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  // The folded room (room-state.ts applies each event with `applyRoomEvent`): no replay here.
+  const roomState = state?.room?.state ?? null;
   const timed = snapshot !== null && snapshot.clock.turn_ms > 0;
   const offset = state?.offset ?? 0;
   const serverNow = useServerNow(offset, timed && snapshot?.clock.status !== "complete");

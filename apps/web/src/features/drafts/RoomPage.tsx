@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { RoomEarlierGames } from "./components/EarlierGamesStrip.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
@@ -25,7 +26,7 @@ import { RoomFailureScreen } from "./room/RoomFailureScreen.tsx";
 import { type ConnectionStatus, RoomHeader } from "./room/RoomHeader.tsx";
 import { RoomStagePanel } from "./room/RoomStagePanel.tsx";
 import { RoomTeamChannel } from "./room/RoomTeamChannel.tsx";
-import { type ClientRoom, roomCountdown, roomStateOf, teamOf } from "./room/room-state.ts";
+import { type ClientRoom, roomCountdown, teamOf } from "./room/room-state.ts";
 import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
 import { TurnBanner, turnTitle } from "./room/TurnBanner.tsx";
 import { turnHeadline } from "./room/turn-state.ts";
@@ -68,7 +69,7 @@ export default function RoomPage() {
   const credentials = !validId
     ? null
     : token
-      ? { token, ...(memberName ? { name: memberName } : {}) }
+      ? { token, ...(memberName ? { name: memberName } : {}), ...(auth.token ? { auth: auth.token } : {}) }
       : auth.token
         ? { auth: auth.token }
         : null;
@@ -159,7 +160,8 @@ function LiveRoom({
   const names = useTeamNames(snapshot.session);
   const championsById = useMemo(() => new Map(champions.map((c) => [c.id, c])), [champions]);
   const organiser = seat.role === "organiser";
-  const roomState = useMemo(() => roomStateOf(snapshot), [snapshot]);
+  // The folded room (one `applyRoomEvent` step per event, room-state.ts): no replay per render.
+  const roomState = room.state;
   const pendingCorrection = pendingCorrectionOf(roomState);
   const running = snapshot.clock.status === "running" || snapshot.clock.status === "paused";
   const serverNow = useServerNow(
@@ -168,7 +170,7 @@ function LiveRoom({
   );
   const perms = can(seat, roomState, serverNow);
   const countdown = roomCountdown(roomState, serverNow);
-  const { board, pendingLock, setPendingLock } = useRoomBoard(snapshot);
+  const { board, pendingLock, setPendingLock } = useRoomBoard(snapshot, roomState.draft);
   const play = useRoomPlay({ board, perms, pendingLock, setPendingLock, championsById, send });
   const next = board.next;
   const paused = snapshot.clock.status === "paused";
@@ -250,6 +252,8 @@ function LiveRoom({
         onSound={setSound}
       />
       {practice && <PracticeBanner practice={practice} />}
+      {/* A finished practice's review comes first, before the board and the team chat. */}
+      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       {status === "reconnecting" && (
         <p
           role="status"
@@ -264,6 +268,13 @@ function LiveRoom({
       </p>
       {snapshot.series && (
         <SeriesRoomBar info={snapshot.series} draftComplete={view.complete} organiser={organiser} />
+      )}
+      {snapshot.series && (
+        <RoomEarlierGames
+          seriesId={snapshot.series.id}
+          gameNumber={snapshot.series.game}
+          champions={championsById}
+        />
       )}
       {pendingCorrection && (
         <CorrectionBanner
@@ -313,7 +324,6 @@ function LiveRoom({
         />
       )}
       {organiser && <OrganiserPanels roomId={roomId} linkToken={linkToken} room={room} names={names} />}
-      {practice && view.complete && <PracticeReviewPanel practice={practice} champions={championsById} />}
       <RoomEventLog events={log} text={eventText} offset={offset} />
     </div>
   );

@@ -31,6 +31,7 @@ import { SessionCard } from "./components/SessionCard.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { useDebouncedValue } from "./hooks/useDebouncedValue.ts";
 import { useDraftsLeft, useLeagues } from "./hooks/useDraftData.ts";
+import { useLiveRoomEntry } from "./hooks/useOpenLiveRoom.ts";
 import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
 import { useSwipe } from "./hooks/useSwipe.ts";
@@ -56,7 +57,7 @@ export default function SessionsListPage() {
     session: null,
   });
   const [toDelete, setToDelete] = useState<DraftSession | null>(null);
-  const [liveRoomFor, setLiveRoomFor] = useState<string | null>(null);
+  const liveRoom = useLiveRoomEntry();
   // After a dialog closes, focus goes back to its opener (or the Create button if that card left).
   useReturnFocus(dialog.open || toDelete !== null, () =>
     document.querySelector<HTMLElement>("main h1 ~ * button, main button"),
@@ -260,7 +261,7 @@ export default function SessionsListPage() {
                 onShare={(item) => void share(item.id)}
                 onEdit={(item) => setDialog({ open: true, session: item })}
                 onDelete={setToDelete}
-                onLiveRoom={(item) => setLiveRoomFor(item.id)}
+                onLiveRoom={(item) => liveRoom.enter(item.id)}
               />
             )}
           />
@@ -344,9 +345,9 @@ export default function SessionsListPage() {
       {body}
 
       <LiveRoomDialog
-        sessionId={liveRoomFor}
-        open={liveRoomFor !== null}
-        onOpenChange={(open) => !open && setLiveRoomFor(null)}
+        sessionId={liveRoom.dialogFor}
+        open={liveRoom.dialogFor !== null}
+        onOpenChange={(open) => !open && liveRoom.closeDialog()}
       />
       <SessionDialog
         open={dialog.open}

@@ -238,6 +238,13 @@ export default function TeamPrioritiesPage() {
             {t("priorities.subtitle", { team: teamName || t("team.blue") })}
           </p>
           <p className="mt-1 text-xs text-muted">{t("priorities.tierLegend")}</p>
+          {/* Decision 029: a team's priorities live in its workspace, as pools per player. */}
+          <p className="mt-1 text-xs text-muted">
+            {t("priorities.workspaceHint")}{" "}
+            <Link className="font-semibold underline" to={ROUTES.workspaces}>
+              {t("priorities.workspaceLink")}
+            </Link>
+          </p>
           {teamName && (
             <div className="mt-2">
               <PracticeButton

@@ -87,6 +87,12 @@ export default function WorkspacePage() {
           </Link>
         </p>
       )}
+      <Link
+        to={`/app/workspaces/${workspace.id}/pools`}
+        className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
+      >
+        {t("pools.link")}
+      </Link>
       <Seats workspace={workspace} />
       <Items workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />

@@ -1,11 +1,18 @@
 import type {
+  Champion,
   InviteCreateBody,
   InvitePreview,
   MemberUpdateBody,
+  PoolEntry,
+  PoolRecord,
+  PriorityEntry,
+  RosterPlayer,
+  RosterPlayerBody,
   Workspace,
   WorkspaceCreateBody,
   WorkspaceInvite,
   WorkspaceMember,
+  WorkspacePriorities,
 } from "@draftroom/contracts";
 import { api } from "@/lib/api.ts";
 
@@ -18,6 +25,10 @@ export const workspaceKeys = {
   invites: (id: string) => ["workspaces", "invites", id] as const,
   invite: (token: string) => ["workspaces", "invite", token] as const,
   mine: () => ["workspaces", "my-invites"] as const,
+  roster: (id: string) => ["workspaces", "roster", id] as const,
+  records: (id: string) => ["workspaces", "records", id] as const,
+  priorities: (id: string) => ["workspaces", "priorities", id] as const,
+  champions: ["workspaces", "champions"] as const,
 };
 
 export const workspacesApi = {
@@ -37,6 +48,22 @@ export const workspacesApi = {
   revokeInvite: (id: string, inviteId: string) => api.delete(`/workspaces/${id}/invites/${inviteId}/`),
   preview: (token: string) => api.get<InvitePreview>(`/invites/${token}/`),
   accept: (token: string) => api.post<Workspace>(`/invites/${token}/accept/`),
+  roster: (id: string) => api.get<RosterPlayer[]>(`/workspaces/${id}/roster/`),
+  addPlayer: (id: string, body: Partial<RosterPlayerBody>) =>
+    api.post<RosterPlayer>(`/workspaces/${id}/roster/`, body),
+  editPlayer: (id: string, playerId: number, body: Partial<RosterPlayerBody>) =>
+    api.patch<RosterPlayer>(`/workspaces/${id}/roster/${playerId}/`, body),
+  removePlayer: (id: string, playerId: number) => api.delete(`/workspaces/${id}/roster/${playerId}/`),
+  setPool: (id: string, playerId: number, entries: PoolEntry[]) =>
+    api.put<RosterPlayer>(`/workspaces/${id}/roster/${playerId}/pool/`, { entries }),
+  records: (id: string) => api.get<PoolRecord[]>(`/workspaces/${id}/roster/records/`),
+  priorities: (id: string) => api.get<WorkspacePriorities>(`/workspaces/${id}/priorities/`),
+  setPriorities: (id: string, priorities: PriorityEntry[]) =>
+    api.put<WorkspacePriorities>(`/workspaces/${id}/priorities/`, { priorities }),
+  champions: () =>
+    api
+      .get<Champion[] | { results: Champion[] }>("/drafts/champions/")
+      .then((answer) => (Array.isArray(answer) ? answer : answer.results)),
 };
 
 /** The absolute invite link an owner copies. */

@@ -4,14 +4,36 @@ import {
   quickRoomClaimSchema,
   quickRoomCreateBodySchema,
   quickRoomSchema,
+  roomDelayBodySchema,
+  roomLinkSchema,
+  roomSchema,
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../../auth-context.ts";
-import { claimQuickRoom, createQuickRoom, deleteExpiredQuickRooms } from "./service.ts";
+import { AppError } from "../../../errors.ts";
+import {
+  claimQuickRoom,
+  createQuickRoom,
+  deleteExpiredQuickRooms,
+  quickRoomForOrganiser,
+  rotateQuickRoomLink,
+  setQuickRoomDelay,
+} from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const HOUR_MS = 3_600_000;
+/** The organiser link's token travels in a header, never in a URL (which servers and proxies log). */
+const ROOM_TOKEN_HEADER = "x-room-token";
+const roomParams = z.object({ id: z.uuid() });
+const linkParams = z.object({ id: z.uuid(), link_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function organiserToken(headers: Record<string, string | string[] | undefined>): string {
+  const token = headers[ROOM_TOKEN_HEADER];
+  if (typeof token !== "string" || token.length === 0)
+    throw new AppError(401, "not_authenticated", "The organiser link's token is missing (X-Room-Token).");
+  return token;
+}
 /** How often expired quick rooms are deleted (also once at start-up). */
 const CLEANUP_EVERY_MS = HOUR_MS;
 
@@ -77,6 +99,64 @@ const quickRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => claimQuickRoom(app.db, requireUser(request).id, request.params.id, request.body.token),
+  );
+
+  // The organiser's room controls without an account (decision 026): the organiser link's token
+  // in X-Room-Token, as the room's recommendations take a seat's token.
+  const organiserDescription =
+    "The organiser link's token goes in the `X-Room-Token` header: 401 without it, 404 for an unknown token, 403 for another seat's.";
+
+  app.get(
+    "/quick-rooms/:id/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["rooms"],
+        summary: "A quick room for its organiser: settings, spectator delay and links (without tokens)",
+        description: organiserDescription,
+        params: roomParams,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    async (request) => quickRoomForOrganiser(app.db, request.params.id, organiserToken(request.headers)),
+  );
+
+  app.put(
+    "/quick-rooms/:id/delay/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["rooms"],
+        summary: "The quick room's organiser sets the spectator delay (0-300 s)",
+        description: organiserDescription,
+        params: roomParams,
+        body: roomDelayBodySchema,
+        response: { 200: roomSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setQuickRoomDelay(
+        app.db,
+        request.params.id,
+        organiserToken(request.headers),
+        request.body.delay_seconds,
+      ),
+  );
+
+  app.post(
+    "/quick-rooms/:id/links/:link_id/rotate/",
+    {
+      config: { allowInvalidToken: true },
+      schema: {
+        tags: ["rooms"],
+        summary: "The quick room's organiser makes a new link (the old one stops working at once)",
+        description: `${organiserDescription} The organiser's own link is not rotated here (403).`,
+        params: linkParams,
+        response: { 200: roomLinkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      rotateQuickRoomLink(app.db, request.params.id, organiserToken(request.headers), request.params.link_id),
   );
 };
 

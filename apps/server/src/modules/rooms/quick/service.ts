@@ -8,6 +8,8 @@ import {
   type QuickRoom,
   type QuickRoomClaim,
   ROUTES,
+  type Room,
+  type RoomLink,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
@@ -16,8 +18,15 @@ import { AppError } from "../../../errors.ts";
 import { hashToken } from "../../accounts/tokens.ts";
 import { createGameSession } from "../../drafts/service.ts";
 import { createWithinDraftLimit } from "../../subscriptions/service.ts";
-import { findActiveLink, insertLink, listLinks } from "../repository.ts";
-import { type LiveRoomSettings, openLiveRoom, recordSeatEvent } from "../service.ts";
+import { setSpectatorDelay } from "../delay.ts";
+import { findActiveLink, findLink, insertLink, listLinks } from "../repository.ts";
+import {
+  changeLink,
+  describeRoom,
+  type LiveRoomSettings,
+  openLiveRoom,
+  recordSeatEvent,
+} from "../service.ts";
 
 /**
  * Quick rooms (decision 012): a live room made without an account. Its draft session belongs to
@@ -53,9 +62,12 @@ export async function quickRoomsOwnerId(db: Kysely<Database>): Promise<number> {
           last_name: "",
           // Not a scrypt hash: no password ever verifies against it.
           password_hash: "!",
+          // The columns' defaults, named (the table type asks for them).
+          theme: "light",
+          language: "en",
           created_at: now,
           updated_at: now,
-        } as never)
+        })
         .execute();
     } catch (error) {
       // Another request created it first.
@@ -224,4 +236,65 @@ export async function deleteExpiredQuickRooms(db: Kysely<Database>): Promise<num
     )
     .execute();
   return expired.length;
+}
+
+// ---- the organiser's controls (no account: the organiser link's token is the credential) ----
+
+/**
+ * The account holding a quick room's session (the internal one, or the claimer's), when `token`
+ * is the room's organiser link: 404 for an unknown or foreign token, 403 for another seat's.
+ */
+async function organiserOwner(db: Kysely<Database>, roomId: string, token: string): Promise<number> {
+  const link = await findActiveLink(db, hashToken(token));
+  if (!link || link.room_id !== roomId) {
+    throw new AppError(404, "not_found", "This quick room does not exist or the link is no longer valid.");
+  }
+  if (link.role !== "organiser")
+    throw new AppError(403, "forbidden", "Only the organiser link runs the room.");
+  const row = await db
+    .selectFrom("draft_rooms as r")
+    .innerJoin("draft_sessions as s", "s.id", "r.session_id")
+    .innerJoin("quick_rooms as q", "q.room_id", "r.id")
+    .select("s.user_id")
+    .where("r.id", "=", roomId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, "not_found", "This quick room does not exist or has expired.");
+  return Number(row.user_id);
+}
+
+/** The quick room as its organiser sees it: settings, delay and links (without tokens). */
+export async function quickRoomForOrganiser(
+  db: Kysely<Database>,
+  roomId: string,
+  token: string,
+): Promise<Room> {
+  return describeRoom(db, await organiserOwner(db, roomId, token), roomId);
+}
+
+/** The organiser sets the spectator delay, as a signed-in owner does. */
+export async function setQuickRoomDelay(
+  db: Kysely<Database>,
+  roomId: string,
+  token: string,
+  delaySeconds: number,
+): Promise<Room> {
+  return setSpectatorDelay(db, await organiserOwner(db, roomId, token), roomId, delaySeconds);
+}
+
+/**
+ * "New link" for a captain, spectator or team link (the old token stops working at once). The
+ * organiser's own link is not rotated here: the page holding it would lock itself out.
+ */
+export async function rotateQuickRoomLink(
+  db: Kysely<Database>,
+  roomId: string,
+  token: string,
+  linkId: number,
+): Promise<RoomLink> {
+  const owner = await organiserOwner(db, roomId, token);
+  const link = await findLink(db, roomId, linkId);
+  if (link?.role === "organiser") {
+    throw new AppError(403, "forbidden", "The organiser link cannot be replaced from the room.");
+  }
+  return changeLink(db, owner, roomId, linkId, "rotate");
 }

@@ -2,8 +2,7 @@ import type { DraftAction, DraftSession, Series } from "@draftroom/contracts";
 import type { SeriesTeam } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { findGameOfSession } from "../../series/repository.ts";
-import { getSeries, type SeriesGamesAsOf } from "../../series/service.ts";
+import { getSeries, type SeriesGamesAsOf, seriesGameOfSession } from "../../series/service.ts";
 import { delayedPublicDraft, delayedView } from "../delay.ts";
 import { findRoom } from "../repository.ts";
 
@@ -70,7 +69,7 @@ export async function publicDraftDelayed(
   db: Kysely<Database>,
   sessionId: string,
 ): Promise<{ session: DraftSession; actions: DraftAction[] } | null> {
-  const game = await findGameOfSession(db, sessionId);
+  const game = await seriesGameOfSession(db, sessionId);
   const found = game ? await seriesRoomOf(db, game.series_id) : undefined;
   return delayedPublicDraft(db, sessionId, found?.room.id);
 }

@@ -3,18 +3,10 @@ import { type RoomTeam, type Side, seriesRoomSides } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
-import { findGameOfSession, findSeriesRow, listGames } from "../../series/repository.ts";
-import {
-  databaseNowMs,
-  type EventInsert,
-  findRoom,
-  insertEvents,
-  lockRoom,
-  notifyRoom,
-  toRecord,
-} from "../repository.ts";
-import { roomRuntime } from "../runtime.ts";
-import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom, toWireEvent } from "../service.ts";
+import { latestSeriesGame, ownsSeries, seriesGameOfSession } from "../../series/service.ts";
+import { databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
+import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
+import { afterCommit, appendToLog, commitOf } from "../store.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves
@@ -51,15 +43,14 @@ export async function openSeriesRoom(
   seriesId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  const series = await findSeriesRow(db, userId, seriesId);
-  if (!series) throw seriesNotFound();
+  if (!(await ownsSeries(db, userId, seriesId))) throw seriesNotFound();
   const existing = await db
     .selectFrom("series_rooms")
     .select("room_id")
     .where("series_id", "=", seriesId)
     .executeTakeFirst();
   if (existing) throw new AppError(409, "series_room_exists", "This series already has a live room.");
-  const game = (await listGames(db, [seriesId])).at(-1);
+  const game = await latestSeriesGame(db, seriesId);
   if (!game) throw seriesNotFound();
   const room = await openLiveRoom(db, userId, game.session_id, settings);
   const sides = seriesRoomSides(game.blue_team);
@@ -75,8 +66,7 @@ export async function openSeriesRoom(
 
 /** The series' room with its links (no tokens), or 404. */
 export async function getSeriesRoom(db: Kysely<Database>, userId: number, seriesId: string): Promise<Room> {
-  const series = await findSeriesRow(db, userId, seriesId);
-  const row = series
+  const row = (await ownsSeries(db, userId, seriesId))
     ? await db
         .selectFrom("series_rooms")
         .select("room_id")
@@ -100,7 +90,7 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
       .where("series_id", "=", seriesId)
       .executeTakeFirst();
     if (!link) return undefined;
-    const game = (await listGames(trx, [seriesId])).at(-1);
+    const game = await latestSeriesGame(trx, seriesId);
     const row = await lockRoom(trx, { roomId: link.room_id });
     if (!game || !row) return undefined;
     const moved = game.number !== Number(link.game_number);
@@ -129,7 +119,7 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
           hover_step: null,
           hover_team: null,
           hover_champion_id: null,
-        } as never)
+        })
         .where("id", "=", row.id)
         .execute();
       await trx
@@ -139,53 +129,41 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
         .execute();
     }
     const nowMs = await databaseNowMs(trx);
-    const seq = Number(row.seq) + 1;
-    const event: EventInsert = {
-      room_id: row.id,
-      seq,
-      kind: "game",
-      actor_role: "organiser",
-      actor_team: null,
-      actor_link_id: null,
-      step: null,
-      team: game.winner,
-      side: null,
-      action_type: null,
-      champion_id: null,
-      is_auto: false,
-      at_ms: nowMs,
-      deadline_ms: null,
-      bank_after_ms: null,
-      data: {
-        game: game.number,
-        moved,
-        session_id: game.session_id,
-        // The game the room leaves and the side team A plays now: the delayed view folds each
-        // game of the log on its own (decision 018).
-        from_session_id: row.session_id,
-        team_a_side: seriesRoomSides(game.blue_team).A,
-      },
-    };
-    await insertEvents(trx, [event]);
-    await trx.updateTable("draft_rooms").set({ seq }).where("id", "=", row.id).execute();
-    await notifyRoom(trx, row.id, seq);
+    const appended = await appendToLog(
+      trx,
+      row,
+      nowMs,
+      { role: "organiser", team: null, linkId: null },
+      [
+        {
+          kind: "game",
+          game: game.number,
+          moved,
+          session_id: game.session_id,
+          // The game the room leaves and the side team A plays now: the delayed view folds each
+          // game of the log on its own (decision 018).
+          from_session_id: row.session_id,
+          team_a_side: seriesRoomSides(game.blue_team).A,
+          winner: game.winner,
+        },
+      ],
+      { deadlineMs: null },
+    );
     const updated = (await findRoom(trx, row.id))!;
     const record = toRecord(updated);
-    return {
+    return commitOf(appended, {
       roomId: row.id,
       sessionId: game.session_id,
-      seq,
-      events: [toWireEvent(event)],
       record,
       clock: clockOf(record, null, nowMs),
       actionsChanged: moved,
-    };
+    });
   });
-  if (commit) roomRuntime(db)?.committed(commit);
+  afterCommit(db, commit);
 }
 
 /** After a session's result changed (the draft page's result buttons): its series room follows. */
 export async function announceSessionResult(db: Kysely<Database>, sessionId: string): Promise<void> {
-  const game = await findGameOfSession(db, sessionId);
+  const game = await seriesGameOfSession(db, sessionId);
   if (game) await announceSeriesChange(db, game.series_id);
 }

@@ -1,15 +1,19 @@
-import type {
-  Champion,
-  DraftPlan,
-  DraftPlanAnalysis,
-  DraftPlanBudget,
-  DraftPlanContentBody,
-  DraftPlanDrillBody,
-  DraftPlanFile,
-  DraftPlanSummary,
+import {
+  type Champion,
+  type DraftPlan,
+  type DraftPlanAnalysis,
+  type DraftPlanBudget,
+  type DraftPlanContentBody,
+  type DraftPlanDrillBody,
+  type DraftPlanFile,
+  type DraftPlanSummary,
+  type Language,
+  STORAGE_KEYS,
 } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, listResults } from "@/lib/api.ts";
+import { saveFile } from "@/components/share/share-api.ts";
+import { ApiRequestError, api, buildUrl, listResults, parseApiError } from "@/lib/api.ts";
+import { storage } from "@/lib/storage.ts";
 
 /** Server state of draft plans (decision 020). */
 
@@ -136,4 +140,24 @@ export function useFearlessBudget() {
     mutationFn: (games: { game: number; plan_id: string }[]) =>
       api.post<DraftPlanBudget>("/draft-plans/budget/", { games }),
   });
+}
+
+/** The plan's one-page PNG sheet (server-drawn, A4 at 150 dpi), saved as a file. */
+export async function downloadPlanSheet(id: string, lang: Language, name: string): Promise<void> {
+  const token = storage.get(STORAGE_KEYS.authToken);
+  const response = await fetch(buildUrl(`/draft-plans/${id}/sheet.png`, { lang }), {
+    headers: token ? { Authorization: `Token ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    const error = parseApiError(body);
+    throw new ApiRequestError({
+      kind: "HTTP_ERROR",
+      status: response.status,
+      error,
+      body,
+      message: error?.detail ?? `Request failed with status ${response.status}`,
+    });
+  }
+  saveFile(await response.blob(), `${name.replace(/[^\p{L}\p{N}_-]+/gu, "-") || "draft-plan"}.png`);
 }

@@ -9,6 +9,7 @@ import type {
   PriorityEntry,
   Recommendations,
   SessionPatchBody,
+  SessionPlayers,
   SessionWriteBody,
   Team,
 } from "@draftroom/contracts";
@@ -67,6 +68,9 @@ export const draftsApi = {
       .then((data) => (data ? asList(data) : null)),
   listChampions: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(asList),
   championPositions: () => api.get<ChampionPositions>("/drafts/champions/positions/"),
+  /** The roster's player names of a draft's teams (a workspace's), public like the draft. */
+  publicPlayers: (sessionId: string) =>
+    api.get<SessionPlayers>(`/drafts/sessions/${sessionId}/public/players/`),
   getRecommendations: (id: string, limit: number) =>
     api.get<Recommendations>(`/drafts/sessions/${id}/recommendations/`, { query: { limit } }),
   getPublic: (id: string) => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`),
@@ -103,6 +107,7 @@ export const draftKeys = {
   actions: (id: string) => ["drafts", "sessions", id, "actions"] as const,
   publicDraft: (id: string) => ["drafts", "public", id] as const,
   champions: ["drafts", "champions"] as const,
+  publicPlayers: (sessionId: string) => ["drafts", "public-players", sessionId] as const,
   championPositions: ["drafts", "champions", "positions"] as const,
   leagues: ["drafts", "leagues"] as const,
   teams: (leagueId: number) => ["drafts", "leagues", leagueId, "teams"] as const,

@@ -1,4 +1,12 @@
-import type { Room, RoomCreateBody, RoomEvent, RoomJoin, RoomLink, RoomWatch } from "@draftroom/contracts";
+import type {
+  Room,
+  RoomCreateBody,
+  RoomEvent,
+  RoomJoin,
+  RoomLink,
+  RoomWatch,
+  SessionRoomLookup,
+} from "@draftroom/contracts";
 import { api } from "@/lib/api.ts";
 
 export const roomsApi = {
@@ -7,6 +15,9 @@ export const roomsApi = {
   get: (roomId: string) => api.get<Room>(`/rooms/${roomId}/`),
   /** The session's room for its owner (404 when it has none). */
   ofSession: (sessionId: string) => api.get<Room>(`/drafts/sessions/${sessionId}/room/`),
+  /** The session's room for its owner, or `{room: null}` (asking is never an error). */
+  lookupOfSession: (sessionId: string) =>
+    api.get<SessionRoomLookup>(`/drafts/sessions/${sessionId}/live-room/`),
   /** A new token for a link (the old one stops working at once). */
   rotateLink: (roomId: string, linkId: number) =>
     api.post<RoomLink>(`/rooms/${roomId}/links/${linkId}/rotate/`),
@@ -25,6 +36,7 @@ export const roomsApi = {
 export const roomKeys = {
   room: (roomId: string) => ["rooms", roomId] as const,
   watch: (sessionId: string) => ["rooms", "watch", sessionId] as const,
+  ofSession: (sessionId: string) => ["rooms", "session", sessionId] as const,
 };
 
 const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;

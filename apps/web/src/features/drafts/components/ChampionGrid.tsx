@@ -38,8 +38,6 @@ interface TileProps {
   selected: boolean;
   active: boolean;
   usage: "PICK" | "BAN" | "LOCK" | null;
-  /** Why the champion is locked ("Picked by T1 in game 2"), shown under its name. */
-  lockReason?: string | undefined;
   optionId: string;
   onSelect: (champion: Champion) => void;
   unavailableLabel: string;
@@ -55,7 +53,6 @@ const Tile = memo(function Tile({
   onSelect,
   unavailableLabel,
   usageLabel,
-  lockReason,
 }: TileProps) {
   const unavailable = usage !== null;
   return (
@@ -67,7 +64,9 @@ const Tile = memo(function Tile({
       aria-selected={selected}
       aria-disabled={unavailable || undefined}
       aria-label={unavailable ? unavailableLabel : champion.name}
-      title={lockReason}
+      // The whole name (and why it is locked) on hover: the caption may be cut to the tile's
+      // width. A lock's reason is never a caption: two-line captions made the rows uneven.
+      title={unavailable ? unavailableLabel : champion.name}
       data-champion-id={champion.id}
       data-locked={usage === "LOCK" || undefined}
       onClick={unavailable ? undefined : () => onSelect(champion)}
@@ -110,11 +109,6 @@ const Tile = memo(function Tile({
       >
         {champion.name}
       </span>
-      {lockReason && (
-        <span aria-hidden="true" className="line-clamp-2 w-full text-[10px] leading-tight text-muted">
-          {lockReason}
-        </span>
-      )}
     </div>
   );
 });
@@ -348,7 +342,6 @@ export function ChampionGrid({
                     ? "LOCK"
                     : null
               }
-              lockReason={usedOnly.has(champion.id) ? undefined : locked?.get(champion.id)}
               onSelect={onSelect}
               unavailableLabel={
                 !usedOnly.has(champion.id) && locked?.has(champion.id)

@@ -35,7 +35,9 @@ export function DraftHeader({ title, leagueName, backLink, meta, actions, eyebro
       <div className="min-w-0 flex-1 basis-48">
         {eyebrow}
         <div className="flex flex-wrap items-baseline gap-x-3">
-          <h1 className="min-w-0 truncate text-xl font-bold tracking-tight text-fg">{title}</h1>
+          <h1 title={title} className="min-w-0 truncate text-xl font-bold tracking-tight text-fg">
+            {title}
+          </h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
             {leagueName && <span>{leagueName}</span>}
             {meta}

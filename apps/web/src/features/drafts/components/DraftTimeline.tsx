@@ -35,7 +35,10 @@ export function DraftTimeline({ board }: { board: ChampionBoard }) {
               aria-hidden
               className={cn("h-5 w-1 shrink-0 rounded-full", isBlue ? "bg-team-blue" : "bg-team-red")}
             />
-            <span className="w-20 shrink-0 truncate text-xs text-muted">
+            <span
+              className="w-20 shrink-0 truncate text-xs text-muted"
+              title={boardTeam(board, step.side).name}
+            >
               {boardTeam(board, step.side).name}
             </span>
             <span
@@ -55,7 +58,9 @@ export function DraftTimeline({ board }: { board: ChampionBoard }) {
                   decorative
                   muted={step.type === "BAN"}
                 />
-                <span className="truncate font-semibold text-fg">{champion.name}</span>
+                <span className="truncate font-semibold text-fg" title={champion.name}>
+                  {champion.name}
+                </span>
               </span>
             ) : taken ? (
               <span className="text-xs text-muted italic">{t("page.skippedBan")}</span>

@@ -122,7 +122,10 @@ export function RecommendationsPanel({
                     </span>
                     <span className="min-w-0 flex-1 lg:contents">
                       <span className="flex min-w-0 items-baseline gap-1">
-                        <span className="min-w-0 flex-1 truncate text-sm leading-tight font-semibold text-fg">
+                        <span
+                          className="min-w-0 flex-1 truncate text-sm leading-tight font-semibold text-fg"
+                          title={champion.name}
+                        >
                           {champion.name}
                         </span>
                         {item.win_rate !== null && item.win_rate_games !== null && (

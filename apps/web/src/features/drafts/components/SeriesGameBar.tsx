@@ -1,5 +1,6 @@
 import type { Side } from "@draftroom/draft";
 import { Layers } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PoolDepth } from "@/components/series/PoolDepth.tsx";
@@ -12,7 +13,7 @@ import type { SeriesLocks } from "../hooks/useSeriesLocks.ts";
  * the comfort picks each team has left now that earlier games locked some ("last comfortable
  * jungle pick for T1").
  */
-export function SeriesGameBar({ locks }: { locks: SeriesLocks | null }) {
+export function SeriesGameBar({ locks, children }: { locks: SeriesLocks | null; children?: ReactNode }) {
   const { t } = useTranslation("series");
   const series = locks?.series;
   const blue = useTeamPriorities(
@@ -29,7 +30,7 @@ export function SeriesGameBar({ locks }: { locks: SeriesLocks | null }) {
   });
   return (
     <div className="flex flex-col gap-2">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-3 py-2 text-sm">
         <Layers className="size-4 text-primary" aria-hidden />
         <Link
           to={`/app/series/${series.id}`}
@@ -45,7 +46,9 @@ export function SeriesGameBar({ locks }: { locks: SeriesLocks | null }) {
           {series.team_a.name} {t("scoreValue", { a: series.score.A, b: series.score.B })}{" "}
           {series.team_b.name}
         </span>
-      </p>
+        {/* The earlier games' picks, on the same line when it has room (the grid keeps its rows). */}
+        {children}
+      </div>
       <PoolDepth teams={[team("BLUE"), team("RED")]} thinOnly />
     </div>
   );

@@ -19,6 +19,7 @@ import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { cn } from "@/lib/cn.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
@@ -43,6 +44,8 @@ interface FormState {
   banTimer: string;
   pickTimer: string;
   autoAdvance: boolean;
+  /** False: "No timer" (a new prep session's default; rooms have their own clock). */
+  timed: boolean;
 }
 
 const emptyForm = (): FormState => ({
@@ -54,6 +57,7 @@ const emptyForm = (): FormState => ({
   banTimer: String(DEFAULT_DRAFT_SETTINGS.ban_timer),
   pickTimer: String(DEFAULT_DRAFT_SETTINGS.pick_timer),
   autoAdvance: DEFAULT_DRAFT_SETTINGS.auto_advance,
+  timed: false,
 });
 
 const formFrom = (session: DraftSession): FormState => ({
@@ -65,6 +69,7 @@ const formFrom = (session: DraftSession): FormState => ({
   banTimer: String(session.settings.ban_timer),
   pickTimer: String(session.settings.pick_timer),
   autoAdvance: session.settings.auto_advance,
+  timed: session.settings.timed,
 });
 
 /** Maps an API or schema path to the form field that shows it. */
@@ -155,6 +160,7 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
         ban_timer: parseTimerInput(form.banTimer),
         pick_timer: parseTimerInput(form.pickTimer),
         auto_advance: form.autoAdvance,
+        timed: form.timed,
       },
     };
   };
@@ -437,34 +443,63 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
         </div>
         <fieldset className="flex flex-col gap-4 rounded-xl border border-border bg-surface-2/60 p-4">
           <legend className="px-1 text-sm font-semibold text-fg">{t("dialog.settings")}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t("dialog.banTimer")} error={errors.ban_timer} hint={t("dialog.timerHint")}>
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={form.banTimer}
-                  onChange={(event) => update("banTimer", event.target.value, "ban_timer")}
+          <div role="radiogroup" aria-label={t("prep.clock")} className="grid gap-2 sm:grid-cols-2">
+            {([false, true] as const).map((timed) => (
+              <label
+                key={String(timed)}
+                className={cn(
+                  "flex cursor-pointer items-start gap-2 rounded-lg border p-2.5 text-sm",
+                  form.timed === timed ? "border-primary bg-primary/10" : "border-border bg-surface",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="session-clock"
+                  className="mt-0.5 accent-[var(--color-primary)]"
+                  checked={form.timed === timed}
+                  onChange={() => update("timed", timed)}
                 />
-              )}
-            </Field>
-            <Field label={t("dialog.pickTimer")} error={errors.pick_timer} hint={t("dialog.timerHint")}>
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={form.pickTimer}
-                  onChange={(event) => update("pickTimer", event.target.value, "pick_timer")}
-                />
-              )}
-            </Field>
+                <span className="flex flex-col">
+                  <span className="font-semibold text-fg">{timed ? t("prep.timed") : t("prep.noTimer")}</span>
+                  <span className="text-xs text-muted">
+                    {timed ? t("prep.timedHint") : t("prep.noTimerHint")}
+                  </span>
+                </span>
+              </label>
+            ))}
           </div>
-          <Switch
-            checked={form.autoAdvance}
-            onCheckedChange={(checked) => update("autoAdvance", checked)}
-            label={t("dialog.autoAdvance")}
-            description={t("dialog.autoAdvanceHint")}
-          />
+          {form.timed && (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label={t("dialog.banTimer")} error={errors.ban_timer} hint={t("dialog.timerHint")}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      inputMode="numeric"
+                      value={form.banTimer}
+                      onChange={(event) => update("banTimer", event.target.value, "ban_timer")}
+                    />
+                  )}
+                </Field>
+                <Field label={t("dialog.pickTimer")} error={errors.pick_timer} hint={t("dialog.timerHint")}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      inputMode="numeric"
+                      value={form.pickTimer}
+                      onChange={(event) => update("pickTimer", event.target.value, "pick_timer")}
+                    />
+                  )}
+                </Field>
+              </div>
+              <Switch
+                checked={form.autoAdvance}
+                onCheckedChange={(checked) => update("autoAdvance", checked)}
+                label={t("dialog.autoAdvance")}
+                description={t("dialog.autoAdvanceHint")}
+              />
+            </>
+          )}
         </fieldset>
       </form>
     </Dialog>

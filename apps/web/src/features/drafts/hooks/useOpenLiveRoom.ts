@@ -1,5 +1,6 @@
-import { ROUTES } from "@draftroom/contracts";
+import { ROUTES, type Room } from "@draftroom/contracts";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiRequestError } from "@/lib/api.ts";
 import { roomLinkStore, roomsApi } from "../api/rooms.ts";
@@ -10,6 +11,12 @@ export interface LiveRoomSettings {
   bankSeconds: number;
 }
 
+/** The session's live room, or null: asked first, so opening an existing room never posts a create. */
+async function liveRoomOf(sessionId: string): Promise<Room | null> {
+  const { room } = await roomsApi.lookupOfSession(sessionId);
+  return room?.mode === "live" ? room : null;
+}
+
 /**
  * "Live room": creates the session's room (or opens the one it has) and goes to the room page,
  * where the organiser hands out the links.
@@ -18,6 +25,8 @@ export function useOpenLiveRoom() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async ({ sessionId, turnSeconds, bankSeconds }: LiveRoomSettings) => {
+      const existing = await liveRoomOf(sessionId);
+      if (existing) return existing;
       try {
         return await roomsApi.create({
           session_id: sessionId,
@@ -25,6 +34,7 @@ export function useOpenLiveRoom() {
           bank_seconds: bankSeconds,
         });
       } catch (error) {
+        // Made in another tab a moment ago: open that one.
         if (isApiRequestError(error) && error.code === "room_exists") return roomsApi.ofSession(sessionId);
         throw error;
       }
@@ -34,4 +44,29 @@ export function useOpenLiveRoom() {
       navigate(ROUTES.room(room.id));
     },
   });
+}
+
+/**
+ * The "Live room" button: a session that has a live room (a saved quick room, a room opened
+ * before) goes straight to it with the settings it has; only a session without one asks for the
+ * timers (the create dialog, `dialogFor`).
+ */
+export function useLiveRoomEntry() {
+  const navigate = useNavigate();
+  const [dialogFor, setDialogFor] = useState<string | null>(null);
+  const enter = useMutation({
+    mutationFn: (sessionId: string) => liveRoomOf(sessionId),
+    onSuccess: (room, sessionId) => {
+      if (room) navigate(ROUTES.room(room.id));
+      else setDialogFor(sessionId);
+    },
+    // The lookup failed (offline): the dialog still offers to open the room.
+    onError: (_error, sessionId) => setDialogFor(sessionId),
+  });
+  return {
+    enter: (sessionId: string) => enter.mutate(sessionId),
+    pending: enter.isPending,
+    dialogFor,
+    closeDialog: () => setDialogFor(null),
+  };
 }

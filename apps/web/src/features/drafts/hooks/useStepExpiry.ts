@@ -33,8 +33,9 @@ export interface StepExpiry {
 /**
  * What happens when the step on the clock runs out in the owner's session: with auto-advance a
  * ban is skipped and a pick locks the best available recommendation (each with a toast); without
- * it, or when nothing can be picked, the "Time's up!" dialog asks. The live room's clock is the
- * server's and never comes here.
+ * it, or when nothing can be picked, the "Time's up!" dialog asks. A session with "No timer"
+ * (`settings.timed` false) never counts down, so it never locks on its own. The live room's
+ * clock is the server's and never comes here.
  */
 export function useStepExpiry(input: StepExpiryInput): StepExpiry {
   const { t } = useTranslation("drafts");
@@ -62,7 +63,12 @@ export function useStepExpiry(input: StepExpiryInput): StepExpiry {
     [board, settings.auto_advance, names, lock, recommendations, championsById, t],
   );
 
-  const timer = useStepTimer(board?.next ?? null, settings, input.paused || timedOut !== null, onExpire);
+  const timer = useStepTimer(
+    settings.timed === false ? null : (board?.next ?? null),
+    settings,
+    input.paused || timedOut !== null,
+    onExpire,
+  );
   const { restart } = timer;
   const retry = useCallback(() => {
     setTimedOut(null);

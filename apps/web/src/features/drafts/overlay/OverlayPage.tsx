@@ -13,9 +13,9 @@ import { roomKeys, roomsApi } from "../api/rooms.ts";
 import { usePhaseLabel } from "../components/PhaseChip.tsx";
 import { useTeamNames } from "../hooks/useTeamNames.ts";
 import { formatSeconds } from "../room/RoomClockDisplay.tsx";
-import { roomCountdown, roomStateOf } from "../room/room-state.ts";
+import { boardFromDraft, roomCountdown } from "../room/room-state.ts";
 import { useRoomConnection, useServerNow } from "../room/useRoomConnection.ts";
-import { buildBoard, championBoard } from "../utils/board.ts";
+import { championBoard } from "../utils/board.ts";
 
 /** After the socket gave up (server unreachable), the next attempt. */
 const RETRY_LIVE_MS = 5000;
@@ -67,24 +67,29 @@ export default function OverlayPage() {
     // The score changes when a game's winner is recorded, between games.
     refetchInterval: 30_000,
   });
+  // The roster's player names where the draft's workspace knows them (decision 029).
+  const players = useQuery({
+    queryKey: draftKeys.publicPlayers(sessionId),
+    queryFn: () => draftsApi.publicPlayers(sessionId),
+    staleTime: 60_000,
+  });
   const championsById = useMemo(
     () => new Map((champions.data ?? []).map((c) => [c.id, c])),
     [champions.data],
   );
   const names = useTeamNames(session);
-  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  // The folded room (room-state.ts applies each event with `applyRoomEvent`): no replay here.
+  const roomState = state?.room?.state ?? null;
   const timed = snapshot !== null && snapshot.clock.turn_ms > 0;
   const serverNow = useServerNow(state?.offset ?? 0, timed && snapshot?.clock.status !== "complete");
   const countdown = roomState && timed ? roomCountdown(roomState, serverNow) : null;
+  // The folded room's draft (one fold step per event): a clock tick or a hover replays nothing.
+  const draft = roomState?.draft ?? null;
+  const actions = snapshot?.actions ?? null;
   const view = useMemo(() => {
-    if (!snapshot) return null;
-    try {
-      const board = buildBoard(snapshot.actions, { format: snapshot.session.format });
-      return championBoard(board, names, championsById, { hover: null });
-    } catch {
-      return null;
-    }
-  }, [snapshot, names, championsById]);
+    if (!draft || !actions) return null;
+    return championBoard(boardFromDraft(draft, actions), names, championsById, { hover: null });
+  }, [draft, actions, names, championsById]);
 
   const notFound = isApiRequestError(watch.error) && watch.error.status === 404;
   const failed = notFound || state?.failure === "invalid_link" || state?.failure === "room_not_found";
@@ -132,7 +137,13 @@ export default function OverlayPage() {
               "absolute left-1/2 top-6 flex -translate-x-1/2 items-stretch overflow-hidden",
             )}
           >
-            <TeamName side="BLUE" name={names.BLUE} score={score?.BLUE ?? null} theme={theme} />
+            <TeamName
+              side="BLUE"
+              name={names.BLUE}
+              players={players.data?.BLUE ?? []}
+              score={score?.BLUE ?? null}
+              theme={theme}
+            />
             <div className="flex w-[280px] flex-col items-center justify-center px-4 py-2 text-center">
               <span
                 className="text-lg font-semibold uppercase tracking-wider opacity-80"
@@ -153,7 +164,13 @@ export default function OverlayPage() {
               </span>
               {countdown?.paused && <span className="text-base font-bold uppercase">{t("room.paused")}</span>}
             </div>
-            <TeamName side="RED" name={names.RED} score={score?.RED ?? null} theme={theme} />
+            <TeamName
+              side="RED"
+              name={names.RED}
+              players={players.data?.RED ?? []}
+              score={score?.RED ?? null}
+              theme={theme}
+            />
           </header>
           {layout !== "bans" && (
             <>
@@ -215,11 +232,13 @@ function useOverlayDocument(theme: "light" | "dark") {
 function TeamName({
   side,
   name,
+  players,
   score,
   theme,
 }: {
   side: Side;
   name: string;
+  players: readonly string[];
   score: number | null;
   theme: "light" | "dark";
 }) {
@@ -238,11 +257,18 @@ function TeamName({
             : "bg-rose-200",
       )}
     >
-      <span
-        className="min-w-0 flex-1 truncate text-4xl font-black"
-        data-testid={`overlay-team-${side.toLowerCase()}`}
-      >
-        {name}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-4xl font-black" data-testid={`overlay-team-${side.toLowerCase()}`}>
+          {name}
+        </span>
+        {players.length > 0 && (
+          <span
+            className="truncate text-lg font-semibold opacity-80"
+            data-testid={`overlay-players-${side.toLowerCase()}`}
+          >
+            {players.join(" · ")}
+          </span>
+        )}
       </span>
       {score !== null && (
         <span

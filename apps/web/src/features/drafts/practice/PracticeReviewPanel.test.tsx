@@ -102,6 +102,41 @@ describe("PracticeReviewPanel", () => {
     );
   });
 
+  it("lists only true statements about the opponent, even from a review stored before they were fixed", () => {
+    const review = PRACTICE.review!;
+    renderPanel({
+      ...PRACTICE,
+      review: {
+        ...review,
+        opponent_moves: [
+          // Stored as "likely" by an older review, yet never picked: a surprise, not "its history".
+          { step: 6, action: "PICK", champion_id: 1, rank: 2, likely: true, history_games: 0 },
+          // Picked once: in its history, so never a surprise.
+          { step: 9, action: "PICK", champion_id: 2, rank: 30, likely: false, history_games: 1 },
+        ],
+        takeaways: [
+          ...review.takeaways.slice(0, 2),
+          {
+            key: "practice.takeaway.surprise_pick",
+            params: { team: "T1", champion: "Ahri", champion_id: 1, count: 1, games: 12 },
+          },
+        ],
+      },
+    });
+    const expected = screen.getByRole("heading", { name: "T1 did what its history suggests" }).parentElement!;
+    expect(expected.textContent).toContain("Zed");
+    expect(expected.textContent).toContain("picked in 1 of its games");
+    expect(expected.textContent).not.toContain("Ahri");
+    expect(expected.textContent).not.toContain("0 of its games");
+    const surprises = screen.getByRole("heading", { name: "Surprises from T1" }).parentElement!;
+    expect(surprises.textContent).toContain("Ahrinever picked in its 12 games");
+    expect(surprises.textContent).not.toContain("Zed");
+    const takeaways = within(screen.getByTestId("practice-takeaways")).getAllByRole("listitem");
+    expect(takeaways[2]!.textContent).toBe(
+      "T1 picked Ahri, which it had not picked in its 12 games: prepare an answer to it.",
+    );
+  });
+
   it("speaks Spanish, and says when the review is still being prepared", async () => {
     await i18next.changeLanguage("es");
     renderPanel(PRACTICE);

@@ -1,4 +1,5 @@
 import type { Champion, Practice, PracticeReview } from "@draftroom/contracts";
+import { isSurprise } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Lightbulb, Sparkles, Target } from "lucide-react";
 import { useMemo } from "react";
@@ -53,8 +54,10 @@ export function PracticeReviewPanel({
     );
   }
   const name = (id: number) => champions.get(id)?.name ?? `#${id}`;
-  const expected = review.opponent_moves.filter((move) => move.likely);
-  const surprises = review.opponent_moves.filter((move) => !move.likely);
+  // What its history holds (done in at least one of its games) and what it had never done: a
+  // choice made once is in its history, never a surprise, and 0 games is never "what it suggests".
+  const expected = review.opponent_moves.filter((move) => !isSurprise(move));
+  const surprises = review.opponent_moves.filter(isSurprise);
   return (
     <section
       aria-labelledby="practice-review-title"
@@ -181,6 +184,7 @@ export function PracticeReviewPanel({
           moves={surprises}
           champions={champions}
           name={name}
+          games={review.opponent.games}
           surprise
         />
       </div>
@@ -237,6 +241,7 @@ function OpponentList({
   moves,
   champions,
   name,
+  games = 0,
   surprise = false,
 }: {
   title: string;
@@ -244,6 +249,8 @@ function OpponentList({
   moves: PracticeReview["opponent_moves"];
   champions: ReadonlyMap<number, Champion>;
   name: (id: number) => string;
+  /** Games of the opponent's history (a surprise was in none of them). */
+  games?: number;
   surprise?: boolean;
 }) {
   const { t } = useTranslation("practice");
@@ -264,9 +271,11 @@ function OpponentList({
             >
               <ChampionName champion={champions.get(move.champion_id)} fallback={name(move.champion_id)} />
               <span className="text-xs text-muted">
-                {t(move.action === "BAN" ? "review.opponentBan" : "review.opponentPick", {
-                  count: move.history_games,
-                })}
+                {surprise
+                  ? t(move.action === "BAN" ? "history.neverBanned" : "history.neverPicked", { count: games })
+                  : t(move.action === "BAN" ? "review.opponentBan" : "review.opponentPick", {
+                      count: move.history_games,
+                    })}
               </span>
             </li>
           ))}

@@ -1,5 +1,11 @@
-import type { Practice, PracticeStart, PracticeStartBody, PracticeTeam } from "@draftroom/contracts";
-import { api, isApiRequestError } from "@/lib/api.ts";
+import type {
+  Practice,
+  PracticeLookup,
+  PracticeStart,
+  PracticeStartBody,
+  PracticeTeam,
+} from "@draftroom/contracts";
+import { api } from "@/lib/api.ts";
 
 export const practiceApi = {
   /** Teams with history (imported games and the caller's finished drafts), most games first. */
@@ -7,15 +13,12 @@ export const practiceApi = {
   start: (body: PracticeStartBody) => api.post<PracticeStart>("/practice/", body),
   /** A new captain link for one of the caller's practices. */
   resume: (sessionId: string) => api.post<PracticeStart>(`/practice/sessions/${sessionId}/resume/`),
-  /** The practice of a session (anyone with its public id); null when the session is not one. */
-  ofSession: async (sessionId: string): Promise<Practice | null> => {
-    try {
-      return await api.get<Practice>(`/practice/sessions/${sessionId}/`);
-    } catch (error) {
-      if (isApiRequestError(error) && error.status === 404) return null;
-      throw error;
-    }
-  },
+  /**
+   * The practice of a session (anyone with its public id); null when the session is not one. The
+   * lookup answers 200 either way: every room and draft page asks, and a plain draft is no error.
+   */
+  ofSession: async (sessionId: string): Promise<Practice | null> =>
+    (await api.get<PracticeLookup>(`/practice/sessions/${sessionId}/lookup/`)).practice,
 };
 
 export const practiceKeys = {

@@ -52,7 +52,19 @@ function renderPanel() {
 
 const signedIn = () =>
   authStore.set({
-    user: { id: 5, username: "quinn" } as never,
+    user: {
+      id: 5,
+      username: "quinn",
+      email: "quinn@example.com",
+      first_name: "",
+      last_name: "",
+      preferences: {
+        theme: "auto",
+        language: "en",
+        custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
+      },
+      date_joined: "2026-01-01T00:00:00.000Z",
+    },
     token: "account-token",
     isAuthenticated: true,
     isLoading: false,
@@ -70,11 +82,11 @@ describe("QuickRoomPanel", () => {
     authStore.set({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
   });
 
-  it("signed out: lists the four links and remembers to save the room after registering", async () => {
+  it("signed out: says how long the room is kept and remembers to save the room after registering", async () => {
     renderPanel();
-    for (const name of ["Organiser (you)", "Blue captain", "Red captain", "Spectator"]) {
-      expect((screen.getByLabelText(name) as HTMLInputElement).value).toMatch(`/app/room/${ROOM_ID}#`);
-    }
+    // The links are the room's own panel now (RoomLinks), not repeated here.
+    expect(screen.queryByLabelText("Blue captain")).toBeNull();
+    expect(screen.getByText(/Kept until/)).toBeTruthy();
     expect(quickRoomStore.pendingClaim(ROOM_ID)).toBeNull();
     await userEvent.click(screen.getByRole("link", { name: "Register and save" }));
     expect(quickRoomStore.pendingClaim(ROOM_ID)).toBe(TOKEN);
@@ -96,9 +108,9 @@ describe("QuickRoomPanel", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain(`/quick-rooms/${ROOM_ID}/claim/`);
     expect(JSON.parse(String(init.body))).toEqual({ token: TOKEN });
-    // Asked once: the pending claim is used up, the links stay.
+    // Asked once: the pending claim is used up; the room (and its kept links) stay.
     expect(quickRoomStore.pendingClaim(ROOM_ID)).toBeNull();
-    expect(screen.getByLabelText("Spectator")).toBeTruthy();
+    expect(quickRoomStore.load(ROOM_ID)?.links.length).toBeGreaterThan(0);
   });
 
   it("signed in: Save to my account claims the room", async () => {

@@ -1,6 +1,6 @@
 import { ROUTES, type RoomQuickInfo } from "@draftroom/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, Copy, Save, Zap } from "lucide-react";
+import { CheckCircle2, Save, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -8,18 +8,15 @@ import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
-import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/format.ts";
 import { describeError } from "../utils/errors.ts";
-import { copyText } from "../utils/share.ts";
 import { quickRoomStore, quickRoomsApi } from "./api.ts";
 
-type LinkKind = "organiser" | "blue_captain" | "red_captain" | "spectator" | "blue_team" | "red_team";
-
 /**
- * The organiser's panel of a quick room (made without an account): every link to hand out, how
- * long the room is kept, and "save to my account" (after signing in or registering from here,
- * the room is claimed on return). A full plan says so, links to the plans, and loses nothing.
+ * The organiser's panel of a quick room (made without an account): how long the room is kept and
+ * "save to my account" (after signing in or registering from here, the room is claimed on
+ * return). A full plan says so, links to the plans, and loses nothing. Its links, delay and seats
+ * are the room's own organiser panels (decision 026).
  */
 export function QuickRoomPanel({
   roomId,
@@ -35,7 +32,6 @@ export function QuickRoomPanel({
   const location = useLocation();
   const queryClient = useQueryClient();
   const [claimed, setClaimed] = useState(quick.claimed);
-  const stored = quickRoomStore.load(roomId);
   const claim = useMutation({
     mutationFn: () => quickRoomsApi.claim(roomId, organiserToken),
     onSuccess: () => {
@@ -55,18 +51,6 @@ export function QuickRoomPanel({
     claim.mutate();
   }, [auth.isAuthenticated, claimed, roomId, organiserToken, claim]);
 
-  const links: { kind: LinkKind; path: string }[] = stored
-    ? [
-        { kind: "organiser", path: stored.organiserPath },
-        ...stored.links.flatMap((link) => (link.path ? [{ kind: link.kind, path: link.path }] : [])),
-      ]
-    : [];
-  const copy = async (kind: LinkKind, path: string) => {
-    const url = `${window.location.origin}${path}`;
-    const name = t(`quickRoom.link.${kind}`);
-    if (await copyText(url)) toast.success(t("room.copied", { link: name }));
-    else toast.info(t("room.copyFailed", { url }), { duration: 10_000 });
-  };
   const expires = quick.expires_at ? formatDate(quick.expires_at, i18n.language) : null;
   const planFull = isApiRequestError(claim.error) && claim.error.code === "plan_limit";
   const authState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
@@ -86,50 +70,6 @@ export function QuickRoomPanel({
           {claimed ? t("quickRoom.savedText") : t("quickRoom.keptUntil", { date: expires ?? "" })}
         </p>
       </div>
-
-      {links.length > 0 ? (
-        <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
-          {links.map((link) => {
-            const name = t(`quickRoom.link.${link.kind}`);
-            const url = `${window.location.origin}${link.path}`;
-            return (
-              <li
-                key={link.kind}
-                className={cn(
-                  // A phone shows name and Copy on one row; the address itself from 640 px.
-                  "flex min-w-0 flex-row items-center gap-1.5 rounded-xl border p-2.5 sm:flex-col sm:items-stretch",
-                  link.kind === "blue_captain"
-                    ? "border-team-blue/40 bg-team-blue-soft/40"
-                    : link.kind === "red_captain"
-                      ? "border-team-red/40 bg-team-red-soft/40"
-                      : "border-border bg-surface-2",
-                )}
-              >
-                <span className="min-w-0 flex-1 text-sm font-semibold text-fg">{name}</span>
-                <input
-                  readOnly
-                  value={url}
-                  aria-label={name}
-                  onFocus={(event) => event.currentTarget.select()}
-                  className="hidden w-full min-w-0 truncate rounded-md border border-border bg-surface px-2 py-1 font-mono text-xs text-fg sm:block"
-                />
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void copy(link.kind, link.path)}
-                  leftIcon={<Copy className="size-3.5" aria-hidden />}
-                  aria-label={t("quickRoom.copyLink", { link: name })}
-                >
-                  {t("room.copy")}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted">{t("quickRoom.linksElsewhere")}</p>
-      )}
-      {links.length > 0 && <p className="text-xs text-muted">{t("quickRoom.organiserNote")}</p>}
 
       <div className="flex flex-col gap-2 rounded-xl bg-surface-2 p-3" aria-live="polite">
         {claimed ? (

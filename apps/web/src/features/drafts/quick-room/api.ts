@@ -1,4 +1,4 @@
-import type { QuickRoom, QuickRoomClaim, QuickRoomCreateBody, RoomLink } from "@draftroom/contracts";
+import type { QuickRoom, QuickRoomClaim, QuickRoomCreateBody, Room, RoomLink } from "@draftroom/contracts";
 import { api } from "@/lib/api.ts";
 
 export const quickRoomsApi = {
@@ -7,6 +7,23 @@ export const quickRoomsApi = {
   /** Saves the room into the signed-in account (`token`: the organiser's link token). */
   claim: (roomId: string, token: string) =>
     api.post<QuickRoomClaim>(`/quick-rooms/${roomId}/claim/`, { token }),
+  // The organiser's controls: the organiser link's token in a header, never in a URL.
+  /** The room as its organiser sees it (settings, delay, links without tokens). */
+  get: (roomId: string, token: string) =>
+    api.get<Room>(`/quick-rooms/${roomId}/`, { headers: { "X-Room-Token": token } }),
+  setDelay: (roomId: string, token: string, delaySeconds: number) =>
+    api.put<Room>(
+      `/quick-rooms/${roomId}/delay/`,
+      { delay_seconds: delaySeconds },
+      { headers: { "X-Room-Token": token } },
+    ),
+  /** A new token for a captain, spectator or team link (not the organiser's own). */
+  rotateLink: (roomId: string, token: string, linkId: number) =>
+    api.post<RoomLink>(
+      `/quick-rooms/${roomId}/links/${linkId}/rotate/`,
+      {},
+      { headers: { "X-Room-Token": token } },
+    ),
 };
 
 /** What the creator's browser keeps of a quick room: the links with their tokens (the server keeps hashes). */
@@ -42,6 +59,17 @@ export const quickRoomStore = {
       return raw ? (JSON.parse(raw) as StoredQuickRoom) : null;
     } catch {
       return null;
+    }
+  },
+  /** A link renewed by the organiser replaces the kept one (so a closed tab still knows it). */
+  updateLink(roomId: string, link: RoomLink) {
+    const stored = quickRoomStore.load(roomId);
+    if (!stored) return;
+    const links = stored.links.map((item) => (item.id === link.id ? link : item));
+    try {
+      localStorage.setItem(ROOM_KEY(roomId), JSON.stringify({ ...stored, links }));
+    } catch {
+      // Storage full or disabled: the tab's own store still has it.
     }
   },
   /** Remembers that signing in should save this room (the organiser's token proves it is theirs). */

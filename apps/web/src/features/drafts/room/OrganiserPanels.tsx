@@ -1,16 +1,20 @@
+import type { Room, RoomLink } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
-import { roomKeys, roomsApi } from "../api/rooms.ts";
+import { useMemo } from "react";
+import { roomKeys, roomLinkStore, roomsApi } from "../api/rooms.ts";
+import { quickRoomStore, quickRoomsApi } from "../quick-room/api.ts";
 import { QuickRoomPanel } from "../quick-room/QuickRoomPanel.tsx";
 import { CopyAllLinks } from "./CopyAllLinks.tsx";
-import { RoomLinks } from "./RoomLinks.tsx";
+import { type LinkRotation, RoomLinks } from "./RoomLinks.tsx";
 import type { ClientRoom } from "./room-state.ts";
 import { SeatPanel } from "./SeatPanel.tsx";
 import { SpectatorDelay } from "./SpectatorDelay.tsx";
 
 /**
  * The organiser's controls, after the board (the draft is what everyone watches): a quick room's
- * panel, the links to hand out, the seats and the spectator delay.
+ * panel, the links to hand out, the seats and the spectator delay. A quick room's organiser
+ * (no account, the organiser link's token) gets every control the owner has (decision 026).
  */
 export function OrganiserPanels({
   roomId,
@@ -25,24 +29,44 @@ export function OrganiserPanels({
 }) {
   const { snapshot } = room;
   const live = snapshot.mode === "live";
+  // Opened from a quick room's organiser link: the room's controls go through that token.
+  const quickToken = snapshot.quick && linkToken ? linkToken : null;
   const linksQuery = useQuery({
-    queryKey: roomKeys.room(roomId),
-    queryFn: () => roomsApi.get(roomId),
-    // An unclaimed quick room's organiser has no account: its links come from the quick room's
-    // panel (so does a claimed one's, opened from the organiser link).
-    enabled: live && (!snapshot.quick || (snapshot.quick.claimed && !linkToken)),
+    queryKey: quickToken ? [...roomKeys.room(roomId), "quick"] : roomKeys.room(roomId),
+    queryFn: () => (quickToken ? quickRoomsApi.get(roomId, quickToken) : roomsApi.get(roomId)),
+    // A quick room not saved to an account has no owner to ask: only its organiser token.
+    enabled: live && (quickToken !== null || !snapshot.quick || snapshot.quick.claimed),
   });
-  const links = live ? linksQuery.data : undefined;
+  const data: Room | undefined = live ? linksQuery.data : undefined;
+  // The links' addresses this device knows: made or renewed here, or kept by the quick room's creator.
+  const links = useMemo(
+    () => (data ? withKnownPaths(roomId, data.links, quickToken !== null) : null),
+    [data, roomId, quickToken],
+  );
+  const rotation: LinkRotation | undefined = quickToken
+    ? {
+        rotate: async (linkId) => {
+          const fresh = await quickRoomsApi.rotateLink(roomId, quickToken, linkId);
+          quickRoomStore.updateLink(roomId, fresh);
+          return fresh;
+        },
+        allowed: (link) => link.kind !== "organiser",
+      }
+    : undefined;
   return (
     <>
       {snapshot.quick && linkToken && (
         <QuickRoomPanel roomId={roomId} quick={snapshot.quick} organiserToken={linkToken} />
       )}
-      {links && (
-        <>
-          <CopyAllLinks roomId={roomId} title={snapshot.session.title} links={links.links} names={names} />
-          <RoomLinks roomId={roomId} links={links.links} />
-        </>
+      {data && links && (
+        <RoomLinks
+          roomId={roomId}
+          links={links}
+          rotation={rotation}
+          actions={
+            <CopyAllLinks roomId={roomId} title={snapshot.session.title} links={links} names={names} />
+          }
+        />
       )}
       {live && (
         <SeatPanel
@@ -53,7 +77,26 @@ export function OrganiserPanels({
           roster={room.team.roster}
         />
       )}
-      {links && <SpectatorDelay room={links} />}
+      {data && (
+        <SpectatorDelay
+          room={data}
+          save={quickToken ? (seconds) => quickRoomsApi.setDelay(roomId, quickToken, seconds) : undefined}
+        />
+      )}
     </>
   );
+}
+
+/** Each link with the address this device knows: renewed in this tab first, then the quick room's copy. */
+function withKnownPaths(roomId: string, links: readonly RoomLink[], quick: boolean): RoomLink[] {
+  const renewed = new Map(roomLinkStore.load(roomId).map((link) => [link.id, link]));
+  const stored = quick ? quickRoomStore.load(roomId) : null;
+  const kept = new Map((stored?.links ?? []).map((link) => [link.id, link]));
+  return links.map((link) => {
+    if (link.path) return link;
+    const known = renewed.get(link.id) ?? kept.get(link.id);
+    if (known?.path) return { ...link, token: known.token, path: known.path };
+    if (link.kind === "organiser" && stored) return { ...link, path: stored.organiserPath };
+    return link;
+  });
 }

@@ -59,7 +59,9 @@ export function ReadyCheck({
                 <Hourglass className="size-5 text-muted" aria-hidden />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-fg">{names[side]}</p>
+                <p className="truncate font-semibold text-fg" title={names[side]}>
+                  {names[side]}
+                </p>
                 <p className="text-xs text-muted">
                   {ready ? t("room.ready.ready") : t("room.ready.waiting")} ·{" "}
                   {connected(team) ? t("room.ready.connected") : t("room.ready.away")}

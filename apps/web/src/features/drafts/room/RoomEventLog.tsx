@@ -49,20 +49,20 @@ export function RoomEventLog({
           className="flex max-h-64 flex-col gap-1 overflow-y-auto"
         >
           {rows.map(({ event, line }) => (
-            <li key={event.seq} className="flex items-start gap-2 text-sm" data-kind={event.kind}>
+            <li key={event.seq} className="flex items-start gap-2 text-sm" data-kind={event.body.kind}>
               <time
                 dateTime={new Date(event.at).toISOString()}
                 className="w-20 shrink-0 whitespace-nowrap text-xs text-muted tabular-nums"
               >
                 {format.format(new Date(event.at - offset))}
               </time>
-              {event.is_auto && <Bot className="mt-0.5 size-3.5 shrink-0 text-muted" aria-hidden />}
+              {event.body.kind === "lock" && event.body.is_auto && (
+                <Bot className="mt-0.5 size-3.5 shrink-0 text-muted" aria-hidden />
+              )}
               <span
                 className={cn(
                   "min-w-0 flex-1 text-fg",
-                  event.kind !== "lock" && "text-muted",
-                  event.side === "BLUE" && "font-medium",
-                  event.side === "RED" && "font-medium",
+                  event.body.kind === "lock" ? "font-medium" : "text-muted",
                 )}
               >
                 {line}

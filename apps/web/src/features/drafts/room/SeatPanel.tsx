@@ -98,7 +98,9 @@ export function SeatPanel({
                       key={member.id}
                       className="flex items-center justify-between gap-2 rounded-lg bg-surface px-2 py-1"
                     >
-                      <span className="min-w-0 truncate text-sm font-medium text-fg">{member.name}</span>
+                      <span className="min-w-0 truncate text-sm font-medium text-fg" title={member.name}>
+                        {member.name}
+                      </span>
                       <Button
                         size="sm"
                         variant="ghost"

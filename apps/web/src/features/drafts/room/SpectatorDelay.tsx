@@ -14,7 +14,14 @@ import { copyText } from "../utils/share.ts";
  * The organiser's spectator delay (the public view, the overlay and the spectator link) and the
  * broadcast overlay's address for streaming software.
  */
-export function SpectatorDelay({ room }: { room: Room }) {
+export function SpectatorDelay({
+  room,
+  save: saveDelay,
+}: {
+  room: Room;
+  /** How the delay is set (default: the owner's account; a quick room's organiser uses its token). */
+  save?: (seconds: number) => Promise<Room>;
+}) {
   const { t } = useTranslation("drafts");
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -27,9 +34,9 @@ export function SpectatorDelay({ room }: { room: Room }) {
     parsed >= ROOM_DELAY_MIN_SECONDS &&
     parsed <= ROOM_DELAY_MAX_SECONDS;
   const save = useMutation({
-    mutationFn: (seconds: number) => roomsApi.setDelay(room.id, seconds),
+    mutationFn: (seconds: number) => (saveDelay ? saveDelay(seconds) : roomsApi.setDelay(room.id, seconds)),
     onSuccess: (updated) => {
-      queryClient.setQueryData(roomKeys.room(room.id), updated);
+      if (!saveDelay) queryClient.setQueryData(roomKeys.room(room.id), updated);
       toast.success(t("room.delay.saved", { count: updated.spectator_delay_seconds }));
     },
     onError: () => toast.error(t("room.delay.failed")),

@@ -36,7 +36,11 @@ export interface RoomConnectionState {
  * owner's account token (organiser) or a session's public id (a read-only spectator of the public
  * view).
  */
-export type RoomCredentials = { token: string; name?: string } | { auth: string } | { watch: string };
+/** A link may carry the signed-in account too: a workspace room seats its members by role (decision 029). */
+export type RoomCredentials =
+  | { token: string; name?: string; auth?: string }
+  | { auth: string }
+  | { watch: string };
 
 type Command = RoomClientMessage extends infer M
   ? M extends { type: "hello" | "ping" | "resync" }
@@ -62,6 +66,8 @@ const FATAL_CLOSE = new Map<number, RoomFailure>([
   [ROOM_CLOSE.removed.code, ROOM_CLOSE.removed.reason],
   [ROOM_CLOSE.nameRequired.code, ROOM_CLOSE.nameRequired.reason],
   [ROOM_CLOSE.teamFull.code, ROOM_CLOSE.teamFull.reason],
+  [ROOM_CLOSE.seatForbidden.code, ROOM_CLOSE.seatForbidden.reason],
+  [ROOM_CLOSE.membershipEnded.code, ROOM_CLOSE.membershipEnded.reason],
 ]);
 /** Clock samples: a few at once, then one every few seconds (also a heartbeat). */
 const PING_EVERY_MS = 4000;

@@ -5,14 +5,12 @@ import type { RoomEvent } from "@draftroom/contracts";
  * the delay the seat joined with.
  *
  * @example
- * liveDelaySeconds([{ kind: "delay", data: { delay_seconds: 30 } } as RoomEvent], 0); // 30
+ * liveDelaySeconds([{ body: { kind: "delay", delay_seconds: 30, link_id: null } }], 0); // 30
  */
-export function liveDelaySeconds(log: readonly RoomEvent[], joinedWith: number): number {
+export function liveDelaySeconds(log: readonly Pick<RoomEvent, "body">[], joinedWith: number): number {
   for (let index = log.length - 1; index >= 0; index -= 1) {
-    const event = log[index]!;
-    if (event.kind !== "delay") continue;
-    const seconds = Number(event.data.delay_seconds);
-    if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+    const body = log[index]!.body;
+    if (body.kind === "delay") return body.delay_seconds;
   }
   return joinedWith;
 }

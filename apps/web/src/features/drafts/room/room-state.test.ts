@@ -37,28 +37,42 @@ function snapshot(patch: Partial<RoomSnapshot> = {}): RoomSnapshot {
   };
 }
 
-function lockEvent(
-  seq: number,
-  step: number,
-  champion: number | null,
-  patch: Partial<RoomEvent> = {},
-): RoomEvent {
+/** A wire event: `{seq, at, actor, body}` (the flat pre-024 fields beside it are left empty). */
+function ev(seq: number, body: RoomEvent["body"], actor: RoomEvent["actor"] = null): RoomEvent {
   return {
     seq,
     at: NOW + seq * 1000,
-    kind: "lock",
-    actor: { role: "captain", team: step % 2 === 0 ? "A" : "B" },
-    step,
-    team: step % 2 === 0 ? "A" : "B",
-    side: step % 2 === 0 ? "BLUE" : "RED",
-    action_type: "BAN",
-    champion_id: champion,
+    kind: body.kind,
+    actor,
+    step: null,
+    team: null,
+    side: null,
+    action_type: null,
+    champion_id: null,
     is_auto: false,
     deadline_ms: null,
-    bank_after_ms: 60_000,
-    data: {},
-    ...patch,
+    bank_after_ms: null,
+    data: body,
+    body,
   };
+}
+
+function lockEvent(seq: number, step: number, champion: number | null): RoomEvent {
+  const team = step % 2 === 0 ? "A" : "B";
+  return ev(
+    seq,
+    {
+      kind: "lock",
+      step,
+      team,
+      side: team === "A" ? "BLUE" : "RED",
+      action_type: "BAN",
+      champion_id: champion,
+      is_auto: false,
+      bank_after_ms: 60_000,
+    },
+    { role: "captain", team },
+  );
 }
 
 const seat = { role: "spectator", team: null, plays_for: [] } as const;
@@ -78,6 +92,17 @@ describe("applyRoomMessage", () => {
     ]);
     expect(result.room.snapshot.hover).toBeNull();
     expect(result.room.log.map((event) => event.seq)).toEqual([3]);
+  });
+
+  it("folds each event into the engine's room once: the clock follows the lock without a replay", () => {
+    const room = start();
+    const result = applyRoomMessage(room, { type: "event", event: lockEvent(3, 0, 103) });
+    const state = result.room.state;
+    expect(state.draft.actions.map((action) => action.champion_id)).toEqual([103]);
+    // The next turn starts at the lock's instant with the team's bank (the server's own rule).
+    expect(state.turn_started_ms).toBe(NOW + 3000);
+    expect(state.deadline_ms).toBe(NOW + 3000 + 30_000 + 60_000 + 2000);
+    expect(result.room.snapshot.clock).toMatchObject({ step: 1, deadline_ms: state.deadline_ms });
   });
 
   it("asks for a resync after a gap and changes nothing", () => {
@@ -100,13 +125,18 @@ describe("applyRoomMessage", () => {
 
   it("follows a correction request and its approval (the lock's champion changes)", () => {
     let room = applyRoomMessage(start(), { type: "event", event: lockEvent(3, 0, 103) }).room;
-    const request: RoomEvent = {
-      ...lockEvent(4, 0, 157),
-      kind: "correction_request",
-      action_type: null,
-      side: null,
-      data: { from_champion_id: 103, expires_ms: NOW + 20_000 },
-    };
+    const request = ev(
+      4,
+      {
+        kind: "correction_request",
+        step: 0,
+        team: "A",
+        champion_id: 157,
+        from_champion_id: 103,
+        expires_ms: NOW + 20_000,
+      },
+      { role: "captain", team: "A" },
+    );
     room = applyRoomMessage(room, { type: "event", event: request }).room;
     expect(room.snapshot.correction).toMatchObject({
       step: 0,
@@ -114,13 +144,18 @@ describe("applyRoomMessage", () => {
       champion_id: 157,
       outcome: "pending",
     });
-    const decision: RoomEvent = {
-      ...request,
-      seq: 5,
-      kind: "correction_decision",
-      actor: { role: "captain", team: "B" },
-      data: { outcome: "approved", requested_champion_id: 157 },
-    };
+    const decision = ev(
+      5,
+      {
+        kind: "correction_decision",
+        step: 0,
+        team: "A",
+        champion_id: 157,
+        requested_champion_id: 157,
+        outcome: "approved",
+      },
+      { role: "captain", team: "B" },
+    );
     room = applyRoomMessage(room, { type: "event", event: decision }).room;
     expect(room.snapshot.correction?.outcome).toBe("approved");
     expect(room.snapshot.actions.map((action) => action.champion_id)).toEqual([157]);
@@ -130,10 +165,11 @@ describe("applyRoomMessage", () => {
     let room = start();
     room = applyRoomMessage(room, {
       type: "event",
-      event: lockEvent(2, 0, 1, { kind: "start", step: null }),
+      event: ev(2, { kind: "start", forced: false }),
     }).room;
-    room = applyRoomMessage(room, { type: "event", event: lockEvent(1, 0, 1, { kind: "ready" }) }).room;
-    room = applyRoomMessage(room, { type: "event", event: lockEvent(1, 0, 1, { kind: "ready" }) }).room;
+    const ready = ev(1, { kind: "ready", team: "A", ready: true });
+    room = applyRoomMessage(room, { type: "event", event: ready }).room;
+    room = applyRoomMessage(room, { type: "event", event: ready }).room;
     expect(room.log.map((event) => event.seq)).toEqual([1, 2]);
     expect(room.snapshot.actions).toEqual([]);
     expect(room.snapshot.seq).toBe(2);
@@ -162,16 +198,19 @@ describe("applyRoomMessage", () => {
 
   it("a series room's next game: the game event is logged, then its snapshot swaps the board and sides", () => {
     const played = applyRoomMessage(start(), { type: "event", event: lockEvent(3, 0, 103) }).room;
-    const game: RoomEvent = {
-      ...lockEvent(4, 0, null),
-      kind: "game",
-      actor: { role: "organiser", team: null },
-      step: null,
-      team: "A",
-      side: null,
-      action_type: null,
-      data: { game: 2, moved: true },
-    };
+    const game = ev(
+      4,
+      {
+        kind: "game",
+        game: 2,
+        moved: true,
+        session_id: "00000000-0000-4000-8000-000000000003",
+        from_session_id: "00000000-0000-4000-8000-000000000004",
+        team_a_side: "RED",
+        winner: "A",
+      },
+      { role: "organiser", team: null },
+    );
     const moved = applyRoomMessage(played, { type: "event", event: game });
     expect(moved.kind).toBe("ok");
     expect(moved.room.snapshot.seq).toBe(4);
@@ -197,7 +236,7 @@ describe("applyRoomMessage", () => {
     expect(after.snapshot.sides).toEqual({ A: "RED", B: "BLUE" });
     expect(after.snapshot.actions).toEqual([]);
     expect(after.snapshot.series?.game).toBe(2);
-    expect(after.log.map((event) => event.kind)).toEqual(["lock", "game"]);
+    expect(after.log.map((event) => event.body.kind)).toEqual(["lock", "game"]);
   });
 
   it("a reconnect's welcome keeps the log up to the new snapshot", () => {

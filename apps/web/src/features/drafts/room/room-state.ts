@@ -6,7 +6,20 @@ import type {
   RoomServerMessage,
   RoomSnapshot,
 } from "@draftroom/contracts";
-import { type RoomState, type RoomTeam, roomClock, roomFromRecord, type Side } from "@draftroom/draft";
+import {
+  applyRoomEvent,
+  buildFormat,
+  type DraftFormat,
+  type DraftState,
+  describeDraft,
+  type RoomState,
+  type RoomTeam,
+  roomClock,
+  roomFromRecord,
+  type Side,
+  sortActions,
+} from "@draftroom/draft";
+import type { BoardAction, BoardState } from "../utils/board.ts";
 import { applyTeamMessage, EMPTY_TEAM_CHANNEL, isTeamMessage, type TeamChannelState } from "./team-state.ts";
 
 /** Who is connected (captains and organiser) and how many watch. */
@@ -19,6 +32,11 @@ export interface RoomPresence {
 export interface ClientRoom {
   seat: RoomSeatInfo;
   snapshot: RoomSnapshot;
+  /**
+   * The engine's room: built once from a snapshot, then folded one event at a time with
+   * `applyRoomEvent` (the fold the server uses). Permissions (`can`) and the clock read it.
+   */
+  state: RoomState;
   /** The log as this client saw it (oldest first), for the event list. */
   log: RoomEvent[];
   presence: RoomPresence | null;
@@ -45,6 +63,7 @@ export function roomFromWelcome(
   return {
     seat,
     snapshot,
+    state: roomStateOf(snapshot),
     log,
     presence: previous?.presence ?? null,
     team: previous?.team ?? EMPTY_TEAM_CHANNEL,
@@ -52,85 +71,71 @@ export function roomFromWelcome(
   };
 }
 
-function applyEvent(snapshot: RoomSnapshot, event: RoomEvent): RoomSnapshot {
-  const next: RoomSnapshot = { ...snapshot, seq: event.seq };
-  switch (event.kind) {
-    case "ready": {
-      if (!event.team) return next;
-      return { ...next, ready: { ...snapshot.ready, [event.team]: event.data.ready === true } };
-    }
-    case "lock": {
-      if (event.step === null || event.side === null || event.action_type === null) return next;
-      const action: DraftAction = {
-        id: -event.seq,
-        phase_number: event.step,
-        action_type: event.action_type,
-        team_side: event.side,
-        champion_id: event.champion_id,
-        champion: null,
-        is_auto: event.is_auto,
-        created_at: new Date(event.at).toISOString(),
-      };
-      const actions = snapshot.actions.filter((item) => item.phase_number < event.step!);
-      return { ...next, actions: [...actions, action], hover: null };
-    }
-    case "rewind": {
-      if (event.step === null) return next;
-      return {
-        ...next,
-        actions: snapshot.actions.filter((item) => item.phase_number < event.step!),
-        hover: null,
-      };
-    }
-    case "correction_request": {
-      if (event.step === null || event.team === null || event.champion_id === null) return next;
-      const expires = Number(event.data.expires_ms);
-      return {
-        ...next,
-        correction: {
-          step: event.step,
-          team: event.team,
-          from_champion_id:
-            typeof event.data.from_champion_id === "number" ? event.data.from_champion_id : null,
-          champion_id: event.champion_id,
-          requested_ms: event.at,
-          expires_ms: Number.isFinite(expires) ? expires : event.at,
-          deadline_ms: event.deadline_ms,
-          outcome: "pending",
-        },
-      };
-    }
-    case "correction_decision": {
-      const outcome = event.data.outcome as "approved" | "denied" | "timed_out" | undefined;
-      const decided =
-        snapshot.correction && (outcome === "approved" || outcome === "denied" || outcome === "timed_out")
-          ? { ...snapshot.correction, outcome }
-          : (snapshot.correction ?? null);
-      if (outcome !== "approved" || event.step === null || event.champion_id === null)
-        return { ...next, correction: decided };
-      const actions = snapshot.actions.map((item) =>
-        item.phase_number === event.step ? { ...item, champion_id: event.champion_id, champion: null } : item,
-      );
-      return { ...next, actions, correction: decided };
-    }
-    case "correct": {
-      if (event.step === null || event.champion_id === null) return next;
-      const actions = snapshot.actions.map((item) =>
-        item.phase_number === event.step ? { ...item, champion_id: event.champion_id, champion: null } : item,
-      );
-      return { ...next, actions };
-    }
-    case "pause":
-      return { ...next, clock: { ...snapshot.clock, status: "paused" } };
-    case "resume":
-      return { ...next, clock: { ...snapshot.clock, status: "running" } };
-    case "start":
-      return { ...next, clock: { ...snapshot.clock, status: "running" } };
-    case "complete":
-      return { ...next, clock: { ...snapshot.clock, status: "complete", step: null }, hover: null };
-    default:
-      return next;
+/**
+ * One event, one fold step: the engine's room (`applyRoomEvent`, the server's own fold) and the
+ * snapshot fields the page draws from it. No replay: a lock applies one action.
+ */
+function applyEvent(room: ClientRoom, event: RoomEvent): Pick<ClientRoom, "snapshot" | "state"> {
+  const state = applyRoomEvent(room.state, event);
+  const body = event.body;
+  const before = room.snapshot;
+  let actions = before.actions;
+  if (body.kind === "lock") {
+    const action: DraftAction = {
+      id: -event.seq,
+      phase_number: body.step,
+      action_type: body.action_type,
+      team_side: body.side,
+      champion_id: body.champion_id,
+      champion: null,
+      is_auto: body.is_auto,
+      created_at: new Date(event.at).toISOString(),
+    };
+    actions = [...actions.filter((item) => item.phase_number < body.step), action];
+  } else if (body.kind === "rewind") {
+    actions = actions.filter((item) => item.phase_number < body.step);
+  } else if (
+    body.kind === "correct" ||
+    (body.kind === "correction_decision" && body.outcome === "approved" && body.champion_id !== null)
+  ) {
+    const championId = body.champion_id;
+    actions = actions.map((item) =>
+      item.phase_number === body.step ? { ...item, champion_id: championId, champion: null } : item,
+    );
   }
+  const stepChanged = actions !== before.actions || state.status !== room.state.status;
+  const snapshot: RoomSnapshot = {
+    ...before,
+    seq: event.seq,
+    ready: state.ready,
+    actions,
+    correction: state.correction ?? null,
+    hover: stepChanged ? null : before.hover,
+    clock: {
+      ...before.clock,
+      status: state.status,
+      step: state.status === "complete" ? null : state.draft.actions.length,
+      bank_ms: state.bank_ms,
+      turn_started_ms: state.turn_started_ms,
+      deadline_ms: state.deadline_ms,
+      paused_ms: state.paused_ms,
+      resumes_ms: state.resumes_ms,
+    },
+  };
+  return { snapshot, state };
+}
+
+/** The clock the server sent, in the engine's room too. */
+function withClock(state: RoomState, clock: RoomClock): RoomState {
+  return {
+    ...state,
+    status: clock.status,
+    bank_ms: clock.bank_ms,
+    turn_started_ms: clock.turn_started_ms,
+    deadline_ms: clock.deadline_ms,
+    paused_ms: clock.paused_ms,
+    resumes_ms: clock.resumes_ms,
+  };
 }
 
 /**
@@ -154,24 +159,30 @@ export function applyRoomMessage(room: ClientRoom, message: RoomServerMessage): 
       // A filtered feed (a delayed spectator) names the event before this one on the socket.
       const previous = message.prev ?? event.seq - 1;
       if (previous > seq) return { kind: "gap", room, lastSeq: seq };
-      return {
-        kind: "ok",
-        room: { ...room, snapshot: applyEvent(room.snapshot, event), log: [...room.log, event] },
-      };
+      return { kind: "ok", room: { ...room, ...applyEvent(room, event), log: [...room.log, event] } };
     }
     case "clock": {
       if (message.seq < room.snapshot.seq) return { kind: "ok", room };
       const clock: RoomClock = message.clock;
-      return { kind: "ok", room: { ...room, snapshot: { ...room.snapshot, clock } } };
+      return {
+        kind: "ok",
+        room: { ...room, snapshot: { ...room.snapshot, clock }, state: withClock(room.state, clock) },
+      };
     }
     case "hover": {
       const hover = message.hover;
       if (room.snapshot.clock.step !== hover.step) return { kind: "ok", room };
-      return { kind: "ok", room: { ...room, snapshot: { ...room.snapshot, hover } } };
+      return {
+        kind: "ok",
+        room: { ...room, snapshot: { ...room.snapshot, hover }, state: { ...room.state, hover } },
+      };
     }
     case "snapshot": {
       const log = room.log.filter((event) => event.seq <= message.snapshot.seq);
-      return { kind: "ok", room: { ...room, snapshot: message.snapshot, log } };
+      return {
+        kind: "ok",
+        room: { ...room, snapshot: message.snapshot, state: roomStateOf(message.snapshot), log },
+      };
     }
     case "presence":
       return {
@@ -183,9 +194,18 @@ export function applyRoomMessage(room: ClientRoom, message: RoomServerMessage): 
   }
 }
 
-/** The engine's room state of a snapshot (for the clock arithmetic and the rules). */
+/**
+ * The engine's room state of a snapshot (for the clock arithmetic and the rules): the one replay,
+ * done when a snapshot arrives; events then fold onto it.
+ */
 export function roomStateOf(snapshot: RoomSnapshot): RoomState {
   const { clock } = snapshot;
+  let format: DraftFormat | undefined;
+  try {
+    format = snapshot.session.format ? buildFormat(snapshot.session.format) : undefined;
+  } catch {
+    format = undefined;
+  }
   return roomFromRecord(
     {
       mode: snapshot.mode,
@@ -202,6 +222,7 @@ export function roomStateOf(snapshot: RoomSnapshot): RoomState {
       correction: snapshot.correction ?? null,
     },
     snapshot.actions,
+    format ? { format } : {},
   );
 }
 
@@ -212,6 +233,21 @@ export function roomCountdown(state: RoomState, serverNowMs: number) {
   const resumesInMs =
     state.resumes_ms !== null && state.status === "running" ? Math.max(0, state.resumes_ms - serverNowMs) : 0;
   return { ...clock, resumes_in_ms: resumesInMs, on_bank: clock.turn_ms_left <= 0 };
+}
+
+/**
+ * The board of a folded room: its draft as it is (no replay) with the snapshot's actions (ids,
+ * times) for the timeline. `actions` must be the ones the draft was folded from.
+ */
+export function boardFromDraft(draft: DraftState, actions: readonly BoardAction[]): BoardState {
+  const summary = describeDraft(draft);
+  return {
+    state: draft,
+    actions: sortActions(actions),
+    next: summary.next_step,
+    count: summary.current_step,
+    complete: summary.status === "complete",
+  };
 }
 
 /** The team playing a side. */

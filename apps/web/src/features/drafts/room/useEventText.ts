@@ -12,68 +12,71 @@ export function useEventText(
   const teamName = (team: RoomTeam | null, side: Side | null = null) =>
     side ? names[side] : team ? names[snapshot.sides[team]] : "";
   const champion = (id: number | null) => (id === null ? "?" : (championsById.get(id)?.name ?? `#${id}`));
-  return (event: RoomEvent): string | null => {
-    const team = teamName(event.team, event.side);
-    switch (event.kind) {
-      case "ready":
-        return event.data.ready === true ? t("room.log.ready", { team }) : t("room.log.notReady", { team });
+  return (event: Pick<RoomEvent, "actor" | "body">): string | null => {
+    const body = event.body;
+    const n = (step: number) => step + 1;
+    switch (body.kind) {
+      case "ready": {
+        const team = teamName(body.team);
+        return body.ready ? t("room.log.ready", { team }) : t("room.log.notReady", { team });
+      }
       case "start":
-        return event.data.forced === true ? t("room.log.startForced") : t("room.log.start");
+        return body.forced ? t("room.log.startForced") : t("room.log.start");
       case "lock": {
-        if (event.champion_id === null) return t("room.log.skipped", { team });
-        const name = champion(event.champion_id);
-        if (event.is_auto)
-          return t(event.action_type === "BAN" ? "room.log.autoBan" : "room.log.autoPick", {
+        const team = teamName(body.team, body.side);
+        if (body.champion_id === null) return t("room.log.skipped", { team });
+        const name = champion(body.champion_id);
+        if (body.is_auto)
+          return t(body.action_type === "BAN" ? "room.log.autoBan" : "room.log.autoPick", {
             team,
             champion: name,
           });
-        return t(event.action_type === "BAN" ? "room.log.ban" : "room.log.pick", { team, champion: name });
+        return t(body.action_type === "BAN" ? "room.log.ban" : "room.log.pick", { team, champion: name });
       }
       case "pause":
         return t("room.log.pause");
       case "resume":
         return t("room.log.resume");
       case "rewind":
-        return t("room.log.rewind", { n: (event.step ?? 0) + 1 });
+        return t("room.log.rewind", { n: n(body.step) });
       case "correct":
-        return t("room.log.correct", { n: (event.step ?? 0) + 1, champion: champion(event.champion_id) });
+        return t("room.log.correct", { n: n(body.step), champion: champion(body.champion_id) });
       case "complete":
         return t("room.log.complete");
-      case "correction_request": {
-        const from = typeof event.data.from_champion_id === "number" ? event.data.from_champion_id : null;
+      case "correction_request":
         return t("room.log.correctionRequest", {
-          team,
-          n: (event.step ?? 0) + 1,
-          from: champion(from),
-          to: champion(event.champion_id),
+          team: teamName(body.team),
+          n: n(body.step),
+          from: champion(body.from_champion_id),
+          to: champion(body.champion_id),
         });
-      }
       case "correction_decision": {
-        const requested =
-          typeof event.data.requested_champion_id === "number" ? event.data.requested_champion_id : null;
         const by =
           event.actor === null
             ? ""
             : event.actor.role === "captain"
               ? t("room.seat.captain", { team: teamName(event.actor.team) })
               : t("room.seat.organiser");
-        const params = { team, n: (event.step ?? 0) + 1, to: champion(requested), by };
-        if (event.data.outcome === "approved") return t("room.log.correctionApproved", params);
-        if (event.data.outcome === "denied") return t("room.log.correctionDenied", params);
+        const params = {
+          team: teamName(body.team),
+          n: n(body.step),
+          to: champion(body.requested_champion_id),
+          by,
+        };
+        if (body.outcome === "approved") return t("room.log.correctionApproved", params);
+        if (body.outcome === "denied") return t("room.log.correctionDenied", params);
         return t("room.log.correctionTimedOut", params);
       }
       case "delay":
-        return t("room.log.delay", { count: Number(event.data.delay_seconds ?? 0) });
+        return t("room.log.delay", { count: body.delay_seconds });
       case "seat": {
-        const actor = event.actor;
-        if (!actor) return null;
         const seat =
-          actor.role === "captain"
-            ? t("room.seat.captain", { team: teamName(actor.team) })
-            : t(actor.role === "organiser" ? "room.seat.organiser" : "room.seat.spectator");
-        return event.data.connected === false ? t("room.log.left", { seat }) : t("room.log.joined", { seat });
+          body.role === "captain"
+            ? t("room.seat.captain", { team: teamName(body.team) })
+            : t(body.role === "organiser" ? "room.seat.organiser" : "room.seat.spectator");
+        return body.connected ? t("room.log.joined", { seat }) : t("room.log.left", { seat });
       }
-      default:
+      case "game":
         return null;
     }
   };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
 
-const ANNOUNCED = new Set<RoomEvent["kind"]>([
+const ANNOUNCED = new Set<RoomEvent["body"]["kind"]>([
   "lock",
   "pause",
   "resume",
@@ -29,16 +29,17 @@ export function useRoomAnnouncements(
     if (fresh.length === 0) return;
     toldSeq.current = Math.max(toldSeq.current, ...fresh.map((event) => event.seq));
     for (const event of fresh) {
-      if (event.kind !== "correction_decision" || myTeam === null || event.team !== myTeam) continue;
+      const body = event.body;
+      if (body.kind !== "correction_decision" || myTeam === null || body.team !== myTeam) continue;
       const text = eventText(event);
       if (!text) continue;
-      if (event.data.outcome === "approved") toast.success(text);
+      if (body.outcome === "approved") toast.success(text);
       else toast.error(text, { title: t("room.correction.refusedTitle") });
     }
   }, [log, myTeam, eventText, t]);
   for (let index = log.length - 1; index >= 0; index -= 1) {
     const event = log[index]!;
-    if (ANNOUNCED.has(event.kind)) return eventText(event);
+    if (ANNOUNCED.has(event.body.kind)) return eventText(event);
   }
   return null;
 }

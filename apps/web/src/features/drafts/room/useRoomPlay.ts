@@ -1,32 +1,30 @@
 import type { Champion, ErrorCode, RoomSnapshot } from "@draftroom/contracts";
-import type { DraftStep, RoomPermissions } from "@draftroom/draft";
+import { applyAction, type DraftState, type DraftStep, type RoomPermissions } from "@draftroom/draft";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
-import { type BoardAction, type BoardState, buildBoard, optimisticAction } from "../utils/board.ts";
+import { type BoardAction, type BoardState, optimisticAction } from "../utils/board.ts";
 import { translateKey } from "../utils/errors.ts";
 import { RoomCommandError } from "./connection.ts";
+import { boardFromDraft } from "./room-state.ts";
 import type { useRoomConnection } from "./useRoomConnection.ts";
 
 export type RoomSend = Parameters<NonNullable<ReturnType<typeof useRoomConnection>["connection"]>["send"]>[0];
 
 /**
  * The room's board with this client's lock in flight: the lock shows at once; the server's event
- * replaces it (or a reject removes it).
+ * replaces it (or a reject removes it). Built from the folded room (`room.state.draft`): a lock is
+ * one engine step, never a replay of the draft.
  */
-export function useRoomBoard(snapshot: RoomSnapshot) {
+export function useRoomBoard(snapshot: RoomSnapshot, draft: DraftState) {
   const [pendingLock, setPendingLock] = useState<BoardAction | null>(null);
-  const format = snapshot.session.format;
-  const board = useMemo(() => {
+  const board = useMemo((): BoardState => {
     const saved = snapshot.actions;
-    if (!pendingLock || saved.some((action) => action.phase_number === pendingLock.phase_number))
-      return buildBoard(saved, { format });
-    try {
-      return buildBoard([...saved, pendingLock], { format });
-    } catch {
-      return buildBoard(saved, { format });
-    }
-  }, [snapshot.actions, pendingLock, format]);
+    const base = boardFromDraft(draft, saved);
+    if (!pendingLock || saved.some((action) => action.phase_number === pendingLock.phase_number)) return base;
+    const applied = applyAction(draft, pendingLock);
+    return applied.ok ? boardFromDraft(applied.state, [...saved, pendingLock]) : base;
+  }, [snapshot.actions, draft, pendingLock]);
   useEffect(() => {
     if (pendingLock && snapshot.actions.some((action) => action.phase_number === pendingLock.phase_number))
       setPendingLock(null);

@@ -195,6 +195,19 @@ export function GameCard({
   );
 }
 
+/** The locks both teams share (same champion, same reason) and each team's own. */
+export function splitLocks(a: readonly LockedChampion[], b: readonly LockedChampion[]) {
+  const same = (x: LockedChampion, y: LockedChampion) =>
+    x.champion_id === y.champion_id && x.kind === y.kind && x.team === y.team && x.game === y.game;
+  const shared = a.filter((entry) => b.some((other) => same(entry, other)));
+  const isShared = (entry: LockedChampion) => shared.some((other) => same(entry, other));
+  return {
+    shared,
+    onlyA: a.filter((entry) => !isShared(entry)),
+    onlyB: b.filter((entry) => !isShared(entry)),
+  };
+}
+
 /** Every champion each team may not take in the current (or next) game, with the reason. */
 export function LockedChampions({
   series,
@@ -206,11 +219,11 @@ export function LockedChampions({
   const { t } = useTranslation("series");
   const names = { A: series.team_a.name, B: series.team_b.name };
   const done = series.status === "complete";
-  const list = (team: SeriesTeam, locked: readonly LockedChampion[]) => (
-    <div className="min-w-0" data-testid={`locked-${team}`}>
+  const { shared, onlyA, onlyB } = splitLocks(series.locked.A, series.locked.B);
+  const list = (key: SeriesTeam | "both", title: string, locked: readonly LockedChampion[]) => (
+    <div className="min-w-0" data-testid={`locked-${key}`}>
       <h3 className="mb-2 text-sm font-semibold text-fg">
-        {t("page.lockedFor", { team: names[team] })}{" "}
-        <span className="font-normal text-muted">({locked.length})</span>
+        {title} <span className="font-normal text-muted">({locked.length})</span>
       </h3>
       {locked.length === 0 ? (
         <p className="text-xs text-muted">{t("page.noLocked")}</p>
@@ -262,9 +275,27 @@ export function LockedChampions({
           {done ? t("page.lockedAfter") : t("page.lockedForGame", { n: series.locked_game })}
         </span>
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
-        {list("A", series.locked.A)}
-        {list("B", series.locked.B)}
+      {/* A champion locked for both teams (the same entry twice) is listed once. */}
+      <div className="flex flex-col gap-4">
+        {shared.length > 0 && list("both", t("lockedBoth.title"), shared)}
+        {(shared.length === 0 || onlyA.length > 0 || onlyB.length > 0) && (
+          <div className="grid gap-4 md:grid-cols-2">
+            {list(
+              "A",
+              shared.length > 0
+                ? t("lockedBoth.onlyFor", { team: names.A })
+                : t("page.lockedFor", { team: names.A }),
+              onlyA,
+            )}
+            {list(
+              "B",
+              shared.length > 0
+                ? t("lockedBoth.onlyFor", { team: names.B })
+                : t("page.lockedFor", { team: names.B }),
+              onlyB,
+            )}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,141 @@
+import { can, ROOM_CLOSE, type WorkspaceCapability } from "@draftroom/contracts";
+import type { RoomRecord } from "@draftroom/draft";
+import { type Kysely, sql } from "kysely";
+import type { WebSocket } from "ws";
+import { type ChangeFeed, MEMBERS_CHANNEL } from "../../db/change-feed.ts";
+import type { Database } from "../../db/schema.ts";
+import { userIdOfToken } from "../accounts/service.ts";
+import { sessionTeams } from "../drafts/service.ts";
+import { onMembershipEnded } from "../workspaces/members.ts";
+import { activeRole, linkedTeamId } from "../workspaces/service.ts";
+import { type ActingSeat, ORGANISER } from "./service.ts";
+
+/**
+ * Sockets of workspace rooms (decision record 029). A room whose session lives in a workspace
+ * admits a seat only for a member whose role allows it (a captain seat needs
+ * `take_captain_seat`, the organiser `edit_drafts`), checks the role again before every command,
+ * and closes a member's sockets at once when the membership ends, on every process (PostgreSQL
+ * NOTIFY on MEMBERS_CHANNEL). Personal rooms are left exactly as they were.
+ */
+
+/** A socket bound to a workspace member's account. */
+export interface MemberBinding {
+  readonly workspaceId: string;
+  readonly userId: number;
+}
+
+export type WorkspaceAdmission =
+  /** Not a workspace room: the link or owner rules apply unchanged. */
+  | { readonly kind: "personal" }
+  | { readonly kind: "admitted"; readonly seat: ActingSeat; readonly binding: MemberBinding | undefined }
+  | { readonly kind: "refused"; readonly close: { code: number; reason: string } };
+
+/** What a seat needs in a workspace room. */
+export function seatCapability(role: ActingSeat["role"]): WorkspaceCapability {
+  if (role === "captain") return "take_captain_seat";
+  if (role === "organiser") return "edit_drafts";
+  return "read";
+}
+
+/** A member seat (auth only): organiser for those who edit drafts, else a live spectator. */
+const MEMBER_SPECTATOR: ActingSeat = { role: "spectator", team: null, linkId: null };
+
+/**
+ * Decides the `hello` of a room socket. `seat` is what the link (or the creator's account)
+ * gave; `auth` the account token the client sent along. In a workspace room a captain or
+ * organiser seat needs an active member allowed to hold it (no account: invalid link; a role
+ * that cannot: `seat_forbidden`); a member with an account and no link gets a seat by role.
+ * One exception keeps scrims possible: when the workspace is linked to a league team that plays
+ * one side of the draft, the other side's captain link seats whoever holds it without a member
+ * account (the opponent's captain, an outsider the organiser handed it to). A member holding it
+ * is still held to their role.
+ *
+ * @example
+ * await admitWorkspaceSocket(db, room.session_id, captainSeat, viewerToken); // { kind: "refused", ... }
+ */
+export async function admitWorkspaceSocket(
+  db: Kysely<Database>,
+  sessionId: string,
+  seat: ActingSeat | undefined,
+  auth: string | undefined,
+  sides: RoomRecord["sides"],
+): Promise<WorkspaceAdmission> {
+  const session = await sessionTeams(db, sessionId);
+  const workspaceId = session?.workspace_id;
+  if (!workspaceId) return { kind: "personal" };
+  const userId = auth ? await userIdOfToken(db, auth) : undefined;
+  const role = userId === undefined ? undefined : await activeRole(db, userId, workspaceId);
+  const binding = userId !== undefined && role ? { workspaceId, userId } : undefined;
+  if (!seat) {
+    if (!role) return { kind: "refused", close: ROOM_CLOSE.invalidLink };
+    return { kind: "admitted", seat: can(role, "edit_drafts") ? ORGANISER : MEMBER_SPECTATOR, binding };
+  }
+  if (seat.role === "captain" || seat.role === "organiser") {
+    if (!role && seat.role === "captain" && session && seat.team) {
+      const ownTeam = await linkedTeamId(db, workspaceId);
+      const seatTeamId = sides[seat.team] === "BLUE" ? session.blue_team_id : session.red_team_id;
+      const workspacePlays =
+        ownTeam !== null && (session.blue_team_id === ownTeam || session.red_team_id === ownTeam);
+      if (workspacePlays && seatTeamId !== ownTeam) return { kind: "admitted", seat, binding: undefined };
+    }
+    if (!role) return { kind: "refused", close: ROOM_CLOSE.invalidLink };
+    if (!can(role, seatCapability(seat.role))) return { kind: "refused", close: ROOM_CLOSE.seatForbidden };
+  }
+  return { kind: "admitted", seat, binding };
+}
+
+/**
+ * Whether a bound socket may still act: the member is active and the role (which may have
+ * changed since the hello) allows `capability`.
+ */
+export async function memberMayAct(
+  db: Kysely<Database>,
+  binding: MemberBinding,
+  capability: WorkspaceCapability,
+): Promise<boolean> {
+  const role = await activeRole(db, binding.userId, binding.workspaceId);
+  return role !== undefined && can(role, capability);
+}
+
+const bound = new Map<WebSocket, MemberBinding>();
+
+/** Remembers which member a socket belongs to, until it closes. */
+export function bindMemberSocket(socket: WebSocket, binding: MemberBinding): void {
+  bound.set(socket, binding);
+  socket.once("close", () => bound.delete(socket));
+}
+
+/**
+ * Closes this process's sockets of a member in a workspace's rooms (code 4412
+ * `membership_ended`). Returns how many were closed.
+ *
+ * @example
+ * closeSocketsOfUser(workspaceId, removedUserId); // 1
+ */
+export function closeSocketsOfUser(workspaceId: string, userId: number): number {
+  let closed = 0;
+  for (const [socket, binding] of bound) {
+    if (binding.workspaceId !== workspaceId || binding.userId !== userId) continue;
+    bound.delete(socket);
+    socket.close(ROOM_CLOSE.membershipEnded.code, ROOM_CLOSE.membershipEnded.reason);
+    closed++;
+  }
+  return closed;
+}
+
+/**
+ * Subscribes the rooms to ended memberships: this process closes the member's sockets at once
+ * and, on PostgreSQL, tells every other process through NOTIFY (they close theirs when it
+ * arrives). Returns the function that unsubscribes.
+ */
+export function watchMembershipEnds(db: Kysely<Database>, feed: ChangeFeed | undefined): () => void {
+  feed?.subscribeMembers((payload) => {
+    const [workspaceId, userText] = payload.split(":");
+    const userId = Number(userText);
+    if (workspaceId && Number.isInteger(userId)) closeSocketsOfUser(workspaceId, userId);
+  });
+  return onMembershipEnded(async (workspaceId, userId) => {
+    closeSocketsOfUser(workspaceId, userId);
+    if (feed) await sql`select pg_notify(${MEMBERS_CHANNEL}, ${`${workspaceId}:${userId}`})`.execute(db);
+  });
+}

@@ -1,0 +1,58 @@
+import type { RosterPlayer, Workspace } from "@draftroom/contracts";
+import { describe, expect, it } from "vitest";
+import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
+
+const player = (user_id: number | null): RosterPlayer => ({
+  id: 1,
+  name: "Zeus",
+  position: "top",
+  secondary_position: null,
+  status: "active",
+  user_id,
+  pool: [],
+});
+const as = (role: Workspace["role"]) => ({ role }) as Workspace;
+
+describe("pools page helpers", () => {
+  it("lets coaches and owners edit any pool, a player only their own, a viewer none", () => {
+    expect(canEditPool(as("coach"), player(null), 5)).toBe(true);
+    expect(canEditPool(as("owner"), player(7), 5)).toBe(true);
+    expect(canEditPool(as("analyst"), player(7), 5)).toBe(false);
+    expect(canEditPool(as("player"), player(5), 5)).toBe(true);
+    expect(canEditPool(as("player"), player(7), 5)).toBe(false);
+    expect(canEditPool(as("viewer"), player(5), 5)).toBe(false);
+  });
+
+  it("sorts by tier then name, searches without accents, and bulk edits the selection", () => {
+    const names = new Map([
+      [1, "Zed"],
+      [2, "Ahri"],
+      [3, "Kai'Sa"],
+    ]);
+    const entries = [
+      { champion_id: 1, tier: "A" as const, notes: "" },
+      { champion_id: 2, tier: "learning" as const, notes: "" },
+      { champion_id: 3, tier: "A" as const, notes: "" },
+    ];
+    expect(sortedPool(entries, names).map((entry) => entry.champion_id)).toEqual([3, 1, 2]);
+    expect(matchesSearch({ name: "Nunu & Willump" }, "núnu")).toBe(true);
+    expect(matchesSearch({ name: "Ahri" }, "zed")).toBe(false);
+    expect(bulkEdit(entries, new Set([1, 2]), { tier: "S" }).map((entry) => entry.tier)).toEqual([
+      "S",
+      "S",
+      "A",
+    ]);
+    expect(bulkEdit(entries, new Set([1, 2]), { remove: true }).map((entry) => entry.champion_id)).toEqual([
+      3,
+    ]);
+    expect(
+      recordsOf(
+        [
+          { player_id: 1, champion_id: 9, games: 3, wins: 2 },
+          { player_id: 2, champion_id: 9, games: 1, wins: 0 },
+        ],
+        1,
+      ).get(9),
+    ).toEqual({ player_id: 1, champion_id: 9, games: 3, wins: 2 });
+  });
+});

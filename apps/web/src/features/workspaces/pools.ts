@@ -1,0 +1,54 @@
+import {
+  type Champion,
+  can,
+  type PoolEntry,
+  type PoolRecord,
+  type PoolTier,
+  type RosterPlayer,
+  type Workspace,
+} from "@draftroom/contracts";
+
+/** Pure helpers of the roster and pools page (decision record 029). */
+
+/** Who may edit a player's pool: coaches and owners anyone's, a player their own. */
+export function canEditPool(workspace: Workspace, player: RosterPlayer, myUserId: number | null): boolean {
+  if (can(workspace.role, "edit_roster")) return true;
+  return player.user_id !== null && player.user_id === myUserId && can(workspace.role, "edit_own_pool");
+}
+
+/** The pool's entries in the order shown: strongest tier first, then by champion name. */
+export function sortedPool(entries: readonly PoolEntry[], names: ReadonlyMap<number, string>): PoolEntry[] {
+  const order: Record<PoolTier, number> = { S: 0, A: 1, B: 2, learning: 3 };
+  return [...entries].sort(
+    (a, b) =>
+      order[a.tier] - order[b.tier] ||
+      (names.get(a.champion_id) ?? "").localeCompare(names.get(b.champion_id) ?? ""),
+  );
+}
+
+/** Champions whose name contains the search (accents and case ignored). */
+export function matchesSearch(champion: Pick<Champion, "name">, search: string): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  return fold(champion.name).includes(fold(search.trim()));
+}
+
+/** A player's record per champion, from the records of the whole roster. */
+export function recordsOf(records: readonly PoolRecord[], playerId: number): Map<number, PoolRecord> {
+  return new Map(
+    records.filter((record) => record.player_id === playerId).map((record) => [record.champion_id, record]),
+  );
+}
+
+/** Applies a bulk edit to the selected champions: a new tier, or removal. */
+export function bulkEdit(
+  entries: readonly PoolEntry[],
+  selected: ReadonlySet<number>,
+  change: { tier: PoolTier } | { remove: true },
+): PoolEntry[] {
+  if ("remove" in change) return entries.filter((entry) => !selected.has(entry.champion_id));
+  return entries.map((entry) => (selected.has(entry.champion_id) ? { ...entry, tier: change.tier } : entry));
+}

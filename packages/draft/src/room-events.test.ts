@@ -1,0 +1,173 @@
+import fc from "fast-check";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  createRoom,
+  ROOM_GRACE_MS,
+  type RoomCommand,
+  type RoomSeat,
+  type RoomState,
+  reduceRoom,
+} from "./room.ts";
+import {
+  applyRoomEvent,
+  foldRoomEvents,
+  ROOM_EVENT_KINDS,
+  type RoomEventKind,
+  type RoomLogEvent,
+} from "./room-events.ts";
+import { delayedPrefix } from "./spectator-delay.ts";
+
+const A: RoomSeat = { role: "captain", team: "A" };
+const B: RoomSeat = { role: "captain", team: "B" };
+const ORGANISER: RoomSeat = { role: "organiser", team: null };
+const POOL = Array.from({ length: 30 }, (_, i) => i + 1);
+
+const live = (): RoomState =>
+  createRoom({ mode: "live", turn_ms: 20_000, bank_ms: 30_000 }, { championIds: POOL });
+
+type Move = { seat: RoomSeat | "system"; command: RoomCommand; gap: number };
+
+/** Commands a room sees: seats acting on the step on the clock (or a stale one), and the clock. */
+const move: fc.Arbitrary<Move> = fc.record({
+  seat: fc.constantFrom<RoomSeat | "system">(A, B, ORGANISER, "system"),
+  gap: fc.oneof(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 60_000 })),
+  command: fc.oneof(
+    fc.record({ type: fc.constant("ready" as const), ready: fc.boolean() }),
+    fc.constant({ type: "start" as const }),
+    fc.constant({ type: "pause" as const }),
+    fc.constant({ type: "resume" as const }),
+    fc.record({
+      type: fc.constant("lock" as const),
+      step: fc.integer({ min: 0, max: 20 }),
+      champion_id: fc.option(fc.integer({ min: 1, max: 32 }), { nil: null }),
+    }),
+    fc.record({ type: fc.constant("rewind" as const), step: fc.integer({ min: 0, max: 20 }) }),
+    fc.record({
+      type: fc.constant("correct" as const),
+      step: fc.integer({ min: 0, max: 20 }),
+      champion_id: fc.integer({ min: 1, max: 30 }),
+    }),
+    fc.record({
+      type: fc.constant("request_correction" as const),
+      step: fc.integer({ min: 0, max: 20 }),
+      champion_id: fc.integer({ min: 1, max: 30 }),
+    }),
+    fc.record({
+      type: fc.constant("decide_correction" as const),
+      step: fc.integer({ min: 0, max: 20 }),
+      approve: fc.boolean(),
+    }),
+    fc.record({ type: fc.constant("expire" as const), ranked: fc.constant(POOL) }),
+  ),
+});
+
+/** A lock on the step on the clock (random commands would rarely hit it). */
+function aimed(room: RoomState, m: Move): Move {
+  if (m.command.type !== "lock" && m.command.type !== "request_correction") return m;
+  const step = m.command.type === "lock" ? room.draft.actions.length : room.draft.actions.length - 1;
+  return m.command.step % 3 === 0 ? m : { ...m, command: { ...m.command, step } };
+}
+
+describe("applyRoomEvent: one fold", () => {
+  it("lists every kind once", () => {
+    expectTypeOf<(typeof ROOM_EVENT_KINDS)[number]>().toEqualTypeOf<RoomEventKind>();
+    expect(new Set(ROOM_EVENT_KINDS).size).toBe(ROOM_EVENT_KINDS.length);
+  });
+
+  it("folds a lock to the reducer's state in one step", () => {
+    let room = reduceRoom(live(), ORGANISER, { type: "start" }, 1000);
+    if (!room.ok) throw new Error(room.code);
+    const locked = reduceRoom(room.state, A, { type: "lock", step: 0, champion_id: 7 }, 5000);
+    if (!locked.ok) throw new Error(locked.code);
+    const folded = applyRoomEvent(room.state, { at: 5000, body: locked.events[0]! });
+    expect(folded).toEqual(locked.state);
+    expect(folded.deadline_ms).toBe(5000 + 20_000 + 30_000 + ROOM_GRACE_MS);
+    room = locked;
+  });
+
+  it("folds a pause during the resume countdown and a correction like the reducer", () => {
+    const steps: Array<[RoomSeat, RoomCommand, number]> = [
+      [ORGANISER, { type: "start" }, 0],
+      [ORGANISER, { type: "pause" }, 1000],
+      [ORGANISER, { type: "resume" }, 5000],
+      [ORGANISER, { type: "pause" }, 6000],
+      [ORGANISER, { type: "resume" }, 9000],
+      [A, { type: "lock", step: 0, champion_id: 3 }, 13_000],
+      [A, { type: "request_correction", step: 0, champion_id: 4 }, 14_000],
+      [B, { type: "decide_correction", step: 0, approve: true }, 16_000],
+    ];
+    let server = live();
+    let client = live();
+    for (const [seat, command, at] of steps) {
+      const outcome = reduceRoom(server, seat, command, at);
+      if (!outcome.ok) throw new Error(`${command.type}: ${outcome.code}`);
+      server = outcome.state;
+      client = foldRoomEvents(
+        client,
+        outcome.events.map((body) => ({ at, body })),
+      );
+      expect(client).toEqual(server);
+    }
+    expect(client.draft.actions[0]?.champion_id).toBe(4);
+  });
+
+  it("server path and client path agree for any command sequence (seeded)", () => {
+    fc.assert(
+      fc.property(fc.array(move, { minLength: 1, maxLength: 60 }), (moves) => {
+        // Server path: the reducer's own state after each command.
+        let server = live();
+        // Client path: the initial room, then each stored event folded one at a time.
+        let client = live();
+        const log: RoomLogEvent[] = [];
+        let now = 1000;
+        for (const raw of moves) {
+          now += raw.gap;
+          const m = aimed(server, raw);
+          const outcome = reduceRoom(server, m.seat, m.command, now);
+          if (!outcome.ok) continue;
+          server = outcome.state;
+          for (const body of outcome.events) {
+            const event: RoomLogEvent = {
+              seq: log.length + 1,
+              at: now,
+              actor: m.seat === "system" ? null : { role: m.seat.role, team: m.seat.team },
+              body,
+            };
+            log.push(event);
+            client = applyRoomEvent(client, event);
+          }
+          // Hovers are not events: the reducer's hover is cleared by the next turn on both paths.
+          expect({ ...client, hover: null }).toEqual({ ...server, hover: null });
+        }
+        // A snapshot is the fold of the log up to a seq.
+        expect({ ...foldRoomEvents(live(), log), hover: null }).toEqual({ ...server, hover: null });
+      }),
+      { seed: 2024, numRuns: 300 },
+    );
+  });
+
+  it("a delayed view never holds an event younger than the delay", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 0, max: 600_000 }),
+        (gaps, delayMs, probe) => {
+          let at = 0;
+          const log = gaps.map((gap, index) => {
+            at += gap;
+            return { seq: index + 1, at, kind: index % 4 === 0 ? "seat" : "lock" };
+          });
+          const now = probe;
+          const shown = delayedPrefix(log, now, delayMs);
+          for (const event of shown) expect(event.at + delayMs).toBeLessThanOrEqual(now);
+          // Nothing private, and in order without gaps among the visible.
+          expect(shown.every((event) => event.kind !== "seat")).toBe(true);
+          const due = log.filter((event) => event.at + delayMs <= now && event.kind !== "seat");
+          expect(shown).toEqual(due);
+        },
+      ),
+      { seed: 18, numRuns: 300 },
+    );
+  });
+});
