@@ -239,86 +239,86 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(viewer.page.getByRole("button", { name: "Guardar campeones" })).toHaveCount(0);
   await axeClean(viewer.page);
 
-  // Coach: creates a draft straight into the workspace, comments and mentions the player.
-  const { leagueId, teams: coachTeams } = await leagueAndTeams(request, coachUser);
-  const sessionBody = {
-    league_id: leagueId,
-    blue_team_id: coachTeams[0]!.id,
-    red_team_id: coachTeams[1]!.id,
-  };
-  const direct = await request.post(`/api/drafts/sessions/?workspace=${workspaceId}`, {
-    headers: authHeaders(coachUser),
-    data: { title: "Scrim vs G2", ...sessionBody },
-  });
-  expect(direct.status(), await direct.text()).toBe(201);
-  const discussedId = ((await direct.json()) as { id: string }).id;
-  const coach = await contextFor(browser, baseURL);
-  await signIn(coach.page, coachUser);
-  await coach.page.goto(`/app/draft/${discussedId}`);
-  await expect(coach.page.getByText("Now in: Karmine Academy")).toBeVisible();
-  const box = coach.page.getByRole("textbox", { name: "Write a comment" });
-  await box.fill("@zeu");
-  await expect(coach.page.getByRole("option", { name: `@zeus_${suffix}` })).toBeVisible();
-  await box.press("Enter");
-  await box.pressSequentially("can you play Azir here?");
-  await expect(box).toHaveValue(`@zeus_${suffix} can you play Azir here?`);
-  await coach.page.getByRole("button", { name: "Comment", exact: true }).click();
-  const panel = coach.page.getByTestId("comments-panel");
-  await expect(panel.locator("mark", { hasText: `@zeus_${suffix}` })).toBeVisible();
-  await expect(panel.getByRole("button", { name: "Edit" })).toBeVisible();
-  await axeClean(coach.page, "[data-testid='comments-panel']");
+  {
+    // Comments and activity (decision 028), scoped: the pools part above has its own draft.
+    // Coach: creates a draft straight into the workspace, comments and mentions the player.
+    const { leagueId, teams } = await leagueAndTeams(request, coachUser);
+    const sessionBody = { league_id: leagueId, blue_team_id: teams[0]!.id, red_team_id: teams[1]!.id };
+    const created = await request.post(`/api/drafts/sessions/?workspace=${workspaceId}`, {
+      headers: authHeaders(coachUser),
+      data: { title: "Scrim vs G2", ...sessionBody },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const sessionId = ((await created.json()) as { id: string }).id;
+    const coach = await contextFor(browser, baseURL);
+    await signIn(coach.page, coachUser);
+    await coach.page.goto(`/app/draft/${sessionId}`);
+    await expect(coach.page.getByText("Now in: Karmine Academy")).toBeVisible();
+    const box = coach.page.getByRole("textbox", { name: "Write a comment" });
+    await box.fill("@zeu");
+    await expect(coach.page.getByRole("option", { name: `@zeus_${suffix}` })).toBeVisible();
+    await box.press("Enter");
+    await box.pressSequentially("can you play Azir here?");
+    await expect(box).toHaveValue(`@zeus_${suffix} can you play Azir here?`);
+    await coach.page.getByRole("button", { name: "Comment", exact: true }).click();
+    const panel = coach.page.getByTestId("comments-panel");
+    await expect(panel.locator("mark", { hasText: `@zeus_${suffix}` })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Edit" })).toBeVisible();
+    await axeClean(coach.page, "[data-testid='comments-panel']");
 
-  // Player, on the phone: the mention waits in the header and on the workspace page.
-  await player.page.goto(`/app/workspaces/${workspaceId}`);
-  await expect(player.page.getByRole("button", { name: /1 unread mention/ })).toBeVisible();
-  const mentions = player.page.getByTestId("mentions");
-  await expect(mentions.getByRole("link", { name: `${coachUser.username} mentioned you` })).toBeVisible();
-  await expect(mentions).toContainText("can you play Azir here?");
-  const createdEntry = player.page
-    .getByTestId("activity-feed")
-    .getByRole("listitem")
-    .filter({ hasText: "Scrim vs G2" })
-    .filter({ hasText: "created draft" });
-  await expect(createdEntry).toContainText(coachUser.username);
-  await axeClean(player.page);
-  expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await mentions.getByRole("link", { name: `${coachUser.username} mentioned you` }).click();
-  await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
+    // Player, on the phone: the mention waits in the header and on the workspace page.
+    await player.page.goto(`/app/workspaces/${workspaceId}`);
+    await expect(player.page.getByRole("button", { name: /1 unread mention/ })).toBeVisible();
+    const mentions = player.page.getByTestId("mentions");
+    await expect(mentions.getByRole("link", { name: `${coachUser.username} mentioned you` })).toBeVisible();
+    await expect(mentions).toContainText("can you play Azir here?");
+    const createdEntry = player.page
+      .getByTestId("activity-feed")
+      .getByRole("listitem")
+      .filter({ hasText: "Scrim vs G2" })
+      .filter({ hasText: "created" });
+    await expect(createdEntry).toContainText(coachUser.username);
+    await expect(createdEntry).toContainText("created draft");
+    await axeClean(player.page);
+    expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mentions.getByRole("link", { name: `${coachUser.username} mentioned you` }).click();
+    await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
 
-  // Viewer, in Spanish: reads the discussion, cannot comment, edit or move.
-  await viewer.page.goto(`/app/draft/${discussedId}`);
-  const viewerPanel = viewer.page.getByTestId("comments-panel");
-  await expect(viewerPanel).toContainText("can you play Azir here?");
-  await expect(
-    viewerPanel.getByText("Los observadores leen la conversación; jugadores y staff comentan."),
-  ).toBeVisible();
-  await expect(viewerPanel.getByRole("textbox")).toHaveCount(0);
-  await expect(viewerPanel.getByRole("button", { name: "Editar" })).toHaveCount(0);
-  await expect(viewer.page.getByRole("button", { name: "Mover a un espacio" })).toHaveCount(0);
-  await axeClean(viewer.page, "[data-testid='comments-panel']");
-  const comments = (await (
-    await request.get(`/api/comments/?item_type=session&item_id=${discussedId}`, {
+    // Viewer, in Spanish: reads the discussion, cannot comment, edit or move.
+    await viewer.page.goto(`/app/draft/${sessionId}`);
+    const viewerPanel = viewer.page.getByTestId("comments-panel");
+    await expect(viewerPanel).toContainText("can you play Azir here?");
+    await expect(
+      viewerPanel.getByText("Los observadores leen la conversación; jugadores y staff comentan."),
+    ).toBeVisible();
+    await expect(viewerPanel.getByRole("textbox")).toHaveCount(0);
+    await expect(viewerPanel.getByRole("button", { name: "Editar" })).toHaveCount(0);
+    await expect(viewer.page.getByRole("button", { name: "Mover a un espacio" })).toHaveCount(0);
+    await axeClean(viewer.page, "[data-testid='comments-panel']");
+    const comments = (await (
+      await request.get(`/api/comments/?item_type=session&item_id=${sessionId}`, {
+        headers: authHeaders(viewerUser),
+      })
+    ).json()) as { results: { id: number }[] };
+    const viewerEdit = await request.patch(`/api/comments/${comments.results[0]!.id}/`, {
       headers: authHeaders(viewerUser),
-    })
-  ).json()) as { results: { id: number }[] };
-  const viewerEdit = await request.patch(`/api/comments/${comments.results[0]!.id}/`, {
-    headers: authHeaders(viewerUser),
-    data: { body: "edited by the viewer" },
-  });
-  expect(viewerEdit.status()).toBe(403);
+      data: { body: "edited by the viewer" },
+    });
+    expect(viewerEdit.status()).toBe(403);
 
-  // Owner: moves a personal draft into the workspace through the confirmation dialog.
-  const personal = await request.post("/api/drafts/sessions/", {
-    headers: authHeaders(ownerUser),
-    data: { title: "Owner notes", ...sessionBody },
-  });
-  await owner.page.goto(`/app/draft/${((await personal.json()) as { id: string }).id}`);
-  await expect(owner.page.getByText("Now in your personal space")).toBeVisible();
-  await owner.page.getByRole("button", { name: "Move to workspace" }).click();
-  const dialog = owner.page.getByRole("dialog", { name: "Move to another space" });
-  await expect(dialog.getByRole("radio", { name: "Karmine Academy" })).toBeChecked();
-  await dialog.getByRole("button", { name: "Move", exact: true }).click();
-  await expect(owner.page.getByText("Now in: Karmine Academy")).toBeVisible();
+    // Owner: moves a personal draft into the workspace through the confirmation dialog.
+    const personal = await request.post("/api/drafts/sessions/", {
+      headers: authHeaders(ownerUser),
+      data: { title: "Owner notes", ...sessionBody },
+    });
+    await owner.page.goto(`/app/draft/${((await personal.json()) as { id: string }).id}`);
+    await expect(owner.page.getByText("Now in your personal space")).toBeVisible();
+    await owner.page.getByRole("button", { name: "Move to workspace" }).click();
+    const dialog = owner.page.getByRole("dialog", { name: "Move to another space" });
+    await expect(dialog.getByRole("radio", { name: "Karmine Academy" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Move", exact: true }).click();
+    await expect(owner.page.getByText("Now in: Karmine Academy")).toBeVisible();
 
-  for (const ctx of [owner, player, late, viewer, coach]) await ctx.context.close();
+    for (const ctx of [owner, player, late, viewer, coach]) await ctx.context.close();
+  }
 });
