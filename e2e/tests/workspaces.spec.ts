@@ -42,6 +42,18 @@ async function contextFor(
 }
 
 async function axeClean(page: Page, include?: string): Promise<void> {
+  // A toast caught mid-fade reads as low contrast: let finite animations end first (spinners and
+  // other infinite ones are left running).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(
