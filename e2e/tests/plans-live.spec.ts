@@ -160,9 +160,19 @@ test("a captain follows the coach's plan live; the opponent and a spectator see 
   await expectNoPlan(red.page);
   await expectNoPlan(spectator.page);
 
-  // The blue captain at phone width: the panel is still there and nothing overflows sideways.
+  await blue.screenshot({ path: "test-results/plans-live-blue-1366.png", fullPage: true });
+
+  // The blue captain at phone width, in Spanish after a reload: the selection is kept, the panel
+  // speaks Spanish and nothing overflows sideways.
   await blue.setViewportSize({ width: 390, height: 844 });
+  await blue.evaluate(() => window.localStorage.setItem("language", "es"));
+  await blue.reload();
+  await expect(panel.getByRole("heading", { name: "Plan de draft" })).toBeVisible();
   await expect(panel.getByTestId("plan-active-branch")).toHaveText("They ban Ahri");
+  await expect(panel.getByTestId("plan-next")).toContainText("Plan: ban Akali");
+  await expect(panel.getByText("Solo tu equipo ve esto.")).toBeVisible();
+  await expect(next).toHaveAttribute("data-champion-id", String(id("Akali")));
+  await blue.screenshot({ path: "test-results/plans-live-blue-390.png", fullPage: true });
   const overflow = await blue.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
