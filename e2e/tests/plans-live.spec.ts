@@ -178,5 +178,10 @@ test("a captain follows the coach's plan live; the opponent and a spectator see 
   );
   expect(overflow).toBe(0);
 
+  // The plan's page says who changed it last (the coach who wrote it).
+  await blue.goto(`/app/draft-plans/${planId}`);
+  await expect(blue.getByRole("heading", { level: 1, name: "vs Red, blue side" })).toBeVisible();
+  await expect(blue.getByTestId("last-edited")).toContainText(coach.username);
+
   for (const context of [blueContext, red.context, spectator.context]) await context.close();
 });

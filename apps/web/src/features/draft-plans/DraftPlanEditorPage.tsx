@@ -17,6 +17,7 @@ import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { LastEdited } from "@/components/workspace/LastEdited.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import {
@@ -230,7 +231,10 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
         </div>
       </div>
 
-      <h1 className="font-extrabold text-2xl text-fg tracking-tight">{content.name || t("newName")}</h1>
+      <div className="flex flex-col gap-0.5">
+        <h1 className="font-extrabold text-2xl text-fg tracking-tight">{content.name || t("newName")}</h1>
+        <LastEdited type="plan" id={plan.id} />
+      </div>
 
       {conflict && (
         <div
