@@ -172,11 +172,16 @@ test("a captain follows the coach's plan live; the opponent and a spectator see 
   await expect(panel.getByTestId("plan-next")).toContainText("Plan: ban Akali");
   await expect(panel.getByText("Solo tu equipo ve esto.")).toBeVisible();
   await expect(next).toHaveAttribute("data-champion-id", String(id("Akali")));
-  await blue.screenshot({ path: "test-results/plans-live-blue-390.png", fullPage: true });
   const overflow = await blue.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+  await blue.screenshot({ path: "test-results/plans-live-blue-390.png", fullPage: true });
+
+  // On a phone the team chat button floats above the sticky lock button, never over it.
+  const chat = (await blue.getByTestId("chat-drawer-button").boundingBox())!;
+  const lock = (await blue.getByRole("button", { name: "Banear campeón" }).boundingBox())!;
+  expect(chat.y + chat.height <= lock.y || lock.y + lock.height <= chat.y).toBe(true);
 
   // The plan's page says who changed it last (the coach who wrote it).
   await blue.goto(`/app/draft-plans/${planId}`);

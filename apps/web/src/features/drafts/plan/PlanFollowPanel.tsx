@@ -112,7 +112,7 @@ export function PlanFollowPanel({
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <NativeSelect
               aria-label={t("live.choose")}
-              className="max-w-64"
+              className="max-w-full sm:max-w-80"
               value={selection?.plan.id ?? ""}
               disabled={select.isPending || plans.isPending}
               onChange={(e) => choose(e.target.value || null, side)}

@@ -51,7 +51,7 @@ export function ChatDrawer({
         aria-controls={`${id}-panel`}
         onClick={() => (open ? close() : setOpen(true))}
         data-testid="chat-drawer-button"
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-bold text-primary-fg shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+        className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-bold text-primary-fg shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary lg:bottom-4"
       >
         <MessageSquare aria-hidden className="size-4" />
         {t("chat.button")}
@@ -75,7 +75,7 @@ export function ChatDrawer({
           if (event.key === "Escape") close();
         }}
         className={cn(
-          "fixed right-4 bottom-18 z-40 flex max-h-[70dvh] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-auto rounded-2xl border border-border bg-surface p-2 shadow-xl outline-none",
+          "fixed right-4 bottom-34 z-40 flex max-h-[70dvh] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-auto rounded-2xl border border-border bg-surface p-2 shadow-xl outline-none lg:bottom-18",
         )}
         data-testid="chat-drawer"
       >
