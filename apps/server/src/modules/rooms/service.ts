@@ -193,6 +193,8 @@ export interface CommandOptions {
   readonly auto?: boolean;
   /** The latest hover the hub knows (hovers live in memory only): what an expiry locks. */
   readonly hover?: RoomHover | null;
+  /** The workspace member bound to the socket that sent it: the actor in the workspace feed. */
+  readonly memberId?: number | undefined;
 }
 
 /**
@@ -256,7 +258,10 @@ export async function runRoomCommand(
     if (!code) throw error;
     return { ok: false, code };
   }
-  if (result.ok) afterCommit(db, result.commit);
+  // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
+  // steps (`{sessionId, userId}`) are recorded by the drafts routes.
+  if (result.ok)
+    afterCommit(db, result.commit, "userId" in target ? undefined : { memberId: options.memberId });
   return result;
 }
 
