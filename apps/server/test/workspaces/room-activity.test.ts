@@ -1,5 +1,6 @@
 import type { ActivityPage, Room } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
+import { runRoomCommand } from "../../src/modules/rooms/service.ts";
 import { championIds } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -125,6 +126,47 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     expect(new Set(locks.map((e) => e.actor?.username))).toEqual(
       new Set([members.player.username, members.coach.username]),
     );
+    blue.close();
+    red.close();
+  });
+
+  it("a step with no member behind it is the creator's; the practice opponent's stays out", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const room = await roomOf(members.owner, workspace.id);
+    const blue = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "blue_captain"),
+      auth: members.player.token,
+    });
+    const red = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "red_captain"),
+      auth: members.coach.token,
+    });
+    expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    const link = room.links.find((l) => l.kind === "blue_captain")!;
+    const seat = { role: "captain" as const, team: link.team, linkId: link.id };
+    const lock = (step: number, inFeed?: boolean) =>
+      runRoomCommand(
+        ctx.db,
+        { roomId: room.id },
+        seat,
+        { type: "lock", step, champion_id: pool[step]! },
+        inFeed === undefined ? {} : { inFeed },
+      );
+    // Step 0 is blue's first ban: kept out of the feed, as the practice opponent's locks are.
+    expect((await lock(0, false)).ok).toBe(true);
+    await sleep(300);
+    expect((await feed(members.viewer, workspace.id)).map((e) => e.verb)).toEqual(["moved_in"]);
+    // Step 1 is red's; blue's seat locks step 2 with no member named (a timer's lock, a scrim
+    // opponent's link): the session's creator acts.
+    expect(await red.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({ type: "ack" });
+    expect((await lock(2)).ok).toBe(true);
+    const entries = await feedUntil(members.viewer, workspace.id, (e) => e.length >= 3);
+    expect(entries.map((e) => [e.verb, e.actor?.username, e.count])).toEqual([
+      ["locked", members.owner.username, 1],
+      ["locked", members.coach.username, 1],
+      ["moved_in", members.owner.username, 1],
+    ]);
     blue.close();
     red.close();
   });

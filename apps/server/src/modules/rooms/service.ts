@@ -195,6 +195,8 @@ export interface CommandOptions {
   readonly hover?: RoomHover | null;
   /** The workspace member bound to the socket that sent it: the actor in the workspace feed. */
   readonly memberId?: number | undefined;
+  /** False for a step nobody on the team took (the practice opponent's): kept out of the feed. */
+  readonly inFeed?: boolean;
 }
 
 /**
@@ -261,7 +263,11 @@ export async function runRoomCommand(
   // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
   // steps (`{sessionId, userId}`) are recorded by the drafts routes.
   if (result.ok)
-    afterCommit(db, result.commit, "userId" in target ? undefined : { memberId: options.memberId });
+    afterCommit(
+      db,
+      result.commit,
+      "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId },
+    );
   return result;
 }
 
