@@ -72,7 +72,7 @@ export class RoomClient {
   static async join(
     baseUrl: string,
     roomId: string,
-    credentials: { token: string; name?: string } | { auth: string } | { watch: string },
+    credentials: { token: string; name?: string; auth?: string } | { auth: string } | { watch: string },
   ): Promise<RoomClient> {
     const client = await RoomClient.connect(baseUrl, roomId);
     const reply = await client.request({ type: "hello", proto: ROOM_PROTOCOL_VERSION, ...credentials });

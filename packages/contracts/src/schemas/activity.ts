@@ -24,6 +24,7 @@ export const ACTIVITY_VERBS = [
   "moved_out",
   "deleted",
   "commented",
+  "finished",
 ] as const;
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 

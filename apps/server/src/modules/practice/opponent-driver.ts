@@ -179,11 +179,14 @@ export class PracticeOpponent implements RoomRuntime {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
     if (this.#stopped) return;
     release();
-    const result = await runRoomCommand(this.db, { roomId }, opponentSeat(practice), {
-      type: "lock",
-      step: step.index,
-      champion_id: choice,
-    });
+    const result = await runRoomCommand(
+      this.db,
+      { roomId },
+      opponentSeat(practice),
+      { type: "lock", step: step.index, champion_id: choice },
+      // The opponent is the server, not a member: its picks stay out of the workspace feed.
+      { inFeed: false },
+    );
     if (result.ok || attempt >= 3) return;
     // The user's seat cannot race the opponent's turn, but a pause can: look again shortly.
     if (result.code === "room_paused" || result.code === "champion_used") {

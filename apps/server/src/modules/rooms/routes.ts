@@ -432,6 +432,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
           command.type === "request_correction" && config.rooms.correctionMsOverride !== undefined
             ? { ...command, window_ms: config.rooms.correctionMsOverride }
             : command,
+          { memberId: member?.userId },
         );
         if (!result.ok)
           return reject(message.id, ERROR_CODES.includes(result.code) ? result.code : "internal_error");

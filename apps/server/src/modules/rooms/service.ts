@@ -193,6 +193,10 @@ export interface CommandOptions {
   readonly auto?: boolean;
   /** The latest hover the hub knows (hovers live in memory only): what an expiry locks. */
   readonly hover?: RoomHover | null;
+  /** The workspace member bound to the socket that sent it: the actor in the workspace feed. */
+  readonly memberId?: number | undefined;
+  /** False for a step nobody on the team took (the practice opponent's): kept out of the feed. */
+  readonly inFeed?: boolean;
 }
 
 /**
@@ -256,7 +260,14 @@ export async function runRoomCommand(
     if (!code) throw error;
     return { ok: false, code };
   }
-  if (result.ok) afterCommit(db, result.commit);
+  // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
+  // steps (`{sessionId, userId}`) are recorded by the drafts routes.
+  if (result.ok)
+    afterCommit(
+      db,
+      result.commit,
+      "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId },
+    );
   return result;
 }
 

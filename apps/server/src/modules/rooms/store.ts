@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
 import { insertEvents, notifyRoom, setRoomSeq } from "./repository.ts";
+import { noteRoomActivity } from "./room-activity.ts";
 import { type RoomCommit, roomRuntime } from "./runtime.ts";
 
 /**
@@ -52,7 +53,25 @@ export function commitOf(appended: Appended, room: Omit<RoomCommit, "seq" | "eve
   return { ...room, seq: appended.seq, events: appended.rows.map(wireEvent) };
 }
 
-/** After the transaction committed: fan-out, timers and caches (the process's room runtime). */
-export function afterCommit(db: Kysely<Database>, commit: RoomCommit | undefined): void {
-  if (commit) roomRuntime(db)?.committed(commit);
+/**
+ * Where a room command came from, when its steps belong in a workspace's activity feed: a seat's
+ * socket (with the member bound to it, when known) or the room's clock. REST steps on a session
+ * leave `origin` out: the drafts routes record those themselves.
+ */
+export interface CommandOrigin {
+  readonly memberId?: number | undefined;
+}
+
+/**
+ * After the transaction committed: fan-out, timers and caches (the process's room runtime), then
+ * the workspace feed's entries for a live room's locks, approvals and end (not awaited).
+ */
+export function afterCommit(
+  db: Kysely<Database>,
+  commit: RoomCommit | undefined,
+  origin?: CommandOrigin,
+): void {
+  if (!commit) return;
+  roomRuntime(db)?.committed(commit);
+  if (origin) void noteRoomActivity(db, commit, origin.memberId);
 }

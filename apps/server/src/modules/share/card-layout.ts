@@ -526,29 +526,64 @@ class Layout {
       status,
       card.complete ? c.win : c.blue,
     );
-    const name = (text: string, won: boolean, align: "left" | "right") =>
+    // The roster's player names (a workspace's team): the same in every game, read off the first.
+    const first = card.games[0];
+    const playersOf = (team: "A" | "B"): readonly string[] =>
+      first ? (first.blueTeam === team ? first.blue : first.red).players : [];
+    const name = (text: string, won: boolean, align: "left" | "right", players: readonly string[]) =>
       el(
         "div",
         {
           display: "flex",
           flex: 1,
-          justifyContent: align === "left" ? "flex-start" : "flex-end",
-          fontSize: px(36),
-          fontWeight: 800,
-          color: won ? c.win : c.text,
-          overflow: "hidden",
-          whiteSpace: "nowrap",
+          minWidth: 0,
+          position: "relative",
+          flexDirection: "column",
+          alignItems: align === "left" ? "flex-start" : "flex-end",
         },
-        text,
+        [
+          el(
+            "div",
+            {
+              display: "flex",
+              fontSize: px(36),
+              fontWeight: 800,
+              color: won ? c.win : c.text,
+              overflow: "hidden",
+              whiteSpace: "nowrap",
+            },
+            text,
+          ),
+          ...(players.length > 0
+            ? [
+                el(
+                  "div",
+                  {
+                    // Under the name without moving it: both teams' names stay level with the score.
+                    display: "flex",
+                    position: "absolute",
+                    top: "100%",
+                    ...(align === "left" ? { left: 0 } : { right: 0 }),
+                    fontSize: px(15),
+                    fontWeight: 600,
+                    color: c.muted,
+                    overflow: "hidden",
+                    whiteSpace: "nowrap",
+                  },
+                  players.join(" · "),
+                ),
+              ]
+            : []),
+        ],
       );
     const score = el("div", { display: "flex", alignItems: "center", gap: px(20) }, [
-      name(card.teamA, card.winner === "A", "left"),
+      name(card.teamA, card.winner === "A", "left", playersOf("A")),
       el(
         "div",
         { display: "flex", fontSize: px(48), fontWeight: 800, color: c.text, letterSpacing: px(2) },
         `${card.score.A} – ${card.score.B}`,
       ),
-      name(card.teamB, card.winner === "B", "right"),
+      name(card.teamB, card.winner === "B", "right", playersOf("B")),
     ]);
     const games =
       card.games.length > 0

@@ -148,8 +148,11 @@ export function draftCard(
   };
 }
 
-/** The card of a series: score and every game started so far. */
-export function seriesCard(series: Series): SeriesCard {
+/** The card of a series: score and every game started so far, with the roster's player names per team. */
+export function seriesCard(
+  series: Series,
+  players: Readonly<Record<"A" | "B", readonly string[]>> = { A: [], B: [] },
+): SeriesCard {
   const names = { A: series.team_a.name, B: series.team_b.name };
   return {
     kind: "series",
@@ -170,8 +173,8 @@ export function seriesCard(series: Series): SeriesCard {
         blueTeam: game.blue_team,
         winner: game.winner,
         complete: game.status === "complete",
-        blue: board.blue,
-        red: board.red,
+        blue: { ...board.blue, players: [...players[game.blue_team]] },
+        red: { ...board.red, players: [...players[red]] },
       };
     }),
   };

@@ -5,8 +5,8 @@ import { championPool } from "../champions/service.ts";
 import { getPlan } from "../draft-plans/service.ts";
 import { createImportedSession, getSession, notFound, ownedSessionActions } from "../drafts/service.ts";
 import { publicDraftDelayed, publicSeries } from "../rooms/series/public.ts";
-import { getSeries } from "../series/service.ts";
-import { rosterNamesOfSession } from "../workspaces/roster.ts";
+import { getSeries, seriesRef } from "../series/service.ts";
+import { rosterNamesOfSession, rosterNamesOfTeams } from "../workspaces/roster.ts";
 import { draftCard, seriesCard } from "./card-model.ts";
 import { draftExport, seriesExport } from "./export.ts";
 import { validateDraftImport } from "./import.ts";
@@ -52,7 +52,12 @@ export async function seriesImage(
 ): Promise<RenderedCard> {
   // Anyone with the link sees the series as its public view does: under the room's delay.
   const series = userId === null ? await publicSeries(db, seriesId) : await getSeries(db, userId, seriesId);
-  return renderer.render(seriesCard(series), query, options);
+  const ref = await seriesRef(db, series.id);
+  const players = await rosterNamesOfTeams(db, ref?.workspace_id ?? null, {
+    A: series.team_a.id,
+    B: series.team_b.id,
+  });
+  return renderer.render(seriesCard(series, players), query, options);
 }
 
 /**

@@ -175,6 +175,19 @@ export async function poolsForSides(
 
 const POSITION_ORDER = ["top", "jungle", "mid", "bot", "support"] as const;
 
+/** The workspace's linked league team and its active players' names, top to support (null: no linked team). */
+async function linkedRoster(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<{ teamId: number; names: string[] } | null> {
+  const workspace = await findWorkspace(db, workspaceId);
+  if (!workspace || workspace.team_id === null) return null;
+  const players = (await listPlayers(db, workspaceId))
+    .filter((player) => player.status === "active")
+    .sort((a, b) => POSITION_ORDER.indexOf(a.position) - POSITION_ORDER.indexOf(b.position));
+  return { teamId: Number(workspace.team_id), names: players.map((player) => player.name) };
+}
+
 /**
  * The names the roster knows for a draft's teams (decision record 029): the active players, top
  * to support, on the side the session's workspace team plays. For the overlay and the draft image,
@@ -192,14 +205,29 @@ export async function rosterNamesOfSession(
   const session = await sessionTeams(db, sessionId);
   if (!session) throw new AppError(404, "not_found", "Not found.");
   if (!session.workspace_id) return none;
-  const workspace = await findWorkspace(db, session.workspace_id);
-  if (!workspace || workspace.team_id === null) return none;
-  const teamId = Number(workspace.team_id);
+  const roster = await linkedRoster(db, session.workspace_id);
+  if (!roster) return none;
   const side: Side | null =
-    session.blue_team_id === teamId ? "BLUE" : session.red_team_id === teamId ? "RED" : null;
-  if (!side) return none;
-  const players = (await listPlayers(db, session.workspace_id))
-    .filter((player) => player.status === "active")
-    .sort((a, b) => POSITION_ORDER.indexOf(a.position) - POSITION_ORDER.indexOf(b.position));
-  return { ...none, [side]: players.map((player) => player.name) };
+    session.blue_team_id === roster.teamId ? "BLUE" : session.red_team_id === roster.teamId ? "RED" : null;
+  return side ? { ...none, [side]: roster.names } : none;
+}
+
+/**
+ * The same names for a series' teams A and B (the series image): the caller passes what it read
+ * of the series (its workspace and teams), so no series is read here.
+ *
+ * @example
+ * await rosterNamesOfTeams(db, series.workspace_id, { A: 12, B: 40 }); // { A: [], B: ["Zeus", "Faker"] }
+ */
+export async function rosterNamesOfTeams(
+  db: Kysely<Database>,
+  workspaceId: string | null,
+  teams: Readonly<Record<"A" | "B", number | null>>,
+): Promise<Record<"A" | "B", string[]>> {
+  const none = { A: [], B: [] };
+  if (!workspaceId) return none;
+  const roster = await linkedRoster(db, workspaceId);
+  if (!roster) return none;
+  const team = teams.A === roster.teamId ? "A" : teams.B === roster.teamId ? "B" : null;
+  return team ? { ...none, [team]: roster.names } : none;
 }

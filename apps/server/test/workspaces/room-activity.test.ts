@@ -1,0 +1,195 @@
+import type { ActivityPage, Room } from "@draftroom/contracts";
+import { beforeAll, expect, it } from "vitest";
+import { runRoomCommand } from "../../src/modules/rooms/service.ts";
+import { championIds } from "../drafts/support.ts";
+import { describeEachDialect } from "../helpers/dialects.ts";
+import type { TestUser } from "../helpers/users.ts";
+import { linkToken, newSessionBody, RoomClient, sleep } from "../rooms/support.ts";
+import { teamWithEveryRole } from "./support.ts";
+
+/**
+ * A live workspace room's steps reach the workspace feed (decision 028): a captain's locks fold
+ * into one "locked ×N" entry per run, an approved correction is "approved", the end "finished",
+ * each by the member bound to the socket; a personal room records nothing.
+ */
+describeEachDialect("workspaces: live room activity", (ctx) => {
+  let base: string;
+  let pool: number[];
+  beforeAll(async () => {
+    base = await ctx.listen();
+    pool = await championIds(ctx.app);
+  });
+
+  async function roomOf(owner: TestUser, workspaceId: string | null): Promise<Room> {
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/rooms/",
+      headers: owner.headers,
+      payload: { session: await newSessionBody(base) },
+    });
+    expect(created.statusCode).toBe(201);
+    const room = created.json() as Room;
+    if (workspaceId) {
+      const moved = await ctx.app.inject({
+        method: "PUT",
+        url: `/api/drafts/sessions/${room.session_id}/workspace/`,
+        headers: owner.headers,
+        payload: { workspace_id: workspaceId },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    return room;
+  }
+
+  async function feed(viewer: TestUser, workspaceId: string): Promise<ActivityPage["results"]> {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/workspaces/${workspaceId}/activity/`,
+      headers: viewer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as ActivityPage).results;
+  }
+
+  /** The feed is written after the commit, off the command's path: wait for it to settle. */
+  async function feedUntil(
+    viewer: TestUser,
+    workspaceId: string,
+    done: (entries: ActivityPage["results"]) => boolean,
+  ): Promise<ActivityPage["results"]> {
+    let entries = await feed(viewer, workspaceId);
+    for (let i = 0; i < 50 && !done(entries); i++) {
+      await sleep(50);
+      entries = await feed(viewer, workspaceId);
+    }
+    return entries;
+  }
+
+  it("records a captain's locks, an approved correction and the end, by the seated member", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const room = await roomOf(members.owner, workspace.id);
+    const blue = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "blue_captain"),
+      auth: members.player.token,
+    });
+    const red = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "red_captain"),
+      auth: members.coach.token,
+    });
+    expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+
+    // Only the moved-in entry so far: readying is not a step worth a feed line.
+    expect((await feed(members.viewer, workspace.id)).map((e) => e.verb)).toEqual(["moved_in"]);
+
+    expect(await blue.request({ type: "lock", step: 0, champion_id: pool[0] })).toMatchObject({
+      type: "ack",
+    });
+    const locked = await feedUntil(members.viewer, workspace.id, (e) => e.length >= 2);
+    expect(locked.map((e) => [e.verb, e.actor?.username, e.item_id, e.item_title, e.count])).toEqual([
+      ["locked", members.player.username, room.session_id, "Live scrim", 1],
+      ["moved_in", members.owner.username, room.session_id, "Live scrim", 1],
+    ]);
+
+    expect(await blue.request({ type: "request_correction", step: 0, champion_id: pool[1] })).toMatchObject({
+      type: "ack",
+    });
+    await red.waitFor((m) => m.type === "event" && m.event.kind === "correction_request");
+    expect(await red.request({ type: "decide_correction", step: 0, approve: true })).toMatchObject({
+      type: "ack",
+    });
+    const approved = await feedUntil(members.viewer, workspace.id, (e) => e[0]?.verb === "approved");
+    expect(approved[0]).toMatchObject({ verb: "approved", actor: { username: members.coach.username } });
+
+    // The rest of the draft, each step by whichever captain's turn it is.
+    let steps = 1;
+    for (let step = 1; step < 40; step++) {
+      const byBlue = await blue.request({ type: "lock", step, champion_id: pool[step + 2] });
+      if (byBlue.type === "ack") {
+        steps += 1;
+        continue;
+      }
+      const byRed = await red.request({ type: "lock", step, champion_id: pool[step + 2] });
+      if (byRed.type !== "ack") break;
+      steps += 1;
+    }
+    expect(steps).toBeGreaterThanOrEqual(20);
+    const finished = await feedUntil(members.viewer, workspace.id, (e) =>
+      e.some((x) => x.verb === "finished"),
+    );
+    const finishedEntry = finished.find((e) => e.verb === "finished");
+    expect(finishedEntry?.item_id).toBe(room.session_id);
+    const locks = finished.filter((e) => e.verb === "locked");
+    // Every lock counted once, folded into runs (never one line per pick).
+    expect(locks.reduce((sum, e) => sum + e.count, 0)).toBe(steps);
+    expect(locks.length).toBeLessThan(steps);
+    expect(new Set(locks.map((e) => e.actor?.username))).toEqual(
+      new Set([members.player.username, members.coach.username]),
+    );
+    blue.close();
+    red.close();
+  });
+
+  it("a step with no member behind it is the creator's; the practice opponent's stays out", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const room = await roomOf(members.owner, workspace.id);
+    const blue = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "blue_captain"),
+      auth: members.player.token,
+    });
+    const red = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "red_captain"),
+      auth: members.coach.token,
+    });
+    expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    const link = room.links.find((l) => l.kind === "blue_captain")!;
+    const seat = { role: "captain" as const, team: link.team, linkId: link.id };
+    const lock = (step: number, inFeed?: boolean) =>
+      runRoomCommand(
+        ctx.db,
+        { roomId: room.id },
+        seat,
+        { type: "lock", step, champion_id: pool[step]! },
+        inFeed === undefined ? {} : { inFeed },
+      );
+    // Step 0 is blue's first ban: kept out of the feed, as the practice opponent's locks are.
+    expect((await lock(0, false)).ok).toBe(true);
+    await sleep(300);
+    expect((await feed(members.viewer, workspace.id)).map((e) => e.verb)).toEqual(["moved_in"]);
+    // Step 1 is red's; blue's seat locks step 2 with no member named (a timer's lock, a scrim
+    // opponent's link): the session's creator acts.
+    expect(await red.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({ type: "ack" });
+    expect((await lock(2)).ok).toBe(true);
+    const entries = await feedUntil(members.viewer, workspace.id, (e) => e.length >= 3);
+    expect(entries.map((e) => [e.verb, e.actor?.username, e.count])).toEqual([
+      ["locked", members.owner.username, 1],
+      ["locked", members.coach.username, 1],
+      ["moved_in", members.owner.username, 1],
+    ]);
+    blue.close();
+    red.close();
+  });
+
+  it("a personal room records nothing", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const room = await roomOf(members.owner, null);
+    const blue = await RoomClient.join(base, room.id, { token: linkToken(room, "blue_captain") });
+    const red = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
+    expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await blue.request({ type: "lock", step: 0, champion_id: pool[0] })).toMatchObject({
+      type: "ack",
+    });
+    await sleep(300);
+    const rows = await ctx.db
+      .selectFrom("workspace_activity")
+      .select("id")
+      .where("item_id", "=", room.session_id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await feed(members.owner, workspace.id)).toEqual([]);
+    blue.close();
+    red.close();
+  });
+});
