@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import { buildTeamProfile, rankOpponent } from "./opponent.ts";
-import { isSurprise, PRACTICE_REVIEW, reviewPractice } from "./practice-review.ts";
+import {
+  currentTakeaways,
+  isSurprise,
+  PRACTICE_REVIEW,
+  type PracticeReview,
+  reviewPractice,
+} from "./practice-review.ts";
 import { type ChampionInfo, recommend } from "./recommend.ts";
 import { type DraftActionInput, fromActions, truncate } from "./state.ts";
 import { buildStatistics, type Position, type StatisticsGame } from "./statistics.ts";
@@ -200,6 +206,55 @@ describe("reviewPractice: statements about the opponent are true", () => {
     expect(banOnly.takeaways[2]).toEqual({
       key: "practice.takeaway.predictable_picks",
       params: { team: "T1", count: 5 },
+    });
+  });
+});
+
+describe("currentTakeaways: reviews saved before the opponent take-away spoke of picks only", () => {
+  const saved: PracticeReview = {
+    version: 1,
+    user_side: "BLUE",
+    opponent: { name: "T1", games: 6 },
+    win: null,
+    user_moves: [],
+    opponent_moves: [
+      { step: 1, action: "BAN", champion_id: 11, rank: 40, likely: false, history_games: 0 },
+      { step: 7, action: "PICK", champion_id: 22, rank: 3, likely: true, history_games: 4 },
+    ],
+    takeaways: [
+      { key: "practice.takeaway.agreement", params: { top: 1, count: 2, rank: 5 } },
+      { key: "practice.takeaway.all_strong", params: { count: 2, rank: 5 } },
+      // The old wording asked for an answer to a champion the team only banned.
+      { key: "practice.takeaway.surprise", params: { team: "T1", champion: "Ban only", count: 1 } },
+    ],
+  };
+  const name = (id: number) => `#${id}`;
+
+  it("re-derives the old opponent take-away from the saved moves and keeps the others", () => {
+    const takeaways = currentTakeaways(saved, name);
+    expect(takeaways.slice(0, 2)).toEqual(saved.takeaways.slice(0, 2));
+    expect(takeaways[2]).toEqual({
+      key: "practice.takeaway.predictable_picks",
+      params: { team: "T1", count: 1 },
+    });
+  });
+
+  it("names a new pick as the surprise, with the history's game count", () => {
+    const newPick = {
+      step: 9,
+      action: "PICK" as const,
+      champion_id: 33,
+      rank: 12,
+      likely: false,
+      history_games: 0,
+    };
+    const takeaways = currentTakeaways(
+      { ...saved, opponent_moves: [...saved.opponent_moves, newPick] },
+      name,
+    );
+    expect(takeaways[2]).toEqual({
+      key: "practice.takeaway.surprise_pick",
+      params: { team: "T1", champion: "#33", champion_id: 33, count: 1, games: 6 },
     });
   });
 });

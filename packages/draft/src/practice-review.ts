@@ -227,27 +227,54 @@ function takeaways(
           params: { count: user.length, rank: PRACTICE_REVIEW.goodRank },
         },
   );
-  if (!profile || profile.games === 0) {
-    out.push({ key: "practice.takeaway.no_history", params: { team } });
-  } else {
-    // Only a pick needs an answer: a surprise ban is no champion to prepare against.
-    const picks = opponent.filter((m) => m.action === "PICK");
-    const surprises = picks.filter(isSurprise);
-    const biggest = [...surprises].sort((a, b) => (b.rank ?? 999) - (a.rank ?? 999) || a.step - b.step)[0];
-    out.push(
-      biggest
-        ? {
-            key: "practice.takeaway.surprise_pick",
-            params: {
-              team,
-              champion: name(biggest.champion_id),
-              champion_id: biggest.champion_id,
-              count: surprises.length,
-              games: profile.games,
-            },
-          }
-        : { key: "practice.takeaway.predictable_picks", params: { team, count: picks.length } },
-    );
-  }
+  out.push(opponentTakeaway(opponent, team, profile?.games ?? 0, name));
   return out;
+}
+
+/** The third take-away: the opponent's picks against its history (only a pick needs an answer). */
+function opponentTakeaway(
+  opponent: readonly PracticeOpponentMove[],
+  team: string,
+  games: number,
+  name: (id: number) => string,
+): PracticeTakeaway {
+  if (games === 0) return { key: "practice.takeaway.no_history", params: { team } };
+  // A surprise ban is no champion to prepare against.
+  const picks = opponent.filter((m) => m.action === "PICK");
+  const surprises = picks.filter(isSurprise);
+  const biggest = [...surprises].sort((a, b) => (b.rank ?? 999) - (a.rank ?? 999) || a.step - b.step)[0];
+  return biggest
+    ? {
+        key: "practice.takeaway.surprise_pick",
+        params: {
+          team,
+          champion: name(biggest.champion_id),
+          champion_id: biggest.champion_id,
+          count: surprises.length,
+          games,
+        },
+      }
+    : { key: "practice.takeaway.predictable_picks", params: { team, count: picks.length } };
+}
+
+/** Keys of the third take-away in reviews saved before it spoke of picks only. */
+const LEGACY_OPPONENT_TAKEAWAYS: ReadonlySet<PracticeTakeawayKey> = new Set([
+  "practice.takeaway.surprise",
+  "practice.takeaway.predictable",
+]);
+
+/**
+ * A saved review's take-aways as they read today: a review saved before the opponent take-away
+ * spoke of picks only (it could ask for an answer to a champion the team only banned) gets that
+ * take-away again from its own opponent moves; the others are as saved.
+ *
+ * @example
+ * currentTakeaways(savedReview, (id) => names.get(id) ?? `#${id}`)[2]?.key; // "practice.takeaway.predictable_picks"
+ */
+export function currentTakeaways(review: PracticeReview, name: (id: number) => string): PracticeTakeaway[] {
+  return review.takeaways.map((takeaway) =>
+    LEGACY_OPPONENT_TAKEAWAYS.has(takeaway.key)
+      ? opponentTakeaway(review.opponent_moves, review.opponent.name, review.opponent.games, name)
+      : takeaway,
+  );
 }

@@ -90,7 +90,7 @@ describe("PracticeReviewPanel", () => {
     expect(takeaways.map((item) => item.textContent)).toEqual([
       "1 of your 2 picks and bans were in the model's top 3 at that moment.",
       "Step 8: the model preferred Vi to your Zed (yours ranked #14).",
-      "T1 surprised you once, with Ahri: prepare an answer to it.",
+      "T1 picked Ahri, which it had not picked in its 12 games: prepare an answer to it.",
     ]);
     const rows = screen.getAllByRole("row");
     expect(rows).toHaveLength(3);

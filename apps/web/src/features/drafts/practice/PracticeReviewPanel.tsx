@@ -1,5 +1,5 @@
 import type { Champion, Practice, PracticeReview } from "@draftroom/contracts";
-import { isSurprise } from "@draftroom/draft";
+import { currentTakeaways, isSurprise } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Lightbulb, Sparkles, Target } from "lucide-react";
 import { useMemo } from "react";
@@ -81,7 +81,7 @@ export function PracticeReviewPanel({
           {t("review.takeaways")}
         </h3>
         <ol className="flex flex-col gap-1.5 text-sm text-fg" data-testid="practice-takeaways">
-          {review.takeaways.map((takeaway) => (
+          {currentTakeaways(review, name).map((takeaway) => (
             <li key={takeaway.key} className="rounded-lg bg-surface-2 px-3 py-2">
               {t(takeaway.key.replace(/^practice\./, "") as "takeaway.agreement", takeaway.params)}
             </li>
