@@ -271,7 +271,10 @@ const LEGACY_OPPONENT_TAKEAWAYS: ReadonlySet<PracticeTakeawayKey> = new Set([
  * @example
  * currentTakeaways(savedReview, (id) => names.get(id) ?? `#${id}`)[2]?.key; // "practice.takeaway.predictable_picks"
  */
-export function currentTakeaways(review: PracticeReview, name: (id: number) => string): PracticeTakeaway[] {
+export function currentTakeaways(
+  review: Pick<PracticeReview, "takeaways" | "opponent" | "opponent_moves">,
+  name: (id: number) => string,
+): PracticeTakeaway[] {
   return review.takeaways.map((takeaway) =>
     LEGACY_OPPONENT_TAKEAWAYS.has(takeaway.key)
       ? opponentTakeaway(review.opponent_moves, review.opponent.name, review.opponent.games, name)
