@@ -15,6 +15,7 @@ import { formatRelativeTime } from "@/lib/format.ts";
 import { splitMentions } from "@/lib/mentions.ts";
 import { MentionTextarea } from "./MentionTextarea.tsx";
 import "@/lib/i18n-collab.d.ts";
+import { cn } from "@/lib/cn.ts";
 
 interface Rights {
   comment: boolean;
@@ -30,7 +31,16 @@ interface Rights {
  *
  * @example <CommentsPanel type="session" id={session.id} />
  */
-export function CommentsPanel({ type, id }: { type: CommentItemType; id: string }) {
+export function CommentsPanel({
+  type,
+  id,
+  className,
+}: {
+  type: CommentItemType;
+  id: string;
+  /** Placement classes from the page. */
+  className?: string;
+}) {
   const { t } = useTranslation("collab");
   const headingId = useId();
   const { user } = useAuth();
@@ -77,7 +87,7 @@ export function CommentsPanel({ type, id }: { type: CommentItemType; id: string 
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+      className={cn("flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4", className)}
       data-testid="comments-panel"
     >
       <h2 id={headingId} className="flex items-center gap-2 font-bold text-fg text-lg">

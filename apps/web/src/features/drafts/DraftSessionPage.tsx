@@ -237,6 +237,8 @@ export default function DraftSessionPage() {
       </SeriesGameBar>
       <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
       <PlanFollowPanel
+        // On a phone the board comes first (the grid in the first screen); the plan follows it.
+        className="max-lg:order-1"
         target={{ kind: "session", sessionId: session.id }}
         state={board.state}
         championsById={championsById}
@@ -299,7 +301,7 @@ export default function DraftSessionPage() {
           )}
         </BoardStage>
       )}
-      <CommentsPanel type="session" id={session.id} />
+      <CommentsPanel type="session" id={session.id} className="max-lg:order-2" />
 
       <TimeoutDialog
         step={expiry.timedOut}

@@ -25,6 +25,7 @@ export function PlanFollowPanel({
   side: fixedSide,
   championsById,
   signal = 0,
+  className,
 }: {
   target: PlanTarget;
   /** The board's draft (null while loading). */
@@ -32,6 +33,8 @@ export function PlanFollowPanel({
   /** A room team's side (fixed); a session board chooses it. */
   side?: Side | null;
   championsById: ReadonlyMap<number, Champion>;
+  /** Placement classes from the page (a phone shows the board first). */
+  className?: string;
   /** Bumped when the team channel says the plan changed. */
   signal?: number;
 }) {
@@ -97,7 +100,10 @@ export function PlanFollowPanel({
     <section
       aria-labelledby="plan-follow-title"
       data-testid="plan-follow"
-      className="flex flex-col gap-2 rounded-xl border border-accent/40 bg-surface-2/70 p-3 text-sm"
+      className={cn(
+        "flex flex-col gap-2 rounded-xl border border-accent/40 bg-surface-2/70 p-3 text-sm",
+        className,
+      )}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id="plan-follow-title" className="flex items-center gap-1.5 font-bold text-fg">
