@@ -92,6 +92,36 @@ class Layout {
     return Math.round(n * this.u);
   }
 
+  /**
+   * A team's roster names (top to support) in one line under its name, taken out of the flow so
+   * nothing beside the name moves; nothing when the roster is unknown. `extra` sizes and aligns it.
+   */
+  playerNames(
+    players: readonly string[],
+    align: "left" | "right",
+    extra: Record<string, string | number> = {},
+  ): CardElement[] {
+    if (players.length === 0) return [];
+    return [
+      el(
+        "div",
+        {
+          display: "flex",
+          position: "absolute",
+          top: "100%",
+          ...(align === "left" ? { left: 0 } : { right: 0 }),
+          fontSize: this.px(15),
+          fontWeight: 600,
+          color: this.c.muted,
+          ...extra,
+          overflow: "hidden",
+          whiteSpace: "nowrap",
+        },
+        players.join(" · "),
+      ),
+    ];
+  }
+
   sideColor(side: "BLUE" | "RED"): string {
     return side === "BLUE" ? this.c.blue : this.c.red;
   }
@@ -205,29 +235,12 @@ class Layout {
             },
             team.name,
           ),
-          // The roster's player names (a workspace's team), top to support.
-          ...(team.players.length > 0
-            ? [
-                el(
-                  "div",
-                  {
-                    // Under the name without moving the picks: both sides' slots stay level.
-                    display: "flex",
-                    position: "absolute",
-                    top: "100%",
-                    ...(align === "left" ? { left: 0 } : { right: 0 }),
-                    fontSize: px(15),
-                    fontWeight: 600,
-                    color: c.muted,
-                    width: px(480),
-                    justifyContent: align === "left" ? "flex-start" : "flex-end",
-                    overflow: "hidden",
-                    whiteSpace: "nowrap",
-                  },
-                  team.players.join(" · "),
-                ),
-              ]
-            : []),
+          // The roster's player names (a workspace's team), top to support; under the name without
+          // moving the picks: both sides' slots stay level.
+          ...this.playerNames(team.players, align, {
+            width: px(480),
+            justifyContent: align === "left" ? "flex-start" : "flex-end",
+          }),
         ],
       ),
       ...(winner
@@ -554,26 +567,8 @@ class Layout {
             },
             text,
           ),
-          ...(players.length > 0
-            ? [
-                el(
-                  "div",
-                  {
-                    // Under the name without moving it: both teams' names stay level with the score.
-                    display: "flex",
-                    position: "absolute",
-                    top: "100%",
-                    ...(align === "left" ? { left: 0 } : { right: 0 }),
-                    fontSize: px(15),
-                    fontWeight: 600,
-                    color: c.muted,
-                    overflow: "hidden",
-                    whiteSpace: "nowrap",
-                  },
-                  players.join(" · "),
-                ),
-              ]
-            : []),
+          // Under the name without moving it: both teams' names stay level with the score.
+          ...this.playerNames(players, align),
         ],
       );
     const score = el("div", { display: "flex", alignItems: "center", gap: px(20) }, [
