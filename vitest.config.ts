@@ -27,6 +27,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["apps/server/test/**/*.test.ts"],
+          globalSetup: ["apps/server/test/helpers/global-setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

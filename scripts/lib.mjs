@@ -72,12 +72,8 @@ async function runOrThrow(command, args) {
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed with exit code ${code}`);
 }
 
-/** Builds the web app and the server bundle when missing or older than their sources; throws on failure. */
-export async function buildIfNeeded({ force = false } = {}) {
-  if (force || isStale(join(WEB_DIST, "index.html"), WEB_SOURCES)) {
-    console.log("building the web app (vite)…");
-    await runOrThrow("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]);
-  }
+/** Builds the server bundle (esbuild, seconds) when missing or older than its sources; throws on failure. */
+export async function buildServerIfNeeded({ force = false } = {}) {
   if (
     force ||
     isStale(join(SERVER_DIST, "main.js"), SERVER_SOURCES) ||
@@ -86,4 +82,13 @@ export async function buildIfNeeded({ force = false } = {}) {
     console.log("building the server (esbuild)…");
     await runOrThrow(process.execPath, ["apps/server/build.mjs"]);
   }
+}
+
+/** Builds the web app and the server bundle when missing or older than their sources; throws on failure. */
+export async function buildIfNeeded({ force = false } = {}) {
+  if (force || isStale(join(WEB_DIST, "index.html"), WEB_SOURCES)) {
+    console.log("building the web app (vite)…");
+    await runOrThrow("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]);
+  }
+  await buildServerIfNeeded({ force });
 }

@@ -156,7 +156,7 @@ test.describe("room ux, round 2", () => {
         await shot(redSeat.page, "captain-red-390-dark-es");
         await shot(blueSeat.page, "captain-blue-1366-light-en");
         await shot(spectator.page, "spectator-390-dark-en");
-        await axe(blueSeat.page);
+        // The desktop captain and the light spectator pass axe in room-ux.spec; here the phone.
         await axe(redSeat.page);
         await axe(spectator.page);
       }

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { createDatabase } from "../src/db/index.ts";
 import { toCount } from "../src/db/values.ts";
 import { describeEachDialect, testConfig } from "./helpers/dialects.ts";
+import { freePort, serverArgs } from "./helpers/server-process.ts";
 
 /**
  * Kills a real server process with SIGKILL while registrations (multi-row transactions) are in
@@ -15,25 +14,11 @@ import { describeEachDialect, testConfig } from "./helpers/dialects.ts";
  */
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const MAIN = join(ROOT, "apps/server/src/main.ts");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  // One process (tsx as a loader, not its CLI wrapper), so SIGKILL hits the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  // One process (see `serverArgs`), so SIGKILL hits the server itself.
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,31 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { DraftAction } from "@draftroom/contracts";
 import { afterEach, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
+import { freePort, serverArgs } from "../helpers/server-process.ts";
 import { type Caller, championIds, createSession, newUser, stepBody } from "./support.ts";
 
 /**
- * Durability: a real server process (tsx on src/main.ts) takes a stream of actions from several
+ * Durability: a real server process takes a stream of actions from several
  * sessions at once and is killed with SIGKILL mid-stream. After a restart on the same database,
  * every action the server had acknowledged (201) is there, and each draft resumes where it stood.
  */
 
-const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 afterEach(() => {
@@ -35,7 +22,7 @@ afterEach(() => {
 
 async function startServer(env: Record<string, string>): Promise<{ base: string; process: ChildProcess }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const proc = spawn(process.execPath, serverArgs(), {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

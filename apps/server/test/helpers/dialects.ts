@@ -2,12 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { type Config, parseConfig } from "../../src/config.ts";
+import type { Config } from "../../src/config.ts";
 import { createDatabase, type DatabaseHandle } from "../../src/db/index.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import type { Database, DialectName } from "../../src/db/schema.ts";
 import { seedDatabase } from "../../src/db/seeds/index.ts";
 import { createTempDatabase, PG_ADMIN_URL, postgresReachable, type TempDatabase } from "./database.ts";
+import { testConfig } from "./dialects-config.ts";
+
+export { testConfig };
 
 /**
  * Runs a block of integration tests once per database dialect, each against its own fresh
@@ -57,24 +60,6 @@ export interface DescribeOptions {
   extendApp?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** Configuration for tests: silent logs, no web build, rate limits out of the way. */
-export function testConfig(env: Record<string, string> = {}): Config {
-  const result = parseConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    WEB_DIST: "/nonexistent-web-dist",
-    RATE_LIMIT_MAX: "100000",
-    AUTH_RATE_LIMIT_MAX: "100000",
-    PUBLIC_RENDERS_PER_MINUTE: "100000",
-    RENDER_WARMUP: "false",
-    // Nothing is downloaded in tests unless a test points the sources at its own fixture server.
-    DATA_UPDATES: "off",
-    ...env,
-  });
-  if (!result.ok) throw new Error(`Bad test configuration: ${result.problems.join("; ")}`);
-  return result.config;
-}
-
 export function describeEachDialect(
   title: string,
   body: (ctx: DialectContext) => void,
@@ -121,12 +106,15 @@ export function describeEachDialect(
       };
 
       beforeAll(async () => {
-        temp = await createTempDatabase(dialect);
+        // A copy of the run's migrated (and seeded) template when the global setup made one.
+        temp = await createTempDatabase(dialect, options.seed === false ? "migrated" : "seeded");
         const env = { ...temp.env, ...options.env };
         const config = testConfig(env);
         const database = createDatabase(config);
-        await migrateToLatest(database.db);
-        if (options.seed !== false) await seedDatabase(database.db);
+        if (!temp.fromTemplate) {
+          await migrateToLatest(database.db);
+          if (options.seed !== false) await seedDatabase(database.db);
+        }
         const app = await buildApp({ config, database });
         await options.extendApp?.(app);
         await app.ready();

@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   ROOM_PROTOCOL_VERSION,
@@ -13,6 +11,7 @@ import type { Kysely } from "kysely";
 import { WebSocket } from "ws";
 import type { Database } from "../../src/db/schema.ts";
 import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
+import { freePort, serverArgs } from "../helpers/server-process.ts";
 
 /** Helpers of the live-room integration tests: a protocol client over a real WebSocket. */
 
@@ -143,27 +142,13 @@ export function linkToken(room: Room, kind: Room["links"][number]["kind"]): stri
 // ---- server processes ----------------------------------------------------------------------------
 
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
-const MAIN = join(ROOT, "apps/server/src/main.ts");
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** Starts `apps/server/src/main.ts` as its own process (tsx as a loader, so SIGKILL hits it). */
+/** Starts the server as its own process (see `serverArgs`), so SIGKILL hits it. */
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
     stdio: ["ignore", "ignore", "inherit"],

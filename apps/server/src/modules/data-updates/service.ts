@@ -28,10 +28,17 @@ export async function dataSources(
   isRunning: (source: DataSourceName) => boolean = () => false,
   progressOf: (source: DataSourceName) => number | undefined = () => undefined,
 ): Promise<DataSources> {
-  const [states, runs] = await Promise.all([
-    db.selectFrom("data_sources").selectAll().execute(),
-    db.selectFrom("data_update_runs").selectAll().orderBy("started_at", "desc").limit(100).execute(),
-  ]);
+  // Runs first, then the sources, one after the other: a run and its source change in one
+  // transaction, so a source read after a finished run always has that run's outcome. Read side
+  // by side (two connections), a source read just before the commit showed the previous run's
+  // error beside the new run's success.
+  const runs = await db
+    .selectFrom("data_update_runs")
+    .selectAll()
+    .orderBy("started_at", "desc")
+    .limit(100)
+    .execute();
+  const states = await db.selectFrom("data_sources").selectAll().execute();
   return {
     enabled: config.dataUpdates.enabled,
     can_update: canUpdate,
