@@ -439,6 +439,7 @@ const SEARCH: { name: string; values: number[] }[] = [
   { name: "banPositionWeight", values: [0, 1, 2] },
   { name: "banSynergyWeight", values: [0, 0.5, 1] },
   { name: "banCounterWeight", values: [0.5, 0, 1] },
+  { name: "banOwnNeedWeight", values: [0, 0.5, 0.8] },
 ].filter((d) => d.name in RECOMMEND_MODEL);
 const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
 const PASSES = Number(process.env.BENCH_PASSES ?? 1);
