@@ -769,7 +769,9 @@ describe("recommend: bans (round 3: aimed at positions, pairs and answers apart 
     expect(recommend(pick).action).toBe("PICK");
     expect(
       withModel({ banOwnNeedWeight: 0.8 }, () => recommend(pick).items.map((i) => [i.champion_id, i.score])),
-    ).toEqual(withModel({ banOwnNeedWeight: 0 }, () => recommend(pick).items.map((i) => [i.champion_id, i.score])));
+    ).toEqual(
+      withModel({ banOwnNeedWeight: 0 }, () => recommend(pick).items.map((i) => [i.champion_id, i.score])),
+    );
   });
 
   it("weighs a ban's pairs with the enemy's picks by its own weight, not a pick's", () => {
