@@ -20,12 +20,18 @@
  * folds mix days). Large files are sampled deterministically (BENCH_MAX_TEST_GAMES,
  * BENCH_MAX_VALIDATION_GAMES) so a season stays within a few minutes.
  *
+ * How far one test window can see (decision 034): the forward bans split by phase (first-phase
+ * power bans, second-phase bans aimed at positions), the hit@10 margin over the open-position list
+ * with a 95% paired bootstrap over the test games, a rolling origin (each later block of days scored
+ * with statistics of the earlier ones only) and the training window's own blocked cross-validation
+ * for the engine and the list.
+ *
  * A timing run (only) on a generated season (bench/generate-season.ts, BENCH_SEASON_GAMES=10000)
  * closes it: `recommend`'s median and p99 per call over those statistics.
  *
  * Run: `npm run bench:recommend-quality` (env MATCH_CSV, BENCH_TEST_SHARE (0.25), BENCH_SEARCH=0 to
  * score the shipped weights without a search, BENCH_TUNE=1 to print the training-window choice
- * only, BENCH_FOLDS). The last line is one JSON object with the forward figures as fractions.
+ * only, BENCH_FOLDS, BENCH_ROLLING_BLOCKS (5)). The last line is one JSON object with the forward figures as fractions.
  */
 import { readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -291,6 +297,21 @@ const newResults = (): Results => ({
   most_list_open_positions: { PICK: tally(), BAN: tally() },
   most_list_open_positions_inferred: { PICK: tally(), BAN: tally() },
 });
+/**
+ * One scored game's tallies by kind of choice: picks, first-phase bans (BAN1: the meta's power
+ * bans, before any pick) and second-phase bans (BAN2: aimed at the enemy's remaining positions).
+ * The forward run keeps them per game for the paired bootstrap and the per-phase figures.
+ */
+const CHOICE_KINDS = ["PICK", "BAN1", "BAN2"] as const;
+type ChoiceKind = (typeof CHOICE_KINDS)[number];
+type GameRecord = Record<ChoiceKind, Record<RankerName, Tally>>;
+const newGameRecord = (): GameRecord =>
+  Object.fromEntries(
+    CHOICE_KINDS.map((kind) => [kind, Object.fromEntries(RANKERS.map((name) => [name, tally()]))]),
+  ) as GameRecord;
+const choiceKind = (event: Event): ChoiceKind =>
+  event.type === "PICK" ? "PICK" : DRAFT_SEQUENCE[event.step]!.phase <= 1 ? "BAN1" : "BAN2";
+
 interface WinTally {
   n: number;
   logloss: number;
@@ -334,7 +355,7 @@ function evaluate(
   scored: Game[],
   results: Results,
   win: WinTally,
-  options: { reasons?: boolean; opponent?: boolean } = {},
+  options: { reasons?: boolean; opponent?: boolean; perGame?: GameRecord[] } = {},
 ) {
   const statistics = buildStatistics(training.map((g) => g.statistics));
   const rankers: Record<RankerName, Ranker> = {
@@ -363,11 +384,16 @@ function evaluate(
   const clip = (x: number) => Math.min(1 - 1e-6, Math.max(1e-6, x));
   for (const game of scored) {
     const y = game.parsed.winner === "BLUE" ? 1 : 0;
+    const mine = options.perGame ? newGameRecord() : null;
     game.events.forEach((event, index) => {
       if (event.champion_id === null) return;
-      for (const name of RANKERS)
-        record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
+      for (const name of RANKERS) {
+        const ranking = rankers[name](game, index, event);
+        record(results[name][event.type], ranking, event.champion_id);
+        if (mine) record(mine[choiceKind(event)][name], ranking, event.champion_id);
+      }
     });
+    if (mine) options.perGame!.push(mine);
     const estimate = estimateWin(stateBefore(game, game.events.length), statistics);
     const p = estimate?.blue ?? blueRate;
     if (estimate?.basis === "draft") win.draft += 1;
@@ -413,6 +439,7 @@ const SEARCH: { name: string; values: number[] }[] = [
   { name: "banPositionWeight", values: [0, 1, 2] },
   { name: "banSynergyWeight", values: [0, 0.5, 1] },
   { name: "banCounterWeight", values: [0.5, 0, 1] },
+  { name: "banOwnNeedWeight", values: [0, 0.5, 0.8] },
 ].filter((d) => d.name in RECOMMEND_MODEL);
 const INNER_FOLDS = Number(process.env.BENCH_INNER_FOLDS ?? 4);
 const PASSES = Number(process.env.BENCH_PASSES ?? 1);
@@ -528,9 +555,148 @@ if (TUNE) {
 const forward = newResults();
 const forwardWin = newWin();
 const scoredTest = capGames(test, MAX_TEST_GAMES, "test");
+const forwardGames: GameRecord[] = [];
 withModel(selection.weights, () =>
-  evaluate(training, scoredTest, forward, forwardWin, { reasons: true, opponent: true }),
+  evaluate(training, scoredTest, forward, forwardWin, {
+    reasons: true,
+    opponent: true,
+    perGame: forwardGames,
+  }),
 );
+
+// ---- how far one test window can see: per phase, a paired bootstrap, a rolling origin --------------
+/**
+ * hit@10 of the engine minus the open-position list, over `records` (pooled choices of `kinds`),
+ * with a 95% interval from a paired bootstrap that resamples the TEST GAMES (a game's choices move
+ * together: they share a draft and a day), seeded, so the same data gives the same interval.
+ */
+function hit10Margin(records: readonly GameRecord[], kinds: readonly ChoiceKind[], resamples = 2000) {
+  const rows = records.map((r) => {
+    let n = 0;
+    let engine = 0;
+    let list = 0;
+    for (const kind of kinds) {
+      n += r[kind].engine.n;
+      engine += r[kind].engine.hit10;
+      list += r[kind].most_list_open_positions.hit10;
+    }
+    return { n, engine, list };
+  });
+  const margin = (sample: readonly { n: number; engine: number; list: number }[]) => {
+    let n = 0;
+    let diff = 0;
+    for (const row of sample) {
+      n += row.n;
+      diff += row.engine - row.list;
+    }
+    return n === 0 ? 0 : diff / n;
+  };
+  let seed = 0x9e3779b9;
+  const random = () => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const draws: number[] = [];
+  for (let b = 0; b < resamples && rows.length > 0; b++) {
+    draws.push(margin(rows.map(() => rows[Math.floor(random() * rows.length)]!)));
+  }
+  draws.sort((x, y) => x - y);
+  const at = (q: number) =>
+    Number((draws[Math.min(draws.length - 1, Math.floor(q * draws.length))] ?? 0).toFixed(4));
+  return { margin: Number(margin(rows).toFixed(4)), low: at(0.025), high: at(0.975) };
+}
+const pickMargin = hit10Margin(forwardGames, ["PICK"]);
+const banMargin = hit10Margin(forwardGames, ["BAN1", "BAN2"]);
+const phaseFigures: Record<string, number> = {};
+for (const kind of ["BAN1", "BAN2"] as const) {
+  const sum = (name: RankerName) => {
+    const t = tally();
+    for (const r of forwardGames) {
+      t.n += r[kind][name].n;
+      t.hit1 += r[kind][name].hit1;
+      t.hit10 += r[kind][name].hit10;
+    }
+    return t;
+  };
+  const engine = sum("engine");
+  const list = sum("most_list_open_positions");
+  const suffix = kind === "BAN1" ? "phase1" : "phase2";
+  phaseFigures[`ban_${suffix}_choices`] = engine.n;
+  phaseFigures[`ban_hit10_${suffix}`] = frac(engine.hit10, engine.n);
+  phaseFigures[`ban_hit10_open_positions_${suffix}`] = frac(list.hit10, list.n);
+}
+
+/**
+ * Rolling origin (secondary, forward for the statistics): the days cut into up to
+ * `ROLLING_BLOCKS` contiguous blocks; each block from the second on is scored with statistics of
+ * the EARLIER blocks only (skipped below `ROLLING_MIN_TRAINING` games). It shows how much one test
+ * window's margin moves from one window to the next. The weights are the ones chosen above, whose
+ * search saw the training window, i.e. every rolling block but the last: a diagnostic of the
+ * spread between windows, not a forward figure for the weights.
+ */
+const ROLLING_BLOCKS = Number(process.env.BENCH_ROLLING_BLOCKS ?? 5);
+const ROLLING_MIN_TRAINING = 10;
+const rollingBlocks = dayBlocks(games, ROLLING_BLOCKS);
+const rollingGames: GameRecord[] = [];
+const rollingWindows: {
+  first_day: string;
+  games: number;
+  ban_hit10: number;
+  ban_hit10_open_positions: number;
+}[] = [];
+withModel(selection.weights, () => {
+  for (let k = 1; k < rollingBlocks.length; k++) {
+    const before = rollingBlocks.slice(0, k).flat();
+    if (before.length < ROLLING_MIN_TRAINING) continue;
+    const held = capGames(rollingBlocks[k]!, Math.ceil(MAX_TEST_GAMES / ROLLING_BLOCKS), `rolling${k}`);
+    const records: GameRecord[] = [];
+    evaluate(before, held, newResults(), newWin(), { perGame: records });
+    rollingGames.push(...records);
+    const bans = (name: RankerName) =>
+      records.reduce((sum, r) => sum + r.BAN1[name].hit10 + r.BAN2[name].hit10, 0);
+    const n = records.reduce((sum, r) => sum + r.BAN1.engine.n + r.BAN2.engine.n, 0);
+    rollingWindows.push({
+      first_day: dayOf(held[0]!),
+      games: held.length,
+      ban_hit10: frac(bans("engine"), n),
+      ban_hit10_open_positions: frac(bans("most_list_open_positions"), n),
+    });
+  }
+});
+const rollingBan = hit10Margin(rollingGames, ["BAN1", "BAN2"]);
+const rollingPick = hit10Margin(rollingGames, ["PICK"]);
+
+/** The training window's own blocked cross-validation (the search's ground) for the engine AND the list. */
+function validationHit10(list: Game[]) {
+  const results = newResults();
+  withModel(selection.weights, () => {
+    for (const { statistics, held } of innerSplits(list)) {
+      const rankers = {
+        engine: engineRanker(statistics),
+        most_list_open_positions: listRanker(statistics, true),
+      };
+      for (const game of held) {
+        game.events.forEach((event, index) => {
+          if (event.champion_id === null) return;
+          for (const name of ["engine", "most_list_open_positions"] as const)
+            record(results[name][event.type], rankers[name](game, index, event), event.champion_id);
+        });
+      }
+    }
+  });
+  const rate = (t: Tally) => frac(t.hit10, t.n);
+  return {
+    validation_pick_hit10: rate(results.engine.PICK),
+    validation_pick_hit10_open_positions: rate(results.most_list_open_positions.PICK),
+    validation_ban_hit10: rate(results.engine.BAN),
+    validation_ban_hit10_open_positions: rate(results.most_list_open_positions.BAN),
+  };
+}
+const validationFigures = validationHit10(training);
 
 // ---- secondary: k-fold by game, same weights ------------------------------------------------------
 const kfold = newResults();
@@ -615,6 +781,29 @@ console.log(
     `hit@10 ${frac(practice.team.hit10, practice.team.n)} vs ${frac(practice.global.hit10, practice.global.n)}`,
 );
 console.log(`Weights chosen on the training window: ${JSON.stringify(selection.weights)}`);
+const points = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
+console.log(
+  `\nBans by phase (forward): first phase ${phaseFigures.ban_hit10_phase1} vs list ${phaseFigures.ban_hit10_open_positions_phase1} ` +
+    `(${phaseFigures.ban_phase1_choices} choices); second phase ${phaseFigures.ban_hit10_phase2} vs list ${phaseFigures.ban_hit10_open_positions_phase2} ` +
+    `(${phaseFigures.ban_phase2_choices} choices)`,
+);
+console.log(
+  `hit@10 margin over the open-position list, 95% paired bootstrap over the ${forwardGames.length} test games: ` +
+    `picks ${points(pickMargin.margin)} points [${points(pickMargin.low)}, ${points(pickMargin.high)}], ` +
+    `bans ${points(banMargin.margin)} [${points(banMargin.low)}, ${points(banMargin.high)}] (target +5.0)`,
+);
+console.log(
+  `Rolling origin (statistics from earlier days only; weights as chosen above): ${rollingWindows
+    .map((w) => `${w.first_day} (${w.games} games) bans ${w.ban_hit10} vs list ${w.ban_hit10_open_positions}`)
+    .join(
+      "; ",
+    )}; pooled margin picks ${points(rollingPick.margin)} [${points(rollingPick.low)}, ${points(rollingPick.high)}], ` +
+    `bans ${points(rollingBan.margin)} [${points(rollingBan.low)}, ${points(rollingBan.high)}]`,
+);
+console.log(
+  `Training window's blocked cross-validation (the search's ground), hit@10: picks ${validationFigures.validation_pick_hit10} vs list ${validationFigures.validation_pick_hit10_open_positions}, ` +
+    `bans ${validationFigures.validation_ban_hit10} vs list ${validationFigures.validation_ban_hit10_open_positions}`,
+);
 const kfoldFigures: Record<string, number> = {};
 if (FOLDS > 1) {
   const before = { ...figures };
@@ -705,6 +894,16 @@ console.log(
     opponent_global_hit10: frac(practice.global.hit10, practice.global.n),
     opponent_choices: practice.team.n,
     ...seasonFigures,
+    ...phaseFigures,
+    pick_hit10_margin: pickMargin.margin,
+    pick_hit10_margin_ci95: [pickMargin.low, pickMargin.high],
+    ban_hit10_margin: banMargin.margin,
+    ban_hit10_margin_ci95: [banMargin.low, banMargin.high],
+    rolling_ban_hit10_margin: rollingBan.margin,
+    rolling_ban_hit10_margin_ci95: [rollingBan.low, rollingBan.high],
+    rolling_pick_hit10_margin: rollingPick.margin,
+    rolling_windows: rollingWindows,
+    ...validationFigures,
     kfold_pick_hit10: kfoldFigures.kfold_pick_hit10 ?? null,
     kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,
     weights: selection.weights,

@@ -724,6 +724,56 @@ describe("recommend: bans (round 3: aimed at positions, pairs and answers apart 
     ).toEqual(withModel({ banPositionWeight: 0 }, () => recommend(first).items.map((i) => i.champion_id)));
   });
 
+  it("does not ban what its own open positions want (banOwnNeedWeight)", () => {
+    // Blue has mid (Syndra), bot (Caitlyn) and top (Darius): jungle and support open. Red has top
+    // (Garen), jungle (Lee Sin) and mid (Ahri): bot and support open. Thresh (support, 40 games)
+    // is more played than Jinx (bot, 30): both fit Red's open positions, but Blue would
+    // rather pick Thresh itself.
+    const statistics = stats(
+      [
+        champ(3, 30, 15, "mid"),
+        champ(9, 30, 15, "bot"),
+        champ(12, 30, 15, "top"),
+        champ(7, 30, 15, "top"),
+        champ(8, 30, 15, "jungle"),
+        champ(1, 30, 15, "mid"),
+        champ(4, 30, 15, "bot"),
+        champ(5, 40, 20, "support"),
+      ],
+      [],
+      [],
+      64,
+    );
+    // Blue's second-phase ban (step 13)
+    const input: RecommendInput = {
+      state: draft([...SKIP6, 3, 7, 8, 9, 12, 1, null]),
+      champions: POOL,
+      statistics,
+    };
+    expect([recommend(input).side, recommend(input).action]).toEqual(["BLUE", "BAN"]);
+    const order = (values: Record<string, number>, at: RecommendInput = input) =>
+      withModel(values, () => [rankOf(at, 5), rankOf(at, 4)]);
+    // off: the more played Thresh first
+    const [threshOff, jinxOff] = order({ banOwnNeedWeight: 0 });
+    expect(threshOff).toBeLessThan(jinxOff!);
+    // on: Jinx, which only Red needs, comes before the support Blue still has to pick
+    const [threshOn, jinxOn] = order({ banOwnNeedWeight: 0.5 });
+    expect(jinxOn).toBeLessThan(threshOn!);
+    // before we have a pick every champion fits us: first-phase bans keep their order
+    const first = { ...input, state: draft([]) };
+    expect(
+      withModel({ banOwnNeedWeight: 0.8 }, () => recommend(first).items.map((i) => i.champion_id)),
+    ).toEqual(withModel({ banOwnNeedWeight: 0 }, () => recommend(first).items.map((i) => i.champion_id)));
+    // a pick is not touched
+    const pick = { ...input, state: draft([...SKIP6, 3, 7, 8, 9, 12, 1, null, null, null, null, 4]) };
+    expect(recommend(pick).action).toBe("PICK");
+    expect(
+      withModel({ banOwnNeedWeight: 0.8 }, () => recommend(pick).items.map((i) => [i.champion_id, i.score])),
+    ).toEqual(
+      withModel({ banOwnNeedWeight: 0 }, () => recommend(pick).items.map((i) => [i.champion_id, i.score])),
+    );
+  });
+
   it("weighs a ban's pairs with the enemy's picks by its own weight, not a pick's", () => {
     // Blue has Jinx; Thresh is picked beside her in all her 20 games. Red bans.
     const input: RecommendInput = {

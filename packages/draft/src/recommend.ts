@@ -305,6 +305,12 @@ export const RECOMMEND_MODEL = {
    */
   banSynergyWeight: 0,
   banCounterWeight: 0.5,
+  /**
+   * A team does not ban what it would pick itself: a ban's likelihood × (1 − this × P(the champion
+   * fits a position OUR team still has open)), once we have a pick (decision 034). 0 turns it off;
+   * at most 0.95 (a champion is never ruled out by it).
+   */
+  banOwnNeedWeight: 0,
 } as const;
 
 /**
@@ -1061,6 +1067,11 @@ export function recommend(input: RecommendInput): RecommendResult {
       (own?.positions?.length ?? 0) > 0 ||
       (index !== null && s >= 0 && position >= 0 && index.posGames[s * 5 + position]! >= M.minPositionGames);
     let score = (action === "PICK" ? M.pickFitWeight : M.banFitWeight) * fit;
+    if (action === "BAN" && M.banOwnNeedWeight > 0 && ours.picks.length > 0 && ours.open > 0) {
+      // what our own open positions want is what we would rather pick than ban
+      const mine = Math.exp(placement(candidate, ours, null).fit);
+      score += Math.log(1 - Math.min(0.95, M.banOwnNeedWeight) * Math.min(1, mine));
+    }
     let winRate: number | null = null;
     let winRateGames: number | null = null;
 
