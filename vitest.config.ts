@@ -30,7 +30,10 @@ export default defineConfig({
           globalSetup: ["apps/server/test/helpers/global-setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Two files at a time: a file spends much of its time waiting on PostgreSQL, SQLite's
+          // fsync or a server process, and every block has its own database.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfNeeded, ROOT } from "./lib.mjs";
+import { buildIfNeeded, isStale, ROOT, WEB_DIST, WEB_SOURCES } from "./lib.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reports = mkdtempSync(join(tmpdir(), "draftroom-test-"));
@@ -45,6 +45,30 @@ function readJson(path) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Builds the web app in the background (output kept, printed when asked for): the end-to-end
+ * suite needs it, and the integration tests leave a core idle while they wait on the databases.
+ */
+function buildWebInBackground() {
+  if (!isStale(join(WEB_DIST, "index.html"), WEB_SOURCES)) return async () => true;
+  const child = spawn("npm", ["run", "build", "-w", "@draftroom/web", "--silent"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const done = new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return async () => {
+    const code = await done;
+    console.log(`building the web app (vite), in the background during the integration tests…\n${output}`);
+    return code === 0;
+  };
 }
 
 /** Counts a Vitest JSON report, split by a function naming each test's group. */
@@ -98,6 +122,7 @@ banner("unit tests (vitest: unit + web)");
 
 // 3. Integration tests: every describeEachDialect block runs on SQLite and on PostgreSQL.
 banner("integration tests (vitest: SQLite + PostgreSQL)");
+const webBuilt = buildWebInBackground();
 {
   const { code, report } = await vitest("integration", ["integration"]);
   const groups = countVitest(report, (t) => {
@@ -134,6 +159,8 @@ banner("e2e (playwright, Chromium, production build)");
       ready = false;
     }
   }
+  // Waited for even without Chromium, so no build outlives the run.
+  if (!(await webBuilt())) ready = false;
   if (ready) {
     try {
       await buildIfNeeded();

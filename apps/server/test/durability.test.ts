@@ -24,7 +24,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health/`).then(
@@ -60,7 +60,7 @@ function register(url: string, username: string) {
 }
 
 describeEachDialect("SIGKILL during writes", (ctx) => {
-  it("restarts on an intact database that kept every acknowledged write", { timeout: 60_000 }, async () => {
+  it("restarts on an intact database that kept every acknowledged write", { timeout: 180_000 }, async () => {
     const env = {
       ...ctx.env,
       NODE_ENV: "test",
