@@ -8,7 +8,7 @@ import { workspaceIdSchema } from "./workspaces.ts";
  */
 
 /** What activity and comments are about. Comments exist on sessions and series only. */
-export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan"] as const;
+export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan", "review"] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
 export const COMMENT_ITEM_TYPES = ["session", "series"] as const;
 export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
@@ -174,5 +174,7 @@ export const workspaceExportSchema = z.object({
   series: z.array(looseRecord),
   plans: z.array(looseRecord),
   comments: z.array(commentSchema),
+  /** Roster reviews written in the workspace (decision 033). */
+  reviews: z.array(looseRecord),
 });
 export type WorkspaceExport = z.infer<typeof workspaceExportSchema>;
