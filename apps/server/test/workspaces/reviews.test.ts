@@ -97,6 +97,20 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
     ).toBe(200);
     expect((await call("GET", `/api/rosters/reviews/${review.id}/`, outsider)).statusCode).toBe(200);
 
+    // "Last edited by" and "Move to workspace" read the review's place through the item context.
+    const context = await call("GET", `/api/items/review/${personal.id}/context/`, members.viewer);
+    expect(context.json()).toMatchObject({
+      workspace_id: workspace.id,
+      last_edited: { actor: { username: members.coach.username }, verb: "moved_in" },
+    });
+    expect((await call("GET", `/api/items/review/${personal.id}/context/`, outsider)).statusCode).toBe(404);
+    for (const bad of ["abc", "0", "99999999999", "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001"]) {
+      expect((await call("GET", `/api/items/review/${bad}/context/`, members.viewer)).statusCode).toBe(400);
+    }
+    expect((await call("GET", `/api/items/session/${personal.id}/context/`, members.viewer)).statusCode).toBe(
+      400,
+    );
+
     // The feed tells who did what to which review.
     const feed = (
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.player)
