@@ -23,9 +23,9 @@ describe("prioritiesFromPools", () => {
       },
     ]);
     expect(derived).toEqual([
-      { champion_id: 30, tier: "S", positions: ["top", "mid"] },
-      { champion_id: 20, tier: "A", positions: ["top"] },
-      { champion_id: 40, tier: "A", positions: ["mid"] },
+      { champion_id: 30, tier: "S", positions: ["top", "mid"], fromPools: true },
+      { champion_id: 20, tier: "A", positions: ["top"], fromPools: true },
+      { champion_id: 40, tier: "A", positions: ["mid"], fromPools: true },
     ]);
   });
 

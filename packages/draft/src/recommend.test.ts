@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
+import { prioritiesFromPools } from "./pool-priorities.ts";
 import {
   adoptRecommendIndex,
   type ChampionInfo,
@@ -657,6 +658,48 @@ describe("recommend: draft thinking (pairs, lane answers, flex, deny, player poo
       11,
     );
     expect(ban[0]).toEqual({ key: "recommend.reason.enemy_comfort_pick", params: { player: "Faker" } });
+  });
+
+  it("counts a pool champion once when the priorities are derived from the same pools", () => {
+    const state = draft([...SKIP6, 4, 3, 12]);
+    const faker = {
+      player: "Faker",
+      position: "mid" as const,
+      champions: [{ champion_id: 11, tier: "S" as const }],
+    };
+    const base = { state, champions: POOL, statistics: DRAFT_THINKING, pools: { BLUE: [faker] } };
+    const scoreOf = (input: RecommendInput) =>
+      recommend({ ...input, limit: 100 }).items.find((item) => item.champion_id === 11)!.score;
+    const coachS = { champion_id: 11, tier: "S" as const, positions: ["mid" as const] };
+    const priorityOnly = scoreOf({ ...base, pools: {}, priorities: { BLUE: [coachS] } });
+    // Derived from Faker's pool: the priority and the comfort pick are one signal, scored once…
+    const derived = { ...base, priorities: { BLUE: prioritiesFromPools([faker]) } };
+    expect(scoreOf(derived)).toBeCloseTo(priorityOnly, 9);
+    // …and told as the comfort pick, without a second "team priority" line.
+    const reasons = reasonsOf(derived, 11);
+    expect(reasons[0]).toEqual({ key: "recommend.reason.comfort_pick", params: { player: "Faker" } });
+    expect(reasons.some((r) => r.key === "recommend.reason.team_priority")).toBe(false);
+    // A coach's own priority is a separate signal: it still adds to the comfort pick.
+    const set = { ...base, priorities: { BLUE: [coachS] } };
+    expect(scoreOf(set)).toBeGreaterThan(priorityOnly);
+    expect(reasonsOf(set, 11).map((r) => r.key)).toEqual(
+      expect.arrayContaining(["recommend.reason.team_priority", "recommend.reason.comfort_pick"]),
+    );
+    // Mid filled: no comfort pick applies, so the derived priority counts (and shows) as before.
+    const filled = { ...derived, state: draft([...SKIP6, 2, 3, 12]) };
+    expect(reasonsOf(filled, 11)[0]).toEqual({
+      key: "recommend.reason.team_priority",
+      params: { tier: "S" },
+    });
+    // A ban against the pools' team: the enemy priority and their comfort pick count once too.
+    const ban = { state: draft([]), champions: POOL, statistics: DRAFT_THINKING, pools: { RED: [faker] } };
+    const banDerived = { ...ban, priorities: { RED: prioritiesFromPools([faker]) } };
+    const banPriorityOnly = { ...ban, pools: {}, priorities: { RED: [coachS] } };
+    expect(scoreOf(banDerived)).toBeCloseTo(scoreOf(banPriorityOnly), 9);
+    expect(reasonsOf(banDerived, 11)[0]).toEqual({
+      key: "recommend.reason.enemy_comfort_pick",
+      params: { player: "Faker" },
+    });
   });
 
   it("gives presence as the first reason only when nothing more specific applies", () => {

@@ -34,6 +34,11 @@ export interface PriorityInput {
   readonly tier: PriorityTier;
   /** Positions the team plays the champion in; empty means "any". */
   readonly positions?: readonly Position[];
+  /**
+   * Derived from the players' pools (`prioritiesFromPools`), not set by a coach: where the same
+   * pool's comfort pick applies, the two are one signal and count once (the comfort reason shows).
+   */
+  readonly fromPools?: boolean;
 }
 
 /** Comfort tiers of a player's champion pool (workspaces), strongest first. */
@@ -1076,12 +1081,14 @@ export function recommend(input: RecommendInput): RecommendResult {
     let winRateGames: number | null = null;
 
     // priorities
+    let ownReason: Reason | null = null;
     if (own) {
       score += tierValue(own.tier);
-      reasons.push({
+      ownReason = {
         key: action === "PICK" ? "recommend.reason.team_priority" : "recommend.reason.enemy_priority",
         params: { tier: own.tier },
-      });
+      };
+      reasons.push(ownReason);
       const thin =
         action === "PICK"
           ? lastComfortable(
@@ -1297,7 +1304,12 @@ export function recommend(input: RecommendInput): RecommendResult {
         }
       }
       if (bestPool) {
-        score += bestPool.bonus * (action === "PICK" ? 1 : M.enemyComfortShare);
+        if (own?.fromPools) {
+          // The priority is this pool's, already scored above: one signal, told as the comfort pick.
+          reasons.splice(reasons.indexOf(ownReason as Reason), 1);
+        } else {
+          score += bestPool.bonus * (action === "PICK" ? 1 : M.enemyComfortShare);
+        }
         reasons.push({
           key: action === "PICK" ? "recommend.reason.comfort_pick" : "recommend.reason.enemy_comfort_pick",
           params: { player: bestPool.player },

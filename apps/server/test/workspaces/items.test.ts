@@ -37,7 +37,7 @@ const EVERY_MEMBER = {
 
 /**
  * The permission matrix of workspace items: every role x every session and series route, and the
- * activity, comment and export routes (decision 028). The
+ * activity, comment and export routes (decision 028), the PNG cards and roster reviews (033). The
  * expected table is written out, so changing any cell (in ROLE_CAPABILITIES or a route's
  * capability) fails this test. "ok" = the role passes the permission check (2xx, or a draft rule's
  * 409); the outsider owns a workspace of its own, so a 404 is also the cross-workspace IDOR check.
@@ -79,6 +79,14 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "PATCH a coach's comment": { ...NOBODY, coach: "ok" },
   "DELETE a coach's comment": { ...NOBODY, owner: "ok", coach: "ok" },
   "GET workspace export": { ...STAFF },
+  "GET session image": EVERY_MEMBER,
+  "GET series image": EVERY_MEMBER,
+  "GET review": EVERY_MEMBER,
+  "PUT review": STAFF,
+  "DELETE review": STAFF,
+  "PUT review workspace": STAFF,
+  "POST review in workspace": STAFF,
+  "GET workspace review list": EVERY_MEMBER,
 };
 
 describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
@@ -123,7 +131,7 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
     return series;
   }
 
-  it("grants every role exactly its cells on every session, series, roster, activity, comment and export route", {
+  it("grants every role exactly its cells on every session, series, roster, activity, comment, export, image and review route", {
     timeout: 180_000,
   }, async () => {
     const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
@@ -137,6 +145,21 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
       blue_team_id: teams[0]!.id,
       red_team_id: teams[1]!.id,
     };
+
+    const reviewBody = {
+      league_id: league.id,
+      team_id: teams[0]!.id,
+      season: "2026 Spring",
+      title: "Scouting the mid lane",
+      description: "What we expect",
+      review_text: "They swap mid laners in scrims.",
+    };
+    const reviewIn = async () => {
+      const res = await call("POST", `/api/rosters/reviews/?workspace=${workspace.id}`, owner, reviewBody);
+      if (res.statusCode !== 201) throw new Error(`review: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id: number }).id;
+    };
+    const image = "?size=social&theme=dark&lang=en";
 
     const shared = await sessionIn(owner, workspace.id);
     const sharedSeries = await seriesIn(owner, workspace.id);
@@ -322,6 +345,31 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("DELETE", `/api/comments/${await coachComment()}/`, u)).statusCode,
       "GET workspace export": async (u) =>
         (await call("GET", `/api/workspaces/${workspace.id}/export/`, u)).statusCode,
+      "GET session image": async (u) =>
+        (await call("GET", `/api/drafts/sessions/${shared.id}/image.png${image}`, u)).statusCode,
+      "GET series image": async (u) =>
+        (await call("GET", `/api/series/${sharedSeries.id}/image.png${image}`, u)).statusCode,
+      "GET review": async (u) =>
+        (await call("GET", `/api/rosters/reviews/${await reviewIn()}/`, u)).statusCode,
+      "PUT review": async (u) =>
+        (
+          await call("PUT", `/api/rosters/reviews/${await reviewIn()}/`, u, {
+            ...reviewBody,
+            title: "Edited",
+          })
+        ).statusCode,
+      "DELETE review": async (u) =>
+        (await call("DELETE", `/api/rosters/reviews/${await reviewIn()}/`, u)).statusCode,
+      "PUT review workspace": async (u) =>
+        (
+          await call("PUT", `/api/rosters/reviews/${await reviewIn()}/workspace/`, u, {
+            workspace_id: workspace.id,
+          })
+        ).statusCode,
+      "POST review in workspace": async (u) =>
+        (await call("POST", `/api/rosters/reviews/?workspace=${workspace.id}`, u, reviewBody)).statusCode,
+      "GET workspace review list": async (u) =>
+        (await call("GET", `/api/rosters/reviews/?workspace=${workspace.id}`, u)).statusCode,
     };
 
     await seedMatchSample(ctx.db);

@@ -75,7 +75,7 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
     await call("PUT", `/api/drafts/sessions/${session.id}/workspace/`, members.coach, {
       workspace_id: workspace.id,
     });
-    const reasonsOf = async (championId: number) => {
+    const itemOf = async (championId: number) => {
       const recs = (
         await call(
           "GET",
@@ -83,11 +83,15 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
           members.player,
         )
       ).json() as Recommendations;
-      return (
-        recs.items.find((item) => item.champion_id === championId)?.reasons.map((reason) => reason.key) ?? []
-      );
+      return recs.items.find((item) => item.champion_id === championId);
     };
-    expect(await reasonsOf(pool[0]!)).toContain("recommend.reason.team_priority");
+    const reasonsOf = async (championId: number) =>
+      (await itemOf(championId))?.reasons.map((reason) => reason.key) ?? [];
+    // The derived priority and the same pool's comfort pick are one signal (decision 033): it
+    // counts once, told as the comfort pick.
+    const derivedPick = await itemOf(pool[0]!);
+    expect(derivedPick?.reasons.map((reason) => reason.key)).toContain("recommend.reason.comfort_pick");
+    expect(derivedPick?.reasons.map((reason) => reason.key)).not.toContain("recommend.reason.team_priority");
 
     // A coach's list replaces the derived one (the player cannot set it); [] goes back.
     const body = {
@@ -102,6 +106,8 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
       priorities: [{ champion_id: pool[4], tier: "A", positions: ["bot"], note: "scrim find" }],
     });
     expect(await reasonsOf(pool[0]!)).not.toContain("recommend.reason.team_priority");
+    // The derived priority had counted: without it the comfort pick alone scores lower.
+    expect((await itemOf(pool[0]!))?.score).toBeLessThan(derivedPick!.score);
     expect(await reasonsOf(pool[4]!)).toContain("recommend.reason.team_priority");
     const unknown = await call("PUT", url, members.coach, {
       priorities: [{ champion_id: 9_999_999, tier: "A", positions: [] }],

@@ -25,9 +25,13 @@ export const collabKeys = {
   mentions: ["collab", "mentions"] as const,
 };
 
-const MOVE_PATHS: Record<CommentItemType, (id: string) => string> = {
+/** Items with "Move to workspace": sessions, series and roster reviews. */
+export type MovableItemType = CommentItemType | "review";
+
+const MOVE_PATHS: Record<MovableItemType, (id: string) => string> = {
   session: (id) => `/drafts/sessions/${id}/workspace/`,
   series: (id) => `/series/${id}/workspace/`,
+  review: (id) => `/rosters/reviews/${id}/workspace/`,
 };
 
 export const collabApi = {
@@ -44,6 +48,6 @@ export const collabApi = {
   deleteComment: (commentId: number) => api.delete<void>(`/comments/${commentId}/`),
   mentions: () => api.get<MentionList>("/mentions/"),
   readMentions: () => api.post<void>("/mentions/read/"),
-  move: (type: CommentItemType, id: string, workspaceId: string | null) =>
+  move: (type: MovableItemType, id: string, workspaceId: string | null) =>
     api.put<unknown>(MOVE_PATHS[type](id), { workspace_id: workspaceId }),
 };

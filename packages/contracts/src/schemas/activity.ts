@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NO_NUL_CHARACTER, timestampSchema } from "./common.ts";
+import { MAX_ROW_ID, NO_NUL_CHARACTER, timestampSchema } from "./common.ts";
 import { workspaceIdSchema } from "./workspaces.ts";
 
 /**
@@ -8,7 +8,7 @@ import { workspaceIdSchema } from "./workspaces.ts";
  */
 
 /** What activity and comments are about. Comments exist on sessions and series only. */
-export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan"] as const;
+export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan", "review"] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
 export const COMMENT_ITEM_TYPES = ["session", "series"] as const;
 export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
@@ -62,10 +62,19 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-export const itemParamsSchema = z.object({
-  type: z.enum(ACTIVITY_ITEM_TYPES),
-  id: z.uuid({ error: "invalidValue" }),
-});
+const itemUuid = z.uuid();
+const REVIEW_ID = /^[1-9][0-9]{0,9}$/;
+
+/** An item's type and id: a uuid, or for a roster review its row id (decision 033). */
+export const itemParamsSchema = z
+  .object({ type: z.enum(ACTIVITY_ITEM_TYPES), id: z.string().max(36, { error: "invalidValue" }) })
+  .superRefine((params, ctx) => {
+    const valid =
+      params.type === "review"
+        ? REVIEW_ID.test(params.id) && Number(params.id) <= MAX_ROW_ID
+        : itemUuid.safeParse(params.id).success;
+    if (!valid) ctx.addIssue({ code: "custom", path: ["id"], message: "invalidValue" });
+  });
 
 /** An item's place: its workspace (null: the caller's personal space) and who changed it last. */
 export const itemContextSchema = z.object({
@@ -174,5 +183,7 @@ export const workspaceExportSchema = z.object({
   series: z.array(looseRecord),
   plans: z.array(looseRecord),
   comments: z.array(commentSchema),
+  /** Roster reviews written in the workspace (decision 033). */
+  reviews: z.array(looseRecord),
 });
 export type WorkspaceExport = z.infer<typeof workspaceExportSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLAYER_STATUSES, POSITIONS, REVIEW_STATUSES } from "../constants.ts";
 import { MAX_ROW_ID, NO_NUL_CHARACTER, requiredText, timestampSchema } from "./common.ts";
+import { workspaceIdSchema } from "./workspaces.ts";
 
 export const reviewPlayerSchema = z.object({
   name: requiredText("nameRequired", 100),
@@ -42,6 +43,10 @@ export const reviewSchema = z.object({
   is_owner: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** The workspace holding the review (decision 033); null: a personal review, shared with every user. */
+  workspace_id: z.string().nullable(),
+  /** Whether the caller may edit, move or delete it (its author; in a workspace, its editors). */
+  can_edit: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -51,4 +56,6 @@ export const reviewListQuerySchema = z.object({
   team: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   season: z.string().trim().max(40).regex(NO_NUL_CHARACTER).optional(),
   status: z.enum(REVIEW_STATUSES).optional(),
+  /** That workspace's reviews (members only) instead of the personal ones. */
+  workspace: workspaceIdSchema.optional(),
 });

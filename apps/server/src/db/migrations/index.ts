@@ -27,6 +27,8 @@ import * as draftPlansLive from "./20261128030000_draft_plans_live.ts";
 import * as activityFeed from "./20261128040000_activity_feed.ts";
 import * as commentsMentions from "./20261128040100_comments_mentions.ts";
 import * as workspacePriorities from "./20261128050000_workspace_priorities.ts";
+import * as reviewsWorkspace from "./20261129010000_reviews_workspace.ts";
+import * as activityReviewItems from "./20261129010100_activity_review_items.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   "20261128040100_comments_mentions": commentsMentions,
   "20261128030000_draft_plans_live": draftPlansLive,
   "20261128020000_drafts_untimed": draftsUntimed,
+  "20261129010000_reviews_workspace": reviewsWorkspace,
+  "20261129010100_activity_review_items": activityReviewItems,
 };

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { planRef } from "../draft-plans/service.ts";
 import { sessionRef } from "../drafts/service.ts";
+import { reviewRef } from "../reviews/service.ts";
 import { seriesRef } from "../series/service.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { lastEdited } from "./service.ts";
@@ -24,6 +25,7 @@ const LOOKUPS: Record<ActivityItemType, (db: Kysely<Database>, id: string) => Pr
     session: sessionRef,
     series: seriesRef,
     plan: planRef,
+    review: reviewRef,
   };
 
 /**

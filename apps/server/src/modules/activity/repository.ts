@@ -49,6 +49,21 @@ export async function latestForItem(
   return query.orderBy("a.id", "desc").limit(1).executeTakeFirst();
 }
 
+/** The newest entries about an item (of any workspace), newest first. */
+export async function recentForItem(
+  db: Db,
+  itemType: ActivityItemType,
+  itemId: string,
+  limit: number,
+): Promise<ActivityRow[]> {
+  return selectRows(db)
+    .where("a.item_type", "=", itemType)
+    .where("a.item_id", "=", itemId)
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 export async function insertEntry(
   db: Db,
   values: {

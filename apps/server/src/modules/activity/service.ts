@@ -10,7 +10,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIso } from "../../db/values.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
-import { type ActivityRow, foldInto, insertEntry, latestForItem, listEntries } from "./repository.ts";
+import {
+  type ActivityRow,
+  foldInto,
+  insertEntry,
+  latestForItem,
+  listEntries,
+  recentForItem,
+} from "./repository.ts";
 
 /**
  * A workspace's activity feed (decision record 028). Other modules call `recordActivity` after a
@@ -33,11 +40,36 @@ export interface ActivityInput {
 /** Steps that come in runs (a draft's picks, a plan's saves): one member's run folds into one entry. */
 const FOLDED: readonly ActivityVerb[] = ["changed", "locked"];
 const FOLD_WINDOW_MS = 10 * 60_000;
+/**
+ * Locks come from two captains taking turns (and the creator for a timer's lock): a lock folds
+ * into its member's own run even past the other locks on the same draft, so a live draft reads as
+ * one line per member (decision 033). How far back it looks: a few members' runs.
+ */
+const LOCK_RUN_LOOKBACK = 4;
+
+/** The entry a step folds into: the member's latest same step on the item, in the window. */
+async function foldTarget(db: Db, input: ActivityInput, workspaceId: string, at: string) {
+  const recent = await recentForItem(
+    db,
+    input.itemType,
+    input.itemId,
+    input.verb === "locked" ? LOCK_RUN_LOOKBACK : 1,
+  );
+  for (const entry of recent) {
+    // Anything but another member's lock ends the run (a correction, a rename, a move).
+    if (entry.verb !== input.verb || entry.workspace_id !== workspaceId) return undefined;
+    if (Date.parse(at) - Date.parse(toIso(entry.updated_at)) >= FOLD_WINDOW_MS) return undefined;
+    if (Number(entry.actor_id) === input.actorId) return entry;
+  }
+  return undefined;
+}
 
 /**
  * Notes that a member did something to a workspace item. A `changed` or `locked` step right after
  * the same member's same step on the same item (within ten minutes, nothing else in between)
- * increments that entry's count instead of adding a row, so eight picks read as one line.
+ * increments that entry's count instead of adding a row, so eight picks read as one line. Locks
+ * also fold past other members' locks on the same draft: a live draft whose two captains take
+ * turns reads as one "locked ×N" line per captain, not one per pick.
  *
  * @example
  * await recordActivity(db, { workspaceId, actorId: user.id, verb: "locked", itemType: "session",
@@ -48,15 +80,9 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
   if (!workspaceId) return;
   const at = new Date().toISOString();
   if (FOLDED.includes(input.verb)) {
-    const last = await latestForItem(db, input.itemType, input.itemId);
-    if (
-      last &&
-      last.workspace_id === workspaceId &&
-      last.verb === input.verb &&
-      Number(last.actor_id) === input.actorId &&
-      Date.parse(at) - Date.parse(toIso(last.updated_at)) < FOLD_WINDOW_MS
-    ) {
-      await foldInto(db, Number(last.id), input.itemTitle, at);
+    const target = await foldTarget(db, input, workspaceId, at);
+    if (target) {
+      await foldInto(db, Number(target.id), input.itemTitle, at);
       return;
     }
   }

@@ -19,6 +19,8 @@ export interface ReviewFilters {
   team?: number | undefined;
   season?: string | undefined;
   status?: Review["status"] | undefined;
+  /** That workspace's reviews (access checked by the caller); otherwise the personal ones. */
+  workspace?: string | undefined;
 }
 
 function baseQuery(db: Kysely<Database>) {
@@ -41,6 +43,7 @@ function selectReview(query: ReturnType<typeof baseQuery>) {
     "r.players",
     "r.created_at",
     "r.updated_at",
+    "r.workspace_id",
     "l.id as league_id",
     "l.name as league_name",
     "t.id as team_id",
@@ -51,7 +54,10 @@ function selectReview(query: ReturnType<typeof baseQuery>) {
 
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReview>["executeTakeFirstOrThrow"]>>;
 
-function toReview(row: ReviewRow, viewerId: number): Review {
+/** A review as stored; `can_edit` is decided by the service (it depends on the caller's role). */
+export type StoredReview = Omit<Review, "can_edit">;
+
+function toReview(row: ReviewRow, viewerId: number): StoredReview {
   return {
     id: row.id,
     league: { id: row.league_id, name: row.league_name },
@@ -66,6 +72,7 @@ function toReview(row: ReviewRow, viewerId: number): Review {
     is_owner: row.user_id === viewerId,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
+    workspace_id: row.workspace_id,
   };
 }
 
@@ -75,7 +82,9 @@ function filtered(db: Kysely<Database>, filters: ReviewFilters) {
   if (filters.team !== undefined) query = query.where("r.team_id", "=", filters.team);
   if (filters.season) query = query.where("r.season", "=", filters.season);
   if (filters.status) query = query.where("r.status", "=", filters.status);
-  return query;
+  return filters.workspace === undefined
+    ? query.where("r.workspace_id", "is", null)
+    : query.where("r.workspace_id", "=", filters.workspace);
 }
 
 export async function listReviews(
@@ -83,7 +92,7 @@ export async function listReviews(
   viewerId: number,
   filters: ReviewFilters,
   page: number,
-): Promise<{ count: number; results: Review[] }> {
+): Promise<{ count: number; results: StoredReview[] }> {
   const countRow = await filtered(db, filters)
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirst();
@@ -100,7 +109,7 @@ export async function findReview(
   db: Kysely<Database>,
   id: number,
   viewerId: number,
-): Promise<Review | undefined> {
+): Promise<StoredReview | undefined> {
   const row = await selectReview(baseQuery(db)).where("r.id", "=", id).executeTakeFirst();
   return row ? toReview(row, viewerId) : undefined;
 }
@@ -109,14 +118,60 @@ export async function insertReview(
   db: Kysely<Database>,
   userId: number,
   values: ReviewValues,
+  workspaceId: string | null = null,
 ): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto("roster_reviews")
-    .values({ ...values, user_id: userId, players: toJson(values.players), created_at: now, updated_at: now })
+    .values({
+      ...values,
+      user_id: userId,
+      workspace_id: workspaceId,
+      players: toJson(values.players),
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Who wrote a review, its workspace and title (undefined: no such review). */
+export async function findReviewOwnership(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const row = await db
+    .selectFrom("roster_reviews")
+    .select(["user_id", "workspace_id", "title"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id, title: row.title } : undefined;
+}
+
+export async function setReviewWorkspace(
+  db: Kysely<Database>,
+  id: number,
+  workspaceId: string | null,
+): Promise<void> {
+  await db
+    .updateTable("roster_reviews")
+    .set({ workspace_id: workspaceId, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Every review of a workspace, newest first (access checked by the caller). */
+export async function listWorkspaceReviews(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<StoredReview[]> {
+  const rows = await selectReview(baseQuery(db))
+    .where("r.workspace_id", "=", workspaceId)
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
+    .execute();
+  return rows.map((row) => toReview(row, 0));
 }
 
 export async function updateReview(db: Kysely<Database>, id: number, values: ReviewValues): Promise<void> {

@@ -5,17 +5,28 @@ import {
   reviewListQuerySchema,
   reviewSchema,
   reviewWriteBodySchema,
+  workspaceFilterQuerySchema,
+  workspaceMoveBodySchema,
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
-import { listReviews } from "./repository.ts";
-import { createReview, getReview, removeReview, replaceReview } from "./service.ts";
+import {
+  createReview,
+  getReview,
+  listReviewsFor,
+  moveReview,
+  removeReview,
+  replaceReview,
+} from "./service.ts";
 
 const reviewParamsSchema = z.object({ id: idSchema });
 
-/** `/api/rosters/reviews/`: shared roster reviews; see service.ts for who may do what. */
+/**
+ * `/api/rosters/reviews/`: personal roster reviews are shared with every user; with `?workspace=`
+ * a workspace's, for its members only (decision 033). See service.ts for who may do what.
+ */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/rosters/reviews/",
@@ -24,6 +35,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["reviews"],
         summary: "Roster reviews, newest first, filtered by league, team, season and status",
+        description: "Personal reviews; with `?workspace=`, that workspace's (members only, else 404).",
         querystring: reviewListQuerySchema,
         response: { 200: paginatedSchema(reviewSchema), ...errorResponses(400, 401) },
       },
@@ -31,7 +43,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { page, ...filters } = request.query;
-      const { count, results } = await listReviews(app.db, user.id, filters, page);
+      const { count, results } = await listReviewsFor(app.db, user.id, filters, page);
       return { count, ...pageLinks("/api/rosters/reviews/", page, count, PAGE_SIZE, request.query), results };
     },
   );
@@ -43,12 +55,17 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["reviews"],
         summary: "Write a roster review",
+        description: "With `?workspace=`, the review is written in that workspace (`edit_practice` there).",
+        querystring: workspaceFilterQuerySchema,
         body: reviewWriteBodySchema,
-        response: { 201: reviewSchema, ...errorResponses(400, 401) },
+        response: { 201: reviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createReview(app.db, requireUser(request).id, request.body)),
+    async (request, reply) => {
+      const { workspace } = request.query;
+      const userId = requireUser(request).id;
+      return reply.code(201).send(await createReview(app.db, userId, request.body, workspace ?? null));
+    },
   );
 
   app.get(
@@ -59,7 +76,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reviews"],
         summary: "One roster review",
         params: reviewParamsSchema,
-        response: { 200: reviewSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getReview(app.db, request.params.id, requireUser(request).id),
@@ -71,7 +88,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ["reviews"],
-        summary: "Replace a roster review (author only)",
+        summary: "Replace a roster review (its author; in a workspace, its owners, coaches and analysts)",
         params: reviewParamsSchema,
         body: reviewWriteBodySchema,
         response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
@@ -86,7 +103,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ["reviews"],
-        summary: "Delete a roster review (author only)",
+        summary: "Delete a roster review (its author; in a workspace, its owners, coaches and analysts)",
         params: reviewParamsSchema,
         response: { 204: z.null().describe("Deleted"), ...errorResponses(400, 401, 403, 404) },
       },
@@ -95,6 +112,22 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeReview(app.db, request.params.id, requireUser(request).id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.put(
+    "/rosters/reviews/:id/workspace/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["reviews", "workspaces"],
+        summary: "Move to workspace (null: back to its author's personal space, shared with every user)",
+        params: reviewParamsSchema,
+        body: workspaceMoveBodySchema,
+        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      moveReview(app.db, request.params.id, requireUser(request).id, request.body.workspace_id),
   );
 };
 

@@ -1,23 +1,35 @@
-import { type Review, VALIDATION_MESSAGES_EN } from "@draftroom/contracts";
-import type { Kysely } from "kysely";
+import { can, MAX_ROW_ID, type Review, VALIDATION_MESSAGES_EN } from "@draftroom/contracts";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { recordActivity } from "../activity/service.ts";
+import { requireWorkspaceRole } from "../workspaces/service.ts";
 import {
   checkLeagueAndTeam,
   deleteReview,
   findReview,
+  findReviewOwnership,
   insertReview,
+  listReviews,
+  listWorkspaceReviews,
+  type ReviewFilters,
   type ReviewValues,
+  type StoredReview,
+  setReviewWorkspace,
   updateReview,
 } from "./repository.ts";
 
 /**
- * Roster reviews are shared: every signed-in user reads every review (the contract carries
- * `author` and `is_owner`); only the author edits or deletes (others: 403 `forbidden`). Reviews
- * therefore reference seeded leagues and teams only, since a user's own leagues are private.
+ * Roster reviews. A personal review (`workspace_id` null) is shared: every signed-in user reads
+ * it, only its author edits, moves or deletes it (others: 403 `forbidden`). A workspace review
+ * (decision 033) is its workspace's alone: members read it, roles with `edit_practice` (owner,
+ * coach, analyst) write, edit, move and delete it, anyone else gets the workspaces module's 404;
+ * each write lands in the workspace's activity feed. Reviews reference seeded leagues and teams
+ * only, since a user's own leagues are private.
  */
 
 const notFound = () => new AppError(404, "not_found", "Roster review not found.");
+const EDIT = "edit_practice";
 
 async function assertPublicLeagueAndTeam(db: Kysely<Database>, values: ReviewValues) {
   const wrong = await checkLeagueAndTeam(db, values.league_id, values.team_id);
@@ -28,28 +40,82 @@ async function assertPublicLeagueAndTeam(db: Kysely<Database>, values: ReviewVal
   }
 }
 
+/** The review as the caller sees it (404 when it is a workspace's and the caller is no member). */
 export async function getReview(db: Kysely<Database>, id: number, viewerId: number): Promise<Review> {
   const review = await findReview(db, id, viewerId);
   if (!review) throw notFound();
-  return review;
+  if (!review.workspace_id) return { ...review, can_edit: review.is_owner };
+  const access = await requireWorkspaceRole(db, viewerId, review.workspace_id, "read");
+  return { ...review, can_edit: can(access.role, EDIT) };
 }
 
-export async function createReview(
+/** Personal reviews (everyone's), or with `filters.workspace` that workspace's (members only). */
+export async function listReviewsFor(
   db: Kysely<Database>,
-  userId: number,
-  values: ReviewValues,
-): Promise<Review> {
-  await assertPublicLeagueAndTeam(db, values);
-  const id = await insertReview(db, userId, values);
-  return getReview(db, id, userId);
+  viewerId: number,
+  filters: ReviewFilters,
+  page: number,
+): Promise<{ count: number; results: Review[] }> {
+  let editor = false;
+  if (filters.workspace !== undefined) {
+    editor = can((await requireWorkspaceRole(db, viewerId, filters.workspace, "read")).role, EDIT);
+  }
+  const { count, results } = await listReviews(db, viewerId, filters, page);
+  return {
+    count,
+    results: results.map((review) => ({
+      ...review,
+      can_edit: review.workspace_id ? editor : review.is_owner,
+    })),
+  };
 }
 
-async function ownReview(db: Kysely<Database>, id: number, userId: number): Promise<Review> {
-  const review = await getReview(db, id, userId);
+/** A review the caller may change: its author's, or a workspace's where the caller may edit. */
+async function editableReview(db: Kysely<Database>, id: number, userId: number): Promise<StoredReview> {
+  const review = await findReview(db, id, userId);
+  if (!review) throw notFound();
+  if (review.workspace_id) {
+    await requireWorkspaceRole(db, userId, review.workspace_id, EDIT);
+    return review;
+  }
   if (!review.is_owner) {
     throw new AppError(403, "forbidden", "Only the author of a roster review can change or delete it.");
   }
   return review;
+}
+
+/** The workspace feed's entry for a write, in the write's transaction (a personal review records nothing). */
+const note = (
+  db: Transaction<Database>,
+  userId: number,
+  workspaceId: string | null,
+  verb: "created" | "changed" | "deleted" | "moved_in" | "moved_out",
+  review: { id: number; title: string },
+) =>
+  recordActivity(db, {
+    workspaceId,
+    actorId: userId,
+    verb,
+    itemType: "review",
+    itemId: String(review.id),
+    itemTitle: review.title,
+  });
+
+/** Writes a review in the caller's personal space, or in `workspaceId` (`edit_practice` there). */
+export async function createReview(
+  db: Kysely<Database>,
+  userId: number,
+  values: ReviewValues,
+  workspaceId: string | null = null,
+): Promise<Review> {
+  if (workspaceId) await requireWorkspaceRole(db, userId, workspaceId, EDIT);
+  await assertPublicLeagueAndTeam(db, values);
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await insertReview(trx, userId, values, workspaceId);
+    await note(trx, userId, workspaceId, "created", { id: inserted, title: values.title });
+    return inserted;
+  });
+  return getReview(db, id, userId);
 }
 
 export async function replaceReview(
@@ -58,13 +124,64 @@ export async function replaceReview(
   userId: number,
   values: ReviewValues,
 ): Promise<Review> {
-  await ownReview(db, id, userId);
+  const review = await editableReview(db, id, userId);
   await assertPublicLeagueAndTeam(db, values);
-  await updateReview(db, id, values);
+  await db.transaction().execute(async (trx) => {
+    await updateReview(trx, id, values);
+    await note(trx, userId, review.workspace_id, "changed", { id, title: values.title });
+  });
   return getReview(db, id, userId);
 }
 
 export async function removeReview(db: Kysely<Database>, id: number, userId: number): Promise<void> {
-  await ownReview(db, id, userId);
-  await deleteReview(db, id);
+  const review = await editableReview(db, id, userId);
+  await db.transaction().execute(async (trx) => {
+    await deleteReview(trx, id);
+    await note(trx, userId, review.workspace_id, "deleted", review);
+  });
+}
+
+/**
+ * "Move to workspace" (decision 019's rule): the caller may change the review where it is, needs
+ * `edit_practice` in the target workspace, and only the author moves it back to personal (where
+ * it is shared with every user again).
+ */
+export async function moveReview(
+  db: Kysely<Database>,
+  id: number,
+  userId: number,
+  target: string | null,
+): Promise<Review> {
+  const review = await editableReview(db, id, userId);
+  if (target === null) {
+    if (review.author.id !== userId) {
+      throw new AppError(403, "forbidden", "Only its creator can move an item back to a personal space.");
+    }
+  } else {
+    await requireWorkspaceRole(db, userId, target, EDIT);
+  }
+  if (review.workspace_id !== target) {
+    await db.transaction().execute(async (trx) => {
+      await setReviewWorkspace(trx, id, target);
+      await note(trx, userId, review.workspace_id, "moved_out", review);
+      await note(trx, userId, target, "moved_in", review);
+    });
+  }
+  return getReview(db, id, userId);
+}
+
+/** A review's author, workspace and title, for other modules' checks (activity, comments). */
+export async function reviewRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
+  const reviewId = Number(id);
+  if (!/^[1-9]\d*$/.test(id) || reviewId > MAX_ROW_ID) return undefined;
+  return findReviewOwnership(db, reviewId);
+}
+
+/** Every review of a workspace, newest first, for its export (access checked by the caller). */
+export async function workspaceReviews(db: Kysely<Database>, workspaceId: string) {
+  const reviews = await listWorkspaceReviews(db, workspaceId);
+  return reviews.map(({ is_owner: _isOwner, ...review }) => review);
 }

@@ -8,7 +8,8 @@ import type { RoomCommit } from "./runtime.ts";
 /**
  * A live room's steps in its workspace's activity feed (decision records 028, 029): a lock (pick
  * or ban), an approved correction and the draft's end, each through the activity service, which
- * folds one member's run of locks into one "locked ×N" entry. The actor is the member bound to
+ * folds each member's locks on the draft into one "locked ×N" entry, past the other captain's
+ * locks in between (decision 033: alternating captains make two lines, not twenty). The actor is the member bound to
  * the socket; without one (a timer's lock, a captain link held by someone without a member
  * account) it is the session's creator. Personal rooms record nothing.
  */

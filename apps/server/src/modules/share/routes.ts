@@ -12,6 +12,9 @@ import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponses } from "../accounts/http.ts";
 import { onPortraitsChanged } from "../champions/service.ts";
+import { sessionOwnership } from "../drafts/service.ts";
+import { seriesRef } from "../series/service.ts";
+import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
 import type { Card } from "./card-model.ts";
 import { exportFileName } from "./export.ts";
 import { SharedImageCache } from "./image-cache.ts";
@@ -111,9 +114,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/image.png",
     {
       onRequest: authenticate,
+      preHandler: workspaceItemAccess(sessionOwnership, "read"),
       schema: {
         tags: ["drafts"],
-        summary: "The draft as a PNG card (owner)",
+        summary: "The draft as a PNG card (its creator; in a workspace, every member who reads it)",
         description: imageDescription,
         params: sessionParamsSchema,
         querystring: imageQuerySchema,
@@ -121,9 +125,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const image = await rendering(reply, () =>
-        draftImage(app.db, renderer, user.id, request.params.id, request.query),
+        draftImage(app.db, renderer, actingUserId(request), request.params.id, request.query),
       );
       return sendImage(request, reply, image, false);
     },
@@ -178,9 +181,11 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     "/series/:id/image.png",
     {
       onRequest: authenticate,
+      preHandler: workspaceItemAccess(seriesRef, "read"),
       schema: {
         tags: ["series"],
-        summary: "The series as a PNG card: score and every game (owner)",
+        summary:
+          "The series as a PNG card: score and every game (its creator; in a workspace, every member who reads it)",
         description: imageDescription,
         params: seriesParamsSchema,
         querystring: imageQuerySchema,
@@ -188,9 +193,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const image = await rendering(reply, () =>
-        seriesImage(app.db, renderer, user.id, request.params.id, request.query),
+        seriesImage(app.db, renderer, actingUserId(request), request.params.id, request.query),
       );
       return sendImage(request, reply, image, false);
     },

@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema.ts";
 import { workspaceComments } from "../comments/service.ts";
 import { workspacePlans } from "../draft-plans/service.ts";
 import { workspaceSessions } from "../drafts/service.ts";
+import { workspaceReviews } from "../reviews/service.ts";
 import { workspaceSeries } from "../series/service.ts";
 import { getRoster } from "../workspaces/roster.ts";
 import { getWorkspace, listMembers, requireWorkspaceRole } from "../workspaces/service.ts";
@@ -15,7 +16,7 @@ import { getWorkspace, listMembers, requireWorkspaceRole } from "../workspaces/s
 /**
  * The whole workspace as one versioned JSON file (decision record 028): its sessions with their
  * actions, series with their games, plans, roster with each player's pool, members (usernames and
- * roles, never e-mail addresses, tokens or invite links) and comments. Each part comes from its
+ * roles, never e-mail addresses, tokens or invite links), comments and roster reviews. Each part comes from its
  * owning module's service. Needs the `export` capability (owners, coaches, analysts).
  */
 export async function exportWorkspace(
@@ -24,7 +25,7 @@ export async function exportWorkspace(
   workspaceId: string,
 ): Promise<WorkspaceExport> {
   await requireWorkspaceRole(db, userId, workspaceId, "export");
-  const [workspace, members, roster, sessions, series, plans, comments] = await Promise.all([
+  const [workspace, members, roster, sessions, series, plans, comments, reviews] = await Promise.all([
     getWorkspace(db, userId, workspaceId),
     listMembers(db, userId, workspaceId),
     getRoster(db, userId, workspaceId),
@@ -32,6 +33,7 @@ export async function exportWorkspace(
     workspaceSeries(db, workspaceId),
     workspacePlans(db, workspaceId),
     workspaceComments(db, workspaceId),
+    workspaceReviews(db, workspaceId),
   ]);
   return {
     format: WORKSPACE_EXPORT_FORMAT,
@@ -58,5 +60,6 @@ export async function exportWorkspace(
     series,
     plans: plans.map(({ can_edit: _canEdit, ...plan }) => plan),
     comments,
+    reviews,
   };
 }

@@ -98,4 +98,5 @@ export interface WorkspacesTables {
   workspace_invites: WorkspaceInvitesTable;
   draft_sessions: WorkspaceItemColumn;
   series: WorkspaceItemColumn;
+  roster_reviews: WorkspaceItemColumn;
 }

@@ -1,4 +1,4 @@
-import { type CommentItemType, can, type Workspace, type WorkspaceCapability } from "@draftroom/contracts";
+import { can, type Workspace, type WorkspaceCapability } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderInput } from "lucide-react";
 import { useId, useState } from "react";
@@ -7,21 +7,34 @@ import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Dialog } from "@/components/ui/Dialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { collabApi, collabKeys, type MovableItemType } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { LastEdited } from "./LastEdited.tsx";
 import "@/lib/i18n-collab.d.ts";
 
-const EDIT: Record<CommentItemType, WorkspaceCapability> = { session: "edit_drafts", series: "edit_series" };
+const EDIT: Record<MovableItemType, WorkspaceCapability> = {
+  session: "edit_drafts",
+  series: "edit_series",
+  review: "edit_practice",
+};
 
 /**
- * Where a session or series lives, who changed it last, and "Move to workspace" with a
- * confirmation dialog (the server checks the capability in both spaces; its refusal is shown in
- * the dialog).
+ * Where a session, series or roster review lives, who changed it last, and "Move to workspace"
+ * with a confirmation dialog (the server checks the capability in both spaces; its refusal is
+ * shown in the dialog). `canEdit` false hides the button (a shared personal review of someone
+ * else's).
  *
  * @example <MoveToWorkspace type="series" id={series.id} />
  */
-export function MoveToWorkspace({ type, id }: { type: CommentItemType; id: string }) {
+export function MoveToWorkspace({
+  type,
+  id,
+  canEdit = true,
+}: {
+  type: MovableItemType;
+  id: string;
+  canEdit?: boolean;
+}) {
   const { t } = useTranslation("collab");
   const context = useQuery({
     queryKey: collabKeys.context(type, id),
@@ -34,7 +47,8 @@ export function MoveToWorkspace({ type, id }: { type: CommentItemType; id: strin
   const currentId = context.data.workspace_id;
   const current = workspaces.data.find((workspace) => workspace.id === currentId);
   const mayEditHere =
-    currentId === null || Boolean(current && can(current.role, EDIT[type]) && !current.read_only);
+    canEdit &&
+    (currentId === null || Boolean(current && can(current.role, EDIT[type]) && !current.read_only));
   const targets = workspaces.data.filter(
     (workspace) => workspace.id !== currentId && can(workspace.role, EDIT[type]) && !workspace.read_only,
   );
@@ -70,7 +84,7 @@ function MoveDialog({
   targets,
   onOpenChange,
 }: {
-  type: CommentItemType;
+  type: MovableItemType;
   id: string;
   currentId: string | null;
   targets: readonly Workspace[];
@@ -94,6 +108,7 @@ function MoveDialog({
         client.invalidateQueries({ queryKey: ["collab"] }),
         client.invalidateQueries({ queryKey: ["drafts"] }),
         client.invalidateQueries({ queryKey: ["series"] }),
+        client.invalidateQueries({ queryKey: ["reviews"] }),
       ]);
     },
   });

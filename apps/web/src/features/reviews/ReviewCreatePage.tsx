@@ -1,7 +1,10 @@
 import { ROUTES } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useCreateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
 import { emptyValues } from "./form.ts";
@@ -9,7 +12,15 @@ import { emptyValues } from "./form.ts";
 export default function ReviewCreatePage() {
   const { t } = useTranslation("reviews");
   const navigate = useNavigate();
-  const create = useCreateReview();
+  // Written in the header's current workspace, like a new session or series.
+  const workspaceId = useCurrentWorkspace();
+  const workspaces = useQuery({
+    queryKey: collabKeys.workspaces,
+    queryFn: collabApi.workspaces,
+    enabled: workspaceId !== null,
+  });
+  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId);
+  const create = useCreateReview(workspaceId);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
@@ -23,6 +34,11 @@ export default function ReviewCreatePage() {
       <header className="mt-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t("form.createTitle")}</h1>
         <p className="mt-1 text-muted">{t("form.createSubtitle")}</p>
+        {workspace && (
+          <p className="mt-2 text-sm font-medium text-fg" data-testid="review-workspace-note">
+            {t("workspace.createNote", { name: workspace.name })}
+          </p>
+        )}
       </header>
       <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">
         <ReviewForm

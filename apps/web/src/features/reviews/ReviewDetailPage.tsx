@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { useDeleteReview, useReview, useUpdateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
@@ -110,7 +111,7 @@ export default function ReviewDetailPage() {
               {review.title}
             </h1>
           </div>
-          {review.is_owner && (
+          {review.can_edit && (
             <div className="flex shrink-0 gap-2">
               <Button
                 variant="outline"
@@ -130,6 +131,9 @@ export default function ReviewDetailPage() {
             </div>
           )}
         </header>
+        <div className="mt-4">
+          <MoveToWorkspace type="review" id={String(review.id)} canEdit={review.can_edit} />
+        </div>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Meta icon={<Trophy className="size-4" />} label={t("detail.league")} value={review.league.name} />

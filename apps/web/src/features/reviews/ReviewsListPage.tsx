@@ -1,4 +1,5 @@
-import { pageCount, REVIEW_STATUSES, ROUTES } from "@draftroom/contracts";
+import { can, pageCount, REVIEW_STATUSES, ROUTES } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { FileSearch, NotebookPen, Plus } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +8,8 @@ import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Pagination } from "@/components/ui/Pagination.tsx";
+import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { type ReviewFilters, useReviews } from "./api/reviews.ts";
 import { ReviewCard } from "./components/ReviewCard.tsx";
 import { ReviewFiltersBar } from "./components/ReviewFiltersBar.tsx";
@@ -17,7 +20,7 @@ function positiveInt(value: string | null): number | null {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
 }
 
-function readFilters(params: URLSearchParams): ReviewFilters {
+function readFilters(params: URLSearchParams): Omit<ReviewFilters, "workspace"> {
   const status = params.get("status");
   return {
     page: positiveInt(params.get("page")) ?? 1,
@@ -31,11 +34,22 @@ function readFilters(params: URLSearchParams): ReviewFilters {
 export default function ReviewsListPage() {
   const { t } = useTranslation("reviews");
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  // With a workspace chosen in the header: its reviews (members only), like sessions and series.
+  const workspaceId = useCurrentWorkspace();
+  const workspaces = useQuery({
+    queryKey: collabKeys.workspaces,
+    queryFn: collabApi.workspaces,
+    enabled: workspaceId !== null,
+  });
+  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
+  const mayWrite =
+    workspaceId === null ||
+    (workspace !== null && can(workspace.role, "edit_practice") && !workspace.read_only);
+  const filters = useMemo(() => ({ ...readFilters(params), workspace: workspaceId }), [params, workspaceId]);
   const query = useReviews(filters);
 
   const change = useCallback(
-    (patch: Partial<ReviewFilters>) => {
+    (patch: Partial<Omit<ReviewFilters, "workspace">>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -62,15 +76,19 @@ export default function ReviewsListPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t("title")}</h1>
-          <p className="mt-1 text-muted">{t("subtitle")}</p>
+          <p className="mt-1 text-muted">
+            {workspace ? t("workspace.subtitle", { name: workspace.name }) : t("subtitle")}
+          </p>
         </div>
-        <Link
-          to={ROUTES.rosterReviewCreate}
-          className={buttonClasses("primary", "md", "self-start sm:self-auto")}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("newReview")}
-        </Link>
+        {mayWrite && (
+          <Link
+            to={ROUTES.rosterReviewCreate}
+            className={buttonClasses("primary", "md", "self-start sm:self-auto")}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t("newReview")}
+          </Link>
+        )}
       </header>
 
       <div className="mt-6">
@@ -86,7 +104,12 @@ export default function ReviewsListPage() {
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorState title={t("loadError")} onRetry={() => void query.refetch()} retryLabel={t("retry")} />
+          <ErrorState
+            title={t("loadError")}
+            message={workspaceId ? t("workspace.loadErrorBody") : undefined}
+            onRetry={() => void query.refetch()}
+            retryLabel={t("retry")}
+          />
         ) : query.data.results.length === 0 ? (
           filtered ? (
             <EmptyState
@@ -97,6 +120,20 @@ export default function ReviewsListPage() {
                 <button type="button" className={buttonClasses("outline")} onClick={clear}>
                   {t("filters.clear")}
                 </button>
+              }
+            />
+          ) : workspaceId ? (
+            <EmptyState
+              icon={<NotebookPen aria-hidden="true" />}
+              title={t("workspace.emptyTitle")}
+              message={mayWrite ? t("workspace.emptyBody") : t("workspace.emptyReadOnly")}
+              action={
+                mayWrite ? (
+                  <Link to={ROUTES.rosterReviewCreate} className={buttonClasses("primary")}>
+                    <Plus aria-hidden="true" className="size-4" />
+                    {t("list.emptyCta")}
+                  </Link>
+                ) : undefined
               }
             />
           ) : (

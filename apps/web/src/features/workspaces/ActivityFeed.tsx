@@ -15,6 +15,7 @@ function itemLink(entry: ActivityEntry): string | null {
   if (entry.verb === "deleted" || entry.verb === "moved_out") return null;
   if (entry.item_type === "session") return ROUTES.draftSession(entry.item_id);
   if (entry.item_type === "series") return `/app/series/${entry.item_id}`;
+  if (entry.item_type === "review") return ROUTES.rosterReview(entry.item_id);
   return null;
 }
 

@@ -8,6 +8,8 @@ export interface ReviewFilters {
   team: number | null;
   season: string;
   status: Review["status"] | null;
+  /** The header's current workspace (null: the personal, shared reviews). */
+  workspace: string | null;
 }
 
 export const reviewKeys = {
@@ -35,6 +37,7 @@ export function useReviews(filters: ReviewFilters) {
             team: filters.team,
             season: filters.season.trim(),
             status: filters.status,
+            workspace: filters.workspace,
           },
         })
         .then(toPage),
@@ -67,10 +70,12 @@ export function useTeams(leagueId: number | null) {
   });
 }
 
-export function useCreateReview() {
+/** Writes a review in the personal space, or in `workspace` (the header's current one). */
+export function useCreateReview(workspace: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewWriteBody) => api.post<Review>("/rosters/reviews/", body),
+    mutationFn: (body: ReviewWriteBody) =>
+      api.post<Review>("/rosters/reviews/", body, workspace ? { query: { workspace } } : {}),
     onSuccess: (review) => {
       queryClient.setQueryData(reviewKeys.detail(review.id), review);
       return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });

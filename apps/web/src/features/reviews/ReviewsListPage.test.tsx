@@ -1,0 +1,134 @@
+import "@/lib/i18n.ts";
+import type { Paginated, Review, Workspace } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import i18n from "@/lib/i18n.ts";
+import ReviewsListPage from "./ReviewsListPage.tsx";
+
+const WORKSPACE_ID = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
+
+function workspace(role: Workspace["role"]): Workspace {
+  return {
+    id: WORKSPACE_ID,
+    name: "T1 Academy",
+    tag: "T1A",
+    colour: "#e11d48",
+    team_id: null,
+    team_name: null,
+    role,
+    capabilities: [],
+    read_only: false,
+    seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+    created_at: "2026-11-20T10:00:00.000Z",
+    updated_at: "2026-11-20T10:00:00.000Z",
+  };
+}
+
+const review: Review = {
+  id: 3,
+  league: { id: 1, name: "LCK" },
+  team: { id: 2, name: "T1" },
+  season: "2026 Spring",
+  title: "Their mid lane",
+  description: "What we expect",
+  review_text: "They swap mid laners in scrims.",
+  status: "rumor",
+  players: [],
+  author: { id: 9, username: "analyst" },
+  is_owner: false,
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+  workspace_id: WORKSPACE_ID,
+  can_edit: false,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** Answers the workspaces list and the reviews list; records the review list URLs asked. */
+function serve(role: Workspace["role"], reviews: Review[] | "error") {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url.includes("/workspaces/")) return json([workspace(role)]);
+      if (url.includes("/leagues/")) return json([]);
+      asked.push(url);
+      if (reviews === "error") return json({ detail: "Not found.", code: "not_found" }, 404);
+      const page: Paginated<Review> = { count: reviews.length, next: null, previous: null, results: reviews };
+      return json(page);
+    }),
+  );
+  return asked;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ReviewsListPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("ReviewsListPage in a workspace", () => {
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setCurrentWorkspace(null);
+    await i18n.changeLanguage("en");
+  });
+
+  it("lists the current workspace's reviews, and a viewer gets no write button", async () => {
+    setCurrentWorkspace(WORKSPACE_ID);
+    const asked = serve("viewer", [review]);
+    renderPage();
+    expect(await screen.findByText("Their mid lane")).toBeTruthy();
+    expect(asked.every((url) => url.includes(`workspace=${WORKSPACE_ID}`))).toBe(true);
+    expect(
+      await screen.findByText("T1 Academy's roster reviews, shared with its members only."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "New Review" })).toBeNull();
+  });
+
+  it("says a workspace has no reviews yet, offering a coach the first one, in Spanish too", async () => {
+    setCurrentWorkspace(WORKSPACE_ID);
+    serve("coach", []);
+    renderPage();
+    expect(await screen.findByText("No roster reviews in this workspace yet")).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Write the first review" })).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage("es");
+    serve("viewer", []);
+    renderPage();
+    expect(await screen.findByText("Aún no hay revisiones de plantilla en este espacio")).toBeTruthy();
+    expect(
+      await screen.findByText("Cuando un entrenador o un analista escriba una, aparecerá aquí."),
+    ).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the workspace's reviews cannot be read", async () => {
+    setCurrentWorkspace(WORKSPACE_ID);
+    serve("player", "error");
+    renderPage();
+    expect(await screen.findByText("Failed to load roster reviews")).toBeTruthy();
+    expect(
+      screen.getByText("Check that you are still a member of this workspace, then try again."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("keeps the personal list without a workspace filter", async () => {
+    const asked = serve("owner", [{ ...review, workspace_id: null }]);
+    renderPage();
+    expect(await screen.findByText("Their mid lane")).toBeTruthy();
+    expect(asked.some((url) => url.includes("workspace="))).toBe(false);
+    expect(screen.getByRole("link", { name: "New Review" })).toBeTruthy();
+  });
+});
