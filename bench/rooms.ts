@@ -106,11 +106,18 @@ async function startRoomServer(
     env,
     stdio: "ignore",
   });
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): extra node flags for the
+  // room server, which is stopped with SIGINT (a profile is written) before SIGKILL.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--import", "tsx", join(ROOT, "apps/server/src/main.ts")],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   children.add(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -154,6 +161,15 @@ async function prepare(url: string, env: Record<string, string | undefined>) {
   };
   const champions = (await api(url, null, "/api/drafts/champions/")) as unknown as Array<{ id: number }>;
   return { token: registered.token as string, sessionBody, pool: champions.map((c) => c.id) };
+}
+
+/** SIGINT (the server closes and exits), SIGKILL after 5 s. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGINT");
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null) child.kill("SIGKILL");
 }
 
 async function startBareServer(): Promise<{ child: ChildProcess; url: string }> {
@@ -510,7 +526,7 @@ async function main(figures: Record<string, number>) {
       await abusePhase(server, all, figures);
     } finally {
       for (const client of all) client.ws.terminate();
-      server.child.kill("SIGKILL");
+      await stopServer(server.child);
       rmSync(dir, { recursive: true, force: true });
     }
     return;

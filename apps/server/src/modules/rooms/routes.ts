@@ -349,10 +349,11 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on("error", () => {});
 
       socket.on("message", (raw, isBinary) => {
-        // Every frame takes a token first, before any parsing: a flood costs one cheap write each
-        // and never queues work in front of other rooms' messages.
-        if (!buckets.take("frame")) {
-          sendText(socket, FRAME_LIMITED);
+        // Every frame takes a token first, before any parsing: a flood is told once a second and
+        // otherwise dropped, so it never queues work (or writes) in front of other rooms' messages.
+        const admitted = buckets.frame();
+        if (admitted !== "ok") {
+          if (admitted === "notice") sendText(socket, FRAME_LIMITED);
           return;
         }
         chain = chain
