@@ -22,7 +22,8 @@
  * Last line, one JSON object: fanout_1000_p99_ms, bare_1000_p99_ms, fanout_5000_p99_ms,
  * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb, hover_flood_other_room_p99_ms,
  * resync_flood_rss_mb (decision 018; targets < 50 ms and < 20 MB) (and the ratios, p50s,
- * and deliveries missed).
+ * deliveries missed, and quiet_other_room_*: the same locks without the flood, in the same run, so
+ * a loaded shared machine shows in the control too).
  * Targets: fanout p99 <= 2x bare and < 100 ms at 1,000; lock rtt p50 < 15 ms; lateness p99 < 250 ms.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -662,6 +663,24 @@ async function abusePhase(
     await request(seat.red, { type: "ready", ready: true });
     return seat;
   };
+  /** A whole draft's lock round trips in a room, the champions taken from `offset` on. */
+  const draftRtts = async (seat: { blue: Client; red: Client }, offset: number) => {
+    const out: number[] = [];
+    for (let step = 0; step < 20; step++) {
+      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? seat.blue : seat.red;
+      const start = performance.now();
+      const ack = await request(captain, { type: "lock", step, champion_id: pool[offset + step]! });
+      out.push(performance.now() - start);
+      if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
+    }
+    return out;
+  };
+  // The control, in the same run and the same state of the machine: the same locks, no flood.
+  const quiet = await phase("lock round trips without a flood", 60_000, async () =>
+    draftRtts(await seatsOf(await newRoom(url, token, sessionBody)), 20),
+  );
+  figures.quiet_other_room_p99_ms = percentile(quiet, 99);
+  figures.quiet_other_room_p50_ms = percentile(quiet, 50);
   const rtts = await phase("lock round trips under a hover flood", 120_000, async () => {
     const flooded = await seatsOf(await newRoom(url, token, sessionBody));
     const other = await seatsOf(await newRoom(url, token, sessionBody));
@@ -674,14 +693,7 @@ async function abusePhase(
         if (n % 100 === 99) await sleep(1);
       }
     })();
-    const out: number[] = [];
-    for (let step = 0; step < 20; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? other.blue : other.red;
-      const start = performance.now();
-      const ack = await request(captain, { type: "lock", step, champion_id: pool[20 + step]! });
-      out.push(performance.now() - start);
-      if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
-    }
+    const out = await draftRtts(other, 20);
     flooding = false;
     await flood;
     return out;
@@ -798,6 +810,8 @@ const ORDER = [
   "idle_spectator_kb",
   "hover_flood_other_room_p99_ms",
   "hover_flood_other_room_p50_ms",
+  "quiet_other_room_p99_ms",
+  "quiet_other_room_p50_ms",
   "resync_flood_rss_mb",
 ];
 

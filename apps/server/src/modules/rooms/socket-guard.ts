@@ -68,6 +68,20 @@ export const COMMAND_BUCKETS: Readonly<Record<string, BucketRule>> = {
  */
 export const FRAME_LIMITED_NOTICE_MS = 1000;
 
+/**
+ * A socket that went over its frame allowance is not read for this long: its next frames wait in
+ * the kernel's buffers (TCP backpressure slows the sender) instead of being read and dropped.
+ */
+export const FRAME_PAUSE_MS = 500;
+
+/** Stops reading a socket for `ms` (what was already received is still handled, then dropped). */
+export function pauseReading(socket: WebSocket, ms = FRAME_PAUSE_MS): void {
+  socket.pause();
+  setTimeout(() => {
+    if (socket.readyState === OPEN) socket.resume();
+  }, ms).unref();
+}
+
 /** One socket's token buckets, one per message kind. */
 export class CommandBuckets {
   readonly #buckets = new Map<string, { tokens: number; at: number }>();
