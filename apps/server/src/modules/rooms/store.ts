@@ -68,9 +68,11 @@ export const FOLD_IDLE_MS = 10 * 60_000;
 /** At most this many rooms are kept folded per process (least recently used dropped first). */
 export const FOLD_MAX_ROOMS = 2000;
 
-/** Champion pool and ranking inputs of one database, refreshed every minute. */
+/** Champion pool and ranking inputs of one database, checked every minute. */
 interface Catalog {
-  readonly at: number;
+  /** When the pool was last read (an unchanged pool keeps its object: folds stay current). */
+  at: number;
+  readonly signature: string;
   readonly ids: number[];
   readonly champions: ChampionInfo[];
   /** What a saved action shows of its champion (as the drafts' reads join it). */
@@ -87,7 +89,7 @@ interface Fold {
   /** Hover-free (hovers live in the hub's memory only). */
   readonly state: RoomState;
   readonly actions: readonly DraftAction[];
-  /** The champion pool the state's draft was built with. */
+  /** The champion pool the state's draft was built with (a changed pool refolds the room). */
   readonly catalog: Catalog;
   usedAt: number;
 }
@@ -203,8 +205,16 @@ async function championCatalog(db: Kysely<Database> | Transaction<Database>, key
   const cached = catalogs.get(key);
   if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached;
   const champions = await championPool(db);
+  const signature = JSON.stringify(
+    champions.map((c) => [c.id, c.name, c.champion_key, c.icon_url, c.role, c.tags]),
+  );
+  if (cached && cached.signature === signature) {
+    cached.at = Date.now();
+    return cached;
+  }
   const entry: Catalog = {
     at: Date.now(),
+    signature,
     ids: champions.map((champion) => champion.id),
     champions: champions.map((c) => ({ id: c.id, name: c.name, role: c.role, tags: c.tags })),
     refs: new Map(
