@@ -22,7 +22,8 @@
  * Last line, one JSON object: fanout_1000_p99_ms, bare_1000_p99_ms, fanout_5000_p99_ms,
  * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb, hover_flood_other_room_p99_ms,
  * resync_flood_rss_mb (decision 018; targets < 50 ms and < 20 MB) (and the ratios, p50s,
- * and deliveries missed).
+ * deliveries missed, and quiet_other_room_*: the same locks without the flood, in the same run, so
+ * a loaded shared machine shows in the control too).
  * Targets: fanout p99 <= 2x bare and < 100 ms at 1,000; lock rtt p50 < 15 ms; lateness p99 < 250 ms.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -106,11 +107,18 @@ async function startRoomServer(
     env,
     stdio: "ignore",
   });
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): extra node flags for the
+  // room server, which is stopped with SIGINT (a profile is written) before SIGKILL.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--import", "tsx", join(ROOT, "apps/server/src/main.ts")],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   children.add(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -154,6 +162,15 @@ async function prepare(url: string, env: Record<string, string | undefined>) {
   };
   const champions = (await api(url, null, "/api/drafts/champions/")) as unknown as Array<{ id: number }>;
   return { token: registered.token as string, sessionBody, pool: champions.map((c) => c.id) };
+}
+
+/** SIGINT (the server closes and exits), SIGKILL after 5 s. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGINT");
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null) child.kill("SIGKILL");
 }
 
 async function startBareServer(): Promise<{ child: ChildProcess; url: string }> {
@@ -510,7 +527,7 @@ async function main(figures: Record<string, number>) {
       await abusePhase(server, all, figures);
     } finally {
       for (const client of all) client.ws.terminate();
-      server.child.kill("SIGKILL");
+      await stopServer(server.child);
       rmSync(dir, { recursive: true, force: true });
     }
     return;
@@ -646,6 +663,24 @@ async function abusePhase(
     await request(seat.red, { type: "ready", ready: true });
     return seat;
   };
+  /** A whole draft's lock round trips in a room, the champions taken from `offset` on. */
+  const draftRtts = async (seat: { blue: Client; red: Client }, offset: number) => {
+    const out: number[] = [];
+    for (let step = 0; step < 20; step++) {
+      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? seat.blue : seat.red;
+      const start = performance.now();
+      const ack = await request(captain, { type: "lock", step, champion_id: pool[offset + step]! });
+      out.push(performance.now() - start);
+      if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
+    }
+    return out;
+  };
+  // The control, in the same run and the same state of the machine: the same locks, no flood.
+  const quiet = await phase("lock round trips without a flood", 60_000, async () =>
+    draftRtts(await seatsOf(await newRoom(url, token, sessionBody)), 20),
+  );
+  figures.quiet_other_room_p99_ms = percentile(quiet, 99);
+  figures.quiet_other_room_p50_ms = percentile(quiet, 50);
   const rtts = await phase("lock round trips under a hover flood", 120_000, async () => {
     const flooded = await seatsOf(await newRoom(url, token, sessionBody));
     const other = await seatsOf(await newRoom(url, token, sessionBody));
@@ -658,14 +693,7 @@ async function abusePhase(
         if (n % 100 === 99) await sleep(1);
       }
     })();
-    const out: number[] = [];
-    for (let step = 0; step < 20; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? other.blue : other.red;
-      const start = performance.now();
-      const ack = await request(captain, { type: "lock", step, champion_id: pool[20 + step]! });
-      out.push(performance.now() - start);
-      if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
-    }
+    const out = await draftRtts(other, 20);
     flooding = false;
     await flood;
     return out;
@@ -782,6 +810,8 @@ const ORDER = [
   "idle_spectator_kb",
   "hover_flood_other_room_p99_ms",
   "hover_flood_other_room_p50_ms",
+  "quiet_other_room_p99_ms",
+  "quiet_other_room_p50_ms",
   "resync_flood_rss_mb",
 ];
 

@@ -401,13 +401,13 @@ export async function insertAction(
     team_side: "BLUE" | "RED";
     is_auto: boolean;
   },
-): Promise<number> {
+): Promise<{ id: number; created_at: string }> {
   const row = await db
     .insertInto("draft_actions")
     .values({ ...values, created_at: nowIso() })
-    .returning("id")
+    .returning(["id", "created_at"])
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return { id: Number(row.id), created_at: toIso(row.created_at) };
 }
 
 export async function setActionChampion(db: Db, actionId: number, championId: number): Promise<void> {

@@ -591,10 +591,14 @@ export function moveSessionsToWorkspace(
 }
 
 /**
- * Appends one action to a session's draft; returns its id. Only the live room's writer calls it,
- * inside its transaction, after the engine accepted the step.
+ * Appends one action to a session's draft; returns its id and stored time (RETURNING, not a read
+ * back). Only the live room's writer calls it, inside its transaction, after the engine accepted
+ * the step.
  */
-export function appendAction(db: Db, values: Parameters<typeof insertAction>[1]): Promise<number> {
+export function appendAction(
+  db: Db,
+  values: Parameters<typeof insertAction>[1],
+): Promise<{ id: number; created_at: string }> {
   return insertAction(db, values);
 }
 

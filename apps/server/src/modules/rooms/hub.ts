@@ -401,6 +401,9 @@ export class RoomHub implements RoomRuntime {
     if (commit.state) {
       room.state = { ...commit.state, hover: null };
       room.stateSeq = commit.seq;
+    } else if (commit.foldUnchanged) {
+      // A seat or delay change: the state hovers are checked against is the same at the new seq.
+      if (room.stateSeq === commit.seq - commit.events.length) room.stateSeq = commit.seq;
     } else if (commit.events.length > 0) {
       room.state = undefined;
     }

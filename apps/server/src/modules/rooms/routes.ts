@@ -52,7 +52,7 @@ import {
   takeSeat,
   watchSession,
 } from "./service.ts";
-import { CommandBuckets, sendText } from "./socket-guard.ts";
+import { CommandBuckets, pauseReading, sendText } from "./socket-guard.ts";
 import type { TeamConnection } from "./team-channel.ts";
 import { markMemberLeft } from "./team-repository.ts";
 import { memberHelloName, openTeamSeat, teamRoutes } from "./team-routes.ts";
@@ -125,7 +125,9 @@ const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
  * (decision 006). Handlers parse and answer; service.ts decides.
  */
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // One message per socket per turn of the event loop (not a whole TCP chunk of them at once): a
+  // socket sending thousands of frames takes turns with every other socket instead of going first.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024, allowSynchronousEvents: false } });
   const { config } = app;
   const hub = app.rooms;
   const teams = await teamRoutes(app);
@@ -349,10 +351,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on("error", () => {});
 
       socket.on("message", (raw, isBinary) => {
-        // Every frame takes a token first, before any parsing: a flood costs one cheap write each
-        // and never queues work in front of other rooms' messages.
-        if (!buckets.take("frame")) {
-          sendText(socket, FRAME_LIMITED);
+        // Every frame takes a token first, before any parsing: a flood is told once a second,
+        // otherwise dropped, and not read for a moment, so it never queues work (or writes) in
+        // front of other rooms' messages.
+        const admitted = buckets.frame();
+        if (admitted !== "ok") {
+          if (admitted === "notice") sendText(socket, FRAME_LIMITED);
+          if (!socket.isPaused) pauseReading(socket);
           return;
         }
         chain = chain

@@ -16,6 +16,8 @@ export interface RoomCommit {
   readonly actionsChanged: boolean;
   /** The room's folded state after the commit, when the command had it (the hub keeps it). */
   readonly state?: RoomState;
+  /** Without `state`: true when the events leave the folded state as it was (seat, delay). */
+  readonly foldUnchanged?: boolean;
 }
 
 /**

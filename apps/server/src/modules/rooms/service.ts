@@ -1,53 +1,23 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import type {
-  DraftAction,
-  ErrorCode,
-  Room,
-  RoomClock,
-  RoomJoin,
-  RoomLink,
-  RoomSeatInfo,
-  RoomSnapshot,
-  RoomWatch,
-} from "@draftroom/contracts";
+import { randomBytes } from "node:crypto";
+import type { Room, RoomJoin, RoomLink, RoomSeatInfo, RoomSnapshot, RoomWatch } from "@draftroom/contracts";
 import { ROUTES } from "@draftroom/contracts";
 import {
-  type ActionType,
-  applyAction,
-  type ChampionInfo,
   createRoom,
-  type RoomCommand,
   type RoomHover,
   type RoomRecord,
   type RoomSeat,
-  type RoomState,
   type RoomTeam,
-  recommend,
-  reduceRoom,
-  roomFromRecord,
   roomRecord,
   type Side,
   seatPlaysFor,
-  withLocked,
 } from "@draftroom/draft";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
+import { isUniqueViolation } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { championPool } from "../champions/service.ts";
-import {
-  appendAction,
-  changeActionChampion,
-  getSession,
-  loadDraftContext,
-  removeActionsFrom,
-  sessionAction,
-  sessionActions,
-  storeSessionState,
-} from "../drafts/service.ts";
+import { getSession, sessionActions } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
-import type { EventActor } from "./event-log.ts";
 import {
   bumpLinkEpoch,
   databaseNowMs,
@@ -62,21 +32,31 @@ import {
   lockExpiredRooms,
   lockRoom,
   type RoomRow,
-  storeRoom,
   toRecord,
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
-import { afterCommit, appendToLog, commitOf } from "./store.ts";
+import { afterCommit, appendToLog, clockOf, commitOf, ensureRoomRow, runRoomCommand } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
- * Live rooms: every change to a draft (a captain's lock over a WebSocket, the owner's REST
- * action, the clock's expiry) runs through `runRoomCommand`: lock the room's row, read the
- * database clock, apply packages/draft's `reduceRoom`, store the events, the derived
- * `draft_actions` and the session's phase in the same transaction, NOTIFY, then hand the commit
- * to the process's room runtime (fan-out, timers, caches). One engine path for every caller.
+ * Live rooms: links, seats, snapshots and the room's lifecycle. Every change to a draft (a
+ * captain's lock over a WebSocket, the owner's REST action, the clock's expiry, the practice
+ * opponent) runs through the room store's `runRoomCommand` (store.ts, decision 032): lock the
+ * room's row, apply packages/draft's `reduceRoom` to the room's folded state (kept in memory),
+ * store the events, the derived `draft_actions` and the session's phase in the same transaction,
+ * NOTIFY, then hand the commit to the process's room runtime (fan-out, timers, caches).
  */
+
+// The store's face for other modules: commands and the folded state go through the store.
+export {
+  type CommandOptions,
+  clockOf,
+  loadRoomState,
+  type RoomCommandResult,
+  type RoomTarget,
+  runRoomCommand,
+} from "./store.ts";
 
 /** The seat a connection or request holds, with the link it came through (null: account/clock). */
 export interface ActingSeat extends RoomSeat {
@@ -84,301 +64,6 @@ export interface ActingSeat extends RoomSeat {
 }
 
 export const ORGANISER: ActingSeat = { role: "organiser", team: null, linkId: null };
-
-export type RoomCommandResult =
-  | {
-      readonly ok: true;
-      readonly commit: RoomCommit;
-      readonly state: RoomState;
-      /** The action a lock inserted or a correction changed (with its champion). */
-      readonly action?: DraftAction;
-      /** The actions after the command. */
-      readonly actions: readonly DraftAction[];
-    }
-  | { readonly ok: false; readonly code: ErrorCode };
-
-export type RoomTarget = { roomId: string } | { sessionId: string; userId: number };
-
-/** Per-database champion pool and ranking inputs, refreshed every minute. */
-const catalogs = new WeakMap<object, { at: number; ids: number[]; champions: ChampionInfo[] }>();
-const CATALOG_TTL_MS = 60_000;
-
-async function championCatalog(db: Kysely<Database> | Transaction<Database>, key: object) {
-  const cached = catalogs.get(key);
-  if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached;
-  const champions = await championPool(db);
-  const entry = {
-    at: Date.now(),
-    ids: champions.map((champion) => champion.id),
-    champions: champions.map((c) => ({ id: c.id, name: c.name, role: c.role, tags: c.tags })),
-  };
-  catalogs.set(key, entry);
-  return entry;
-}
-
-export function clockOf(record: RoomRecord, state: RoomState | null, nowMs: number): RoomClock {
-  const step = state ? state.draft.actions.length : null;
-  return {
-    status: record.status,
-    step: step === null || !state || step >= state.draft.format.steps.length ? null : step,
-    turn_ms: record.turn_ms,
-    bank_ms: { A: record.bank_ms.A, B: record.bank_ms.B },
-    turn_started_ms: record.turn_started_ms,
-    deadline_ms: record.deadline_ms,
-    paused_ms: record.paused_ms,
-    resumes_ms: record.resumes_ms,
-    server_now: nowMs,
-  };
-}
-
-/** The actor of a command's events (null: the server's clock). */
-function actorOf(seat: ActingSeat | "system"): EventActor {
-  return seat === "system" ? null : { role: seat.role, team: seat.team, linkId: seat.linkId };
-}
-
-/** The owner's solo room of a session, created on first use (untimed; the owner drives both sides). */
-async function ensureRoomRow(trx: Transaction<Database>, sessionId: string): Promise<void> {
-  const existing = await findRoomBySession(trx, sessionId);
-  if (existing) return;
-  const session = await trx
-    .selectFrom("draft_sessions")
-    .select("status")
-    .where("id", "=", sessionId)
-    .executeTakeFirst();
-  const room = createRoom({ mode: "solo", turn_ms: 0, bank_ms: 0 });
-  const record: RoomRecord =
-    session?.status === "complete"
-      ? { ...roomRecord(room), status: "complete", turn_started_ms: null }
-      : roomRecord(room);
-  await trx
-    .insertInto("draft_rooms")
-    .values({
-      id: randomUUID(),
-      session_id: sessionId,
-      mode: record.mode,
-      status: record.status,
-      team_a_side: "BLUE",
-      ready_a: true,
-      ready_b: true,
-      turn_ms: 0,
-      bank_initial_ms: 0,
-      bank_a_ms: 0,
-      bank_b_ms: 0,
-      turn_started_ms: null,
-      deadline_ms: null,
-      paused_ms: null,
-      resumes_ms: null,
-      hover_step: null,
-      hover_team: null,
-      hover_champion_id: null,
-      seq: 0,
-    })
-    .onConflict((oc) => oc.column("session_id").doNothing())
-    .execute();
-}
-
-/** Maps a unique or foreign-key violation (a race the engine could not see) to a rule code. */
-function writeErrorCode(error: unknown): ErrorCode | undefined {
-  if (isUniqueViolation(error)) {
-    return (violatedConstraint(error) ?? "").includes("champion") ? "champion_used" : "wrong_turn";
-  }
-  if (isForeignKeyViolation(error)) return "unknown_champion";
-  return undefined;
-}
-
-export interface CommandOptions {
-  /** REST actions also name the step's side and type: they must match the sequence. */
-  readonly expect?: { readonly action_type: ActionType; readonly team_side: Side };
-  /** The lock was made by the caller's timer (the owner's untimed solo room): store it as automatic. */
-  readonly auto?: boolean;
-  /** The latest hover the hub knows (hovers live in memory only): what an expiry locks. */
-  readonly hover?: RoomHover | null;
-  /** The workspace member bound to the socket that sent it: the actor in the workspace feed. */
-  readonly memberId?: number | undefined;
-  /** False for a step nobody on the team took (the practice opponent's): kept out of the feed. */
-  readonly inFeed?: boolean;
-}
-
-/**
- * The room's folded state as of its row, read without a transaction or a write: what the hub
- * checks hovers against (hovers never reach the database, decision 018).
- */
-export async function loadRoomState(
-  db: Kysely<Database>,
-  roomId: string,
-): Promise<{ state: RoomState; seq: number } | undefined> {
-  const row = await findRoom(db, roomId);
-  if (!row) return undefined;
-  const [actions, catalog] = await Promise.all([sessionActions(db, row.session_id), championCatalog(db, db)]);
-  return { state: await roomDraftState(db, row, actions, catalog.ids), seq: Number(row.seq) };
-}
-
-/**
- * The room's draft in the session's stored format, with the series' fearless locks applied after
- * the replay (they bind the next action; a history saved before an earlier game changed stays
- * readable).
- */
-async function roomDraftState(
-  trx: Kysely<Database> | Transaction<Database>,
-  row: RoomRow,
-  actions: readonly DraftAction[],
-  championIds: readonly number[],
-): Promise<RoomState> {
-  const session = await trx
-    .selectFrom("draft_sessions")
-    .select("format")
-    .where("id", "=", row.session_id)
-    .executeTakeFirst();
-  const context = await loadDraftContext(trx, row.session_id, session?.format ?? null);
-  const room = roomFromRecord(toRecord(row), actions, { championIds, format: context.format });
-  return { ...room, draft: withLocked(room.draft, context.locked, context.sideLocked) };
-}
-
-/**
- * Applies one command to a room in one transaction, against the database clock. A refusal
- * changes nothing and returns its code. `{sessionId, userId}` also checks the owner (404 when not
- * theirs) and creates the session's solo room on first use.
- *
- * @example
- * const result = await runRoomCommand(db, { roomId }, seat, { type: "lock", step: 3, champion_id: 157 });
- * if (!result.ok) send({ type: "reject", id, code: result.code });
- */
-export async function runRoomCommand(
-  db: Kysely<Database>,
-  target: RoomTarget,
-  seat: ActingSeat | "system",
-  command: RoomCommand,
-  options: CommandOptions = {},
-): Promise<RoomCommandResult> {
-  let result: RoomCommandResult;
-  try {
-    result = await db
-      .transaction()
-      .execute((trx) => commandInTransaction(db, trx, target, seat, command, options));
-  } catch (error) {
-    const code = writeErrorCode(error);
-    if (!code) throw error;
-    return { ok: false, code };
-  }
-  // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
-  // steps (`{sessionId, userId}`) are recorded by the drafts routes.
-  if (result.ok)
-    afterCommit(
-      db,
-      result.commit,
-      "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId },
-    );
-  return result;
-}
-
-async function commandInTransaction(
-  db: Kysely<Database>,
-  trx: Transaction<Database>,
-  target: RoomTarget,
-  seat: ActingSeat | "system",
-  command: RoomCommand,
-  options: CommandOptions,
-): Promise<RoomCommandResult> {
-  if ("userId" in target) {
-    const owned = await trx
-      .selectFrom("draft_sessions")
-      .select(["id"])
-      .where("id", "=", target.sessionId)
-      .where("user_id", "=", target.userId)
-      .executeTakeFirst();
-    if (!owned) return { ok: false, code: "not_found" };
-    await ensureRoomRow(trx, target.sessionId);
-  }
-  const row = await lockRoom(
-    trx,
-    "roomId" in target ? { roomId: target.roomId } : { sessionId: target.sessionId },
-  );
-  if (!row) return { ok: false, code: "not_found" };
-  const nowMs = await databaseNowMs(trx);
-  const actions = await sessionActions(trx, row.session_id);
-  const catalog = await championCatalog(trx, db);
-  const stored = await roomDraftState(trx, row, actions, catalog.ids);
-  const state = options.hover ? { ...stored, hover: options.hover } : stored;
-
-  if (options.expect && command.type === "lock") {
-    // The REST body names the side and type too: the engine says which rule a wrong one breaks.
-    const checked = applyAction(state.draft, {
-      phase_number: command.step,
-      action_type: options.expect.action_type,
-      team_side: options.expect.team_side,
-      champion_id: command.champion_id,
-    });
-    if (!checked.ok) return { ok: false, code: checked.code };
-  }
-  let effective = command;
-  if (command.type === "expire") {
-    const ranked = recommend({ state: state.draft, champions: catalog.champions, limit: 20 }).items.map(
-      (item) => item.champion_id,
-    );
-    effective = { type: "expire", ranked: [...ranked, ...catalog.ids] };
-  }
-  const outcome = reduceRoom(state, seat === "system" ? "system" : seat, effective, nowMs);
-  if (!outcome.ok) return { ok: false, code: outcome.code };
-
-  let action: DraftAction | undefined;
-  let actionsAfter: readonly DraftAction[] = actions;
-  let actionsChanged = false;
-  const events = options.auto
-    ? outcome.events.map((body) => (body.kind === "lock" ? { ...body, is_auto: true } : body))
-    : outcome.events;
-  for (const body of events) {
-    if (body.kind === "lock") {
-      const id = await appendAction(trx, {
-        session_id: row.session_id,
-        champion_id: body.champion_id,
-        phase_number: body.step,
-        action_type: body.action_type,
-        team_side: body.side,
-        // The product's view: a skipped ban is always stored as automatic.
-        is_auto: body.is_auto || body.champion_id === null,
-      });
-      action = await sessionAction(trx, row.session_id, id);
-      if (action) actionsAfter = [...actionsAfter, action];
-      actionsChanged = true;
-    } else if (body.kind === "rewind") {
-      await removeActionsFrom(trx, row.session_id, body.step);
-      actionsAfter = actionsAfter.slice(0, body.step);
-      actionsChanged = true;
-    } else if (
-      body.kind === "correct" ||
-      (body.kind === "correction_decision" && body.outcome === "approved" && body.champion_id !== null)
-    ) {
-      const target = actions[body.step];
-      if (target) {
-        await changeActionChampion(trx, target.id, body.champion_id!);
-        action = await sessionAction(trx, row.session_id, target.id);
-        if (action) actionsAfter = actionsAfter.map((a) => (a.id === target.id ? action! : a));
-      }
-      actionsChanged = true;
-    }
-  }
-  const record = roomRecord(outcome.state);
-  const clock = clockOf(record, outcome.state, nowMs);
-  await storeRoom(trx, row.id, record, Number(row.seq) + events.length);
-  if (actionsChanged) {
-    const wasComplete = actions.length >= state.draft.format.steps.length;
-    await storeSessionState(trx, row.session_id, outcome.state.draft, wasComplete);
-  }
-  const appended = await appendToLog(trx, row, nowMs, actorOf(seat), events, {
-    deadlineMs: state.deadline_ms,
-    clock,
-    seqStored: true,
-  });
-  const commit = commitOf(appended, {
-    roomId: row.id,
-    sessionId: row.session_id,
-    record,
-    clock,
-    actionsChanged,
-    state: outcome.state,
-  });
-  return { ok: true, commit, state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) };
-}
 
 /**
  * Applies every expired deadline it can lock (PostgreSQL skips rooms another process holds), one

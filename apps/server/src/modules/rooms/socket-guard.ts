@@ -61,9 +61,42 @@ export const COMMAND_BUCKETS: Readonly<Record<string, BucketRule>> = {
   other: { perSecond: 5, burst: 20 },
 };
 
+/**
+ * A socket over its frame allowance is told so at most once per this interval; the frames in
+ * between are dropped unanswered (answering each one was a socket write per frame: 5,000 writes
+ * for a 5,000-frame flood, in front of every other room's messages).
+ */
+export const FRAME_LIMITED_NOTICE_MS = 1000;
+
+/**
+ * A socket that went over its frame allowance is not read for this long: its next frames wait in
+ * the kernel's buffers (TCP backpressure slows the sender) instead of being read and dropped.
+ */
+export const FRAME_PAUSE_MS = 500;
+
+/** Stops reading a socket for `ms` (what was already received is still handled, then dropped). */
+export function pauseReading(socket: WebSocket, ms = FRAME_PAUSE_MS): void {
+  socket.pause();
+  setTimeout(() => {
+    if (socket.readyState === OPEN) socket.resume();
+  }, ms).unref();
+}
+
 /** One socket's token buckets, one per message kind. */
 export class CommandBuckets {
   readonly #buckets = new Map<string, { tokens: number; at: number }>();
+  #limitedNoticeAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Takes a frame's token before any parsing: `ok` (read it), `notice` (refuse it and say so), or
+   * `drop` (refuse it silently: the socket was told within the last FRAME_LIMITED_NOTICE_MS).
+   */
+  frame(nowMs = Date.now()): "ok" | "notice" | "drop" {
+    if (this.take("frame", nowMs)) return "ok";
+    if (nowMs - this.#limitedNoticeAt < FRAME_LIMITED_NOTICE_MS) return "drop";
+    this.#limitedNoticeAt = nowMs;
+    return "notice";
+  }
 
   constructor(private readonly rules: Readonly<Record<string, BucketRule>> = COMMAND_BUCKETS) {}
 

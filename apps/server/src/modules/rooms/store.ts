@@ -1,24 +1,579 @@
-import type { RoomClock } from "@draftroom/contracts";
-import type { RoomLogBody } from "@draftroom/draft";
+import { randomUUID } from "node:crypto";
+import type { DraftAction, ErrorCode, RoomClock } from "@draftroom/contracts";
+import {
+  type ActionType,
+  applyAction,
+  type ChampionInfo,
+  createRoom,
+  type RoomCommand,
+  type RoomHover,
+  type RoomLogBody,
+  type RoomRecord,
+  type RoomState,
+  recommend,
+  reduceRoom,
+  roomFromRecord,
+  roomRecord,
+  type Side,
+  withLocked,
+} from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
+import { championPool } from "../champions/service.ts";
+import {
+  appendAction,
+  changeActionChampion,
+  loadDraftContext,
+  removeActionsFrom,
+  sessionActions,
+  storeSessionState,
+} from "../drafts/service.ts";
 import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
-import { insertEvents, notifyRoom, setRoomSeq } from "./repository.ts";
+import {
+  databaseNowMs,
+  findRoom,
+  findRoomBySession,
+  insertEvents,
+  lockRoom,
+  notifyRoom,
+  type RoomRow,
+  setRoomSeq,
+  storeRoom,
+  toRecord,
+} from "./repository.ts";
 import { noteRoomActivity } from "./room-activity.ts";
 import { type RoomCommit, roomRuntime } from "./runtime.ts";
+import type { ActingSeat } from "./service.ts";
 
 /**
- * The room store's write path (decision 024): the only code that appends to `room_events`. Every
- * writer (a seat's or the clock's command, a seat change, a delay change, a series game change)
- * appends inside its own transaction, which holds the room's row lock, and hands the commit to
- * `afterCommit` once the transaction is over: one builder, one insert, one seq, one NOTIFY, one
- * after-commit hook, whoever wrote.
+ * The room store (decisions 024 and 032): the only code that writes a room's log and its draft's
+ * actions, and the keeper of each live room's folded state.
+ *
+ * - `runRoomCommand` (the store's `commit(seat, command)`) runs one command in one transaction:
+ *   it locks the room's row, takes the room's folded state from memory when the row's seq (and
+ *   record) is the one it was folded to, else folds the room once from the database, applies
+ *   packages/draft's `reduceRoom`, writes the events, the actions and the room row, then keeps the
+ *   state after the command in memory (built from what it wrote: no replay, no read-back).
+ * - `appendToLog` is the only code that inserts into `room_events` (every writer: commands, seat
+ *   changes, delay changes, series game changes), with the seq and the NOTIFY.
+ * - `afterCommit` hands a commit to the process's runtime (fan-out, timers, caches) and keeps the
+ *   folded state in step with writes that do not change it (seat, delay).
  */
+
+// ---- the folded state of live rooms ------------------------------------------------------------
+
+/** A room's folds are dropped after this long without a command or a read. */
+export const FOLD_IDLE_MS = 10 * 60_000;
+/** At most this many rooms are kept folded per process (least recently used dropped first). */
+export const FOLD_MAX_ROOMS = 2000;
+
+/** Champion pool and ranking inputs of one database, checked every minute. */
+interface Catalog {
+  /** When the pool was last read (an unchanged pool keeps its object: folds stay current). */
+  at: number;
+  readonly signature: string;
+  readonly ids: number[];
+  readonly champions: ChampionInfo[];
+  /** What a saved action shows of its champion (as the drafts' reads join it). */
+  readonly refs: ReadonlyMap<number, NonNullable<DraftAction["champion"]>>;
+}
+
+/** A room's state as folded up to `seq`: what the next command starts from instead of a replay. */
+interface Fold {
+  readonly sessionId: string;
+  readonly seq: number;
+  /** The row's record the state was folded from or written as (hover aside): a row that differs
+   * was changed by a path that does not move the seq (a room opened live, a series' sides). */
+  readonly recordKey: string;
+  /** Hover-free (hovers live in the hub's memory only). */
+  readonly state: RoomState;
+  readonly actions: readonly DraftAction[];
+  /** The champion pool the state's draft was built with (a changed pool refolds the room). */
+  readonly catalog: Catalog;
+  usedAt: number;
+}
+
+/**
+ * One process's folded rooms (per database). Entries are only ever stored after their
+ * transaction committed, and only ever used when the room's row (read under its lock, or read
+ * plainly for a hover check) carries the same seq, session and record: a write by another process,
+ * another connection or any path that bypassed this cache moves the seq or the record, so a stale
+ * fold is detected and the room is folded again from the database, once.
+ */
+export class RoomFolds {
+  readonly #rooms = new Map<string, Fold>();
+  /** Rooms folded from the database (cold cache, or a stale fold detected). */
+  folds = 0;
+  /** Commands and reads served from memory. */
+  hits = 0;
+
+  constructor(
+    private readonly maxRooms = FOLD_MAX_ROOMS,
+    private readonly idleMs = FOLD_IDLE_MS,
+  ) {}
+
+  get size(): number {
+    return this.#rooms.size;
+  }
+
+  /** The room's fold when it matches the row; a fold that does not match is dropped. */
+  take(row: RoomRow, catalog: Catalog, nowMs = Date.now()): Fold | undefined {
+    const fold = this.#rooms.get(row.id);
+    if (!fold) return undefined;
+    if (
+      fold.seq !== Number(row.seq) ||
+      fold.sessionId !== row.session_id ||
+      fold.catalog !== catalog ||
+      fold.recordKey !== recordKey(toRecord(row))
+    ) {
+      this.#rooms.delete(row.id);
+      return undefined;
+    }
+    this.hits += 1;
+    this.#touch(row.id, fold, nowMs);
+    return fold;
+  }
+
+  /** Keeps a fold (after its transaction committed) unless a newer one is kept already. */
+  keep(roomId: string, fold: Omit<Fold, "usedAt">, nowMs = Date.now()): void {
+    const current = this.#rooms.get(roomId);
+    if (current && current.sessionId === fold.sessionId && current.seq > fold.seq) return;
+    // A finished room is rarely written again (a late correction folds it once more).
+    if (fold.state.status === "complete") {
+      this.#rooms.delete(roomId);
+      return;
+    }
+    this.#touch(roomId, { ...fold, usedAt: nowMs }, nowMs);
+  }
+
+  /**
+   * Events that leave the folded state as it was (seat and delay changes) moved the room from
+   * `fromSeq` to `toSeq`: the fold follows, if it was the one they were written on.
+   */
+  advance(roomId: string, fromSeq: number, toSeq: number): void {
+    const fold = this.#rooms.get(roomId);
+    if (fold && fold.seq === fromSeq) this.#rooms.set(roomId, { ...fold, seq: toSeq });
+  }
+
+  forget(roomId: string): void {
+    this.#rooms.delete(roomId);
+  }
+
+  #touch(roomId: string, fold: Fold, nowMs: number): void {
+    fold.usedAt = nowMs;
+    // Map order is least recently used first.
+    this.#rooms.delete(roomId);
+    this.#rooms.set(roomId, fold);
+    for (const [id, oldest] of this.#rooms) {
+      if (this.#rooms.size <= this.maxRooms && oldest.usedAt >= nowMs - this.idleMs) break;
+      this.#rooms.delete(id);
+    }
+  }
+}
+
+const foldsByDb = new WeakMap<object, RoomFolds>();
+
+/** The folded rooms this process keeps for a database (created on first use). */
+export function roomFolds(db: Kysely<Database>): RoomFolds {
+  let folds = foldsByDb.get(db);
+  if (!folds) {
+    folds = new RoomFolds();
+    foldsByDb.set(db, folds);
+  }
+  return folds;
+}
+
+/** What of a record a fold must match (hovers are never stored; key order is not data). */
+function recordKey(record: RoomRecord): string {
+  return canonical({ ...record, hover: null, correction: record.correction ?? null });
+}
+
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+}
+
+const catalogs = new WeakMap<object, Catalog>();
+const CATALOG_TTL_MS = 60_000;
+
+async function championCatalog(db: Kysely<Database> | Transaction<Database>, key: object): Promise<Catalog> {
+  const cached = catalogs.get(key);
+  if (cached && Date.now() - cached.at < CATALOG_TTL_MS) return cached;
+  const champions = await championPool(db);
+  const signature = JSON.stringify(
+    champions.map((c) => [c.id, c.name, c.champion_key, c.icon_url, c.role, c.tags]),
+  );
+  if (cached && cached.signature === signature) {
+    cached.at = Date.now();
+    return cached;
+  }
+  const entry: Catalog = {
+    at: Date.now(),
+    signature,
+    ids: champions.map((champion) => champion.id),
+    champions: champions.map((c) => ({ id: c.id, name: c.name, role: c.role, tags: c.tags })),
+    refs: new Map(
+      champions.map((c) => [
+        c.id,
+        { id: c.id, name: c.name, champion_key: c.champion_key, icon_url: c.icon_url },
+      ]),
+    ),
+  };
+  catalogs.set(key, entry);
+  return entry;
+}
+
+/**
+ * Folds a room from the database: the session's saved actions replayed in its stored format,
+ * with the series' fearless locks applied after the replay (they bind the next action; a history
+ * saved before an earlier game changed stays readable). The one replay of a room per process, as
+ * long as its fold stays current.
+ */
+async function foldRoom(
+  trx: Kysely<Database> | Transaction<Database>,
+  folds: RoomFolds,
+  row: RoomRow,
+  catalog: Catalog,
+): Promise<Omit<Fold, "usedAt">> {
+  folds.folds += 1;
+  const actions = await sessionActions(trx, row.session_id);
+  const session = await trx
+    .selectFrom("draft_sessions")
+    .select("format")
+    .where("id", "=", row.session_id)
+    .executeTakeFirst();
+  const context = await loadDraftContext(trx, row.session_id, session?.format ?? null);
+  const record = { ...toRecord(row), hover: null };
+  const room = roomFromRecord(record, actions, { championIds: catalog.ids, format: context.format });
+  return {
+    sessionId: row.session_id,
+    seq: Number(row.seq),
+    recordKey: recordKey(record),
+    state: { ...room, draft: withLocked(room.draft, context.locked, context.sideLocked) },
+    actions,
+    catalog,
+  };
+}
+
+/**
+ * The room's folded state as of its row, without a transaction or a write (what the hub checks
+ * hovers against, what the practice opponent plays from): from memory when current.
+ */
+export async function loadRoomState(
+  db: Kysely<Database>,
+  roomId: string,
+): Promise<{ state: RoomState; seq: number } | undefined> {
+  const row = await findRoom(db, roomId);
+  if (!row) return undefined;
+  const [catalog, folds] = [await championCatalog(db, db), roomFolds(db)];
+  let fold = folds.take(row, catalog);
+  if (!fold) {
+    const folded = await foldRoom(db, folds, row, catalog);
+    // The row and the actions were not read as one snapshot: a fold that mixes two writes is
+    // labelled with the older seq, which the row has left behind, so no command ever uses it.
+    folds.keep(roomId, folded);
+    fold = { ...folded, usedAt: Date.now() };
+  }
+  return { state: fold.state, seq: fold.seq };
+}
+
+// ---- commands ----------------------------------------------------------------------------------
+
+export type RoomCommandResult =
+  | {
+      readonly ok: true;
+      readonly commit: RoomCommit;
+      readonly state: RoomState;
+      /** The action a lock inserted or a correction changed (with its champion). */
+      readonly action?: DraftAction;
+      /** The actions after the command. */
+      readonly actions: readonly DraftAction[];
+    }
+  | { readonly ok: false; readonly code: ErrorCode };
+
+export type RoomTarget = { roomId: string } | { sessionId: string; userId: number };
+
+export interface CommandOptions {
+  /** REST actions also name the step's side and type: they must match the sequence. */
+  readonly expect?: { readonly action_type: ActionType; readonly team_side: Side };
+  /** The lock was made by the caller's timer (the owner's untimed solo room): store it as automatic. */
+  readonly auto?: boolean;
+  /** The latest hover the hub knows (hovers live in memory only): what an expiry locks. */
+  readonly hover?: RoomHover | null;
+  /** The workspace member bound to the socket that sent it: the actor in the workspace feed. */
+  readonly memberId?: number | undefined;
+  /** False for a step nobody on the team took (the practice opponent's): kept out of the feed. */
+  readonly inFeed?: boolean;
+}
+
+export function clockOf(record: RoomRecord, state: RoomState | null, nowMs: number): RoomClock {
+  const step = state ? state.draft.actions.length : null;
+  return {
+    status: record.status,
+    step: step === null || !state || step >= state.draft.format.steps.length ? null : step,
+    turn_ms: record.turn_ms,
+    bank_ms: { A: record.bank_ms.A, B: record.bank_ms.B },
+    turn_started_ms: record.turn_started_ms,
+    deadline_ms: record.deadline_ms,
+    paused_ms: record.paused_ms,
+    resumes_ms: record.resumes_ms,
+    server_now: nowMs,
+  };
+}
+
+/** The actor of a command's events (null: the server's clock). */
+function actorOf(seat: ActingSeat | "system"): EventActor {
+  return seat === "system" ? null : { role: seat.role, team: seat.team, linkId: seat.linkId };
+}
+
+/** The owner's solo room of a session, created on first use (untimed; the owner drives both sides). */
+export async function ensureRoomRow(trx: Transaction<Database>, sessionId: string): Promise<void> {
+  const existing = await findRoomBySession(trx, sessionId);
+  if (existing) return;
+  const session = await trx
+    .selectFrom("draft_sessions")
+    .select("status")
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+  const room = createRoom({ mode: "solo", turn_ms: 0, bank_ms: 0 });
+  const record: RoomRecord =
+    session?.status === "complete"
+      ? { ...roomRecord(room), status: "complete", turn_started_ms: null }
+      : roomRecord(room);
+  await trx
+    .insertInto("draft_rooms")
+    .values({
+      id: randomUUID(),
+      session_id: sessionId,
+      mode: record.mode,
+      status: record.status,
+      team_a_side: "BLUE",
+      ready_a: true,
+      ready_b: true,
+      turn_ms: 0,
+      bank_initial_ms: 0,
+      bank_a_ms: 0,
+      bank_b_ms: 0,
+      turn_started_ms: null,
+      deadline_ms: null,
+      paused_ms: null,
+      resumes_ms: null,
+      hover_step: null,
+      hover_team: null,
+      hover_champion_id: null,
+      seq: 0,
+    })
+    .onConflict((oc) => oc.column("session_id").doNothing())
+    .execute();
+}
+
+/** Maps a unique or foreign-key violation (a race the engine could not see) to a rule code. */
+function writeErrorCode(error: unknown): ErrorCode | undefined {
+  if (isUniqueViolation(error)) {
+    return (violatedConstraint(error) ?? "").includes("champion") ? "champion_used" : "wrong_turn";
+  }
+  if (isForeignKeyViolation(error)) return "unknown_champion";
+  return undefined;
+}
+
+/**
+ * The store's `commit(seat, command)`: applies one command to a room in one transaction, against
+ * the database clock, from the room's folded state (memory, or one fold when another process
+ * wrote since), and keeps the state after it. A refusal changes nothing and returns its code.
+ * `{sessionId, userId}` also checks the owner (404 when not theirs) and creates the session's solo
+ * room on first use.
+ *
+ * @example
+ * const result = await runRoomCommand(db, { roomId }, seat, { type: "lock", step: 3, champion_id: 157 });
+ * if (!result.ok) send({ type: "reject", id, code: result.code });
+ */
+export async function runRoomCommand(
+  db: Kysely<Database>,
+  target: RoomTarget,
+  seat: ActingSeat | "system",
+  command: RoomCommand,
+  options: CommandOptions = {},
+): Promise<RoomCommandResult> {
+  const folds = roomFolds(db);
+  let ran: { result: RoomCommandResult; next?: Omit<Fold, "usedAt"> };
+  try {
+    ran = await db
+      .transaction()
+      .execute((trx) => commandInTransaction(db, trx, folds, target, seat, command, options));
+  } catch (error) {
+    const code = writeErrorCode(error);
+    if (!code) throw error;
+    return { ok: false, code };
+  }
+  const { result, next } = ran;
+  // Only once the transaction committed: a fold never runs ahead of the database.
+  if (result.ok && next) folds.keep(result.commit.roomId, next);
+  // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
+  // steps (`{sessionId, userId}`) are recorded by the drafts routes.
+  if (result.ok)
+    afterCommit(
+      db,
+      result.commit,
+      "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId },
+    );
+  return result;
+}
+
+async function commandInTransaction(
+  db: Kysely<Database>,
+  trx: Transaction<Database>,
+  folds: RoomFolds,
+  target: RoomTarget,
+  seat: ActingSeat | "system",
+  command: RoomCommand,
+  options: CommandOptions,
+): Promise<{ result: RoomCommandResult; next?: Omit<Fold, "usedAt"> }> {
+  const refused = (code: ErrorCode) => ({ result: { ok: false as const, code } });
+  if ("userId" in target) {
+    const owned = await trx
+      .selectFrom("draft_sessions")
+      .select(["id"])
+      .where("id", "=", target.sessionId)
+      .where("user_id", "=", target.userId)
+      .executeTakeFirst();
+    if (!owned) return refused("not_found");
+    await ensureRoomRow(trx, target.sessionId);
+  }
+  const row = await lockRoom(
+    trx,
+    "roomId" in target ? { roomId: target.roomId } : { sessionId: target.sessionId },
+  );
+  if (!row) return refused("not_found");
+  const nowMs = await databaseNowMs(trx);
+  const catalog = await championCatalog(trx, db);
+  // Under the row lock: the fold in memory is current exactly when the row's seq is its seq.
+  const fold = folds.take(row, catalog) ?? (await foldRoom(trx, folds, row, catalog));
+  const { actions, state: stored } = fold;
+  const state = options.hover ? { ...stored, hover: options.hover } : stored;
+
+  if (options.expect && command.type === "lock") {
+    // The REST body names the side and type too: the engine says which rule a wrong one breaks.
+    const checked = applyAction(state.draft, {
+      phase_number: command.step,
+      action_type: options.expect.action_type,
+      team_side: options.expect.team_side,
+      champion_id: command.champion_id,
+    });
+    if (!checked.ok) return refused(checked.code);
+  }
+  let effective = command;
+  if (command.type === "expire") {
+    const ranked = recommend({ state: state.draft, champions: catalog.champions, limit: 20 }).items.map(
+      (item) => item.champion_id,
+    );
+    effective = { type: "expire", ranked: [...ranked, ...catalog.ids] };
+  }
+  const outcome = reduceRoom(state, seat === "system" ? "system" : seat, effective, nowMs);
+  if (!outcome.ok) return refused(outcome.code);
+
+  let action: DraftAction | undefined;
+  let actionsAfter: readonly DraftAction[] = actions;
+  let actionsChanged = false;
+  const events = options.auto
+    ? outcome.events.map((body) => (body.kind === "lock" ? { ...body, is_auto: true } : body))
+    : outcome.events;
+  for (const body of events) {
+    if (body.kind === "lock") {
+      const values = {
+        session_id: row.session_id,
+        champion_id: body.champion_id,
+        phase_number: body.step,
+        action_type: body.action_type,
+        team_side: body.side,
+        // The product's view: a skipped ban is always stored as automatic.
+        is_auto: body.is_auto || body.champion_id === null,
+      };
+      const inserted = await appendAction(trx, values);
+      // What was written (ids and time from RETURNING), not a read-back.
+      action = {
+        id: inserted.id,
+        champion: values.champion_id === null ? null : (catalog.refs.get(values.champion_id) ?? null),
+        champion_id: values.champion_id,
+        phase_number: values.phase_number,
+        action_type: values.action_type,
+        team_side: values.team_side,
+        is_auto: values.is_auto,
+        created_at: inserted.created_at,
+      };
+      actionsAfter = [...actionsAfter, action];
+      actionsChanged = true;
+    } else if (body.kind === "rewind") {
+      await removeActionsFrom(trx, row.session_id, body.step);
+      actionsAfter = actionsAfter.slice(0, body.step);
+      actionsChanged = true;
+    } else if (
+      body.kind === "correct" ||
+      (body.kind === "correction_decision" && body.outcome === "approved" && body.champion_id !== null)
+    ) {
+      const target = actionsAfter[body.step];
+      if (target) {
+        const championId = body.champion_id!;
+        await changeActionChampion(trx, target.id, championId);
+        // As the update wrote it: the champion swapped, no longer automatic.
+        const changed: DraftAction = {
+          ...target,
+          champion_id: championId,
+          champion: catalog.refs.get(championId) ?? null,
+          is_auto: false,
+        };
+        action = changed;
+        actionsAfter = actionsAfter.map((a) => (a.id === target.id ? changed : a));
+      }
+      actionsChanged = true;
+    }
+  }
+  const record = roomRecord(outcome.state);
+  const clock = clockOf(record, outcome.state, nowMs);
+  await storeRoom(trx, row.id, record, Number(row.seq) + events.length);
+  if (actionsChanged) {
+    const wasComplete = actions.length >= state.draft.format.steps.length;
+    await storeSessionState(trx, row.session_id, outcome.state.draft, wasComplete);
+  }
+  const appended = await appendToLog(trx, row, nowMs, actorOf(seat), events, {
+    deadlineMs: state.deadline_ms,
+    clock,
+    seqStored: true,
+  });
+  const commit = commitOf(appended, {
+    roomId: row.id,
+    sessionId: row.session_id,
+    record,
+    clock,
+    actionsChanged,
+    state: outcome.state,
+  });
+  const after: RoomState = { ...outcome.state, hover: null };
+  return {
+    result: { ok: true, commit, state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) },
+    next: {
+      sessionId: row.session_id,
+      seq: appended.seq,
+      recordKey: recordKey(record),
+      state: after,
+      actions: actionsAfter,
+      catalog,
+    },
+  };
+}
+
+// ---- the log -----------------------------------------------------------------------------------
 
 /** What a transaction appended: the events as sent, and the room's seq after them. */
 export interface Appended {
   readonly seq: number;
   readonly rows: EventInsert[];
+  /** True when no event changes the folded state (seat and delay changes only). */
+  readonly foldUnchanged: boolean;
 }
 
 /**
@@ -41,16 +596,22 @@ export async function appendToLog(
     if (options.clock) row.clock = options.clock;
     return row;
   });
-  if (rows.length === 0) return { seq, rows };
+  const foldUnchanged = bodies.every((body) => body.kind === "seat" || body.kind === "delay");
+  if (rows.length === 0) return { seq, rows, foldUnchanged };
   await insertEvents(trx, rows);
   if (!options.seqStored) await setRoomSeq(trx, room.id, seq);
   await notifyRoom(trx, room.id, seq);
-  return { seq, rows };
+  return { seq, rows, foldUnchanged };
 }
 
 /** The commit of appended events (what the process's runtime fans out). */
 export function commitOf(appended: Appended, room: Omit<RoomCommit, "seq" | "events">): RoomCommit {
-  return { ...room, seq: appended.seq, events: appended.rows.map(wireEvent) };
+  return {
+    ...room,
+    seq: appended.seq,
+    events: appended.rows.map(wireEvent),
+    ...(room.state ? {} : { foldUnchanged: appended.foldUnchanged }),
+  };
 }
 
 /**
@@ -63,8 +624,10 @@ export interface CommandOrigin {
 }
 
 /**
- * After the transaction committed: fan-out, timers and caches (the process's room runtime), then
- * the workspace feed's entries for a live room's locks, approvals and end (not awaited).
+ * After the transaction committed: the folded state follows a write that did not run as a
+ * command (a seat or delay change moves it on; a game change drops it), then fan-out, timers and
+ * caches (the process's room runtime), then the workspace feed's entries for a live room's locks,
+ * approvals and end (not awaited).
  */
 export function afterCommit(
   db: Kysely<Database>,
@@ -72,6 +635,11 @@ export function afterCommit(
   origin?: CommandOrigin,
 ): void {
   if (!commit) return;
+  if (!commit.state && commit.events.length > 0) {
+    const folds = roomFolds(db);
+    if (commit.foldUnchanged) folds.advance(commit.roomId, commit.seq - commit.events.length, commit.seq);
+    else folds.forget(commit.roomId);
+  }
   roomRuntime(db)?.committed(commit);
   if (origin) void noteRoomActivity(db, commit, origin.memberId);
 }
