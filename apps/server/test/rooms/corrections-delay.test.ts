@@ -48,7 +48,8 @@ describeEachDialect(
 
     const decision = (client: RoomClient, step: number) =>
       client.waitFor(
-        (m) => m.type === "event" && m.event.body.kind === "correction_decision" && m.event.body.step === step,
+        (m) =>
+          m.type === "event" && m.event.body.kind === "correction_decision" && m.event.body.step === step,
       );
 
     function receipts(client: RoomClient): Array<{ event: RoomEvent; localMs: number }> {
@@ -74,7 +75,9 @@ describeEachDialect(
           type: "ack",
         },
       );
-      const asked = await red.waitFor((m) => m.type === "event" && m.event.body.kind === "correction_request");
+      const asked = await red.waitFor(
+        (m) => m.type === "event" && m.event.body.kind === "correction_request",
+      );
       expect(asked).toMatchObject({
         event: {
           actor: { role: "captain", team: "A" },
@@ -221,7 +224,13 @@ describeEachDialect(
       }
       const offset = await clockOffset(ctx.db);
       for (const list of seen) {
-        expect(list.map((entry) => entry.event.body.kind)).toEqual(["ready", "ready", "start", "lock", "lock"]);
+        expect(list.map((entry) => entry.event.body.kind)).toEqual([
+          "ready",
+          "ready",
+          "start",
+          "lock",
+          "lock",
+        ]);
         for (const { event, localMs } of list)
           expect(localMs + offset - event.at).toBeGreaterThanOrEqual(delayMs);
       }
@@ -292,7 +301,10 @@ describeEachDialect(
       expect(await red.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({
         type: "ack",
       });
-      await watcher.waitFor((m) => m.type === "event" && m.event.body.kind === "lock" && m.event.body.step === 1, 2000);
+      await watcher.waitFor(
+        (m) => m.type === "event" && m.event.body.kind === "lock" && m.event.body.step === 1,
+        2000,
+      );
 
       expect((await setDelay(301)).json()).toMatchObject({ code: "validation_error" });
       const stranger = await newUser(ctx.app);

@@ -93,7 +93,10 @@ describeEachDialect("spectator delay leaks", (ctx) => {
       });
       expect(ack, `step ${step.index}`).toMatchObject({ type: "ack" });
     }
-    await spectator.waitFor((m) => m.type === "event" && m.event.body.kind === "complete", (DELAY_S + 3) * 1000);
+    await spectator.waitFor(
+      (m) => m.type === "event" && m.event.body.kind === "complete",
+      (DELAY_S + 3) * 1000,
+    );
     await sleep(300);
     const beforeChange = (await get(`/api/series/${series.id}/public/`)).json();
     expect(beforeChange.games).toHaveLength(1);

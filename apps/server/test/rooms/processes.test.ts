@@ -1,4 +1,4 @@
-import { ROOM_PROTOCOL_VERSION, type RoomServerMessage } from "@draftroom/contracts";
+import { ROOM_PROTOCOL_VERSION, type RoomServerMessage, roomEventsSchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
@@ -99,14 +99,10 @@ describeEachDialect("live rooms across processes", (ctx) => {
       const log = await fetch(`${second.url}/api/rooms/${room.id}/events/`, {
         headers: { authorization: `Token ${token}` },
       });
-      const events = (
-        (await log.json()) as { events: Array<{ seq: number; kind: string; step: number | null }> }
-      ).events;
+      const events = roomEventsSchema.parse(await log.json()).events;
       expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-      for (const seq of acked) expect(events.find((e) => e.seq === seq)?.kind).toBe("lock");
-      expect(events.filter((e) => e.kind === "lock").map((e) => e.step)).toEqual([
-        ...Array(locked + 1).keys(),
-      ]);
+      for (const seq of acked) expect(events.find((e) => e.seq === seq)?.body.kind).toBe("lock");
+      expect(bodiesOf(events, "lock").map((body) => body.step)).toEqual([...Array(locked + 1).keys()]);
       for (const client of [again.blue, again.red, watcher]) client.close();
       void spectator;
     } finally {
@@ -223,7 +219,13 @@ describeEachDialect("live rooms across processes", (ctx) => {
         expect(rotated.status).toBe(200);
         expect(await back.closed).toEqual({ code: 4403, reason: "link_revoked" });
         const refused = await RoomClient.connect(b.url, room.id);
-        refused.send({ type: "hello", id: "h", proto: ROOM_PROTOCOL_VERSION, token: oldToken, name: "Coach" });
+        refused.send({
+          type: "hello",
+          id: "h",
+          proto: ROOM_PROTOCOL_VERSION,
+          token: oldToken,
+          name: "Coach",
+        });
         expect(await refused.closed).toEqual({ code: 4401, reason: "invalid_link" });
         const fresh = await RoomClient.join(b.url, room.id, {
           token: ((await rotated.json()) as { token: string }).token,

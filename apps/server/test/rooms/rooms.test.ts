@@ -146,7 +146,8 @@ describeEachDialect(
         expect(locks.map((body) => body.champion_id)).toEqual(pool.slice(0, DRAFT_STEP_COUNT));
         expect(client.events.at(-1)!.body.kind).toBe("complete");
         // The wire event is its body and nothing else (decision 031).
-        for (const event of client.events) expect(Object.keys(event).sort()).toEqual(["actor", "at", "body", "seq"]);
+        for (const event of client.events)
+          expect(Object.keys(event).sort()).toEqual(["actor", "at", "body", "seq"]);
         expect(client.invalid).toEqual([]);
       }
       const session = await ctx.app.inject({
@@ -252,7 +253,12 @@ describeEachDialect(
       stale.send({ type: "hello", id: "h", proto: 1, token: linkToken(room, "spectator") });
       expect(await stale.closed).toEqual({ code: 4426, reason: "unsupported_protocol" });
       const elsewhere = await RoomClient.connect(base, "00000000-0000-4000-8000-000000000000");
-      elsewhere.send({ type: "hello", id: "h", proto: ROOM_PROTOCOL_VERSION, token: linkToken(room, "spectator") });
+      elsewhere.send({
+        type: "hello",
+        id: "h",
+        proto: ROOM_PROTOCOL_VERSION,
+        token: linkToken(room, "spectator"),
+      });
       expect((await elsewhere.closed).code).toBe(4404);
 
       const first = await RoomClient.join(base, room.id, { token: linkToken(room, "blue_captain") });
@@ -270,7 +276,12 @@ describeEachDialect(
       expect(revoke.statusCode).toBe(200);
       expect(await spectator.closed).toEqual({ code: 4403, reason: "link_revoked" });
       const retry = await RoomClient.connect(base, room.id);
-      retry.send({ type: "hello", id: "h", proto: ROOM_PROTOCOL_VERSION, token: linkToken(room, "spectator") });
+      retry.send({
+        type: "hello",
+        id: "h",
+        proto: ROOM_PROTOCOL_VERSION,
+        token: linkToken(room, "spectator"),
+      });
       expect((await retry.closed).code).toBe(4401);
       expect(
         (

@@ -43,7 +43,13 @@ describeEachDialect("live rooms: team seats", (ctx) => {
     });
     expect(join.json().seat).toEqual({ role: "member", team: "A", plays_for: [] });
     const nameless = await RoomClient.connect(base, room.id);
-    nameless.send({ type: "hello", id: "h", proto: ROOM_PROTOCOL_VERSION, token: linkToken(room, "blue_team"), name: "   " });
+    nameless.send({
+      type: "hello",
+      id: "h",
+      proto: ROOM_PROTOCOL_VERSION,
+      token: linkToken(room, "blue_team"),
+      name: "   ",
+    });
     expect(await nameless.closed).toEqual({ code: 4422, reason: "name_required" });
 
     const blue = await RoomClient.join(base, room.id, { token: linkToken(room, "blue_captain") });

@@ -247,7 +247,9 @@ export class RoomHub implements RoomRuntime {
       .then(async () => {
         const missed = await listLogAfter(this.db, roomId, connection.seq);
         const upTo = room.sentSeq;
-        const extra = missed.filter((entry) => entry.event.seq <= upTo && delayedVisible(entry.event.body.kind));
+        const extra = missed.filter(
+          (entry) => entry.event.seq <= upTo && delayedVisible(entry.event.body.kind),
+        );
         connection.seq = Math.max(connection.seq, upTo);
         mergeQueue(connection, extra);
         this.#flush(connection);
