@@ -22,6 +22,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { ROOM_PROTOCOL_VERSION } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { WebSocket } from "ws";
 
@@ -138,9 +139,9 @@ async function practice(url: string, token: string, pool: readonly number[]): Pr
   const waiters = new Map<number, () => void>();
   ws.on("message", (raw) => {
     const message = JSON.parse(String(raw));
-    if (message.type === "event" && message.event.kind === "lock") {
-      locks.set(message.event.step, { champion: message.event.champion_id, at: performance.now() });
-      waiters.get(message.event.step)?.();
+    if (message.type === "event" && message.event.body.kind === "lock") {
+      locks.set(message.event.body.step, { champion: message.event.body.champion_id, at: performance.now() });
+      waiters.get(message.event.body.step)?.();
     }
   });
   let id = 0;
@@ -155,7 +156,7 @@ async function practice(url: string, token: string, pool: readonly number[]): Pr
             resolve();
           });
         });
-  send({ type: "hello", proto: 1, token: path.split("#")[1] });
+  send({ type: "hello", proto: ROOM_PROTOCOL_VERSION, token: path.split("#")[1] });
   await sleep(50);
   send({ type: "ready", ready: true });
   const latencies: number[] = [];

@@ -10,7 +10,8 @@
  * - lock round trip: a captain's lock until its `ack`, p50 (rooms without spectators).
  * - expiry lateness: 200 rooms running at once with 1 s turns and no bank (the server's
  *   test-only ROOMS_TURN_MS_OVERRIDE, so NODE_ENV=test); every step expires; lateness is each
- *   automatic lock's `at` minus its `deadline_ms` (both the database clock), p99.
+ *   automatic lock's `at` minus the deadline its turn had (the `deadline_ms` of the last `clock`
+ *   message the watcher got before the lock; both the database clock), p99.
  * - memory per idle spectator: the server's RSS before and after the 5,000 sockets joined.
  *
  * Never hangs: spectators join with bounded concurrency (BENCH_JOIN_CONCURRENCY, 50) and up to 3
@@ -33,6 +34,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { ROOM_PROTOCOL_VERSION } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { WebSocket } from "ws";
 
@@ -284,7 +286,7 @@ async function joinRoom(url: string, roomId: string, hello: Record<string, unkno
   const client = await open(`${url.replace(/^http/, "ws")}/api/rooms/${roomId}/ws`);
   client.ws.once("close", (code) => closeCodes.set(client.ws, code));
   try {
-    const welcome = await request(client, { type: "hello", proto: 1, ...hello });
+    const welcome = await request(client, { type: "hello", proto: ROOM_PROTOCOL_VERSION, ...hello });
     if (welcome.type !== "welcome") throw new Error(`join refused: ${JSON.stringify(welcome)}`);
     return client;
   } catch (error) {
@@ -440,8 +442,8 @@ async function measureRoomFanout(
         if (!seen) wait.arrive();
       };
       spectator.onMessage = (message, at) => {
-        const event = message.event as { kind?: string; step?: number } | undefined;
-        if (!seen && message.type === "event" && event?.kind === "lock" && event.step === step) {
+        const body = (message.event as { body?: { kind?: string; step?: number } } | undefined)?.body;
+        if (!seen && message.type === "event" && body?.kind === "lock" && body.step === step) {
           seen = true;
           got += 1;
           latencies.push(at - start);
@@ -749,18 +751,27 @@ async function expiryPhase(dir: string, figures: Record<string, number>) {
     let pendingSteps = expiryRooms.length * EXPIRY_STEPS;
     const allExpired = new Promise<void>((resolve) => {
       for (const watcher of watchers) {
+        // The deadline of the turn on the clock: each commit's `clock` message follows its events.
+        let deadlineMs: number | null = null;
         watcher.onMessage = (message) => {
+          if (message.type === "clock") {
+            deadlineMs = (message.clock as { deadline_ms: number | null }).deadline_ms;
+            return;
+          }
           const event = message.event as
-            | { kind?: string; is_auto?: boolean; at: number; deadline_ms: number; step: number }
+            | { at: number; body: { kind: string; is_auto?: boolean; step?: number } }
             | undefined;
+          const body = event?.body;
           if (
             message.type !== "event" ||
-            event?.kind !== "lock" ||
-            !event.is_auto ||
-            event.step >= EXPIRY_STEPS
+            !event ||
+            body?.kind !== "lock" ||
+            !body.is_auto ||
+            (body.step ?? 0) >= EXPIRY_STEPS ||
+            deadlineMs === null
           )
             return;
-          lateness.push(event.at - event.deadline_ms);
+          lateness.push(event.at - deadlineMs);
           pendingSteps -= 1;
           if (pendingSteps === 0) resolve();
         };

@@ -141,7 +141,7 @@ describeEachDialect("draft plans followed live", (ctx) => {
         `step ${step}`,
       ).toMatchObject({ type: "ack" });
     }
-    await red.waitFor((m) => m.type === "event" && m.event.kind === "complete");
+    await red.waitFor((m) => m.type === "event" && m.event.body.kind === "complete");
 
     const reviewed = await call("POST", review, null, { token: blueToken });
     expect(reviewed.statusCode, reviewed.body).toBe(200);

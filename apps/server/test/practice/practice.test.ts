@@ -3,6 +3,7 @@ import {
   type PracticeStart,
   practiceSchema,
   practiceStartSchema,
+  type RoomEvent,
   seriesSchema,
 } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE, type Side, teamKey } from "@draftroom/draft";
@@ -10,7 +11,7 @@ import { beforeAll, expect, it } from "vitest";
 import { seedMatchSample } from "../../src/db/seeds/matches.ts";
 import { type Caller, championIds, firstLeagueWithTeams, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { RoomClient } from "../rooms/support.ts";
+import { type LockBody, lockAt, RoomClient } from "../rooms/support.ts";
 
 /**
  * Practice against a modelled team: the opponent's seat is played by the server through the
@@ -50,7 +51,8 @@ describeEachDialect(
 
     /**
      * Plays the user's side over the WebSocket (first allowed champion of the pool at each turn)
-     * and waits for the opponent's locks; returns the opponent's lock events.
+     * and waits for the opponent's locks; returns the opponent's locks (each with its time, seat and
+     * the deadline its turn had: the last `clock` the socket got before it).
      */
     async function playPractice(started: PracticeStart, userSide: Side, excluded: ReadonlySet<number>) {
       const token = started.path.split("#")[1]!;
@@ -58,7 +60,9 @@ describeEachDialect(
       expect(client.welcome!.seat.role).toBe("captain");
       expect(await client.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
       const used = new Set<number>();
-      const opponentLocks = [];
+      const opponentLocks: Array<
+        Pick<RoomEvent, "at" | "actor"> & { body: LockBody; deadlineMs: number | null }
+      > = [];
       for (let step = 0; step < DRAFT_SEQUENCE.length; step++) {
         const turn = DRAFT_SEQUENCE[step]!;
         if (turn.side === userSide) {
@@ -67,13 +71,14 @@ describeEachDialect(
           expect(answer, JSON.stringify(answer)).toMatchObject({ type: "ack" });
           used.add(champion);
         } else {
-          const message = await client.waitFor(
-            (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === step,
-            10_000,
-          );
-          if (message.type !== "event") throw new Error("not an event");
-          opponentLocks.push(message.event);
-          if (message.event.champion_id !== null) used.add(message.event.champion_id);
+          const message = await client.waitFor((m) => lockAt(m, step) !== undefined, 10_000);
+          const body = lockAt(message, step);
+          if (message.type !== "event" || !body) throw new Error("not a lock");
+          const before = client.messages.slice(0, client.messages.indexOf(message));
+          const clock = before.reverse().find((m) => m.type === "clock");
+          const deadlineMs = clock?.type === "clock" ? clock.clock.deadline_ms : null;
+          opponentLocks.push({ at: message.event.at, actor: message.event.actor, body, deadlineMs });
+          if (body.champion_id !== null) used.add(body.champion_id);
         }
       }
       expect(client.invalid).toEqual([]);
@@ -149,12 +154,16 @@ describeEachDialect(
       expect(locks).toHaveLength(10);
       for (const lock of locks) {
         // The opponent's own seat (room team B: the red captain), before the clock ran out.
-        expect(lock).toMatchObject({ side: "RED", is_auto: false, actor: { role: "captain", team: "B" } });
-        expect(lock.at).toBeLessThanOrEqual(lock.deadline_ms!);
+        expect(lock).toMatchObject({
+          body: { side: "RED", is_auto: false },
+          actor: { role: "captain", team: "B" },
+        });
+        expect(lock.deadlineMs).toBeTypeOf("number");
+        expect(lock.at).toBeLessThanOrEqual(lock.deadlineMs!);
       }
       // Predictable Weibo plays like Weibo: most of its picks are champions it picked in the sample.
       const habits = new Set(await weiboPicks());
-      const picks = locks.filter((l) => l.action_type === "PICK").map((l) => l.champion_id!);
+      const picks = locks.filter((l) => l.body.action_type === "PICK").map((l) => l.body.champion_id!);
       expect(picks.filter((id) => habits.has(id)).length).toBeGreaterThanOrEqual(3);
 
       const practice = await reviewed(started.practice.session_id);
@@ -163,7 +172,7 @@ describeEachDialect(
       expect(review.user_side).toBe("BLUE");
       expect(review.opponent).toEqual({ name: "Weibo Gaming", games: 7 });
       expect(review.user_moves).toHaveLength(10);
-      expect(review.opponent_moves.map((m) => m.champion_id)).toEqual(locks.map((l) => l.champion_id));
+      expect(review.opponent_moves.map((m) => m.champion_id)).toEqual(locks.map((l) => l.body.champion_id));
       expect(review.takeaways).toHaveLength(3);
       expect(review.win).not.toBeNull();
       const publicView = await ctx.app.inject({
@@ -242,8 +251,8 @@ describeEachDialect(
       const locks = await playPractice(started, "BLUE", locked);
       expect(locks).toHaveLength(10);
       for (const lock of locks) {
-        expect(lock.is_auto).toBe(false);
-        expect(locked.has(lock.champion_id ?? -1)).toBe(false);
+        expect(lock.body.is_auto).toBe(false);
+        expect(locked.has(lock.body.champion_id ?? -1)).toBe(false);
       }
       // A session that has started cannot become a practice.
       const again = await start(user, { opponent_team: "Weibo Gaming", side: "BLUE", session_id: game2 });

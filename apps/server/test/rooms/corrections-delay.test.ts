@@ -1,4 +1,4 @@
-import type { Room, RoomEvent, RoomServerMessage } from "@draftroom/contracts";
+import { type Room, type RoomEvent, type RoomServerMessage, roomEventsSchema } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { championIds, createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
@@ -48,7 +48,8 @@ describeEachDialect(
 
     const decision = (client: RoomClient, step: number) =>
       client.waitFor(
-        (m) => m.type === "event" && m.event.kind === "correction_decision" && m.event.step === step,
+        (m) =>
+          m.type === "event" && m.event.body.kind === "correction_decision" && m.event.body.step === step,
       );
 
     function receipts(client: RoomClient): Array<{ event: RoomEvent; localMs: number }> {
@@ -74,14 +75,13 @@ describeEachDialect(
           type: "ack",
         },
       );
-      const asked = await red.waitFor((m) => m.type === "event" && m.event.kind === "correction_request");
+      const asked = await red.waitFor(
+        (m) => m.type === "event" && m.event.body.kind === "correction_request",
+      );
       expect(asked).toMatchObject({
         event: {
-          step: 0,
-          team: "A",
-          champion_id: pool[1],
           actor: { role: "captain", team: "A" },
-          // Decision 024: the event's own typed payload, as stored.
+          // Decisions 024 and 031: the event's own typed payload, as stored, and nothing beside it.
           body: {
             kind: "correction_request",
             step: 0,
@@ -102,10 +102,8 @@ describeEachDialect(
       for (const client of [blue, red, watcher]) {
         expect(await decision(client, 0)).toMatchObject({
           event: {
-            champion_id: pool[1],
-            team: "A",
             actor: { role: "captain", team: "B" },
-            data: { outcome: "approved" },
+            body: { champion_id: pool[1], team: "A", outcome: "approved" },
           },
         });
       }
@@ -122,7 +120,7 @@ describeEachDialect(
         type: "ack",
       });
       expect(await decision(red, 1)).toMatchObject({
-        event: { champion_id: pool[2], actor: { role: "captain", team: "A" }, data: { outcome: "denied" } },
+        event: { actor: { role: "captain", team: "A" }, body: { champion_id: pool[2], outcome: "denied" } },
       });
       expect(await red.request({ type: "request_correction", step: 1, champion_id: pool[4] })).toMatchObject({
         type: "reject",
@@ -140,7 +138,7 @@ describeEachDialect(
         },
       );
       expect(await decision(blue, 2)).toMatchObject({
-        event: { champion_id: pool[5], actor: null, data: { outcome: "timed_out" } },
+        event: { actor: null, body: { champion_id: pool[5], outcome: "timed_out" } },
       });
       expect(await storedChampion(session.id, 2)).toBe(pool[5]);
       // The draft continues.
@@ -153,9 +151,13 @@ describeEachDialect(
         url: `/api/rooms/${room.id}/events/`,
         headers: owner.headers,
       });
-      const corrections = (log.json().events as RoomEvent[])
-        .filter((event) => event.kind.startsWith("correction"))
-        .map((event) => [event.kind, event.step, event.actor?.team ?? null, event.data.outcome ?? null]);
+      const corrections = roomEventsSchema
+        .parse(log.json())
+        .events.flatMap(({ body, actor }) =>
+          body.kind === "correction_request" || body.kind === "correction_decision"
+            ? [[body.kind, body.step, actor?.team ?? null, "outcome" in body ? body.outcome : null]]
+            : [],
+        );
       expect(corrections).toEqual([
         ["correction_request", 0, "A", null],
         ["correction_decision", 0, "B", "approved"],
@@ -216,19 +218,25 @@ describeEachDialect(
 
       for (const client of [spectator, watcher, late]) {
         await client.waitFor(
-          (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 1,
+          (m) => m.type === "event" && m.event.body.kind === "lock" && m.event.body.step === 1,
           6000,
         );
       }
       const offset = await clockOffset(ctx.db);
       for (const list of seen) {
-        expect(list.map((entry) => entry.event.kind)).toEqual(["ready", "ready", "start", "lock", "lock"]);
+        expect(list.map((entry) => entry.event.body.kind)).toEqual([
+          "ready",
+          "ready",
+          "start",
+          "lock",
+          "lock",
+        ]);
         for (const { event, localMs } of list)
           expect(localMs + offset - event.at).toBeGreaterThanOrEqual(delayMs);
       }
       for (const client of [spectator, watcher, late]) {
         expect(client.messages.some((m) => m.type === "hover")).toBe(false);
-        expect(client.events.some((event) => event.kind === "seat")).toBe(false);
+        expect(client.events.some((event) => event.body.kind === "seat")).toBe(false);
         expect(client.invalid).toEqual([]);
         // Every event says which one came before it on this socket: no false gap.
         const events = client.messages.filter((m) => m.type === "event");
@@ -283,9 +291,9 @@ describeEachDialect(
       const raised = await setDelay(3);
       expect(raised.statusCode).toBe(200);
       expect(raised.json().spectator_delay_seconds).toBe(3);
-      await watcher.waitFor((m) => m.type === "event" && m.event.kind === "lock", 8000);
+      await watcher.waitFor((m) => m.type === "event" && m.event.body.kind === "lock", 8000);
       const offset = await clockOffset(ctx.db);
-      const lock = seen.find((entry) => entry.event.kind === "lock")!;
+      const lock = seen.find((entry) => entry.event.body.kind === "lock")!;
       expect(lock.localMs + offset - lock.event.at).toBeGreaterThanOrEqual(3000);
 
       // Lowered to 0: the next lock arrives at once, live again.
@@ -293,7 +301,10 @@ describeEachDialect(
       expect(await red.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({
         type: "ack",
       });
-      await watcher.waitFor((m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 1, 2000);
+      await watcher.waitFor(
+        (m) => m.type === "event" && m.event.body.kind === "lock" && m.event.body.step === 1,
+        2000,
+      );
 
       expect((await setDelay(301)).json()).toMatchObject({ code: "validation_error" });
       const stranger = await newUser(ctx.app);

@@ -93,7 +93,10 @@ describeEachDialect("spectator delay leaks", (ctx) => {
       });
       expect(ack, `step ${step.index}`).toMatchObject({ type: "ack" });
     }
-    await spectator.waitFor((m) => m.type === "event" && m.event.kind === "complete", (DELAY_S + 3) * 1000);
+    await spectator.waitFor(
+      (m) => m.type === "event" && m.event.body.kind === "complete",
+      (DELAY_S + 3) * 1000,
+    );
     await sleep(300);
     const beforeChange = (await get(`/api/series/${series.id}/public/`)).json();
     expect(beforeChange.games).toHaveLength(1);
@@ -149,7 +152,7 @@ describeEachDialect("spectator delay leaks", (ctx) => {
       payload: { token: spectatorToken },
     });
     expect(joinEarly.json().session).toMatchObject({ id: game1Session, current_step: steps.length });
-    expect(spectator.events.some((event) => event.kind === "game")).toBe(false);
+    expect(spectator.events.some((event) => event.body.kind === "game")).toBe(false);
     expect(spectator.messages.some((m) => m.type === "snapshot")).toBe(false);
     const lateJoiner = await RoomClient.join(base, room.id, { token: spectatorToken });
     expect(lateJoiner.welcome!.snapshot.session.id).toBe(game1Session);

@@ -1,8 +1,9 @@
-import type { RoomServerMessage } from "@draftroom/contracts";
+import { ROOM_PROTOCOL_VERSION, type RoomServerMessage, roomEventsSchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import {
+  bodiesOf,
   clockOffset,
   createRoom,
   linkToken,
@@ -82,12 +83,12 @@ describeEachDialect("live rooms across processes", (ctx) => {
       expect(snapshot.actions.slice(0, 7).map((a) => a.champion_id)).toEqual(pool.slice(0, 7));
       // the deadline of step 7 fires on the restarted server (it was armed by the dead one)
       const auto = await watcher.waitFor(
-        (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 7,
+        (m) => m.type === "event" && m.event.body.kind === "lock" && m.event.body.step === 7,
         40_000,
       );
-      expect(auto).toMatchObject({ event: { is_auto: true, actor: null } });
+      expect(auto).toMatchObject({ event: { actor: null, body: { is_auto: true } } });
       // the reconnected captain on the clock plays on (a loaded machine may have let step 8 expire too)
-      const locked = watcher.events.filter((e) => e.kind === "lock").length;
+      const locked = watcher.events.filter((e) => e.body.kind === "lock").length;
       const next = await captainFor(locked, again).request({
         type: "lock",
         step: locked,
@@ -98,14 +99,10 @@ describeEachDialect("live rooms across processes", (ctx) => {
       const log = await fetch(`${second.url}/api/rooms/${room.id}/events/`, {
         headers: { authorization: `Token ${token}` },
       });
-      const events = (
-        (await log.json()) as { events: Array<{ seq: number; kind: string; step: number | null }> }
-      ).events;
+      const events = roomEventsSchema.parse(await log.json()).events;
       expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-      for (const seq of acked) expect(events.find((e) => e.seq === seq)?.kind).toBe("lock");
-      expect(events.filter((e) => e.kind === "lock").map((e) => e.step)).toEqual([
-        ...Array(locked + 1).keys(),
-      ]);
+      for (const seq of acked) expect(events.find((e) => e.seq === seq)?.body.kind).toBe("lock");
+      expect(bodiesOf(events, "lock").map((body) => body.step)).toEqual([...Array(locked + 1).keys()]);
       for (const client of [again.blue, again.red, watcher]) client.close();
       void spectator;
     } finally {
@@ -141,9 +138,9 @@ describeEachDialect("live rooms across processes", (ctx) => {
           const lock = await captain.request({ type: "lock", step, champion_id: pool[step]! });
           expect(lock, JSON.stringify(lock)).toMatchObject({ type: "ack" });
         }
-        await spectator.waitFor((m) => m.type === "event" && m.event.kind === "complete", 10_000);
-        const locks = spectator.events.filter((e) => e.kind === "lock");
-        expect(locks.map((e) => e.step)).toEqual([...Array(DRAFT_STEP_COUNT).keys()]);
+        await spectator.waitFor((m) => m.type === "event" && m.event.body.kind === "complete", 10_000);
+        const locks = bodiesOf(spectator.events, "lock");
+        expect(locks.map((body) => body.step)).toEqual([...Array(DRAFT_STEP_COUNT).keys()]);
         const seqs = spectator.events.map((e) => e.seq);
         expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
         // a captain's second tab on the other process takes the seat over
@@ -201,7 +198,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
           type: "ack",
         });
         for (const client of [red, spectator, redSub, organiser]) {
-          await client.waitFor((m) => m.type === "event" && m.event.kind === "lock");
+          await client.waitFor((m) => m.type === "event" && m.event.body.kind === "lock");
           expect(client.messages.filter((m) => m.type === "team_message")).toEqual([]);
         }
 
@@ -222,7 +219,13 @@ describeEachDialect("live rooms across processes", (ctx) => {
         expect(rotated.status).toBe(200);
         expect(await back.closed).toEqual({ code: 4403, reason: "link_revoked" });
         const refused = await RoomClient.connect(b.url, room.id);
-        refused.send({ type: "hello", id: "h", proto: 1, token: oldToken, name: "Coach" });
+        refused.send({
+          type: "hello",
+          id: "h",
+          proto: ROOM_PROTOCOL_VERSION,
+          token: oldToken,
+          name: "Coach",
+        });
         expect(await refused.closed).toEqual({ code: 4401, reason: "invalid_link" });
         const fresh = await RoomClient.join(b.url, room.id, {
           token: ((await rotated.json()) as { token: string }).token,
@@ -258,7 +261,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
         watcher.ws.on("message", (raw) => {
           const message = JSON.parse(String(raw)) as RoomServerMessage;
           if (message.type === "event")
-            received.push({ kind: message.event.kind, at: message.event.at, localMs: Date.now() });
+            received.push({ kind: message.event.body.kind, at: message.event.at, localMs: Date.now() });
         });
         const blue = await RoomClient.join(a.url, room.id, { token: linkToken(room, "blue_captain") });
         const red = await RoomClient.join(a.url, room.id, { token: linkToken(room, "red_captain") });
@@ -277,7 +280,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
           body: JSON.stringify({ delay_seconds: 3 }),
         });
         expect(raised.status).toBe(200);
-        await watcher.waitFor((m) => m.type === "event" && m.event.kind === "lock", 10_000);
+        await watcher.waitFor((m) => m.type === "event" && m.event.body.kind === "lock", 10_000);
         const offset = await clockOffset(ctx.db);
         const lock = received.find((entry) => entry.kind === "lock")!;
         expect(lock.localMs + offset - lock.at).toBeGreaterThanOrEqual(3000);

@@ -40,8 +40,8 @@ describeEachDialect("public-id spectators", (ctx) => {
       payload: { phase_number: 0, action_type: "BAN", team_side: "BLUE", champion_id: pool[0] },
     });
     expect(lock.statusCode).toBe(201);
-    const event = await viewer.waitFor((m) => m.type === "event" && m.event.kind === "lock");
-    expect(event).toMatchObject({ type: "event", event: { step: 0, champion_id: pool[0] } });
+    const event = await viewer.waitFor((m) => m.type === "event" && m.event.body.kind === "lock");
+    expect(event).toMatchObject({ type: "event", event: { body: { step: 0, champion_id: pool[0] } } });
 
     const seqBefore = viewer.lastSeq();
     expect(await viewer.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type QuickRoom, quickRoomSchema } from "@draftroom/contracts";
+import { apiErrorSchema, type QuickRoom, quickRoomSchema, ROOM_PROTOCOL_VERSION } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { deleteExpiredQuickRooms } from "../../src/modules/rooms/quick/service.ts";
 import { createSession, newUser } from "../drafts/support.ts";
@@ -84,7 +84,7 @@ describeEachDialect(
       expect(snapshot.series).toBeNull();
       // The organiser link runs the room: start anyway reaches every seat.
       expect(await organiser.request({ type: "start" })).toMatchObject({ type: "ack" });
-      await spectator.waitFor((m) => m.type === "event" && m.event.kind === "start");
+      await spectator.waitFor((m) => m.type === "event" && m.event.body.kind === "start");
       for (const client of [organiser, blue, spectator]) {
         expect(client.invalid).toEqual([]);
         client.close();
@@ -220,7 +220,7 @@ describeEachDialect(
       });
       expect(join.statusCode).toBe(404);
       const client = await RoomClient.connect(base, quick.room.id);
-      client.send({ type: "hello", id: "h1", proto: 1, token: quick.organiser.token });
+      client.send({ type: "hello", id: "h1", proto: ROOM_PROTOCOL_VERSION, token: quick.organiser.token });
       expect((await client.closed).code).toBe(4401);
 
       expect(await deleteExpiredQuickRooms(ctx.db)).toBeGreaterThanOrEqual(1);

@@ -1,11 +1,11 @@
-import type { Room } from "@draftroom/contracts";
+import { ROOM_PROTOCOL_VERSION, type Room, roomEventsSchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
 import { championIds, createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { createRoom, linkToken, RoomClient, sleep } from "./support.ts";
+import { bodiesOf, createRoom, linkToken, lockAt, RoomClient, sleep } from "./support.ts";
 
 /**
  * Live rooms over real WebSockets on each dialect: captains and a spectator play full drafts;
@@ -141,10 +141,13 @@ describeEachDialect(
         await client.waitForSeq(finalSeq);
         const seqs = client.events.map((e) => e.seq);
         expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-        const locks = client.events.filter((e) => e.kind === "lock");
-        expect(locks.map((e) => e.step)).toEqual([...Array(DRAFT_STEP_COUNT).keys()]);
-        expect(locks.map((e) => e.champion_id)).toEqual(pool.slice(0, DRAFT_STEP_COUNT));
-        expect(client.events.at(-1)!.kind).toBe("complete");
+        const locks = bodiesOf(client.events, "lock");
+        expect(locks.map((body) => body.step)).toEqual([...Array(DRAFT_STEP_COUNT).keys()]);
+        expect(locks.map((body) => body.champion_id)).toEqual(pool.slice(0, DRAFT_STEP_COUNT));
+        expect(client.events.at(-1)!.body.kind).toBe("complete");
+        // The wire event is its body and nothing else (decision 031).
+        for (const event of client.events)
+          expect(Object.keys(event).sort()).toEqual(["actor", "at", "body", "seq"]);
         expect(client.invalid).toEqual([]);
       }
       const session = await ctx.app.inject({
@@ -164,10 +167,11 @@ describeEachDialect(
         url: `/api/rooms/${room.id}/events/`,
         headers: owner.headers,
       });
-      const lockEvent = log.json().events.find((e: { kind: string }) => e.kind === "lock");
-      expect(lockEvent).toMatchObject({ actor: { role: "captain", team: "A" }, is_auto: false });
-      expect(typeof lockEvent.deadline_ms).toBe("number");
-      expect(typeof lockEvent.bank_after_ms).toBe("number");
+      const stored = roomEventsSchema.parse(log.json()).events;
+      const lockEvent = stored.find((e) => e.body.kind === "lock");
+      expect(lockEvent).toMatchObject({ actor: { role: "captain", team: "A" }, body: { is_auto: false } });
+      expect(lockEvent?.body.kind === "lock" && lockEvent.body.bank_after_ms).toBeTypeOf("number");
+      expect(Object.keys(lockEvent!).sort()).toEqual(["actor", "at", "body", "seq"]);
       for (const client of Object.values(c)) client.close();
     });
 
@@ -238,13 +242,23 @@ describeEachDialect(
     it("closes bad and revoked links with a clear code; a second tab takes the captain's seat over", async () => {
       const { room, owner } = await liveRoom();
       const bad = await RoomClient.connect(base, room.id);
-      bad.send({ type: "hello", id: "h", proto: 1, token: "not-a-real-token" });
+      bad.send({ type: "hello", id: "h", proto: ROOM_PROTOCOL_VERSION, token: "not-a-real-token" });
       expect(await bad.closed).toEqual({ code: 4401, reason: "invalid_link" });
       const old = await RoomClient.connect(base, room.id);
       old.send({ type: "hello", id: "h", proto: 99, token: linkToken(room, "spectator") });
       expect((await old.closed).code).toBe(4426);
+      // A version-1 client reads the flat event fields version 2 dropped (decision 031): refused, so
+      // its page says "please reload" instead of dropping every event.
+      const stale = await RoomClient.connect(base, room.id);
+      stale.send({ type: "hello", id: "h", proto: 1, token: linkToken(room, "spectator") });
+      expect(await stale.closed).toEqual({ code: 4426, reason: "unsupported_protocol" });
       const elsewhere = await RoomClient.connect(base, "00000000-0000-4000-8000-000000000000");
-      elsewhere.send({ type: "hello", id: "h", proto: 1, token: linkToken(room, "spectator") });
+      elsewhere.send({
+        type: "hello",
+        id: "h",
+        proto: ROOM_PROTOCOL_VERSION,
+        token: linkToken(room, "spectator"),
+      });
       expect((await elsewhere.closed).code).toBe(4404);
 
       const first = await RoomClient.join(base, room.id, { token: linkToken(room, "blue_captain") });
@@ -262,7 +276,12 @@ describeEachDialect(
       expect(revoke.statusCode).toBe(200);
       expect(await spectator.closed).toEqual({ code: 4403, reason: "link_revoked" });
       const retry = await RoomClient.connect(base, room.id);
-      retry.send({ type: "hello", id: "h", proto: 1, token: linkToken(room, "spectator") });
+      retry.send({
+        type: "hello",
+        id: "h",
+        proto: ROOM_PROTOCOL_VERSION,
+        token: linkToken(room, "spectator"),
+      });
       expect((await retry.closed).code).toBe(4401);
       expect(
         (
@@ -300,27 +319,20 @@ describeEachDialect(
       for (let step = 0; step < 6; step++) {
         const seq = await roomSeq(room.id);
         await expireNow();
-        await c.spectator.waitFor(
-          (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === step,
-          5000,
-        );
+        await c.spectator.waitFor((m) => lockAt(m, step) !== undefined, 5000);
         expect(await roomSeq(room.id)).toBeGreaterThan(seq);
       }
       expect(await c.blue.request({ type: "hover", step: 6, champion_id: pool[7]! })).toMatchObject({
         type: "ack",
       });
       await expireNow();
-      const hovered = await c.red.waitFor(
-        (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 6,
-      );
+      const hovered = await c.red.waitFor((m) => lockAt(m, 6) !== undefined);
       expect(hovered).toMatchObject({
-        event: { champion_id: pool[7], is_auto: true, actor: null, bank_after_ms: 0 },
+        event: { actor: null, body: { champion_id: pool[7], is_auto: true, bank_after_ms: 0 } },
       });
       await expireNow();
-      const best = await c.red.waitFor(
-        (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 7,
-      );
-      expect(best.type === "event" && best.event.champion_id).toBeTypeOf("number");
+      const best = await c.red.waitFor((m) => lockAt(m, 7) !== undefined);
+      expect(lockAt(best, 7)?.champion_id).toBeTypeOf("number");
       const actions = (
         await ctx.app.inject({
           method: "GET",
@@ -358,10 +370,7 @@ describeEachDialect(
         outcomes.push(answer.type === "ack" ? "captain" : (answer as { code: string }).code);
         if (answer.type !== "ack")
           expect(["late", "wrong_turn"]).toContain((answer as { code: string }).code);
-        await c.spectator.waitFor(
-          (m) => m.type === "event" && m.event.kind === "lock" && m.event.step === step,
-          5000,
-        );
+        await c.spectator.waitFor((m) => lockAt(m, step) !== undefined, 5000);
       }
       const locks = await ctx.db
         .selectFrom("room_events")
@@ -411,7 +420,7 @@ describeEachDialect(
       const red = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
       expect(red.welcome!.snapshot.clock.status).toBe("running");
       expect(await red.request({ type: "resync", last_seq: lastSeen })).toMatchObject({ type: "ack" });
-      const kinds = red.events.filter((e) => e.seq > lastSeen).map((e) => e.kind);
+      const kinds = red.events.filter((e) => e.seq > lastSeen).map((e) => e.body.kind);
       expect(kinds).toContain("resume");
       const pong = await red.request({ type: "ping", t0: 123 });
       expect(pong).toMatchObject({ type: "pong", t0: 123 });

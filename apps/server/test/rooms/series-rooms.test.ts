@@ -102,7 +102,7 @@ describeEachDialect("series rooms", (ctx) => {
     expect(await teamB.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     const game1Champions = pool.slice(0, 20);
     await playDraft(game1, { A: teamA, B: teamB }, game1Champions);
-    await spectator.waitFor((m) => m.type === "event" && m.event.kind === "complete");
+    await spectator.waitFor((m) => m.type === "event" && m.event.body.kind === "complete");
 
     // A result from the draft page (the session's winner side) reaches the room too…
     const fromSession = await ctx.app.inject({
@@ -149,7 +149,7 @@ describeEachDialect("series rooms", (ctx) => {
     expect(game2.sides).toEqual({ A: "RED", B: "BLUE" });
     expect(game2.clock.status).toBe("lobby");
     expect(game2.actions).toEqual([]);
-    expect(spectator.events.some((e) => e.kind === "game" && e.data.game === 2)).toBe(true);
+    expect(spectator.events.some((e) => e.body.kind === "game" && e.body.game === 2)).toBe(true);
     const row = await ctx.db
       .selectFrom("draft_rooms")
       .selectAll()
@@ -212,11 +212,11 @@ describeEachDialect("series rooms", (ctx) => {
     const event = await spectator.waitFor(
       (m) =>
         m.type === "event" &&
-        m.event.kind === "lock" &&
-        m.event.step === firstRedStep.index &&
+        m.event.body.kind === "lock" &&
+        m.event.body.step === firstRedStep.index &&
         m.event.seq > game2.seq,
     );
-    expect(event.type === "event" && event.event).toMatchObject({ team: "A", side: "RED" });
+    expect(event.type === "event" && event.event.body).toMatchObject({ team: "A", side: "RED" });
 
     for (const client of [teamA, teamB, spectator, organiser]) {
       expect(client.invalid).toEqual([]);

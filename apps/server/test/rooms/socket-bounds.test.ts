@@ -220,7 +220,9 @@ describeEachDialect(
       expect(await red.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({
         type: "ack",
       });
-      await spectator.waitFor((m) => m.type === "event" && m.event.kind === "lock" && m.event.step === 1);
+      await spectator.waitFor(
+        (m) => m.type === "event" && m.event.body.kind === "lock" && m.event.body.step === 1,
+      );
       expect(await spectator.request({ type: "resync", last_seq: 0 })).toMatchObject({ type: "ack" });
       const seqs = spectator.messages.flatMap((m) => (m.type === "event" ? [m.event.seq] : []));
       expect(new Set(seqs).size).toBe(seqs.length);

@@ -7,6 +7,7 @@ import {
   type RoomServerMessage,
   roomServerMessageSchema,
 } from "@draftroom/contracts";
+import { isRoomEvent, type RoomEventKind, type RoomLogBody } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import { WebSocket } from "ws";
 import type { Database } from "../../src/db/schema.ts";
@@ -117,6 +118,23 @@ export class RoomClient {
   close(): void {
     this.ws.close();
   }
+}
+
+/** The bodies of a log's events of one kind, typed by that kind (the wire event is `{seq, at, actor, body}`). */
+export function bodiesOf<K extends RoomEventKind>(
+  events: readonly RoomEvent[],
+  kind: K,
+): Extract<RoomLogBody, { kind: K }>[] {
+  return events.filter((event) => isRoomEvent(event, kind)).map((event) => event.body);
+}
+
+export type LockBody = Extract<RoomLogBody, { kind: "lock" }>;
+
+/** The lock event of `step` in a server message, or undefined (for `waitFor`). */
+export function lockAt(message: RoomServerMessage, step: number): LockBody | undefined {
+  if (message.type !== "event") return undefined;
+  const { body } = message.event;
+  return body.kind === "lock" && body.step === step ? body : undefined;
 }
 
 export async function createRoom(

@@ -1,4 +1,4 @@
-import type { RoomServerMessage, TeamMessage } from "@draftroom/contracts";
+import { ROOM_PROTOCOL_VERSION, type RoomServerMessage, type TeamMessage } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { migrateDown, migrateToLatest } from "../../src/db/migrate.ts";
@@ -43,7 +43,13 @@ describeEachDialect("live rooms: team seats", (ctx) => {
     });
     expect(join.json().seat).toEqual({ role: "member", team: "A", plays_for: [] });
     const nameless = await RoomClient.connect(base, room.id);
-    nameless.send({ type: "hello", id: "h", proto: 1, token: linkToken(room, "blue_team"), name: "   " });
+    nameless.send({
+      type: "hello",
+      id: "h",
+      proto: ROOM_PROTOCOL_VERSION,
+      token: linkToken(room, "blue_team"),
+      name: "   ",
+    });
     expect(await nameless.closed).toEqual({ code: 4422, reason: "name_required" });
 
     const blue = await RoomClient.join(base, room.id, { token: linkToken(room, "blue_captain") });
@@ -164,7 +170,7 @@ describeEachDialect("live rooms: team seats", (ctx) => {
       type: "ack",
     });
     for (const client of [red, spectator, watcher, organiser, coach, redSub]) {
-      await client.waitFor((m) => m.type === "event" && m.event.kind === "lock");
+      await client.waitFor((m) => m.type === "event" && m.event.body.kind === "lock");
     }
     // a used champion cannot be suggested any more (step 1 is red's)
     expect(await redSub.request({ type: "suggest", step: 1, champion_id: pool[2] })).toMatchObject({
@@ -277,7 +283,7 @@ describeEachDialect("live rooms: team seats", (ctx) => {
     expect(rotated.json()).toMatchObject({ kind: "red_team", role: "member", team: "B" });
     expect(await back.closed).toEqual({ code: 4403, reason: "link_revoked" });
     const refused = await RoomClient.connect(base, room.id);
-    refused.send({ type: "hello", id: "h", proto: 1, token: oldToken, name: "Support" });
+    refused.send({ type: "hello", id: "h", proto: ROOM_PROTOCOL_VERSION, token: oldToken, name: "Support" });
     expect(await refused.closed).toEqual({ code: 4401, reason: "invalid_link" });
     const join = await ctx.app.inject({
       method: "POST",

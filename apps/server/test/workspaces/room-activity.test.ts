@@ -94,7 +94,7 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     expect(await blue.request({ type: "request_correction", step: 0, champion_id: pool[1] })).toMatchObject({
       type: "ack",
     });
-    await red.waitFor((m) => m.type === "event" && m.event.kind === "correction_request");
+    await red.waitFor((m) => m.type === "event" && m.event.body.kind === "correction_request");
     expect(await red.request({ type: "decide_correction", step: 0, approve: true })).toMatchObject({
       type: "ack",
     });

@@ -46,8 +46,17 @@ import {
  * gap sends `resync {last_seq}` and gets the missing events, or a fresh `snapshot`.
  */
 
-/** Bumped on a breaking change; the server accepts this version and the one before. */
-export const ROOM_PROTOCOL_VERSION = 1;
+/**
+ * Bumped on a breaking change. 2: the wire event is `{seq, at, actor, body}` only (decision 031).
+ */
+export const ROOM_PROTOCOL_VERSION = 2;
+
+/**
+ * The oldest version the server accepts (an older `hello` is closed with `unsupportedProtocol`,
+ * which the page shows as "please reload"). Version 1 clients parse events with the flat fields
+ * version 2 no longer sends, so they would drop every event: they are refused, not served.
+ */
+export const ROOM_PROTOCOL_MIN_VERSION = 2;
 
 /** WebSocket close codes (4000-4999 are the application's) with the reason sent beside them. */
 export const ROOM_CLOSE = {
@@ -239,51 +248,17 @@ type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 export const ROOM_EVENT_BODY_MATCHES_DRAFT: SameType<RoomEventBodyInfo, RoomLogBody> = true;
 
 /**
- * One stored event of the room's log, as it is fanned out: `{seq, at, actor, body}`. The flat
- * fields beside `body` are the pre-024 shape, still sent for older clients; read `body`.
+ * One stored event of the room's log, as it is stored and fanned out: `{seq, at, actor, body}`
+ * (decision 031). Everything an event says is in `body`, typed by its `kind`; the clock after it
+ * (deadline, banks) comes in the `clock` message that follows, or from the fold itself.
  */
 export const roomEventSchema = z.object({
   seq: z.number().int().positive(),
   /** Database clock, epoch ms. */
   at: z.number(),
-  kind: z.enum([
-    "ready",
-    "start",
-    "lock",
-    "pause",
-    "resume",
-    "rewind",
-    "correct",
-    "complete",
-    "seat",
-    // A series room moved to its next game (a fresh snapshot follows).
-    "game",
-    "correction_request",
-    "correction_decision",
-    "delay",
-  ]),
-  /** The seat that caused it; null for the server's clock (automatic locks). */
+  /** The seat that caused it; null for the server's clock (automatic locks, timed-out requests). */
   actor: roomSeatSchema.pick({ role: true, team: true }).nullable(),
-  step: z.number().int().nullable(),
-  team: roomTeamSchema.nullable(),
-  side: sideSchema.nullable(),
-  action_type: actionTypeSchema.nullable(),
-  champion_id: z.number().int().nullable(),
-  is_auto: z.boolean(),
-  /** The deadline that applied when the event happened (epoch ms), null when untimed. */
-  deadline_ms: z.number().nullable(),
-  /** The acting team's bank after a lock, ms. */
-  bank_after_ms: z.number().int().nullable(),
-  /**
-   * Kind-specific extras: `ready` {ready}, `start` {forced}, `resume` {resumes_ms}, `seat`
-   * {connected}; `correction_request` {from_champion_id, expires_ms} (actor: who asked, `team`
-   * the asking team, `champion_id` the champion asked for); `correction_decision` {outcome:
-   * approved|denied|timed_out, requested_champion_id} (actor: who decided, null when it timed out;
-   * `champion_id` the lock's champion after it); `delay` {delay_seconds, link_id} (link_id null:
-   * the public view and overlay).
-   */
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  /** The event's own payload (decision 024): what every client folds with `applyRoomEvent`. */
+  /** The event's own payload: what every client folds with `applyRoomEvent`. */
   body: roomEventBodySchema,
 });
 export type RoomEvent = z.infer<typeof roomEventSchema>;

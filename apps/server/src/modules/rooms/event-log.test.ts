@@ -1,7 +1,8 @@
+import { roomEventSchema } from "@draftroom/contracts";
 import type { RoomLogBody } from "@draftroom/draft";
 import type { Selectable } from "kysely";
 import { describe, expect, it } from "vitest";
-import { bodyOfRow, eventRow, toEvent } from "./event-log.ts";
+import { bodyOfRow, eventRow, toEvent, wireEvent } from "./event-log.ts";
 import type { RoomEventsTable } from "./tables.ts";
 
 const ROOM = "00000000-0000-4000-8000-000000000001";
@@ -76,8 +77,21 @@ describe("the room event log's rows", () => {
     for (const body of bodies) {
       const row = eventRow(ROOM, 5, 1000, { role: "organiser", team: null, linkId: null }, body, null);
       expect(bodyOfRow(stored(row))).toEqual(body);
-      expect(toEvent(stored(row))).toMatchObject({ seq: 5, at: 1000, body, kind: body.kind });
+      const actor = { role: "organiser", team: null };
+      expect(toEvent(stored(row))).toEqual({ seq: 5, at: 1000, actor, body });
     }
+  });
+
+  it("sends `{seq, at, actor, body}` and nothing else (decision 031), the same written or read back", () => {
+    for (const body of bodies) {
+      const row = eventRow(ROOM, 9, 2000, { role: "captain", team: "B", linkId: 7 }, body, 5000);
+      const written = wireEvent(row);
+      expect(written).toEqual({ seq: 9, at: 2000, actor: { role: "captain", team: "B" }, body });
+      expect(roomEventSchema.parse(written)).toEqual(written);
+      expect(toEvent(stored(row))).toEqual(written);
+    }
+    const clockRow = eventRow(ROOM, 10, 2000, null, { kind: "pause" }, null);
+    expect(wireEvent(clockRow).actor).toBeNull();
   });
 
   it("upgrades rows written before 024 from their flat columns", () => {

@@ -7,8 +7,9 @@ import type { RoomEventsTable } from "./tables.ts";
 /**
  * The one builder of room events (decision 024): every writer turns a `RoomLogBody` into its
  * stored row here, and every reader turns a row back into `{seq, at, actor, body}` here. The body
- * is stored whole in `data`; the flat columns beside it are kept filled for older readers (and
- * rows written before 024 are upgraded from them when read).
+ * is stored whole in `data`; the flat columns beside it are kept filled for the database's own
+ * readers (and rows written before 024 are upgraded from them when read). The wire event is
+ * `{seq, at, actor, body}` only (decision 031).
  */
 
 /** Who wrote an event: a seat (with the link it came through) or the server's clock (null). */
@@ -55,24 +56,14 @@ export function eventRow(
   };
 }
 
-/** The wire event of a row just written (nothing is read back). */
+/** Who caused an event, as the wire names it (the link stays on the server). */
+function wireActor(role: string | null, team: RoomTeam | null): RoomEvent["actor"] {
+  return role === null ? null : { role: role as RoomRole, team };
+}
+
+/** The wire event of a row just written (nothing is read back): `{seq, at, actor, body}`. */
 export function wireEvent(row: EventInsert): RoomEvent {
-  return {
-    seq: row.seq,
-    at: row.at_ms,
-    kind: row.data.kind,
-    actor: row.actor_role === null ? null : { role: row.actor_role as RoomRole, team: row.actor_team },
-    step: row.step,
-    team: row.team,
-    side: row.side,
-    action_type: row.action_type,
-    champion_id: row.champion_id,
-    is_auto: row.is_auto,
-    deadline_ms: row.deadline_ms,
-    bank_after_ms: row.bank_after_ms,
-    data: row.data,
-    body: row.data,
-  };
+  return { seq: row.seq, at: row.at_ms, actor: wireActor(row.actor_role, row.actor_team), body: row.data };
 }
 
 type Data = Record<string, string | number | boolean | null>;
@@ -166,23 +157,12 @@ export function bodyOfRow(row: Selectable<RoomEventsTable>): RoomLogBody {
   return roomEventBodySchema.parse(legacy);
 }
 
-/** The wire event of a stored row. */
+/** The wire event of a stored row: `{seq, at, actor, body}` (the flat columns stay on the server). */
 export function toEvent(row: Selectable<RoomEventsTable>): RoomEvent {
-  const body = bodyOfRow(row);
   return {
     seq: Number(row.seq),
     at: Number(row.at_ms),
-    kind: body.kind,
-    actor: row.actor_role === null ? null : { role: row.actor_role as RoomRole, team: row.actor_team },
-    step: toNumberOrNull(row.step),
-    team: row.team,
-    side: row.side,
-    action_type: row.action_type,
-    champion_id: toNumberOrNull(row.champion_id),
-    is_auto: toBool(row.is_auto),
-    deadline_ms: toNumberOrNull(row.deadline_ms),
-    bank_after_ms: toNumberOrNull(row.bank_after_ms),
-    data: body,
-    body,
+    actor: wireActor(row.actor_role, row.actor_team),
+    body: bodyOfRow(row),
   };
 }

@@ -247,7 +247,9 @@ export class RoomHub implements RoomRuntime {
       .then(async () => {
         const missed = await listLogAfter(this.db, roomId, connection.seq);
         const upTo = room.sentSeq;
-        const extra = missed.filter((entry) => entry.event.seq <= upTo && delayedVisible(entry.event.kind));
+        const extra = missed.filter(
+          (entry) => entry.event.seq <= upTo && delayedVisible(entry.event.body.kind),
+        );
         connection.seq = Math.max(connection.seq, upTo);
         mergeQueue(connection, extra);
         this.#flush(connection);
@@ -303,7 +305,7 @@ export class RoomHub implements RoomRuntime {
       const { event, clock } = queue[released]!;
       released += 1;
       if (connection.socket.readyState !== OPEN) continue;
-      if (event.kind === "game") {
+      if (event.body.kind === "game") {
         // The series moved on (or recorded a result) `delay` ago: the socket redraws from the
         // delayed view of that moment, then the queue goes on after it.
         const prev = connection.lastSent ?? 0;
@@ -416,7 +418,7 @@ export class RoomHub implements RoomRuntime {
         room,
         commit.events.map((event) => ({
           event,
-          clock: event.kind === "seat" || event.kind === "delay" ? null : commit.clock,
+          clock: event.body.kind === "seat" || event.body.kind === "delay" ? null : commit.clock,
         })),
       );
       this.#broadcast(room, { type: "clock", seq: commit.seq, clock: commit.clock }, true);
@@ -556,7 +558,7 @@ export class RoomHub implements RoomRuntime {
         connection.seq = event.seq;
         if (isDelayed(connection)) {
           // The delayed feed is an allow-list: other kinds (hovers, seats, chat…) never go out.
-          if (delayedVisible(event.kind)) {
+          if (delayedVisible(event.body.kind)) {
             connection.queue = [...(connection.queue ?? []), entry];
             delayed.add(connection);
           }

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   type ErrorCode,
   ROOM_CLOSE,
+  ROOM_PROTOCOL_MIN_VERSION,
   ROOM_PROTOCOL_VERSION,
   type RoomClientMessage,
   type RoomServerMessage,
@@ -446,7 +447,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       };
 
       const hello = async (message: Extract<RoomClientMessage, { type: "hello" }>) => {
-        if (message.proto !== ROOM_PROTOCOL_VERSION && message.proto !== ROOM_PROTOCOL_VERSION - 1) {
+        if (message.proto < ROOM_PROTOCOL_MIN_VERSION || message.proto > ROOM_PROTOCOL_VERSION) {
           return socket.close(ROOM_CLOSE.unsupportedProtocol.code, ROOM_CLOSE.unsupportedProtocol.reason);
         }
         const room = await findRoom(app.db, roomId);

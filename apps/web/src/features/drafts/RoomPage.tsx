@@ -10,7 +10,6 @@ import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { RoomEarlierGames } from "./components/EarlierGamesStrip.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
-import { PlanFollowPanel } from "./plan/PlanFollowPanel.tsx";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
 import { usePractice } from "./practice/usePractice.ts";
@@ -26,16 +25,15 @@ import { RoomEventLog } from "./room/RoomEventLog.tsx";
 import { RoomFailureScreen } from "./room/RoomFailureScreen.tsx";
 import { type ConnectionStatus, RoomHeader } from "./room/RoomHeader.tsx";
 import { RoomStagePanel } from "./room/RoomStagePanel.tsx";
-import { RoomTeamChannel } from "./room/RoomTeamChannel.tsx";
-import { type ClientRoom, roomCountdown, teamOf } from "./room/room-state.ts";
+import { RoomTeamSeat } from "./room/RoomTeamSeat.tsx";
+import { type ClientRoom, roomCountdown, teamOf, teamSeatOf } from "./room/room-state.ts";
 import { SeriesRoomBar } from "./room/SeriesRoomBar.tsx";
-import { TurnBanner, turnTitle } from "./room/TurnBanner.tsx";
-import { turnHeadline } from "./room/turn-state.ts";
+import { TurnBanner } from "./room/TurnBanner.tsx";
 import { useEventText } from "./room/useEventText.ts";
 import { useRoomAnnouncements } from "./room/useRoomAnnouncements.ts";
 import { useRoomConnection, useServerNow } from "./room/useRoomConnection.ts";
 import { type RoomSend, useRoomBoard, useRoomPlay } from "./room/useRoomPlay.ts";
-import { useTurnAlerts, useTurnSoundPreference } from "./room/useTurnAlerts.ts";
+import { useRoomTurn } from "./room/useRoomTurn.ts";
 import { championBoard } from "./utils/board.ts";
 
 /** A room id is a UUID: anything else is a mistyped or cut link, answered at once (no connection). */
@@ -156,7 +154,6 @@ function LiveRoom({
   send: (command: RoomSend) => Promise<void>;
 }) {
   const { t } = useTranslation("drafts");
-  const { t: tRoom } = useTranslation("room");
   const { snapshot, seat, log } = room;
   const names = useTeamNames(snapshot.session);
   const championsById = useMemo(() => new Map(champions.map((c) => [c.id, c])), [champions]);
@@ -196,32 +193,17 @@ function LiveRoom({
   // A delay changed mid-draft shows at once (not only on the next load).
   const delaySeconds =
     seat.role === "spectator" ? liveDelaySeconds(log, room.delaySeconds) : room.delaySeconds;
-  // Team seats (decision 010): the captain and members of a team share its private channel.
-  const teamSeat =
-    (seat.role === "captain" || seat.role === "member") && snapshot.mode === "live" ? seat.team : null;
-  const mySide =
-    seat.team && (seat.role === "captain" || seat.role === "member") ? snapshot.sides[seat.team] : null;
-  const headline = turnHeadline({
-    status: view.complete ? "complete" : lobby ? "lobby" : paused ? "paused" : "running",
+  const teamSeat = teamSeatOf(seat, snapshot.mode);
+  const { headline, msLeft, sound, setSound } = useRoomTurn({
+    snapshot,
+    seat,
+    perms,
     next,
-    mySide,
-    captain: seat.role === "captain",
-    resumesInMs: countdown?.resumes_in_ms ?? 0,
-    correctionSide: pendingCorrection ? snapshot.sides[pendingCorrection.team] : null,
-    organiser,
-  });
-  const msLeft =
-    countdown && snapshot.clock.turn_ms > 0 && !view.complete
-      ? countdown.on_bank
-        ? countdown.bank_ms_left
-        : countdown.turn_ms_left
-      : null;
-  const [sound, setSound] = useTurnSoundPreference();
-  useTurnAlerts({
-    title: turnTitle(headline, names, msLeft, tRoom),
-    myTurnKey: play.myTurn && next ? next.index : null,
-    secondsLeft: msLeft === null ? null : Math.ceil(msLeft / 1000),
-    sound,
+    complete: view.complete,
+    countdown,
+    correction: pendingCorrection,
+    names,
+    myTurn: play.myTurn,
   });
 
   return (
@@ -281,6 +263,7 @@ function LiveRoom({
         <CorrectionBanner
           correction={pendingCorrection}
           seat={seat}
+          mayDecide={perms.decideCorrection}
           sides={snapshot.sides}
           names={names}
           championsById={championsById}
@@ -308,7 +291,6 @@ function LiveRoom({
           board={board}
           view={view}
           play={play}
-          memberTurn={perms.suggest}
           teamSeat={teamSeat}
           champions={champions}
           championsById={championsById}
@@ -316,19 +298,14 @@ function LiveRoom({
           send={send}
         />
       </RoomBoardStage>
-      {teamSeat && linkToken && (
-        <PlanFollowPanel
-          target={{ kind: "room", roomId, token: linkToken, team: teamSeat }}
-          state={board.state}
-          side={snapshot.sides[teamSeat]}
-          championsById={championsById}
-          signal={room.team.planSignal ?? 0}
-        />
-      )}
       {teamSeat && (
-        <RoomTeamChannel
+        <RoomTeamSeat
+          roomId={roomId}
+          linkToken={linkToken}
           room={room}
-          teamName={names[snapshot.sides[teamSeat]]}
+          team={teamSeat}
+          draft={board.state}
+          names={names}
           championsById={championsById}
           send={send}
         />

@@ -33,8 +33,8 @@ export async function publicSeries(db: Kysely<Database>, seriesId: string): Prom
   if (!view) return getSeries(db, null, seriesId);
   const stored = Number(found.link.game_number);
   const winners = new Map<number, SeriesTeam | null>();
-  for (const event of view.releasedGameEvents) {
-    if (typeof event.data.game === "number") winners.set(event.data.game, event.team);
+  for (const { body } of view.releasedGameEvents) {
+    if (body.kind === "game") winners.set(body.game, body.winner);
   }
   const session = view.snapshot.session;
   // A change within the delay (a result, a new game) must not show through the series' date.

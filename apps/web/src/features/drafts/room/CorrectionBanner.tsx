@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn.ts";
 export function CorrectionBanner({
   correction,
   seat,
+  mayDecide,
   sides,
   names,
   championsById,
@@ -22,6 +23,8 @@ export function CorrectionBanner({
 }: {
   correction: RoomCorrectionInfo;
   seat: RoomSeatInfo;
+  /** This seat may approve or deny: `can(seat, state, now).decideCorrection` (the room's rule). */
+  mayDecide: boolean;
   sides: Record<RoomTeam, Side>;
   names: Record<Side, string>;
   championsById: ReadonlyMap<number, Champion>;
@@ -35,7 +38,6 @@ export function CorrectionBanner({
   const name = (id: number | null) => (id === null ? "?" : (championsById.get(id)?.name ?? `#${id}`));
   const seconds = Math.max(0, Math.ceil((correction.expires_ms - serverNow) / 1000));
   const asker = seat.role === "captain" && seat.team === correction.team;
-  const decider = seat.role === "organiser" || (seat.role === "captain" && seat.team !== correction.team);
   const params = { team, from: name(correction.from_champion_id), to: name(correction.champion_id) };
   return (
     <section
@@ -57,7 +59,7 @@ export function CorrectionBanner({
           </p>
         </div>
       </div>
-      {decider && (
+      {mayDecide && (
         <div className="flex shrink-0 gap-2">
           <Button
             size="sm"

@@ -7,10 +7,9 @@ import { buttonClasses } from "@/components/ui/Button.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTeamNames } from "../hooks/useTeamNames.ts";
-import { buildBoard } from "../utils/board.ts";
-import { roomCountdown, roomStateOf } from "./room-state.ts";
+import { boardFromDraft, roomCountdown } from "./room-state.ts";
 import { headlineText } from "./TurnBanner.tsx";
-import { clockText, clockTone, turnHeadline } from "./turn-state.ts";
+import { clockText, clockTone, MAY_NOTHING, turnHeadline } from "./turn-state.ts";
 import { useRoomConnection, useServerNow } from "./useRoomConnection.ts";
 
 const toneText = {
@@ -31,10 +30,11 @@ export function LiveRoomStatus({ roomId }: { roomId: string }) {
   const { state } = useRoomConnection(roomId, auth.token ? { auth: auth.token } : null);
   const snapshot = state?.room?.snapshot ?? null;
   const names = useTeamNames(snapshot?.session);
-  const roomState = useMemo(() => (snapshot ? roomStateOf(snapshot) : null), [snapshot]);
+  // The folded room (room-state.ts: one `applyRoomEvent` step per event), never a replay here.
+  const roomState = state?.room?.state ?? null;
   const board = useMemo(
-    () => (snapshot ? buildBoard(snapshot.actions, { format: snapshot.session.format }) : null),
-    [snapshot],
+    () => (roomState && snapshot ? boardFromDraft(roomState.draft, snapshot.actions) : null),
+    [roomState, snapshot],
   );
   const status = snapshot?.clock.status ?? "lobby";
   const running = status === "running" && (snapshot?.clock.turn_ms ?? 0) > 0;
@@ -46,10 +46,9 @@ export function LiveRoomStatus({ roomId }: { roomId: string }) {
     status: board?.complete ? "complete" : status,
     next,
     mySide: null,
-    captain: false,
+    may: MAY_NOTHING,
     resumesInMs: countdown?.resumes_in_ms ?? 0,
     correctionSide: null,
-    organiser: false,
   });
   const msLeft = countdown ? (countdown.on_bank ? countdown.bank_ms_left : countdown.turn_ms_left) : null;
   const tone = clockTone(msLeft, status === "paused");

@@ -6,13 +6,16 @@ import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { RoomPresence } from "./room-state.ts";
 
-/** The lobby: each team's ready state; a captain says ready, the organiser can start anyway. */
+/**
+ * The lobby: each team's ready state; a captain says ready, the organiser can start anyway. Who
+ * may do which comes from `can(seat, state, now)` (`ready`, `start`), not from the seat's role.
+ */
 export function ReadyCheck({
   snapshot,
   names,
   presence,
   myTeam,
-  organiser,
+  mayStart,
   busy,
   onReady,
   onStart,
@@ -20,9 +23,10 @@ export function ReadyCheck({
   snapshot: RoomSnapshot;
   names: Record<Side, string>;
   presence: RoomPresence | null;
-  /** The captain's team, or null. */
+  /** The team this seat says ready for when `can()` lets it (`ready`), or null. */
   myTeam: RoomTeam | null;
-  organiser: boolean;
+  /** `can()` lets this seat start anyway (`start`). */
+  mayStart: boolean;
   busy: boolean;
   onReady: (ready: boolean) => void;
   onStart: () => void;
@@ -84,7 +88,7 @@ export function ReadyCheck({
             {snapshot.ready[myTeam] ? t("room.ready.cancel") : t("room.ready.imReady")}
           </Button>
         )}
-        {organiser && (
+        {mayStart && (
           <Button
             size="lg"
             variant="outline"

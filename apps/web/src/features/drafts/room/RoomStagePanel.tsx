@@ -30,7 +30,6 @@ export function RoomStagePanel({
   board,
   view,
   play,
-  memberTurn,
   teamSeat,
   champions,
   championsById,
@@ -43,7 +42,6 @@ export function RoomStagePanel({
   board: BoardState;
   view: ChampionBoard;
   play: RoomPlay;
-  memberTurn: boolean;
   teamSeat: RoomTeam | null;
   champions: Champion[];
   championsById: ReadonlyMap<number, Champion>;
@@ -71,8 +69,8 @@ export function RoomStagePanel({
         snapshot={snapshot}
         names={names}
         presence={room.presence}
-        myTeam={seat.role === "captain" ? seat.team : null}
-        organiser={seat.role === "organiser"}
+        myTeam={play.perms.ready ? seat.team : null}
+        mayStart={play.perms.start}
         busy={play.busy}
         onReady={(ready) => play.command({ type: "ready", ready })}
         onStart={() => play.command({ type: "start" })}
@@ -126,7 +124,7 @@ export function RoomStagePanel({
         </div>
       </PickPanel>
     );
-  if (memberTurn && next) {
+  if (play.perms.suggest && next) {
     const mine = room.team.messages.filter(
       (message) =>
         message.kind === "suggestion" &&

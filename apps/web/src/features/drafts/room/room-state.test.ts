@@ -37,24 +37,9 @@ function snapshot(patch: Partial<RoomSnapshot> = {}): RoomSnapshot {
   };
 }
 
-/** A wire event: `{seq, at, actor, body}` (the flat pre-024 fields beside it are left empty). */
+/** A wire event: `{seq, at, actor, body}` and nothing else (decision 031). */
 function ev(seq: number, body: RoomEvent["body"], actor: RoomEvent["actor"] = null): RoomEvent {
-  return {
-    seq,
-    at: NOW + seq * 1000,
-    kind: body.kind,
-    actor,
-    step: null,
-    team: null,
-    side: null,
-    action_type: null,
-    champion_id: null,
-    is_auto: false,
-    deadline_ms: null,
-    bank_after_ms: null,
-    data: body,
-    body,
-  };
+  return { seq, at: NOW + seq * 1000, actor, body };
 }
 
 function lockEvent(seq: number, step: number, champion: number | null): RoomEvent {

@@ -250,6 +250,14 @@ export function boardFromDraft(draft: DraftState, actions: readonly BoardAction[
   };
 }
 
+/**
+ * The team whose private seat this is (decision 010): a live room's captain or member shares its
+ * team's channel and plan; everyone else (and a solo room) has none.
+ */
+export function teamSeatOf(seat: RoomSeatInfo, mode: RoomSnapshot["mode"]): RoomTeam | null {
+  return (seat.role === "captain" || seat.role === "member") && mode === "live" ? seat.team : null;
+}
+
 /** The team playing a side. */
 export function teamOf(snapshot: Pick<RoomSnapshot, "sides">, side: Side): RoomTeam {
   return snapshot.sides.A === side ? "A" : "B";

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { bannerSide, clockText, clockTone, type TurnInput, turnHeadline } from "./turn-state.ts";
+import { bannerSide, clockText, clockTone, MAY_NOTHING, type TurnInput, turnHeadline } from "./turn-state.ts";
 
 const base: TurnInput = {
   status: "running",
   next: { side: "BLUE", type: "PICK" },
   mySide: null,
-  captain: false,
+  may: MAY_NOTHING,
   resumesInMs: 0,
   correctionSide: null,
-  organiser: false,
 };
+/** What `can()` says of the captain on the clock, a member of its team, a seat that may decide. */
+const locks = { ...MAY_NOTHING, lock: true };
+const suggests = { ...MAY_NOTHING, suggest: true };
+const decides = { ...MAY_NOTHING, decideCorrection: true };
 
 describe("clockTone", () => {
   it("is calm, then amber at 20 s, then red at 10 s", () => {
@@ -36,12 +39,14 @@ describe("clockText", () => {
 });
 
 describe("turnHeadline", () => {
-  it("tells the captain on the clock it is their pick, and everyone else whose it is", () => {
-    expect(turnHeadline({ ...base, mySide: "BLUE", captain: true })).toEqual({
+  it("tells the seat that may lock it is their pick, and everyone else whose it is", () => {
+    expect(turnHeadline({ ...base, mySide: "BLUE", may: locks })).toEqual({
       kind: "yours",
       action: "PICK",
     });
-    expect(turnHeadline({ ...base, mySide: "RED", captain: true })).toEqual({
+    // A solo room's organiser plays both sides: `can()` lets it lock, so it is "yours" too.
+    expect(turnHeadline({ ...base, may: locks })).toEqual({ kind: "yours", action: "PICK" });
+    expect(turnHeadline({ ...base, mySide: "RED" })).toEqual({
       kind: "theirs",
       side: "BLUE",
       action: "PICK",
@@ -52,14 +57,17 @@ describe("turnHeadline", () => {
       action: "BAN",
     });
   });
-  it("tells a member their team acts", () => {
-    expect(turnHeadline({ ...base, mySide: "BLUE" })).toEqual({ kind: "your_team", action: "PICK" });
+  it("tells a member who may suggest that their team acts", () => {
+    expect(turnHeadline({ ...base, mySide: "BLUE", may: suggests })).toEqual({
+      kind: "your_team",
+      action: "PICK",
+    });
   });
   it("says who decides a pending correction, to each seat", () => {
     const asked = { ...base, correctionSide: "BLUE" as const };
-    expect(turnHeadline({ ...asked, mySide: "RED", captain: true })).toMatchObject({ decider: "you" });
-    expect(turnHeadline({ ...asked, organiser: true })).toMatchObject({ decider: "you" });
-    expect(turnHeadline({ ...asked, mySide: "BLUE", captain: true })).toMatchObject({
+    expect(turnHeadline({ ...asked, mySide: "RED", may: decides })).toMatchObject({ decider: "you" });
+    expect(turnHeadline({ ...asked, may: decides })).toMatchObject({ decider: "you" });
+    expect(turnHeadline({ ...asked, mySide: "BLUE" })).toMatchObject({
       decider: "other_team",
     });
     expect(turnHeadline(asked)).toMatchObject({
@@ -70,8 +78,8 @@ describe("turnHeadline", () => {
     expect(bannerSide(turnHeadline(asked), { side: "RED" })).toBe("BLUE");
   });
   it("is paused, resuming, in the lobby or complete before anything else", () => {
-    expect(turnHeadline({ ...base, status: "paused", mySide: "BLUE", captain: true }).kind).toBe("paused");
-    expect(turnHeadline({ ...base, resumesInMs: 2_100, mySide: "BLUE", captain: true })).toEqual({
+    expect(turnHeadline({ ...base, status: "paused", mySide: "BLUE", may: locks }).kind).toBe("paused");
+    expect(turnHeadline({ ...base, resumesInMs: 2_100, mySide: "BLUE", may: locks })).toEqual({
       kind: "resuming",
       seconds: 3,
     });

@@ -1,4 +1,4 @@
-import type { Side } from "@draftroom/draft";
+import type { RoomPermissions, Side } from "@draftroom/draft";
 
 /** How urgent the clock looks: calm, amber (getting short), red (last 10 s, pulsing). */
 export type ClockTone = "calm" | "amber" | "red";
@@ -57,40 +57,46 @@ export interface TurnInput {
   next: { side: Side; type: "PICK" | "BAN" } | null;
   /** The side this seat plays for (captain or member), null for the organiser and spectators. */
   mySide: Side | null;
-  /** True for a captain (acts), false for a member (suggests). */
-  captain: boolean;
+  /**
+   * What the room's rules let this seat do now: `can(seat, state, now)` (packages/draft
+   * room-permissions). The headline says it, never re-derives it from the seat's role.
+   */
+  may: Pick<RoomPermissions, "lock" | "suggest" | "decideCorrection">;
   resumesInMs: number;
   /** A pending correction: the side that asked. */
   correctionSide: Side | null;
-  organiser: boolean;
 }
 
+/** A seat that may do nothing (the organiser's status card, a spectator). */
+export const MAY_NOTHING: TurnInput["may"] = { lock: false, suggest: false, decideCorrection: false };
+
 /**
- * Whose turn it is, said right to each seat: "Your pick" to the captain on the clock, "Fnatic is
- * picking" to everyone else, and who decides a pending correction.
+ * Whose turn it is, said right to each seat: "Your pick" to the seat that may lock, "Your team
+ * picks" to a member who may suggest, "Fnatic is picking" to everyone else, and who decides a
+ * pending correction.
  *
  * @example
  * turnHeadline({ status: "running", next: { side: "BLUE", type: "PICK" }, mySide: "BLUE",
- *   captain: true, resumesInMs: 0, correctionSide: null, organiser: false }); // { kind: "yours", action: "PICK" }
+ *   may: { lock: true, suggest: false, decideCorrection: false }, resumesInMs: 0,
+ *   correctionSide: null }); // { kind: "yours", action: "PICK" }
  */
 export function turnHeadline(input: TurnInput): TurnHeadline {
   if (input.status === "complete" || input.next === null) return { kind: "complete" };
   if (input.status === "lobby") return { kind: "lobby" };
   if (input.correctionSide !== null) {
     const asker = input.correctionSide;
-    const decider =
-      input.organiser || (input.captain && input.mySide !== null && input.mySide !== asker)
-        ? "you"
-        : input.mySide === asker
-          ? "other_team"
-          : "organiser_or_other";
+    const decider = input.may.decideCorrection
+      ? "you"
+      : input.mySide === asker
+        ? "other_team"
+        : "organiser_or_other";
     return { kind: "correction", asker, decider };
   }
   if (input.status === "paused") return { kind: "paused" };
   if (input.resumesInMs > 0) return { kind: "resuming", seconds: Math.ceil(input.resumesInMs / 1000) };
   const { side, type } = input.next;
-  if (input.mySide === side)
-    return input.captain ? { kind: "yours", action: type } : { kind: "your_team", action: type };
+  if (input.may.lock) return { kind: "yours", action: type };
+  if (input.may.suggest) return { kind: "your_team", action: type };
   return { kind: "theirs", side, action: type };
 }
 

@@ -137,6 +137,8 @@ export function useRoomPlay({
     setCorrecting(true);
   };
   return {
+    /** What the room's rules let this seat do now (`can()`); the rest is this client's own state. */
+    perms,
     myTurn,
     askStep,
     correctionStep,
