@@ -254,7 +254,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
         const token = await registerUser(a.url, `delay${Date.now().toString(36)}`);
         const room = await createRoom(a.url, token, {
           session: await newSessionBody(a.url),
-          spectator_delay_seconds: 1,
+          spectator_delay_seconds: 2,
         });
         const watcher = await RoomClient.join(b.url, room.id, { watch: room.session_id });
         const received: Array<{ kind: string; at: number; localMs: number }> = [];
@@ -274,16 +274,21 @@ describeEachDialect("live rooms across processes", (ctx) => {
         expect(await blue.request({ type: "lock", step: 0, champion_id: pool[0]!.id })).toMatchObject({
           type: "ack",
         });
+        // Raised while the lock is still held back (2 s), it holds the lock for 5 s from its time.
         const raised = await fetch(`${a.url}/api/rooms/${room.id}/delay/`, {
           method: "PUT",
           headers: { "content-type": "application/json", authorization: `Token ${token}` },
-          body: JSON.stringify({ delay_seconds: 3 }),
+          body: JSON.stringify({ delay_seconds: 5 }),
         });
         expect(raised.status).toBe(200);
-        await watcher.waitFor((m) => m.type === "event" && m.event.body.kind === "lock", 10_000);
+        const raisedAtMs = Date.now();
+        await watcher.waitFor((m) => m.type === "event" && m.event.body.kind === "lock", 15_000);
         const offset = await clockOffset(ctx.db);
         const lock = received.find((entry) => entry.kind === "lock")!;
-        expect(lock.localMs + offset - lock.at).toBeGreaterThanOrEqual(3000);
+        // The premise: the raise was in before the old delay let the lock out (a loaded machine
+        // can take longer than that to answer the PUT; then the old delay rightly applied).
+        expect(raisedAtMs + offset - lock.at).toBeLessThan(2000);
+        expect(lock.localMs + offset - lock.at).toBeGreaterThanOrEqual(5000);
         expect(watcher.messages.some((m) => m.type === "hover")).toBe(false);
         expect(received.map((entry) => entry.kind)).toEqual(["ready", "ready", "start", "lock"]);
         for (const client of [watcher, blue, red]) client.close();
