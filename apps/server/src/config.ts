@@ -145,7 +145,7 @@ const envSchema = z.object({
   RENDER_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   RENDER_QUEUE_MAX: nonNegativeInt(8),
   PUBLIC_RENDERS_PER_MINUTE: positiveInt(20),
-  RENDER_WARMUP: flag(true),
+  RENDER_WARMUP: flag(false),
   ROOMS_TEAM_LINK_MEMBERS_MAX: positiveInt(10),
   DATA_UPDATES: z.preprocess(
     emptyToUndefined,
@@ -247,7 +247,11 @@ export interface Config {
     queueMax: number;
     /** Uncached public image renders one address may cause per minute (429 past it). */
     publicPerMinute: number;
-    /** Draw one card on each thread at start, so the first real render is not slow. */
+    /**
+     * Start the threads at start and draw one card on each, so the first real render is not slow.
+     * Off by default: a warm thread holds about 100 MB, so threads start with the first image asked
+     * for (docs/decisions/035).
+     */
     warmUp: boolean;
   };
   /** Scheduled data updates (docs/decisions/021). */

@@ -53,6 +53,13 @@ describeEachDialect(
       expect(missing.json()).toMatchObject({ code: "not_found" });
       const post = await ctx.app.inject({ method: "POST", url: "/app/draft" });
       expect(post.statusCode).toBe(404);
+      // Only the files built before start are served: the disk is not searched for other paths.
+      const lateName = `late-${ctx.dialect}.js`;
+      writeFileSync(join(dist, "assets", lateName), "console.log(1)");
+      const late = await ctx.app.inject({ method: "GET", url: `/assets/${lateName}` });
+      expect(late.statusCode).toBe(404);
+      const head = await ctx.app.inject({ method: "HEAD", url: "/assets/index-AbC123.js" });
+      expect(head.statusCode).toBe(200);
     });
 
     it("keeps /api paths out of the fallback", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -21,6 +21,20 @@ export function inlineScriptHashes(html: string | undefined): string[] {
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return hashes;
+}
+
+/**
+ * The request paths of the built files ("/assets/index-AbC123.js"), dot files left out (as
+ * @fastify/static's own listing leaves them out).
+ */
+function builtFiles(webDist: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(webDist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith(".")) continue;
+    const parts = relative(webDist, join(entry.parentPath, entry.name)).split(sep);
+    if (!parts.some((part) => part.startsWith("."))) files.add(`/${parts.join("/")}`);
+  }
+  return files;
 }
 
 /**
@@ -47,13 +61,17 @@ export async function registerWebApp(
   });
   const htmlGzip = gzipSync(indexHtml, { level: 9 });
 
+  // One route for every built file (known at start), and no filesystem lookup for other paths:
+  // a route per file (about 470 with the .br/.gz copies) cost 15-20 MB and 0.4 s at start.
+  const files = builtFiles(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     // The build writes .br/.gz next to each asset: served as is when the browser accepts them.
     preCompressed: true,
     prefix: "/",
-    // One route per built file (known at start), no filesystem lookup for other paths.
-    wildcard: false,
+    wildcard: true,
+    // Any other path goes to the not-found handler (the app's HTML, or a 404 for a file name).
+    allowedPath: (pathname) => files.has(pathname),
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -1,7 +1,7 @@
 import { type Champion, DEFAULT_DRAFT_SETTINGS } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Radio, Timer, TimerOff } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
@@ -44,6 +44,16 @@ import { LiveRoomStatus } from "./room/LiveRoomStatus.tsx";
 import { type BoardAction, championBoard, championUsage } from "./utils/board.ts";
 import { describeError, translateKey } from "./utils/errors.ts";
 
+// Panels and closed dialogs that a lock does not change skip the lock's render (their props are
+// stable); the board, the grid and the lock bar are what must answer the click at once.
+const StableSessionDialog = memo(SessionDialog);
+const StableLiveRoomDialog = memo(LiveRoomDialog);
+const StableCommentsPanel = memo(CommentsPanel);
+const StablePlanFollowPanel = memo(PlanFollowPanel);
+const StableRecommendationsPanel = memo(RecommendationsPanel);
+const StableStaleDataBanner = memo(StaleDataBanner);
+const StableMoveToWorkspace = memo(MoveToWorkspace);
+
 /** The owner's draft (`/app/draft/{id}`): the board, the pick panel, recommendations, timers and modify-from-a-point. */
 export default function DraftSessionPage() {
   const { sessionId = "" } = useParams();
@@ -63,7 +73,11 @@ export default function DraftSessionPage() {
   const names = useTeamNames(session);
   const positions = useChampionPositions();
   const settings = session?.settings ?? DEFAULT_DRAFT_SETTINGS;
-  const recommendations = useRecommendations(session, board?.state ?? null, champions, !draft.saving);
+  // The recommendations (the engine's ranking in the browser, then the server's) follow a lock in a
+  // render of their own, after the board has answered the click.
+  const deferredState = useDeferredValue(board?.state ?? null);
+  const settled = useDeferredValue(!draft.saving);
+  const recommendations = useRecommendations(session, deferredState, champions, settled);
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [modifyTarget, setModifyTarget] = useState<BoardAction | null>(null);
@@ -83,6 +97,8 @@ export default function DraftSessionPage() {
     liveRoomRow !== null && liveRoomRow.mode === "live" && liveRoomRow.status !== "complete";
   // Stable, so the 172 memoised grid tiles do not re-render on every board change.
   const selectChampion = useCallback((champion: Champion) => setSelectedId(champion.id), []);
+  const deferredSelectedId = useDeferredValue(selectedId);
+  const planTarget = useMemo(() => ({ kind: "session" as const, sessionId }), [sessionId]);
 
   const usage = useMemo(() => championUsage(board?.actions ?? []), [board?.actions]);
   const used = board?.state.used ?? new Set<number>();
@@ -122,6 +138,19 @@ export default function DraftSessionPage() {
   // Closing a dialog returns focus to its opener, else (slot gone after Modify) to the champion search.
   useReturnFocus(dialogOpen, () => document.querySelector<HTMLElement>("main input[type=search]"));
 
+  // Stable, so the memoised board slots do not re-render on every board change.
+  const boardRef = useRef(board);
+  boardRef.current = board;
+  const onSlotClick = useCallback((slot: { step: number }) => {
+    const action = boardRef.current?.actions.find((item) => item.phase_number === slot.step);
+    if (action && action.champion_id !== null && !action.pending) setModifyTarget(action);
+  }, []);
+  const closeRoomDialog = useRef(liveRoomEntry.closeDialog);
+  closeRoomDialog.current = liveRoomEntry.closeDialog;
+  const closeLiveRoom = useCallback((open: boolean) => {
+    if (!open) closeRoomDialog.current();
+  }, []);
+
   const { modify, restart, winner } = useDraftMutations(draft, {
     onModifyDone: (ok) => {
       setModifyTarget(null);
@@ -153,13 +182,13 @@ export default function DraftSessionPage() {
   const actingTeamId = next
     ? ((next.side === "BLUE" ? session.blue_team?.id : session.red_team?.id) ?? null)
     : null;
+  // The panel shows the side its (deferred) ranking is for, so its title never runs ahead of it.
+  const recommendedSide = recommendations?.side ?? next?.side ?? "BLUE";
+  const recommendedTeamId =
+    (recommendedSide === "BLUE" ? session.blue_team?.id : session.red_team?.id) ?? null;
   const lockDisabled = !selected || expiry.timedOut !== null || poolEmpty;
   const lockSelected = () => {
     if (!lockDisabled && selected) lockChampion(selected);
-  };
-  const onSlotClick = (step: number) => {
-    const action = board.actions.find((item) => item.phase_number === step);
-    if (action && action.champion_id !== null && !action.pending) setModifyTarget(action);
   };
   const modifyChampion = modifyTarget?.champion_id
     ? (championsById.get(modifyTarget.champion_id) ?? null)
@@ -168,7 +197,7 @@ export default function DraftSessionPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
-      <StaleDataBanner />
+      <StableStaleDataBanner />
       <DraftHeader
         title={session.title}
         leagueName={session.league?.name}
@@ -224,7 +253,7 @@ export default function DraftSessionPage() {
           />
         }
       />
-      <MoveToWorkspace type="session" id={session.id} />
+      <StableMoveToWorkspace type="session" id={session.id} />
       <SeriesGameBar locks={draft.series}>
         {draft.series && (
           <EarlierGamesStrip
@@ -236,11 +265,11 @@ export default function DraftSessionPage() {
         )}
       </SeriesGameBar>
       <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
-      <PlanFollowPanel
+      <StablePlanFollowPanel
         // On a phone the board comes first (the grid in the first screen); the plan follows it.
         className="max-lg:order-1"
-        target={{ kind: "session", sessionId: session.id }}
-        state={board.state}
+        target={planTarget}
+        state={deferredState ?? board.state}
         championsById={championsById}
       />
 
@@ -249,7 +278,7 @@ export default function DraftSessionPage() {
       ) : (
         <BoardStage
           board={view}
-          onSlotClick={(slot) => onSlotClick(slot.step)}
+          onSlotClick={onSlotClick}
           fill={!view.complete}
           centreLabel={t("page.board")}
           clock={
@@ -288,20 +317,20 @@ export default function DraftSessionPage() {
               lockDisabled={lockDisabled}
               captureTyping={expiry.timedOut === null && modifyTarget === null}
             >
-              <RecommendationsPanel
+              <StableRecommendationsPanel
                 result={recommendations}
                 championsById={championsById}
-                teamName={names[next.side]}
-                teamId={actingTeamId}
+                teamName={names[recommendedSide]}
+                teamId={recommendedTeamId}
                 sessionId={session.id}
-                selectedId={selectedId}
+                selectedId={deferredSelectedId}
                 onSelect={selectChampion}
               />
             </PickPanel>
           )}
         </BoardStage>
       )}
-      <CommentsPanel type="session" id={session.id} className="max-lg:order-2" />
+      <StableCommentsPanel type="session" id={session.id} className="max-lg:order-2" />
 
       <TimeoutDialog
         step={expiry.timedOut}
@@ -330,12 +359,8 @@ export default function DraftSessionPage() {
         loading={restart.isPending}
         onConfirm={() => restart.mutate()}
       />
-      <SessionDialog open={editing} onOpenChange={setEditing} session={session} />
-      <LiveRoomDialog
-        sessionId={session.id}
-        open={liveRoom}
-        onOpenChange={(open) => !open && liveRoomEntry.closeDialog()}
-      />
+      <StableSessionDialog open={editing} onOpenChange={setEditing} session={session} />
+      <StableLiveRoomDialog sessionId={session.id} open={liveRoom} onOpenChange={closeLiveRoom} />
     </div>
   );
 }

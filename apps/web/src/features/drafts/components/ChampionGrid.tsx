@@ -1,5 +1,6 @@
 import { type Champion, POSITIONS, type Position } from "@draftroom/contracts";
 import { championPositionMap, matchesChampion } from "@draftroom/draft";
+import type { TFunction } from "i18next";
 import { Search, X } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,26 +40,39 @@ interface TileProps {
   selected: boolean;
   active: boolean;
   usage: "PICK" | "BAN" | "LOCK" | null;
+  /** Why a locked champion is locked (fearless series). */
+  lockedReason: string | undefined;
   optionId: string;
   onSelect: (champion: Champion) => void;
-  unavailableLabel: string;
-  usageLabel: string;
+  /** The drafts namespace's `t` (stable): a tile words its own labels, so only changed tiles do. */
+  t: TFunction<"drafts">;
   /** The followed plan's next action (decision 027): its label ("Plan"). */
   planned?: string | undefined;
 }
 
+/**
+ * One champion of the grid. Memoised on plain props: a lock re-renders the tiles whose state
+ * changed (the champion taken, the selection), not the 172 of the pool.
+ */
 const Tile = memo(function Tile({
   champion,
   selected,
   active,
   usage,
+  lockedReason,
   optionId,
   onSelect,
-  unavailableLabel,
-  usageLabel,
+  t,
   planned,
 }: TileProps) {
   const unavailable = usage !== null;
+  const unavailableLabel = !unavailable
+    ? ""
+    : usage === "LOCK"
+      ? t("page.lockedReason", { name: champion.name, reason: lockedReason })
+      : t("page.unavailable", { name: champion.name });
+  const usageLabel =
+    usage === "BAN" ? t("page.banned") : usage === "PICK" ? t("page.picked") : usage ? t("page.locked") : "";
   return (
     // biome-ignore lint/a11y/useFocusableInteractive: the listbox owns focus (aria-activedescendant)
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the listbox
@@ -273,9 +287,6 @@ export function ChampionGrid({
     }
   };
 
-  const usageLabel = (id: number) =>
-    usedOnly.has(id) ? (usage?.get(id) === "BAN" ? t("page.banned") : t("page.picked")) : t("page.locked");
-
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className={cn("flex flex-col gap-2 sm:flex-row sm:items-center", toolbarClassName)}>
@@ -358,14 +369,10 @@ export function ChampionGrid({
                     ? "LOCK"
                     : null
               }
+              lockedReason={locked?.get(champion.id)}
               planned={plan?.championId === champion.id ? tPlan("live.planBadge") : undefined}
               onSelect={onSelect}
-              unavailableLabel={
-                !usedOnly.has(champion.id) && locked?.has(champion.id)
-                  ? t("page.lockedReason", { name: champion.name, reason: locked.get(champion.id) })
-                  : t("page.unavailable", { name: champion.name })
-              }
-              usageLabel={used.has(champion.id) ? usageLabel(champion.id) : ""}
+              t={t}
             />
           ))}
         </div>

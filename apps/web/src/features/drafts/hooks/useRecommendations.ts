@@ -88,9 +88,9 @@ export function useRecommendations(
     };
     return recommend({ state, champions, priorities, limit: PANEL_LIMIT });
   }, [state, champions, blue.data, red.data]);
-  if (!local || !session || !state) return null;
   // The server's answer counts only while it still describes this step and these priorities.
   const fresh =
+    local &&
     server.data &&
     settled &&
     server.dataUpdatedAt >= Math.max(blue.dataUpdatedAt, red.dataUpdatedAt) &&
@@ -98,25 +98,30 @@ export function useRecommendations(
     server.data.action === local.action
       ? server.data
       : null;
-  if (fresh) last.current = { sessionId: session.id, data: fresh };
-  const previous = last.current?.sessionId === session.id ? last.current.data : null;
-  const shown = fresh ?? previous;
-  let items = local.items;
-  if (fresh) items = asItems(fresh);
-  else if (previous && previous.side === local.side && previous.action === local.action) {
-    items = asItems(previous)
-      .filter((item) => isAvailable(state, item.champion_id))
-      .map((item, index) => ({ ...item, rank: index + 1 }));
-  }
-  return {
-    side: local.side,
-    action: local.action,
-    items,
-    summary: shown ? asSummary(shown) : null,
-    basis: shown ? shown.basis : null,
-    advice: shown ? shown.basis.advice : local.basis.advice,
-    winEstimate: shown?.win_estimate ?? null,
-  };
+  if (fresh && session) last.current = { sessionId: session.id, data: fresh };
+  const previous = session && last.current?.sessionId === session.id ? last.current.data : null;
+  const ready = session !== null;
+  // One object per answer, so a memoised panel skips the renders that do not change it.
+  return useMemo(() => {
+    if (!local || !ready || !state) return null;
+    const shown = fresh ?? previous;
+    let items = local.items;
+    if (fresh) items = asItems(fresh);
+    else if (previous && previous.side === local.side && previous.action === local.action) {
+      items = asItems(previous)
+        .filter((item) => isAvailable(state, item.champion_id))
+        .map((item, index) => ({ ...item, rank: index + 1 }));
+    }
+    return {
+      side: local.side,
+      action: local.action,
+      items,
+      summary: shown ? asSummary(shown) : null,
+      basis: shown ? shown.basis : null,
+      advice: shown ? shown.basis.advice : local.basis.advice,
+      winEstimate: shown?.win_estimate ?? null,
+    };
+  }, [local, ready, state, fresh, previous]);
 }
 
 /** The win estimate of a session at a step (the completion panel reads it at step 20). */
