@@ -21,7 +21,8 @@ test.describe("live rooms: team seats, corrections, spectator delay, overlay", (
     request,
     user,
   }) => {
-    test.setTimeout(180_000);
+    // Five contexts on two shared cores: minutes when the machine is busy.
+    test.setTimeout(300_000);
     const room = await openLiveRoom(request, user, { delaySeconds: DELAY_SECONDS });
     const blue = await joinRoomLink(browser, room.path("blue_captain"));
     const coach = await joinRoomLink(browser, room.path("blue_team"));
