@@ -49,7 +49,7 @@ test("a captain follows the coach's plan live; the opponent and a spectator see 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const [owner, coach, captain] = [
     await createUser(request),
     await createUser(request),

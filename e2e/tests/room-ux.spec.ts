@@ -48,7 +48,7 @@ test.describe("room ux", () => {
     request,
     user,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const room = await openLiveRoom(request, user, { turnSeconds: 30, bankSeconds: 0 });
     const blue = await seat(browser, room.links.blue);
     const red = await seat(browser, room.links.red, { theme: "dark", lang: "es" });
@@ -101,7 +101,7 @@ test.describe("room ux", () => {
     request,
     user,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const room = await openLiveRoom(request, user);
     const blue = await seat(browser, room.links.blue, { width: 390, height: 844, theme: "dark" });
     const red = await seat(browser, room.links.red, { width: 390, height: 844, lang: "es" });

@@ -70,7 +70,8 @@ test.describe("room ux, round 2", () => {
   test("a quick room's organiser sets the delay and makes a new link; a whole draft logs no error", async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    // Four contexts and 20 steps on two shared cores: as long as the other whole-draft test.
+    test.setTimeout(600_000);
     const errors: string[] = [];
 
     // The organiser makes a quick room (no account) and finds every control.

@@ -68,7 +68,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const ownerUser = await createUser(request);
   await startProTrial(request, ownerUser);
   const coachUser = await createUser(request);
