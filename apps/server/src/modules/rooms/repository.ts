@@ -74,6 +74,20 @@ function recordColumns(record: RoomRecord) {
 }
 
 /**
+ * A room row's clock and hover columns with nothing running: what a new room, a room opened on a
+ * saved session and a series' next game start from.
+ */
+export const CLOCK_AT_REST = {
+  turn_started_ms: null,
+  deadline_ms: null,
+  paused_ms: null,
+  resumes_ms: null,
+  hover_step: null,
+  hover_team: null,
+  hover_champion_id: null,
+} as const;
+
+/**
  * Reads the room and holds its row lock until the transaction ends (PostgreSQL `FOR UPDATE`;
  * SQLite runs one write transaction at a time anyway).
  */

@@ -20,6 +20,7 @@ import { getSession, sessionActions } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
 import {
   bumpLinkEpoch,
+  CLOCK_AT_REST,
   databaseNowMs,
   findActiveLink,
   findLink,
@@ -229,13 +230,7 @@ export async function openLiveRoom(
         bank_initial_ms: settings.bankMs,
         bank_a_ms: settings.bankMs,
         bank_b_ms: settings.bankMs,
-        turn_started_ms: null,
-        deadline_ms: null,
-        paused_ms: null,
-        resumes_ms: null,
-        hover_step: null,
-        hover_team: null,
-        hover_champion_id: null,
+        ...CLOCK_AT_REST,
         spectator_delay_seconds: settings.delaySeconds ?? 0,
       })
       .where("id", "=", row.id)

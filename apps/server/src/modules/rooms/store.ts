@@ -31,6 +31,7 @@ import {
 } from "../drafts/service.ts";
 import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
 import {
+  CLOCK_AT_REST,
   databaseNowMs,
   findRoom,
   findRoomBySession,
@@ -359,13 +360,7 @@ export async function ensureRoomRow(trx: Transaction<Database>, sessionId: strin
       bank_initial_ms: 0,
       bank_a_ms: 0,
       bank_b_ms: 0,
-      turn_started_ms: null,
-      deadline_ms: null,
-      paused_ms: null,
-      resumes_ms: null,
-      hover_step: null,
-      hover_team: null,
-      hover_champion_id: null,
+      ...CLOCK_AT_REST,
       seq: 0,
     })
     .onConflict((oc) => oc.column("session_id").doNothing())

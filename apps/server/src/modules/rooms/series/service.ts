@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
 import { latestSeriesGame, ownsSeries, seriesGameOfSession } from "../../series/service.ts";
-import { databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
+import { CLOCK_AT_REST, databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
 import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
 import { afterCommit, appendToLog, commitOf } from "../store.ts";
 
@@ -112,13 +112,7 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
           ready_b: false,
           bank_a_ms: bank,
           bank_b_ms: bank,
-          turn_started_ms: null,
-          deadline_ms: null,
-          paused_ms: null,
-          resumes_ms: null,
-          hover_step: null,
-          hover_team: null,
-          hover_champion_id: null,
+          ...CLOCK_AT_REST,
         })
         .where("id", "=", row.id)
         .execute();
