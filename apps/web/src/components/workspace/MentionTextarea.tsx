@@ -1,5 +1,5 @@
 import type { WorkspaceMember } from "@draftroom/contracts";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Textarea } from "@/components/ui/Field.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -35,6 +35,14 @@ export function MentionTextarea({
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // Where the caret goes once an inserted mention is on screen. Placed in a layout effect, in the
+  // same task as the keypress that chose it: a later frame let fast typing land before the mention.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null) return;
+    ref.current?.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  }, [value]);
   const token = mentionAt(value, caret);
   const query = token?.query.toLowerCase() ?? "";
   const matches =
@@ -51,7 +59,7 @@ export function MentionTextarea({
     const next = insertMention(value, token.start, caret, username);
     onChange(next.text);
     setCaret(next.caret);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(next.caret, next.caret));
+    pendingCaret.current = next.caret;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
