@@ -35,14 +35,15 @@ export function MentionTextarea({
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
-  // Where the caret goes once an inserted mention is on screen. Placed in a layout effect, in the
-  // same task as the keypress that chose it: a later frame let fast typing land before the mention.
+  // Where the caret goes once an inserted mention is on screen: placed in a layout effect after the
+  // render that shows it, in the same task as the chosen key (a frame later, fast typing had
+  // already landed after the mention, and the caret jumped back in front of it).
   const pendingCaret = useRef<number | null>(null);
   useLayoutEffect(() => {
     if (pendingCaret.current === null) return;
     ref.current?.setSelectionRange(pendingCaret.current, pendingCaret.current);
     pendingCaret.current = null;
-  }, [value]);
+  });
   const token = mentionAt(value, caret);
   const query = token?.query.toLowerCase() ?? "";
   const matches =
