@@ -19,7 +19,11 @@ function watchErrors(page: Page, label: string, into: string[]) {
     if (message.type() === "error") into.push(`${label} console: ${message.text()}`);
   });
   page.on("requestfailed", (request) => {
-    into.push(`${label} failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`);
+    const reason = request.failure()?.errorText ?? "";
+    // A request cancelled by the page (a query dropped on navigation, a context closed mid-fetch)
+    // is not an error the user meets; CI saw one at the prep page's close.
+    if (reason === "net::ERR_ABORTED") return;
+    into.push(`${label} failed: ${request.method()} ${request.url()} ${reason}`);
   });
   page.on("response", (response) => {
     if (response.status() >= 400)
