@@ -191,8 +191,8 @@ function BoardClockCell({
         aria-valuetext={t("stage.stepsDone", { count: board.count, total })}
       >
         <div
-          className="h-full rounded-full bg-gradient-to-r from-team-blue via-primary to-team-red transition-[width] duration-300"
-          style={{ width: `${board.progress}%` }}
+          className="h-full origin-left rounded-full bg-gradient-to-r from-team-blue via-primary to-team-red transition-transform duration-300"
+          style={{ transform: `scaleX(${board.progress / 100})` }}
         />
       </div>
     </div>
