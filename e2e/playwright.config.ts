@@ -30,6 +30,9 @@ export default defineConfig({
     // chasing a failure: E2E_TRACE=retain-on-failure.
     trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
+    // A click that can never happen (a covered or disabled control) fails with its call log
+    // instead of waiting out the test's whole budget.
+    actionTimeout: 60_000,
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
