@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, expect, signIn, test } from "../support/fixtures.ts";
-import { leagueAndTeams } from "../support/rooms.ts";
+import { chooseAndLock, leagueAndTeams } from "../support/rooms.ts";
 
 /**
  * Issue 22, round 2 (decision 026): a quick room's organiser runs the delay and makes new links,
@@ -139,18 +139,17 @@ test.describe("room ux, round 2", () => {
       await expect(page.getByTestId("turn-headline")).toHaveText(
         spanish ? (type === "BAN" ? "Tu ban" : "Tu pick") : type === "BAN" ? "Your ban" : "Your pick",
       );
-      await page.getByRole("option", { name: TWENTY[step]!, exact: true }).click();
-      await page
-        .getByRole("button", {
-          name: spanish
-            ? type === "BAN"
-              ? "Banear campeón"
-              : "Elegir campeón"
-            : type === "BAN"
-              ? "Ban Champion"
-              : "Pick Champion",
-        })
-        .click();
+      await chooseAndLock(
+        page,
+        TWENTY[step]!,
+        spanish
+          ? type === "BAN"
+            ? "Banear campeón"
+            : "Elegir campeón"
+          : type === "BAN"
+            ? "Ban Champion"
+            : "Pick Champion",
+      );
       if (step === 7) {
         // Mid-draft: the phone captain's first screen holds both teams' picks and bans.
         const strip = redSeat.page.getByTestId("compact-draft-strip");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
+import { lockIn } from "../support/rooms.ts";
 
 interface Named {
   id: number;
@@ -65,11 +66,6 @@ async function join(browser: Browser, path: string, options: Parameters<Browser[
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };
-}
-
-async function lockIn(page: Page, champion: string, type: "BAN" | "PICK") {
-  await page.getByRole("option", { name: champion, exact: true }).click();
-  await page.getByRole("button", { name: type === "BAN" ? "Ban Champion" : "Pick Champion" }).click();
 }
 
 test.describe("live rooms", () => {
