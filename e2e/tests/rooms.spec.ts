@@ -221,12 +221,31 @@ test.describe("live rooms", () => {
     await blue.context.close();
   });
 
-  test("a bad or revoked link shows a clear screen", async ({ browser, request, user }) => {
+  test("a bad, revoked or out-of-date link shows a clear screen", async ({ browser, request, user }) => {
     const room = await openRoom(request, user);
     const bad = await join(browser, `/app/room/${room.id}#not-a-real-token`);
     await expect(bad.page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
     await bad.page.goto(`/app/room/${room.id}`);
     await expect(bad.page.getByRole("heading", { name: "This link is incomplete" })).toBeVisible();
+
+    // A page older than the server's room protocol (its hello says version 1) reloads itself once,
+    // then shows "Please reload" rather than reloading in a loop.
+    const stale = await browser.newContext();
+    const stalePage = await stale.newPage();
+    await stalePage.routeWebSocket(/\/rooms\/[0-9a-f-]+\/ws$/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as { type: string; proto?: number };
+        server.send(JSON.stringify(frame.type === "hello" ? { ...frame, proto: 1 } : frame));
+      });
+      server.onMessage((message) => socket.send(message));
+    });
+    let loads = 0;
+    stalePage.on("load", () => loads++);
+    await stalePage.goto(room.links.spectator);
+    await expect(stalePage.getByRole("heading", { name: "Please reload" })).toBeVisible();
+    expect(loads).toBe(2);
+    await stale.close();
 
     // The organiser makes a new spectator link: the old one is closed at once.
     const spectator = await join(browser, room.links.spectator);

@@ -1,9 +1,7 @@
 import { type ComponentType, createElement, lazy } from "react";
 import { loadNamespaces } from "@/lib/i18n.ts";
 import { logger } from "@/lib/logger.ts";
-
-const RELOAD_KEY = "draftroom:chunk-reload-at";
-const RELOAD_WINDOW_MS = 60_000;
+import { reloadOnce, reloadSucceeded } from "@/lib/reload-once.ts";
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -30,17 +28,14 @@ export function lazyPage<T extends ComponentType<object>>(
         import("@/lib/QueryProvider.tsx"),
         loadNamespaces(...namespaces),
       ]);
-      sessionStorage.removeItem(RELOAD_KEY);
+      reloadSucceeded("chunk");
       const Screen: ComponentType<object> = module.default;
       const WithQueries = (props: object) => createElement(QueryProvider, null, createElement(Screen, props));
       WithQueries.displayName = `Lazy(${Screen.displayName ?? Screen.name})`;
       return { default: WithQueries as unknown as T };
     } catch (error) {
-      const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-      if (isChunkLoadError(error) && Date.now() - last > RELOAD_WINDOW_MS) {
+      if (isChunkLoadError(error) && reloadOnce("chunk")) {
         logger.warn("Chunk failed to load, reloading once", error);
-        sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-        window.location.reload();
         return new Promise<{ default: T }>(() => undefined);
       }
       throw error;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { API_BASE } from "@/lib/api.ts";
+import { reloadOnce, reloadSucceeded } from "@/lib/reload-once.ts";
 import { RoomConnection, type RoomCredentials } from "./connection.ts";
 
 /**
@@ -29,6 +30,15 @@ export function useRoomConnection(roomId: string, credentials: RoomCredentials |
     connection?.getState ?? nullState,
     connection?.getState ?? nullState,
   );
+  // A page older than the server's room protocol (a deploy happened while it was open) reloads
+  // itself once: an overlay in a broadcast tool or a public view on a screen has nobody to press
+  // reload. A second refusal within a minute shows the "Please reload" screen instead.
+  const status = connection ? state?.status : undefined;
+  const failure = connection ? state?.failure : undefined;
+  useEffect(() => {
+    if (failure === "unsupported_protocol") reloadOnce("room-protocol");
+    else if (status === "open") reloadSucceeded("room-protocol");
+  }, [status, failure]);
   return { connection, state: connection ? state : null };
 }
 
