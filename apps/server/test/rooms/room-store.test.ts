@@ -122,6 +122,7 @@ describeEachDialect("room store: one fold per live room", (ctx) => {
       state: { status } as unknown as RoomState,
       actions: [],
       catalog: {} as unknown as Parameters<RoomFolds["take"]>[1],
+      locksKey: null,
     });
     small.keep("a", fold(1), 0);
     small.keep("b", fold(1), 10);

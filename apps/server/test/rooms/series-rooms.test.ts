@@ -8,7 +8,8 @@ import { linkToken, RoomClient } from "./support.ts";
 /**
  * A fearless Bo3 played in one live room over real WebSockets on each dialect: the same captain
  * link drives team A on blue in game 1 and on red in game 2; a spectator is moved to game 2 when
- * the organiser starts it; game 2 refuses the champions game 1 locked.
+ * the organiser starts it; game 2 refuses the champions game 1 locked, and follows a correction
+ * of game 1 made while game 2 is live.
  */
 describeEachDialect("series rooms", (ctx) => {
   let base: string;
@@ -202,11 +203,33 @@ describeEachDialect("series rooms", (ctx) => {
     });
     expect(rest.statusCode).toBe(409);
     expect(rest.json()).toMatchObject({ code: "champion_locked" });
-    // A fresh champion from the same link is accepted: team A drafts red in game 2.
+    // The organiser corrects game 1 (that pick was another champion) while game 2 is live and
+    // held in the server's memory: game 2 follows at once, the old champion is free, the new one
+    // locked (decision 032: the fold is checked against the series' locks).
+    const game1Actions = await ctx.app.inject({
+      method: "GET",
+      url: `/api/drafts/sessions/${game1.session.id}/actions/`,
+      headers: owner.headers,
+    });
+    const pickInGame1 = (game1Actions.json() as { id: number; champion_id: number }[]).find(
+      (action) => action.champion_id === pickedInGame1,
+    )!;
+    const replacement = pool[35]!;
+    const corrected = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/drafts/sessions/${game1.session.id}/actions/${pickInGame1.id}/`,
+      headers: owner.headers,
+      payload: { champion_id: replacement },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(
+      await teamA.request({ type: "lock", step: firstRedStep.index, champion_id: replacement }),
+    ).toMatchObject({ type: "reject", code: "champion_locked" });
+    // The champion game 1 no longer picked is free: team A drafts it on red in game 2.
     const lock = await teamA.request({
       type: "lock",
       step: firstRedStep.index,
-      champion_id: fresh[firstRedStep.index]!,
+      champion_id: pickedInGame1,
     });
     expect(lock).toMatchObject({ type: "ack" });
     const event = await spectator.waitFor(

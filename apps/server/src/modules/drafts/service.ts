@@ -98,6 +98,19 @@ export async function loadDraftContext(
   return { format, ...locks };
 }
 
+/**
+ * The fearless locks binding a series game (null for a standalone session), without the format:
+ * what a room's cached fold is checked against, since a correction to an earlier game changes them
+ * without touching this game's room.
+ */
+export async function seriesLocksOf(
+  db: Kysely<Database> | Transaction<Database>,
+  sessionId: string,
+): Promise<Pick<SeriesLocks, "locked" | "sideLocked"> | null> {
+  const locks = await draftSeries().locksFor(db, sessionId);
+  return locks ? { locked: locks.locked, sideLocked: locks.sideLocked } : null;
+}
+
 export function notFound(): AppError {
   return new AppError(404, "not_found", "Draft session not found.");
 }

@@ -26,6 +26,7 @@ import {
   changeActionChampion,
   loadDraftContext,
   removeActionsFrom,
+  seriesLocksOf,
   sessionActions,
   storeSessionState,
 } from "../drafts/service.ts";
@@ -92,6 +93,9 @@ interface Fold {
   readonly actions: readonly DraftAction[];
   /** The champion pool the state's draft was built with (a changed pool refolds the room). */
   readonly catalog: Catalog;
+  /** A series game's fearless locks the state was folded with (null outside a series, or with
+   * none): a correction to an earlier game changes them without moving this room's seq. */
+  readonly locksKey: string | null;
   usedAt: number;
 }
 
@@ -258,7 +262,36 @@ async function foldRoom(
     state: { ...room, draft: withLocked(room.draft, context.locked, context.sideLocked) },
     actions,
     catalog,
+    locksKey: locksKey(context),
   };
+}
+
+/** What of a series game's locks a fold must match; null when nothing binds it. */
+function locksKey(locks: Awaited<ReturnType<typeof seriesLocksOf>>): string | null {
+  if (!locks) return null;
+  const none =
+    locks.locked.length === 0 && locks.sideLocked.BLUE.length === 0 && locks.sideLocked.RED.length === 0;
+  return none ? null : canonical({ locked: [...locks.locked].sort(), sideLocked: locks.sideLocked });
+}
+
+/**
+ * The fold a command starts from: the one in memory when it matches the locked row and, for a
+ * series game folded with fearless locks, when those locks are unchanged (an earlier game's
+ * correction, possibly on another process, does not move this room's seq); else a fresh fold.
+ */
+async function currentFold(
+  trx: Kysely<Database> | Transaction<Database>,
+  folds: RoomFolds,
+  row: RoomRow,
+  catalog: Catalog,
+): Promise<Omit<Fold, "usedAt">> {
+  const fold = folds.take(row, catalog);
+  if (
+    fold &&
+    (fold.locksKey === null || locksKey(await seriesLocksOf(trx, row.session_id)) === fold.locksKey)
+  )
+    return fold;
+  return foldRoom(trx, folds, row, catalog);
 }
 
 /**
@@ -447,7 +480,7 @@ async function commandInTransaction(
   const nowMs = await databaseNowMs(trx);
   const catalog = await championCatalog(trx, db);
   // Under the row lock: the fold in memory is current exactly when the row's seq is its seq.
-  const fold = folds.take(row, catalog) ?? (await foldRoom(trx, folds, row, catalog));
+  const fold = await currentFold(trx, folds, row, catalog);
   const { actions, state: stored } = fold;
   const state = options.hover ? { ...stored, hover: options.hover } : stored;
 
@@ -557,6 +590,7 @@ async function commandInTransaction(
       state: after,
       actions: actionsAfter,
       catalog,
+      locksKey: fold.locksKey,
     },
   };
 }
