@@ -111,6 +111,21 @@ export async function seriesLocksOf(
   return locks ? { locked: locks.locked, sideLocked: locks.sideLocked } : null;
 }
 
+/**
+ * What the room store reads of a session: its stored format (a fold replays in it), status (a
+ * finished session's room opens complete) and owner (the owner's REST steps run as room commands).
+ */
+export async function sessionBasics(
+  db: Kysely<Database> | Transaction<Database>,
+  sessionId: string,
+): Promise<{ format: unknown; status: "in_progress" | "complete"; user_id: number } | undefined> {
+  return db
+    .selectFrom("draft_sessions")
+    .select(["format", "status", "user_id"])
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+}
+
 export function notFound(): AppError {
   return new AppError(404, "not_found", "Draft session not found.");
 }

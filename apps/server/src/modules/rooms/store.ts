@@ -28,6 +28,7 @@ import {
   removeActionsFrom,
   seriesLocksOf,
   sessionActions,
+  sessionBasics,
   storeSessionState,
 } from "../drafts/service.ts";
 import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
@@ -247,11 +248,7 @@ async function foldRoom(
 ): Promise<Omit<Fold, "usedAt">> {
   folds.folds += 1;
   const actions = await sessionActions(trx, row.session_id);
-  const session = await trx
-    .selectFrom("draft_sessions")
-    .select("format")
-    .where("id", "=", row.session_id)
-    .executeTakeFirst();
+  const session = await sessionBasics(trx, row.session_id);
   const context = await loadDraftContext(trx, row.session_id, session?.format ?? null);
   const record = { ...toRecord(row), hover: null };
   const room = roomFromRecord(record, actions, { championIds: catalog.ids, format: context.format });
@@ -369,11 +366,7 @@ function actorOf(seat: ActingSeat | "system"): EventActor {
 export async function ensureRoomRow(trx: Transaction<Database>, sessionId: string): Promise<void> {
   const existing = await findRoomBySession(trx, sessionId);
   if (existing) return;
-  const session = await trx
-    .selectFrom("draft_sessions")
-    .select("status")
-    .where("id", "=", sessionId)
-    .executeTakeFirst();
+  const session = await sessionBasics(trx, sessionId);
   const room = createRoom({ mode: "solo", turn_ms: 0, bank_ms: 0 });
   const record: RoomRecord =
     session?.status === "complete"
@@ -463,13 +456,8 @@ async function commandInTransaction(
 ): Promise<{ result: RoomCommandResult; next?: Omit<Fold, "usedAt"> }> {
   const refused = (code: ErrorCode) => ({ result: { ok: false as const, code } });
   if ("userId" in target) {
-    const owned = await trx
-      .selectFrom("draft_sessions")
-      .select(["id"])
-      .where("id", "=", target.sessionId)
-      .where("user_id", "=", target.userId)
-      .executeTakeFirst();
-    if (!owned) return refused("not_found");
+    const session = await sessionBasics(trx, target.sessionId);
+    if (session?.user_id !== target.userId) return refused("not_found");
     await ensureRoomRow(trx, target.sessionId);
   }
   const row = await lockRoom(
