@@ -7,3 +7,6 @@ export interface ImportCycle {
 }
 
 export function importCycles(dirs: readonly string[], root?: string): ImportCycle[];
+
+/** Every TypeScript source under `dir`, tests left out. */
+export function sourceFiles(dir: string, out?: string[]): string[];

@@ -8,10 +8,11 @@ import { fileURLToPath } from "node:url";
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?from\s+["'](\.[^"']+)["']/g;
 
-function walk(dir, out = []) {
+/** Every TypeScript source under `dir`, tests left out (also what table-owners.mjs reads). */
+export function sourceFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
+    if (statSync(path).isDirectory()) sourceFiles(path, out);
     else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
   }
   return out;
@@ -22,7 +23,7 @@ function walk(dir, out = []) {
  * with one concrete cycle in it (first file repeated last), paths relative to `root`.
  */
 export function importCycles(dirs, root = process.cwd()) {
-  const files = dirs.flatMap((dir) => walk(resolve(root, dir)));
+  const files = dirs.flatMap((dir) => sourceFiles(resolve(root, dir)));
   const known = new Set(files);
   const edges = new Map();
   for (const file of files) {

@@ -1,18 +1,12 @@
 // Which server module names which other module's table in SQL (decision record 025). The Biome
 // rule stops a module importing another's repository or tables; it cannot see a table name in a
 // Kysely query. This script can: the unit test fails on any such use not in its known list.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceFiles } from "./import-cycles.mjs";
 
 const ROOT = join(fileURLToPath(import.meta.url), "../..");
-
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") ? [path] : [];
-  });
-}
 
 /** Table names declared in a `…Tables` interface (`table_name: SomeTable;`). */
 function declaredTables(text) {
@@ -35,7 +29,7 @@ export function crossModuleTables(root = ROOT) {
   );
   const moduleOf = (path) => relative(modulesDir, path).split(sep)[0];
   const owners = new Map();
-  const sources = files(modulesDir).filter((path) => !path.endsWith(".test.ts"));
+  const sources = sourceFiles(modulesDir);
   for (const path of sources.filter((p) => /(^|[-/\\])tables\.ts$/.test(p)))
     for (const table of declaredTables(readFileSync(path, "utf8")))
       owners.set(table, new Set([...(owners.get(table) ?? []), moduleOf(path)]));
