@@ -20,6 +20,11 @@
  * folds mix days). Large files are sampled deterministically (BENCH_MAX_TEST_GAMES,
  * BENCH_MAX_VALIDATION_GAMES) so a season stays within a few minutes.
  *
+ * Fearless series (decision 037): a game after the first of its match gets the picks of the match's
+ * earlier games as `locked` when its league is estimated (on the statistics' own training games)
+ * to play fearless, as a product series passes its locks; `_open_positions_fearless` keys give the
+ * open-position list the same locks.
+ *
  * How far one test window can see (decision 034): the forward bans split by phase (first-phase
  * power bans, second-phase bans aimed at positions), the hit@10 margin over the open-position list
  * with a 95% paired bootstrap over the test games, a rolling origin (each later block of days scored
@@ -43,14 +48,18 @@ import {
   DRAFT_SEQUENCE,
   type DraftActionInput,
   type DraftStatistics,
+  estimateFearless,
   estimateWin,
+  fearlessLocks,
   fromActions,
   POSITIONS,
   type Position,
+  type ProSeriesGame,
   RECOMMEND_MODEL,
   recommend,
   type Side,
   type StatisticsGame,
+  seriesEarlierGames,
   stepOfOrder,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
@@ -96,6 +105,7 @@ interface Game {
   parsed: ParsedGame;
   events: Event[];
   statistics: StatisticsGame;
+  series: ProSeriesGame;
 }
 
 /** Engine steps of one side's picks (or bans), in order: the k-th pick of a side goes to the k-th. */
@@ -133,6 +143,14 @@ function toGame(game: ParsedGame): Game | null {
   return {
     parsed: game,
     events,
+    series: {
+      id: game.id,
+      league: game.league,
+      date: game.date,
+      game_number: game.game_number,
+      teams: { BLUE: game.blue_team, RED: game.red_team },
+      picks: game.picks.map((p) => p.champion_id),
+    },
     statistics: {
       winner: game.winner,
       patch: game.patch,
@@ -163,6 +181,34 @@ const games = parsed.games
       (a.parsed.date < b.parsed.date ? -1 : a.parsed.date > b.parsed.date ? 1 : 0) ||
       (a.parsed.id < b.parsed.id ? -1 : 1),
   );
+/**
+ * The earlier games of each game's match (all of them precede it in time, so a test game may use
+ * the earlier games of its own match, as a product series does).
+ */
+const earlierGames = seriesEarlierGames(games.map((g) => g.series));
+/**
+ * Fearless locks as the product passes them in a fearless series: whether a league plays fearless
+ * is estimated from `training` only (decision 037); the locks are the picks of the game's earlier
+ * games in its match.
+ */
+type Locks = (game: Game) => number[];
+function locksFrom(training: Game[]): Locks {
+  const estimate = estimateFearless(
+    training.map((g) => g.series),
+    earlierGames,
+  );
+  const memo = new Map<string, number[]>();
+  return (game) => {
+    let locked = memo.get(game.parsed.id);
+    if (!locked) {
+      locked = fearlessLocks(game.series, earlierGames, estimate);
+      memo.set(game.parsed.id, locked);
+    }
+    return locked;
+  };
+}
+const noLocks: Locks = () => [];
+
 const hash = (text: string) => {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
@@ -196,12 +242,14 @@ function stateBefore(game: Game, index: number) {
 const firstReasons = new Map<string, number>();
 const PRESENCE_KEYS = new Set(["recommend.reason.contested", "recommend.reason.presence"]);
 
-function engineRanker(statistics: DraftStatistics, withTeams = true, reasons = false): Ranker {
+function engineRanker(statistics: DraftStatistics, locks: Locks, withTeams = true, reasons = false): Ranker {
   return (game, index, event) => {
     const state = stateBefore(game, index);
+    const locked = locks(game);
     const result = recommend({
       state,
       champions,
+      ...(locked.length > 0 ? { locked } : {}),
       side: event.side,
       action: event.type,
       statistics,
@@ -226,7 +274,12 @@ function engineRanker(statistics: DraftStatistics, withTeams = true, reasons = f
  * champions), or, with `inferPositions`, from the statistics alone (each pick, in order, takes its
  * most played position still free), the information the engine has.
  */
-function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean, inferPositions = false): Ranker {
+function listRanker(
+  statistics: DraftStatistics,
+  openPositionsOnly: boolean,
+  inferPositions = false,
+  locks: Locks = noLocks,
+): Ranker {
   const byPicks = [...statistics.champions].sort(
     (a, b) => b.picks - a.picks || a.champion_id - b.champion_id,
   );
@@ -235,7 +288,7 @@ function listRanker(statistics: DraftStatistics, openPositionsOnly: boolean, inf
     statistics.champions.map((c) => [c.champion_id, Object.keys(c.positions) as Position[]]),
   );
   return (game, index, event) => {
-    const used = new Set(game.events.slice(0, index).map((e) => e.champion_id));
+    const used = new Set([...game.events.slice(0, index).map((e) => e.champion_id), ...locks(game)]);
     // A pick fills our side's open positions; a ban denies the enemy's.
     const team: Side = event.type === "PICK" ? event.side : event.side === "BLUE" ? "RED" : "BLUE";
     const teamPicks = game.events.slice(0, index).filter((e) => e.type === "PICK" && e.side === team);
@@ -288,6 +341,7 @@ const RANKERS = [
   "most_list",
   "most_list_open_positions",
   "most_list_open_positions_inferred",
+  "most_list_open_positions_fearless",
 ] as const;
 type RankerName = (typeof RANKERS)[number];
 type Results = Record<RankerName, Record<"PICK" | "BAN", Tally>>;
@@ -296,6 +350,7 @@ const newResults = (): Results => ({
   most_list: { PICK: tally(), BAN: tally() },
   most_list_open_positions: { PICK: tally(), BAN: tally() },
   most_list_open_positions_inferred: { PICK: tally(), BAN: tally() },
+  most_list_open_positions_fearless: { PICK: tally(), BAN: tally() },
 });
 /**
  * One scored game's tallies by kind of choice: picks, first-phase bans (BAN1: the meta's power
@@ -358,11 +413,13 @@ function evaluate(
   options: { reasons?: boolean; opponent?: boolean; perGame?: GameRecord[] } = {},
 ) {
   const statistics = buildStatistics(training.map((g) => g.statistics));
+  const locks = locksFrom(training);
   const rankers: Record<RankerName, Ranker> = {
-    engine: engineRanker(statistics, true, options.reasons ?? false),
+    engine: engineRanker(statistics, locks, true, options.reasons ?? false),
     most_list: listRanker(statistics, false),
     most_list_open_positions: listRanker(statistics, true),
     most_list_open_positions_inferred: listRanker(statistics, true, true),
+    most_list_open_positions_fearless: listRanker(statistics, true, false, locks),
   };
   if (options.opponent) {
     tallyOpponentFold(
@@ -476,19 +533,23 @@ function innerSplits(list: Game[]) {
       ? blocks
       : Array.from({ length: INNER_FOLDS }, (_, k) => list.filter((g) => foldOf(g, INNER_FOLDS) === k));
   const perBlock = Math.ceil(MAX_VALIDATION_GAMES / parts.length);
-  return parts.map((held, k) => ({
-    statistics: buildStatistics(
-      parts.flatMap((part, j) => (j === k ? [] : part)).map((g) => g.statistics),
-      { calibrateWinModel: false },
-    ),
-    held: capGames(held, perBlock, `validation${k}`),
-  }));
+  return parts.map((held, k) => {
+    const rest = parts.flatMap((part, j) => (j === k ? [] : part));
+    return {
+      statistics: buildStatistics(
+        rest.map((g) => g.statistics),
+        { calibrateWinModel: false },
+      ),
+      locks: locksFrom(rest),
+      held: capGames(held, perBlock, `validation${k}`),
+    };
+  });
 }
 function innerScore(splits: ReturnType<typeof innerSplits>, config: Weights) {
   const t = { PICK: tally(), BAN: tally() };
   withModel(config, () => {
-    for (const { statistics, held } of splits) {
-      const ranker = engineRanker(statistics);
+    for (const { statistics, locks, held } of splits) {
+      const ranker = engineRanker(statistics, locks);
       for (const game of held) {
         game.events.forEach((event, index) => {
           if (event.champion_id !== null)
@@ -674,9 +735,9 @@ const rollingPick = hit10Margin(rollingGames, ["PICK"]);
 function validationHit10(list: Game[]) {
   const results = newResults();
   withModel(selection.weights, () => {
-    for (const { statistics, held } of innerSplits(list)) {
+    for (const { statistics, locks, held } of innerSplits(list)) {
       const rankers = {
-        engine: engineRanker(statistics),
+        engine: engineRanker(statistics, locks),
         most_list_open_positions: listRanker(statistics, true),
       };
       for (const game of held) {
@@ -740,7 +801,9 @@ function table(results: Results, prefixKey: string) {
             ? "_most_list"
             : name === "most_list_open_positions"
               ? "_open_positions"
-              : "_open_positions_inferred";
+              : name === "most_list_open_positions_fearless"
+                ? "_open_positions_fearless"
+                : "_open_positions_inferred";
       figures[`${prefix}_hit1${suffix}`] = row[0]!;
       figures[`${prefix}_hit5${suffix}`] = row[1]!;
       figures[`${prefix}_hit10${suffix}`] = row[2]!;
