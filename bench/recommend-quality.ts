@@ -113,6 +113,17 @@ function sideSteps(side: Side, type: "PICK" | "BAN"): number[] {
   return DRAFT_SEQUENCE.filter((s) => s.side === side && s.type === type).map((s) => s.index);
 }
 
+function seriesGame(game: ParsedGame): ProSeriesGame {
+  return {
+    id: game.id,
+    league: game.league,
+    date: game.date,
+    game_number: game.game_number,
+    teams: { BLUE: game.blue_team, RED: game.red_team },
+    picks: game.picks.map((p) => p.champion_id),
+  };
+}
+
 function toGame(game: ParsedGame): Game | null {
   const events: Event[] = [];
   for (const side of ["BLUE", "RED"] as const) {
@@ -143,14 +154,7 @@ function toGame(game: ParsedGame): Game | null {
   return {
     parsed: game,
     events,
-    series: {
-      id: game.id,
-      league: game.league,
-      date: game.date,
-      game_number: game.game_number,
-      teams: { BLUE: game.blue_team, RED: game.red_team },
-      picks: game.picks.map((p) => p.champion_id),
-    },
+    series: seriesGame(game),
     statistics: {
       winner: game.winner,
       patch: game.patch,
@@ -183,9 +187,10 @@ const games = parsed.games
   );
 /**
  * The earlier games of each game's match (all of them precede it in time, so a test game may use
- * the earlier games of its own match, as a product series does).
+ * the earlier games of its own match, as a product series does), from every game of the file: a
+ * game left out for want of a pick order still spent its champions.
  */
-const earlierGames = seriesEarlierGames(games.map((g) => g.series));
+const earlierGames = seriesEarlierGames(parsed.games.map(seriesGame));
 /**
  * Fearless locks as the product passes them in a fearless series: whether a league plays fearless
  * is estimated from `training` only (decision 037); the locks are the picks of the game's earlier
