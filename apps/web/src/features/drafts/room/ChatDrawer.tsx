@@ -11,7 +11,8 @@ export function unreadCount(messageIds: readonly number[], seenId: number | null
 
 /**
  * The team chat in a drawer at the side of the screen, so it is never below the fold: a button
- * that stays in the corner with the count of unread messages, and a panel over the page's edge.
+ * that stays in the corner with the count of unread messages (on a phone a round icon, so it
+ * hides as little of the grid as it can), and a panel over the page's edge.
  * Escape or the close button folds it back and returns focus to the button.
  */
 export function ChatDrawer({
@@ -51,13 +52,14 @@ export function ChatDrawer({
         aria-controls={`${id}-panel`}
         onClick={() => (open ? close() : setOpen(true))}
         data-testid="chat-drawer-button"
-        className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-bold text-primary-fg shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary lg:bottom-4"
+        className="fixed right-3 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-primary p-3 text-sm font-bold text-primary-fg shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary lg:right-4 lg:bottom-4 lg:px-4 lg:py-2.5"
       >
         <MessageSquare aria-hidden className="size-4" />
-        {t("chat.button")}
+        {/* On a phone only the icon floats over the grid; the name stays for screen readers. */}
+        <span className="sr-only lg:not-sr-only">{t("chat.button")}</span>
         {unread > 0 && (
           <span
-            className="grid min-w-5 place-items-center rounded-full bg-danger px-1 text-xs text-white"
+            className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-danger px-1 text-xs text-white lg:static"
             data-testid="chat-unread"
           >
             <span aria-hidden>{unread}</span>
