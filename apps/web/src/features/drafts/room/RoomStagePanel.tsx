@@ -91,14 +91,14 @@ export function RoomStagePanel({
         </Button>
       </PickPanel>
     );
-  if (play.myTurn && next)
+  if ((play.myTurn || play.nextInRow) && next)
     return (
       <PickPanel
         {...grid}
         step={next}
         onSelect={play.selectChampion}
         onLock={play.lock}
-        lockDisabled={!play.selected}
+        lockDisabled={!play.selected || !play.myTurn}
       >
         <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-4">
           {linkToken && seat.role === "captain" && (

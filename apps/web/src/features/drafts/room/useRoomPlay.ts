@@ -1,6 +1,6 @@
 import type { Champion, ErrorCode, RoomSnapshot } from "@draftroom/contracts";
 import { applyAction, type DraftState, type DraftStep, type RoomPermissions } from "@draftroom/draft";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
 import { type BoardAction, type BoardState, optimisticAction } from "../utils/board.ts";
@@ -72,9 +72,18 @@ export function useRoomPlay({
   const [correcting, setCorrecting] = useState(false);
   // The champion a team seat marked while waiting (never sent): selected when its turn comes.
   const [nextUpId, setNextUpId] = useState<number | null>(null);
+  // A champion chosen in the grid of our next step while our lock before it is in flight.
+  const chosenInFlight = useRef<number | null>(null);
   const next = board.next;
   const used = board.state.used;
   const myTurn = perms.lock && !correcting && pendingLock === null && next !== null;
+  /**
+   * Our lock is in flight and the step after it is ours too (two in a row): the grid stays on
+   * screen and takes a choice, and its lock waits for the server. Swapping it for the browse grid
+   * and back moved every tile under the captain's finger at the moment the lock was confirmed.
+   */
+  const nextInRow =
+    perms.lock && !correcting && pendingLock !== null && next !== null && next.side === pendingLock.team_side;
   const askStep = pendingLock === null ? perms.askCorrection : null;
   const correctionStep: DraftStep | null =
     correcting && askStep !== null ? (board.state.format.steps[askStep] ?? null) : null;
@@ -92,7 +101,13 @@ export function useRoomPlay({
   // is selected once the turn is back, so the lock button is ready.
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the turn comes back only
   useEffect(() => {
-    if (myTurn && nextUpId !== null && !used.has(nextUpId)) setSelectedId(nextUpId);
+    const early = chosenInFlight.current;
+    chosenInFlight.current = null;
+    if (!myTurn || !next) return;
+    if (nextUpId !== null && !used.has(nextUpId)) setSelectedId(nextUpId);
+    // chosen while our previous lock was in flight: the other seats see it now
+    else if (early !== null && early === selectedId)
+      send({ type: "hover", step: next.index, champion_id: early }).catch(() => undefined);
   }, [myTurn]);
   useEffect(() => {
     if (correcting && askStep === null) setCorrecting(false);
@@ -102,9 +117,15 @@ export function useRoomPlay({
   const selectChampion = useCallback(
     (champion: Champion) => {
       setSelectedId(champion.id);
-      if (next) send({ type: "hover", step: next.index, champion_id: champion.id }).catch(() => undefined);
+      // a choice in the pick grid is the latest word: the mark made while waiting is spent
+      setNextUpId(null);
+      // before our previous lock is confirmed, the server has not reached this step yet: the
+      // hover goes when it has (the effect on `myTurn`)
+      chosenInFlight.current = pendingLock === null ? null : champion.id;
+      if (next && pendingLock === null)
+        send({ type: "hover", step: next.index, champion_id: champion.id }).catch(() => undefined);
     },
-    [next, send],
+    [next, send, pendingLock],
   );
   const lockChampion = (champion: Champion | null) => {
     if (!myTurn || !next || !champion) return;
@@ -140,6 +161,7 @@ export function useRoomPlay({
     /** What the room's rules let this seat do now (`can()`); the rest is this client's own state. */
     perms,
     myTurn,
+    nextInRow,
     askStep,
     correctionStep,
     selected,
