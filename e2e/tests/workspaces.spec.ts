@@ -330,6 +330,25 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     await expect(dialog.getByRole("radio", { name: "Karmine Academy" })).toBeChecked();
     await dialog.getByRole("button", { name: "Move", exact: true }).click();
     await expect(owner.page.getByText("Now in: Karmine Academy")).toBeVisible();
+    const personalUrl = owner.page.url();
+
+    // Owner: deletes the workspace once its name is typed (decision 038); the draft goes back to
+    // its creator's personal space, and the viewer's link to the workspace no longer opens.
+    await owner.page.goto(`/app/workspaces/${workspaceId}`);
+    await owner.page.getByRole("button", { name: "Delete workspace…" }).click();
+    const deleting = owner.page.getByRole("dialog", { name: "Delete Karmine Academy?" });
+    const deleteButton = deleting.getByRole("button", { name: "Delete for everyone" });
+    await expect(deleteButton).toBeDisabled();
+    await deleting.getByLabel("Type Karmine Academy to confirm").fill("Karmine Academy");
+    if (process.env.WORKSPACE_SHOTS)
+      await owner.page.screenshot({ path: `${process.env.WORKSPACE_SHOTS}/delete-workspace.png` });
+    await deleteButton.click();
+    await expect(owner.page.getByText("Karmine Academy was deleted.")).toBeVisible();
+    await expect(owner.page).toHaveURL(/\/app\/workspaces$/);
+    await owner.page.goto(personalUrl);
+    await expect(owner.page.getByRole("heading", { level: 1, name: "Owner notes" })).toBeVisible();
+    await viewer.page.goto(`/app/workspaces/${workspaceId}`);
+    await expect(viewer.page.getByText("Espacio no encontrado")).toBeVisible();
 
     for (const ctx of [owner, player, late, viewer, coach]) await ctx.context.close();
   }

@@ -14,6 +14,7 @@ import clientErrorsRoutes from "./modules/client-errors/routes.ts";
 import commentRoutes from "./modules/comments/routes.ts";
 import dataUpdateRoutes from "./modules/data-updates/routes.ts";
 import draftPlanRoutes from "./modules/draft-plans/routes.ts";
+import { returnWorkspacePlans } from "./modules/draft-plans/service.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import { registerDraftSeries } from "./modules/drafts/series-link.ts";
@@ -24,6 +25,7 @@ import practiceRoutes from "./modules/practice/routes.ts";
 import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
+import { deleteWorkspaceReviews } from "./modules/reviews/service.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
 import { watchMembershipEnds } from "./modules/rooms/member-sockets.ts";
 import quickRoomRoutes from "./modules/rooms/quick/routes.ts";
@@ -39,6 +41,7 @@ import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import workspaceExportRoutes from "./modules/workspace-export/routes.ts";
+import { onWorkspaceDeleting } from "./modules/workspaces/deletion.ts";
 import workspaceRoutes from "./modules/workspaces/routes.ts";
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -157,6 +160,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // Ended workspace memberships close that member's room sockets on every process.
   const stopMemberSockets = watchMembershipEnds(database.db, roomFeed);
   app.addHook("onClose", async () => stopMemberSockets());
+  // A deleted workspace's reviews and plans are handled by their modules, in its transaction.
+  const stopDeletingReviews = onWorkspaceDeleting(deleteWorkspaceReviews);
+  const stopReturningPlans = onWorkspaceDeleting(returnWorkspacePlans);
+  app.addHook("onClose", async () => {
+    stopDeletingReviews();
+    stopReturningPlans();
+  });
 
   const webApp = { fallback: undefined as Awaited<ReturnType<typeof registerWebApp>> };
   installErrorHandling(app, { fallback: (request, reply) => webApp.fallback?.(request, reply) ?? false });

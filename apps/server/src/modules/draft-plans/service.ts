@@ -27,7 +27,7 @@ import {
   type TeamProfile,
   validateDraftPlan,
 } from "@draftroom/draft";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
@@ -514,6 +514,18 @@ export async function planRef(
 ): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
   const row = await findRow(db, id);
   return row ? { user_id: Number(row.owner_id), workspace_id: row.workspace_id, title: row.name } : undefined;
+}
+
+/**
+ * A workspace being deleted returns its plans to their owners' personal space, in its transaction
+ * (decision 038): a personal plan is seen by its owner only.
+ */
+export async function returnWorkspacePlans(trx: Transaction<Database>, workspaceId: string): Promise<void> {
+  await trx
+    .updateTable("draft_plans")
+    .set({ workspace_id: null })
+    .where("workspace_id", "=", workspaceId)
+    .execute();
 }
 
 /** Every plan of a workspace with its content (access checked by the caller). */

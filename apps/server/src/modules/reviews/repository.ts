@@ -186,6 +186,11 @@ export async function deleteReview(db: Kysely<Database>, id: number): Promise<vo
   await db.deleteFrom("roster_reviews").where("id", "=", id).execute();
 }
 
+/** Deletes every review of a workspace (the workspace is being deleted). */
+export async function deleteWorkspaceReviewRows(db: Kysely<Database>, workspaceId: string): Promise<void> {
+  await db.deleteFrom("roster_reviews").where("workspace_id", "=", workspaceId).execute();
+}
+
 /** A seeded (non-custom) league and team of that league, or the field that is not. */
 export async function checkLeagueAndTeam(
   db: Kysely<Database>,

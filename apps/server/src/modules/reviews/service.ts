@@ -7,6 +7,7 @@ import { requireWorkspaceRole } from "../workspaces/service.ts";
 import {
   checkLeagueAndTeam,
   deleteReview,
+  deleteWorkspaceReviewRows,
   findReview,
   findReviewOwnership,
   insertReview,
@@ -178,6 +179,14 @@ export async function reviewRef(
   const reviewId = Number(id);
   if (!/^[1-9]\d*$/.test(id) || reviewId > MAX_ROW_ID) return undefined;
   return findReviewOwnership(db, reviewId);
+}
+
+/**
+ * A workspace being deleted takes its reviews with it, in its transaction: returned to their
+ * authors they would become personal reviews, which every signed-in user can read (decision 038).
+ */
+export async function deleteWorkspaceReviews(trx: Transaction<Database>, workspaceId: string): Promise<void> {
+  await deleteWorkspaceReviewRows(trx, workspaceId);
 }
 
 /** Every review of a workspace, newest first, for its export (access checked by the caller). */

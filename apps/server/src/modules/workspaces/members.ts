@@ -64,7 +64,8 @@ export function onMembershipEnded(listener: MembershipListener): () => void {
   };
 }
 
-async function membershipEnded(workspaceId: string, userId: number): Promise<void> {
+/** Tells the listeners a membership ended (after its transaction committed). */
+export async function membershipEnded(workspaceId: string, userId: number): Promise<void> {
   for (const listener of membershipEndedListeners) {
     try {
       await listener(workspaceId, userId);

@@ -32,6 +32,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { deleteWorkspace } from "./deletion.ts";
 import {
   acceptInvite,
   createInvite,
@@ -112,6 +113,24 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateWorkspace(app.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/workspaces/:id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary:
+          "Delete a workspace (owners): sessions, series and plans return to their creators; reviews, roster, pools, priorities, comments, invites and the feed are deleted; members' live sockets close",
+        params: workspaceParamsSchema,
+        response: { 204: z.null().describe("Deleted"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteWorkspace(app.db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

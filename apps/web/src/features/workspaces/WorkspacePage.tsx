@@ -20,9 +20,11 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { copyText } from "@/lib/clipboard.ts";
+import { currentWorkspace, setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
+import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
 import { MentionsPanel } from "./MentionsPanel.tsx";
@@ -99,6 +101,7 @@ export default function WorkspacePage() {
       <ActivityFeed workspaceId={workspace.id} />
       <Members workspace={workspace} manage={manage} />
       {manage && <Invites workspace={workspace} />}
+      {can(workspace.role, "manage_workspace") && <DeleteWorkspace workspace={workspace} />}
     </div>
   );
 }
@@ -176,6 +179,7 @@ function LeaveButton({ workspace }: { workspace: Workspace }) {
   const leave = useMutation({
     mutationFn: () => workspacesApi.leave(workspace.id),
     onSuccess: async () => {
+      if (currentWorkspace() === workspace.id) setCurrentWorkspace(null);
       await client.invalidateQueries({ queryKey: workspaceKeys.all });
       void navigate("/app/workspaces");
     },

@@ -42,6 +42,7 @@ export const workspacesApi = {
     api.patch<WorkspaceMember>(`/workspaces/${id}/members/${userId}/`, body),
   removeMember: (id: string, userId: number) => api.delete(`/workspaces/${id}/members/${userId}/`),
   leave: (id: string) => api.post<void>(`/workspaces/${id}/leave/`),
+  remove: (id: string) => api.delete(`/workspaces/${id}/`),
   invites: (id: string) => api.get<WorkspaceInvite[]>(`/workspaces/${id}/invites/`),
   createInvite: (id: string, body: Partial<InviteCreateBody>) =>
     api.post<WorkspaceInvite>(`/workspaces/${id}/invites/`, body),
