@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { BoardAction } from "../utils/board.ts";
 import { type RoomSend, useRoomBoard, useRoomPlay } from "./useRoomPlay.ts";
 
-const champion = (id: number): Champion => ({ id, name: `Champion ${id}`, champion_key: `C${id}` }) as Champion;
+const champion = (id: number): Champion =>
+  ({ id, name: `Champion ${id}`, champion_key: `C${id}` }) as Champion;
 const championsById = new Map([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => [id, champion(id)]));
 /** The server's log up to (not including) `step`: champion id = step + 1. */
 const actions = (step: number): BoardAction[] =>
@@ -31,7 +32,10 @@ const captain: RoomPermissions = {
 /** The room's board and this seat's play, as the room page composes them. */
 function usePlay({ log, send }: { log: BoardAction[]; send: (command: RoomSend) => Promise<void> }) {
   const draft = fromActions(log as DraftActionInput[]);
-  const { board, pendingLock, setPendingLock } = useRoomBoard({ actions: log } as unknown as RoomSnapshot, draft);
+  const { board, pendingLock, setPendingLock } = useRoomBoard(
+    { actions: log } as unknown as RoomSnapshot,
+    draft,
+  );
   return useRoomPlay({ board, perms: captain, pendingLock, setPendingLock, championsById, send });
 }
 
