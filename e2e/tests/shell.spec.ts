@@ -271,14 +271,25 @@ test.describe("preferences", () => {
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(html).toHaveClass(/dark/);
     expect(await storage(page, STORAGE_KEYS.themeMode)).toBe("dark");
+    // The class comes from the inline head script, not from the app: with the app's scripts
+    // refused, a reload still starts dark. That script is classic, inline and in <head>, which the
+    // parser runs before it renders the body, so nothing paints in the light theme first. (Reading
+    // the "first-paint" entry instead raced the browser, which records it a moment after painting.)
+    const appScripts = /\/assets\/.*\.js$/;
+    await page.route(appScripts, (route) => route.abort());
     await page.reload();
     await expect(html).toHaveClass(/dark/);
-    // The inline script set the class before the app bundle ran (no flash of the light theme).
-    const darkBeforeApp = await page.evaluate(() => {
-      const entry = performance.getEntriesByType("paint").find((p) => p.name === "first-paint");
-      return entry !== undefined && document.documentElement.classList.contains("dark");
+    const themeScript = await page.evaluate(() => {
+      const script = [...document.head.querySelectorAll("script")].find((s) =>
+        s.textContent?.includes("themeMode"),
+      );
+      return script && { inline: !script.src, type: script.type, async: script.async, defer: script.defer };
     });
-    expect(darkBeforeApp).toBe(true);
+    expect(themeScript).toEqual({ inline: true, type: "", async: false, defer: false });
+    await expect(page.getByRole("button", { name: "Theme menu" })).toHaveCount(0);
+    await page.unroute(appScripts);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
 
     await page.getByRole("button", { name: "Theme menu" }).click();
     await page.getByRole("menuitemradio", { name: "Auto (Light)" }).click();

@@ -16,6 +16,7 @@ import dataUpdateRoutes from "./modules/data-updates/routes.ts";
 import draftPlanRoutes from "./modules/draft-plans/routes.ts";
 import { returnWorkspacePlans } from "./modules/draft-plans/service.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
+import { registerOwnershipCache } from "./modules/drafts/ownership-cache.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -41,6 +42,7 @@ import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import workspaceExportRoutes from "./modules/workspace-export/routes.ts";
+import { registerAccessCache } from "./modules/workspaces/access-cache.ts";
 import { onWorkspaceDeleting } from "./modules/workspaces/deletion.ts";
 import workspaceRoutes from "./modules/workspaces/routes.ts";
 import { registerChampionImages } from "./plugins/champion-images.ts";
@@ -157,6 +159,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerDraftSeries({ locksFor: seriesLocksForSession, winnerRecorded: syncWinnerFromSession });
   app.addHook("onReady", () => rooms.start());
   app.addHook("preClose", () => rooms.stop());
+  // Workspace access decisions are cached per process, dropped on every change (decision 044).
+  const stopAccessCache = registerAccessCache(database.db, database.changes());
+  const stopOwnershipCache = registerOwnershipCache(database.db, database.changes());
+  app.addHook("onClose", async () => {
+    stopAccessCache();
+    stopOwnershipCache();
+  });
   // Ended workspace memberships close that member's room sockets on every process.
   const stopMemberSockets = watchMembershipEnds(database.db, roomFeed);
   app.addHook("onClose", async () => stopMemberSockets());

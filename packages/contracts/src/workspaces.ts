@@ -100,6 +100,24 @@ export function can(role: WorkspaceRole, capability: WorkspaceCapability): boole
   return ROLE_CAPABILITIES[role].includes(capability);
 }
 
+/**
+ * What a member may do now: the role's capabilities, less every write while the workspace is
+ * read-only (past its plan), and nothing while the membership is suspended. The server decides
+ * with it and sends the result as `Workspace.capabilities`; the web shows what that list allows.
+ *
+ * @example
+ * effectiveCapabilities("coach", { readOnly: true, suspended: false }); // ["read", "export", …] (no edits)
+ */
+export function effectiveCapabilities(
+  role: WorkspaceRole,
+  state: { readOnly: boolean; suspended: boolean },
+): WorkspaceCapability[] {
+  if (state.suspended) return [];
+  return ROLE_CAPABILITIES[role].filter(
+    (capability) => !state.readOnly || !WRITE_CAPABILITIES.includes(capability),
+  );
+}
+
 export interface WorkspacePlanLimits {
   /** Workspaces an account on this plan may own (bill). */
   max_workspaces: number;

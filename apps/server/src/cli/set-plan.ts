@@ -1,5 +1,6 @@
 import { PLAN_KEYS, type PlanKey } from "@draftroom/contracts";
 import type { Generated, Kysely } from "kysely";
+import { accessChanged } from "../db/access-changes.ts";
 import type { Database } from "../db/schema.ts";
 import { nowIso } from "../db/values.ts";
 
@@ -42,7 +43,7 @@ export async function setPlan(
   if (!PLAN_KEYS.includes(key as PlanKey)) {
     throw new CliError(`Unknown tier "${tierInput}". Use one of: ${PLAN_KEYS.join(", ")}.`);
   }
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("users")
       .select(["id", "username"])
@@ -86,4 +87,8 @@ export async function setPlan(
       .execute();
     return { username: user.username, previous: previous?.name ?? null, current: tier.name };
   });
+  // A server sharing this process (tests, an embedded CLI) drops its cached workspace plans;
+  // other processes hear it from the database.
+  accessChanged(null);
+  return result;
 }

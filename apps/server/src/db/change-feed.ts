@@ -29,6 +29,11 @@ export interface ChangeFeed {
   subscribeRooms(listener: (payload: string | null) => void): void;
   /** Ended workspace memberships from other processes (PostgreSQL): `<workspace id>:<user id>`. */
   subscribeMembers(listener: (payload: string) => void): void;
+  /**
+   * Workspace access changes (PostgreSQL): a workspace id, or null for "any workspace" (a plan
+   * changed). SQLite reports other connections' commits through `subscribe` (null) instead.
+   */
+  subscribeAccess(listener: (workspaceId: string | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -39,11 +44,17 @@ export const EVERYTHING = "*";
 export const ROOMS_CHANNEL = "draftroom_rooms";
 /** The NOTIFY channel of ended workspace memberships (rooms close that member's sockets). */
 export const MEMBERS_CHANNEL = "draftroom_members";
+/**
+ * The NOTIFY channel of workspace access (migration 20261129030000_workspace_access_notifications):
+ * a workspace id whose members or billing changed, or EVERYTHING when a plan changed.
+ */
+export const ACCESS_CHANNEL = "draftroom_access";
 
 abstract class Listeners {
   readonly #listeners: Array<(key: string | null) => void> = [];
   readonly #roomListeners: Array<(payload: string | null) => void> = [];
   readonly #memberListeners: Array<(payload: string) => void> = [];
+  readonly #accessListeners: Array<(workspaceId: string | null) => void> = [];
 
   subscribe(listener: (key: string | null) => void): void {
     this.#listeners.push(listener);
@@ -55,6 +66,14 @@ abstract class Listeners {
 
   subscribeMembers(listener: (payload: string) => void): void {
     this.#memberListeners.push(listener);
+  }
+
+  subscribeAccess(listener: (workspaceId: string | null) => void): void {
+    this.#accessListeners.push(listener);
+  }
+
+  protected emitAccess(workspaceId: string | null): void {
+    for (const listener of this.#accessListeners) listener(workspaceId);
   }
 
   protected emitMember(payload: string): void {
@@ -140,6 +159,11 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
         if (message.payload) this.emitMember(message.payload);
         return;
       }
+      if (message.channel === ACCESS_CHANNEL) {
+        const workspaceId = message.payload ?? EVERYTHING;
+        this.emitAccess(workspaceId === EVERYTHING ? null : workspaceId);
+        return;
+      }
       if (message.channel !== CHANGES_CHANNEL) return;
       const payload = message.payload ?? EVERYTHING;
       this.emit(payload === EVERYTHING ? null : payload);
@@ -149,6 +173,7 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
       await client.query(`listen ${CHANGES_CHANNEL}`);
       await client.query(`listen ${ROOMS_CHANNEL}`);
       await client.query(`listen ${MEMBERS_CHANNEL}`);
+      await client.query(`listen ${ACCESS_CHANNEL}`);
     } catch {
       onLost();
       return;

@@ -10,6 +10,7 @@ function fakeFeed(ready = true) {
     ready,
     subscribeRooms: () => {},
     subscribeMembers: () => {},
+    subscribeAccess: () => {},
     // Like SQLite's data_version: changes made elsewhere surface when the cache polls.
     poll: () => {
       const keys = pending;

@@ -99,6 +99,7 @@ const DISABLED: ChangeFeed = {
   subscribe: () => {},
   subscribeRooms: () => {},
   subscribeMembers: () => {},
+  subscribeAccess: () => {},
   close: async () => {},
 };
 

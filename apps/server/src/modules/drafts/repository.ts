@@ -6,6 +6,7 @@ import { prepareOnPostgres } from "../../db/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { storedFormat } from "../../db/stored-format.ts";
 import { dialectOf, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
+import { cachedOwnership, sessionOwnershipChanged } from "./ownership-cache.ts";
 import type { DraftActionsTable, DraftSessionsTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -224,6 +225,7 @@ export async function deleteSession(db: Db, userId: number, id: string): Promise
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  sessionOwnershipChanged([id]);
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -486,12 +488,15 @@ export async function findSessionOwnership(
   db: Db,
   id: string,
 ): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
-  const row = await db
-    .selectFrom("draft_sessions")
-    .select(["user_id", "workspace_id"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
+  // Asked before every request on a session (the workspace access check): cached per process.
+  return cachedOwnership(db, id, async () => {
+    const row = await db
+      .selectFrom("draft_sessions")
+      .select(["user_id", "workspace_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id } : undefined;
+  });
 }
 
 /** A session's workspace and teams (for the roster's player names on its overlay and image). */
@@ -529,5 +534,6 @@ export async function setSessionsWorkspace(
     .where("id", "in", ids)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  sessionOwnershipChanged(ids);
   return Number(result.numUpdatedRows);
 }

@@ -29,6 +29,7 @@ import { isForeignKeyViolation, isUniqueViolation, toJson, violatedConstraint } 
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
+import { sessionOwnershipChanged } from "./ownership-cache.ts";
 import {
   deleteActionsFrom,
   findAction,
@@ -606,6 +607,14 @@ export function sessionOwnership(
   sessionId: string,
 ): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
   return findSessionOwnership(db, sessionId);
+}
+
+/**
+ * Sessions that changed hands outside this module's statements (a quick room claimed by an
+ * account): this process's cached ownership forgets them (decision record 044).
+ */
+export function sessionsChangedOwner(ids: readonly string[]): void {
+  sessionOwnershipChanged(ids);
 }
 
 /** Moves the creator's sessions into a workspace (null: back to personal); how many moved. */

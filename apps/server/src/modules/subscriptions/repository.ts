@@ -1,5 +1,6 @@
 import type { PlanKey, Tier, TierFeatures } from "@draftroom/contracts";
 import type { Kysely, Selectable } from "kysely";
+import { accessChanged } from "../../db/access-changes.ts";
 import type { TiersTable } from "../../db/foundation-tables.ts";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toCount, toNumber, toNumberOrNull } from "../../db/values.ts";
@@ -61,12 +62,18 @@ export interface NewSubscription {
   next_billing_date: string | null;
 }
 
-export function insertSubscription(db: Kysely<Database>, values: NewSubscription): Promise<SubscriptionRow> {
-  return db
+export async function insertSubscription(
+  db: Kysely<Database>,
+  values: NewSubscription,
+): Promise<SubscriptionRow> {
+  const row = await db
     .insertInto("subscriptions")
     .values({ ...values, is_active: true, created_at: values.started_at })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A plan change can turn the workspaces this user bills read-only, or writable again.
+  accessChanged(null);
+  return row;
 }
 
 /** Ends a subscription; false when it was no longer active (another request got there first). */
@@ -81,6 +88,7 @@ export async function deactivateSubscription(
     .where("id", "=", id)
     .where("is_active", "=", true)
     .executeTakeFirst();
+  accessChanged(null);
   return toCount(result.numUpdatedRows) > 0;
 }
 

@@ -1,6 +1,7 @@
 import type { MemberStatus, WorkspaceRole } from "@draftroom/contracts";
 import { STAFF_ROLES } from "@draftroom/contracts";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { accessChanged } from "../../db/access-changes.ts";
 import type { Database } from "../../db/schema.ts";
 import { dialectOf, nowIso, toCount } from "../../db/values.ts";
 import type { WorkspaceInvitesTable, WorkspaceMembersTable, WorkspacesTable } from "./tables.ts";
@@ -18,6 +19,8 @@ export async function insertWorkspace(db: Db, values: Omit<WorkspaceRow, "create
     .insertInto("workspaces")
     .values({ ...values, created_at: now, updated_at: now })
     .execute();
+  // The rank of every workspace billed to that user may move: anything may have changed.
+  accessChanged(null);
 }
 
 export async function findWorkspace(db: Db, id: string): Promise<WorkspaceRow | undefined> {
@@ -34,10 +37,12 @@ export async function updateWorkspaceRow(
     .set({ ...changes, updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
+  if (changes.billing_user_id !== undefined) accessChanged(null);
 }
 
 export async function deleteWorkspaceRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom("workspaces").where("id", "=", id).execute();
+  accessChanged(null);
 }
 
 /**
@@ -111,6 +116,7 @@ export async function insertMember(
     .insertInto("workspace_members")
     .values({ ...values, status: "active", joined_at: now, last_seen_at: now })
     .execute();
+  accessChanged(values.workspace_id);
 }
 
 export async function updateMemberRow(
@@ -125,6 +131,7 @@ export async function updateMemberRow(
     .where("workspace_id", "=", workspaceId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  accessChanged(workspaceId);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -134,6 +141,7 @@ export async function deleteMemberRow(db: Db, workspaceId: string, userId: numbe
     .where("workspace_id", "=", workspaceId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  accessChanged(workspaceId);
   return Number(result.numDeletedRows) > 0;
 }
 

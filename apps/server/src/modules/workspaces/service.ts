@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
   can,
+  effectiveCapabilities,
   isStaffRole,
-  ROLE_CAPABILITIES,
   WORKSPACE_PLAN_LIMITS,
   type Workspace,
   type WorkspaceCapability,
@@ -12,14 +12,14 @@ import {
   type WorkspaceRole,
   type WorkspaceSeats,
   type WorkspaceUpdateBody,
-  WRITE_CAPABILITIES,
 } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleTeams } from "../leagues/service.ts";
-import { getActiveTier } from "../subscriptions/service.ts";
+import { getActiveSubscription } from "../subscriptions/service.ts";
+import { accessCacheOf, type CachedMember } from "./access-cache.ts";
 import {
   billedWorkspaceIds,
   countSeats,
@@ -44,6 +44,17 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+export interface AccessDecision {
+  workspaceId: string;
+  role: WorkspaceRole;
+  suspended: boolean;
+  /** True when the billing owner's plan no longer covers the workspace (writes are refused). */
+  readOnly: boolean;
+  /** What the member may do now: see `decideAccess`. */
+  capabilities: readonly WorkspaceCapability[];
+  may(capability: WorkspaceCapability): boolean;
+}
+
 export interface WorkspaceAccess {
   workspaceId: string;
   role: WorkspaceRole;
@@ -67,15 +78,21 @@ async function noteSeen(db: Db, workspaceId: string, userId: number): Promise<vo
   await touchMember(db, workspaceId, userId, new Date(now).toISOString());
 }
 
-/** What the plan of the billing owner gives a workspace. */
-async function planLimits(db: Kysely<Database>, billingUserId: number): Promise<WorkspacePlanLimits> {
-  const tier = await getActiveTier(db, billingUserId);
-  return WORKSPACE_PLAN_LIMITS[tier.key];
+/** What the plan of the billing owner gives a workspace, and until when (a trial's end). */
+async function planLimits(
+  db: Kysely<Database>,
+  billingUserId: number,
+): Promise<{ limits: WorkspacePlanLimits; expiresAt: number | null }> {
+  const { row, tier } = await getActiveSubscription(db, billingUserId);
+  const expiresAt = row.expires_at === null ? null : Date.parse(toIso(row.expires_at));
+  return { limits: WORKSPACE_PLAN_LIMITS[tier.key], expiresAt };
 }
 
 interface PlanState {
   seats: WorkspaceSeats;
   readOnly: boolean;
+  /** When the billing owner's subscription ends by the clock (epoch ms), or null. */
+  expiresAt: number | null;
 }
 
 /**
@@ -85,7 +102,7 @@ interface PlanState {
  */
 async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise<PlanState> {
   const billingUserId = Number(workspace.billing_user_id);
-  const [limits, used, billed] = await Promise.all([
+  const [{ limits, expiresAt }, used, billed] = await Promise.all([
     planLimits(db, billingUserId),
     countSeats(db, workspace.id),
     billedWorkspaceIds(db, billingUserId),
@@ -104,14 +121,72 @@ async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise
       roster_limit: limits.roster_size,
     },
     readOnly,
+    expiresAt,
+  };
+}
+
+/** The member's role and status (null: not a member), from the access cache when it has it. */
+async function memberOf(db: Db, workspaceId: string, userId: number): Promise<CachedMember | null> {
+  const cache = accessCacheOf<PlanState>(db);
+  const cached = cache?.member(workspaceId, userId);
+  if (cached !== undefined) return cached;
+  const mark = cache?.mark() ?? 0;
+  const row = await findMember(db, workspaceId, userId);
+  const member = row ? { role: row.role, status: row.status } : null;
+  cache?.storeMember(workspaceId, userId, member, mark);
+  return member;
+}
+
+/** The workspace's plan state (undefined: no such workspace), from the access cache when it has it. */
+async function planStateOf(db: Kysely<Database>, workspaceId: string): Promise<PlanState | undefined> {
+  const cache = accessCacheOf<PlanState>(db);
+  const cached = cache?.plan(workspaceId);
+  if (cached !== undefined) return cached;
+  const mark = cache?.mark() ?? 0;
+  const workspace = await findWorkspace(db, workspaceId);
+  if (!workspace) return undefined;
+  const state = await planState(db, workspace);
+  cache?.storePlan(workspaceId, state, state.expiresAt, mark);
+  return state;
+}
+
+/**
+ * The one access decision (decision record 044): what this user may do in this workspace now.
+ * `capabilities` is the role's list less every write while the workspace is read-only, and empty
+ * while the membership is suspended; `may` asks it. Undefined: not a member (or no such
+ * workspace), which every caller answers as "not found". Costs no query when cached.
+ *
+ * @example
+ * const access = await decideAccess(db, user.id, workspaceId);
+ * access?.may("edit_drafts"); // coach of a writable workspace -> true; of a read-only one -> false
+ */
+export async function decideAccess(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+): Promise<AccessDecision | undefined> {
+  const member = await memberOf(db, workspaceId, userId);
+  if (!member) return undefined;
+  const plan = await planStateOf(db, workspaceId);
+  if (!plan) return undefined;
+  const suspended = member.status === "suspended";
+  const capabilities = effectiveCapabilities(member.role, { readOnly: plan.readOnly, suspended });
+  return {
+    workspaceId,
+    role: member.role,
+    suspended,
+    readOnly: plan.readOnly,
+    capabilities,
+    may: (capability) => capabilities.includes(capability),
   };
 }
 
 /**
- * The permission check every module calls before touching a workspace item. A workspace the
- * user is not a member of answers 404 (its existence is not revealed); a suspended member gets
- * 403 `member_suspended`; a role without the capability 403 `forbidden`; a write while the
- * workspace is past its plan 403 `workspace_read_only`. Notes the member's "last seen".
+ * The permission check every module calls before touching a workspace item, built on the access
+ * decision. A workspace the user is not a member of answers 404 (its existence is not revealed);
+ * a suspended member gets 403 `member_suspended`; a role without the capability 403 `forbidden`;
+ * a write while the workspace is past its plan 403 `workspace_read_only`. Notes the member's
+ * "last seen".
  *
  * @example
  * const access = await requireWorkspaceRole(app.db, user.id, workspaceId, "edit_drafts");
@@ -123,29 +198,26 @@ export async function requireWorkspaceRole(
   workspaceId: string,
   capability: WorkspaceCapability,
 ): Promise<WorkspaceAccess> {
-  const member = await findMember(db, workspaceId, userId);
-  if (!member) throw notFound();
-  if (member.status === "suspended") {
+  const decision = await decideAccess(db, userId, workspaceId);
+  if (!decision) throw notFound();
+  if (decision.suspended) {
     throw new AppError(403, "member_suspended", "Your membership of this workspace is suspended.");
   }
-  if (!can(member.role, capability)) {
-    throw new AppError(403, "forbidden", `The ${member.role} role cannot do this in the workspace.`);
+  if (!can(decision.role, capability)) {
+    throw new AppError(403, "forbidden", `The ${decision.role} role cannot do this in the workspace.`);
   }
-  let readOnly = false;
-  if (WRITE_CAPABILITIES.includes(capability)) {
-    const workspace = await findWorkspace(db, workspaceId);
-    if (!workspace) throw notFound();
-    readOnly = (await planState(db, workspace)).readOnly;
-    if (readOnly) {
-      throw new AppError(
-        403,
-        "workspace_read_only",
-        "This workspace is read-only: its plan no longer covers it. Nothing was deleted.",
-      );
-    }
-  }
+  if (!decision.may(capability)) throw readOnlyError();
   await noteSeen(db, workspaceId, userId);
-  return { workspaceId, role: member.role, readOnly };
+  return { workspaceId, role: decision.role, readOnly: decision.readOnly };
+}
+
+/** The answer to a write in a workspace past its plan, the same on every path (REST and sockets). */
+export function readOnlyError(): AppError {
+  return new AppError(
+    403,
+    "workspace_read_only",
+    "This workspace is read-only: its plan no longer covers it. Nothing was deleted.",
+  );
 }
 
 /** The caller's active role in a workspace, or undefined (not a member or suspended). No error. */
@@ -154,7 +226,7 @@ export async function activeRole(
   userId: number,
   workspaceId: string,
 ): Promise<WorkspaceRole | undefined> {
-  const member = await findMember(db, workspaceId, userId);
+  const member = await memberOf(db, workspaceId, userId);
   return member && member.status === "active" ? member.role : undefined;
 }
 
@@ -182,6 +254,7 @@ async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceR
     planState(db, row),
     teamName(db, Number(row.billing_user_id), teamId),
   ]);
+  // What the caller may do now, read-only included: the web shows exactly this list.
   return {
     id: row.id,
     name: row.name,
@@ -190,7 +263,7 @@ async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceR
     team_id: teamId,
     team_name: team,
     role,
-    capabilities: [...ROLE_CAPABILITIES[role]],
+    capabilities: effectiveCapabilities(role, { readOnly: state.readOnly, suspended: false }),
     read_only: state.readOnly,
     seats: state.seats,
     created_at: toIso(row.created_at),
@@ -217,7 +290,7 @@ export async function createWorkspace(
   body: WorkspaceCreateBody,
 ): Promise<Workspace> {
   await checkTeam(db, userId, body.team_id);
-  const limits = await planLimits(db, userId);
+  const { limits } = await planLimits(db, userId);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -303,7 +376,7 @@ export async function addMemberWithinSeats(
   const current = await findWorkspace(db, workspaceId);
   if (!current) throw notFound();
   // Read before the transaction: SQLite has one connection, held by the transaction.
-  const limits = await planLimits(db, Number(current.billing_user_id));
+  const { limits } = await planLimits(db, Number(current.billing_user_id));
   await db.transaction().execute(async (trx) => {
     const workspace = await lockWorkspace(trx, workspaceId);
     if (!workspace) throw notFound();

@@ -1,4 +1,4 @@
-import { type Comment, type CommentItemType, can, type WorkspaceMember } from "@draftroom/contracts";
+import type { Comment, CommentItemType, WorkspaceMember } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { useId, useState } from "react";
@@ -16,6 +16,7 @@ import { splitMentions } from "@/lib/mentions.ts";
 import { MentionTextarea } from "./MentionTextarea.tsx";
 import "@/lib/i18n-collab.d.ts";
 import { cn } from "@/lib/cn.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 
 interface Rights {
   comment: boolean;
@@ -63,7 +64,7 @@ export function CommentsPanel({
     enabled: Boolean(workspaceId),
   });
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId);
-  const mayComment = Boolean(workspace && can(workspace.role, "comment") && !workspace.read_only);
+  const mayComment = mayIn(workspace, "comment");
   const members = useQuery({
     queryKey: collabKeys.members(workspaceId ?? ""),
     queryFn: () => collabApi.members(workspaceId ?? ""),
@@ -76,7 +77,7 @@ export function CommentsPanel({
 
   const rights: Rights = {
     comment: mayComment,
-    moderate: Boolean(workspace && can(workspace.role, "manage_members")),
+    moderate: mayIn(workspace, "manage_members"),
     userId: user?.id ?? null,
     members: members.data ?? [],
   };

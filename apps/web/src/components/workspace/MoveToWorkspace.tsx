@@ -1,4 +1,4 @@
-import { can, type Workspace, type WorkspaceCapability } from "@draftroom/contracts";
+import type { Workspace, WorkspaceCapability } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderInput } from "lucide-react";
 import { useId, useState } from "react";
@@ -11,6 +11,7 @@ import { collabApi, collabKeys, type MovableItemType } from "@/lib/collab-api.ts
 import { errorMessage } from "@/lib/errors.ts";
 import { LastEdited } from "./LastEdited.tsx";
 import "@/lib/i18n-collab.d.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 
 const EDIT: Record<MovableItemType, WorkspaceCapability> = {
   session: "edit_drafts",
@@ -46,11 +47,9 @@ export function MoveToWorkspace({
   if (!context.data || !workspaces.data) return null;
   const currentId = context.data.workspace_id;
   const current = workspaces.data.find((workspace) => workspace.id === currentId);
-  const mayEditHere =
-    canEdit &&
-    (currentId === null || Boolean(current && can(current.role, EDIT[type]) && !current.read_only));
+  const mayEditHere = canEdit && (currentId === null || mayIn(current, EDIT[type]));
   const targets = workspaces.data.filter(
-    (workspace) => workspace.id !== currentId && can(workspace.role, EDIT[type]) && !workspace.read_only,
+    (workspace) => workspace.id !== currentId && mayIn(workspace, EDIT[type]),
   );
   if (currentId === null && workspaces.data.length === 0) return null;
 

@@ -1,4 +1,4 @@
-import { can, pageCount, REVIEW_STATUSES, ROUTES } from "@draftroom/contracts";
+import { pageCount, REVIEW_STATUSES, ROUTES } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { FileSearch, NotebookPen, Plus } from "lucide-react";
 import { useCallback, useMemo } from "react";
@@ -10,6 +10,7 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Pagination } from "@/components/ui/Pagination.tsx";
 import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 import { type ReviewFilters, useReviews } from "./api/reviews.ts";
 import { ReviewCard } from "./components/ReviewCard.tsx";
 import { ReviewFiltersBar } from "./components/ReviewFiltersBar.tsx";
@@ -42,9 +43,7 @@ export default function ReviewsListPage() {
     enabled: workspaceId !== null,
   });
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
-  const mayWrite =
-    workspaceId === null ||
-    (workspace !== null && can(workspace.role, "edit_practice") && !workspace.read_only);
+  const mayWrite = workspaceId === null || mayIn(workspace, "edit_practice");
   const filters = useMemo(() => ({ ...readFilters(params), workspace: workspaceId }), [params, workspaceId]);
   const query = useReviews(filters);
 

@@ -1,4 +1,4 @@
-import { can, type Workspace } from "@draftroom/contracts";
+import type { Workspace } from "@draftroom/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { api } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import "@/lib/i18n-collab.d.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 
 /** Downloads the workspace export (JSON, versioned) for roles with `export`. */
 export function ExportButton({ workspace }: { workspace: Workspace }) {
@@ -26,7 +27,7 @@ export function ExportButton({ workspace }: { workspace: Workspace }) {
     },
     onError: (error) => toast.error(`${t("export.error")}: ${errorMessage(error)}`),
   });
-  if (!can(workspace.role, "export")) return null;
+  if (!mayIn(workspace, "export")) return null;
   return (
     <Button
       size="sm"

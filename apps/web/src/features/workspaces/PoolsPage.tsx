@@ -1,6 +1,5 @@
 import {
   type Champion,
-  can,
   POOL_TIERS,
   POSITIONS,
   type PoolEntry,
@@ -30,6 +29,7 @@ import { errorMessage } from "@/lib/errors.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 import "./i18n-workspaces.d.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 
 /**
  * `/app/workspaces/:id/pools`: the roster and each player's champion pool (comfort tiers and
@@ -109,7 +109,7 @@ function useRosterUpdate(workspaceId: string) {
 
 function Roster({ workspace, roster }: { workspace: Workspace; roster: RosterPlayer[] }) {
   const { t } = useTranslation("workspaces");
-  const editor = can(workspace.role, "edit_roster");
+  const editor = mayIn(workspace, "edit_roster");
   const refresh = useRosterUpdate(workspace.id);
   const change = useMutation({
     mutationFn: ({ id, status }: { id: number; status: RosterStatus }) =>
@@ -518,7 +518,7 @@ function DerivedPriorities({ workspace, champions }: { workspace: Workspace; cha
   });
   const byId = new Map(champions.map((champion) => [champion.id, champion]));
   const data = query.data;
-  const editor = can(workspace.role, "edit_priorities");
+  const editor = mayIn(workspace, "edit_priorities");
   return (
     <section aria-labelledby="ws-priorities" className="rounded-2xl border border-border bg-surface p-4">
       <h2 id="ws-priorities" className="text-lg font-bold text-fg">

@@ -1,5 +1,4 @@
 import {
-  can,
   ROUTES,
   WORKSPACE_ROLES,
   type Workspace,
@@ -29,6 +28,7 @@ import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import "./i18n-workspaces.d.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 
 /** `/app/workspaces/:id`: a workspace's seats, members and invites; owners manage them. */
 export default function WorkspacePage() {
@@ -60,7 +60,7 @@ export default function WorkspacePage() {
     );
   }
   const workspace = query.data;
-  const manage = can(workspace.role, "manage_members");
+  const manage = mayIn(workspace, "manage_members");
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
       <header className="flex flex-wrap items-center gap-3">
@@ -101,7 +101,7 @@ export default function WorkspacePage() {
       <ActivityFeed workspaceId={workspace.id} />
       <Members workspace={workspace} manage={manage} />
       {manage && <Invites workspace={workspace} />}
-      {can(workspace.role, "manage_workspace") && <DeleteWorkspace workspace={workspace} />}
+      {mayIn(workspace, "manage_workspace") && <DeleteWorkspace workspace={workspace} />}
     </div>
   );
 }

@@ -1,19 +1,19 @@
-import {
-  type Champion,
-  can,
-  type PoolEntry,
-  type PoolRecord,
-  type PoolTier,
-  type RosterPlayer,
-  type Workspace,
+import type {
+  Champion,
+  PoolEntry,
+  PoolRecord,
+  PoolTier,
+  RosterPlayer,
+  Workspace,
 } from "@draftroom/contracts";
+import { mayIn } from "@/lib/workspace-access.ts";
 
 /** Pure helpers of the roster and pools page (decision record 029). */
 
 /** Who may edit a player's pool: coaches and owners anyone's, a player their own. */
 export function canEditPool(workspace: Workspace, player: RosterPlayer, myUserId: number | null): boolean {
-  if (can(workspace.role, "edit_roster")) return true;
-  return player.user_id !== null && player.user_id === myUserId && can(workspace.role, "edit_own_pool");
+  if (mayIn(workspace, "edit_roster")) return true;
+  return player.user_id !== null && player.user_id === myUserId && mayIn(workspace, "edit_own_pool");
 }
 
 /** The pool's entries in the order shown: strongest tier first, then by champion name. */

@@ -16,7 +16,7 @@ import type { Database } from "../../../db/schema.ts";
 import { isUniqueViolation, nowIso, toIso } from "../../../db/values.ts";
 import { AppError } from "../../../errors.ts";
 import { hashToken } from "../../accounts/tokens.ts";
-import { createGameSession } from "../../drafts/service.ts";
+import { createGameSession, sessionsChangedOwner } from "../../drafts/service.ts";
 import { createWithinDraftLimit } from "../../subscriptions/service.ts";
 import { setSpectatorDelay } from "../delay.ts";
 import { findActiveLink, findLink, insertLink, listLinks } from "../repository.ts";
@@ -189,6 +189,7 @@ export async function claimQuickRoom(
         .execute();
       await trx.updateTable("room_links").set({ expires_at: null }).where("room_id", "=", roomId).execute();
     });
+    sessionsChangedOwner([quick.session_id]);
   } catch (error) {
     if (error instanceof AppError && error.code === "plan_limit") {
       throw new AppError(
