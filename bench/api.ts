@@ -6,13 +6,16 @@
  *   (the token is checked on every request, through the server's token cache; repeated reads of
  *   an unchanged session are answered from the server's actions cache, so this measures that
  *   path: run with ACTIONS_CACHE_SESSIONS=0 in the environment to measure the database path);
+ * - workspace read: the same read of a session in a workspace, so the member's access decision
+ *   (decision record 044) is on the path too;
  * - bare: a bare Fastify route in its own process serving the same JSON from memory, measured in
  *   the same run, so `ratio_to_bare` compares the route with what this machine can do at all;
  * - flow: each connection creates a session and drafts it to the end (1 POST session + 20 POST
  *   actions, repeated); `flow_rps` counts those requests per second (`flows_per_s` whole drafts).
  *
  * The last line is one JSON object:
- * `{"sqlite":{"read_rps":…,"read_p99_ms":…,"ratio_to_bare":…,"flow_rps":…},"postgres":{…}}`.
+ * `{"sqlite":{"read_rps":…,"read_p99_ms":…,"ratio_to_bare":…,"flow_rps":…,"workspace_read_rps":…,
+ * "workspace_read_p99_ms":…,"workspace_ratio_to_bare":…},"postgres":{…}}`.
  * Targets: ratio_to_bare >= 0.5 and read_p99_ms < 20 on both. PostgreSQL is skipped (null) when
  * BENCH_PG_URL / the local server at 127.0.0.1:5432 is unreachable.
  */
@@ -41,6 +44,9 @@ interface DialectFigures {
   read_p99_ms: number;
   ratio_to_bare: number;
   flow_rps: number;
+  workspace_read_rps: number;
+  workspace_read_p99_ms: number;
+  workspace_ratio_to_bare: number;
 }
 
 function freePort(): Promise<number> {
@@ -203,6 +209,31 @@ async function benchDialect(
       );
     }
     const readPath = `/api/drafts/sessions/${session.id}/actions/`;
+    // The same draft in a workspace: every read also passes the member's access decision.
+    const workspace = await json<{ id: string }>(
+      await fetch(`${base}/api/workspaces/`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ name: "Bench team", tag: "BEN" }),
+      }),
+    );
+    const teamSession = await json<{ id: string }>(
+      await fetch(`${base}/api/drafts/sessions/?workspace=${workspace.id}`, {
+        method: "POST",
+        headers,
+        body: sessionBody,
+      }),
+    );
+    for (let step = 0; step < 10; step += 1) {
+      await json(
+        await fetch(`${base}/api/drafts/sessions/${teamSession.id}/actions/`, {
+          method: "POST",
+          headers,
+          body: actionBody(step),
+        }),
+      );
+    }
+    const workspaceReadPath = `/api/drafts/sessions/${teamSession.id}/actions/`;
     const payload = await (await fetch(`${base}${readPath}`, { headers })).text();
 
     // The bare route, in its own process like the server.
@@ -229,6 +260,14 @@ async function benchDialect(
       headers: { authorization: headers.authorization },
     });
     if (readResult.non2xx > 0) throw new Error(`read: ${readResult.non2xx} non-2xx answers`);
+    const workspaceReadResult = await measure("workspace read", {
+      url: `${base}${workspaceReadPath}`,
+      connections: CONNECTIONS,
+      headers: { authorization: headers.authorization },
+    });
+    if (workspaceReadResult.non2xx > 0) {
+      throw new Error(`workspace read: ${workspaceReadResult.non2xx} non-2xx answers`);
+    }
 
     // Create-then-draft: each connection cycles POST session, then the 20 steps of that session.
     const flowRequests: autocannon.Request[] = [
@@ -262,10 +301,17 @@ async function benchDialect(
       read_p99_ms: readResult.latency.p99,
       ratio_to_bare: Number((readResult.requests.average / bareResult.requests.average).toFixed(3)),
       flow_rps: Math.round(flowResult.requests.average),
+      workspace_read_rps: Math.round(workspaceReadResult.requests.average),
+      workspace_read_p99_ms: workspaceReadResult.latency.p99,
+      workspace_ratio_to_bare: Number(
+        (workspaceReadResult.requests.average / bareResult.requests.average).toFixed(3),
+      ),
     };
     console.log(
       `${name}: bare ${Math.round(bareResult.requests.average)} req/s (p99 ${bareResult.latency.p99} ms); ` +
         `read ${figures.read_rps} req/s (p99 ${figures.read_p99_ms} ms, ratio ${figures.ratio_to_bare}); ` +
+        `workspace read ${figures.workspace_read_rps} req/s (p99 ${figures.workspace_read_p99_ms} ms, ` +
+        `ratio ${figures.workspace_ratio_to_bare}); ` +
         `flow ${figures.flow_rps} req/s = ${(flowResult.requests.average / 21).toFixed(1)} drafts/s ` +
         `(p99 ${flowResult.latency.p99} ms)`,
     );

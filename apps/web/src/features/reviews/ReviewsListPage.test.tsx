@@ -1,5 +1,5 @@
 import "@/lib/i18n.ts";
-import type { Paginated, Review, Workspace } from "@draftroom/contracts";
+import { effectiveCapabilities, type Paginated, type Review, type Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -19,7 +19,7 @@ function workspace(role: Workspace["role"]): Workspace {
     team_id: null,
     team_name: null,
     role,
-    capabilities: [],
+    capabilities: effectiveCapabilities(role, { readOnly: false, suspended: false }),
     read_only: false,
     seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
     created_at: "2026-11-20T10:00:00.000Z",

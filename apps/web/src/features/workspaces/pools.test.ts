@@ -1,4 +1,4 @@
-import type { RosterPlayer, Workspace } from "@draftroom/contracts";
+import { effectiveCapabilities, type RosterPlayer, type Workspace } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 
@@ -11,7 +11,13 @@ const player = (user_id: number | null): RosterPlayer => ({
   user_id,
   pool: [],
 });
-const as = (role: Workspace["role"]) => ({ role }) as Workspace;
+/** A workspace as the server answers it to this role (its capabilities decide, not the role). */
+const as = (role: Workspace["role"], readOnly = false) =>
+  ({
+    role,
+    read_only: readOnly,
+    capabilities: effectiveCapabilities(role, { readOnly, suspended: false }),
+  }) as Workspace;
 
 describe("pools page helpers", () => {
   it("lets coaches and owners edit any pool, a player only their own, a viewer none", () => {
@@ -21,6 +27,12 @@ describe("pools page helpers", () => {
     expect(canEditPool(as("player"), player(5), 5)).toBe(true);
     expect(canEditPool(as("player"), player(7), 5)).toBe(false);
     expect(canEditPool(as("viewer"), player(5), 5)).toBe(false);
+  });
+
+  it("lets nobody edit a pool while the workspace is read-only", () => {
+    expect(canEditPool(as("coach", true), player(null), 5)).toBe(false);
+    expect(canEditPool(as("owner", true), player(7), 5)).toBe(false);
+    expect(canEditPool(as("player", true), player(5), 5)).toBe(false);
   });
 
   it("sorts by tier then name, searches without accents, and bulk edits the selection", () => {
