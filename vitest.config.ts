@@ -20,6 +20,10 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
+          // A component test renders in a few hundred milliseconds on a quiet machine; beside the
+          // integration suite on two cores, the first render of a large panel took over 5 s
+          // (Vitest's default budget). Passing tests never wait this out.
+          testTimeout: 20_000,
         },
       },
       {
