@@ -1,10 +1,9 @@
-import {
-  type Comment,
-  type CommentCreateBody,
-  type CommentItemType,
-  type CommentList,
-  can,
-  type MentionList,
+import type {
+  Comment,
+  CommentCreateBody,
+  CommentItemType,
+  CommentList,
+  MentionList,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -12,7 +11,12 @@ import { toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { requireItemAccess } from "../activity/items.ts";
 import { recordActivity } from "../activity/service.ts";
-import { activeWorkspaceIds, listMembers, requireWorkspaceRole } from "../workspaces/service.ts";
+import {
+  activeWorkspaceIds,
+  listMembers,
+  readOnlyError,
+  requireWorkspaceRole,
+} from "../workspaces/service.ts";
 import {
   type CommentRow,
   countUnreadMentions,
@@ -176,13 +180,13 @@ async function accessComment(
   userId: number,
   id: number,
   capability: "read" | "comment",
-): Promise<{ row: CommentRow; role: Awaited<ReturnType<typeof requireWorkspaceRole>>["role"] }> {
+): Promise<{ row: CommentRow; access: Awaited<ReturnType<typeof requireWorkspaceRole>> }> {
   const row = await findComment(db, id);
   if (!row || row.deleted_at) throw notFound();
   const item = await workspaceItem(db, userId, row.item_type, row.item_id, capability);
   if (item.workspace_id !== row.workspace_id) throw notFound();
   const access = await requireWorkspaceRole(db, userId, row.workspace_id, capability);
-  return { row, role: access.role };
+  return { row, access };
 }
 
 export async function editComment(
@@ -208,10 +212,12 @@ export async function deleteComment(db: Kysely<Database>, userId: number, id: nu
   const row = await findComment(db, id);
   if (!row || row.deleted_at) throw notFound();
   const own = Number(row.author_id) === userId;
-  const { role } = await accessComment(db, userId, id, own ? "comment" : "read");
-  if (!own && !can(role, "manage_members")) {
+  const { access } = await accessComment(db, userId, id, own ? "comment" : "read");
+  if (!own && !access.may("manage_members")) {
     throw new AppError(403, "forbidden", "Only its author or an owner can delete a comment.");
   }
+  // An owner moderating is still a write: a workspace past its plan keeps its comments as they are.
+  if (access.readOnly) throw readOnlyError();
   await db.transaction().execute(async (trx) => {
     await markCommentDeleted(trx, id, new Date().toISOString());
     await setMentions(trx, id, []);

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  can,
   DRAFT_PLAN_FILE_FORMAT,
   type DraftPlan,
   type DraftPlanAnalysis,
@@ -95,7 +94,7 @@ export async function accessPlan(
     return { row, canEdit: true };
   }
   const access = await workspaceAccess(db, userId, row.workspace_id, mode === "edit" ? "edit_plans" : "read");
-  return { row, canEdit: can(access.role, "edit_plans") && !access.readOnly };
+  return { row, canEdit: access.may("edit_plans") };
 }
 
 export const contentOf = (row: { content: unknown }): DraftPlanContentData =>
@@ -134,7 +133,7 @@ export async function listPlans(
   let query = db.selectFrom("draft_plans").selectAll();
   if (workspaceId) {
     const access = await requireWorkspaceRole(db, userId, workspaceId, "read");
-    canEdit = can(access.role, "edit_plans") && !access.readOnly;
+    canEdit = access.may("edit_plans");
     query = query.where("workspace_id", "=", workspaceId);
   } else {
     query = query.where("workspace_id", "is", null).where("owner_id", "=", userId);

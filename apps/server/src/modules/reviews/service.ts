@@ -1,4 +1,4 @@
-import { can, MAX_ROW_ID, type Review, VALIDATION_MESSAGES_EN } from "@draftroom/contracts";
+import { MAX_ROW_ID, type Review, VALIDATION_MESSAGES_EN } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
@@ -47,7 +47,7 @@ export async function getReview(db: Kysely<Database>, id: number, viewerId: numb
   if (!review) throw notFound();
   if (!review.workspace_id) return { ...review, can_edit: review.is_owner };
   const access = await requireWorkspaceRole(db, viewerId, review.workspace_id, "read");
-  return { ...review, can_edit: can(access.role, EDIT) };
+  return { ...review, can_edit: access.may(EDIT) };
 }
 
 /** Personal reviews (everyone's), or with `filters.workspace` that workspace's (members only). */
@@ -59,7 +59,7 @@ export async function listReviewsFor(
 ): Promise<{ count: number; results: Review[] }> {
   let editor = false;
   if (filters.workspace !== undefined) {
-    editor = can((await requireWorkspaceRole(db, viewerId, filters.workspace, "read")).role, EDIT);
+    editor = (await requireWorkspaceRole(db, viewerId, filters.workspace, "read")).may(EDIT);
   }
   const { count, results } = await listReviews(db, viewerId, filters, page);
   return {

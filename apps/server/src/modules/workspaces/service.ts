@@ -55,12 +55,8 @@ export interface AccessDecision {
   may(capability: WorkspaceCapability): boolean;
 }
 
-export interface WorkspaceAccess {
-  workspaceId: string;
-  role: WorkspaceRole;
-  /** True when the billing owner's plan no longer covers the workspace (writes are refused). */
-  readOnly: boolean;
-}
+/** What `requireWorkspaceRole` answers: the access decision that let the caller through. */
+export type WorkspaceAccess = AccessDecision;
 
 const notFound = () => new AppError(404, "not_found", "Workspace not found.");
 
@@ -208,7 +204,7 @@ export async function requireWorkspaceRole(
   }
   if (!decision.may(capability)) throw readOnlyError();
   await noteSeen(db, workspaceId, userId);
-  return { workspaceId, role: decision.role, readOnly: decision.readOnly };
+  return decision;
 }
 
 /** The answer to a write in a workspace past its plan, the same on every path (REST and sockets). */
