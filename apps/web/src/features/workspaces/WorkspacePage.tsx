@@ -7,10 +7,10 @@ import {
   type WorkspaceRole,
 } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, Link2, LogOut } from "lucide-react";
+import { Copy, Link2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -19,14 +19,16 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { api, isApiRequestError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
-import { currentWorkspace, setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
+import { BillingSection } from "./Billing.tsx";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
+import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import "./i18n-workspaces.d.ts";
 
@@ -59,7 +61,13 @@ export default function WorkspacePage() {
       </div>
     );
   }
-  const workspace = query.data;
+  return <WorkspaceView workspace={query.data} />;
+}
+
+/** The loaded page. */
+function WorkspaceView({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const userId = useAuth().user?.id;
   const manage = can(workspace.role, "manage_members");
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
@@ -79,16 +87,9 @@ export default function WorkspacePage() {
           </p>
         </div>
         <ExportButton workspace={workspace} />
-        <LeaveButton workspace={workspace} />
+        <LeaveButton workspace={workspace} userId={userId} />
       </header>
-      {workspace.read_only && (
-        <p role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
-          {t("readOnlyText")}{" "}
-          <Link className="font-semibold underline" to={ROUTES.subscriptions}>
-            {t("seePlans")}
-          </Link>
-        </p>
-      )}
+      {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
       <Link
         to={`/app/workspaces/${workspace.id}/pools`}
         className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
@@ -96,6 +97,7 @@ export default function WorkspacePage() {
         {t("pools.link")}
       </Link>
       <Seats workspace={workspace} />
+      {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
       <Items workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />
       <ActivityFeed workspaceId={workspace.id} />
@@ -172,31 +174,34 @@ function Items({ workspace }: { workspace: Workspace }) {
   );
 }
 
-function LeaveButton({ workspace }: { workspace: Workspace }) {
+/**
+ * Why the workspace is read-only and what each reader can do about it: the owner who pays, the
+ * other owners (take the bill over) and everyone else (ask an owner). Shown to every member.
+ */
+function ReadOnlyBanner({ workspace, userId }: { workspace: Workspace; userId: number | undefined }) {
   const { t } = useTranslation("workspaces");
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const leave = useMutation({
-    mutationFn: () => workspacesApi.leave(workspace.id),
-    onSuccess: async () => {
-      if (currentWorkspace() === workspace.id) setCurrentWorkspace(null);
-      await client.invalidateQueries({ queryKey: workspaceKeys.all });
-      void navigate("/app/workspaces");
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const payer = workspace.billing.owner;
+  const { seats } = workspace;
+  const reason = workspace.read_only_reason ?? "workspace_limit";
+  const counts =
+    reason === "staff_seats"
+      ? { used: seats.staff_used, limit: seats.staff_limit }
+      : { used: seats.roster_used, limit: seats.roster_limit };
+  const who = payer.user_id === userId ? "payer" : workspace.role === "owner" ? "owner" : "member";
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      loading={leave.isPending}
-      leftIcon={<LogOut className="size-4" aria-hidden />}
-      onClick={() => {
-        if (window.confirm(t("leave.confirm", { name: workspace.name }))) leave.mutate();
-      }}
-    >
-      {t("leave.button")}
-    </Button>
+    <div role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
+      <p>
+        {t("readOnlyText")} {t(`readOnlyWhy.${reason}`, { name: payer.username, ...counts })}
+      </p>
+      <p className="mt-1">
+        {t(`readOnlyWhat.${who}`, { name: payer.username })}{" "}
+        {who === "payer" && (
+          <Link className="font-semibold underline" to={ROUTES.subscriptions}>
+            {t("seePlans")}
+          </Link>
+        )}
+      </p>
+    </div>
   );
 }
 
