@@ -38,18 +38,12 @@ describeEachDialect("workspaces: moves and the bill on leave", (ctx) => {
     return { ...team, other, rival };
   }
 
+  /** A session its creator makes and moves into the workspace. */
   async function ownersSession(owner: TestUser, workspaceId: string, title: string) {
-    const res = await call("POST", `/api/drafts/sessions/?workspace=${workspaceId}`, owner, {
-      ...(await sessionBody()),
-      title,
-    });
-    if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
-    return res.json() as DraftSession;
-  }
-
-  async function sessionBody() {
-    const { league, teams } = await firstLeagueWithTeams(ctx.app);
-    return { title: "x", league_id: league.id, team_a_id: teams[0]!.id, team_b_id: teams[1]!.id };
+    const session = await createSession(ctx.app, owner, { title });
+    const res = await move(`/api/drafts/sessions/${session.id}/`, owner, workspaceId);
+    if (res.statusCode !== 200) throw new Error(`move in: ${res.statusCode} ${res.body}`);
+    return session;
   }
 
   const feed = async (user: TestUser, workspaceId: string) =>
