@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BillingSection } from "./Billing.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
+import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
 
 const ANA = { user_id: 1, username: "ana" };
 const MIKA = { user_id: 2, username: "mika" };
@@ -131,5 +132,27 @@ describe("the workspace's bill", () => {
     const free = screen.getByRole("button", { name: "Leave" });
     expect(free.hasAttribute("disabled")).toBe(false);
     expect(free.hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("tells each reader why the workspace is read-only and what they can do", () => {
+    const readOnly: Workspace = {
+      ...base,
+      read_only: true,
+      read_only_reason: "staff_seats",
+      seats: { staff_used: 3, staff_limit: 2, roster_used: 0, roster_limit: 10 },
+    };
+    wrap(<ReadOnlyBanner workspace={readOnly} userId={MIKA.user_id} />);
+    const note = screen.getByRole("note");
+    expect(note.textContent).toMatch(/more staff \(3\) than the plan of ana, who pays for it, allows \(2\)/);
+    expect(note.textContent).toMatch(/ask ana to change their plan, or take the bill over/);
+    cleanup();
+    wrap(<ReadOnlyBanner workspace={readOnly} userId={ANA.user_id} />);
+    expect(screen.getByText(/offer the bill to another owner below/)).toBeDefined();
+    expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
+      "/app/subscriptions",
+    );
+    cleanup();
+    wrap(<ReadOnlyBanner workspace={{ ...readOnly, role: "player" }} userId={3} />);
+    expect(screen.getByRole("note").textContent).toMatch(/ask ana or another owner/);
   });
 });

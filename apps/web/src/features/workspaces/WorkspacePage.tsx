@@ -30,6 +30,7 @@ import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
+import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
 import "./i18n-workspaces.d.ts";
 
 /** `/app/workspaces/:id`: a workspace's seats, members and invites; owners manage them. */
@@ -171,37 +172,6 @@ function Items({ workspace }: { workspace: Workspace }) {
         </ul>
       )}
     </section>
-  );
-}
-
-/**
- * Why the workspace is read-only and what each reader can do about it: the owner who pays, the
- * other owners (take the bill over) and everyone else (ask an owner). Shown to every member.
- */
-function ReadOnlyBanner({ workspace, userId }: { workspace: Workspace; userId: number | undefined }) {
-  const { t } = useTranslation("workspaces");
-  const payer = workspace.billing.owner;
-  const { seats } = workspace;
-  const reason = workspace.read_only_reason ?? "workspace_limit";
-  const counts =
-    reason === "staff_seats"
-      ? { used: seats.staff_used, limit: seats.staff_limit }
-      : { used: seats.roster_used, limit: seats.roster_limit };
-  const who = payer.user_id === userId ? "payer" : workspace.role === "owner" ? "owner" : "member";
-  return (
-    <div role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
-      <p>
-        {t("readOnlyText")} {t(`readOnlyWhy.${reason}`, { name: payer.username, ...counts })}
-      </p>
-      <p className="mt-1">
-        {t(`readOnlyWhat.${who}`, { name: payer.username })}{" "}
-        {who === "payer" && (
-          <Link className="font-semibold underline" to={ROUTES.subscriptions}>
-            {t("seePlans")}
-          </Link>
-        )}
-      </p>
-    </div>
   );
 }
 
