@@ -79,6 +79,10 @@ export const ERROR_CODES = [
   "invite_expired",
   "invite_revoked",
   "invite_used",
+  // the owner who pays for a workspace leaves only after another owner accepted its bill
+  "billing_owner_leaving",
+  // a move would leave the item's creator without access to it
+  "creator_not_member",
   // data and images (data-updates): the server is busy drawing images; retry after Retry-After
   "service_busy",
   // data updates: an update of this source is already running

@@ -19,7 +19,8 @@ describe("workspace roles", () => {
       owner: [...WORKSPACE_CAPABILITIES],
       coach: WORKSPACE_CAPABILITIES.filter((c) => c !== "manage_members" && c !== "manage_workspace"),
       analyst: WORKSPACE_CAPABILITIES.filter(
-        (c) => c !== "manage_members" && c !== "manage_workspace" && c !== "edit_roster",
+        (c) =>
+          c !== "manage_members" && c !== "manage_workspace" && c !== "edit_roster" && c !== "move_items",
       ),
       player: ["read", "comment", "take_captain_seat", "edit_own_pool"],
       viewer: ["read"],

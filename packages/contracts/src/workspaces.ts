@@ -44,6 +44,11 @@ export const WORKSPACE_CAPABILITIES = [
   "edit_roster",
   /** Export the workspace as JSON. */
   "export",
+  /**
+   * Move the workspace's items out of it: to another workspace (where the item's edit capability
+   * is also needed) or, for the item's creator, back to their personal space (decision 042).
+   */
+  "move_items",
   /** Invite, remove, suspend members and change roles. */
   "manage_members",
   /** Rename, recolour, delete the workspace and manage its plan. */
@@ -62,6 +67,7 @@ export const WRITE_CAPABILITIES: readonly WorkspaceCapability[] = [
   "edit_plans",
   "edit_practice",
   "edit_roster",
+  "move_items",
 ];
 
 const STAFF_EDIT: readonly WorkspaceCapability[] = [
@@ -82,8 +88,8 @@ const STAFF_EDIT: readonly WorkspaceCapability[] = [
  * the server fails when any cell changes.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<WorkspaceRole, readonly WorkspaceCapability[]>> = {
-  owner: [...STAFF_EDIT, "edit_roster", "manage_members", "manage_workspace"],
-  coach: [...STAFF_EDIT, "edit_roster"],
+  owner: [...STAFF_EDIT, "edit_roster", "move_items", "manage_members", "manage_workspace"],
+  coach: [...STAFF_EDIT, "edit_roster", "move_items"],
   analyst: STAFF_EDIT,
   player: ["read", "comment", "take_captain_seat", "edit_own_pool"],
   viewer: ["read"],
@@ -139,6 +145,14 @@ export const INVITE_DEFAULT_DAYS = 7;
 export const INVITE_MAX_DAYS = 30;
 /** Invites one workspace may create per hour. */
 export const INVITES_PER_HOUR = 30;
+
+/**
+ * Why a workspace is read-only, always because of its billing owner's plan: more staff or more
+ * players and viewers than the plan's seats, or more workspaces billed to that owner than the
+ * plan allows (the newest ones go read-only first).
+ */
+export const READ_ONLY_REASONS = ["staff_seats", "roster_seats", "workspace_limit"] as const;
+export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 
 export const WORKSPACE_TAG_MAX = 6;
 export const WORKSPACE_NAME_MAX = 80;

@@ -87,15 +87,28 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await call("GET", `/api/rosters/reviews/${personal.id}/`, outsider)).statusCode).toBe(404);
-    // Back to personal: the author only.
+    // Out of the workspace: owners and coaches only (move_items, decision 042); to personal, the
+    // author only. The analyst author may not take the team's review out, nor a coach someone else's.
     const back = { workspace_id: null };
     expect(
       (await call("PUT", `/api/rosters/reviews/${review.id}/workspace/`, members.coach, back)).statusCode,
     ).toBe(403);
     expect(
       (await call("PUT", `/api/rosters/reviews/${review.id}/workspace/`, members.analyst, back)).statusCode,
+    ).toBe(403);
+    expect((await call("GET", `/api/rosters/reviews/${review.id}/`, outsider)).statusCode).toBe(404);
+    // The coach, its author, takes their review back to personal (shared again), then in again.
+    expect(
+      (await call("PUT", `/api/rosters/reviews/${personal.id}/workspace/`, members.coach, back)).statusCode,
     ).toBe(200);
-    expect((await call("GET", `/api/rosters/reviews/${review.id}/`, outsider)).statusCode).toBe(200);
+    expect((await call("GET", `/api/rosters/reviews/${personal.id}/`, outsider)).statusCode).toBe(200);
+    expect(
+      (
+        await call("PUT", `/api/rosters/reviews/${personal.id}/workspace/`, members.coach, {
+          workspace_id: workspace.id,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // "Last edited by" and "Move to workspace" read the review's place through the item context.
     const context = await call("GET", `/api/items/review/${personal.id}/context/`, members.viewer);
@@ -124,7 +137,8 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
       ["created", members.analyst.username, "Their mid lane"],
       ["changed", members.coach.username, "Their mid lane (confirmed)"],
       ["moved_in", members.coach.username, "Personal notes"],
-      ["moved_out", members.analyst.username, "Their mid lane (confirmed)"],
+      ["moved_out", members.coach.username, "Personal notes"],
+      ["moved_in", members.coach.username, "Personal notes"],
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   POOL_MAX_CHAMPIONS,
   POOL_NOTE_MAX,
   POOL_TIERS,
+  READ_ONLY_REASONS,
   ROSTER_STATUSES,
   WORKSPACE_CAPABILITIES,
   WORKSPACE_NAME_MAX,
@@ -62,6 +63,14 @@ export const workspaceSeatsSchema = z.object({
 });
 export type WorkspaceSeats = z.infer<typeof workspaceSeatsSchema>;
 
+const memberRefSchema = z.object({ user_id: z.number().int(), username: z.string() });
+
+export const workspaceBillingSchema = z.object({
+  owner: memberRefSchema,
+  offer: memberRefSchema.nullable(),
+});
+export type WorkspaceBilling = z.infer<typeof workspaceBillingSchema>;
+
 export const workspaceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -74,13 +83,23 @@ export const workspaceSchema = z.object({
   capabilities: z.array(workspaceCapabilitySchema),
   /** True while the billing owner's plan no longer covers the workspace: nothing is deleted, writes stop. */
   read_only: z.boolean(),
+  /** Why it is read-only (null while writable), so the page can say what to do (decision 042). */
+  read_only_reason: z.enum(READ_ONLY_REASONS).nullable(),
   seats: workspaceSeatsSchema,
+  /** Who pays for the workspace, and the owner its bill is offered to until they accept it. */
+  billing: workspaceBillingSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const workspaceListSchema = z.array(workspaceSchema);
+
+/** `POST /api/workspaces/:id/billing/offer/`: the owner the billing owner offers the bill to. */
+export const billingOfferBodySchema = z.object({
+  user_id: z.number().int().positive().max(MAX_ROW_ID),
+});
+export type BillingOfferBody = z.infer<typeof billingOfferBodySchema>;
 
 export const workspaceMemberSchema = z.object({
   user_id: z.number().int(),

@@ -29,6 +29,7 @@ import { championPool, championsByIds } from "../champions/service.ts";
 import { publicDraftDelayed } from "../rooms/series/public.ts";
 import { announceSessionResult } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import { authorizeRouteMove } from "../workspaces/moves.ts";
 import { addAction, replaceActionChampion, truncateFromAction } from "./owner-actions.ts";
 import {
   deleteSession,
@@ -400,7 +401,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(request);
       const { id } = request.params;
-      await authorizeMove(request, request.body.workspace_id, "edit_drafts");
+      await authorizeRouteMove(request, request.body.workspace_id, "edit_drafts");
       if ((await setSessionsWorkspace(app.db, userId, [id], request.body.workspace_id)) === 0)
         throw notFound();
       const session = await findSession(app.db, userId, id);

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/service.ts";
+import { authorizeItemMove } from "../workspaces/moves.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import {
   checkLeagueAndTeam,
@@ -143,8 +144,9 @@ export async function removeReview(db: Kysely<Database>, id: number, userId: num
 }
 
 /**
- * "Move to workspace" (decision 019's rule): the caller may change the review where it is, needs
- * `edit_practice` in the target workspace, and only the author moves it back to personal (where
+ * "Move to workspace" (decision 042's rule, workspaces/moves.ts): the caller may change the review
+ * where it is, out of a workspace only with `move_items` there, into one with `edit_practice`
+ * there and only where its author is a member; only the author moves it back to personal (where
  * it is shared with every user again).
  */
 export async function moveReview(
@@ -154,13 +156,13 @@ export async function moveReview(
   target: string | null,
 ): Promise<Review> {
   const review = await editableReview(db, id, userId);
-  if (target === null) {
-    if (review.author.id !== userId) {
-      throw new AppError(403, "forbidden", "Only its creator can move an item back to a personal space.");
-    }
-  } else {
-    await requireWorkspaceRole(db, userId, target, EDIT);
-  }
+  await authorizeItemMove(db, {
+    actorId: userId,
+    creatorId: review.author.id,
+    from: review.workspace_id,
+    to: target,
+    capability: EDIT,
+  });
   if (review.workspace_id !== target) {
     await db.transaction().execute(async (trx) => {
       await setReviewWorkspace(trx, id, target);

@@ -22,6 +22,7 @@ import { recordActivity } from "../activity/service.ts";
 import { publicSeries } from "../rooms/series/public.ts";
 import { announceSeriesChange } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
+import { authorizeRouteMove } from "../workspaces/moves.ts";
 import { findSeriesOwnership } from "./repository.ts";
 import {
   createSeries,
@@ -235,7 +236,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await authorizeMove(request, request.body.workspace_id, "edit_series");
+      await authorizeRouteMove(request, request.body.workspace_id, "edit_series");
       const series = await moveSeries(
         app.db,
         actingUserId(request),

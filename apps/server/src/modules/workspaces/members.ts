@@ -236,7 +236,11 @@ export async function acceptInvite(db: Kysely<Database>, userId: number, token: 
 const memberNotFound = () => new AppError(404, "not_found", "Member not found.");
 const lastOwner = () => new AppError(409, "last_owner", "A workspace needs at least one active owner.");
 
-/** Leaves a workspace; the last active owner cannot (transfer ownership or add an owner first). */
+/**
+ * Leaves a workspace. The last active owner cannot (transfer ownership or add an owner first),
+ * nor can the owner who pays for it until another owner accepted its bill (billing.ts): otherwise
+ * the workspace would stay billed to someone gone, and turn read-only when they cancel.
+ */
 export async function leaveWorkspace(
   db: Kysely<Database>,
   userId: number,
@@ -245,13 +249,20 @@ export async function leaveWorkspace(
   const member = await findMember(db, workspaceId, userId);
   if (!member) throw new AppError(404, "not_found", "Workspace not found.");
   await db.transaction().execute(async (trx) => {
-    await lockWorkspace(trx, workspaceId);
+    const workspace = await lockWorkspace(trx, workspaceId);
     if (
       member.role === "owner" &&
       member.status === "active" &&
       (await countActiveOwners(trx, workspaceId)) <= 1
     ) {
       throw lastOwner();
+    }
+    if (workspace && Number(workspace.billing_user_id) === userId) {
+      throw new AppError(
+        409,
+        "billing_owner_leaving",
+        "You pay for this workspace: offer its bill to another owner, and leave once they have accepted it.",
+      );
     }
     await deleteMemberRow(trx, workspaceId, userId);
   });
@@ -280,7 +291,7 @@ export async function removeMember(
     const workspace = await findWorkspace(trx, workspaceId);
     if (workspace && Number(workspace.billing_user_id) === targetId) {
       // The billing owner leaves: the remover (an owner) takes the bill over.
-      await updateWorkspaceRow(trx, workspaceId, { billing_user_id: userId });
+      await updateWorkspaceRow(trx, workspaceId, { billing_user_id: userId, billing_offer_user_id: null });
     }
     await deleteMemberRow(trx, workspaceId, targetId);
   });
@@ -377,7 +388,7 @@ export async function transferOwnership(
       );
     }
     await updateMemberRow(trx, workspaceId, targetId, { role: "owner" });
-    await updateWorkspaceRow(trx, workspaceId, { billing_user_id: targetId });
+    await updateWorkspaceRow(trx, workspaceId, { billing_user_id: targetId, billing_offer_user_id: null });
   });
   return getWorkspace(db, userId, workspaceId);
 }

@@ -13,7 +13,10 @@ export type MemberRow = Selectable<WorkspaceMembersTable>;
 export type InviteRow = Selectable<WorkspaceInvitesTable>;
 export type MemberWithName = MemberRow & { username: string };
 
-export async function insertWorkspace(db: Db, values: Omit<WorkspaceRow, "created_at" | "updated_at">) {
+export async function insertWorkspace(
+  db: Db,
+  values: Omit<WorkspaceRow, "created_at" | "updated_at" | "billing_offer_user_id">,
+) {
   const now = nowIso();
   await db
     .insertInto("workspaces")
@@ -30,7 +33,9 @@ export async function findWorkspace(db: Db, id: string): Promise<WorkspaceRow | 
 export async function updateWorkspaceRow(
   db: Db,
   id: string,
-  changes: Partial<Pick<WorkspaceRow, "name" | "tag" | "colour" | "team_id" | "billing_user_id">>,
+  changes: Partial<
+    Pick<WorkspaceRow, "name" | "tag" | "colour" | "team_id" | "billing_user_id" | "billing_offer_user_id">
+  >,
 ): Promise<void> {
   await db
     .updateTable("workspaces")
@@ -105,6 +110,13 @@ export async function listMemberRows(db: Db, workspaceId: string): Promise<Membe
     .orderBy("m.id")
     .execute();
   return rows.map((row) => ({ ...row, user_id: Number(row.user_id), id: Number(row.id) }));
+}
+
+/** Usernames by account id (the billing owner and the owner offered the bill). */
+export async function usernamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "username"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), row.username]));
 }
 
 export async function insertMember(

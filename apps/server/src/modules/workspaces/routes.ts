@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  billingOfferBodySchema,
   inviteCreateBodySchema,
   inviteParamsSchema,
   invitePreviewListSchema,
@@ -32,6 +33,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { acceptBill, offerBill, withdrawBillOffer } from "./billing.ts";
 import { deleteWorkspace } from "./deletion.ts";
 import {
   acceptInvite,
@@ -186,7 +188,8 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ["workspaces"],
-        summary: "Leave the workspace (409 last_owner for its only owner)",
+        summary:
+          "Leave the workspace (409 last_owner for its only owner; 409 billing_owner_leaving for the owner who pays, until another owner accepts the bill)",
         params: workspaceParamsSchema,
         response: { 204: z.null().describe("Left"), ...writeErrors },
       },
@@ -211,6 +214,53 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       transferOwnership(app.db, requireUser(request).id, request.params.id, request.body.user_id),
+  );
+
+  app.post(
+    "/workspaces/:id/billing/offer/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Offer the workspace's bill to another active owner (the billing owner only)",
+        params: workspaceParamsSchema,
+        body: billingOfferBodySchema,
+        response: { 200: workspaceSchema, ...writeErrors },
+      },
+    },
+    async (request) => offerBill(app.db, requireUser(request).id, request.params.id, request.body.user_id),
+  );
+
+  app.delete(
+    "/workspaces/:id/billing/offer/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Withdraw the bill's offer (the billing owner) or decline it (the offered owner)",
+        params: workspaceParamsSchema,
+        response: { 204: z.null().describe("No offer any more"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await withdrawBillOffer(app.db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/workspaces/:id/billing/accept/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary:
+          "Accept the bill offered to the caller: the workspace is billed to their plan (403 when it does not cover the workspace)",
+        params: workspaceParamsSchema,
+        response: { 200: workspaceSchema, ...writeErrors },
+      },
+    },
+    async (request) => acceptBill(app.db, requireUser(request).id, request.params.id),
   );
 
   app.get(

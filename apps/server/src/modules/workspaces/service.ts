@@ -3,8 +3,10 @@ import {
   can,
   effectiveCapabilities,
   isStaffRole,
+  type ReadOnlyReason,
   WORKSPACE_PLAN_LIMITS,
   type Workspace,
+  type WorkspaceBilling,
   type WorkspaceCapability,
   type WorkspaceCreateBody,
   type WorkspaceMember,
@@ -33,6 +35,7 @@ import {
   lockWorkspace,
   touchMember,
   updateWorkspaceRow,
+  usernamesOf,
   type WorkspaceRow,
 } from "./repository.ts";
 
@@ -89,6 +92,8 @@ interface PlanState {
   readOnly: boolean;
   /** When the billing owner's subscription ends by the clock (epoch ms), or null. */
   expiresAt: number | null;
+  /** The first reason the plan does not cover the workspace, null while it does. */
+  reason: ReadOnlyReason | null;
 }
 
 /**
@@ -104,11 +109,14 @@ async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise
     billedWorkspaceIds(db, billingUserId),
   ]);
   const rank = billed.indexOf(workspace.id);
-  const readOnly =
-    used.staff > limits.staff_seats ||
-    used.roster > limits.roster_size ||
-    rank < 0 ||
-    rank >= limits.max_workspaces;
+  const reason: ReadOnlyReason | null =
+    rank < 0 || rank >= limits.max_workspaces
+      ? "workspace_limit"
+      : used.staff > limits.staff_seats
+        ? "staff_seats"
+        : used.roster > limits.roster_size
+          ? "roster_seats"
+          : null;
   return {
     seats: {
       staff_used: used.staff,
@@ -116,7 +124,8 @@ async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise
       roster_used: used.roster,
       roster_limit: limits.roster_size,
     },
-    readOnly,
+    readOnly: reason !== null,
+    reason,
     expiresAt,
   };
 }
@@ -244,11 +253,30 @@ async function teamName(db: Db, billingUserId: number, teamId: number | null): P
   return team?.name ?? null;
 }
 
+/**
+ * Who pays, and the owner the bill is offered to. An offer to someone who is no longer an active
+ * owner is not shown (accepting it checks the same and refuses).
+ */
+async function billingOf(db: Kysely<Database>, row: WorkspaceRow): Promise<WorkspaceBilling> {
+  const ownerId = Number(row.billing_user_id);
+  const offerId = row.billing_offer_user_id === null ? null : Number(row.billing_offer_user_id);
+  const [names, offered] = await Promise.all([
+    usernamesOf(db, offerId === null ? [ownerId] : [ownerId, offerId]),
+    offerId === null ? undefined : findMember(db, row.id, offerId),
+  ]);
+  const offerStands = offered?.role === "owner" && offered.status === "active";
+  return {
+    owner: { user_id: ownerId, username: names.get(ownerId) ?? "" },
+    offer: offerId !== null && offerStands ? { user_id: offerId, username: names.get(offerId) ?? "" } : null,
+  };
+}
+
 async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceRole): Promise<Workspace> {
   const teamId = row.team_id === null ? null : Number(row.team_id);
-  const [state, team] = await Promise.all([
+  const [state, team, billing] = await Promise.all([
     planState(db, row),
     teamName(db, Number(row.billing_user_id), teamId),
+    billingOf(db, row),
   ]);
   // What the caller may do now, read-only included: the web shows exactly this list.
   return {
@@ -261,7 +289,9 @@ async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceR
     role,
     capabilities: effectiveCapabilities(role, { readOnly: state.readOnly, suspended: false }),
     read_only: state.readOnly,
+    read_only_reason: state.reason,
     seats: state.seats,
+    billing,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };

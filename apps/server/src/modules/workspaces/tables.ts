@@ -15,6 +15,8 @@ export interface WorkspacesTable {
   team_id: number | null;
   /** The owner whose plan pays for the workspace's seats. */
   billing_user_id: number;
+  /** The owner the bill is offered to, until they accept it (decision 042); null: no offer. */
+  billing_offer_user_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -21,8 +21,8 @@ const EDIT: Record<MovableItemType, WorkspaceCapability> = {
 
 /**
  * Where a session, series or roster review lives, who changed it last, and "Move to workspace"
- * with a confirmation dialog (the server checks the capability in both spaces; its refusal is
- * shown in the dialog). `canEdit` false hides the button (a shared personal review of someone
+ * with a confirmation dialog (the server checks the capability in both spaces and that the
+ * item's creator keeps access; its refusal is shown in the dialog). `canEdit` false hides the button (a shared personal review of someone
  * else's).
  *
  * @example <MoveToWorkspace type="series" id={series.id} />
@@ -47,7 +47,9 @@ export function MoveToWorkspace({
   if (!context.data || !workspaces.data) return null;
   const currentId = context.data.workspace_id;
   const current = workspaces.data.find((workspace) => workspace.id === currentId);
-  const mayEditHere = canEdit && (currentId === null || mayIn(current, EDIT[type]));
+  // Out of a workspace also takes `move_items` there (owners and coaches, decision 042).
+  const mayMoveOut =
+    canEdit && (currentId === null || (mayIn(current, EDIT[type]) && mayIn(current, "move_items")));
   const targets = workspaces.data.filter(
     (workspace) => workspace.id !== currentId && mayIn(workspace, EDIT[type]),
   );
@@ -59,7 +61,7 @@ export function MoveToWorkspace({
         {current ? t("move.current", { name: current.name }) : t("move.currentPersonal")}
       </Badge>
       {currentId && <LastEdited type={type} id={id} />}
-      {mayEditHere && (
+      {mayMoveOut && (
         <Button
           size="sm"
           variant="outline"

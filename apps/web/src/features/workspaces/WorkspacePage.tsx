@@ -6,10 +6,10 @@ import {
   type WorkspaceRole,
 } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, Link2, LogOut } from "lucide-react";
+import { Copy, Link2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -18,15 +18,18 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { api, isApiRequestError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
-import { currentWorkspace, setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
+import { BillingSection } from "./Billing.tsx";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
+import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
+import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
 import "./i18n-workspaces.d.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 
@@ -59,7 +62,13 @@ export default function WorkspacePage() {
       </div>
     );
   }
-  const workspace = query.data;
+  return <WorkspaceView workspace={query.data} />;
+}
+
+/** The loaded page. */
+function WorkspaceView({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspaces");
+  const userId = useAuth().user?.id;
   const manage = mayIn(workspace, "manage_members");
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
@@ -79,16 +88,9 @@ export default function WorkspacePage() {
           </p>
         </div>
         <ExportButton workspace={workspace} />
-        <LeaveButton workspace={workspace} />
+        <LeaveButton workspace={workspace} userId={userId} />
       </header>
-      {workspace.read_only && (
-        <p role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
-          {t("readOnlyText")}{" "}
-          <Link className="font-semibold underline" to={ROUTES.subscriptions}>
-            {t("seePlans")}
-          </Link>
-        </p>
-      )}
+      {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
       <Link
         to={`/app/workspaces/${workspace.id}/pools`}
         className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
@@ -96,6 +98,7 @@ export default function WorkspacePage() {
         {t("pools.link")}
       </Link>
       <Seats workspace={workspace} />
+      {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
       <Items workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />
       <ActivityFeed workspaceId={workspace.id} />
@@ -169,34 +172,6 @@ function Items({ workspace }: { workspace: Workspace }) {
         </ul>
       )}
     </section>
-  );
-}
-
-function LeaveButton({ workspace }: { workspace: Workspace }) {
-  const { t } = useTranslation("workspaces");
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const leave = useMutation({
-    mutationFn: () => workspacesApi.leave(workspace.id),
-    onSuccess: async () => {
-      if (currentWorkspace() === workspace.id) setCurrentWorkspace(null);
-      await client.invalidateQueries({ queryKey: workspaceKeys.all });
-      void navigate("/app/workspaces");
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      loading={leave.isPending}
-      leftIcon={<LogOut className="size-4" aria-hidden />}
-      onClick={() => {
-        if (window.confirm(t("leave.confirm", { name: workspace.name }))) leave.mutate();
-      }}
-    >
-      {t("leave.button")}
-    </Button>
   );
 }
 

@@ -42,6 +42,10 @@ export const workspacesApi = {
     api.patch<WorkspaceMember>(`/workspaces/${id}/members/${userId}/`, body),
   removeMember: (id: string, userId: number) => api.delete(`/workspaces/${id}/members/${userId}/`),
   leave: (id: string) => api.post<void>(`/workspaces/${id}/leave/`),
+  offerBill: (id: string, userId: number) =>
+    api.post<Workspace>(`/workspaces/${id}/billing/offer/`, { user_id: userId }),
+  withdrawBillOffer: (id: string) => api.delete(`/workspaces/${id}/billing/offer/`),
+  acceptBill: (id: string) => api.post<Workspace>(`/workspaces/${id}/billing/accept/`),
   remove: (id: string) => api.delete(`/workspaces/${id}/`),
   invites: (id: string) => api.get<WorkspaceInvite[]>(`/workspaces/${id}/invites/`),
   createInvite: (id: string, body: Partial<InviteCreateBody>) =>
