@@ -136,16 +136,28 @@ export async function requireWorkspaceRole(
     const workspace = await findWorkspace(db, workspaceId);
     if (!workspace) throw notFound();
     readOnly = (await planState(db, workspace)).readOnly;
-    if (readOnly) {
-      throw new AppError(
-        403,
-        "workspace_read_only",
-        "This workspace is read-only: its plan no longer covers it. Nothing was deleted.",
-      );
-    }
+    if (readOnly) throw workspaceReadOnly();
   }
   await noteSeen(db, workspaceId, userId);
   return { workspaceId, role: member.role, readOnly };
+}
+
+/** The answer to a write while a workspace is past its plan, on every path (REST and room sockets). */
+export function workspaceReadOnly(): AppError {
+  return new AppError(
+    403,
+    "workspace_read_only",
+    "This workspace is read-only: its plan no longer covers it. Nothing was deleted.",
+  );
+}
+
+/**
+ * Whether a workspace is past its plan now (false for an unknown one); no member check, for paths
+ * whose actor may hold no account there (a room's opponent captain link).
+ */
+export async function isWorkspaceReadOnly(db: Kysely<Database>, workspaceId: string): Promise<boolean> {
+  const workspace = await findWorkspace(db, workspaceId);
+  return workspace ? (await planState(db, workspace)).readOnly : false;
 }
 
 /** The caller's active role in a workspace, or undefined (not a member or suspended). No error. */
