@@ -26,7 +26,6 @@ const KNOWN = [
   "reviews -> users (apps/server/src/modules/reviews/repository.ts)",
   "rooms -> draft_actions (apps/server/src/modules/rooms/team-repository.ts)",
   "rooms -> draft_sessions (apps/server/src/modules/rooms/quick/service.ts)",
-  "rooms -> draft_sessions (apps/server/src/modules/rooms/service.ts)",
   "rooms -> draft_sessions (apps/server/src/modules/rooms/team-repository.ts)",
   "rooms -> users (apps/server/src/modules/rooms/quick/service.ts)",
   "scouting -> draft_actions (apps/server/src/modules/scouting/repository.ts)",

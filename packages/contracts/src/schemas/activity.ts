@@ -25,6 +25,8 @@ export const ACTIVITY_VERBS = [
   "deleted",
   "commented",
   "finished",
+  /** A member's membership ended: the team links of the workspace's open rooms got new tokens. */
+  "links_rotated",
 ] as const;
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 

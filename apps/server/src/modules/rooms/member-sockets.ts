@@ -4,11 +4,14 @@ import { type Kysely, sql } from "kysely";
 import type { WebSocket } from "ws";
 import { type ChangeFeed, MEMBERS_CHANNEL } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
+import type { AppError } from "../../errors.ts";
 import { userIdOfToken } from "../accounts/service.ts";
 import { sessionTeams } from "../drafts/service.ts";
 import { onMembershipEnded } from "../workspaces/members.ts";
-import { activeRole, linkedTeamId } from "../workspaces/service.ts";
-import { type ActingSeat, ORGANISER } from "./service.ts";
+import { activeRole, isWorkspaceReadOnly, linkedTeamId, readOnlyError } from "../workspaces/service.ts";
+import { findRoom } from "./repository.ts";
+import { noteLinksRotated } from "./room-activity.ts";
+import { type ActingSeat, ORGANISER, rotateWorkspaceTeamLinks } from "./service.ts";
 
 /**
  * Sockets of workspace rooms (decision record 029). A room whose session lives in a workspace
@@ -97,6 +100,31 @@ export async function memberMayAct(
   return role !== undefined && can(role, capability);
 }
 
+/**
+ * Socket commands that start a draft: `start`, and `ready` (both teams ready starts it). Everything
+ * a running draft needs to finish (locks, hovers, pause and resume, the correction flow, the
+ * clock) stays allowed.
+ */
+const STARTS_A_DRAFT: ReadonlySet<string> = new Set(["start", "ready"]);
+
+/**
+ * The refusal of a socket command in a room of a read-only workspace (decision 040): a command
+ * that would start a draft gets the REST paths' 403 `workspace_read_only`; undefined otherwise
+ * (and for every command of a personal room). Checked per command, whoever holds the seat (a
+ * member, or the opponent's captain link without an account).
+ */
+export async function readOnlyRefusal(
+  db: Kysely<Database>,
+  roomId: string,
+  command: string,
+): Promise<AppError | undefined> {
+  if (!STARTS_A_DRAFT.has(command)) return undefined;
+  const room = await findRoom(db, roomId);
+  const workspaceId = room ? (await sessionTeams(db, room.session_id))?.workspace_id : undefined;
+  if (!workspaceId || !(await isWorkspaceReadOnly(db, workspaceId))) return undefined;
+  return readOnlyError();
+}
+
 const bound = new Map<WebSocket, MemberBinding>();
 
 /** Remembers which member a socket belongs to, until it closes. */
@@ -126,7 +154,8 @@ export function closeSocketsOfUser(workspaceId: string, userId: number): number 
 /**
  * Subscribes the rooms to ended memberships: this process closes the member's sockets at once
  * and, on PostgreSQL, tells every other process through NOTIFY (they close theirs when it
- * arrives). Returns the function that unsubscribes.
+ * arrives); then the team links of the workspace's open rooms are rotated (decision 040).
+ * Returns the function that unsubscribes.
  */
 export function watchMembershipEnds(db: Kysely<Database>, feed: ChangeFeed | undefined): () => void {
   feed?.subscribeMembers((payload) => {
@@ -137,5 +166,11 @@ export function watchMembershipEnds(db: Kysely<Database>, feed: ChangeFeed | und
   return onMembershipEnded(async (workspaceId, userId) => {
     closeSocketsOfUser(workspaceId, userId);
     if (feed) await sql`select pg_notify(${MEMBERS_CHANNEL}, ${`${workspaceId}:${userId}`})`.execute(db);
+    // A team link needs no account: one the member kept would still open the team channel and
+    // the followed plan. Each gets a new token (its sockets close on every process), once, on the
+    // process that ended the membership, and the feed says so.
+    for (const { sessionId } of await rotateWorkspaceTeamLinks(db, workspaceId)) {
+      await noteLinksRotated(db, workspaceId, userId, sessionId);
+    }
   });
 }

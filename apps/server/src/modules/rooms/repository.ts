@@ -279,7 +279,7 @@ export async function findLink(db: Db, roomId: string, linkId: number): Promise<
 export async function updateLink(
   db: Db,
   linkId: number,
-  values: Partial<Pick<LinkRow, "token_hash" | "revoked_at">>,
+  values: Partial<Pick<LinkRow, "token_hash" | "revoked_at" | "created_at">>,
 ): Promise<LinkRow | undefined> {
   return db
     .updateTable("room_links")
@@ -287,6 +287,28 @@ export async function updateLink(
     .where("id", "=", linkId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Open live rooms (not complete): where a membership's end may leave a team link to rotate. */
+export async function listOpenLiveRooms(db: Db): Promise<Pick<RoomRow, "id" | "session_id">[]> {
+  return db
+    .selectFrom("draft_rooms")
+    .select(["id", "session_id"])
+    .where("mode", "=", "live")
+    .where("status", "!=", "complete")
+    .execute();
+}
+
+/** A room's usable team links (role `member`, not revoked). */
+export async function listActiveTeamLinks(db: Db, roomId: string): Promise<LinkRow[]> {
+  return db
+    .selectFrom("room_links")
+    .selectAll()
+    .where("room_id", "=", roomId)
+    .where("role", "=", "member")
+    .where("revoked_at", "is", null)
+    .orderBy("id")
+    .execute();
 }
 
 /** A captain opened the link again: the newer connection holds the seat. */

@@ -77,3 +77,26 @@ export async function noteRoomActivity(
     // The draft is committed; a lost feed line is not worth failing or crashing over.
   }
 }
+
+/**
+ * Says in the workspace feed that a session's room got new team links because `userId`'s
+ * membership ended (decision 040): the entry's actor is that member, so the line reads "alice
+ * lost access; new team links for draft X" and staff know to hand the new links out.
+ */
+export async function noteLinksRotated(
+  db: Kysely<Database>,
+  workspaceId: string,
+  userId: number,
+  sessionId: string,
+): Promise<void> {
+  const ref = await sessionRef(db, sessionId);
+  if (!ref) return;
+  await recordActivity(db, {
+    workspaceId,
+    actorId: userId,
+    verb: "links_rotated",
+    itemType: "session",
+    itemId: sessionId,
+    itemTitle: ref.title,
+  });
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Room, RoomJoin, RoomLink, RoomSeatInfo, RoomSnapshot, RoomWatch } from "@draftroom/contracts";
-import { ROUTES } from "@draftroom/contracts";
+import { ROUTES, type WorkspaceCapability } from "@draftroom/contracts";
 import {
   createRoom,
   type RoomHover,
@@ -13,11 +13,12 @@ import {
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { isUniqueViolation } from "../../db/values.ts";
+import { isUniqueViolation, nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { getSession, sessionActions } from "../drafts/service.ts";
+import { getSession, sessionActions, sessionOwnership } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
+import { requireWorkspaceRole } from "../workspaces/service.ts";
 import {
   bumpLinkEpoch,
   CLOCK_AT_REST,
@@ -28,8 +29,10 @@ import {
   findRoomBySession,
   insertLink,
   type LinkRow,
+  listActiveTeamLinks,
   listEventsAfter,
   listLinks,
+  listOpenLiveRooms,
   lockExpiredRooms,
   lockRoom,
   type RoomRow,
@@ -200,9 +203,42 @@ export interface LiveRoomSettings {
   delaySeconds?: number;
 }
 
+const sessionNotFound = () => new AppError(404, "not_found", "Draft session not found.");
+const roomNotFound = () => new AppError(404, "not_found", "Room not found.");
+
 /**
- * Turns a session of the caller into a live room with its five links (captains, spectators, teams) (the tokens appear only in
- * this answer). 404 when the session is not theirs; 409 `room_exists` when it is live already.
+ * May `userId` do `capability` with a session's room (decision 040)? A personal session: only its
+ * creator. A workspace session: a member whose role allows it, through `requireWorkspaceRole`
+ * (403 for a suspended member or a role that cannot, 403 `workspace_read_only` for a write past
+ * the plan), whoever created it. Anyone else gets `notFound()`, the answer of a missing id.
+ */
+async function requireSessionAccess(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  capability: WorkspaceCapability,
+  notFound: () => AppError,
+): Promise<void> {
+  const owner = await sessionOwnership(db, sessionId);
+  if (!owner) throw notFound();
+  if (!owner.workspace_id) {
+    if (Number(owner.user_id) !== userId) throw notFound();
+    return;
+  }
+  try {
+    await requireWorkspaceRole(db, userId, owner.workspace_id, capability);
+  } catch (error) {
+    // A non-member learns nothing of the workspace: the room's own "not found".
+    if (error instanceof AppError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * Turns a session into a live room with its five links (captains, spectators, teams) (the tokens
+ * appear only in this answer): its creator's, or a workspace's for a member who edits drafts
+ * there. 404 when the caller may not see it; 403 `workspace_read_only` past the workspace's plan
+ * (nothing new starts); 409 `room_exists` when it is live already.
  */
 export async function openLiveRoom(
   db: Kysely<Database>,
@@ -210,8 +246,9 @@ export async function openLiveRoom(
   sessionId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  const session = await getSession(db, userId, sessionId);
-  if (!session) throw new AppError(404, "not_found", "Draft session not found.");
+  await requireSessionAccess(db, userId, sessionId, "edit_drafts", sessionNotFound);
+  const session = await getSession(db, null, sessionId);
+  if (!session) throw sessionNotFound();
   const result = await db.transaction().execute(async (trx) => {
     await ensureRoomRow(trx, sessionId);
     const row = (await lockRoom(trx, { sessionId }))!;
@@ -262,21 +299,26 @@ export async function openLiveRoom(
   return result;
 }
 
-/** The caller's room (links without tokens), or 404. */
-export async function getOwnedRoom(db: Kysely<Database>, userId: number, roomId: string): Promise<RoomRow> {
-  const row = await db
-    .selectFrom("draft_rooms as r")
-    .innerJoin("draft_sessions as s", "s.id", "r.session_id")
-    .selectAll("r")
-    .where("r.id", "=", roomId)
-    .where("s.user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw new AppError(404, "not_found", "Room not found.");
+/**
+ * A room the caller may act on with `capability` (default: run it, `edit_drafts`): its session's
+ * creator's, or a workspace room for a member whose role allows it. Anyone else gets the same
+ * 404 as a missing room.
+ */
+export async function getOwnedRoom(
+  db: Kysely<Database>,
+  userId: number,
+  roomId: string,
+  capability: WorkspaceCapability = "edit_drafts",
+): Promise<RoomRow> {
+  const row = await findRoom(db, roomId);
+  if (!row) throw roomNotFound();
+  await requireSessionAccess(db, userId, row.session_id, capability, roomNotFound);
   return row;
 }
 
+/** The room with its links (without tokens), for whoever may read it. */
 export async function describeRoom(db: Kysely<Database>, userId: number, roomId: string): Promise<Room> {
-  const row = await getOwnedRoom(db, userId, roomId);
+  const row = await getOwnedRoom(db, userId, roomId, "read");
   const sides = toRecord(row).sides;
   const links = await listLinks(db, roomId);
   return toRoom(
@@ -286,20 +328,19 @@ export async function describeRoom(db: Kysely<Database>, userId: number, roomId:
 }
 
 export async function roomOfSession(db: Kysely<Database>, userId: number, sessionId: string): Promise<Room> {
-  const session = await getSession(db, userId, sessionId);
-  const row = session ? await findRoomBySession(db, sessionId) : undefined;
-  if (!row) throw new AppError(404, "not_found", "Room not found.");
+  await requireSessionAccess(db, userId, sessionId, "read", roomNotFound);
+  const row = await findRoomBySession(db, sessionId);
+  if (!row) throw roomNotFound();
   return describeRoom(db, userId, row.id);
 }
 
-/** The session's room for its owner, or null when it has none; 404 when the session is not theirs. */
+/** The session's room for whoever may read it, or null when it has none; 404 when they may not. */
 export async function lookupRoomOfSession(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
 ): Promise<Room | null> {
-  const session = await getSession(db, userId, sessionId);
-  if (!session) throw new AppError(404, "not_found", "Draft session not found.");
+  await requireSessionAccess(db, userId, sessionId, "read", sessionNotFound);
   const row = await findRoomBySession(db, sessionId);
   return row ? describeRoom(db, userId, row.id) : null;
 }
@@ -318,13 +359,30 @@ export async function changeLink(
   const row = await getOwnedRoom(db, userId, roomId);
   const link = await findLink(db, roomId, linkId);
   if (!link || link.revoked_at !== null) throw new AppError(404, "not_found", "Link not found.");
+  const changed = await replaceLinkToken(db, roomId, linkId, change);
+  if (!changed) throw new AppError(404, "not_found", "Link not found.");
+  return toLink(changed.link, roomId, toRecord(row).sides, changed.token);
+}
+
+/**
+ * A link's new token (rotate) or its end (revoke); no access check. The old token stops working
+ * at once and the link's sockets close on every process. A rotated link's `created_at` is the new
+ * token's: a device holding the old token's address sees that it is stale. Undefined when the link
+ * is unknown.
+ */
+async function replaceLinkToken(
+  db: Kysely<Database>,
+  roomId: string,
+  linkId: number,
+  change: "rotate" | "revoke",
+): Promise<{ link: LinkRow; token: string | null } | undefined> {
   const token = change === "rotate" ? newLinkToken() : null;
   const updated = await updateLink(
     db,
     linkId,
-    token === null ? { revoked_at: new Date().toISOString() } : { token_hash: hashToken(token) },
+    token === null ? { revoked_at: nowIso() } : { token_hash: hashToken(token), created_at: nowIso() },
   );
-  if (!updated) throw new AppError(404, "not_found", "Link not found.");
+  if (!updated) return undefined;
   if (updated.role === "member") {
     // A team link's sockets close through the team channel: the public log never mentions them.
     await teamChannelOf(db)?.linkRevoked(roomId, linkId);
@@ -335,7 +393,30 @@ export async function changeLink(
       revoked: true,
     });
   }
-  return toLink(updated, roomId, toRecord(row).sides, token);
+  return { link: updated, token };
+}
+
+/**
+ * A workspace membership ended (left, removed, suspended): every usable team link of the
+ * workspace's open live rooms gets a new token, so a link the member kept stops opening the team
+ * channel and the followed plan (decision 040). Team links are handed around the team, so any of
+ * them may be in the member's hands. Returns the rooms' sessions whose links changed.
+ */
+export async function rotateWorkspaceTeamLinks(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<{ sessionId: string; links: number }[]> {
+  const rotated: { sessionId: string; links: number }[] = [];
+  for (const room of await listOpenLiveRooms(db)) {
+    const owner = await sessionOwnership(db, room.session_id);
+    if (owner?.workspace_id !== workspaceId) continue;
+    let links = 0;
+    for (const link of await listActiveTeamLinks(db, room.id)) {
+      if (await replaceLinkToken(db, room.id, Number(link.id), "rotate")) links++;
+    }
+    if (links > 0) rotated.push({ sessionId: room.session_id, links });
+  }
+  return rotated;
 }
 
 export interface ResolvedLink {

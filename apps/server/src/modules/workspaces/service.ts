@@ -225,6 +225,15 @@ export function readOnlyError(): AppError {
   );
 }
 
+/**
+ * Whether a workspace is past its plan now (false for an unknown one); no member check, for paths
+ * whose actor may hold no account there (a room's opponent captain link).
+ */
+export async function isWorkspaceReadOnly(db: Kysely<Database>, workspaceId: string): Promise<boolean> {
+  // Asked on every room command of a workspace room: the cached plan state answers.
+  return (await planStateOf(db, workspaceId))?.readOnly ?? false;
+}
+
 /** The caller's active role in a workspace, or undefined (not a member or suspended). No error. */
 export async function activeRole(
   db: Db,

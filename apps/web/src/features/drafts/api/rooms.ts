@@ -41,6 +41,11 @@ export const roomKeys = {
 
 const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;
 
+/** Whether a kept copy of a link carries its current token (a rotation moves `created_at`). */
+export function sameToken(copy: RoomLink | undefined, link: RoomLink): copy is RoomLink {
+  return copy !== undefined && copy.created_at === link.created_at;
+}
+
 /**
  * The organiser's copy of the links with their tokens (the server keeps only hashes): kept in
  * this tab's session storage so a reload still shows them.

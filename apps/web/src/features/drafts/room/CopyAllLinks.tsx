@@ -3,7 +3,7 @@ import { ClipboardCopy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { roomLinkStore } from "../api/rooms.ts";
+import { roomLinkStore, sameToken } from "../api/rooms.ts";
 import { copyText } from "../utils/share.ts";
 import { linksMessage } from "./links-message.ts";
 
@@ -24,7 +24,10 @@ export function CopyAllLinks({
   const copy = async () => {
     // A link rotated on this device since the page loaded has its token in the tab's store.
     const stored = new Map(roomLinkStore.load(roomId).map((link) => [link.id, link]));
-    const known = links.map((link) => stored.get(link.id) ?? link);
+    const known = links.map((link) => {
+      const copy = stored.get(link.id);
+      return sameToken(copy, link) ? copy : link;
+    });
     const label = (kind: RoomLink["kind"]) =>
       kind === "blue_captain"
         ? `${t("room.link.blue_captain")} (${names.BLUE})`

@@ -2,7 +2,7 @@ import type { Room, RoomLink } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { roomKeys, roomLinkStore, roomsApi } from "../api/rooms.ts";
+import { roomKeys, roomLinkStore, roomsApi, sameToken } from "../api/rooms.ts";
 import { quickRoomStore, quickRoomsApi } from "../quick-room/api.ts";
 import { QuickRoomPanel } from "../quick-room/QuickRoomPanel.tsx";
 import { CopyAllLinks } from "./CopyAllLinks.tsx";
@@ -87,14 +87,18 @@ export function OrganiserPanels({
   );
 }
 
-/** Each link with the address this device knows: renewed in this tab first, then the quick room's copy. */
+/**
+ * Each link with the address this device knows: renewed in this tab first, then the quick room's
+ * copy. A copy older than the link's token (`created_at` moves when the server rotates it, e.g.
+ * when a member leaves the workspace) is stale and not shown.
+ */
 function withKnownPaths(roomId: string, links: readonly RoomLink[], quick: boolean): RoomLink[] {
   const renewed = new Map(roomLinkStore.load(roomId).map((link) => [link.id, link]));
   const stored = quick ? quickRoomStore.load(roomId) : null;
   const kept = new Map((stored?.links ?? []).map((link) => [link.id, link]));
   return links.map((link) => {
     if (link.path) return link;
-    const known = renewed.get(link.id) ?? kept.get(link.id);
+    const known = [renewed.get(link.id), kept.get(link.id)].find((copy) => sameToken(copy, link));
     if (known?.path) return { ...link, token: known.token, path: known.path };
     if (link.kind === "organiser" && stored) return { ...link, path: stored.organiserPath };
     return link;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
-import { roomLinkStore, roomsApi } from "../api/rooms.ts";
+import { roomLinkStore, roomsApi, sameToken } from "../api/rooms.ts";
 import { copyText } from "../utils/share.ts";
 
 /** The three links every draft hands out, shown first; the rest are folded. */
@@ -40,7 +40,10 @@ export function RoomLinks({
   const { t: tRoom } = useTranslation("room");
   const merge = (list: readonly RoomLink[]) => {
     const stored = new Map(roomLinkStore.load(roomId).map((link) => [link.id, link]));
-    return list.map((link) => (link.path ? link : (stored.get(link.id) ?? link)));
+    return list.map((link) => {
+      const copy = stored.get(link.id);
+      return link.path || !sameToken(copy, link) ? link : copy;
+    });
   };
   const [known, setKnown] = useState(() => merge(links));
   // biome-ignore lint/correctness/useExhaustiveDependencies: merge reads the store for these links
