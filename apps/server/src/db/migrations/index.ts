@@ -29,6 +29,7 @@ import * as commentsMentions from "./20261128040100_comments_mentions.ts";
 import * as workspacePriorities from "./20261128050000_workspace_priorities.ts";
 import * as reviewsWorkspace from "./20261129010000_reviews_workspace.ts";
 import * as activityReviewItems from "./20261129010100_activity_review_items.ts";
+import * as commentsReviewsPublicIds from "./20261129033000_comments_reviews_public_ids.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "20261128020000_drafts_untimed": draftsUntimed,
   "20261129010000_reviews_workspace": reviewsWorkspace,
   "20261129010100_activity_review_items": activityReviewItems,
+  "20261129033000_comments_reviews_public_ids": commentsReviewsPublicIds,
 };
