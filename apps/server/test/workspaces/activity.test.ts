@@ -187,7 +187,9 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     // Bad input is a 400, not a 500.
     expect((await comment(members.coach, session.id, "   ")).statusCode).toBe(400);
     expect((await comment(members.coach, session.id, "x".repeat(2001))).statusCode).toBe(400);
-    expect((await comment(members.coach, session.id, "reply", "5f0d3c1e-2b7a-4c9e-8d41-6a2f9e7b0c13")).statusCode).toBe(400);
+    expect(
+      (await comment(members.coach, session.id, "reply", "5f0d3c1e-2b7a-4c9e-8d41-6a2f9e7b0c13")).statusCode,
+    ).toBe(400);
   });
 
   it("keeps comments out of other workspaces, personal items, public views, exports and images", async () => {

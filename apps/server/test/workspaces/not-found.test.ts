@@ -1,11 +1,13 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
+import { migrateDown, migrateToLatest } from "../../src/db/migrate.ts";
+import { migrations } from "../../src/db/migrations/index.ts";
 import type { Database } from "../../src/db/schema.ts";
 import { seedMatchSample } from "../../src/db/seeds/matches.ts";
 import { championIds, createSession, firstLeagueWithTeams, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerUser, type TestUser } from "../helpers/users.ts";
+import { registerUser } from "../helpers/users.ts";
 import { createWorkspace } from "./support.ts";
 
 /**
@@ -25,10 +27,12 @@ const NOT_WALKED: Record<string, string> = {
   "GET /api/series/{id}/public/": "public share link: the series' id is the link anyone may open",
   "GET /api/series/{id}/public/image.png": "public share link (the public series as a PNG)",
   "GET /api/practice/sessions/{id}/": "a practice is opened by its session id, like the public view",
-  "GET /api/practice/sessions/{id}/lookup/": "never a 404 by design: any draft page asks whether it is a practice",
+  "GET /api/practice/sessions/{id}/lookup/":
+    "never a 404 by design: any draft page asks whether it is a practice",
   "GET /api/invites/{token}/": "the invite token is the capability (unguessable, 404 when unknown)",
   "POST /api/invites/{token}/accept/": "the invite token is the capability (unguessable, 404 when unknown)",
-  "POST /api/data/sources/{source}/update/": "staff-only data source refresh; `source` names a feed, not an item",
+  "POST /api/data/sources/{source}/update/":
+    "staff-only data source refresh; `source` names a feed, not an item",
   "GET /api/rooms/{id}/ws": "the room socket (a WebSocket upgrade, not a REST answer)",
 };
 
@@ -164,26 +168,35 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     side: "BLUE",
     workspace_id: workspace.id,
   })) as unknown as { practice: { session_id: string } };
-  const quickRoom = (await call("POST", "/api/quick-rooms/", { turn_seconds: 30, bank_seconds: 60 })) as unknown as {
+  const quickRoom = (await call("POST", "/api/quick-rooms/", {
+    turn_seconds: 30,
+    bank_seconds: 60,
+  })) as unknown as {
     room: { id: string };
   };
   const customLeague = (await call("POST", "/api/drafts/leagues/", { name: "Tuesday Scrims", region: "EUW" }))
     .id;
   const customTeam = (
-    await call("POST", `/api/drafts/leagues/${customLeague}/teams/`, { name: "Night Owls", short_name: "OWL" })
+    await call("POST", `/api/drafts/leagues/${customLeague}/teams/`, {
+      name: "Night Owls",
+      short_name: "OWL",
+    })
   ).id;
   const invite = (await call("POST", `/api/workspaces/${workspace.id}/invites/`, { role: "player" })).id;
-  const player = (await call("POST", `/api/workspaces/${workspace.id}/roster/`, { name: "Chovy", position: "mid" }))
-    .id;
+  const player = (
+    await call("POST", `/api/workspaces/${workspace.id}/roster/`, { name: "Chovy", position: "mid" })
+  ).id;
   const subscriptions = (await call("GET", "/api/subscriptions/")) as unknown as
     | Array<{ id: number }>
     | { results: Array<{ id: number }> };
   const subscription = (Array.isArray(subscriptions) ? subscriptions : subscriptions.results)[0]?.id;
-  const actions = (await app.inject({
-    method: "GET",
-    url: `/api/drafts/sessions/${sessions[0]}/actions/`,
-    headers: owner.headers,
-  })).json() as Array<{ id: number }>;
+  const actions = (
+    await app.inject({
+      method: "GET",
+      url: `/api/drafts/sessions/${sessions[0]}/actions/`,
+      headers: owner.headers,
+    })
+  ).json() as Array<{ id: number }>;
 
   /** For each kind: the owner's real ids (every one is compared) and a never-existing id. */
   const ids: Record<string, { foreign: string[]; random: () => string }> = {
@@ -204,7 +217,7 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     game: { foreign: ["1"], random: () => "1" },
     version: { foreign: ["1"], random: () => "1" },
     member: { foreign: [String(owner.id)], random: randomRowId },
-    invite: { foreign: [String(invite)], random: randomRowId },
+    invite: { foreign: [String(invite)], random: () => randomBytes(18).toString("base64url") },
     player: { foreign: [String(player)], random: randomRowId },
     link: { foreign: [String(rooms[0]!.links[0]!.id)], random: randomRowId },
     room_member: { foreign: [String(owner.id)], random: randomRowId },
@@ -258,11 +271,16 @@ function bodyFor(key: string, fx: Fixtures): object | undefined {
       priorities: [{ champion_id: fx.pool[0], tier: "A", positions: ["mid"] }],
     },
     "PUT /api/subscriptions/{id}/": { tier_id: 1 },
-    "PUT /api/rooms/{id}/delay/": { spectator_delay_seconds: 10 },
-    "PUT /api/quick-rooms/{id}/delay/": { spectator_delay_seconds: 10 },
+    "PUT /api/rooms/{id}/delay/": { delay_seconds: 10 },
+    "PUT /api/quick-rooms/{id}/delay/": { delay_seconds: 10 },
     "POST /api/quick-rooms/{id}/claim/": { token: "x".repeat(43) },
-    "PUT /api/draft-plans/live/sessions/{sessionId}/": { plan_id: null },
+    "PUT /api/draft-plans/live/sessions/{sessionId}/": { plan_id: null, side: "BLUE" },
     "PUT /api/draft-plans/live/rooms/{roomId}/": { plan_id: null },
+    "POST /api/series/{id}/room/": { turn_seconds: 30, bank_seconds: 60 },
+    "POST /api/draft-plans/{id}/analysis/": { drafts: 5 },
+    "POST /api/draft-plans/{id}/reviews/": { session_id: fx.ids.session!.foreign[0], side: "BLUE" },
+    "POST /api/draft-plans/live/rooms/{roomId}/view/": {},
+    "POST /api/draft-plans/live/rooms/{roomId}/review/": {},
   };
   return bodies[key];
 }
@@ -279,80 +297,148 @@ interface Operation {
   requestBody?: unknown;
 }
 
-describeEachDialect("one answer for not yours or not there (every item route of the OpenAPI document)", (ctx) => {
-  let fx: Fixtures;
-  beforeAll(async () => {
-    fx = await makeFixtures(ctx);
-  }, 120_000);
+describeEachDialect(
+  "one answer for not yours or not there (every item route of the OpenAPI document)",
+  (ctx) => {
+    let fx: Fixtures;
+    beforeAll(async () => {
+      fx = await makeFixtures(ctx);
+    }, 120_000);
 
-  it("answers another team's item exactly as an id that never existed", { timeout: 180_000 }, async () => {
-    const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const walked: string[] = [];
-    const unknown: string[] = [];
-    const differing: Array<{ route: string; url: string; foreign: unknown; random: unknown }> = [];
-    const invalid: string[] = [];
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      if (!path.includes("{")) continue;
-      for (const [method, operation] of Object.entries(methods)) {
-        const key = `${method.toUpperCase()} ${path}`;
-        if (key in NOT_WALKED) continue;
-        const names = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
-        // `/api/items/{type}/{id}/...` is walked once per item type.
-        const types = path.includes("{type}") ? ["session", "series", "plan", "review"] : [null];
-        for (const type of types) {
-          const idKind = (name: string) => (name === "id" && type ? type : kindOf(path, name));
-          const kinds = names.filter((name) => name !== "type").map((name) => [name, idKind(name)] as const);
-          if (kinds.some(([, kind]) => kind === undefined || !fx.ids[kind])) {
-            unknown.push(key);
-            continue;
-          }
-          const body = operation.requestBody ? bodyFor(key, fx) : undefined;
-          if (operation.requestBody && body === undefined) {
-            unknown.push(`${key} (no body written for it)`);
-            continue;
-          }
-          const first = kinds[0]![1]!;
-          const urlWith = (values: Record<string, string>) =>
-            path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "type" ? type! : values[name]!)) +
-            (QUERIES[key] ?? "");
-          const ask = async (url: string) => {
-            const res = await ctx.app.inject({
-              method: method.toUpperCase() as "GET",
-              url,
-              headers: fx.caller.headers,
-              ...(body ? { payload: body } : {}),
-            });
-            const text = res.body;
-            let parsed: unknown = text;
-            try {
-              parsed = JSON.parse(text);
-            } catch {}
-            return { status: res.statusCode, body: parsed };
-          };
-          for (const foreignId of fx.ids[first]!.foreign) {
-            const foreignValues: Record<string, string> = {};
-            const randomValues: Record<string, string> = {};
-            for (const [name, kind] of kinds) {
-              foreignValues[name] = name === kinds[0]![0] ? foreignId : fx.ids[kind!]!.foreign[0]!;
-              randomValues[name] = fx.ids[kind!]!.random();
+    it("answers another team's item exactly as an id that never existed", { timeout: 180_000 }, async () => {
+      const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      const walked: string[] = [];
+      const unknown: string[] = [];
+      const differing: Array<{ route: string; url: string; foreign: unknown; random: unknown }> = [];
+      const invalid: string[] = [];
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        if (!path.includes("{")) continue;
+        for (const [method, operation] of Object.entries(methods)) {
+          const key = `${method.toUpperCase()} ${path}`;
+          if (key in NOT_WALKED) continue;
+          const names = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
+          // `/api/items/{type}/{id}/...` is walked once per item type.
+          const types = path.includes("{type}") ? ["session", "series", "plan", "review"] : [null];
+          for (const type of types) {
+            const idKind = (name: string) => (name === "id" && type ? type : kindOf(path, name));
+            const kinds = names
+              .filter((name) => name !== "type")
+              .map((name) => [name, idKind(name)] as const);
+            if (kinds.some(([, kind]) => kind === undefined || !fx.ids[kind])) {
+              unknown.push(key);
+              continue;
             }
-            const foreignUrl = urlWith(foreignValues);
-            const [foreign, random] = [await ask(foreignUrl), await ask(urlWith(randomValues))];
-            if (foreign.status === 400 || random.status === 400) invalid.push(`${key}: ${JSON.stringify(random)}`);
-            if (JSON.stringify(foreign) !== JSON.stringify(random)) {
-              differing.push({ route: key, url: foreignUrl, foreign, random });
+            const body = operation.requestBody ? bodyFor(key, fx) : undefined;
+            if (operation.requestBody && body === undefined) {
+              unknown.push(`${key} (no body written for it)`);
+              continue;
             }
+            const first = kinds[0]![1]!;
+            const urlWith = (values: Record<string, string>) =>
+              path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "type" ? type! : values[name]!)) +
+              (QUERIES[key] ?? "");
+            const ask = async (url: string) => {
+              const res = await ctx.app.inject({
+                method: method.toUpperCase() as "GET",
+                url,
+                headers: fx.caller.headers,
+                ...(body ? { payload: body } : {}),
+              });
+              const text = res.body;
+              let parsed: unknown = text;
+              try {
+                parsed = JSON.parse(text);
+              } catch {}
+              return { status: res.statusCode, body: parsed };
+            };
+            for (const foreignId of fx.ids[first]!.foreign) {
+              const foreignValues: Record<string, string> = {};
+              const randomValues: Record<string, string> = {};
+              for (const [name, kind] of kinds) {
+                foreignValues[name] = name === kinds[0]![0] ? foreignId : fx.ids[kind!]!.foreign[0]!;
+                randomValues[name] = fx.ids[kind!]!.random();
+              }
+              const foreignUrl = urlWith(foreignValues);
+              const [foreign, random] = [await ask(foreignUrl), await ask(urlWith(randomValues))];
+              if (foreign.status === 400 || random.status === 400)
+                invalid.push(`${key}: ${JSON.stringify(random)}`);
+              if (JSON.stringify(foreign) !== JSON.stringify(random)) {
+                differing.push({ route: key, url: foreignUrl, foreign, random });
+              }
+            }
+            walked.push(type ? `${key} [${type}]` : key);
           }
-          walked.push(type ? `${key} [${type}]` : key);
         }
       }
-    }
-    expect(unknown, "routes with a path parameter neither walked nor in NOT_WALKED").toEqual([]);
-    expect(invalid, "a 400 means the walk sent a wrong shape, not that access was checked").toEqual([]);
-    expect(differing).toEqual([]);
-    // The walk reached the item routes (a broken document would make it pass on nothing).
-    expect(walked.length).toBeGreaterThan(60);
-  });
-});
+      // unknown: routes with a path parameter neither walked nor in NOT_WALKED; invalid: a 400 means
+      // the walk sent a wrong shape, not that access was checked.
+      expect({ unknown, invalid, differing }).toEqual({ unknown: [], invalid: [], differing: [] });
+      // The walk reached the item routes (a broken document would make it pass on nothing).
+      expect(walked.length).toBeGreaterThan(60);
+    });
+
+    it("gives existing comments and reviews public ids on migrating, and the feed follows its reviews", async () => {
+      const reviewId = fx.ids.review!.foreign[0]!;
+      const commentId = fx.ids.comment!.foreign[0]!;
+      const rowOf = (table: "roster_reviews" | "workspace_comments", publicId: string) =>
+        ctx.db.selectFrom(table).select("id").where("public_id", "=", publicId).executeTakeFirstOrThrow();
+      const review = Number((await rowOf("roster_reviews", reviewId)).id);
+      const comment = Number((await rowOf("workspace_comments", commentId)).id);
+      const feedIds = async () =>
+        (
+          await ctx.db
+            .selectFrom("workspace_activity")
+            .select("item_id")
+            .where("workspace_id", "=", fx.workspace.id)
+            .where("item_type", "=", "review")
+            .execute()
+        ).map((row) => row.item_id);
+      expect(await feedIds()).toEqual([reviewId]);
+
+      const mine = "20261129033000_comments_reviews_public_ids";
+      const later = Object.keys(migrations)
+        .sort()
+        .filter((name) => name > mine);
+      for (const name of [...later].reverse()) expect(await migrateDown(ctx.db)).toEqual([name]);
+      expect(await migrateDown(ctx.db)).toEqual([mine]);
+      // Before: the feed named the review by its row id.
+      expect(await feedIds()).toEqual([String(review)]);
+      expect(await migrateToLatest(ctx.db)).toEqual([mine, ...later]);
+
+      const backfilled = await ctx.db
+        .selectFrom("roster_reviews")
+        .select("public_id")
+        .where("id", "=", review)
+        .executeTakeFirstOrThrow();
+      expect(backfilled.public_id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(backfilled.public_id).not.toBe(reviewId);
+      expect(await feedIds()).toEqual([backfilled.public_id]);
+      const after = (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/rosters/reviews/${backfilled.public_id}/`,
+          headers: fx.owner.headers,
+        })
+      ).json() as { id: string };
+      expect(after.id).toBe(backfilled.public_id);
+      const comments = (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/comments/?item_type=session&item_id=${fx.ids.session!.foreign[0]}`,
+          headers: fx.owner.headers,
+        })
+      ).json() as { results: Array<{ id: string }> };
+      const stored = await ctx.db
+        .selectFrom("workspace_comments")
+        .select("public_id")
+        .where("id", "=", comment)
+        .executeTakeFirstOrThrow();
+      expect(comments.results.map((c) => c.id)).toEqual([stored.public_id]);
+      expect(stored.public_id).not.toBe(commentId);
+    });
+  },
+);
