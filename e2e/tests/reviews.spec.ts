@@ -105,7 +105,7 @@ test.describe("roster reviews", () => {
     await page.unroute("**/api/rosters/reviews/");
 
     await page.getByRole("button", { name: "Create review" }).click();
-    await expect(page).toHaveURL(/\/app\/rosters\/reviews\/\d+$/);
+    await expect(page).toHaveURL(/\/app\/rosters\/reviews\/[0-9a-f-]{36}$/);
     await expect(
       page.getByRole("heading", { name: "Mid laner swap before playoffs", level: 1 }),
     ).toBeVisible();

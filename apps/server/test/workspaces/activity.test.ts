@@ -41,7 +41,7 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     return session;
   }
 
-  const comment = (user: TestUser, sessionId: string, body: string, parent_id: number | null = null) =>
+  const comment = (user: TestUser, sessionId: string, body: string, parent_id: string | null = null) =>
     call("POST", "/api/comments/", user, { item_type: "session", item_id: sessionId, body, parent_id });
 
   it("records who moved, locked and changed what, folds a run of picks, and pages the feed", async () => {
@@ -187,7 +187,9 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     // Bad input is a 400, not a 500.
     expect((await comment(members.coach, session.id, "   ")).statusCode).toBe(400);
     expect((await comment(members.coach, session.id, "x".repeat(2001))).statusCode).toBe(400);
-    expect((await comment(members.coach, session.id, "reply", 999_999)).statusCode).toBe(400);
+    expect(
+      (await comment(members.coach, session.id, "reply", "5f0d3c1e-2b7a-4c9e-8d41-6a2f9e7b0c13")).statusCode,
+    ).toBe(400);
   });
 
   it("keeps comments out of other workspaces, personal items, public views, exports and images", async () => {

@@ -117,11 +117,14 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
       last_edited: { actor: { username: members.coach.username }, verb: "moved_in" },
     });
     expect((await call("GET", `/api/items/review/${personal.id}/context/`, outsider)).statusCode).toBe(404);
-    for (const bad of ["abc", "0", "99999999999", "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001"]) {
+    // A review is named by its public uuid (decision 041): its row id is no longer an address.
+    for (const bad of ["abc", "0", "1", "99999999999"]) {
       expect((await call("GET", `/api/items/review/${bad}/context/`, members.viewer)).statusCode).toBe(400);
     }
+    const missing = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
+    expect((await call("GET", `/api/items/review/${missing}/context/`, members.viewer)).statusCode).toBe(404);
     expect((await call("GET", `/api/items/session/${personal.id}/context/`, members.viewer)).statusCode).toBe(
-      400,
+      404,
     );
 
     // The feed tells who did what to which review.

@@ -42,10 +42,10 @@ export const collabApi = {
   context: (type: ActivityItemType, id: string) => api.get<ItemContext>(`/items/${type}/${id}/context/`),
   comments: (type: CommentItemType, id: string) =>
     api.get<CommentList>("/comments/", { query: { item_type: type, item_id: id } }),
-  comment: (type: CommentItemType, id: string, body: string, parentId: number | null) =>
+  comment: (type: CommentItemType, id: string, body: string, parentId: string | null) =>
     api.post<Comment>("/comments/", { item_type: type, item_id: id, body, parent_id: parentId }),
-  editComment: (commentId: number, body: string) => api.patch<Comment>(`/comments/${commentId}/`, { body }),
-  deleteComment: (commentId: number) => api.delete<void>(`/comments/${commentId}/`),
+  editComment: (commentId: string, body: string) => api.patch<Comment>(`/comments/${commentId}/`, { body }),
+  deleteComment: (commentId: string) => api.delete<void>(`/comments/${commentId}/`),
   mentions: () => api.get<MentionList>("/mentions/"),
   readMentions: () => api.post<void>("/mentions/read/"),
   move: (type: MovableItemType, id: string, workspaceId: string | null) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ROW_ID, NO_NUL_CHARACTER, timestampSchema } from "./common.ts";
+import { NO_NUL_CHARACTER, timestampSchema } from "./common.ts";
 import { workspaceIdSchema } from "./workspaces.ts";
 
 /**
@@ -64,19 +64,11 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
-const itemUuid = z.uuid();
-const REVIEW_ID = /^[1-9][0-9]{0,9}$/;
-
-/** An item's type and id: a uuid, or for a roster review its row id (decision 033). */
-export const itemParamsSchema = z
-  .object({ type: z.enum(ACTIVITY_ITEM_TYPES), id: z.string().max(36, { error: "invalidValue" }) })
-  .superRefine((params, ctx) => {
-    const valid =
-      params.type === "review"
-        ? REVIEW_ID.test(params.id) && Number(params.id) <= MAX_ROW_ID
-        : itemUuid.safeParse(params.id).success;
-    if (!valid) ctx.addIssue({ code: "custom", path: ["id"], message: "invalidValue" });
-  });
+/** An item's type and id: a uuid for every type (a roster review's is its public id, decision 041). */
+export const itemParamsSchema = z.object({
+  type: z.enum(ACTIVITY_ITEM_TYPES),
+  id: z.uuid({ error: "invalidValue" }),
+});
 
 /** An item's place: its workspace (null: the caller's personal space) and who changed it last. */
 export const itemContextSchema = z.object({
@@ -94,7 +86,8 @@ const commentBody = z
   .max(COMMENT_MAX, { error: "tooLong" })
   .regex(NO_NUL_CHARACTER, { error: "invalidValue" });
 
-export const commentIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A comment's public id: a random uuid, never its sequential row id (decision record 041). */
+export const commentIdSchema = z.uuid({ error: "invalidValue" });
 export const commentParamsSchema = z.object({ id: commentIdSchema });
 
 export const commentListQuerySchema = z.object({
@@ -112,11 +105,11 @@ export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
 export const commentUpdateBodySchema = z.object({ body: commentBody });
 
 export const commentSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   item_type: z.enum(COMMENT_ITEM_TYPES),
   item_id: z.string(),
   /** The thread's first comment; null for a thread's first comment itself. */
-  parent_id: z.number().int().nullable(),
+  parent_id: z.uuid().nullable(),
   author: userRefSchema.nullable(),
   /** Empty once deleted (a deleted comment with replies stays as a placeholder). */
   body: z.string(),
@@ -134,9 +127,10 @@ export const commentListSchema = z.object({
 export type CommentList = z.infer<typeof commentListSchema>;
 
 export const mentionSchema = z.object({
-  id: z.number().int(),
+  /** The comment's public id too: a user is mentioned at most once per comment. */
+  id: z.uuid(),
   workspace_id: z.string(),
-  comment_id: z.number().int(),
+  comment_id: z.uuid(),
   item_type: z.enum(COMMENT_ITEM_TYPES),
   item_id: z.string(),
   author: userRefSchema.nullable(),

@@ -29,8 +29,11 @@ export const reviewWriteBodySchema = z.object({
 });
 export type ReviewWriteBody = z.input<typeof reviewWriteBodySchema>;
 
+/** A review's public id: a random uuid, never its sequential row id (decision record 041). */
+export const reviewIdSchema = z.uuid({ error: "invalidValue" });
+
 export const reviewSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   league: z.object({ id: z.number().int(), name: z.string() }),
   team: z.object({ id: z.number().int(), name: z.string() }),
   season: z.string(),

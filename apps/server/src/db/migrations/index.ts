@@ -30,6 +30,7 @@ import * as workspacePriorities from "./20261128050000_workspace_priorities.ts";
 import * as reviewsWorkspace from "./20261129010000_reviews_workspace.ts";
 import * as activityReviewItems from "./20261129010100_activity_review_items.ts";
 import * as workspaceAccessNotifications from "./20261129030000_workspace_access_notifications.ts";
+import * as commentsReviewsPublicIds from "./20261129033000_comments_reviews_public_ids.ts";
 import * as workspacesBillingOffer from "./20261129034000_workspaces_billing_offer.ts";
 
 /**
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "20261129010100_activity_review_items": activityReviewItems,
   "20261129030000_workspace_access_notifications": workspaceAccessNotifications,
   "20261129034000_workspaces_billing_offer": workspacesBillingOffer,
+  "20261129033000_comments_reviews_public_ids": commentsReviewsPublicIds,
 };

@@ -6,13 +6,15 @@ import { planRef } from "../draft-plans/service.ts";
 import { sessionRef } from "../drafts/service.ts";
 import { reviewRef } from "../reviews/service.ts";
 import { seriesRef } from "../series/service.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { requireItemRole } from "../workspaces/access.ts";
 import { lastEdited } from "./service.ts";
 
 /**
  * Items that activity and comments are about, reached through their owning modules' services
  * (never their tables): who created one, which workspace holds it, its title.
  */
+
+const itemNotFound = () => new AppError(404, "not_found", "Not found.");
 
 export interface ItemRef {
   user_id: number;
@@ -30,8 +32,8 @@ const LOOKUPS: Record<ActivityItemType, (db: Kysely<Database>, id: string) => Pr
 
 /**
  * The item if the caller may do `capability` with it: a workspace item needs the capability in
- * its workspace (`requireWorkspaceRole`: 404 for non-members, 403 for a role that cannot); a
- * personal item is its creator's alone. Anything else is the same 404 as a missing item.
+ * its workspace (403 for a member whose role cannot); a personal item is its creator's alone.
+ * Anything else, a non-member included, is the same 404 as a missing item (decision record 041).
  */
 export async function requireItemAccess(
   db: Kysely<Database>,
@@ -42,10 +44,10 @@ export async function requireItemAccess(
 ): Promise<ItemRef> {
   const item = await LOOKUPS[type](db, id);
   if (item?.workspace_id) {
-    await requireWorkspaceRole(db, userId, item.workspace_id, capability);
+    await requireItemRole(db, userId, item.workspace_id, capability, itemNotFound);
     return item;
   }
-  if (!item || item.user_id !== userId) throw new AppError(404, "not_found", "Not found.");
+  if (!item || item.user_id !== userId) throw itemNotFound();
   return item;
 }
 

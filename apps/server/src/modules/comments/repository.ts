@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { CommentItemType } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -6,10 +7,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CommentRow {
   id: number;
+  public_id: string;
   workspace_id: string;
   item_type: CommentItemType;
   item_id: string;
   parent_id: number | null;
+  /** The thread's first comment's public id (null for that first comment). */
+  parent_public_id: string | null;
   author_id: number | null;
   author_username: string | null;
   body: string;
@@ -22,12 +26,15 @@ function selectComments(db: Db) {
   return db
     .selectFrom("workspace_comments as c")
     .leftJoin("users as u", "u.id", "c.author_id")
+    .leftJoin("workspace_comments as p", "p.id", "c.parent_id")
     .select([
       "c.id",
+      "c.public_id",
       "c.workspace_id",
       "c.item_type",
       "c.item_id",
       "c.parent_id",
+      "p.public_id as parent_public_id",
       "c.author_id",
       "u.username as author_username",
       "c.body",
@@ -56,8 +63,9 @@ export async function listWorkspaceComments(db: Db, workspaceId: string): Promis
   return selectComments(db).where("c.workspace_id", "=", workspaceId).orderBy("c.id").execute();
 }
 
-export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {
-  return selectComments(db).where("c.id", "=", id).executeTakeFirst();
+/** A comment by its public id (the only id routes know). */
+export async function findComment(db: Db, publicId: string): Promise<CommentRow | undefined> {
+  return selectComments(db).where("c.public_id", "=", publicId).executeTakeFirst();
 }
 
 export async function insertComment(
@@ -71,13 +79,14 @@ export async function insertComment(
     body: string;
     created_at: string;
   },
-): Promise<number> {
+): Promise<{ id: number; publicId: string }> {
+  const publicId = randomUUID();
   const row = await db
     .insertInto("workspace_comments")
-    .values(values)
+    .values({ ...values, public_id: publicId })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return { id: Number(row.id), publicId };
 }
 
 export async function updateCommentBody(db: Db, id: number, body: string, at: string): Promise<void> {
@@ -122,9 +131,9 @@ export async function setMentions(db: Db, commentId: number, userIds: readonly n
 }
 
 export interface MentionRow {
-  id: number;
   read_at: unknown;
-  comment_id: number;
+  /** The comment's public id. */
+  comment_id: string;
   workspace_id: string;
   item_type: CommentItemType;
   item_id: string;
@@ -147,9 +156,8 @@ export async function listMentionRows(
     .innerJoin("workspace_comments as c", "c.id", "m.comment_id")
     .leftJoin("users as u", "u.id", "c.author_id")
     .select([
-      "m.id",
       "m.read_at",
-      "m.comment_id",
+      "c.public_id as comment_id",
       "c.workspace_id",
       "c.item_type",
       "c.item_id",

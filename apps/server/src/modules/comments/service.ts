@@ -72,10 +72,10 @@ async function present(db: Kysely<Database>, rows: readonly CommentRow[]): Promi
     rows.map((row) => Number(row.id)),
   );
   return rows.map((row) => ({
-    id: Number(row.id),
+    id: row.public_id,
     item_type: row.item_type,
     item_id: row.item_id,
-    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    parent_id: row.parent_public_id,
     author:
       row.author_id === null || row.author_username === null
         ? null
@@ -122,7 +122,7 @@ export async function listComments(
   return { workspace_id: item.workspace_id, results: await present(db, visible(rows)) };
 }
 
-async function presentOne(db: Kysely<Database>, id: number): Promise<Comment> {
+async function presentOne(db: Kysely<Database>, id: string): Promise<Comment> {
   const row = await findComment(db, id);
   if (!row) throw notFound();
   const [comment] = await present(db, [row]);
@@ -150,7 +150,7 @@ export async function createComment(
     parentId = parent.parent_id === null ? Number(parent.id) : Number(parent.parent_id);
   }
   const mentioned = await resolveMentions(db, userId, item.workspace_id, body.body);
-  const id = await db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const inserted = await insertComment(trx, {
       workspace_id: item.workspace_id,
       item_type: body.item_type,
@@ -160,7 +160,7 @@ export async function createComment(
       body: body.body,
       created_at: new Date().toISOString(),
     });
-    await setMentions(trx, inserted, mentioned);
+    await setMentions(trx, inserted.id, mentioned);
     return inserted;
   });
   await recordActivity(db, {
@@ -171,28 +171,43 @@ export async function createComment(
     itemId: body.item_id,
     itemTitle: item.title,
   });
-  return presentOne(db, id);
+  return presentOne(db, created.publicId);
+}
+
+/**
+ * `work` with every 404 on the way said as the comment's: a caller outside the comment's
+ * workspace (or whose item moved away) learns no more than from an id that never existed.
+ */
+async function asComment<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound();
+    throw error;
+  }
 }
 
 /** A live comment the caller may still `capability` on, in its item's current workspace. */
 async function accessComment(
   db: Kysely<Database>,
   userId: number,
-  id: number,
+  id: string,
   capability: "read" | "comment",
 ): Promise<{ row: CommentRow; access: Awaited<ReturnType<typeof requireWorkspaceRole>> }> {
   const row = await findComment(db, id);
   if (!row || row.deleted_at) throw notFound();
-  const item = await workspaceItem(db, userId, row.item_type, row.item_id, capability);
-  if (item.workspace_id !== row.workspace_id) throw notFound();
-  const access = await requireWorkspaceRole(db, userId, row.workspace_id, capability);
-  return { row, access };
+  return asComment(async () => {
+    const item = await workspaceItem(db, userId, row.item_type, row.item_id, capability);
+    if (item.workspace_id !== row.workspace_id) throw notFound();
+    const access = await requireWorkspaceRole(db, userId, row.workspace_id, capability);
+    return { row, access };
+  });
 }
 
 export async function editComment(
   db: Kysely<Database>,
   userId: number,
-  id: number,
+  id: string,
   text: string,
 ): Promise<Comment> {
   const { row } = await accessComment(db, userId, id, "comment");
@@ -201,14 +216,14 @@ export async function editComment(
   }
   const mentioned = await resolveMentions(db, userId, row.workspace_id, text);
   await db.transaction().execute(async (trx) => {
-    await updateCommentBody(trx, id, text, new Date().toISOString());
-    await setMentions(trx, id, mentioned);
+    await updateCommentBody(trx, Number(row.id), text, new Date().toISOString());
+    await setMentions(trx, Number(row.id), mentioned);
   });
   return presentOne(db, id);
 }
 
 /** The author (with `comment`) or an owner (`manage_members`) deletes a comment; replies stay. */
-export async function deleteComment(db: Kysely<Database>, userId: number, id: number): Promise<void> {
+export async function deleteComment(db: Kysely<Database>, userId: number, id: string): Promise<void> {
   const row = await findComment(db, id);
   if (!row || row.deleted_at) throw notFound();
   const own = Number(row.author_id) === userId;
@@ -219,8 +234,8 @@ export async function deleteComment(db: Kysely<Database>, userId: number, id: nu
   // An owner moderating is still a write: a workspace past its plan keeps its comments as they are.
   if (access.readOnly) throw readOnlyError();
   await db.transaction().execute(async (trx) => {
-    await markCommentDeleted(trx, id, new Date().toISOString());
-    await setMentions(trx, id, []);
+    await markCommentDeleted(trx, Number(row.id), new Date().toISOString());
+    await setMentions(trx, Number(row.id), []);
   });
 }
 
@@ -240,9 +255,9 @@ export async function listMentions(db: Kysely<Database>, userId: number): Promis
   return {
     unread,
     results: rows.map((row) => ({
-      id: Number(row.id),
+      id: row.comment_id,
       workspace_id: row.workspace_id,
-      comment_id: Number(row.comment_id),
+      comment_id: row.comment_id,
       item_type: row.item_type,
       item_id: row.item_id,
       author:

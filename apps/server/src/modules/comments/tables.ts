@@ -4,6 +4,8 @@ import type { Generated } from "kysely";
 /** The comments module's tables (migration `…_comments_mentions`). */
 export interface WorkspaceCommentsTable {
   id: Generated<number>;
+  /** The id every route and answer uses (a random uuid); `id` stays internal (decision 041). */
+  public_id: string;
   workspace_id: string;
   item_type: CommentItemType;
   item_id: string;

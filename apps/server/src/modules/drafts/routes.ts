@@ -59,7 +59,7 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409);
  * public view needs a user, and another user's session is a 404 everywhere.
  */
 const sessionAccess = (capability: WorkspaceCapability) =>
-  workspaceItemAccess(findSessionOwnership, capability);
+  workspaceItemAccess(findSessionOwnership, capability, notFound);
 
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The workspace feed's entry for a step on a workspace session, by the signed-in member. */

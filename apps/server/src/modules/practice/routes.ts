@@ -16,7 +16,7 @@ import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { listPracticeTeams } from "./history.ts";
 import { PracticeOpponent } from "./opponent-driver.ts";
-import { getPractice, lookupPractice, resumePractice, startPractice } from "./service.ts";
+import { getPractice, lookupPractice, practiceNotFound, resumePractice, startPractice } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const sessionParams = z.object({ id: z.uuid() });
@@ -124,7 +124,7 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       // A workspace's practice: members who may practise resume it as its creator.
-      preHandler: workspaceItemAccess(sessionOwnership, "edit_practice"),
+      preHandler: workspaceItemAccess(sessionOwnership, "edit_practice", practiceNotFound),
       schema: {
         tags: ["practice"],
         summary: "A new captain link for the caller's practice (the previous one stops working)",

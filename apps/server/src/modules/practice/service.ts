@@ -177,6 +177,11 @@ export async function lookupPractice(db: Kysely<Database>, sessionId: string): P
   return row ? toPractice(row) : null;
 }
 
+/** The answer for a practice that does not exist or is not the caller's to reach. */
+export function practiceNotFound(): AppError {
+  return new AppError(404, "not_found", "Practice not found.");
+}
+
 /**
  * Back into a practice: a new token for the user's captain link (only its hash is stored, so the
  * old one cannot be given back; it stops working). 404 when not the caller's.
@@ -187,7 +192,7 @@ export async function resumePractice(
   sessionId: string,
 ): Promise<PracticeStart> {
   const row = await findPracticeRow(db, sessionId);
-  if (!row || Number(row.user_id) !== userId) throw new AppError(404, "not_found", "Practice not found.");
+  if (!row || Number(row.user_id) !== userId) throw practiceNotFound();
   const link = await db
     .selectFrom("room_links")
     .select(["id"])
@@ -196,7 +201,7 @@ export async function resumePractice(
     .where("team", "!=", row.bot_team)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
-  if (!link) throw new AppError(404, "not_found", "Practice not found.");
+  if (!link) throw practiceNotFound();
   const rotated = await changeLink(db, userId, row.room_id, Number(link.id), "rotate");
   return { practice: toPractice(row), path: rotated.path! };
 }

@@ -8,7 +8,7 @@ import {
 } from "@draftroom/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { sessionOwnership } from "../drafts/service.ts";
+import { notFound, sessionOwnership } from "../drafts/service.ts";
 import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
 import { recommendationsFor, statisticsSummary } from "./service.ts";
 
@@ -21,7 +21,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       // A workspace session: any member may read its recommendations (decision record 019).
-      preHandler: workspaceItemAccess(sessionOwnership, "read"),
+      preHandler: workspaceItemAccess(sessionOwnership, "read", notFound),
       schema: {
         tags: ["drafts"],
         summary:

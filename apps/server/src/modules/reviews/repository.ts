@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PAGE_SIZE, type Review } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -33,7 +34,7 @@ function baseQuery(db: Kysely<Database>) {
 
 function selectReview(query: ReturnType<typeof baseQuery>) {
   return query.select([
-    "r.id",
+    "r.public_id",
     "r.user_id",
     "r.season",
     "r.title",
@@ -59,7 +60,7 @@ export type StoredReview = Omit<Review, "can_edit">;
 
 function toReview(row: ReviewRow, viewerId: number): StoredReview {
   return {
-    id: row.id,
+    id: row.public_id,
     league: { id: row.league_id, name: row.league_name },
     team: { id: row.team_id, name: row.team_name },
     season: row.season,
@@ -105,12 +106,13 @@ export async function listReviews(
   return { count: toCount(countRow?.count), results: rows.map((row) => toReview(row, viewerId)) };
 }
 
+/** Reviews are found, changed and deleted by their public id (decision record 041). */
 export async function findReview(
   db: Kysely<Database>,
-  id: number,
+  id: string,
   viewerId: number,
 ): Promise<StoredReview | undefined> {
-  const row = await selectReview(baseQuery(db)).where("r.id", "=", id).executeTakeFirst();
+  const row = await selectReview(baseQuery(db)).where("r.public_id", "=", id).executeTakeFirst();
   return row ? toReview(row, viewerId) : undefined;
 }
 
@@ -119,45 +121,46 @@ export async function insertReview(
   userId: number,
   values: ReviewValues,
   workspaceId: string | null = null,
-): Promise<number> {
+): Promise<string> {
   const now = nowIso();
-  const row = await db
+  const publicId = randomUUID();
+  await db
     .insertInto("roster_reviews")
     .values({
       ...values,
+      public_id: publicId,
       user_id: userId,
       workspace_id: workspaceId,
       players: toJson(values.players),
       created_at: now,
       updated_at: now,
     })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  return publicId;
 }
 
 /** Who wrote a review, its workspace and title (undefined: no such review). */
 export async function findReviewOwnership(
   db: Kysely<Database>,
-  id: number,
+  id: string,
 ): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
   const row = await db
     .selectFrom("roster_reviews")
     .select(["user_id", "workspace_id", "title"])
-    .where("id", "=", id)
+    .where("public_id", "=", id)
     .executeTakeFirst();
   return row ? { user_id: Number(row.user_id), workspace_id: row.workspace_id, title: row.title } : undefined;
 }
 
 export async function setReviewWorkspace(
   db: Kysely<Database>,
-  id: number,
+  id: string,
   workspaceId: string | null,
 ): Promise<void> {
   await db
     .updateTable("roster_reviews")
     .set({ workspace_id: workspaceId, updated_at: nowIso() })
-    .where("id", "=", id)
+    .where("public_id", "=", id)
     .execute();
 }
 
@@ -174,16 +177,16 @@ export async function listWorkspaceReviews(
   return rows.map((row) => toReview(row, 0));
 }
 
-export async function updateReview(db: Kysely<Database>, id: number, values: ReviewValues): Promise<void> {
+export async function updateReview(db: Kysely<Database>, id: string, values: ReviewValues): Promise<void> {
   await db
     .updateTable("roster_reviews")
     .set({ ...values, players: toJson(values.players), updated_at: nowIso() })
-    .where("id", "=", id)
+    .where("public_id", "=", id)
     .execute();
 }
 
-export async function deleteReview(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("roster_reviews").where("id", "=", id).execute();
+export async function deleteReview(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("roster_reviews").where("public_id", "=", id).execute();
 }
 
 /** Deletes every review of a workspace (the workspace is being deleted). */

@@ -1,7 +1,7 @@
 import {
-  idSchema,
   PAGE_SIZE,
   paginatedSchema,
+  reviewIdSchema,
   reviewListQuerySchema,
   reviewSchema,
   reviewWriteBodySchema,
@@ -21,7 +21,7 @@ import {
   replaceReview,
 } from "./service.ts";
 
-const reviewParamsSchema = z.object({ id: idSchema });
+const reviewParamsSchema = z.object({ id: reviewIdSchema });
 
 /**
  * `/api/rosters/reviews/`: personal roster reviews are shared with every user; with `?workspace=`

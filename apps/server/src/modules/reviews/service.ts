@@ -1,8 +1,9 @@
-import { MAX_ROW_ID, type Review, VALIDATION_MESSAGES_EN } from "@draftroom/contracts";
+import { type Review, reviewIdSchema, VALIDATION_MESSAGES_EN } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/service.ts";
+import { requireItemRole } from "../workspaces/access.ts";
 import { authorizeItemMove } from "../workspaces/moves.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import {
@@ -25,7 +26,7 @@ import {
  * Roster reviews. A personal review (`workspace_id` null) is shared: every signed-in user reads
  * it, only its author edits, moves or deletes it (others: 403 `forbidden`). A workspace review
  * (decision 033) is its workspace's alone: members read it, roles with `edit_practice` (owner,
- * coach, analyst) write, edit, move and delete it, anyone else gets the workspaces module's 404;
+ * coach, analyst) write, edit, move and delete it, anyone else gets the 404 of a missing review;
  * each write lands in the workspace's activity feed. Reviews reference seeded leagues and teams
  * only, since a user's own leagues are private.
  */
@@ -43,11 +44,11 @@ async function assertPublicLeagueAndTeam(db: Kysely<Database>, values: ReviewVal
 }
 
 /** The review as the caller sees it (404 when it is a workspace's and the caller is no member). */
-export async function getReview(db: Kysely<Database>, id: number, viewerId: number): Promise<Review> {
+export async function getReview(db: Kysely<Database>, id: string, viewerId: number): Promise<Review> {
   const review = await findReview(db, id, viewerId);
   if (!review) throw notFound();
   if (!review.workspace_id) return { ...review, can_edit: review.is_owner };
-  const access = await requireWorkspaceRole(db, viewerId, review.workspace_id, "read");
+  const access = await requireItemRole(db, viewerId, review.workspace_id, "read", notFound);
   return { ...review, can_edit: access.may(EDIT) };
 }
 
@@ -73,11 +74,11 @@ export async function listReviewsFor(
 }
 
 /** A review the caller may change: its author's, or a workspace's where the caller may edit. */
-async function editableReview(db: Kysely<Database>, id: number, userId: number): Promise<StoredReview> {
+async function editableReview(db: Kysely<Database>, id: string, userId: number): Promise<StoredReview> {
   const review = await findReview(db, id, userId);
   if (!review) throw notFound();
   if (review.workspace_id) {
-    await requireWorkspaceRole(db, userId, review.workspace_id, EDIT);
+    await requireItemRole(db, userId, review.workspace_id, EDIT, notFound);
     return review;
   }
   if (!review.is_owner) {
@@ -92,14 +93,14 @@ const note = (
   userId: number,
   workspaceId: string | null,
   verb: "created" | "changed" | "deleted" | "moved_in" | "moved_out",
-  review: { id: number; title: string },
+  review: { id: string; title: string },
 ) =>
   recordActivity(db, {
     workspaceId,
     actorId: userId,
     verb,
     itemType: "review",
-    itemId: String(review.id),
+    itemId: review.id,
     itemTitle: review.title,
   });
 
@@ -122,7 +123,7 @@ export async function createReview(
 
 export async function replaceReview(
   db: Kysely<Database>,
-  id: number,
+  id: string,
   userId: number,
   values: ReviewValues,
 ): Promise<Review> {
@@ -135,7 +136,7 @@ export async function replaceReview(
   return getReview(db, id, userId);
 }
 
-export async function removeReview(db: Kysely<Database>, id: number, userId: number): Promise<void> {
+export async function removeReview(db: Kysely<Database>, id: string, userId: number): Promise<void> {
   const review = await editableReview(db, id, userId);
   await db.transaction().execute(async (trx) => {
     await deleteReview(trx, id);
@@ -151,7 +152,7 @@ export async function removeReview(db: Kysely<Database>, id: number, userId: num
  */
 export async function moveReview(
   db: Kysely<Database>,
-  id: number,
+  id: string,
   userId: number,
   target: string | null,
 ): Promise<Review> {
@@ -178,9 +179,8 @@ export async function reviewRef(
   db: Kysely<Database>,
   id: string,
 ): Promise<{ user_id: number; workspace_id: string | null; title: string } | undefined> {
-  const reviewId = Number(id);
-  if (!/^[1-9]\d*$/.test(id) || reviewId > MAX_ROW_ID) return undefined;
-  return findReviewOwnership(db, reviewId);
+  if (!reviewIdSchema.safeParse(id).success) return undefined;
+  return findReviewOwnership(db, id);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Generated } from "kysely";
 
 export interface RosterReviewsTable {
   id: Generated<number>;
+  /** The id every route and answer uses (a random uuid); `id` stays internal (decision 041). */
+  public_id: string;
   user_id: number;
   league_id: number;
   team_id: number;

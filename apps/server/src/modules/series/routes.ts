@@ -31,12 +31,13 @@ import {
   listSeries,
   moveSeries,
   recordWinner,
+  seriesNotFound,
   seriesRef,
   startGame,
 } from "./service.ts";
 
 const seriesAccess = (capability: WorkspaceCapability) =>
-  workspaceItemAccess(findSeriesOwnership, capability);
+  workspaceItemAccess(findSeriesOwnership, capability, seriesNotFound);
 
 /** `next` / `previous` links of the series list. */
 function pageLinks(

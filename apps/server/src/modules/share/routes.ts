@@ -12,8 +12,8 @@ import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponses } from "../accounts/http.ts";
 import { onPortraitsChanged } from "../champions/service.ts";
-import { sessionOwnership } from "../drafts/service.ts";
-import { seriesRef } from "../series/service.ts";
+import { notFound, sessionOwnership } from "../drafts/service.ts";
+import { seriesNotFound, seriesRef } from "../series/service.ts";
 import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
 import type { Card } from "./card-model.ts";
 import { exportFileName } from "./export.ts";
@@ -114,7 +114,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/image.png",
     {
       onRequest: authenticate,
-      preHandler: workspaceItemAccess(sessionOwnership, "read"),
+      preHandler: workspaceItemAccess(sessionOwnership, "read", notFound),
       schema: {
         tags: ["drafts"],
         summary: "The draft as a PNG card (its creator; in a workspace, every member who reads it)",
@@ -181,7 +181,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     "/series/:id/image.png",
     {
       onRequest: authenticate,
-      preHandler: workspaceItemAccess(seriesRef, "read"),
+      preHandler: workspaceItemAccess(seriesRef, "read", seriesNotFound),
       schema: {
         tags: ["series"],
         summary:

@@ -4,15 +4,19 @@ import type { Kysely } from "kysely";
 import { requireUser } from "../../auth-context.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { requireWorkspaceRole } from "./service.ts";
+import { requireWorkspaceRole, type WorkspaceAccess } from "./service.ts";
 
 /**
  * Route-level access to items that may belong to a workspace (sessions, series). Each item keeps
  * its creator in `user_id`, and the owning modules check `user_id` in every query. For an item
- * in a workspace, this preHandler checks the caller's role there (`requireWorkspaceRole`: 404 for
- * non-members, 403 for a role that cannot) and then lets the route act as the item's creator
- * (`actingUserId`), so the modules' own owner checks keep working unchanged. A personal item is
- * left to those owner checks (another user's personal item stays a 404).
+ * in a workspace, this preHandler checks the caller's role there and then lets the route act as
+ * the item's creator (`actingUserId`), so the modules' own owner checks keep working unchanged. A
+ * personal item is left to those owner checks (another user's personal item stays a 404).
+ *
+ * "Not yours or not there" is one answer (decision record 041): a caller who is no member of the
+ * item's workspace gets the item's own 404, word for word the answer for an id that never existed,
+ * after the same lookups. "Workspace not found." belongs to the workspace routes alone. Members
+ * whose role cannot, or who are suspended, get their 403 (the item's existence is no secret to them).
  */
 
 declare module "fastify" {
@@ -32,12 +36,39 @@ export interface ItemOwnership {
 export type OwnershipLookup = (db: Kysely<Database>, id: string) => Promise<ItemOwnership | undefined>;
 
 /**
- * A preHandler for routes with an `:id` item param.
+ * The caller's role in the workspace holding an item, where a non-member gets `notFound` (the
+ * item's 404) instead of the workspace's: what `requireWorkspaceRole` decides, said as the item.
  *
  * @example
- * app.put("/series/:id/", { preHandler: workspaceItemAccess(seriesOwnership, "edit_series") }, ...)
+ * await requireItemRole(db, userId, review.workspace_id, "read", reviewNotFound);
  */
-export function workspaceItemAccess(lookup: OwnershipLookup, capability: WorkspaceCapability) {
+export async function requireItemRole(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  capability: WorkspaceCapability,
+  notFound: () => AppError,
+): Promise<WorkspaceAccess> {
+  try {
+    return await requireWorkspaceRole(db, userId, workspaceId, capability);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * A preHandler for routes with an `:id` item param; `notFound` is the error the route gives for
+ * an id that does not exist, given as well to a caller outside the item's workspace.
+ *
+ * @example
+ * app.put("/series/:id/", { preHandler: workspaceItemAccess(seriesOwnership, "edit_series", notFound) }, ...)
+ */
+export function workspaceItemAccess(
+  lookup: OwnershipLookup,
+  capability: WorkspaceCapability,
+  notFound: () => AppError,
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request);
     const id = (request.params as { id?: unknown }).id;
@@ -45,7 +76,7 @@ export function workspaceItemAccess(lookup: OwnershipLookup, capability: Workspa
     const db = request.server.db;
     const item = await lookup(db, id);
     if (!item?.workspace_id) return;
-    await requireWorkspaceRole(db, user.id, item.workspace_id, capability);
+    await requireItemRole(db, user.id, item.workspace_id, capability, notFound);
     request.actingOwnerId = Number(item.user_id);
     request.actingWorkspaceId = item.workspace_id;
   };

@@ -82,7 +82,7 @@ export function CommentsPanel({
     members: members.data ?? [],
   };
   const threads = (comments.data?.results ?? []).filter((comment) => comment.parent_id === null);
-  const replies = (rootId: number) =>
+  const replies = (rootId: string) =>
     (comments.data?.results ?? []).filter((comment) => comment.parent_id === rootId);
 
   return (
@@ -165,7 +165,7 @@ function Composer({
 }: {
   type: CommentItemType;
   id: string;
-  parentId: number | null;
+  parentId: string | null;
   members: readonly WorkspaceMember[];
   label: string;
   onDone?: () => void;

@@ -47,7 +47,7 @@ export default function ReviewCreatePage() {
           submitting={create.isPending}
           onSubmit={async (body) => {
             const review = await create.mutateAsync(body);
-            navigate(ROUTES.rosterReview(String(review.id)));
+            navigate(ROUTES.rosterReview(review.id));
           }}
           onCancel={() => navigate(ROUTES.rosterReviews)}
         />

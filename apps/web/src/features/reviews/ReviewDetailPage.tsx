@@ -10,7 +10,7 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
-import { useDeleteReview, useReview, useUpdateReview } from "./api/reviews.ts";
+import { isReviewId, useDeleteReview, useReview, useUpdateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
 import { PlayerStatusBadge, ReviewStatusBadge } from "./components/StatusBadge.tsx";
 import { valuesFromReview } from "./form.ts";
@@ -25,7 +25,7 @@ function formatDateTime(iso: string, locale: string): string {
 export default function ReviewDetailPage() {
   const { t, i18n } = useTranslation("reviews");
   const params = useParams();
-  const id = Number(params.id ?? params.reviewId);
+  const id = params.id ?? params.reviewId ?? "";
   const navigate = useNavigate();
   const query = useReview(id);
   const update = useUpdateReview(id);
@@ -43,8 +43,8 @@ export default function ReviewDetailPage() {
     </Link>
   );
 
-  if (!Number.isInteger(id) || id <= 0 || query.isError) {
-    const notFound = !Number.isInteger(id) || (isApiRequestError(query.error) && query.error.status === 404);
+  if (!isReviewId(id) || query.isError) {
+    const notFound = !isReviewId(id) || (isApiRequestError(query.error) && query.error.status === 404);
     return (
       <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
         {back}
@@ -132,7 +132,7 @@ export default function ReviewDetailPage() {
           )}
         </header>
         <div className="mt-4">
-          <MoveToWorkspace type="review" id={String(review.id)} canEdit={review.can_edit} />
+          <MoveToWorkspace type="review" id={review.id} canEdit={review.can_edit} />
         </div>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">

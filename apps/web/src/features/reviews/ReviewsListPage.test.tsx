@@ -30,7 +30,7 @@ function workspace(role: Workspace["role"]): Workspace {
 }
 
 const review: Review = {
-  id: 3,
+  id: "0b6f1d62-5d52-4a3e-9a51-3a9f0c2d7e41",
   league: { id: 1, name: "LCK" },
   team: { id: 2, name: "T1" },
   season: "2026 Spring",

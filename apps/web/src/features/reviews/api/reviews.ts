@@ -1,4 +1,11 @@
-import type { League, Paginated, Review, ReviewWriteBody, Team } from "@draftroom/contracts";
+import {
+  type League,
+  type Paginated,
+  type Review,
+  type ReviewWriteBody,
+  reviewIdSchema,
+  type Team,
+} from "@draftroom/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, listResults } from "@/lib/api.ts";
 
@@ -12,11 +19,14 @@ export interface ReviewFilters {
   workspace: string | null;
 }
 
+/** Whether a route param can name a review (its public id, a uuid) before asking the server. */
+export const isReviewId = (id: string): boolean => reviewIdSchema.safeParse(id).success;
+
 export const reviewKeys = {
   all: ["reviews"] as const,
   lists: () => [...reviewKeys.all, "list"] as const,
   list: (filters: ReviewFilters) => [...reviewKeys.lists(), filters] as const,
-  detail: (id: number) => [...reviewKeys.all, "detail", id] as const,
+  detail: (id: string) => [...reviewKeys.all, "detail", id] as const,
   leagues: () => ["leagues"] as const,
   teams: (leagueId: number) => ["leagues", leagueId, "teams"] as const,
 };
@@ -45,11 +55,11 @@ export function useReviews(filters: ReviewFilters) {
   });
 }
 
-export function useReview(id: number) {
+export function useReview(id: string) {
   return useQuery({
     queryKey: reviewKeys.detail(id),
     queryFn: () => api.get<Review>(`/rosters/reviews/${id}/`),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isReviewId(id),
   });
 }
 
@@ -83,7 +93,7 @@ export function useCreateReview(workspace: string | null) {
   });
 }
 
-export function useUpdateReview(id: number) {
+export function useUpdateReview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewWriteBody) => api.put<Review>(`/rosters/reviews/${id}/`, body),
@@ -97,7 +107,7 @@ export function useUpdateReview(id: number) {
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/rosters/reviews/${id}/`),
+    mutationFn: (id: string) => api.delete(`/rosters/reviews/${id}/`),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: reviewKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });

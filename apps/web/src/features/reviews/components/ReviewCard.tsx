@@ -18,7 +18,7 @@ export function ReviewCard({ review }: { review: Review }) {
       </div>
       <h3 className="mt-3 line-clamp-2 text-base font-semibold text-fg">
         <Link
-          to={ROUTES.rosterReview(String(review.id))}
+          to={ROUTES.rosterReview(review.id)}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring group-focus-within:underline"
         >
           {review.title}
