@@ -97,8 +97,12 @@ describeEachDialect("spectator delay leaks", (ctx) => {
       (m) => m.type === "event" && m.event.body.kind === "complete",
       (DELAY_S + 3) * 1000,
     );
-    await sleep(300);
-    const beforeChange = (await get(`/api/series/${series.id}/public/`)).json();
+    // The public view follows the same delay: wait until it shows the whole game.
+    let beforeChange = (await get(`/api/series/${series.id}/public/`)).json();
+    for (let tries = 0; tries < 100 && beforeChange.games[0]?.actions.length !== steps.length; tries++) {
+      await sleep(20);
+      beforeChange = (await get(`/api/series/${series.id}/public/`)).json();
+    }
     expect(beforeChange.games).toHaveLength(1);
     expect(beforeChange.games[0].actions).toHaveLength(steps.length);
     const pngBefore = await get(`/api/series/${series.id}/public/image.png`);

@@ -81,7 +81,9 @@ describe("DataSourcesCard", () => {
       </QueryClientProvider>,
     );
     // Each source's state sits in that source's own section.
-    const dragon = await screen.findByRole("region", { name: "Champions, patch and portraits (Data Dragon)" });
+    const dragon = await screen.findByRole("region", {
+      name: "Champions, patch and portraits (Data Dragon)",
+    });
     const matches = screen.getByRole("region", { name: "Professional games (Oracle's Elixir)" });
     expect(within(dragon).getByText("16.6.1")).toBeVisible();
     expect(within(dragon).getByText(/The versions list is not a list of Data Dragon versions/)).toBeVisible();

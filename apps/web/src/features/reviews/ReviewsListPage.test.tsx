@@ -1,5 +1,5 @@
 import "@/lib/i18n.ts";
-import { type Paginated, ROUTES, type Review, type Workspace } from "@draftroom/contracts";
+import { type Paginated, type Review, ROUTES, type Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -138,6 +138,9 @@ describe("ReviewsListPage in a workspace", () => {
     expect(await screen.findByText("Their mid lane")).toBeVisible();
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.some((url) => url.includes("workspace="))).toBe(false);
-    expect(screen.getByRole("link", { name: "New Review" })).toHaveAttribute("href", ROUTES.rosterReviewCreate);
+    expect(screen.getByRole("link", { name: "New Review" })).toHaveAttribute(
+      "href",
+      ROUTES.rosterReviewCreate,
+    );
   });
 });
