@@ -188,8 +188,14 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     // Barrier: a workspace room's lock after the personal one, waited for in the feed. The
     // personal lock's line, had one been written, started first and would be stored by now.
     const teamRoom = await roomOf(members.owner, workspace.id);
-    const teamBlue = await RoomClient.join(base, teamRoom.id, { token: linkToken(teamRoom, "blue_captain") });
-    const teamRed = await RoomClient.join(base, teamRoom.id, { token: linkToken(teamRoom, "red_captain") });
+    const teamBlue = await RoomClient.join(base, teamRoom.id, {
+      token: linkToken(teamRoom, "blue_captain"),
+      auth: members.player.token,
+    });
+    const teamRed = await RoomClient.join(base, teamRoom.id, {
+      token: linkToken(teamRoom, "red_captain"),
+      auth: members.coach.token,
+    });
     expect(await teamBlue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await teamRed.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await teamBlue.request({ type: "lock", step: 0, champion_id: pool[0] })).toMatchObject({
