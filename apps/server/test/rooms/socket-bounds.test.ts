@@ -104,12 +104,12 @@ describeEachDialect(
       expect(answers().length).toBeLessThan(5000);
       expect(notices(flood.blue.messages)).toBeGreaterThan(0);
       expect(notices(flood.blue.messages)).toBeLessThanOrEqual(Math.ceil(floodMs / 1000) + 1);
-      // Barrier: a command that goes through the room's write transaction (and is refused: step 0
-      // is blue's), sent after every hover was answered. A hover's write, had one been queued, is
-      // on the database before this answer comes back.
+      // Barrier: a command that goes through the room's write transaction (under the row's lock,
+      // where the reducer refuses it: step 0 is blue's), sent after every hover was answered. A
+      // hover's write, had one been queued, is on the database before this answer comes back.
       expect(await flood.red.request({ type: "lock", step: 0, champion_id: pool[40]! })).toMatchObject({
         type: "reject",
-        code: "wrong_turn",
+        code: "not_your_turn",
       });
       const rowAfter = await ctx.db
         .selectFrom("draft_rooms")
