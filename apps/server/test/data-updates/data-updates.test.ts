@@ -282,6 +282,9 @@ describeEachDialect(
         await ctx.db.updateTable("data_sources").set({ next_check_at: null }).execute();
         const apps: FastifyInstance[] = [];
         const handles: DatabaseHandle[] = [];
+        // Each tick starts by asking the config which sources have a URL: counting the reads of
+        // one shows, per process, that its scheduler ticked (nothing else reads it meanwhile).
+        const ticks = [0, 0];
         try {
           for (let n = 0; n < 2; n += 1) {
             const config = testConfig({
@@ -290,6 +293,13 @@ describeEachDialect(
               MATCH_DATA_URL: "",
               CHAMPION_IMAGE_DIR: dir,
               DATA_UPDATE_TICK_MS: "200",
+            });
+            const matchDataUrl = config.dataUpdates.matchDataUrl;
+            Object.defineProperty(config.dataUpdates, "matchDataUrl", {
+              get: () => {
+                ticks[n]! += 1;
+                return matchDataUrl;
+              },
             });
             const database = createDatabase(config);
             handles.push(database);
@@ -303,8 +313,12 @@ describeEachDialect(
             if (runs.length > 0 && runs.every((run) => run.status !== "running")) break;
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
-          // Several more ticks of both processes: still the one run.
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          expect(runs).toEqual([{ status: "updated" }]);
+          // Three more ticks of each process after the run ended: still the one run.
+          const ended = [...ticks];
+          for (let attempt = 0; attempt < 200 && ticks.some((t, n) => t < ended[n]! + 3); attempt += 1)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(ticks.every((t, n) => t >= ended[n]! + 3)).toBe(true);
           runs = await ctx.db.selectFrom("data_update_runs").select("status").execute();
           expect(runs).toEqual([{ status: "updated" }]);
         } finally {

@@ -156,7 +156,11 @@ describeEachDialect("draft plans followed live", (ctx) => {
       404,
     );
 
-    // Nothing of it outside team A: sockets, resync, log, public view, images.
+    // Nothing of it outside team A: sockets, resync, log, public view, images. Barriers first: the
+    // undelayed sockets have heard the end (a plan message to them would have come before it),
+    // the delayed spectator has been answered a resync.
+    for (const client of [organiser, redSub])
+      await client.waitFor((m) => m.type === "event" && m.event.body.kind === "complete");
     await spectator.request({ type: "resync", last_seq: 0 });
     const outside = [red, organiser, spectator, watcher, redSub];
     for (const client of outside) {

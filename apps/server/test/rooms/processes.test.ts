@@ -10,7 +10,6 @@ import {
   newSessionBody,
   RoomClient,
   registerUser,
-  sleep,
   startServer,
   waitExit,
 } from "./support.ts";
@@ -149,7 +148,8 @@ describeEachDialect("live rooms across processes", (ctx) => {
         tab.close();
         c.red.close();
         spectator.close();
-        await sleep(50);
+        // The servers see the sockets go before they stop.
+        await Promise.all([tab, c.red, spectator].map((client) => client.closed));
       } finally {
         for (const server of [a, b]) server.child.kill("SIGTERM");
         await Promise.all([waitExit(a.child), waitExit(b.child)]);
@@ -232,8 +232,9 @@ describeEachDialect("live rooms across processes", (ctx) => {
           name: "Coach",
         });
         expect(fresh.welcome?.seat).toMatchObject({ role: "member", team: "A" });
-        for (const client of [blue, red, organiser, spectator, redSub, fresh]) client.close();
-        await sleep(50);
+        const clients = [blue, red, organiser, spectator, redSub, fresh];
+        for (const client of clients) client.close();
+        await Promise.all(clients.map((client) => client.closed));
       } finally {
         for (const server of [a, b]) server.child.kill("SIGTERM");
         await Promise.all([waitExit(a.child), waitExit(b.child)]);

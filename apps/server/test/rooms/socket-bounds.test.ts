@@ -104,7 +104,13 @@ describeEachDialect(
       expect(answers().length).toBeLessThan(5000);
       expect(notices(flood.blue.messages)).toBeGreaterThan(0);
       expect(notices(flood.blue.messages)).toBeLessThanOrEqual(Math.ceil(floodMs / 1000) + 1);
-      await sleep(300);
+      // Barrier: a command that goes through the room's write transaction (under the row's lock,
+      // where the reducer refuses it: step 0 is blue's), sent after every hover was answered. A
+      // hover's write, had one been queued, is on the database before this answer comes back.
+      expect(await flood.red.request({ type: "lock", step: 0, champion_id: pool[40]! })).toMatchObject({
+        type: "reject",
+        code: "not_your_turn",
+      });
       const rowAfter = await ctx.db
         .selectFrom("draft_rooms")
         .selectAll()
@@ -167,7 +173,17 @@ describeEachDialect(
       // One leaves: one place frees.
       admitted[0]!.close();
       await admitted[0]!.closed;
-      await sleep(200);
+      // The place frees once the server marks the member left (the cap counts these rows).
+      const stillConnected = () =>
+        ctx.db
+          .selectFrom("room_members")
+          .select("id")
+          .where("room_id", "=", room.id)
+          .where("left_at", "is", null)
+          .execute();
+      for (let tries = 0; tries < 100 && (await stillConnected()).length > 4; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await stillConnected()).toHaveLength(4);
       const next = await RoomClient.join(base, room.id, {
         token: linkToken(room, "blue_team"),
         name: "Late",

@@ -145,7 +145,7 @@ describeEachDialect("workspaces: membership core", (ctx) => {
       });
       await expect(
         requireWorkspaceRole(ctx.db, members.player.id, workspace.id, "comment"),
-      ).resolves.toBeDefined();
+      ).resolves.toMatchObject({ role: "player" });
       await expect(
         requireWorkspaceRole(ctx.db, members.player.id, workspace.id, "edit_series"),
       ).rejects.toMatchObject({
@@ -187,7 +187,7 @@ describeEachDialect("workspaces: membership core", (ctx) => {
       });
       await expect(
         requireWorkspaceRole(ctx.db, members.viewer.id, workspace.id, "read"),
-      ).resolves.toBeDefined();
+      ).resolves.toMatchObject({ role: "viewer" });
       expect(
         ((await get(`/api/workspaces/${workspace.id}/members/`, members.owner.headers)).json() as unknown[])
           .length,
@@ -195,7 +195,7 @@ describeEachDialect("workspaces: membership core", (ctx) => {
       await setPlan(ctx.db, members.owner.username, "pro");
       await expect(
         requireWorkspaceRole(ctx.db, members.coach.id, workspace.id, "edit_drafts"),
-      ).resolves.toBeDefined();
+      ).resolves.toMatchObject({ role: "coach" });
     });
 
     it("fills staff seats atomically and answers 403 workspace_seats_full", async () => {

@@ -20,10 +20,12 @@ describe("ErrorBoundary", () => {
         <Flaky />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
-    expect(screen.getByText("We’re sorry, but something unexpected happened.")).toBeTruthy();
+    expect(screen.queryByText("Recovered content")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    expect(screen.getByText("We’re sorry, but something unexpected happened.")).toBeVisible();
     shouldThrow = false;
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
-    expect(screen.getByText("Recovered content")).toBeTruthy();
+    expect(screen.getByText("Recovered content")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
   });
 });

@@ -49,13 +49,14 @@ describe("DataPage", () => {
     );
     renderPage();
     expect(screen.getByRole("status").textContent).toContain("Loading match data");
-    expect(await screen.findByText("52 games played from 2025-01-11 to 2025-01-15")).toBeTruthy();
-    expect(screen.getByText("218")).toBeTruthy();
-    expect(screen.getByText("1 game")).toBeTruthy();
+    expect(await screen.findByText("52 games played from 2025-01-11 to 2025-01-15")).toBeVisible();
+    expect(screen.getByText("Players").nextElementSibling).toHaveTextContent("218");
+    // One game is singular, next to its league.
+    expect(screen.getByText("NLC").closest("li")).toHaveTextContent(/^NLC1 game$/);
     expect(screen.getByRole("link", { name: "Oracle's Elixir" }).getAttribute("href")).toBe(
       "https://oracleselixir.com",
     );
-    expect(screen.getByText("Only data administrators can import match data.")).toBeTruthy();
+    expect(screen.getByText("Only data administrators can import match data.")).toBeVisible();
     expect(screen.queryByLabelText("CSV file")).toBeNull();
   });
 
@@ -76,9 +77,9 @@ describe("DataPage", () => {
       ),
     );
     renderPage();
-    expect(await screen.findByText("No match data yet")).toBeTruthy();
-    expect(screen.getByLabelText("CSV file")).toBeTruthy();
-    expect(screen.getByText(/up to 128 MB/)).toBeTruthy();
+    expect(await screen.findByText("No match data yet")).toBeVisible();
+    expect(screen.getByLabelText("CSV file")).toHaveAttribute("type", "file");
+    expect(screen.getByText(/up to 128 MB/)).toBeVisible();
   });
 
   it("shows an error with a retry", async () => {

@@ -1,6 +1,6 @@
 import type { DataSources } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
@@ -80,16 +80,19 @@ describe("DataSourcesCard", () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(
-      await screen.findByRole("heading", { name: "Champions, patch and portraits (Data Dragon)" }),
-    ).toBeTruthy();
-    expect(screen.getByText("16.6.1")).toBeTruthy();
-    expect(screen.getByText(/The versions list is not a list of Data Dragon versions/)).toBeTruthy();
-    expect(screen.getByText("Not configured (set MATCH_DATA_URL)")).toBeTruthy();
-    expect(screen.getByText("failed, nothing changed")).toBeTruthy();
+    // Each source's state sits in that source's own section.
+    const dragon = await screen.findByRole("region", {
+      name: "Champions, patch and portraits (Data Dragon)",
+    });
+    const matches = screen.getByRole("region", { name: "Professional games (Oracle's Elixir)" });
+    expect(within(dragon).getByText("16.6.1")).toBeVisible();
+    expect(within(dragon).getByText(/The versions list is not a list of Data Dragon versions/)).toBeVisible();
+    expect(within(dragon).getByText("failed, nothing changed")).toBeVisible();
+    expect(within(matches).getByText("Not configured (set MATCH_DATA_URL)")).toBeVisible();
     // Only the configured source offers "Update now".
     const buttons = screen.getAllByRole("button", { name: /Update now/ });
     expect(buttons).toHaveLength(1);
+    expect(dragon).toContainElement(buttons[0]!);
     fireEvent.click(buttons[0]!);
     await waitFor(() =>
       expect(
@@ -126,9 +129,9 @@ describe("DataSourcesCard", () => {
           </MemoryRouter>
         </QueryClientProvider>,
       );
-      expect(await screen.findByText("127.0.0.1:9 respondió HTTP 503 en lugar del archivo.")).toBeTruthy();
+      expect(await screen.findByText("127.0.0.1:9 respondió HTTP 503 en lugar del archivo.")).toBeVisible();
       expect(screen.queryByText(/answered HTTP 503/)).toBeNull();
-      expect(screen.getByText("A future failure in English.")).toBeTruthy();
+      expect(screen.getByText("A future failure in English.")).toBeVisible();
     } finally {
       await i18n.changeLanguage("en");
     }

@@ -1,7 +1,13 @@
 import "@/lib/i18n.ts";
-import { effectiveCapabilities, type Paginated, type Review, type Workspace } from "@draftroom/contracts";
+import {
+  effectiveCapabilities,
+  type Paginated,
+  type Review,
+  ROUTES,
+  type Workspace,
+} from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
@@ -91,11 +97,12 @@ describe("ReviewsListPage in a workspace", () => {
     setCurrentWorkspace(WORKSPACE_ID);
     const asked = serve("viewer", [review]);
     renderPage();
-    expect(await screen.findByText("Their mid lane")).toBeTruthy();
+    expect(await screen.findByText("Their mid lane")).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((url) => url.includes(`workspace=${WORKSPACE_ID}`))).toBe(true);
     expect(
       await screen.findByText("T1 Academy's roster reviews, shared with its members only."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole("link", { name: "New Review" })).toBeNull();
   });
 
@@ -103,34 +110,45 @@ describe("ReviewsListPage in a workspace", () => {
     setCurrentWorkspace(WORKSPACE_ID);
     serve("coach", []);
     renderPage();
-    expect(await screen.findByText("No roster reviews in this workspace yet")).toBeTruthy();
-    expect(await screen.findByRole("link", { name: "Write the first review" })).toBeTruthy();
+    expect(await screen.findByText("No roster reviews in this workspace yet")).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Write the first review" })).toHaveAttribute(
+      "href",
+      ROUTES.rosterReviewCreate,
+    );
     cleanup();
     await i18n.changeLanguage("es");
     serve("viewer", []);
     renderPage();
-    expect(await screen.findByText("Aún no hay revisiones de plantilla en este espacio")).toBeTruthy();
+    expect(await screen.findByText("Aún no hay revisiones de plantilla en este espacio")).toBeVisible();
     expect(
       await screen.findByText("Cuando un entrenador o un analista escriba una, aparecerá aquí."),
-    ).toBeTruthy();
+    ).toBeVisible();
+    // A viewer is offered no first review.
+    expect(screen.queryByRole("link", { name: /Escribir/ })).toBeNull();
   });
 
   it("shows an error with a retry when the workspace's reviews cannot be read", async () => {
     setCurrentWorkspace(WORKSPACE_ID);
-    serve("player", "error");
+    const asked = serve("player", "error");
     renderPage();
-    expect(await screen.findByText("Failed to load roster reviews")).toBeTruthy();
-    expect(
-      screen.getByText("Check that you are still a member of this workspace, then try again."),
-    ).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load roster reviews");
+    expect(alert).toHaveTextContent("Check that you are still a member of this workspace, then try again.");
+    // Retry asks the server again.
+    const before = asked.length;
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(asked.length).toBe(before + 1));
   });
 
   it("keeps the personal list without a workspace filter", async () => {
     const asked = serve("owner", [{ ...review, workspace_id: null }]);
     renderPage();
-    expect(await screen.findByText("Their mid lane")).toBeTruthy();
+    expect(await screen.findByText("Their mid lane")).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
     expect(asked.some((url) => url.includes("workspace="))).toBe(false);
-    expect(screen.getByRole("link", { name: "New Review" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "New Review" })).toHaveAttribute(
+      "href",
+      ROUTES.rosterReviewCreate,
+    );
   });
 });

@@ -58,7 +58,7 @@ describe("DeleteWorkspace", () => {
     renderIt();
     fireEvent.click(screen.getByRole("button", { name: "Delete workspace…" }));
     const confirm = await screen.findByRole("button", { name: "Delete for everyone" });
-    expect(screen.getByText(/go back to the personal space/)).toBeTruthy();
+    expect(screen.getByRole("dialog")).toHaveTextContent(/go back to the personal space/);
     expect(confirm.hasAttribute("disabled")).toBe(true);
     const name = screen.getByLabelText(/Type T1 Academy to confirm/);
     fireEvent.change(name, { target: { value: "T1 Academ" } });

@@ -92,7 +92,7 @@ function renderPanel(value: PanelRecommendations) {
 describe("RecommendationsPanel", () => {
   it("uses plural rules for one game, and asks a team without priorities to set them, with a link", () => {
     renderPanel(result());
-    expect(screen.getByText(/Match statistics \(1 game;/)).toBeTruthy();
+    expect(screen.getByText(/Match statistics \(1 game;/)).toBeVisible();
     expect(screen.queryByText(/1 games/)).toBeNull();
     expect(screen.getByTestId("recommendations-no-priorities").textContent).toContain(
       "T1 has no priorities yet",
@@ -102,18 +102,20 @@ describe("RecommendationsPanel", () => {
     );
     // no percentage badge without a sample that supports it
     expect(document.body.textContent).not.toMatch(/\d%/);
-    expect(screen.getByText("Picked or banned in the only game")).toBeTruthy();
+    expect(screen.getByText("Picked or banned in the only game")).toBeVisible();
   });
 
   it("never shows a ranking that rests on nothing as advice", () => {
     renderPanel(result({ advice: false, basis: { ...result().basis!, statistics: false, advice: false } }));
-    expect(screen.getByTestId("recommendations-no-advice")).toBeTruthy();
+    expect(screen.getByTestId("recommendations-no-advice")).toHaveTextContent(
+      "Nothing to base suggestions on yet: no match statistics and no team priorities.",
+    );
     expect(screen.queryByRole("button", { name: /Select Ahri/ })).toBeNull();
   });
 
   it("says it is still loading what the suggestions rest on instead of 'no statistics'", () => {
     renderPanel(result({ summary: null, basis: null }));
-    expect(screen.getByText(/Loading what these suggestions rest on/)).toBeTruthy();
+    expect(screen.getByText(/Loading what these suggestions rest on/)).toBeVisible();
     expect(screen.queryByText(/No match statistics/)).toBeNull();
   });
 

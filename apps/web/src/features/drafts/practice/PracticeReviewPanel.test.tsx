@@ -140,8 +140,8 @@ describe("PracticeReviewPanel", () => {
   it("speaks Spanish, and says when the review is still being prepared", async () => {
     await i18next.changeLanguage("es");
     renderPanel(PRACTICE);
-    expect(screen.getByRole("heading", { name: "Análisis de la práctica" })).toBeTruthy();
-    expect(screen.getByText("Paso 8: el modelo prefería Vi a tu Zed (la tuya era la n.º 14).")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Análisis de la práctica" })).toBeVisible();
+    expect(screen.getByText("Paso 8: el modelo prefería Vi a tu Zed (la tuya era la n.º 14).")).toBeVisible();
     cleanup();
     renderPanel({ ...PRACTICE, review: null });
     expect(screen.getByRole("status").textContent).toContain("Preparando el análisis…");

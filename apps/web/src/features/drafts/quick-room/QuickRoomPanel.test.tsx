@@ -1,11 +1,12 @@
 import "@/lib/i18n.ts";
 import type { QuickRoom, RoomLink } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
+import { formatDate } from "@/lib/format.ts";
 import { quickRoomStore } from "./api.ts";
 import { QuickRoomPanel } from "./QuickRoomPanel.tsx";
 
@@ -86,7 +87,9 @@ describe("QuickRoomPanel", () => {
     renderPanel();
     // The links are the room's own panel now (RoomLinks), not repeated here.
     expect(screen.queryByLabelText("Blue captain")).toBeNull();
-    expect(screen.getByText(/Kept until/)).toBeTruthy();
+    expect(screen.getByText(/Kept until/)).toHaveTextContent(
+      `Kept until ${formatDate(quick.expires_at, "en")} unless you save it to an account.`,
+    );
     expect(quickRoomStore.pendingClaim(ROOM_ID)).toBeNull();
     await userEvent.click(screen.getByRole("link", { name: "Register and save" }));
     expect(quickRoomStore.pendingClaim(ROOM_ID)).toBe(TOKEN);
@@ -100,7 +103,7 @@ describe("QuickRoomPanel", () => {
     vi.stubGlobal("fetch", fetchMock);
     signedIn();
     renderPanel();
-    expect(await screen.findByText(/Your plan has no room for another saved draft/)).toBeTruthy();
+    expect(await screen.findByText(/Your plan has no room for another saved draft/)).toBeVisible();
     expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
       "/app/subscriptions",
     );
@@ -121,7 +124,8 @@ describe("QuickRoomPanel", () => {
     signedIn();
     renderPanel();
     await userEvent.click(screen.getByRole("button", { name: "Save to my account" }));
-    await waitFor(() => expect(screen.getByText("Saved to your account.")).toBeTruthy());
+    expect(await screen.findByText("Saved to your account.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Save to my account" })).toBeNull();
     expect(screen.getByRole("link", { name: "Open my sessions" }).getAttribute("href")).toBe("/app/draft");
   });
 });

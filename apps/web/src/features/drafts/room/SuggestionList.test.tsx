@@ -42,7 +42,7 @@ describe("the captain's suggestion list", () => {
     const first = screen.getByRole("button", { name: "Lock Azir, suggested by Lee (key 1)" });
     expect(first.getAttribute("aria-keyshortcuts")).toBe("1");
     // the newest suggestion is announced with its key
-    expect(screen.getByText("Lee suggests Azir. Press 1 to lock it.")).toBeTruthy();
+    expect(screen.getByText("Lee suggests Azir. Press 1 to lock it.")).toHaveAttribute("aria-live", "polite");
 
     fireEvent.keyDown(document.body, { key: "2" });
     expect(onLock).toHaveBeenLastCalledWith(CHAMPIONS.get(1));

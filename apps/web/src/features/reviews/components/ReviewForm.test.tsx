@@ -45,8 +45,12 @@ describe("ReviewForm", () => {
       "Description is required",
       "Review text is required",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
+    // Each message belongs to its field: the control is invalid and described by it.
+    const title = screen.getByRole("textbox", { name: /^Title/ });
+    expect(title).toBeInvalid();
+    expect(title).toHaveAccessibleDescription(/Title is required/);
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "x");
     expect(screen.queryByText("Title is required")).toBeNull();
@@ -96,8 +100,8 @@ describe("ReviewForm", () => {
       </QueryClientProvider>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Create review" }));
-    expect(await screen.findByText("Failed to create review")).toBeTruthy();
-    expect(screen.getByText("This value is not valid")).toBeTruthy();
+    expect(await screen.findByText("Failed to create review")).toBeVisible();
+    expect(screen.getByText("This value is not valid")).toBeVisible();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,7 +33,9 @@ describe("ReportBasis", () => {
   it("says the professional sample, the patch range and that few games are hints; offers the drafts toggle", () => {
     const onChange = vi.fn();
     render(<ReportBasis report={report()} onDraftsChange={onChange} />);
-    expect(screen.getByText("Based on 3 professional games. Patches 15.1 to 15.3.")).toBeTruthy();
+    expect(screen.getByText("Based on 3 professional games. Patches 15.1 to 15.3.")).toBeVisible();
+    // Without the toggle the sample is professional games only: the own-drafts label stays out.
+    expect(screen.queryByText(/your own prep/)).toBeNull();
     expect(screen.getByRole("note").textContent).toContain("Only 3 professional games");
     const toggle = screen.getByRole("checkbox", { name: /Add my own drafts with this team \(2\)/ });
     expect((toggle as HTMLInputElement).checked).toBe(false);
@@ -55,6 +57,7 @@ describe("ReportBasis", () => {
       screen.getByText(
         /Based on 3 professional games and 2 of your own drafts \(your own prep, not professional games\)/,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: /Add my own drafts/ })).toBeChecked();
   });
 });
