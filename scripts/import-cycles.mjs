@@ -19,11 +19,10 @@ export function sourceFiles(dir, out = []) {
 }
 
 /**
- * Every group of files that import one another in a circle (a strongly connected component),
- * with one concrete cycle in it (first file repeated last), paths relative to `root`.
+ * Run-time import edges among `files` (absolute paths): file -> the files of `files` it imports
+ * by a relative value import.
  */
-export function importCycles(dirs, root = process.cwd()) {
-  const files = dirs.flatMap((dir) => sourceFiles(resolve(root, dir)));
+export function importGraph(files) {
   const known = new Set(files);
   const edges = new Map();
   for (const file of files) {
@@ -35,7 +34,16 @@ export function importCycles(dirs, root = process.cwd()) {
     }
     edges.set(file, targets);
   }
-  // Tarjan's strongly connected components; a component of two or more files holds a cycle.
+  return edges;
+}
+
+/**
+ * Every strongly connected component of a directed graph that holds a cycle (two or more nodes,
+ * or one that points at itself), each with one concrete cycle in it (first node repeated last).
+ * `edges` maps a node to the nodes it points at.
+ */
+export function cyclesIn(nodes, edges) {
+  // Tarjan's strongly connected components.
   let index = 0;
   const stack = [];
   const meta = new Map();
@@ -63,8 +71,8 @@ export function importCycles(dirs, root = process.cwd()) {
       if (component.length > 1 || (edges.get(node) ?? []).includes(node)) components.push(component);
     }
   };
-  for (const file of files) if (!meta.has(file)) connect(file);
-  // One concrete cycle per component: a path back to its first file inside the component.
+  for (const node of nodes) if (!meta.has(node)) connect(node);
+  // One concrete cycle per component: a path back to its first node inside the component.
   return components.map((component) => {
     const inside = new Set(component);
     const start = component[0];
@@ -82,11 +90,20 @@ export function importCycles(dirs, root = process.cwd()) {
       return false;
     };
     find(start);
-    return {
-      cycle: [...path, start].map((file) => relative(root, file)),
-      files: component.map((file) => relative(root, file)).sort(),
-    };
+    return { cycle: [...path, start], component };
   });
+}
+
+/**
+ * Every group of files that import one another in a circle (a strongly connected component),
+ * with one concrete cycle in it (first file repeated last), paths relative to `root`.
+ */
+export function importCycles(dirs, root = process.cwd()) {
+  const files = dirs.flatMap((dir) => sourceFiles(resolve(root, dir)));
+  return cyclesIn(files, importGraph(files)).map(({ cycle, component }) => ({
+    cycle: cycle.map((file) => relative(root, file)),
+    files: component.map((file) => relative(root, file)).sort(),
+  }));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

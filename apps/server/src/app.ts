@@ -5,20 +5,25 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/index.ts";
 import type { Database } from "./db/schema.ts";
+import { bindEventBus, EventBus } from "./events.ts";
 import authentication from "./modules/accounts/auth-plugin.ts";
 import accountsRoutes from "./modules/accounts/routes.ts";
+import { registerActivityItems } from "./modules/activity/items.ts";
 import activityRoutes from "./modules/activity/routes.ts";
+import { subscribeActivity } from "./modules/activity/subscriptions.ts";
 import analyticsRoutes from "./modules/analytics/routes.ts";
 import championRoutes from "./modules/champions/routes.ts";
 import clientErrorsRoutes from "./modules/client-errors/routes.ts";
 import commentRoutes from "./modules/comments/routes.ts";
 import dataUpdateRoutes from "./modules/data-updates/routes.ts";
 import draftPlanRoutes from "./modules/draft-plans/routes.ts";
-import { returnWorkspacePlans } from "./modules/draft-plans/service.ts";
+import { planRef, returnWorkspacePlans } from "./modules/draft-plans/service.ts";
 import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import { registerOwnershipCache } from "./modules/drafts/ownership-cache.ts";
+import { registerDraftRooms } from "./modules/drafts/room-link.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
 import { registerDraftSeries } from "./modules/drafts/series-link.ts";
+import { sessionRef, sessionTeams } from "./modules/drafts/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import matchRoutes from "./modules/matches/routes.ts";
@@ -26,25 +31,31 @@ import practiceRoutes from "./modules/practice/routes.ts";
 import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
-import { deleteWorkspaceReviews } from "./modules/reviews/service.ts";
+import { deleteWorkspaceReviews, reviewRef } from "./modules/reviews/service.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
 import { watchMembershipEnds } from "./modules/rooms/member-sockets.ts";
 import quickRoomRoutes from "./modules/rooms/quick/routes.ts";
 import roomRoutes from "./modules/rooms/routes.ts";
 import { registerRoomRuntime, registerRoomSeriesInfo } from "./modules/rooms/runtime.ts";
 import { seriesInfoOfRoom } from "./modules/rooms/series/info.ts";
+import { publicDraftDelayed, publicSeries } from "./modules/rooms/series/public.ts";
 import seriesRoomRoutes from "./modules/rooms/series/routes.ts";
+import { announceSeriesChange, announceSessionResult } from "./modules/rooms/series/service.ts";
+import { ORGANISER, runRoomCommand } from "./modules/rooms/service.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
+import { registerSeriesRooms } from "./modules/series/room-link.ts";
 import seriesRoutes from "./modules/series/routes.ts";
-import { seriesLocksForSession, syncWinnerFromSession } from "./modules/series/service.ts";
+import { seriesLocksForSession, seriesRef, syncWinnerFromSession } from "./modules/series/service.ts";
 import { publicShareTarget, withOpenGraph } from "./modules/share/open-graph.ts";
 import shareRoutes from "./modules/share/routes.ts";
 import subscriptionsRoutes from "./modules/subscriptions/routes.ts";
+import { startCommunity } from "./modules/subscriptions/service.ts";
 import usersRoutes from "./modules/users/routes.ts";
 import workspaceExportRoutes from "./modules/workspace-export/routes.ts";
 import { registerAccessCache } from "./modules/workspaces/access-cache.ts";
 import { onWorkspaceDeleting } from "./modules/workspaces/deletion.ts";
 import workspaceRoutes from "./modules/workspaces/routes.ts";
+import { registerWorkspaceSessions } from "./modules/workspaces/session-link.ts";
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
@@ -60,6 +71,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     /** This process's live rooms: sockets, timers, sweeper, fan-out (modules/rooms/hub.ts). */
     rooms: RoomHub;
+    /** What changed, for the modules that follow it (events.ts, decision record 039). */
+    events: EventBus;
   }
 }
 
@@ -157,6 +170,29 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerRoomSeriesInfo(seriesInfoOfRoom);
   // Drafts sit below series and cannot import them (decision record 025): series plug in here.
   registerDraftSeries({ locksFor: seriesLocksForSession, winnerRecorded: syncWinnerFromSession });
+  // No module imports one above it (decision record 039): the upper side plugs in here.
+  registerDraftRooms({
+    ownerCommand: (db, target, command, options) => runRoomCommand(db, target, ORGANISER, command, options),
+    publicDelayed: publicDraftDelayed,
+  });
+  registerSeriesRooms({ publicView: publicSeries });
+  registerWorkspaceSessions(sessionTeams);
+  registerActivityItems({ session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef });
+  // Modules say what changed on the app's bus; the ones that follow it subscribe here.
+  const events = new EventBus();
+  app.decorate("events", events);
+  bindEventBus(database.db, events);
+  const unsubscribe = [
+    subscribeActivity(events),
+    events.on("account.registered", async ({ db, userId }) => {
+      await startCommunity(db, userId);
+    }),
+    events.on("session.result_recorded", ({ db, sessionId }) => announceSessionResult(db, sessionId)),
+    events.on("series.games_changed", ({ db, seriesId }) => announceSeriesChange(db, seriesId)),
+  ];
+  app.addHook("onClose", async () => {
+    for (const stop of unsubscribe) stop();
+  });
   app.addHook("onReady", () => rooms.start());
   app.addHook("preClose", () => rooms.stop());
   // Workspace access decisions are cached per process, dropped on every change (decision 044).

@@ -2,7 +2,7 @@ import type { AuthResponse, ProfileUpdateBody, User } from "@draftroom/contracts
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { startCommunity } from "../subscriptions/service.ts";
+import { publish } from "../../events.ts";
 import { type AttemptLimit, claimAttempts, clearAttempts, releaseAttempts } from "./attempts.ts";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import {
@@ -34,7 +34,11 @@ async function issueToken(db: Kysely<Database>, userId: number): Promise<string>
   return token;
 }
 
-/** Creates the user and their active Community subscription in one transaction, then a token. */
+/**
+ * Creates the user and, in the same transaction, whatever other modules attach to a new account
+ * (`account.registered` on the event bus: the subscriptions module opens its Community
+ * subscription; decision record 039), then a token.
+ */
 export async function register(
   db: Kysely<Database>,
   body: { username: string; email: string; password: string; first_name: string; last_name: string },
@@ -51,7 +55,7 @@ export async function register(
       last_name: body.last_name,
       password_hash,
     });
-    await startCommunity(trx, user.id);
+    await publish(db, "account.registered", { db: trx, userId: user.id });
     return user;
   });
   return { token: await issueToken(db, row.id), user: toUser(row) };

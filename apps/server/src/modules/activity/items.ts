@@ -2,16 +2,14 @@ import type { ActivityItemType, ItemContext, WorkspaceCapability } from "@draftr
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { planRef } from "../draft-plans/service.ts";
-import { sessionRef } from "../drafts/service.ts";
-import { reviewRef } from "../reviews/service.ts";
-import { seriesRef } from "../series/service.ts";
 import { requireItemRole } from "../workspaces/access.ts";
 import { lastEdited } from "./service.ts";
 
 /**
  * Items that activity and comments are about, reached through their owning modules' services
- * (never their tables): who created one, which workspace holds it, its title.
+ * (never their tables): who created one, which workspace holds it, its title. The app registers
+ * each module's lookup at start (app.ts): those modules tell the feed what changed on the event
+ * bus, so the feed importing them back would close a loop among the modules (decision record 039).
  */
 
 const itemNotFound = () => new AppError(404, "not_found", "Not found.");
@@ -22,13 +20,20 @@ export interface ItemRef {
   title: string;
 }
 
-const LOOKUPS: Record<ActivityItemType, (db: Kysely<Database>, id: string) => Promise<ItemRef | undefined>> =
-  {
-    session: sessionRef,
-    series: seriesRef,
-    plan: planRef,
-    review: reviewRef,
-  };
+export type ItemLookup = (db: Kysely<Database>, id: string) => Promise<ItemRef | undefined>;
+
+let lookups: Readonly<Record<ActivityItemType, ItemLookup>> | undefined;
+
+/** Registers how each item type is found (app.ts, once at start). */
+export function registerActivityItems(registered: Readonly<Record<ActivityItemType, ItemLookup>>): void {
+  lookups = registered;
+}
+
+/** The registered lookup of `type`; throws when none is (an item that is never found is a 404 lie). */
+function lookupOf(type: ActivityItemType): ItemLookup {
+  if (!lookups) throw new Error("No item lookups registered: call registerActivityItems at start (app.ts).");
+  return lookups[type];
+}
 
 /**
  * The item if the caller may do `capability` with it: a workspace item needs the capability in
@@ -42,7 +47,7 @@ export async function requireItemAccess(
   id: string,
   capability: WorkspaceCapability,
 ): Promise<ItemRef> {
-  const item = await LOOKUPS[type](db, id);
+  const item = await lookupOf(type)(db, id);
   if (item?.workspace_id) {
     await requireItemRole(db, userId, item.workspace_id, capability, itemNotFound);
     return item;

@@ -20,8 +20,9 @@ import {
 } from "./repository.ts";
 
 /**
- * A workspace's activity feed (decision record 028). Other modules call `recordActivity` after a
- * write to a workspace item; the feed is read by members only. Personal items leave no trace.
+ * A workspace's activity feed (decision record 028). Item modules publish their writes on the
+ * app's event bus and `subscriptions.ts` records them here (decision record 039); the feed is read
+ * by members only. Personal items leave no trace.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -9,8 +9,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { publish } from "../../events.ts";
 import { requireItemAccess } from "../activity/items.ts";
-import { recordActivity } from "../activity/service.ts";
 import {
   activeWorkspaceIds,
   listMembers,
@@ -163,13 +163,14 @@ export async function createComment(
     await setMentions(trx, inserted.id, mentioned);
     return inserted;
   });
-  await recordActivity(db, {
+  await publish(db, "comment.posted", {
+    db,
     workspaceId: item.workspace_id,
     actorId: userId,
     verb: "commented",
     itemType: body.item_type,
-    itemId: body.item_id,
-    itemTitle: item.title,
+    id: body.item_id,
+    title: item.title,
   });
   return presentOne(db, created.publicId);
 }

@@ -30,7 +30,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/service.ts";
+import { publish } from "../../events.ts";
 import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
 import { recommendationStatistics } from "../matches/service.ts";
@@ -176,12 +176,13 @@ async function insertVersion(
 
 /** The activity feed's entry for a workspace plan (a personal plan records nothing). */
 const planActivity = (
+  db: Kysely<Database>,
   workspaceId: string | null,
   actorId: number,
   verb: "created" | "imported" | "changed" | "deleted",
-  itemId: string,
-  itemTitle: string,
-) => ({ workspaceId, actorId, verb, itemType: "plan" as const, itemId, itemTitle });
+  id: string,
+  title: string,
+) => publish(db, "plan.changed", { db, workspaceId, actorId, verb, id, title });
 
 /** A new plan (version 1) in a workspace the caller may edit plans in, or a personal one. */
 export async function createPlan(
@@ -212,7 +213,7 @@ export async function createPlan(
       .execute();
     await insertVersion(trx, id, 1, content, userId, null, at);
   });
-  await recordActivity(db, planActivity(workspaceId, userId, origin, id, content.name));
+  await planActivity(db, workspaceId, userId, origin, id, content.name);
   return getPlan(db, userId, id);
 }
 
@@ -252,14 +253,14 @@ export async function updatePlan(
       throw new AppError(409, "conflict", "The plan was saved by someone else since you opened it.");
     await insertVersion(trx, id, next, content, userId, restoredFrom, at);
   });
-  await recordActivity(db, planActivity(row.workspace_id, userId, "changed", id, content.name));
+  await planActivity(db, row.workspace_id, userId, "changed", id, content.name);
   return getPlan(db, userId, id);
 }
 
 export async function deletePlan(db: Kysely<Database>, userId: number, id: string): Promise<void> {
   const { row } = await accessPlan(db, userId, id, "edit");
   await db.deleteFrom("draft_plans").where("id", "=", id).execute();
-  await recordActivity(db, planActivity(row.workspace_id, userId, "deleted", id, row.name));
+  await planActivity(db, row.workspace_id, userId, "deleted", id, row.name);
 }
 
 export async function listVersions(db: Kysely<Database>, userId: number, id: string) {

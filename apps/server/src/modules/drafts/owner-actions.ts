@@ -2,15 +2,15 @@ import type { ActionCreateBody, DraftAction } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { ORGANISER, runRoomCommand } from "../rooms/service.ts";
 import { listActionsOwned } from "./repository.ts";
+import { draftRooms } from "./room-link.ts";
 import { notFound, roomRejection } from "./service.ts";
 
 /**
  * The session owner's own steps (REST): each runs as a room command, as a captain's WebSocket lock
- * does, so the live room stays the one writer of a draft's actions. They sit apart from the
- * drafts service because the room service reads drafts through it: the service importing the
- * rooms service back closed an import cycle (decision record 025).
+ * does, so the live room stays the one writer of a draft's actions. The rooms module reads drafts
+ * through their service, so the command is reached through the rooms side the app registers at
+ * start (room-link.ts; decision records 025, 039), not an import.
  */
 
 /**
@@ -23,10 +23,9 @@ export async function addAction(
   sessionId: string,
   body: ActionCreateBody,
 ): Promise<DraftAction> {
-  const result = await runRoomCommand(
+  const result = await draftRooms().ownerCommand(
     db,
     { sessionId, userId },
-    ORGANISER,
     { type: "lock", step: body.phase_number, champion_id: body.champion_id },
     {
       expect: { action_type: body.action_type, team_side: body.team_side },
@@ -60,11 +59,15 @@ export async function replaceActionChampion(
   const target = actions.find((action) => action.id === actionId);
   if (!target) throw new AppError(404, "not_found", "Draft action not found.");
   if (target.champion_id === championId) return target;
-  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
-    type: "correct",
-    step: target.phase_number,
-    champion_id: championId,
-  });
+  const result = await draftRooms().ownerCommand(
+    db,
+    { sessionId, userId },
+    {
+      type: "correct",
+      step: target.phase_number,
+      champion_id: championId,
+    },
+  );
   if (!result.ok) {
     throw await roomRejection(db, sessionId, result.code, { championId, side: target.team_side });
   }
@@ -83,10 +86,14 @@ export async function truncateFromAction(
   if (!actions) throw notFound();
   const target = actions.find((action) => action.id === actionId);
   if (!target) throw new AppError(404, "not_found", "Draft action not found.");
-  const result = await runRoomCommand(db, { sessionId, userId }, ORGANISER, {
-    type: "rewind",
-    step: target.phase_number,
-  });
+  const result = await draftRooms().ownerCommand(
+    db,
+    { sessionId, userId },
+    {
+      type: "rewind",
+      step: target.phase_number,
+    },
+  );
   if (!result.ok) throw await roomRejection(db, sessionId, result.code);
   return [...result.actions];
 }

@@ -23,11 +23,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
+import { publish } from "../../events.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
-import { recordActivity } from "../activity/service.ts";
 import { championPool, championsByIds } from "../champions/service.ts";
-import { publicDraftDelayed } from "../rooms/series/public.ts";
-import { announceSessionResult } from "../rooms/series/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import { authorizeRouteMove } from "../workspaces/moves.ts";
 import { addAction, replaceActionChampion, truncateFromAction } from "./owner-actions.ts";
@@ -40,6 +38,7 @@ import {
   listSessions,
   setSessionsWorkspace,
 } from "./repository.ts";
+import { draftRooms } from "./room-link.ts";
 import { createSession, loadDraftContext, notFound, replay, updateSession } from "./service.ts";
 
 /**
@@ -72,13 +71,13 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     if (!workspaceId) return;
     const itemTitle = title ?? (await findSession(app.db, null, id))?.title ?? "";
-    await recordActivity(app.db, {
+    await publish(app.db, "session.changed", {
+      db: app.db,
       workspaceId,
       actorId: requireUser(request).id,
       verb,
-      itemType: "session",
-      itemId: id,
-      itemTitle,
+      id,
+      title: itemTitle,
     });
   };
 
@@ -205,7 +204,8 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(request);
       const session = await updateSession(app.db, userId, request.params.id, request.body, "patch");
       // A series game's result: the series' live room (if any) shows the new score.
-      if (request.body.winner !== undefined) await announceSessionResult(app.db, session.id);
+      if (request.body.winner !== undefined)
+        await publish(app.db, "session.result_recorded", { db: app.db, sessionId: session.id });
       await noteActivity(request, "changed", session.id, undefined, session.title);
       return session;
     },
@@ -346,7 +346,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findSession(app.db, null, request.params.id);
       if (!current) throw notFound();
       // A live room with a spectator delay: the public view shows the draft as it stood then.
-      const delayed = await publicDraftDelayed(app.db, current.id);
+      const delayed = await draftRooms().publicDelayed(app.db, current.id);
       const session = delayed?.session ?? current;
       const actions = delayed?.actions ?? (await listActionsOwned(app.db, null, session.id)) ?? [];
       const ids = actions.map((action) => action.champion_id).filter((id): id is number => id !== null);

@@ -2,7 +2,7 @@ import { type Review, reviewIdSchema, VALIDATION_MESSAGES_EN } from "@draftroom/
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/service.ts";
+import { publish } from "../../events.ts";
 import { requireItemRole } from "../workspaces/access.ts";
 import { authorizeItemMove } from "../workspaces/moves.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
@@ -89,19 +89,20 @@ async function editableReview(db: Kysely<Database>, id: string, userId: number):
 
 /** The workspace feed's entry for a write, in the write's transaction (a personal review records nothing). */
 const note = (
-  db: Transaction<Database>,
+  db: Kysely<Database>,
+  trx: Transaction<Database>,
   userId: number,
   workspaceId: string | null,
   verb: "created" | "changed" | "deleted" | "moved_in" | "moved_out",
   review: { id: string; title: string },
 ) =>
-  recordActivity(db, {
+  publish(db, "review.changed", {
+    db: trx,
     workspaceId,
     actorId: userId,
     verb,
-    itemType: "review",
-    itemId: review.id,
-    itemTitle: review.title,
+    id: review.id,
+    title: review.title,
   });
 
 /** Writes a review in the caller's personal space, or in `workspaceId` (`edit_practice` there). */
@@ -115,7 +116,7 @@ export async function createReview(
   await assertPublicLeagueAndTeam(db, values);
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await insertReview(trx, userId, values, workspaceId);
-    await note(trx, userId, workspaceId, "created", { id: inserted, title: values.title });
+    await note(db, trx, userId, workspaceId, "created", { id: inserted, title: values.title });
     return inserted;
   });
   return getReview(db, id, userId);
@@ -131,7 +132,7 @@ export async function replaceReview(
   await assertPublicLeagueAndTeam(db, values);
   await db.transaction().execute(async (trx) => {
     await updateReview(trx, id, values);
-    await note(trx, userId, review.workspace_id, "changed", { id, title: values.title });
+    await note(db, trx, userId, review.workspace_id, "changed", { id, title: values.title });
   });
   return getReview(db, id, userId);
 }
@@ -140,7 +141,7 @@ export async function removeReview(db: Kysely<Database>, id: string, userId: num
   const review = await editableReview(db, id, userId);
   await db.transaction().execute(async (trx) => {
     await deleteReview(trx, id);
-    await note(trx, userId, review.workspace_id, "deleted", review);
+    await note(db, trx, userId, review.workspace_id, "deleted", review);
   });
 }
 
@@ -167,8 +168,8 @@ export async function moveReview(
   if (review.workspace_id !== target) {
     await db.transaction().execute(async (trx) => {
       await setReviewWorkspace(trx, id, target);
-      await note(trx, userId, review.workspace_id, "moved_out", review);
-      await note(trx, userId, target, "moved_in", review);
+      await note(db, trx, userId, review.workspace_id, "moved_out", review);
+      await note(db, trx, userId, target, "moved_in", review);
     });
   }
   return getReview(db, id, userId);

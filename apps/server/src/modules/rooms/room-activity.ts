@@ -1,15 +1,16 @@
 import type { ActivityVerb, RoomEvent } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { recordActivity } from "../activity/service.ts";
+import { publish } from "../../events.ts";
 import { sessionRef } from "../drafts/service.ts";
 import type { RoomCommit } from "./runtime.ts";
 
 /**
  * A live room's steps in its workspace's activity feed (decision records 028, 029): a lock (pick
- * or ban), an approved correction and the draft's end, each through the activity service, which
- * folds each member's locks on the draft into one "locked ×N" entry, past the other captain's
- * locks in between (decision 033: alternating captains make two lines, not twenty). The actor is the member bound to
+ * or ban), an approved correction and the draft's end, each published as the session's change on
+ * the app's event bus (decision record 039). The feed hears it and folds each member's locks on
+ * the draft into one "locked ×N" entry, past the other captain's locks in between (decision 033:
+ * alternating captains make two lines, not twenty). The actor is the member bound to
  * the socket; without one (a timer's lock, a captain link held by someone without a member
  * account) it is the session's creator. Personal rooms record nothing.
  */
@@ -64,13 +65,13 @@ export async function noteRoomActivity(
     const ref = await cachedRef(db, commit.sessionId);
     if (!ref?.workspaceId) return;
     for (const verb of verbs) {
-      await recordActivity(db, {
+      await publish(db, "session.changed", {
+        db,
         workspaceId: ref.workspaceId,
         actorId: actorUserId ?? ref.creatorId,
         verb,
-        itemType: "session",
-        itemId: commit.sessionId,
-        itemTitle: ref.title,
+        id: commit.sessionId,
+        title: ref.title,
       });
     }
   } catch {
@@ -91,12 +92,12 @@ export async function noteLinksRotated(
 ): Promise<void> {
   const ref = await sessionRef(db, sessionId);
   if (!ref) return;
-  await recordActivity(db, {
+  await publish(db, "session.changed", {
+    db,
     workspaceId,
     actorId: userId,
     verb: "links_rotated",
-    itemType: "session",
-    itemId: sessionId,
-    itemTitle: ref.title,
+    id: sessionId,
+    title: ref.title,
   });
 }

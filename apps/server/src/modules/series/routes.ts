@@ -18,12 +18,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { recordActivity } from "../activity/service.ts";
-import { publicSeries } from "../rooms/series/public.ts";
-import { announceSeriesChange } from "../rooms/series/service.ts";
+import { publish } from "../../events.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import { authorizeRouteMove } from "../workspaces/moves.ts";
 import { findSeriesOwnership } from "./repository.ts";
+import { seriesRooms } from "./room-link.ts";
 import {
   createSeries,
   deleteSeries,
@@ -68,13 +67,13 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     series: { id: string; title: string },
     workspaceId = request.actingWorkspaceId,
   ) =>
-    recordActivity(app.db, {
+    publish(app.db, "series.changed", {
+      db: app.db,
       workspaceId,
       actorId: requireUser(request).id,
       verb,
-      itemType: "series",
-      itemId: series.id,
-      itemTitle: series.title,
+      id: series.id,
+      title: series.title,
     });
   const { actionsCache } = app;
 
@@ -152,7 +151,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Under the series room's spectator delay: as it stood `delay` ago (decision 018).
-    async (request) => publicSeries(app.db, request.params.id),
+    async (request) => seriesRooms().publicView(app.db, request.params.id),
   );
 
   app.post(
@@ -172,7 +171,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(request);
       const series = await startGame(app.db, userId, request.params.id, request.body.blue_team);
       // The series' live room (if any) moves to the new game; everyone connected follows.
-      await announceSeriesChange(app.db, series.id);
+      await publish(app.db, "series.games_changed", { db: app.db, seriesId: series.id });
       await noteActivity(request, "changed", series);
       return reply.status(201).send(series);
     },
@@ -195,7 +194,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(request);
       const { id, number } = request.params;
       const series = await recordWinner(app.db, userId, id, number, request.body.winner);
-      await announceSeriesChange(app.db, id);
+      await publish(app.db, "series.games_changed", { db: app.db, seriesId: id });
       await noteActivity(request, "changed", series);
       return series;
     },

@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { sessionTeams } from "../drafts/service.ts";
 import { findMember, findWorkspace } from "./repository.ts";
 import {
   deletePlayer,
@@ -17,6 +16,7 @@ import {
   updatePlayer,
 } from "./roster-repository.ts";
 import { activeRole, requireWorkspaceRole } from "./service.ts";
+import { sessionTeamsOf } from "./session-link.ts";
 
 /**
  * A workspace's roster and per-player champion pools. Coaches and owners (`edit_roster`) edit
@@ -202,7 +202,7 @@ export async function rosterNamesOfSession(
   sessionId: string,
 ): Promise<Record<Side, string[]>> {
   const none = { BLUE: [], RED: [] };
-  const session = await sessionTeams(db, sessionId);
+  const session = await sessionTeamsOf(db, sessionId);
   if (!session) throw new AppError(404, "not_found", "Not found.");
   if (!session.workspace_id) return none;
   const roster = await linkedRoster(db, session.workspace_id);

@@ -1,0 +1,38 @@
+import type { ActivityItemType } from "@draftroom/contracts";
+import type { EventBus, ItemChange, ServerEventName } from "../../events.ts";
+import { recordActivity } from "./service.ts";
+
+/**
+ * The feed hears the item modules on the app's event bus (decision record 039) instead of each of
+ * them calling it: they never import the feed, and the feed imports none of them. An entry is
+ * written with the handle the change came with, so a change made in a transaction (a review's)
+ * has its entry in that transaction, as before.
+ */
+
+const ITEM_EVENTS = {
+  "session.changed": "session",
+  "series.changed": "series",
+  "plan.changed": "plan",
+  "review.changed": "review",
+} as const satisfies Partial<Record<ServerEventName, ActivityItemType>>;
+
+const entryOf = (change: ItemChange, itemType: ActivityItemType) =>
+  recordActivity(change.db, {
+    workspaceId: change.workspaceId,
+    actorId: change.actorId,
+    verb: change.verb,
+    itemType,
+    itemId: change.id,
+    itemTitle: change.title,
+  });
+
+/** Subscribes the feed to every item's changes and comments; returns the unsubscribe. */
+export function subscribeActivity(bus: EventBus): () => void {
+  const stops = Object.entries(ITEM_EVENTS).map(([name, itemType]) =>
+    bus.on(name as keyof typeof ITEM_EVENTS, (change) => entryOf(change, itemType)),
+  );
+  stops.push(bus.on("comment.posted", (comment) => entryOf(comment, comment.itemType)));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
