@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type DraftPlanContent, emptyDraftPlan } from "./draft-plan.ts";
 import {
   draftPlanCoverage,
@@ -16,10 +16,9 @@ import type { ChampionStatistics, DraftStatistics, StatisticsGame } from "./stat
 
 // These tests pin the hand-weighted ranking (RANKER_MODEL.weights null): what they check is built on
 // `recommend`'s order over toy statistics, not the learned weights (decision 043; ranker.test.ts).
+// (set at load: some suites compute their fixtures while being collected, before any hook)
 const shippedRanker = RANKER_MODEL.weights;
-beforeAll(() => {
-  RANKER_MODEL.weights = null;
-});
+RANKER_MODEL.weights = null;
 afterAll(() => {
   RANKER_MODEL.weights = shippedRanker;
 });

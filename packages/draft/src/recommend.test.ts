@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import { prioritiesFromPools } from "./pool-priorities.ts";
 import { RANKER_MODEL } from "./ranker.ts";
@@ -87,10 +87,9 @@ function game(
 }
 // These tests pin the hand model's terms (`RECOMMEND_MODEL`): the engine scores with them when no
 // ranker weights are set. The learned weights (decision 043) are tested in ranker.test.ts.
+// (set at load: some suites compute their fixtures while being collected, before any hook)
 const shippedRanker = RANKER_MODEL.weights;
-beforeAll(() => {
-  RANKER_MODEL.weights = null;
-});
+RANKER_MODEL.weights = null;
 afterAll(() => {
   RANKER_MODEL.weights = shippedRanker;
 });
