@@ -946,6 +946,13 @@ withModel(selection.weights, () => {
 });
 const rollingBan = hit10Margin(rollingGames, ["BAN1", "BAN2"]);
 const rollingPick = hit10Margin(rollingGames, ["PICK"]);
+/** The issue-35 margins (over the list with the same fearless locks) pooled over the rolling windows. */
+const rollingFearless = {
+  pick_hit1: hit10Margin(rollingGames, ["PICK"], "hit1", FEARLESS),
+  ban_hit1: hit10Margin(rollingGames, ["BAN1", "BAN2"], "hit1", FEARLESS),
+  pick_hit10: hit10Margin(rollingGames, ["PICK"], "hit10", FEARLESS),
+  ban_hit10: hit10Margin(rollingGames, ["BAN1", "BAN2"], "hit10", FEARLESS),
+};
 
 /** The training window's own blocked cross-validation (the search's ground) for the engine AND the list. */
 function validationHit10(list: Game[]) {
@@ -1103,6 +1110,13 @@ console.log(
     `bans ${points(rollingBan.margin)} [${points(rollingBan.low)}, ${points(rollingBan.high)}]`,
 );
 console.log(
+  `Rolling origin, margins over the list with the same fearless locks (pooled, 95% paired bootstrap): ${Object.entries(
+    rollingFearless,
+  )
+    .map(([key, m]) => `${key} ${points(m.margin)} [${points(m.low)}, ${points(m.high)}]`)
+    .join(", ")}`,
+);
+console.log(
   `Training window's blocked cross-validation (the search's ground), hit@10: picks ${validationFigures.validation_pick_hit10} vs list ${validationFigures.validation_pick_hit10_open_positions}, ` +
     `bans ${validationFigures.validation_ban_hit10} vs list ${validationFigures.validation_ban_hit10_open_positions}`,
 );
@@ -1226,6 +1240,12 @@ console.log(
     rolling_ban_hit10_margin_ci95: [rollingBan.low, rollingBan.high],
     rolling_pick_hit10_margin: rollingPick.margin,
     rolling_windows: rollingWindows,
+    ...Object.fromEntries(
+      Object.entries(rollingFearless).flatMap(([key, m]) => [
+        [`rolling_${key}_margin_fearless`, m.margin],
+        [`rolling_${key}_margin_fearless_ci95`, [m.low, m.high]],
+      ]),
+    ),
     ...validationFigures,
     kfold_pick_hit10: kfoldFigures.kfold_pick_hit10 ?? null,
     kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,
