@@ -38,7 +38,7 @@
  * score the shipped weights without a search, BENCH_TUNE=1 to print the training-window choice
  * only, BENCH_FOLDS, BENCH_ROLLING_BLOCKS (5)). The last line is one JSON object with the forward figures as fractions.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,12 +50,22 @@ import {
   type DraftStatistics,
   estimateFearless,
   estimateWin,
+  type FitResult,
   fearlessLocks,
+  fitRanker,
   fromActions,
+  handRankerWeights,
   POSITIONS,
   type Position,
   type ProSeriesGame,
+  RANKER_FEATURES,
+  RANKER_GROUPS,
+  RANKER_MODEL,
+  RANKER_WEIGHTS,
+  type RankerList,
+  type RankerWeights,
   RECOMMEND_MODEL,
+  rankerFeatures,
   recommend,
   type Side,
   type StatisticsGame,
@@ -90,7 +100,8 @@ const pool = Object.values(ddragon.data).map((c) => ({
 const champions: ChampionInfo[] = Object.values(ddragon.data)
   .map((c) => ({ id: Number(c.key), name: c.name, role: c.tags[0] ?? "Fighter", tags: c.tags }))
   .sort((a, b) => a.id - b.id);
-const csvPath = process.env.MATCH_CSV ?? root("apps/server/seed-data/oracles-elixir-2025-sample.csv");
+/** Default: the shipped sample's 52 games and the 52 that follow them (11-18 January 2025). */
+const csvPath = process.env.MATCH_CSV ?? root("bench/data/oracles-elixir-2025-jan11-18.csv");
 const parsed = parseOraclesElixir(readFileSync(csvPath, "utf8"), pool);
 if (parsed.problems.length > 0) throw new Error(`${parsed.problems.length} problem rows in ${csvPath}`);
 
@@ -140,15 +151,17 @@ function toGame(game: ParsedGame): Game | null {
       });
     }
     const banSteps = sideSteps(side, "BAN");
-    for (const ban of game.bans.filter((b) => b.side === side)) {
+    const bans = game.bans.filter((b) => b.side === side);
+    // a ban missing from the record was skipped (no champion): the draft still passed that step
+    banSteps.forEach((step, k) => {
       events.push({
-        step: banSteps[ban.ban_order - 1]!,
+        step,
         side,
         type: "BAN",
-        champion_id: ban.champion_id,
+        champion_id: bans.find((b) => b.ban_order === k + 1)?.champion_id ?? null,
         position: null,
       });
-    }
+    });
   }
   events.sort((a, b) => a.step - b.step);
   return {
@@ -387,6 +400,12 @@ interface WinTally {
    */
   loglossUngated: number;
 }
+/** One scored test game's win estimate (blue's chance), its result and the constant's estimate. */
+interface WinGame {
+  p: number;
+  y: number;
+  constant: number;
+}
 const newWin = (): WinTally => ({
   n: 0,
   logloss: 0,
@@ -415,7 +434,7 @@ function evaluate(
   scored: Game[],
   results: Results,
   win: WinTally,
-  options: { reasons?: boolean; opponent?: boolean; perGame?: GameRecord[] } = {},
+  options: { reasons?: boolean; opponent?: boolean; perGame?: GameRecord[]; winGames?: WinGame[] } = {},
 ) {
   const statistics = buildStatistics(training.map((g) => g.statistics));
   const locks = locksFrom(training);
@@ -466,6 +485,7 @@ function evaluate(
     win.brier += (p - y) ** 2;
     win.loglossConstant += -(y * Math.log(blueRate) + (1 - y) * Math.log(1 - blueRate));
     win.brierConstant += (blueRate - y) ** 2;
+    options.winGames?.push({ p, y, constant: blueRate });
   }
 }
 
@@ -513,12 +533,20 @@ const MAX_TEST_GAMES = Number(process.env.BENCH_MAX_TEST_GAMES ?? 600);
 /** The practice-opponent check replays each choice twice with a team profile: fewer games. */
 const MAX_OPPONENT_GAMES = Number(process.env.BENCH_MAX_OPPONENT_GAMES ?? 150);
 const shipped = { ...RECOMMEND_MODEL };
-const withModel = <T>(config: object, run: () => T): T => {
+/**
+ * The ranker weights `recommend` uses inside `withModel` (decision 043): the ones trained on the
+ * training window of the evaluation at hand; null = the hand weights of `RECOMMEND_MODEL`.
+ */
+let currentRanker: RankerWeights | null = null;
+const withModel = <T>(config: object, run: () => T, ranker: RankerWeights | null = currentRanker): T => {
   Object.assign(RECOMMEND_MODEL, shipped, config);
+  const before = RANKER_MODEL.weights;
+  RANKER_MODEL.weights = ranker;
   try {
     return run();
   } finally {
     Object.assign(RECOMMEND_MODEL, shipped);
+    RANKER_MODEL.weights = before;
   }
 };
 /** Contiguous blocks of days of `list` (date order), at most `blocks` of them. */
@@ -530,14 +558,14 @@ function dayBlocks(list: Game[], blocks: number): Game[][] {
   for (const g of list) out[blockOf.get(dayOf(g))!]!.push(g);
   return out;
 }
-function innerSplits(list: Game[]) {
+function innerSplits(list: Game[], maxGames = MAX_VALIDATION_GAMES) {
   const blocks = dayBlocks(list, INNER_FOLDS);
   // One day only: blocks by game instead (a hash of the id).
   const parts =
     blocks.length >= 2
       ? blocks
       : Array.from({ length: INNER_FOLDS }, (_, k) => list.filter((g) => foldOf(g, INNER_FOLDS) === k));
-  const perBlock = Math.ceil(MAX_VALIDATION_GAMES / parts.length);
+  const perBlock = Math.ceil(maxGames / parts.length);
   return parts.map((held, k) => {
     const rest = parts.flatMap((part, j) => (j === k ? [] : part));
     return {
@@ -552,17 +580,22 @@ function innerSplits(list: Game[]) {
 }
 function innerScore(splits: ReturnType<typeof innerSplits>, config: Weights) {
   const t = { PICK: tally(), BAN: tally() };
-  withModel(config, () => {
-    for (const { statistics, locks, held } of splits) {
-      const ranker = engineRanker(statistics, locks);
-      for (const game of held) {
-        game.events.forEach((event, index) => {
-          if (event.champion_id !== null)
-            record(t[event.type], ranker(game, index, event), event.champion_id);
-        });
+  // the coordinate search tunes the hand weights (BENCH_SEARCH=1; the pre-ranker method of 022)
+  withModel(
+    config,
+    () => {
+      for (const { statistics, locks, held } of splits) {
+        const ranker = engineRanker(statistics, locks);
+        for (const game of held) {
+          game.events.forEach((event, index) => {
+            if (event.champion_id !== null)
+              record(t[event.type], ranker(game, index, event), event.champion_id);
+          });
+        }
       }
-    }
-  });
+    },
+    null,
+  );
   const rate = (x: Tally) =>
     (x.hit1 + x.hit5 + x.hit10) / 3 / Math.max(1, x.n) + 1e-3 * (x.rr / Math.max(1, x.n));
   lastInner = t;
@@ -600,8 +633,11 @@ const testDays = Math.min(days.length - 1, Math.max(1, Math.round(days.length * 
 const firstTestDay = days[days.length - testDays]!;
 const training = games.filter((g) => dayOf(g) < firstTestDay);
 const test = games.filter((g) => dayOf(g) >= firstTestDay);
-/** BENCH_SEARCH=0 scores the shipped weights without a search (faster; the shipped ones came from it). */
-const SEARCH_ON = process.env.BENCH_SEARCH !== "0";
+/**
+ * BENCH_SEARCH=1 runs the coordinate search of the hand weights (decision 022) before the ranker is
+ * trained; off by default since the learned ranker (decision 043) replaced it.
+ */
+const SEARCH_ON = process.env.BENCH_SEARCH === "1";
 const selection = SEARCH_ON ? selectWeights(training) : { weights: {} as Weights, score: Number.NaN };
 if (TUNE) {
   const base = innerScore(innerSplits(training), {});
@@ -618,15 +654,126 @@ if (TUNE) {
   console.log(JSON.stringify({ validation: true, games: training.length, weights: selection.weights }));
   process.exit(0);
 }
+// ---- the learned ranker (decision 043), trained inside a training window only -------------------
+/**
+ * Training games per window for the ranker's choices (a deterministic sample beyond it): every
+ * choice of these games, scored with statistics of the window's OTHER day blocks (the blocked
+ * split of the weight search), is one softmax list.
+ */
+const MAX_RANKER_GAMES = Number(process.env.BENCH_MAX_RANKER_GAMES ?? 400);
+/** BENCH_RANKER=0 scores the hand weights instead (the engine before decision 043). */
+const RANKER_ON = process.env.BENCH_RANKER !== "0";
+interface TrainedRanker {
+  weights: RankerWeights;
+  fit: FitResult;
+  /** Wall time, and the CPU time of this process (the machine is shared: the wall time is not ours alone). */
+  seconds: number;
+  cpuSeconds: number;
+  games: number;
+}
+function trainRanker(list: Game[]): TrainedRanker {
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const lists: RankerList[] = [];
+  const splits = innerSplits(list, MAX_RANKER_GAMES);
+  withModel(
+    selection.weights,
+    () => {
+      splits.forEach(({ statistics, locks, held }, block) => {
+        for (const game of held) {
+          const locked = locks(game);
+          game.events.forEach((event, index) => {
+            if (event.champion_id === null) return;
+            const choice = rankerFeatures({
+              state: stateBefore(game, index),
+              champions,
+              ...(locked.length > 0 ? { locked } : {}),
+              side: event.side,
+              action: event.type,
+              statistics,
+              league: game.parsed.league,
+              teams: { BLUE: game.parsed.blue_team, RED: game.parsed.red_team },
+            });
+            const chosen = choice.ids.indexOf(event.champion_id);
+            if (chosen >= 0) lists.push({ group: choice.group, features: choice.features, chosen, block });
+          });
+        }
+      });
+    },
+    null,
+  );
+  const fit = withModel(selection.weights, () => fitRanker(lists, { prior: handRankerWeights() }), null);
+  return {
+    weights: { features: [...RANKER_FEATURES], weights: fit.weights },
+    fit,
+    seconds: (performance.now() - t0) / 1000,
+    cpuSeconds: (() => {
+      const used = process.cpuUsage(cpu0);
+      return (used.user + used.system) / 1e6;
+    })(),
+    games: splits.reduce((sum, split) => sum + split.held.length, 0),
+  };
+}
+const forwardRanker = RANKER_ON ? trainRanker(training) : null;
+currentRanker = forwardRanker?.weights ?? null;
+const rankerFigures: Record<string, unknown> = forwardRanker
+  ? {
+      ranker: "conditional logit by phase, pulled toward the hand weights",
+      ranker_window_seconds: Number(forwardRanker.seconds.toFixed(2)),
+      ranker_window_cpu_seconds: Number(forwardRanker.cpuSeconds.toFixed(2)),
+      ranker_training_games: forwardRanker.games,
+      ranker_lists: forwardRanker.fit.lists,
+      ranker_lambda: forwardRanker.fit.lambda,
+    }
+  : { ranker: "hand weights" };
+/** `npm run train-ranker` (this file with --write-ranker): ships the training window's weights. */
+if (process.argv.includes("--write-ranker")) {
+  if (!forwardRanker) throw new Error("--write-ranker needs the ranker (unset BENCH_RANKER)");
+  const round6 = (x: number) => Number(x.toFixed(6));
+  const training_window = {
+    file: csvPath.split("/").slice(-1)[0],
+    first_day: days[0],
+    last_day: days[days.length - testDays - 1],
+    games: training.length,
+    choices: Object.values(forwardRanker.fit.lists).reduce((a, b) => a + b, 0),
+    lambda: forwardRanker.fit.lambda,
+  };
+  const body = {
+    features: [...RANKER_FEATURES],
+    weights: Object.fromEntries(RANKER_GROUPS.map((g) => [g, forwardRanker.fit.weights[g].map(round6)])),
+    training: training_window,
+  };
+  const target = root("packages/draft/src/ranker-weights.ts");
+  writeFileSync(
+    target,
+    `// Generated by \`npm run train-ranker -w bench\` (bench/recommend-quality.ts --write-ranker; decision 043):\n` +
+      "// the learned ranker's weights, fit on the forward split's TRAINING window only (recorded below).\n" +
+      "// Regenerate; do not edit by hand.\n" +
+      `export const RANKER_WEIGHTS = ${JSON.stringify(body, null, 2)};\n`,
+  );
+  console.log(`wrote ${target}: ${JSON.stringify(training_window)}`);
+  process.exit(0);
+}
+const shippedMatches =
+  forwardRanker !== null &&
+  RANKER_WEIGHTS.features.length === RANKER_FEATURES.length &&
+  RANKER_GROUPS.every((g) =>
+    forwardRanker.fit.weights[g].every(
+      (w, k) => Math.abs(w - ((RANKER_WEIGHTS.weights[g] as number[])[k] ?? Number.NaN)) < 1e-5,
+    ),
+  );
+
 const forward = newResults();
 const forwardWin = newWin();
 const scoredTest = capGames(test, MAX_TEST_GAMES, "test");
 const forwardGames: GameRecord[] = [];
+const forwardWinGames: WinGame[] = [];
 withModel(selection.weights, () =>
   evaluate(training, scoredTest, forward, forwardWin, {
     reasons: true,
     opponent: true,
     perGame: forwardGames,
+    winGames: forwardWinGames,
   }),
 );
 
@@ -636,15 +783,21 @@ withModel(selection.weights, () =>
  * with a 95% interval from a paired bootstrap that resamples the TEST GAMES (a game's choices move
  * together: they share a draft and a day), seeded, so the same data gives the same interval.
  */
-function hit10Margin(records: readonly GameRecord[], kinds: readonly ChoiceKind[], resamples = 2000) {
+function hit10Margin(
+  records: readonly GameRecord[],
+  kinds: readonly ChoiceKind[],
+  metric: "hit1" | "hit10" = "hit10",
+  baseline: RankerName = "most_list_open_positions",
+  resamples = 2000,
+) {
   const rows = records.map((r) => {
     let n = 0;
     let engine = 0;
     let list = 0;
     for (const kind of kinds) {
       n += r[kind].engine.n;
-      engine += r[kind].engine.hit10;
-      list += r[kind].most_list_open_positions.hit10;
+      engine += r[kind].engine[metric];
+      list += r[kind][baseline][metric];
     }
     return { n, engine, list };
   });
@@ -677,6 +830,57 @@ function hit10Margin(records: readonly GameRecord[], kinds: readonly ChoiceKind[
 }
 const pickMargin = hit10Margin(forwardGames, ["PICK"]);
 const banMargin = hit10Margin(forwardGames, ["BAN1", "BAN2"]);
+/** The issue-35 targets: margins over the open-position list given the same fearless locks. */
+const FEARLESS = "most_list_open_positions_fearless";
+const fearlessMargins = {
+  pick_hit1: hit10Margin(forwardGames, ["PICK"], "hit1", FEARLESS),
+  ban_hit1: hit10Margin(forwardGames, ["BAN1", "BAN2"], "hit1", FEARLESS),
+  pick_hit10: hit10Margin(forwardGames, ["PICK"], "hit10", FEARLESS),
+  ban_hit10: hit10Margin(forwardGames, ["BAN1", "BAN2"], "hit10", FEARLESS),
+};
+/**
+ * The win estimate's reliability on the test games: a calibration table (predicted against
+ * observed by bins of the predicted blue win chance) and a 95% bootstrap interval (test games
+ * resampled) of its log-loss minus the constant's.
+ */
+const WIN_BINS = [0, 0.4, 0.45, 0.5, 0.55, 0.6, 1.000001];
+const calibration = WIN_BINS.slice(0, -1).map((low, b) => {
+  const inBin = forwardWinGames.filter((g) => g.p >= low && g.p < WIN_BINS[b + 1]!);
+  const mean = (xs: number[]) =>
+    xs.length === 0 ? null : Number((xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(3));
+  return {
+    bin: `${low.toFixed(2)}-${Math.min(1, WIN_BINS[b + 1]!).toFixed(2)}`,
+    games: inBin.length,
+    predicted: mean(inBin.map((g) => g.p)),
+    observed: mean(inBin.map((g) => g.y)),
+  };
+});
+function winMarginInterval(rows: readonly WinGame[], resamples = 2000) {
+  const loss = (p: number, y: number) => {
+    const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+    return -(y * Math.log(q) + (1 - y) * Math.log(1 - q));
+  };
+  const margin = (sample: readonly WinGame[]) =>
+    sample.length === 0
+      ? 0
+      : sample.reduce((sum, g) => sum + loss(g.p, g.y) - loss(g.constant, g.y), 0) / sample.length;
+  let seed = 0x2545f491;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const draws: number[] = [];
+  for (let b = 0; b < resamples && rows.length > 0; b++)
+    draws.push(margin(rows.map(() => rows[Math.floor(random() * rows.length)]!)));
+  draws.sort((x, y) => x - y);
+  const at = (q: number) =>
+    Number((draws[Math.min(draws.length - 1, Math.floor(q * draws.length))] ?? 0).toFixed(4));
+  return { margin: Number(margin(rows).toFixed(4)), low: at(0.025), high: at(0.975) };
+}
+const winMargin = winMarginInterval(forwardWinGames);
 const phaseFigures: Record<string, number> = {};
 for (const kind of ["BAN1", "BAN2"] as const) {
   const sum = (name: RankerName) => {
@@ -702,7 +906,8 @@ for (const kind of ["BAN1", "BAN2"] as const) {
  * the EARLIER blocks only (skipped below `ROLLING_MIN_TRAINING` games). It shows how much one test
  * window's margin moves from one window to the next. The weights are the ones chosen above, whose
  * search saw the training window, i.e. every rolling block but the last: a diagnostic of the
- * spread between windows, not a forward figure for the weights.
+ * spread between windows, not a forward figure for the weights. The learned ranker, unlike them,
+ * is trained again for each window on its earlier blocks only.
  */
 const ROLLING_BLOCKS = Number(process.env.BENCH_ROLLING_BLOCKS ?? 5);
 const ROLLING_MIN_TRAINING = 10;
@@ -720,7 +925,13 @@ withModel(selection.weights, () => {
     if (before.length < ROLLING_MIN_TRAINING) continue;
     const held = capGames(rollingBlocks[k]!, Math.ceil(MAX_TEST_GAMES / ROLLING_BLOCKS), `rolling${k}`);
     const records: GameRecord[] = [];
-    evaluate(before, held, newResults(), newWin(), { perGame: records });
+    // the ranker of each window is trained on that window's earlier days only
+    const ranker = RANKER_ON ? trainRanker(before).weights : null;
+    withModel(
+      selection.weights,
+      () => evaluate(before, held, newResults(), newWin(), { perGame: records }),
+      ranker,
+    );
     rollingGames.push(...records);
     const bans = (name: RankerName) =>
       records.reduce((sum, r) => sum + r.BAN1[name].hit10 + r.BAN2[name].hit10, 0);
@@ -735,6 +946,13 @@ withModel(selection.weights, () => {
 });
 const rollingBan = hit10Margin(rollingGames, ["BAN1", "BAN2"]);
 const rollingPick = hit10Margin(rollingGames, ["PICK"]);
+/** The issue-35 margins (over the list with the same fearless locks) pooled over the rolling windows. */
+const rollingFearless = {
+  pick_hit1: hit10Margin(rollingGames, ["PICK"], "hit1", FEARLESS),
+  ban_hit1: hit10Margin(rollingGames, ["BAN1", "BAN2"], "hit1", FEARLESS),
+  pick_hit10: hit10Margin(rollingGames, ["PICK"], "hit10", FEARLESS),
+  ban_hit10: hit10Margin(rollingGames, ["BAN1", "BAN2"], "hit10", FEARLESS),
+};
 
 /** The training window's own blocked cross-validation (the search's ground) for the engine AND the list. */
 function validationHit10(list: Game[]) {
@@ -851,6 +1069,29 @@ console.log(
 console.log(`Weights chosen on the training window: ${JSON.stringify(selection.weights)}`);
 const points = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
 console.log(
+  `\nRanker: ${rankerFigures.ranker}${forwardRanker ? ` (trained on ${forwardRanker.games} games of the training window in ${forwardRanker.seconds.toFixed(1)} s; lambda ${JSON.stringify(forwardRanker.fit.lambda)}; the shipped file ${shippedMatches ? "holds these weights" : "holds OTHER weights"})` : ""}`,
+);
+if (forwardRanker) {
+  for (const group of RANKER_GROUPS) {
+    console.log(
+      `  ${group.padEnd(6)}${forwardRanker.fit.weights[group].map((w, k) => `${RANKER_FEATURES[k]} ${w.toFixed(2)}`).join(", ")}`,
+    );
+  }
+}
+console.log(
+  `Margins over the open-position list with the same fearless locks (95% paired bootstrap over the ${forwardGames.length} test games): ${Object.entries(
+    fearlessMargins,
+  )
+    .map(([key, m]) => `${key} ${points(m.margin)} [${points(m.low)}, ${points(m.high)}]`)
+    .join(", ")} (targets: hit@1 +2.0, hit@10 +5.0)`,
+);
+console.log(
+  `Win estimate: log-loss minus the constant's ${winMargin.margin} [${winMargin.low}, ${winMargin.high}] (95% bootstrap over the test games); calibration (predicted vs observed by bins): ${calibration
+    .filter((c) => c.games > 0)
+    .map((c) => `${c.bin}: ${c.games} games, ${c.predicted} vs ${c.observed}`)
+    .join("; ")}`,
+);
+console.log(
   `\nBans by phase (forward): first phase ${phaseFigures.ban_hit10_phase1} vs list ${phaseFigures.ban_hit10_open_positions_phase1} ` +
     `(${phaseFigures.ban_phase1_choices} choices); second phase ${phaseFigures.ban_hit10_phase2} vs list ${phaseFigures.ban_hit10_open_positions_phase2} ` +
     `(${phaseFigures.ban_phase2_choices} choices)`,
@@ -867,6 +1108,13 @@ console.log(
       "; ",
     )}; pooled margin picks ${points(rollingPick.margin)} [${points(rollingPick.low)}, ${points(rollingPick.high)}], ` +
     `bans ${points(rollingBan.margin)} [${points(rollingBan.low)}, ${points(rollingBan.high)}]`,
+);
+console.log(
+  `Rolling origin, margins over the list with the same fearless locks (pooled, 95% paired bootstrap): ${Object.entries(
+    rollingFearless,
+  )
+    .map(([key, m]) => `${key} ${points(m.margin)} [${points(m.low)}, ${points(m.high)}]`)
+    .join(", ")}`,
 );
 console.log(
   `Training window's blocked cross-validation (the search's ground), hit@10: picks ${validationFigures.validation_pick_hit10} vs list ${validationFigures.validation_pick_hit10_open_positions}, ` +
@@ -940,6 +1188,16 @@ if (SEASON_GAMES > 0) {
       `Timing on a generated season (${season.length} games; statistics built in ${seasonFigures.season_build_ms} ms): ` +
         `recommend median ${seasonFigures.season_recommend_median_ms} ms, p99 ${seasonFigures.season_recommend_p99_ms} ms over ${times.length} calls`,
     );
+    if (RANKER_ON) {
+      // the ranker's training on a season: blocked statistics, the choices of up to
+      // BENCH_MAX_RANKER_GAMES games and the fit with its choice of lambda (timing only)
+      const trained = trainRanker(season);
+      seasonFigures.ranker_train_seconds = Number(trained.seconds.toFixed(2));
+      seasonFigures.ranker_train_cpu_seconds = Number(trained.cpuSeconds.toFixed(2));
+      console.log(
+        `Ranker trained on the season in ${trained.seconds.toFixed(1)} s wall, ${trained.cpuSeconds.toFixed(1)} s CPU (${trained.games} games' choices)`,
+      );
+    }
   } finally {
     rmSync(file, { force: true });
   }
@@ -963,6 +1221,17 @@ console.log(
     opponent_choices: practice.team.n,
     ...seasonFigures,
     ...phaseFigures,
+    ...Object.fromEntries(
+      Object.entries(fearlessMargins).flatMap(([key, m]) => [
+        [`${key}_margin_fearless`, m.margin],
+        [`${key}_margin_fearless_ci95`, [m.low, m.high]],
+      ]),
+    ),
+    win_logloss_margin: winMargin.margin,
+    win_logloss_margin_ci95: [winMargin.low, winMargin.high],
+    win_calibration: calibration,
+    ...rankerFigures,
+    ranker_shipped_matches_training: shippedMatches,
     pick_hit10_margin: pickMargin.margin,
     pick_hit10_margin_ci95: [pickMargin.low, pickMargin.high],
     ban_hit10_margin: banMargin.margin,
@@ -971,6 +1240,12 @@ console.log(
     rolling_ban_hit10_margin_ci95: [rollingBan.low, rollingBan.high],
     rolling_pick_hit10_margin: rollingPick.margin,
     rolling_windows: rollingWindows,
+    ...Object.fromEntries(
+      Object.entries(rollingFearless).flatMap(([key, m]) => [
+        [`rolling_${key}_margin_fearless`, m.margin],
+        [`rolling_${key}_margin_fearless_ci95`, [m.low, m.high]],
+      ]),
+    ),
     ...validationFigures,
     kfold_pick_hit10: kfoldFigures.kfold_pick_hit10 ?? null,
     kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,

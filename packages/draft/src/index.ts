@@ -8,6 +8,7 @@ export * from "./pool-priorities.ts";
 export * from "./positions.ts";
 export * from "./practice-review.ts";
 export * from "./pro-series.ts";
+export * from "./ranker.ts";
 export * from "./recommend.ts";
 export * from "./room.ts";
 export * from "./room-events.ts";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import {
   buildTeamProfile,
@@ -10,9 +10,19 @@ import {
   stepRandom,
   teamWeight,
 } from "./opponent.ts";
+import { RANKER_MODEL } from "./ranker.ts";
 import { type ChampionInfo, recommend } from "./recommend.ts";
 import { createDraft, type DraftActionInput, fromActions } from "./state.ts";
 import type { ChampionStatistics, DraftStatistics, Position, StatisticsGame } from "./statistics.ts";
+
+// These tests pin the hand-weighted ranking (RANKER_MODEL.weights null): what they check is built on
+// `recommend`'s order over toy statistics, not the learned weights (decision 043; ranker.test.ts).
+// (set at load: some suites compute their fixtures while being collected, before any hook)
+const shippedRanker = RANKER_MODEL.weights;
+RANKER_MODEL.weights = null;
+afterAll(() => {
+  RANKER_MODEL.weights = shippedRanker;
+});
 
 const TAGS = [["Mage"], ["Assassin"], ["Marksman"], ["Support"], ["Fighter"], ["Tank"]];
 const POOL: ChampionInfo[] = Array.from({ length: 24 }, (_, i) => ({

@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DRAFT_SEQUENCE } from "./formats.ts";
 import { prioritiesFromPools } from "./pool-priorities.ts";
+import { RANKER_MODEL } from "./ranker.ts";
 import {
   adoptRecommendIndex,
   type ChampionInfo,
@@ -84,6 +85,14 @@ function game(
     bans: bans.map(([id, side, step]) => ({ champion_id: id, side, step })),
   };
 }
+// These tests pin the hand model's terms (`RECOMMEND_MODEL`): the engine scores with them when no
+// ranker weights are set. The learned weights (decision 043) are tested in ranker.test.ts.
+// (set at load: some suites compute their fixtures while being collected, before any hook)
+const shippedRanker = RANKER_MODEL.weights;
+RANKER_MODEL.weights = null;
+afterAll(() => {
+  RANKER_MODEL.weights = shippedRanker;
+});
 const MODEL = RECOMMEND_MODEL as unknown as Record<string, number>;
 const RECOMMEND_MODEL_FOR_TESTS = { ...MODEL };
 const rankOf = (input: RecommendInput, id: number) =>
@@ -605,7 +614,8 @@ describe("recommend: draft thinking (pairs, lane answers, flex, deny, player poo
   it("answers the enemy's laner with its lane record, while that lane is open", () => {
     const state = draft([...SKIP6, 4, 3, 12]);
     const reasons = reasonsOf({ state, champions: POOL, statistics: DRAFT_THINKING }, 2);
-    expect(reasons[0]).toEqual({
+    // told among the first reasons, after the pair with Jinx, which moved Zed more (decision 043)
+    expect(reasons.slice(0, 2)).toContainEqual({
       key: "recommend.reason.answers",
       params: { champion: "Syndra", champion_id: 3, wins: 7, count: 10 },
     });

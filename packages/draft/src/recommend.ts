@@ -7,6 +7,7 @@
  * pairs shrunk toward the champion's own rating). See CONTEXT.md for the full model.
  */
 import { type ActionType, DRAFT_SEQUENCE, type Side } from "./formats.ts";
+import { F, FEATURE_COUNT, RANKER_GROUPS, RANKER_MODEL, type RankerGroup } from "./ranker.ts";
 import { type DraftState, isAvailable, isLockedFor, nextStep, teamPicks } from "./state.ts";
 import {
   type DraftStatistics,
@@ -867,14 +868,157 @@ function banTargets(
 
 // ---- recommend -------------------------------------------------------------------------------
 
-interface Scored {
+/** One candidate before scoring: its features, its fixed bonus and every reason that may be told. */
+interface Draft {
   readonly candidate: Candidate;
-  readonly score: number;
+  readonly features: Float64Array;
+  readonly bonus: number;
   readonly position: number;
   readonly positionKnown: boolean;
   readonly winRate: number | null;
   readonly winRateGames: number | null;
   readonly reasons: Reason[];
+  readonly extras: Reason[];
+}
+
+interface Scored extends Draft {
+  readonly score: number;
+}
+
+/** The "own need" feature's share when the hand model leaves it off (`banOwnNeedWeight` 0). */
+const OWN_NEED_SHARE = 0.8;
+
+/**
+ * The hand weights of `RECOMMEND_MODEL` as ranker weights: with them `recommend` scores as the
+ * hand-weighted engine of decisions 009-037 did. They are the prior the learned ranker is pulled
+ * toward, and the weights used when `RANKER_MODEL.weights` is null.
+ */
+export function handRankerWeights(): Record<RankerGroup, number[]> {
+  const M = RECOMMEND_MODEL;
+  const vector = (action: ActionType) => {
+    const w = new Array<number>(FEATURE_COUNT).fill(0);
+    const pick = action === "PICK";
+    w[F.prior] = 1;
+    w[F.fit] = pick ? M.pickFitWeight : M.banFitWeight;
+    w[F.league] = pick ? M.leaguePickWeight : M.leagueBanWeight;
+    w[F.team] = pick ? M.teamPickWeight : M.teamBanWeight;
+    w[F.opponent] = pick ? 0 : M.opponentPickWeight;
+    w[F.opponent_first] = pick ? 0 : M.opponentFirstPickWeight;
+    w[F.pairs] = pick ? M.synergyWeight : M.banSynergyWeight;
+    w[F.lanes] = pick ? M.counterWeight : M.banCounterWeight;
+    w[F.win] = M.winWeight;
+    w[F.blind] = pick ? M.blindWeight : 0;
+    w[F.composition] = 1;
+    w[F.deny] = pick ? M.denyWeight : 0;
+    w[F.flex] = pick ? M.flexWeight : 0;
+    w[F.ban_target] = pick ? 0 : M.banPositionWeight;
+    w[F.own_need] = !pick && M.banOwnNeedWeight > 0 ? 1 : 0;
+    return w;
+  };
+  return { BAN1: vector("BAN"), PICK1: vector("PICK"), BAN2: vector("BAN"), PICK2: vector("PICK") };
+}
+
+function rankerWeights(group: RankerGroup): readonly number[] {
+  return RANKER_MODEL.weights?.weights[group] ?? handRankerWeights()[group];
+}
+
+/**
+ * The feature of the ranker each reason tells about: a suggestion's reasons are ordered by how much
+ * that feature moved it above the average candidate (weight × (value − the candidates' mean)).
+ * Reasons without a feature (priorities, comfort picks) come first, as the bonuses that dominate.
+ */
+const REASON_FEATURES: Partial<Record<RecommendReasonKey, readonly number[]>> = {
+  "recommend.reason.answers": [F.lanes],
+  "recommend.reason.answers_yours": [F.lanes],
+  "recommend.reason.counters": [F.win],
+  "recommend.reason.threatens_pick": [F.win],
+  "recommend.reason.pairs_with": [F.pairs],
+  "recommend.reason.enemy_pairs_with": [F.pairs],
+  "recommend.reason.synergy": [F.win],
+  "recommend.reason.enemy_synergy": [F.win],
+  "recommend.reason.opponent_first_pick": [F.opponent_first, F.opponent],
+  "recommend.reason.opponent_picks": [F.opponent],
+  "recommend.reason.team_picks": [F.team],
+  "recommend.reason.team_bans": [F.team],
+  "recommend.reason.denies_position": [F.deny],
+  "recommend.reason.flex": [F.flex],
+  "recommend.reason.enemy_flex": [F.flex],
+  "recommend.reason.strong_win_rate": [F.win],
+  "recommend.reason.strong_win_rate_overall": [F.win],
+  "recommend.reason.adds_frontline": [F.composition],
+  "recommend.reason.adds_magic_damage": [F.composition],
+  "recommend.reason.adds_physical_damage": [F.composition],
+  "recommend.reason.enemy_needs_frontline": [F.composition],
+  "recommend.reason.enemy_needs_magic_damage": [F.composition],
+  "recommend.reason.enemy_needs_physical_damage": [F.composition],
+  "recommend.reason.blind_safe": [F.blind],
+  "recommend.reason.fills_position": [F.fit],
+  "recommend.reason.enemy_open_position": [F.fit],
+  "recommend.reason.plays_position": [F.fit],
+  "recommend.reason.contested": [F.prior, F.phase_rate, F.type_rate, F.presence_rate],
+  "recommend.reason.presence": [F.prior, F.phase_rate, F.type_rate, F.presence_rate],
+};
+/** Reasons that only say the champion is a usual choice: told after any specific reason that moved it. */
+const GENERIC_REASONS = new Set<RecommendReasonKey>([
+  "recommend.reason.fills_position",
+  "recommend.reason.enemy_open_position",
+  "recommend.reason.plays_position",
+  "recommend.reason.contested",
+  "recommend.reason.presence",
+  "recommend.reason.available",
+]);
+
+/** Orders one suggestion's reasons: fixed bonuses, then what moved it most, generic ones last. */
+function orderReasons(
+  reasons: readonly Reason[],
+  features: Float64Array,
+  mean: Float64Array,
+  weights: readonly number[],
+): Reason[] {
+  const moved = (reason: Reason) => {
+    const used = REASON_FEATURES[reason.key];
+    if (!used) return Number.POSITIVE_INFINITY;
+    let sum = 0;
+    for (const k of used) sum += weights[k]! * (features[k]! - mean[k]!);
+    return sum;
+  };
+  const rank = (reason: Reason, value: number) => {
+    if (value === Number.POSITIVE_INFINITY) return 0;
+    if (GENERIC_REASONS.has(reason.key)) return 2;
+    // a signal the ranking does not weigh (weight 0) is told by its specificity, as before 043
+    return value > 0 ? 1 : value === 0 ? 1.5 : 3;
+  };
+  return reasons
+    .map((reason) => ({ reason, value: moved(reason) }))
+    .sort(
+      (a, b) =>
+        rank(a.reason, a.value) - rank(b.reason, b.value) ||
+        (a.value === Number.POSITIVE_INFINITY || b.value === Number.POSITIVE_INFINITY
+          ? 0
+          : b.value - a.value) ||
+        reasonOrder(a.reason) - reasonOrder(b.reason),
+    )
+    .map((entry) => entry.reason);
+}
+
+/** One choice's candidates as the ranker sees them: ids and features (rows of `FEATURE_COUNT`). */
+export interface RankerChoice {
+  readonly group: RankerGroup;
+  readonly ids: readonly number[];
+  readonly features: Float64Array;
+}
+
+/**
+ * The features of every champion `recommend` would rank for `input` (no scoring, no sorting): what
+ * the ranker is trained on. The same code path as `recommend`, so training and use cannot drift.
+ */
+export function rankerFeatures(input: RecommendInput): RankerChoice {
+  const { group, scored } = draftCandidates(input);
+  const features = new Float64Array(scored.length * FEATURE_COUNT);
+  scored.forEach((entry, r) => {
+    features.set(entry.features, r * FEATURE_COUNT);
+  });
+  return { group, ids: scored.map((entry) => entry.candidate.id), features };
 }
 
 function priorityMap(entries: readonly PriorityInput[] | undefined): Map<number, PriorityInput> {
@@ -955,6 +1099,105 @@ export function lastComfortable(
  * //   score: -1.2, reasons: [{ key: "recommend.reason.presence", params: { count: 31, games: 52 } }, …] }
  */
 export function recommend(input: RecommendInput): RecommendResult {
+  const {
+    side,
+    action,
+    weights,
+    scored: drafts,
+    index,
+    ourPriorities,
+    enemyPriorities,
+    ourTeam,
+    enemyTeam,
+    enemyPicksLeft,
+  } = draftCandidates(input);
+  const enemySide: Side = side === "BLUE" ? "RED" : "BLUE";
+  const rawRisk = input.risk ?? RECOMMEND_MODEL.defaultRisk;
+  const risk = Number.isFinite(rawRisk) ? Math.max(1, rawRisk) : RECOMMEND_MODEL.defaultRisk;
+  const rawLimit = input.limit ?? RECOMMEND_MODEL.defaultLimit;
+  const limit = Number.isFinite(rawLimit) ? Math.max(0, Math.floor(rawLimit)) : RECOMMEND_MODEL.defaultLimit;
+  const scored: Scored[] = drafts.map((entry) => {
+    let score = entry.bonus;
+    for (let k = 0; k < FEATURE_COUNT; k++) score += weights[k]! * entry.features[k]!;
+    return { ...entry, score };
+  });
+  const mean = new Float64Array(FEATURE_COUNT);
+  for (const entry of scored) for (let k = 0; k < FEATURE_COUNT; k++) mean[k]! += entry.features[k]!;
+  for (let k = 0; k < FEATURE_COUNT; k++) mean[k]! /= Math.max(1, scored.length);
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.candidate.name.localeCompare(b.candidate.name, "en") ||
+      a.candidate.id - b.candidate.id,
+  );
+  const items: Recommendation[] = scored.slice(0, limit).map((entry, i) => ({
+    champion_id: entry.candidate.id,
+    rank: i + 1,
+    score: round(entry.score, 4),
+    position: entry.position >= 0 && entry.positionKnown ? POSITIONS[entry.position]! : null,
+    win_rate: entry.winRate,
+    win_rate_games: entry.winRateGames,
+    reasons: [...orderReasons(entry.reasons, entry.features, mean, weights), ...entry.extras],
+  }));
+
+  const summary: Reason[] = [];
+  if (index) {
+    summary.push({
+      key: "recommend.summary.statistics",
+      params: { games: index.totalGames, count: index.totalGames, risk },
+    });
+  } else summary.push({ key: "recommend.summary.no_statistics", params: {} });
+  const usedPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
+  if (usedPriorities.size > 0) {
+    summary.push({
+      key: action === "PICK" ? "recommend.summary.team_priorities" : "recommend.summary.enemy_priorities",
+      params: { count: usedPriorities.size },
+    });
+  }
+  if (ourPriorities.size === 0) summary.push({ key: "recommend.summary.no_priorities", params: {} });
+  if (ourTeam) {
+    summary.push({
+      key: "recommend.summary.team_history",
+      params: { team: ourTeam.name, count: ourTeam.games },
+    });
+  }
+  if (enemyTeam) {
+    summary.push({
+      key: "recommend.summary.opponent_history",
+      params: { team: enemyTeam.name, count: enemyTeam.games },
+    });
+  }
+  summary.push({
+    key: index ? "recommend.summary.composition" : "recommend.summary.composition_roles",
+    params: {},
+  });
+  const usedPools = input.pools?.[action === "PICK" ? side : enemySide] ?? [];
+  if (usedPools.length > 0) {
+    summary.push({ key: "recommend.summary.player_pools", params: { count: usedPools.length } });
+  }
+  if (action === "PICK" && index && enemyPicksLeft > 0) {
+    summary.push({ key: "recommend.summary.blind", params: { enemy_picks_left: enemyPicksLeft } });
+  }
+  return {
+    side,
+    action,
+    items,
+    summary,
+    basis: {
+      statistics: index !== null,
+      games: index?.totalGames ?? 0,
+      priorities: usedPriorities.size > 0,
+      risk,
+      positions: index ? "statistics" : "roles",
+      advice: index !== null || ourPriorities.size > 0 || enemyPriorities.size > 0,
+      team_games: ourTeam?.games ?? 0,
+      opponent_games: enemyTeam?.games ?? 0,
+    },
+  };
+}
+
+/** Every champion the team could take now, with its ranker features, fixed bonus and reasons. */
+function draftCandidates(input: RecommendInput) {
   const { state } = input;
   const M = RECOMMEND_MODEL;
   const step = nextStep(state);
@@ -963,8 +1206,6 @@ export function recommend(input: RecommendInput): RecommendResult {
   const enemySide: Side = side === "BLUE" ? "RED" : "BLUE";
   const rawRisk = input.risk ?? M.defaultRisk;
   const risk = Number.isFinite(rawRisk) ? Math.max(1, rawRisk) : M.defaultRisk;
-  const rawLimit = input.limit ?? M.defaultLimit;
-  const limit = Number.isFinite(rawLimit) ? Math.max(0, Math.floor(rawLimit)) : M.defaultLimit;
   const stats = input.statistics && input.statistics.champions.length > 0 ? input.statistics : null;
   const index = stats ? statsIndex(stats, risk) : null;
   const extraLocked = new Set(input.locked ?? []);
@@ -1018,7 +1259,7 @@ export function recommend(input: RecommendInput): RecommendResult {
    * available for it. Rates stay probabilities (≤ 1), so the prior's range, and priorities'
    * dominance, hold.
    */
-  const priorOf = (ix: StatsIndex, s: number): number => {
+  const ratesOf = (ix: StatsIndex, s: number) => {
     const picks = s >= 0 ? ix.wPicks[s]! : 0;
     const bans = s >= 0 ? ix.wBans[s]! : 0;
     const away = action === "PICK" ? bans : picks;
@@ -1036,19 +1277,24 @@ export function recommend(input: RecommendInput): RecommendResult {
       action === "BAN" && ordered > 0 && s >= 0 && phase % 2 === 0
         ? Math.min(1, (ix.phases[s * 4 + phase + 1]! / ordered) * available)
         : 0;
-    return action === "PICK"
-      ? M.pickPhaseShare * phaseRate + M.pickTypeShare * typeRate + M.pickPresenceShare * presenceRate
-      : (1 - M.banNextPickShare) *
-          (M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate) +
+    const prior =
+      action === "PICK"
+        ? M.pickPhaseShare * phaseRate + M.pickTypeShare * typeRate + M.pickPresenceShare * presenceRate
+        : (1 - M.banNextPickShare) *
+            (M.phaseShare * phaseRate + M.typeShare * typeRate + M.presenceShare * presenceRate) +
           M.banNextPickShare * nextPickRate;
+    return { prior, phaseRate, typeRate, presenceRate };
   };
+  const priorOf = (ix: StatsIndex, s: number): number => ratesOf(ix, s).prior;
+  const group: RankerGroup = RANKER_GROUPS[Math.min(3, Math.max(0, phase))]!;
+  const weights = rankerWeights(group);
   const pool: { champion: ChampionInfo; candidate: Candidate }[] = [];
   for (const champion of byId.values()) {
     if (!isAvailable(state, champion.id) || extraLocked.has(champion.id)) continue;
     pool.push({ champion, candidate: makeCandidate(champion, actingPriorities) });
   }
   const targets =
-    action === "BAN" && index && M.banPositionWeight > 0 && theirs.picks.length >= M.banPositionMinPicks
+    action === "BAN" && index && theirs.picks.length >= M.banPositionMinPicks
       ? banTargets(
           theirs,
           pool.map((entry) => entry.candidate),
@@ -1056,8 +1302,11 @@ export function recommend(input: RecommendInput): RecommendResult {
         )
       : null;
 
-  const scored: Scored[] = [];
+  const scored: Draft[] = [];
   for (const { champion, candidate } of pool) {
+    const features = new Float64Array(FEATURE_COUNT);
+    // priorities and players' pools: fixed bonuses outside the learned features
+    let bonus = 0;
     const { position, fit } = placement(
       candidate,
       team,
@@ -1071,11 +1320,12 @@ export function recommend(input: RecommendInput): RecommendResult {
     const positionKnown =
       (own?.positions?.length ?? 0) > 0 ||
       (index !== null && s >= 0 && position >= 0 && index.posGames[s * 5 + position]! >= M.minPositionGames);
-    let score = (action === "PICK" ? M.pickFitWeight : M.banFitWeight) * fit;
-    if (action === "BAN" && M.banOwnNeedWeight > 0 && ours.picks.length > 0 && ours.open > 0) {
+    features[F.fit] = fit;
+    if (action === "BAN" && ours.picks.length > 0 && ours.open > 0) {
       // what our own open positions want is what we would rather pick than ban
       const mine = Math.exp(placement(candidate, ours, null).fit);
-      score += Math.log(1 - Math.min(0.95, M.banOwnNeedWeight) * Math.min(1, mine));
+      const share = M.banOwnNeedWeight > 0 ? Math.min(0.95, M.banOwnNeedWeight) : OWN_NEED_SHARE;
+      features[F.own_need] = Math.log(1 - share * Math.min(1, mine));
     }
     let winRate: number | null = null;
     let winRateGames: number | null = null;
@@ -1083,7 +1333,7 @@ export function recommend(input: RecommendInput): RecommendResult {
     // priorities
     let ownReason: Reason | null = null;
     if (own) {
-      score += tierValue(own.tier);
+      bonus += tierValue(own.tier);
       ownReason = {
         key: action === "PICK" ? "recommend.reason.team_priority" : "recommend.reason.enemy_priority",
         params: { tier: own.tier },
@@ -1109,22 +1359,26 @@ export function recommend(input: RecommendInput): RecommendResult {
     const other = (action === "PICK" ? enemyPriorities : ourPriorities).get(champion.id);
     if (other) {
       if (action === "PICK") {
-        score += M.denyShare * tierValue(other.tier);
+        bonus += M.denyShare * tierValue(other.tier);
         reasons.push({ key: "recommend.reason.enemy_priority", params: { tier: other.tier } });
       } else {
-        score -= tierValue(other.tier);
+        bonus -= tierValue(other.tier);
       }
     }
 
     if (index) {
       const picks = s >= 0 ? index.wPicks[s]! : 0;
       const bans = s >= 0 ? index.wBans[s]! : 0;
-      score += Math.log(priorOf(index, s) + M.presenceFloor);
-      if (targets) score += M.banPositionWeight * targets.lift(candidate);
-      if (action === "PICK" && M.flexWeight > 0 && s >= 0 && index.hasPositions[s] && enemyPicksLeft > 0) {
+      const rates = ratesOf(index, s);
+      features[F.prior] = Math.log(rates.prior + M.presenceFloor);
+      features[F.phase_rate] = Math.log(rates.phaseRate + M.presenceFloor);
+      features[F.type_rate] = Math.log(rates.typeRate + M.presenceFloor);
+      features[F.presence_rate] = Math.log(rates.presenceRate + M.presenceFloor);
+      if (targets) features[F.ban_target] = targets.lift(candidate);
+      if (action === "PICK" && s >= 0 && index.hasPositions[s] && enemyPicksLeft > 0) {
         let played = 0;
         for (let p = 0; p < 5; p++) if (index.posShare[s * 5 + p]! >= 0.15) played += 1;
-        score += M.flexWeight * (enemyPicksLeft / 5) * Math.log(Math.max(1, played));
+        features[F.flex] = (enemyPicksLeft / 5) * Math.log(Math.max(1, played));
       }
       const rawPresence = s >= 0 ? stats!.champions[s]!.picks + stats!.champions[s]!.bans : 0;
       if (rawPresence > 0 && rawPresence * 4 >= totalGames) {
@@ -1144,14 +1398,16 @@ export function recommend(input: RecommendInput): RecommendResult {
       const globalBanRate = bans / wGames;
       if (league) {
         const count = (action === "PICK" ? league.picks : league.bans).get(champion.id) ?? 0;
-        const weight = action === "PICK" ? M.leaguePickWeight : M.leagueBanWeight;
-        score +=
-          weight *
-          habit(count, league.games, action === "PICK" ? globalPickRate : globalBanRate, M.leaguePseudoGames);
+        features[F.league] = habit(
+          count,
+          league.games,
+          action === "PICK" ? globalPickRate : globalBanRate,
+          M.leaguePseudoGames,
+        );
       }
       if (action === "PICK" && ourTeam) {
         const count = ourTeam.picks.get(champion.id) ?? 0;
-        score += M.teamPickWeight * habit(count, ourTeam.games, globalPickRate);
+        features[F.team] = habit(count, ourTeam.games, globalPickRate);
         if (count >= M.reasonTeamCount) {
           reasons.push({
             key: "recommend.reason.team_picks",
@@ -1162,10 +1418,10 @@ export function recommend(input: RecommendInput): RecommendResult {
       if (action === "BAN") {
         if (enemyTeam) {
           const count = enemyTeam.picks.get(champion.id) ?? 0;
-          score += M.opponentPickWeight * habit(count, enemyTeam.games, globalPickRate);
+          features[F.opponent] = habit(count, enemyTeam.games, globalPickRate);
           const first = enemyTeam.firstPicks.get(champion.id) ?? 0;
           if (theirs.picks.length === 0) {
-            score += M.opponentFirstPickWeight * habit(first, enemyTeam.games, globalPickRate / 5);
+            features[F.opponent_first] = habit(first, enemyTeam.games, globalPickRate / 5);
           }
           if (first >= M.reasonTeamCount && theirs.picks.length === 0) {
             reasons.push({
@@ -1181,7 +1437,7 @@ export function recommend(input: RecommendInput): RecommendResult {
         }
         if (ourTeam) {
           const count = ourTeam.bans.get(champion.id) ?? 0;
-          score += M.teamBanWeight * habit(count, ourTeam.games, globalBanRate);
+          features[F.team] = habit(count, ourTeam.games, globalBanRate);
           if (count >= M.reasonTeamCount) {
             reasons.push({
               key: "recommend.reason.team_bans",
@@ -1197,9 +1453,10 @@ export function recommend(input: RecommendInput): RecommendResult {
       const n = index.n;
       const decided = Math.max(1, index.decidedGames);
       // pairs: how often pros pick this champion beside each ally (the enemy's picks for a ban)
-      const synergyWeight = action === "PICK" ? M.synergyWeight : M.banSynergyWeight;
-      const counterWeight = action === "PICK" ? M.counterWeight : M.banCounterWeight;
-      if (synergyWeight > 0 && team.picks.length > 0) {
+      // a reason is told only for a signal the ranking weighs (as before the ranker: a weight of 0 is off)
+      const synergyWeight = weights[F.pairs]!;
+      const counterWeight = weights[F.lanes]!;
+      if (team.picks.length > 0) {
         const base = Math.max(0.005, index.games[s]! / (2 * decided));
         let best: { lift: number; ally: Candidate; games: number } | null = null;
         for (const ally of team.picks) {
@@ -1208,8 +1465,8 @@ export function recommend(input: RecommendInput): RecommendResult {
           const allyGames = index.games[ally.slot]!;
           const k = M.synergyPseudoGames;
           const lift = (together + k * base) / (allyGames + k) / base;
-          score += synergyWeight * Math.log(lift);
-          if (together >= M.reasonPairGames && lift >= 1.5 && lift > (best?.lift ?? 0)) {
+          features[F.pairs]! += Math.log(lift);
+          if (synergyWeight > 0 && together >= M.reasonPairGames && lift >= 1.5 && lift > (best?.lift ?? 0)) {
             best = { lift, ally, games: allyGames };
           }
         }
@@ -1226,7 +1483,7 @@ export function recommend(input: RecommendInput): RecommendResult {
         }
       }
       // lane answers: facing an enemy pick in its lane, when that lane is still open for the team
-      if (counterWeight > 0 && opponents.picks.length > 0 && index.hasPositions[s]) {
+      if (opponents.picks.length > 0 && index.hasPositions[s]) {
         let best: { rate: number; enemy: Candidate; games: number; wins: number } | null = null;
         for (const enemy of opponents.picks) {
           if (enemy.slot < 0) continue;
@@ -1236,11 +1493,11 @@ export function recommend(input: RecommendInput): RecommendResult {
           const faced = index.laneGames[s * n + enemy.slot]!;
           const k = M.lanePseudoGames;
           const lift = (faced + k * base) / (index.games[enemy.slot]! + k) / base;
-          score += counterWeight * Math.log(lift);
+          features[F.lanes]! += Math.log(lift);
           const wins = index.laneWins[s * n + enemy.slot]!;
           // the reason also needs a winning lane record, shrunk toward even
           const rate = (wins + 5) / (faced + 10);
-          if (faced >= M.reasonLaneGames && rate > (best?.rate ?? 0.5))
+          if (counterWeight > 0 && faced >= M.reasonLaneGames && rate > (best?.rate ?? 0.5))
             best = { rate, enemy, games: faced, wins };
         }
         if (best) {
@@ -1259,7 +1516,7 @@ export function recommend(input: RecommendInput): RecommendResult {
     if (action === "PICK" && theirs.open > 0 && theirs.open < 5) {
       // deny: the champion fits a position the enemy still has to fill
       const denied = placement(candidate, theirs, null);
-      score += M.denyWeight * denied.fit;
+      features[F.deny] = denied.fit;
       if (
         denied.position >= 0 &&
         theirs.open <= 2 &&
@@ -1308,7 +1565,7 @@ export function recommend(input: RecommendInput): RecommendResult {
           // The priority is this pool's, already scored above: one signal, told as the comfort pick.
           reasons.splice(reasons.indexOf(ownReason as Reason), 1);
         } else {
-          score += bestPool.bonus * (action === "PICK" ? 1 : M.enemyComfortShare);
+          bonus += bestPool.bonus * (action === "PICK" ? 1 : M.enemyComfortShare);
         }
         reasons.push({
           key: action === "PICK" ? "recommend.reason.comfort_pick" : "recommend.reason.enemy_comfort_pick",
@@ -1346,7 +1603,7 @@ export function recommend(input: RecommendInput): RecommendResult {
           bestPair = { delta, slot: ally.slot, name: ally.name, id: ally.id };
         }
       }
-      score += M.winWeight * total;
+      features[F.win] = total;
       const champGames = index.hasPositions[s] ? index.posGames[s * 5 + position]! : index.games[s]!;
       if (champGames >= M.minRateGames) {
         winRate = pct(sigmoid(base));
@@ -1415,7 +1672,7 @@ export function recommend(input: RecommendInput): RecommendResult {
           count += 1;
         }
         const exposure = sum / M.blindCounters;
-        score += M.blindWeight * (enemyPicksLeft / 5) * exposure;
+        features[F.blind] = (enemyPicksLeft / 5) * exposure;
         if (
           opponents.picks.length === 0 &&
           index.games[s]! >= M.minRateGames &&
@@ -1430,7 +1687,7 @@ export function recommend(input: RecommendInput): RecommendResult {
     if (position >= 0 && team.picks.length >= 2) {
       const weight = M.compositionBonus * Math.min(1, team.picks.length / 4);
       if (candidate.frontline && !team.frontline) {
-        score += weight;
+        features[F.composition]! += weight;
         reasons.push({
           key:
             action === "PICK" ? "recommend.reason.adds_frontline" : "recommend.reason.enemy_needs_frontline",
@@ -1440,7 +1697,7 @@ export function recommend(input: RecommendInput): RecommendResult {
       const kind = candidate.damage === "magic" || candidate.damage === "physical" ? candidate.damage : null;
       const hasKind = kind ? team.damage.has(kind) || team.damage.has("mixed") : true;
       if (kind && !hasKind) {
-        score += weight;
+        features[F.composition]! += weight;
         reasons.push({ key: DAMAGE_REASON[action][kind], params: {} });
       }
     }
@@ -1465,83 +1722,27 @@ export function recommend(input: RecommendInput): RecommendResult {
     }
     scored.push({
       candidate,
-      score,
+      features,
+      bonus,
       position,
       positionKnown,
       winRate,
       winRateGames,
-      reasons: [...reasons.sort((a, b) => reasonOrder(a) - reasonOrder(b)), ...extras],
+      reasons,
+      extras,
     });
-  }
-
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.candidate.name.localeCompare(b.candidate.name, "en") ||
-      a.candidate.id - b.candidate.id,
-  );
-  const items: Recommendation[] = scored.slice(0, limit).map((entry, i) => ({
-    champion_id: entry.candidate.id,
-    rank: i + 1,
-    score: round(entry.score, 4),
-    position: entry.position >= 0 && entry.positionKnown ? POSITIONS[entry.position]! : null,
-    win_rate: entry.winRate,
-    win_rate_games: entry.winRateGames,
-    reasons: entry.reasons,
-  }));
-
-  const summary: Reason[] = [];
-  if (index) {
-    summary.push({
-      key: "recommend.summary.statistics",
-      params: { games: index.totalGames, count: index.totalGames, risk },
-    });
-  } else summary.push({ key: "recommend.summary.no_statistics", params: {} });
-  const usedPriorities = action === "PICK" ? ourPriorities : enemyPriorities;
-  if (usedPriorities.size > 0) {
-    summary.push({
-      key: action === "PICK" ? "recommend.summary.team_priorities" : "recommend.summary.enemy_priorities",
-      params: { count: usedPriorities.size },
-    });
-  }
-  if (ourPriorities.size === 0) summary.push({ key: "recommend.summary.no_priorities", params: {} });
-  if (ourTeam) {
-    summary.push({
-      key: "recommend.summary.team_history",
-      params: { team: ourTeam.name, count: ourTeam.games },
-    });
-  }
-  if (enemyTeam) {
-    summary.push({
-      key: "recommend.summary.opponent_history",
-      params: { team: enemyTeam.name, count: enemyTeam.games },
-    });
-  }
-  summary.push({
-    key: index ? "recommend.summary.composition" : "recommend.summary.composition_roles",
-    params: {},
-  });
-  const usedPools = input.pools?.[action === "PICK" ? side : enemySide] ?? [];
-  if (usedPools.length > 0) {
-    summary.push({ key: "recommend.summary.player_pools", params: { count: usedPools.length } });
-  }
-  if (action === "PICK" && index && enemyPicksLeft > 0) {
-    summary.push({ key: "recommend.summary.blind", params: { enemy_picks_left: enemyPicksLeft } });
   }
   return {
     side,
     action,
-    items,
-    summary,
-    basis: {
-      statistics: index !== null,
-      games: index?.totalGames ?? 0,
-      priorities: usedPriorities.size > 0,
-      risk,
-      positions: index ? "statistics" : "roles",
-      advice: index !== null || ourPriorities.size > 0 || enemyPriorities.size > 0,
-      team_games: ourTeam?.games ?? 0,
-      opponent_games: enemyTeam?.games ?? 0,
-    },
+    group,
+    weights,
+    scored,
+    index,
+    ourPriorities,
+    enemyPriorities,
+    ourTeam,
+    enemyTeam,
+    enemyPicksLeft,
   };
 }
