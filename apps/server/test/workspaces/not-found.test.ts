@@ -258,6 +258,7 @@ function bodyFor(key: string, fx: Fixtures): object | undefined {
     "PATCH /api/workspaces/{id}/": { name: "Renamed" },
     "PATCH /api/workspaces/{id}/members/{userId}/": { role: "viewer" },
     "POST /api/workspaces/{id}/transfer/": { user_id: fx.owner.id },
+    "POST /api/workspaces/{id}/billing/offer/": { user_id: fx.owner.id },
     "POST /api/workspaces/{id}/invites/": { role: "player" },
     "POST /api/workspaces/{id}/roster/": { name: "Canyon", position: "jungle" },
     "PATCH /api/workspaces/{id}/roster/{playerId}/": { name: "Canyon" },
