@@ -41,9 +41,14 @@ export const roomKeys = {
 
 const LINKS_KEY = (roomId: string) => `draftroom.room-links.${roomId}`;
 
-/** Whether a kept copy of a link carries its current token (a rotation moves `created_at`). */
-export function sameToken(copy: RoomLink | undefined, link: RoomLink): copy is RoomLink {
-  return copy !== undefined && copy.created_at === link.created_at;
+/**
+ * Whether a kept copy of a link carries its current token. Every rotation moves `created_at`: a
+ * copy at least as new as the link the page holds is current (this device rotated it, perhaps
+ * after the page's room answer was read); an older one is stale (the server rotated the link
+ * since, e.g. when a member left the workspace).
+ */
+export function currentCopy(copy: RoomLink | undefined, link: RoomLink): copy is RoomLink {
+  return copy !== undefined && Date.parse(copy.created_at) >= Date.parse(link.created_at);
 }
 
 /**

@@ -3,7 +3,7 @@ import { ClipboardCopy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { roomLinkStore, sameToken } from "../api/rooms.ts";
+import { currentCopy, roomLinkStore } from "../api/rooms.ts";
 import { copyText } from "../utils/share.ts";
 import { linksMessage } from "./links-message.ts";
 
@@ -26,7 +26,7 @@ export function CopyAllLinks({
     const stored = new Map(roomLinkStore.load(roomId).map((link) => [link.id, link]));
     const known = links.map((link) => {
       const copy = stored.get(link.id);
-      return sameToken(copy, link) ? copy : link;
+      return currentCopy(copy, link) ? copy : link;
     });
     const label = (kind: RoomLink["kind"]) =>
       kind === "blue_captain"

@@ -2,7 +2,7 @@ import type { Room, RoomLink } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { roomKeys, roomLinkStore, roomsApi, sameToken } from "../api/rooms.ts";
+import { currentCopy, roomKeys, roomLinkStore, roomsApi } from "../api/rooms.ts";
 import { quickRoomStore, quickRoomsApi } from "../quick-room/api.ts";
 import { QuickRoomPanel } from "../quick-room/QuickRoomPanel.tsx";
 import { CopyAllLinks } from "./CopyAllLinks.tsx";
@@ -98,7 +98,7 @@ function withKnownPaths(roomId: string, links: readonly RoomLink[], quick: boole
   const kept = new Map((stored?.links ?? []).map((link) => [link.id, link]));
   return links.map((link) => {
     if (link.path) return link;
-    const known = [renewed.get(link.id), kept.get(link.id)].find((copy) => sameToken(copy, link));
+    const known = [renewed.get(link.id), kept.get(link.id)].find((copy) => currentCopy(copy, link));
     if (known?.path) return { ...link, token: known.token, path: known.path };
     if (link.kind === "organiser" && stored) return { ...link, path: stored.organiserPath };
     return link;

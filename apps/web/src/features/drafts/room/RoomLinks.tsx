@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
-import { roomLinkStore, roomsApi, sameToken } from "../api/rooms.ts";
+import { currentCopy, roomLinkStore, roomsApi } from "../api/rooms.ts";
 import { copyText } from "../utils/share.ts";
 
 /** The three links every draft hands out, shown first; the rest are folded. */
@@ -42,7 +42,7 @@ export function RoomLinks({
     const stored = new Map(roomLinkStore.load(roomId).map((link) => [link.id, link]));
     return list.map((link) => {
       const copy = stored.get(link.id);
-      return link.path || !sameToken(copy, link) ? link : copy;
+      return link.path || !currentCopy(copy, link) ? link : copy;
     });
   };
   const [known, setKnown] = useState(() => merge(links));
