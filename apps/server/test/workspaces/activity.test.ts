@@ -106,6 +106,11 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.owner)
     ).json() as ActivityPage;
     expect(first.results).toHaveLength(30);
+    // The cursor is the page's last entry's id (random, decision 041), not a row number.
+    expect(first.next_before).toBe(first.results.at(-1)!.id);
+    expect(first.next_before).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const second = (
       await call(
         "GET",

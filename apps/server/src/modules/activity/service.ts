@@ -5,13 +5,16 @@ import {
   type ActivityPage,
   type ActivityVerb,
   type ItemContext,
+  validationMessageEn,
 } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIso } from "../../db/values.ts";
+import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import {
   type ActivityRow,
+  findEntryRowId,
   foldInto,
   insertEntry,
   latestForItem,
@@ -100,7 +103,7 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
 
 function toEntry(row: ActivityRow): ActivityEntry {
   return {
-    id: Number(row.id),
+    id: row.public_id,
     verb: row.verb,
     item_type: row.item_type,
     item_id: row.item_id,
@@ -115,18 +118,37 @@ function toEntry(row: ActivityRow): ActivityEntry {
   };
 }
 
-/** One page of the feed, newest first (members only: 404 for anyone else). */
+/**
+ * The row an entry id given as `?before=` stands for. An id that names no entry of this feed
+ * (made up, or another workspace's) is a 400 like any malformed cursor: the answer is the same
+ * whichever it is.
+ */
+async function cursorRow(db: Kysely<Database>, workspaceId: string, before: string): Promise<number> {
+  const rowId = await findEntryRowId(db, workspaceId, before);
+  if (rowId === undefined) {
+    throw new AppError(400, "validation_error", "Invalid input.", {
+      before: validationMessageEn("invalidValue"),
+    });
+  }
+  return rowId;
+}
+
+/**
+ * One page of the feed, newest first (members only: 404 for anyone else). `before` is the
+ * previous page's `next_before`, the id of its last entry.
+ */
 export async function listActivity(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  before: number | undefined,
+  before: string | undefined,
 ): Promise<ActivityPage> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
-  const rows = await listEntries(db, workspaceId, before, ACTIVITY_PAGE_SIZE + 1);
+  const beforeRow = before === undefined ? undefined : await cursorRow(db, workspaceId, before);
+  const rows = await listEntries(db, workspaceId, beforeRow, ACTIVITY_PAGE_SIZE + 1);
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-  const more = rows.length > ACTIVITY_PAGE_SIZE;
-  return { results: page.map(toEntry), next_before: more ? Number(page.at(-1)?.id) : null };
+  const last = rows.length > ACTIVITY_PAGE_SIZE ? page.at(-1) : undefined;
+  return { results: page.map(toEntry), next_before: last ? last.public_id : null };
 }
 
 /**
