@@ -28,7 +28,7 @@ const playerNotFound = () => new AppError(404, "not_found", "Player not found.")
 
 function present(row: PlayerRow, pool: Awaited<ReturnType<typeof listPoolEntries>>): RosterPlayer {
   return {
-    id: Number(row.id),
+    id: row.public_id,
     name: row.name,
     position: row.position,
     secondary_position: row.secondary_position,
@@ -73,7 +73,7 @@ async function checkLinkedUser(db: Kysely<Database>, workspaceId: string, userId
   }
 }
 
-async function one(db: Kysely<Database>, workspaceId: string, playerId: number): Promise<RosterPlayer> {
+async function one(db: Kysely<Database>, workspaceId: string, playerId: string): Promise<RosterPlayer> {
   const player = (await loadRoster(db, workspaceId)).find((candidate) => candidate.id === playerId);
   if (!player) throw playerNotFound();
   return player;
@@ -95,13 +95,14 @@ export async function editPlayer(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  playerId: number,
+  playerId: string,
   body: Partial<RosterPlayerBody>,
 ): Promise<RosterPlayer> {
   await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
-  if (!(await findPlayer(db, workspaceId, playerId))) throw playerNotFound();
+  const player = await findPlayer(db, workspaceId, playerId);
+  if (!player) throw playerNotFound();
   await checkLinkedUser(db, workspaceId, body.user_id);
-  await updatePlayer(db, workspaceId, playerId, body);
+  await updatePlayer(db, workspaceId, Number(player.id), body);
   return one(db, workspaceId, playerId);
 }
 
@@ -109,7 +110,7 @@ export async function removePlayer(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  playerId: number,
+  playerId: string,
 ): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
   if (!(await deletePlayer(db, workspaceId, playerId))) throw playerNotFound();
@@ -123,7 +124,7 @@ export async function setPool(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  playerId: number,
+  playerId: string,
   entries: readonly PoolEntry[],
 ): Promise<RosterPlayer> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
@@ -133,7 +134,9 @@ export async function setPool(
   await requireWorkspaceRole(db, userId, workspaceId, own ? "edit_own_pool" : "edit_roster");
   const unique = new Map(entries.map((entry) => [entry.champion_id, entry]));
   try {
-    await db.transaction().execute((trx) => replacePool(trx, playerId, userId, [...unique.values()]));
+    await db
+      .transaction()
+      .execute((trx) => replacePool(trx, Number(player.id), userId, [...unique.values()]));
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError(400, "unknown_champion", "A champion in the pool does not exist.");

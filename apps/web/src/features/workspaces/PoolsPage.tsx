@@ -112,13 +112,13 @@ function Roster({ workspace, roster }: { workspace: Workspace; roster: RosterPla
   const editor = mayIn(workspace, "edit_roster");
   const refresh = useRosterUpdate(workspace.id);
   const change = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: RosterStatus }) =>
+    mutationFn: ({ id, status }: { id: string; status: RosterStatus }) =>
       workspacesApi.editPlayer(workspace.id, id, { status }),
     onSuccess: refresh,
     onError: (error) => toast.error(errorMessage(error)),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => workspacesApi.removePlayer(workspace.id, id),
+    mutationFn: (id: string) => workspacesApi.removePlayer(workspace.id, id),
     onSuccess: refresh,
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -270,7 +270,7 @@ function Pools(props: {
   const { workspace, roster } = props;
   // A player opens on their own pool.
   const mine = roster.find((player) => user && player.user_id === user.id);
-  const [playerId, setPlayerId] = useState<number | null>(null);
+  const [playerId, setPlayerId] = useState<string | null>(null);
   const player = roster.find((p) => p.id === playerId) ?? mine ?? roster[0];
   if (!player) return null;
   return (
@@ -281,7 +281,7 @@ function Pools(props: {
         </h2>
         <Field label={t("pools.player")} className="w-full sm:w-60">
           {(p) => (
-            <NativeSelect {...p} value={player.id} onChange={(e) => setPlayerId(Number(e.target.value))}>
+            <NativeSelect {...p} value={player.id} onChange={(e) => setPlayerId(e.target.value)}>
               {roster.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
