@@ -1,6 +1,6 @@
 import type { ActivityPage, Room } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
-import { runRoomCommand } from "../../src/modules/rooms/service.ts";
+import { linkRowId, runRoomCommand } from "../../src/modules/rooms/service.ts";
 import { championIds } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -148,7 +148,11 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     const link = room.links.find((l) => l.kind === "blue_captain")!;
-    const seat = { role: "captain" as const, team: link.team, linkId: link.id };
+    const seat = {
+      role: "captain" as const,
+      team: link.team,
+      linkId: (await linkRowId(ctx.db, room.id, link.id)) ?? null,
+    };
     const lock = (step: number, inFeed?: boolean) =>
       runRoomCommand(
         ctx.db,

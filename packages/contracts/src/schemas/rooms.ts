@@ -408,8 +408,13 @@ export const ROOM_LINK_KINDS = [
 ] as const;
 export type RoomLinkKind = (typeof ROOM_LINK_KINDS)[number];
 
+/** A room link's public id: a random uuid, never its sequential row id (decision record 041). */
+export const roomLinkIdSchema = z.uuid({ error: "invalidValue" });
+/** `/api/rooms/:id/links/:link_id/…` and the quick rooms' link routes. */
+export const roomLinkParamsSchema = z.object({ id: z.uuid(), link_id: roomLinkIdSchema });
+
 export const roomLinkSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   kind: z.enum(ROOM_LINK_KINDS),
   role: roomRoleSchema,
   team: roomTeamSchema.nullable(),

@@ -34,6 +34,7 @@ import * as commentsReviewsPublicIds from "./20261129033000_comments_reviews_pub
 import * as workspacesBillingOffer from "./20261129034000_workspaces_billing_offer.ts";
 import * as activityPublicIds from "./20261129060000_activity_public_ids.ts";
 import * as rosterPlayersPublicIds from "./20261129060100_roster_players_public_ids.ts";
+import * as roomLinksPublicIds from "./20261129060200_room_links_public_ids.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "20261129033000_comments_reviews_public_ids": commentsReviewsPublicIds,
   "20261129060000_activity_public_ids": activityPublicIds,
   "20261129060100_roster_players_public_ids": rosterPlayersPublicIds,
+  "20261129060200_room_links_public_ids": roomLinksPublicIds,
 };

@@ -169,7 +169,7 @@ function toLink(
   token: string | null,
 ): RoomLink {
   return {
-    id: Number(link.id),
+    id: link.public_id,
     kind: linkKind(link, sides),
     role: link.role,
     team: link.team,
@@ -353,15 +353,25 @@ export async function changeLink(
   db: Kysely<Database>,
   userId: number,
   roomId: string,
-  linkId: number,
+  linkId: string,
   change: "rotate" | "revoke",
 ): Promise<RoomLink> {
   const row = await getOwnedRoom(db, userId, roomId);
   const link = await findLink(db, roomId, linkId);
   if (!link || link.revoked_at !== null) throw new AppError(404, "not_found", "Link not found.");
-  const changed = await replaceLinkToken(db, roomId, linkId, change);
+  const changed = await replaceLinkToken(db, roomId, Number(link.id), change);
   if (!changed) throw new AppError(404, "not_found", "Link not found.");
   return toLink(changed.link, roomId, toRecord(row).sides, changed.token);
+}
+
+/** A link's row id from its public id, for a module that keeps a foreign key to it (a practice's bot seat). */
+export async function linkRowId(
+  db: Kysely<Database>,
+  roomId: string,
+  linkId: string,
+): Promise<number | undefined> {
+  const link = await findLink(db, roomId, linkId);
+  return link ? Number(link.id) : undefined;
 }
 
 /**

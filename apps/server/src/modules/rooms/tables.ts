@@ -35,6 +35,8 @@ export interface DraftRoomsTable {
 
 export interface RoomLinksTable {
   id: Generated<number>;
+  /** The id routes and answers use (a random uuid); `id` stays internal (decision 041). */
+  public_id: string;
   room_id: string;
   role: "organiser" | "captain" | "spectator" | "member";
   team: "A" | "B" | null;

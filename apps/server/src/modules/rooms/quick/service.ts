@@ -290,7 +290,7 @@ export async function rotateQuickRoomLink(
   db: Kysely<Database>,
   roomId: string,
   token: string,
-  linkId: number,
+  linkId: string,
 ): Promise<RoomLink> {
   const owner = await organiserOwner(db, roomId, token);
   const link = await findLink(db, roomId, linkId);

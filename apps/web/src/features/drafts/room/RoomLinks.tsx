@@ -14,7 +14,7 @@ const FOLDED = ["blue_team", "red_team", "organiser"] as const;
 
 /** How the organiser's page makes a new link: the owner's account, or a quick room's organiser token. */
 export interface LinkRotation {
-  rotate: (linkId: number) => Promise<RoomLink>;
+  rotate: (linkId: string) => Promise<RoomLink>;
   /** False hides "New link" (a quick room's organiser link is not replaced from the room). */
   allowed?: (link: RoomLink) => boolean;
 }
@@ -48,8 +48,8 @@ export function RoomLinks({
   const [known, setKnown] = useState(() => merge(links));
   // biome-ignore lint/correctness/useExhaustiveDependencies: merge reads the store for these links
   useEffect(() => setKnown(merge(links)), [links]);
-  const [rotating, setRotating] = useState<number | null>(null);
-  const rotate = rotation?.rotate ?? ((linkId: number) => roomsApi.rotateLink(roomId, linkId));
+  const [rotating, setRotating] = useState<string | null>(null);
+  const rotate = rotation?.rotate ?? ((linkId: string) => roomsApi.rotateLink(roomId, linkId));
 
   const copy = async (link: RoomLink) => {
     const url = `${window.location.origin}${link.path}`;
