@@ -19,10 +19,13 @@ import {
 import { pendingCorrection, resumeTurn, swapChampion } from "./room-correction.ts";
 import { applyAction, truncate } from "./state.ts";
 
-/** A seat connected, left, was taken over (a newer `epoch`) or its link was revoked. */
+/**
+ * A seat connected, left, was taken over (a newer `epoch`) or its link was revoked. `link_id` is
+ * the link's public id (a uuid), never its row id.
+ */
 export type RoomSeatEvent = {
   readonly kind: "seat";
-  readonly link_id: number;
+  readonly link_id: string;
   readonly role: RoomRole;
   readonly team: RoomTeam | null;
   readonly connected: boolean;
@@ -34,7 +37,7 @@ export type RoomSeatEvent = {
 export type RoomDelayEvent = {
   readonly kind: "delay";
   readonly delay_seconds: number;
-  readonly link_id: number | null;
+  readonly link_id: string | null;
 };
 
 /** A series room moved to its next game (`moved`) or recorded a result (decision 012). */

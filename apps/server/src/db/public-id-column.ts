@@ -15,7 +15,7 @@ type Db = Kysely<any>;
  * table's size. SQLite has no uuid function: the text is built from `randomblob`, with the
  * version nibble 4 and the variant nibble one of 8, 9, a, b.
  */
-function randomUuid(db: Db): RawBuilder<string> {
+export function randomUuid(db: Db): RawBuilder<string> {
   if (dialectOf(db) === "postgres") return sql<string>`gen_random_uuid()::text`;
   return sql<string>`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' ||
     substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + abs(random() % 4), 1) ||

@@ -4,6 +4,7 @@ import type {
   PoolRecord,
   QuickRoom,
   Room,
+  RoomEvent,
   RoomLink,
   RosterPlayer,
   SessionRoomLookup,
@@ -14,6 +15,7 @@ import { expect, it } from "vitest";
 import { migrateDown, migrateToLatest } from "../../src/db/migrate.ts";
 import { migrations } from "../../src/db/migrations/index.ts";
 import { seedMatchSample } from "../../src/db/seeds/matches.ts";
+import { fromJson } from "../../src/db/values.ts";
 import { championIds, createSession } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
@@ -21,8 +23,9 @@ import { createWorkspace, teamWithEveryRole } from "./support.ts";
 
 /**
  * Ids that can be listed are not sequential in any answer (issue 32, decision record 041):
- * activity entries, roster players (and their pro records), workspace invites and room links are
- * named by a random id everywhere the API shows or takes one. An old numeric id is a 400 in the
+ * activity entries, roster players (and their pro records), workspace invites and room links (in
+ * rooms' answers and in their logs' seat events) are named by a random id everywhere the API shows
+ * or takes one. An old numeric id is a 400 in the
  * error shape (never a 500), and migrating gives existing rows their public ids.
  */
 
@@ -135,6 +138,11 @@ describeEachDialect("public ids of activity entries, roster players, invites and
       members.owner,
     );
     note("DELETE /rooms/{id}/links/{link_id}/ id", [revoked.id]);
+    // The revoke is a seat event in the room's log, which names the link by the same id.
+    const log = await ok<{ events: RoomEvent[] }>("GET", `/api/rooms/${room.id}/events/`, members.owner);
+    const seats = log.events.flatMap((event) => (event.body.kind === "seat" ? [event.body.link_id] : []));
+    note("GET /rooms/{id}/events/ seat events' link_id", seats);
+    expect(seats).toContain(spectator.id);
 
     const quick = await ok<QuickRoom>("POST", "/api/quick-rooms/", members.owner, {
       turn_seconds: 30,
@@ -230,7 +238,7 @@ describeEachDialect("public ids of activity entries, roster players, invites and
     // Every answer above gave ids (a route that stopped listing them would pass on nothing).
     const places = new Set(seen.map((entry) => entry.where));
     expect(asked.filter((where) => !places.has(where))).toEqual([]);
-    expect(asked).toHaveLength(18);
+    expect(asked).toHaveLength(19);
     const numbered = seen.filter((entry) => typeof entry.id === "number" || /^\d+$/.test(String(entry.id)));
     expect(numbered).toEqual([]);
     expect(seen.filter((entry) => !entry.shape.test(String(entry.id)))).toEqual([]);
@@ -301,6 +309,28 @@ describeEachDialect("public ids of activity entries, roster players, invites and
     timeout: 60_000,
   }, async () => {
     const { workspace, members, room, roster } = await team();
+    // A revoked link leaves a seat event in the log, which the migration rewrites both ways.
+    const spectator = room.links.find((link) => link.kind === "spectator")!;
+    await ok("DELETE", `/api/rooms/${room.id}/links/${spectator.id}/`, members.owner);
+    const spectatorRow = Number(
+      (
+        await ctx.db
+          .selectFrom("room_links")
+          .select("id")
+          .where("public_id", "=", spectator.id)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const seatLinks = async () =>
+      (
+        await ctx.db
+          .selectFrom("room_events")
+          .select("data")
+          .where("room_id", "=", room.id)
+          .where("kind", "=", "seat")
+          .execute()
+      ).map((row) => fromJson<{ link_id: unknown }>(row.data).link_id);
+    expect(await seatLinks()).toEqual([spectator.id]);
     const later = Object.keys(migrations)
       .sort()
       .filter((name) => name >= MIGRATIONS[0]!);
@@ -310,6 +340,7 @@ describeEachDialect("public ids of activity entries, roster players, invites and
       (await ctx.db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name) ??
       [];
     for (const table of TABLES) expect(await columns(table)).not.toContain("public_id");
+    expect(await seatLinks()).toEqual([spectatorRow]);
     expect(await migrateToLatest(ctx.db)).toEqual(later);
 
     for (const table of TABLES) {
@@ -334,6 +365,12 @@ describeEachDialect("public ids of activity entries, roster players, invites and
     expect(feed.results.map((entry) => entry.id)).toEqual(
       (await stored("workspace_activity", "workspace_id", workspace.id)).reverse(),
     );
+    const backfilled = described.links.find((link) => link.kind === "spectator")!.id;
+    expect(backfilled).not.toBe(spectator.id);
+    const log = await ok<{ events: RoomEvent[] }>("GET", `/api/rooms/${room.id}/events/`, members.owner);
+    expect(log.events.flatMap((event) => (event.body.kind === "seat" ? [event.body.link_id] : []))).toEqual([
+      backfilled,
+    ]);
     // The backfilled ids work as ids: a link is rotated and a player changed by theirs.
     const red = described.links.find((link) => link.kind === "red_captain")!;
     expect((await call("POST", `/api/rooms/${room.id}/links/${red.id}/rotate/`, members.owner)).status).toBe(

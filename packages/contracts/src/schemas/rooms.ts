@@ -48,15 +48,17 @@ import {
 
 /**
  * Bumped on a breaking change. 2: the wire event is `{seq, at, actor, body}` only (decision 031).
+ * 3: a seat or delay event names its link by the link's public id, a uuid (decision 041).
  */
-export const ROOM_PROTOCOL_VERSION = 2;
+export const ROOM_PROTOCOL_VERSION = 3;
 
 /**
  * The oldest version the server accepts (an older `hello` is closed with `unsupportedProtocol`,
  * which the page shows as "please reload"). Version 1 clients parse events with the flat fields
- * version 2 no longer sends, so they would drop every event: they are refused, not served.
+ * version 2 no longer sends, and version 2 clients read a seat event's link as a number and would
+ * drop the welcome that holds one: they are refused, not served.
  */
-export const ROOM_PROTOCOL_MIN_VERSION = 2;
+export const ROOM_PROTOCOL_MIN_VERSION = 3;
 
 /** WebSocket close codes (4000-4999 are the application's) with the reason sent beside them. */
 export const ROOM_CLOSE = {
@@ -218,7 +220,8 @@ export const roomEventBodySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("complete") }),
   z.object({
     kind: z.literal("seat"),
-    link_id: z.number().int(),
+    /** The link's public id (decision 041). */
+    link_id: z.uuid(),
     role: roomRoleSchema,
     team: roomTeamSchema.nullable(),
     connected: z.boolean(),
@@ -229,7 +232,7 @@ export const roomEventBodySchema = z.discriminatedUnion("kind", [
     kind: z.literal("delay"),
     delay_seconds: z.number().int().nonnegative(),
     /** null: the public view and the overlay. */
-    link_id: z.number().int().nullable(),
+    link_id: z.uuid().nullable(),
   }),
   z.object({
     kind: z.literal("game"),

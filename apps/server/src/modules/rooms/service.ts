@@ -64,7 +64,10 @@ export {
 
 /** The seat a connection or request holds, with the link it came through (null: account/clock). */
 export interface ActingSeat extends RoomSeat {
+  /** The link's row id: the log's actor and a team member's link, never shown. */
   readonly linkId: number | null;
+  /** The link's public id, which seat events name (decision 041); absent without a link. */
+  readonly linkPublicId?: string;
 }
 
 export const ORGANISER: ActingSeat = { role: "organiser", team: null, linkId: null };
@@ -100,7 +103,7 @@ export async function sweepExpiredRooms(
 export async function recordSeatEvent(
   db: Kysely<Database>,
   roomId: string,
-  link: { id: number; role: LinkRow["role"]; team: RoomTeam | null },
+  link: Pick<LinkRow, "public_id" | "role"> & { id: number; team: RoomTeam | null },
   data: { connected: boolean; epoch: number; revoked?: boolean },
 ): Promise<RoomCommit | undefined> {
   const commit = await db.transaction().execute(async (trx) => {
@@ -116,7 +119,7 @@ export async function recordSeatEvent(
       [
         {
           kind: "seat",
-          link_id: link.id,
+          link_id: link.public_id,
           role: link.role,
           team: link.team,
           connected: data.connected,
@@ -441,7 +444,11 @@ export async function resolveLink(db: Kysely<Database>, token: string): Promise<
   if (!link) return undefined;
   const room = await findRoom(db, link.room_id);
   if (!room) return undefined;
-  return { room, link, seat: { role: link.role, team: link.team, linkId: Number(link.id) } };
+  return {
+    room,
+    link,
+    seat: { role: link.role, team: link.team, linkId: Number(link.id), linkPublicId: link.public_id },
+  };
 }
 
 export async function joinByToken(db: Kysely<Database>, token: string): Promise<RoomJoin> {
@@ -481,7 +488,7 @@ export async function takeSeat(db: Kysely<Database>, roomId: string, link: LinkR
   await recordSeatEvent(
     db,
     roomId,
-    { id: Number(link.id), role: link.role, team: link.team },
+    { id: Number(link.id), public_id: link.public_id, role: link.role, team: link.team },
     { connected: true, epoch },
   );
   return epoch;
