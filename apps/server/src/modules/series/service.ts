@@ -105,9 +105,12 @@ export function seriesGameOfSession(
   return findGameOfSession(db, sessionId);
 }
 
-/** True when the series exists and is `userId`'s. */
-export async function ownsSeries(db: Db, userId: number, seriesId: string): Promise<boolean> {
-  return (await findSeriesRow(db, userId, seriesId)) !== undefined;
+/** Who created a series and which workspace holds it (undefined: no such series), for access checks. */
+export function seriesOwnership(
+  db: Db,
+  seriesId: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  return findSeriesOwnership(db, seriesId);
 }
 
 /** The series' latest game (the one being played or last played), or undefined before game 1. */
