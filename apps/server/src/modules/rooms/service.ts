@@ -18,7 +18,7 @@ import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { getSession, sessionActions, sessionOwnership } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { requireOwnershipAccess } from "../workspaces/access.ts";
 import {
   bumpLinkEpoch,
   CLOCK_AT_REST,
@@ -219,19 +219,7 @@ async function requireSessionAccess(
   capability: WorkspaceCapability,
   notFound: () => AppError,
 ): Promise<void> {
-  const owner = await sessionOwnership(db, sessionId);
-  if (!owner) throw notFound();
-  if (!owner.workspace_id) {
-    if (Number(owner.user_id) !== userId) throw notFound();
-    return;
-  }
-  try {
-    await requireWorkspaceRole(db, userId, owner.workspace_id, capability);
-  } catch (error) {
-    // A non-member learns nothing of the workspace: the room's own "not found".
-    if (error instanceof AppError && error.status === 404) throw notFound();
-    throw error;
-  }
+  await requireOwnershipAccess(db, userId, await sessionOwnership(db, sessionId), capability, notFound);
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { Room } from "@draftroom/contracts";
+import type { Room, WorkspaceCapability } from "@draftroom/contracts";
 import { type RoomTeam, type Side, seriesRoomSides } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
-import { latestSeriesGame, ownsSeries, seriesGameOfSession } from "../../series/service.ts";
+import { latestSeriesGame, seriesGameOfSession, seriesOwnership } from "../../series/service.ts";
+import { requireOwnershipAccess } from "../../workspaces/access.ts";
 import { CLOCK_AT_REST, databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
 import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
 import { afterCommit, appendToLog, commitOf } from "../store.ts";
@@ -20,6 +21,25 @@ function seriesNotFound(): AppError {
   return new AppError(404, "not_found", "Series not found.");
 }
 
+function noSeriesRoom(): AppError {
+  return new AppError(404, "not_found", "This series has no live room.");
+}
+
+/**
+ * May `userId` do `capability` with a series' room? The rule of every room (decision 040): a
+ * personal series is its creator's, a workspace series any member's whose role allows it; anyone
+ * else gets `notFound()`, the answer of a series that does not exist.
+ */
+async function requireSeriesAccess(
+  db: Kysely<Database>,
+  userId: number,
+  seriesId: string,
+  capability: WorkspaceCapability,
+  notFound: () => AppError,
+): Promise<void> {
+  await requireOwnershipAccess(db, userId, await seriesOwnership(db, seriesId), capability, notFound);
+}
+
 /** The link kind of a captain once team A plays `teamASide`. */
 function withSides(room: Room, sides: Record<RoomTeam, Side>): Room {
   return {
@@ -34,8 +54,10 @@ function withSides(room: Room, sides: Record<RoomTeam, Side>): Room {
 
 /**
  * Opens the series' live room on the game being played (the latest), with its links (tokens only
- * in this answer). 404 when the series is not the caller's; 409 `series_room_exists` when it has
- * one already (or `room_exists` when that game's session was made live on its own).
+ * in this answer): its creator's, or a workspace's for a member who edits drafts there. 404 when
+ * the caller may not see the series; 403 for a role that cannot, or `workspace_read_only` past
+ * the plan; 409 `series_room_exists` when it has one already (or `room_exists` when that game's
+ * session was made live on its own).
  */
 export async function openSeriesRoom(
   db: Kysely<Database>,
@@ -43,7 +65,7 @@ export async function openSeriesRoom(
   seriesId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  if (!(await ownsSeries(db, userId, seriesId))) throw seriesNotFound();
+  await requireSeriesAccess(db, userId, seriesId, "edit_drafts", seriesNotFound);
   const existing = await db
     .selectFrom("series_rooms")
     .select("room_id")
@@ -64,16 +86,18 @@ export async function openSeriesRoom(
   return withSides(room, sides);
 }
 
-/** The series' room with its links (no tokens), or 404. */
+/**
+ * The series' room with its links (no tokens), for whoever may read the series; 404 (the same
+ * answer) when it has no room or the caller may not see it.
+ */
 export async function getSeriesRoom(db: Kysely<Database>, userId: number, seriesId: string): Promise<Room> {
-  const row = (await ownsSeries(db, userId, seriesId))
-    ? await db
-        .selectFrom("series_rooms")
-        .select("room_id")
-        .where("series_id", "=", seriesId)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError(404, "not_found", "This series has no live room.");
+  await requireSeriesAccess(db, userId, seriesId, "read", noSeriesRoom);
+  const row = await db
+    .selectFrom("series_rooms")
+    .select("room_id")
+    .where("series_id", "=", seriesId)
+    .executeTakeFirst();
+  if (!row) throw noSeriesRoom();
   return describeRoom(db, userId, row.room_id);
 }
 
