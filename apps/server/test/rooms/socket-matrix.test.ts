@@ -504,4 +504,38 @@ describeEachDialect("rooms: the permission matrix of room paths", (ctx) => {
     expect(await command(again.client, { type: "start" })).toBe("reject workspace_read_only");
     expect(await command(again.client, { type: "pause" })).toBe("reject not_started");
   });
+  it("past the plan, a team link still reads the plan its team follows but cannot change it (a write)", {
+    timeout: 120_000,
+  }, async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const { owner, coach } = members;
+    const planRes = await call("POST", "/api/draft-plans/", owner, {
+      workspace_id: workspace.id,
+      content: {
+        name: "vs Weibo",
+        opponent_team: "Weibo Gaming",
+        side: "BLUE",
+        bans: [],
+        first_picks: [],
+        flex_picks: [],
+        branches: [],
+        position_notes: {},
+        win_condition: "",
+      },
+    });
+    expect(planRes.statusCode, planRes.body).toBe(201);
+    const plan = planRes.json() as DraftPlan;
+    const room = await workspaceRoom(owner, workspace);
+    const route = `/api/draft-plans/live/rooms/${room.id}/`;
+    const token = linkToken(room, "blue_captain");
+    const chosen = await call("PUT", route, coach, { token, plan_id: plan.id });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    await setPlan(ctx.db, owner.username, "community");
+    const changed = await call("PUT", route, coach, { token, plan_id: null });
+    expect([changed.statusCode, changed.json().code]).toEqual([403, "workspace_read_only"]);
+    const viewed = await call("POST", `${route}view/`, coach, { token });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(draftPlanLiveAnswerSchema.parse(viewed.json()).selection?.plan.id).toBe(plan.id);
+  });
 });

@@ -12,9 +12,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { sessionDraft, sessionOwnerId } from "../drafts/service.ts";
+import { sessionDraft, sessionOwnerId, sessionRef } from "../drafts/service.ts";
 import { getOwnedRoom, resolveLink } from "../rooms/service.ts";
 import { teamChannelOf } from "../rooms/team-channel.ts";
+import { isWorkspaceReadOnly, readOnlyError } from "../workspaces/service.ts";
 import { accessPlan, contentOf, modelInputs, reviewSession } from "./service.ts";
 import type { DraftPlanLiveTable } from "./tables.ts";
 
@@ -194,6 +195,12 @@ async function roomTeamAccess(
     const { seat, room } = resolved;
     if ((seat.role !== "captain" && seat.role !== "member") || seat.team === null) throw noSeat();
     if (proof.team && proof.team !== seat.team) throw noSeat();
+    // A link holds no role, but a change is still a write: past the workspace's plan it is refused
+    // as on the organiser's path (the running draft itself may finish; decision 040).
+    if (capability === "edit_drafts") {
+      const workspaceId = (await sessionRef(db, room.session_id))?.workspace_id;
+      if (workspaceId && (await isWorkspaceReadOnly(db, workspaceId))) throw readOnlyError();
+    }
     return {
       roomId,
       sessionId: room.session_id,
