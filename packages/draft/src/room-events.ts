@@ -203,7 +203,8 @@ function resumeTurn(state: RoomState, correction: RoomCorrection, atMs: number):
 /**
  * A hover on a room: never logged (decision 018) but kept in the state, where an expiry reads it;
  * the next turn's clock drops it (`startClock`). The one way a hover enters a room's state:
- * `reduceRoom`'s hover, the server's expiry (the hub's latest hover) and a client's hover message.
+ * `reduceRoom`'s hover; on the server, the room's latest hover before a socket's hover is checked
+ * and before an expiry; on a client, a hover message.
  *
  * @example
  * const hovered = applyRoomHover(room, { step: 3, team: "B", champion_id: 157 });
