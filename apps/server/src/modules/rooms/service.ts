@@ -40,7 +40,7 @@ import {
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
-import { afterCommit, appendToLog, clockOf, commitOf, ensureRoomRow, runRoomCommand } from "./store.ts";
+import { clockOf, ensureRoomRow, runRoomCommand, writeRoom } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -103,39 +103,23 @@ export async function recordSeatEvent(
   link: { id: number; role: LinkRow["role"]; team: RoomTeam | null },
   data: { connected: boolean; epoch: number; revoked?: boolean },
 ): Promise<RoomCommit | undefined> {
-  const commit = await db.transaction().execute(async (trx) => {
-    const row = await lockRoom(trx, { roomId });
-    if (!row) return undefined;
-    const nowMs = await databaseNowMs(trx);
-    const record = toRecord(row);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: link.role, team: link.team, linkId: link.id },
-      [
-        {
-          kind: "seat",
-          link_id: link.id,
-          role: link.role,
-          team: link.team,
-          connected: data.connected,
-          epoch: data.epoch,
-          revoked: data.revoked ?? false,
-        },
-      ],
-      { deadlineMs: record.deadline_ms },
-    );
-    return commitOf(appended, {
-      roomId,
-      sessionId: row.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
-      actionsChanged: false,
-    });
-  });
-  afterCommit(db, commit);
-  return commit;
+  const written = await writeRoom(db, { roomId }, async () => ({
+    ok: true,
+    events: [
+      {
+        kind: "seat",
+        link_id: link.id,
+        role: link.role,
+        team: link.team,
+        connected: data.connected,
+        epoch: data.epoch,
+        revoked: data.revoked ?? false,
+      },
+    ],
+    actor: { role: link.role, team: link.team, linkId: link.id },
+    value: null,
+  }));
+  return written.ok ? written.commit : undefined;
 }
 
 // ---- seats, links, snapshots -------------------------------------------------------------------

@@ -5,9 +5,9 @@ import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
 import { latestSeriesGame, seriesGameOfSession, seriesOwnership } from "../../series/service.ts";
 import { requireOwnershipAccess } from "../../workspaces/access.ts";
-import { CLOCK_AT_REST, databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
-import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
-import { afterCommit, appendToLog, commitOf } from "../store.ts";
+import { CLOCK_AT_REST, findRoom, toRecord } from "../repository.ts";
+import { describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
+import { writeRoom } from "../store.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves
@@ -107,16 +107,21 @@ export async function getSeriesRoom(db: Kysely<Database>, userId: number, series
  * way so every seat reloads. No-op for a series without a room.
  */
 export async function announceSeriesChange(db: Kysely<Database>, seriesId: string): Promise<void> {
-  const commit = await db.transaction().execute(async (trx) => {
+  const seriesRoom = await db
+    .selectFrom("series_rooms")
+    .select("room_id")
+    .where("series_id", "=", seriesId)
+    .executeTakeFirst();
+  if (!seriesRoom) return;
+  await writeRoom(db, { roomId: seriesRoom.room_id }, async (trx, row) => {
+    // Read under the room's lock: two changes at once move the room once.
     const link = await trx
       .selectFrom("series_rooms")
-      .selectAll()
+      .select("game_number")
       .where("series_id", "=", seriesId)
       .executeTakeFirst();
-    if (!link) return undefined;
     const game = await latestSeriesGame(trx, seriesId);
-    const row = await lockRoom(trx, { roomId: link.room_id });
-    if (!game || !row) return undefined;
+    if (!link || !game) return { ok: false, code: "not_found" };
     const moved = game.number !== Number(link.game_number);
     if (moved) {
       // A game's session only ever had a solo room if someone watched it before it started.
@@ -146,13 +151,10 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
         .where("series_id", "=", seriesId)
         .execute();
     }
-    const nowMs = await databaseNowMs(trx);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: "organiser", team: null, linkId: null },
-      [
+    const updated = (await findRoom(trx, row.id))!;
+    return {
+      ok: true,
+      events: [
         {
           kind: "game",
           game: game.number,
@@ -165,19 +167,14 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
           winner: game.winner,
         },
       ],
-      { deadlineMs: null },
-    );
-    const updated = (await findRoom(trx, row.id))!;
-    const record = toRecord(updated);
-    return commitOf(appended, {
-      roomId: row.id,
+      actor: { role: "organiser", team: null, linkId: null },
+      deadlineMs: null,
+      record: toRecord(updated),
       sessionId: game.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
       actionsChanged: moved,
-    });
+      value: null,
+    };
   });
-  afterCommit(db, commit);
 }
 
 /** After a session's result changed (the draft page's result buttons): its series room follows. */
