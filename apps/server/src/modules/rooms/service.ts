@@ -18,7 +18,7 @@ import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { getSession, sessionActions, sessionOwnership } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { requireOwnershipAccess } from "../workspaces/access.ts";
 import {
   bumpLinkEpoch,
   CLOCK_AT_REST,
@@ -40,7 +40,7 @@ import {
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
-import { afterCommit, appendToLog, clockOf, commitOf, ensureRoomRow, runRoomCommand } from "./store.ts";
+import { clockOf, ensureRoomRow, runRoomCommand, writeRoom } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -106,39 +106,23 @@ export async function recordSeatEvent(
   link: Pick<LinkRow, "public_id" | "role"> & { id: number; team: RoomTeam | null },
   data: { connected: boolean; epoch: number; revoked?: boolean },
 ): Promise<RoomCommit | undefined> {
-  const commit = await db.transaction().execute(async (trx) => {
-    const row = await lockRoom(trx, { roomId });
-    if (!row) return undefined;
-    const nowMs = await databaseNowMs(trx);
-    const record = toRecord(row);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: link.role, team: link.team, linkId: link.id },
-      [
-        {
-          kind: "seat",
-          link_id: link.public_id,
-          role: link.role,
-          team: link.team,
-          connected: data.connected,
-          epoch: data.epoch,
-          revoked: data.revoked ?? false,
-        },
-      ],
-      { deadlineMs: record.deadline_ms },
-    );
-    return commitOf(appended, {
-      roomId,
-      sessionId: row.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
-      actionsChanged: false,
-    });
-  });
-  afterCommit(db, commit);
-  return commit;
+  const written = await writeRoom(db, { roomId }, async () => ({
+    ok: true,
+    events: [
+      {
+        kind: "seat",
+        link_id: link.public_id,
+        role: link.role,
+        team: link.team,
+        connected: data.connected,
+        epoch: data.epoch,
+        revoked: data.revoked ?? false,
+      },
+    ],
+    actor: { role: link.role, team: link.team, linkId: link.id },
+    value: null,
+  }));
+  return written.ok ? written.commit : undefined;
 }
 
 // ---- seats, links, snapshots -------------------------------------------------------------------
@@ -222,19 +206,7 @@ async function requireSessionAccess(
   capability: WorkspaceCapability,
   notFound: () => AppError,
 ): Promise<void> {
-  const owner = await sessionOwnership(db, sessionId);
-  if (!owner) throw notFound();
-  if (!owner.workspace_id) {
-    if (Number(owner.user_id) !== userId) throw notFound();
-    return;
-  }
-  try {
-    await requireWorkspaceRole(db, userId, owner.workspace_id, capability);
-  } catch (error) {
-    // A non-member learns nothing of the workspace: the room's own "not found".
-    if (error instanceof AppError && error.status === 404) throw notFound();
-    throw error;
-  }
+  await requireOwnershipAccess(db, userId, await sessionOwnership(db, sessionId), capability, notFound);
 }
 
 /**

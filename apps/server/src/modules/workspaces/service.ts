@@ -4,13 +4,11 @@ import {
   effectiveCapabilities,
   isStaffRole,
   type ReadOnlyReason,
-  WORKSPACE_PLAN_LIMITS,
   type Workspace,
   type WorkspaceBilling,
   type WorkspaceCapability,
   type WorkspaceCreateBody,
   type WorkspaceMember,
-  type WorkspacePlanLimits,
   type WorkspaceRole,
   type WorkspaceSeats,
   type WorkspaceUpdateBody,
@@ -20,8 +18,8 @@ import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleTeams } from "../leagues/service.ts";
-import { getActiveSubscription } from "../subscriptions/service.ts";
 import { accessCacheOf, type CachedMember } from "./access-cache.ts";
+import { planLimits } from "./plan-coverage.ts";
 import {
   billedWorkspaceIds,
   countSeats,
@@ -75,16 +73,6 @@ async function noteSeen(db: Db, workspaceId: string, userId: number): Promise<vo
   if (lastSeenWritten.size > 50_000) lastSeenWritten.clear();
   lastSeenWritten.set(key, now);
   await touchMember(db, workspaceId, userId, new Date(now).toISOString());
-}
-
-/** What the plan of the billing owner gives a workspace, and until when (a trial's end). */
-async function planLimits(
-  db: Kysely<Database>,
-  billingUserId: number,
-): Promise<{ limits: WorkspacePlanLimits; expiresAt: number | null }> {
-  const { row, tier } = await getActiveSubscription(db, billingUserId);
-  const expiresAt = row.expires_at === null ? null : Date.parse(toIso(row.expires_at));
-  return { limits: WORKSPACE_PLAN_LIMITS[tier.key], expiresAt };
 }
 
 interface PlanState {
@@ -283,7 +271,7 @@ async function billingOf(db: Kysely<Database>, row: WorkspaceRow): Promise<Works
 async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceRole): Promise<Workspace> {
   const teamId = row.team_id === null ? null : Number(row.team_id);
   const [state, team, billing] = await Promise.all([
-    planState(db, row),
+    planStateOf(db, row.id).then((state) => state ?? planState(db, row)),
     teamName(db, Number(row.billing_user_id), teamId),
     billingOf(db, row),
   ]);
