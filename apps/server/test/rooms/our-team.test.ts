@@ -1,7 +1,9 @@
 import {
+  type Recommendations,
   ROOM_CLOSE,
   ROOM_PROTOCOL_VERSION,
   type Room,
+  type RosterPlayer,
   type SessionRoomLookup,
   type Workspace,
 } from "@draftroom/contracts";
@@ -204,5 +206,60 @@ describeEachDialect("our side of a workspace room", (ctx) => {
     expect(again.outcome).toBe("member:A");
     again.client.close();
     guest.close();
+  });
+
+  it("a pool change moves our captain's suggestions (and the coach's board on our side), never the other team's", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const session = await workspaceSession(members.owner, workspace);
+    const room = await createRoom(base, members.coach.token, { session_id: session.id, our_side: "RED" });
+    const advice = async (kind: "red_captain" | "blue_captain" | "red_team") => {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: `/api/rooms/${room.id}/recommendations/?action=PICK&limit=20`,
+        headers: { "x-room-token": linkToken(room, kind) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Recommendations;
+    };
+    const board = async (side: "BLUE" | "RED") =>
+      (
+        await inject(
+          members.coach,
+          "GET",
+          `/api/drafts/sessions/${session.id}/recommendations/?side=${side}&action=PICK&limit=20`,
+        )
+      ).json() as Recommendations;
+    const ranking = (recs: Recommendations) => recs.items.map((item) => [item.champion_id, item.score]);
+    const reasonsOf = (recs: Recommendations, championId: number) =>
+      recs.items.find((item) => item.champion_id === championId)?.reasons.map((reason) => reason.key) ?? [];
+
+    const oursBefore = await advice("red_captain");
+    const theirsBefore = await advice("blue_captain");
+    expect(oursBefore.side).toBe("RED");
+    expect(theirsBefore.side).toBe("BLUE");
+    // A champion nobody suggests yet becomes our top laner's S-tier comfort pick.
+    const comfort = pool.find((id) => !oursBefore.items.some((item) => item.champion_id === id))!;
+    const roster = `/api/workspaces/${workspace.id}/roster/`;
+    const zeus = (
+      await inject(members.coach, "POST", roster, { name: "Zeus", position: "top" })
+    ).json() as RosterPlayer;
+    const saved = await inject(members.coach, "PUT", `${roster}${zeus.id}/pool/`, {
+      entries: [{ champion_id: comfort, tier: "S" }],
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const oursAfter = await advice("red_captain");
+    expect(reasonsOf(oursAfter, comfort)).toContain("recommend.reason.comfort_pick");
+    expect(ranking(oursAfter)).not.toEqual(ranking(oursBefore));
+    // Our team link's members read the same advice as our captain.
+    expect(ranking(await advice("red_team"))).toEqual(ranking(oursAfter));
+    // The coach's board (and so the organiser's seat) uses the pools on our side only.
+    expect(reasonsOf(await board("RED"), comfort)).toContain("recommend.reason.comfort_pick");
+    // The other team: the same ranking as before, and nothing of our pools.
+    const theirsAfter = await advice("blue_captain");
+    expect(ranking(theirsAfter)).toEqual(ranking(theirsBefore));
+    expect(theirsAfter.items.flatMap((item) => item.reasons.map((reason) => reason.key))).not.toContain(
+      "recommend.reason.comfort_pick",
+    );
   });
 });
