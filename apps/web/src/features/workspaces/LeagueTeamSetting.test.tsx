@@ -5,8 +5,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 
-const LEC: League = { id: 1, name: "LEC" };
-const LCK: League = { id: 2, name: "LCK" };
+const league = (id: number, name: string, region: string): League => ({
+  id,
+  name,
+  short_name: name,
+  region,
+  is_custom: false,
+});
+const LEC = league(1, "LEC", "Europe");
+const LCK = league(2, "LCK", "Korea");
 const team = (id: number, name: string, league: League): Team => ({
   id,
   name,
