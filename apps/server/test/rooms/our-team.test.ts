@@ -75,7 +75,7 @@ describeEachDialect("our side of a workspace room", (ctx) => {
     expect((await lookup(members.coach, session.id)).our_side).toEqual({ ask: true, side: null });
 
     const room = await createRoom(base, members.coach.token, { session_id: session.id, our_side: "BLUE" });
-    expect(room.our_side).toBe("BLUE");
+    expect([room.our_side, room.our_team]).toEqual(["BLUE", "A"]);
     const described = (await inject(members.viewer, "GET", `/api/rooms/${room.id}/`)).json() as Room;
     expect(described.our_side).toBe("BLUE");
     expect(await lookup(members.viewer, session.id)).toMatchObject({

@@ -449,6 +449,8 @@ export const roomSchema = z.object({
    * roles, the other side's links work without an account. Null: a personal room, or not known.
    */
   our_side: sideSchema.nullable(),
+  /** The same team as a link's `team` (A/B): it keeps its links when a series swaps the sides. */
+  our_team: roomTeamSchema.nullable(),
   created_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;

@@ -27,7 +27,7 @@ import { hashToken } from "../accounts/tokens.ts";
 import { getSession, sessionActions, sessionOwnership, sessionTeams } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
 import { requireOwnershipAccess } from "../workspaces/access.ts";
-import { ourSideOfRoom, ourSideQuestion, ourTeamAtOpen, ourTeamOf } from "./our-team.ts";
+import { ourSideQuestion, ourTeamAtOpen, ourTeamOf } from "./our-team.ts";
 import {
   bumpLinkEpoch,
   CLOCK_AT_REST,
@@ -177,7 +177,7 @@ function toLink(
   };
 }
 
-function toRoom(row: RoomRow, links: RoomLink[], ourSide: Side | null): Room {
+function toRoom(row: RoomRow, links: RoomLink[], ourTeam: RoomTeam | null): Room {
   return {
     id: row.id,
     session_id: row.session_id,
@@ -188,7 +188,8 @@ function toRoom(row: RoomRow, links: RoomLink[], ourSide: Side | null): Room {
     spectator_delay_seconds: Number(row.spectator_delay_seconds ?? 0),
     seq: Number(row.seq),
     links,
-    our_side: ourSide,
+    our_side: ourTeam === null ? null : toRecord(row).sides[ourTeam],
+    our_team: ourTeam,
     created_at: String(row.created_at),
   };
 }
@@ -288,7 +289,7 @@ export async function openLiveRoom(
       links.push(toLink(link, row.id, sides, token));
     }
     const updated = (await findRoom(trx, row.id))!;
-    return toRoom(updated, links, ourTeam === null ? null : sides[ourTeam]);
+    return toRoom(updated, links, ourTeam);
   });
   return result;
 }
@@ -318,7 +319,7 @@ export async function describeRoom(db: Kysely<Database>, userId: number, roomId:
   return toRoom(
     row,
     links.map((link) => toLink(link, roomId, sides, null)),
-    await ourSideOfRoom(db, row, session),
+    await ourTeamOf(db, row, session),
   );
 }
 
