@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { RoomLinks } from "../room/RoomLinks.tsx";
 import { LiveRoomDialog } from "./LiveRoomDialog.tsx";
 
 const SESSION = "5d1c8a46-3f0e-4b7e-9d5a-2a9a7c1e0b11";
@@ -109,5 +110,28 @@ describe("opening a workspace session's live room", () => {
     await waitFor(() =>
       expect(created).toEqual([{ session_id: SESSION, turn_seconds: 30, bank_seconds: 60 }]),
     );
+  });
+});
+
+describe("a workspace room's links", () => {
+  afterEach(cleanup);
+
+  it("say whose they are: our captain signs in, the other team's needs no account", () => {
+    render(<RoomLinks roomId={ROOM} links={links} ourTeam="B" />);
+    const card = (kind: RoomLink["kind"]) =>
+      document.querySelector<HTMLElement>(`[data-link-kind="${kind}"]`)!;
+    expect(card("red_captain")).toHaveTextContent("Our team");
+    expect(card("red_captain")).toHaveTextContent(
+      "Opens for a workspace member signed in with a captain's role.",
+    );
+    expect(card("blue_captain")).toHaveTextContent("Other team");
+    expect(card("blue_captain")).toHaveTextContent("Hand it to the other team: it works without an account.");
+    expect(card("blue_team")).toHaveTextContent("Other team");
+    expect(card("spectator")).not.toHaveTextContent(/team/i);
+    cleanup();
+    // A personal room names no side.
+    render(<RoomLinks roomId={ROOM} links={links} />);
+    expect(screen.queryByText("Our team")).not.toBeInTheDocument();
+    expect(screen.queryByText("Other team")).not.toBeInTheDocument();
   });
 });
