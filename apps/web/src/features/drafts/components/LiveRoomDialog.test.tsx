@@ -128,10 +128,14 @@ describe("a workspace room's links", () => {
     expect(card("blue_captain")).toHaveTextContent("Hand it to the other team: it works without an account.");
     expect(card("blue_team")).toHaveTextContent("Other team");
     expect(card("spectator")).not.toHaveTextContent(/team/i);
+    // The panel's own promise follows: not "no account needed" for every seat.
+    expect(screen.getByText(/The other team's links work without an account/)).toBeInTheDocument();
+    expect(screen.queryByText(/Anyone with a link takes that seat/)).not.toBeInTheDocument();
     cleanup();
     // A personal room names no side.
     render(<RoomLinks roomId={ROOM} links={links} />);
     expect(screen.queryByText("Our team")).not.toBeInTheDocument();
     expect(screen.queryByText("Other team")).not.toBeInTheDocument();
+    expect(screen.getByText(/Anyone with a link takes that seat, no account needed/)).toBeInTheDocument();
   });
 });

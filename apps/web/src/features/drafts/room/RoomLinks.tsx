@@ -179,7 +179,10 @@ export function RoomLinks({
             <Link2 className="size-4" aria-hidden />
             {t("room.linksTitle")}
           </h2>
-          <p className="mt-0.5 text-xs text-muted">{t("room.linksText")}</p>
+          {/* In a workspace room our seats follow the members' roles: the one-line promise differs. */}
+          <p className="mt-0.5 text-xs text-muted">
+            {t(ourTeam === null ? "room.linksText" : "room.linksTextWorkspace")}
+          </p>
         </div>
         {actions}
       </div>
