@@ -35,6 +35,7 @@ import * as workspacesBillingOffer from "./20261129034000_workspaces_billing_off
 import * as activityPublicIds from "./20261129060000_activity_public_ids.ts";
 import * as rosterPlayersPublicIds from "./20261129060100_roster_players_public_ids.ts";
 import * as roomLinksPublicIds from "./20261129060200_room_links_public_ids.ts";
+import * as roomsOurTeam from "./20261129070000_rooms_our_team.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "20261129060000_activity_public_ids": activityPublicIds,
   "20261129060100_roster_players_public_ids": rosterPlayersPublicIds,
   "20261129060200_room_links_public_ids": roomLinksPublicIds,
+  "20261129070000_rooms_our_team": roomsOurTeam,
 };

@@ -27,6 +27,7 @@ import { BillingSection } from "./Billing.tsx";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
+import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
@@ -101,6 +102,7 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         {t("pools.link")}
       </Link>
       <Seats workspace={workspace} />
+      <LeagueTeamSetting workspace={workspace} />
       {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
       <Items workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />

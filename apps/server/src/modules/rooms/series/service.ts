@@ -74,8 +74,8 @@ export async function openSeriesRoom(
   if (existing) throw new AppError(409, "series_room_exists", "This series already has a live room.");
   const game = await latestSeriesGame(db, seriesId);
   if (!game) throw seriesNotFound();
-  const room = await openLiveRoom(db, userId, game.session_id, settings);
   const sides = seriesRoomSides(game.blue_team);
+  const room = await openLiveRoom(db, userId, game.session_id, { ...settings, teamASide: sides.A });
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("draft_rooms").set({ team_a_side: sides.A }).where("id", "=", room.id).execute();
     await trx
