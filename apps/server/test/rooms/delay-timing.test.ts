@@ -98,7 +98,7 @@ describeEachDialect("spectator delay timing", (ctx) => {
     }
   });
 
-  it("a delay raised, lowered to 0 and raised again around a correction: every lock once, in order, on time", async () => {
+  it("a delay raised, lowered to 0 and raised again, with a correction and a pause: every lock once, in order, on time", async () => {
     const DELAY_MS = 2000;
     const owner = await newUser(ctx.app);
     const token = owner.headers.authorization.slice("Token ".length);
@@ -118,6 +118,7 @@ describeEachDialect("spectator delay timing", (ctx) => {
     const feeds = [followFeed(spectator), followFeed(watcher)];
     const blue = await RoomClient.join(base, room.id, { token: linkToken(room, "blue_captain") });
     const red = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
+    const organiser = await RoomClient.join(base, room.id, { auth: token });
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     const lock = async (step: number) => {
@@ -155,9 +156,16 @@ describeEachDialect("spectator delay timing", (ctx) => {
     await lock(4);
     await allApplied(4, 3000);
 
-    // Raised again: 2 s from each lock's time.
+    // Raised again, and a pause: 2 s from each lock's time, the pause and resume too.
     await setDelay(DELAY_MS / 1000);
     await lock(5);
+    expect(await organiser.request({ type: "pause" })).toMatchObject({ type: "ack" });
+    expect(await organiser.request({ type: "resume" })).toMatchObject({ type: "ack" });
+    // Locks wait for the resume countdown's end on the server's clock.
+    const resumed = organiser.events.find((event) => event.body.kind === "resume");
+    const resumesMs = resumed?.body.kind === "resume" ? resumed.body.resumes_ms : 0;
+    const offset = await clockOffset(ctx.db);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, resumesMs - (Date.now() + offset)) + 50));
     await lock(6);
     await allApplied(6, DELAY_MS + 3000);
 
@@ -169,9 +177,11 @@ describeEachDialect("spectator delay timing", (ctx) => {
       expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
       const steps = feed.applied.flatMap((event) => (event.body.kind === "lock" ? [event.body.step] : []));
       expect(steps).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      const kinds = feed.applied.map((event) => event.body.kind);
+      expect(kinds.filter((kind) => kind === "pause" || kind === "resume")).toEqual(["pause", "resume"]);
       expect(feed.gaps).toBe(0);
     }
-    for (const client of [spectator, watcher, blue, red]) {
+    for (const client of [spectator, watcher, blue, red, organiser]) {
       expect(client.invalid).toEqual([]);
       client.close();
     }
