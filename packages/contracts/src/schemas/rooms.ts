@@ -394,6 +394,15 @@ export const roomCreateBodySchema = roomTimerSettingsSchema.extend({
   spectator_delay_seconds: roomDelaySecondsSchema.default(0),
   session_id: z.uuid().optional(),
   session: sessionWriteBodySchema.optional(),
+  /**
+   * The side the workspace's own team plays in this draft ("we play blue / red", decision 046).
+   * Omitted: the side its linked league team plays, when that team plays one side of the session.
+   */
+  our_side: sideSchema
+    .optional()
+    .describe(
+      "Our team's side in a workspace session (default: the side the workspace's linked league team plays). The other side's captain, team and spectator links work without an account.",
+    ),
 });
 export type RoomCreateBody = z.input<typeof roomCreateBodySchema>;
 
@@ -435,6 +444,13 @@ export const roomSchema = z.object({
   spectator_delay_seconds: z.number().int().nonnegative().default(0),
   seq: z.number().int(),
   links: z.array(roomLinkSchema),
+  /**
+   * The side the workspace's own team plays now (decision 046): its seats follow the workspace's
+   * roles, the other side's links work without an account. Null: a personal room, or not known.
+   */
+  our_side: sideSchema.nullable(),
+  /** The same team as a link's `team` (A/B): it keeps its links when a series swaps the sides. */
+  our_team: roomTeamSchema.nullable(),
   created_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
@@ -443,7 +459,15 @@ export type Room = z.infer<typeof roomSchema>;
  * `GET /api/drafts/sessions/{id}/live-room/` (owner): the session's room or null when it has
  * none, so a page can ask without an error (the session page, "Live room").
  */
-export const sessionRoomLookupSchema = z.object({ room: roomSchema.nullable() });
+export const sessionRoomLookupSchema = z.object({
+  room: roomSchema.nullable(),
+  /**
+   * What opening a live room asks of a workspace session (decision 046): `ask` when the side its
+   * own team plays is not known from its linked league team (then the dialog asks "we play blue /
+   * red"); `side` the side that team plays when it is. Both empty for a personal session.
+   */
+  our_side: z.object({ ask: z.boolean(), side: sideSchema.nullable() }),
+});
 export type SessionRoomLookup = z.infer<typeof sessionRoomLookupSchema>;
 
 /** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorCode, RoomClock, RoomServerMessage } from "@draftroom/contracts";
 import {
+  applyRoomHover,
   delayedVisible,
   type RoomHover,
   type RoomSeatEvent,
@@ -499,7 +500,7 @@ export class RoomHub implements RoomRuntime {
         room.stateSeq = loaded.seq;
       }
     }
-    const state = { ...room.state!, hover: this.#hovers.get(connection.roomId) ?? null };
+    const state = applyRoomHover(room.state!, this.#hovers.get(connection.roomId) ?? null);
     const outcome = reduceRoom(
       state,
       connection.seat,

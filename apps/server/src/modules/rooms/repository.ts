@@ -290,10 +290,10 @@ export async function updateLink(
 }
 
 /** Open live rooms (not complete): where a membership's end may leave a team link to rotate. */
-export async function listOpenLiveRooms(db: Db): Promise<Pick<RoomRow, "id" | "session_id">[]> {
+export async function listOpenLiveRooms(db: Db): Promise<RoomRow[]> {
   return db
     .selectFrom("draft_rooms")
-    .select(["id", "session_id"])
+    .selectAll()
     .where("mode", "=", "live")
     .where("status", "!=", "complete")
     .execute();

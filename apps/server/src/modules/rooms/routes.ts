@@ -76,6 +76,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
         bankMs: config.rooms.bankMsOverride ?? body.bank_seconds * 1000,
         delaySeconds: body.spectator_delay_seconds,
+        ourSide: body.our_side,
       });
       return reply.status(201).send(room);
     },
@@ -125,9 +126,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionRoomLookupSchema, ...errors },
       },
     },
-    async (request) => ({
-      room: await lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
-    }),
+    async (request) => lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
   );
 
   app.get(

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Room, RoomJoin, RoomLink, RoomSeatInfo, RoomSnapshot, RoomWatch } from "@draftroom/contracts";
+import type {
+  Room,
+  RoomJoin,
+  RoomLink,
+  RoomSeatInfo,
+  RoomSnapshot,
+  RoomWatch,
+  SessionRoomLookup,
+} from "@draftroom/contracts";
 import { ROUTES, type WorkspaceCapability } from "@draftroom/contracts";
 import {
   createRoom,
@@ -16,9 +24,10 @@ import type { Database } from "../../db/schema.ts";
 import { isUniqueViolation, nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { getSession, sessionActions, sessionOwnership } from "../drafts/service.ts";
+import { getSession, sessionActions, sessionOwnership, sessionTeams } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { requireOwnershipAccess } from "../workspaces/access.ts";
+import { ourSideQuestion, ourTeamAtOpen, ourTeamOf } from "./our-team.ts";
 import {
   bumpLinkEpoch,
   CLOCK_AT_REST,
@@ -40,7 +49,7 @@ import {
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
-import { afterCommit, appendToLog, clockOf, commitOf, ensureRoomRow, runRoomCommand } from "./store.ts";
+import { clockOf, ensureRoomRow, runRoomCommand, writeRoom } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -51,6 +60,9 @@ import { teamChannelOf } from "./team-channel.ts";
  * store the events, the derived `draft_actions` and the session's phase in the same transaction,
  * NOTIFY, then hand the commit to the process's room runtime (fan-out, timers, caches).
  */
+
+// Which team is the workspace's own (decision 046), for the recommendations of a room's seats.
+export { ourSideOfRoom, ourSideOfSession } from "./our-team.ts";
 
 // The store's face for other modules: commands and the folded state go through the store.
 export {
@@ -103,39 +115,23 @@ export async function recordSeatEvent(
   link: { id: number; role: LinkRow["role"]; team: RoomTeam | null },
   data: { connected: boolean; epoch: number; revoked?: boolean },
 ): Promise<RoomCommit | undefined> {
-  const commit = await db.transaction().execute(async (trx) => {
-    const row = await lockRoom(trx, { roomId });
-    if (!row) return undefined;
-    const nowMs = await databaseNowMs(trx);
-    const record = toRecord(row);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: link.role, team: link.team, linkId: link.id },
-      [
-        {
-          kind: "seat",
-          link_id: link.id,
-          role: link.role,
-          team: link.team,
-          connected: data.connected,
-          epoch: data.epoch,
-          revoked: data.revoked ?? false,
-        },
-      ],
-      { deadlineMs: record.deadline_ms },
-    );
-    return commitOf(appended, {
-      roomId,
-      sessionId: row.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
-      actionsChanged: false,
-    });
-  });
-  afterCommit(db, commit);
-  return commit;
+  const written = await writeRoom(db, { roomId }, async () => ({
+    ok: true,
+    events: [
+      {
+        kind: "seat",
+        link_id: link.id,
+        role: link.role,
+        team: link.team,
+        connected: data.connected,
+        epoch: data.epoch,
+        revoked: data.revoked ?? false,
+      },
+    ],
+    actor: { role: link.role, team: link.team, linkId: link.id },
+    value: null,
+  }));
+  return written.ok ? written.commit : undefined;
 }
 
 // ---- seats, links, snapshots -------------------------------------------------------------------
@@ -181,7 +177,7 @@ function toLink(
   };
 }
 
-function toRoom(row: RoomRow, links: RoomLink[]): Room {
+function toRoom(row: RoomRow, links: RoomLink[], ourTeam: RoomTeam | null): Room {
   return {
     id: row.id,
     session_id: row.session_id,
@@ -192,6 +188,8 @@ function toRoom(row: RoomRow, links: RoomLink[]): Room {
     spectator_delay_seconds: Number(row.spectator_delay_seconds ?? 0),
     seq: Number(row.seq),
     links,
+    our_side: ourTeam === null ? null : toRecord(row).sides[ourTeam],
+    our_team: ourTeam,
     created_at: String(row.created_at),
   };
 }
@@ -201,6 +199,10 @@ export interface LiveRoomSettings {
   bankMs: number;
   /** Spectator delay of the public view, the overlay and the spectator link (seconds). */
   delaySeconds?: number;
+  /** The side the workspace's own team plays ("we play blue / red", decision 046). */
+  ourSide?: Side | undefined;
+  /** The side team A plays (a series' game); blue when not given. */
+  teamASide?: Side;
 }
 
 const sessionNotFound = () => new AppError(404, "not_found", "Draft session not found.");
@@ -219,19 +221,7 @@ async function requireSessionAccess(
   capability: WorkspaceCapability,
   notFound: () => AppError,
 ): Promise<void> {
-  const owner = await sessionOwnership(db, sessionId);
-  if (!owner) throw notFound();
-  if (!owner.workspace_id) {
-    if (Number(owner.user_id) !== userId) throw notFound();
-    return;
-  }
-  try {
-    await requireWorkspaceRole(db, userId, owner.workspace_id, capability);
-  } catch (error) {
-    // A non-member learns nothing of the workspace: the room's own "not found".
-    if (error instanceof AppError && error.status === 404) throw notFound();
-    throw error;
-  }
+  await requireOwnershipAccess(db, userId, await sessionOwnership(db, sessionId), capability, notFound);
 }
 
 /**
@@ -249,6 +239,9 @@ export async function openLiveRoom(
   await requireSessionAccess(db, userId, sessionId, "edit_drafts", sessionNotFound);
   const session = await getSession(db, null, sessionId);
   if (!session) throw sessionNotFound();
+  const teamASide = settings.teamASide ?? "BLUE";
+  const sides: Record<RoomTeam, Side> = { A: teamASide, B: teamASide === "BLUE" ? "RED" : "BLUE" };
+  const ourTeam = await ourTeamAtOpen(db, sessionId, settings.ourSide, sides);
   const result = await db.transaction().execute(async (trx) => {
     await ensureRoomRow(trx, sessionId);
     const row = (await lockRoom(trx, { sessionId }))!;
@@ -269,6 +262,8 @@ export async function openLiveRoom(
         bank_b_ms: settings.bankMs,
         ...CLOCK_AT_REST,
         spectator_delay_seconds: settings.delaySeconds ?? 0,
+        team_a_side: teamASide,
+        our_team: ourTeam,
       })
       .where("id", "=", row.id)
       .execute();
@@ -291,10 +286,10 @@ export async function openLiveRoom(
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      links.push(toLink(link, row.id, record.sides, token));
+      links.push(toLink(link, row.id, sides, token));
     }
     const updated = (await findRoom(trx, row.id))!;
-    return toRoom(updated, links);
+    return toRoom(updated, links, ourTeam);
   });
   return result;
 }
@@ -320,10 +315,11 @@ export async function getOwnedRoom(
 export async function describeRoom(db: Kysely<Database>, userId: number, roomId: string): Promise<Room> {
   const row = await getOwnedRoom(db, userId, roomId, "read");
   const sides = toRecord(row).sides;
-  const links = await listLinks(db, roomId);
+  const [links, session] = await Promise.all([listLinks(db, roomId), sessionTeams(db, row.session_id)]);
   return toRoom(
     row,
     links.map((link) => toLink(link, roomId, sides, null)),
+    await ourTeamOf(db, row, session),
   );
 }
 
@@ -334,15 +330,22 @@ export async function roomOfSession(db: Kysely<Database>, userId: number, sessio
   return describeRoom(db, userId, row.id);
 }
 
-/** The session's room for whoever may read it, or null when it has none; 404 when they may not. */
+/**
+ * The session's room for whoever may read it (null when it has none) and what opening one asks
+ * (which side the workspace's team plays, decision 046); 404 when they may not read it.
+ */
 export async function lookupRoomOfSession(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
-): Promise<Room | null> {
+): Promise<SessionRoomLookup> {
   await requireSessionAccess(db, userId, sessionId, "read", sessionNotFound);
   const row = await findRoomBySession(db, sessionId);
-  return row ? describeRoom(db, userId, row.id) : null;
+  const [room, ourSide] = await Promise.all([
+    row ? describeRoom(db, userId, row.id) : null,
+    ourSideQuestion(db, sessionId),
+  ]);
+  return { room, our_side: ourSide };
 }
 
 /**
@@ -397,10 +400,11 @@ async function replaceLinkToken(
 }
 
 /**
- * A workspace membership ended (left, removed, suspended): every usable team link of the
- * workspace's open live rooms gets a new token, so a link the member kept stops opening the team
- * channel and the followed plan (decision 040). Team links are handed around the team, so any of
- * them may be in the member's hands. Returns the rooms' sessions whose links changed.
+ * A workspace membership ended (left, removed, suspended): every usable team link of our team in
+ * the workspace's open live rooms gets a new token, so a link the member kept stops opening the
+ * team channel and the followed plan (decision 040). Team links are handed around the team, so
+ * any of them may be in the member's hands. The other team's link is theirs and stays (decision
+ * 046), unless no side is known as ours. Returns the rooms' sessions whose links changed.
  */
 export async function rotateWorkspaceTeamLinks(
   db: Kysely<Database>,
@@ -410,8 +414,10 @@ export async function rotateWorkspaceTeamLinks(
   for (const room of await listOpenLiveRooms(db)) {
     const owner = await sessionOwnership(db, room.session_id);
     if (owner?.workspace_id !== workspaceId) continue;
+    const ours = await ourTeamOf(db, room, await sessionTeams(db, room.session_id));
     let links = 0;
     for (const link of await listActiveTeamLinks(db, room.id)) {
+      if (ours !== null && link.team !== ours) continue;
       if (await replaceLinkToken(db, room.id, Number(link.id), "rotate")) links++;
     }
     if (links > 0) rotated.push({ sessionId: room.session_id, links });

@@ -29,6 +29,8 @@ export interface DraftRoomsTable {
   spectator_delay_seconds: Generated<number>;
   /** The latest correction request (JSON `RoomCorrection`), null before the first. */
   correction: Generated<unknown>;
+  /** The workspace's own team (migration `…_rooms_our_team`, decision 046); null: not known. */
+  our_team: Generated<"A" | "B" | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

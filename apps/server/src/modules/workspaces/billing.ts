@@ -1,16 +1,9 @@
-import { WORKSPACE_PLAN_LIMITS, type Workspace } from "@draftroom/contracts";
+import type { Workspace } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { getActiveTier } from "../subscriptions/service.ts";
-import {
-  billedWorkspaceIds,
-  countSeats,
-  findMember,
-  lockUser,
-  lockWorkspace,
-  updateWorkspaceRow,
-} from "./repository.ts";
+import { coverageProblem, planLimits } from "./plan-coverage.ts";
+import { findMember, lockUser, lockWorkspace, updateWorkspaceRow } from "./repository.ts";
 import { getWorkspace, requireWorkspaceRole } from "./service.ts";
 
 /**
@@ -77,25 +70,24 @@ export async function acceptBill(
 ): Promise<Workspace> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_workspace");
   // Read before the transaction: SQLite has one connection, held by the transaction.
-  const limits = WORKSPACE_PLAN_LIMITS[(await getActiveTier(db, userId)).key];
+  const { limits } = await planLimits(db, userId);
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const workspace = await lockWorkspace(trx, workspaceId);
     if (!workspace || Number(workspace.billing_offer_user_id) !== userId) throw noOffer();
-    const billed = await billedWorkspaceIds(trx, userId);
-    if (billed.length >= limits.max_workspaces) {
+    const problem = await coverageProblem(trx, userId, workspaceId, limits);
+    if (problem?.code === "workspace_limit") {
       throw new AppError(
         403,
         "workspace_limit",
         "Your plan does not allow another workspace, so you cannot take this bill over. See /app/subscriptions.",
       );
     }
-    const used = await countSeats(trx, workspaceId);
-    if (used.staff > limits.staff_seats || used.roster > limits.roster_size) {
+    if (problem?.code === "workspace_seats_full") {
       throw new AppError(
         403,
         "workspace_seats_full",
-        `Your plan has ${limits.staff_seats} staff and ${limits.roster_size} player seats; this workspace uses ${used.staff} and ${used.roster}. See /app/subscriptions.`,
+        `Your plan has ${limits.staff_seats} staff and ${limits.roster_size} player seats; this workspace uses ${problem.staff} and ${problem.roster}. See /app/subscriptions.`,
       );
     }
     await updateWorkspaceRow(trx, workspaceId, { billing_user_id: userId, billing_offer_user_id: null });

@@ -6,7 +6,6 @@ import {
   type InviteState,
   isStaffRole,
   type MemberUpdateBody,
-  WORKSPACE_PLAN_LIMITS,
   type Workspace,
   type WorkspaceInvite,
   type WorkspaceMember,
@@ -15,9 +14,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toCount, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { getActiveTier } from "../subscriptions/service.ts";
+import { coverageProblem, planLimits } from "./plan-coverage.ts";
 import {
-  billedWorkspaceIds,
   countActiveOwners,
   countInvitesSince,
   countSeats,
@@ -235,6 +233,18 @@ export async function acceptInvite(db: Kysely<Database>, userId: number, token: 
 
 const memberNotFound = () => new AppError(404, "not_found", "Member not found.");
 const lastOwner = () => new AppError(409, "last_owner", "A workspace needs at least one active owner.");
+/**
+ * Removing or suspending oneself would skip what leaving checks (the bill goes with its owner
+ * only once another owner accepted it): the one way out is Leave.
+ */
+const ownMembership = (action: "remove" | "suspend") =>
+  new AppError(
+    409,
+    "own_membership",
+    action === "remove"
+      ? "You cannot remove yourself: use Leave to leave this workspace."
+      : "You cannot suspend yourself: use Leave to leave this workspace.",
+  );
 
 /**
  * Leaves a workspace. The last active owner cannot (transfer ownership or add an owner first),
@@ -277,6 +287,7 @@ export async function removeMember(
   targetId: number,
 ): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_members");
+  if (targetId === userId) throw ownMembership("remove");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, workspaceId);
     const target = await findMember(trx, workspaceId, targetId);
@@ -310,9 +321,10 @@ export async function updateMember(
   body: MemberUpdateBody,
 ): Promise<WorkspaceMember> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_members");
+  if (targetId === userId && body.status === "suspended") throw ownMembership("suspend");
   const workspace = await findWorkspace(db, workspaceId);
   if (!workspace) throw new AppError(404, "not_found", "Workspace not found.");
-  const limits = WORKSPACE_PLAN_LIMITS[(await getActiveTier(db, Number(workspace.billing_user_id))).key];
+  const { limits } = await planLimits(db, Number(workspace.billing_user_id));
   let ended = false;
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, workspaceId);
@@ -366,25 +378,29 @@ export async function transferOwnership(
   await requireWorkspaceRole(db, userId, workspaceId, "manage_workspace");
   const target = await findMember(db, workspaceId, targetId);
   if (target?.status !== "active") throw memberNotFound();
-  const limits = WORKSPACE_PLAN_LIMITS[(await getActiveTier(db, targetId)).key];
+  const { limits } = await planLimits(db, targetId);
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, targetId);
     await lockWorkspace(trx, workspaceId);
-    const billed = await billedWorkspaceIds(trx, targetId);
-    if (billed.length >= limits.max_workspaces) {
+    const problem = await coverageProblem(
+      trx,
+      targetId,
+      workspaceId,
+      limits,
+      isStaffRole(target.role) ? 0 : 1,
+    );
+    if (problem?.code === "workspace_limit") {
       throw new AppError(
         403,
         "workspace_limit",
         "The new owner's plan does not allow another workspace. See /app/subscriptions.",
       );
     }
-    const used = await countSeats(trx, workspaceId);
-    const staffAfter = used.staff + (isStaffRole(target.role) ? 0 : 1);
-    if (staffAfter > limits.staff_seats) {
+    if (problem?.code === "workspace_seats_full") {
       throw new AppError(
         403,
         "workspace_seats_full",
-        "The new owner's plan has too few staff seats. See /app/subscriptions.",
+        "The new owner's plan has too few staff or player seats. See /app/subscriptions.",
       );
     }
     await updateMemberRow(trx, workspaceId, targetId, { role: "owner" });

@@ -15,13 +15,13 @@ import {
   replacePool,
   updatePlayer,
 } from "./roster-repository.ts";
-import { activeRole, requireWorkspaceRole } from "./service.ts";
+import { requireWorkspaceRole } from "./service.ts";
 import { sessionTeamsOf } from "./session-link.ts";
 
 /**
  * A workspace's roster and per-player champion pools. Coaches and owners (`edit_roster`) edit
  * any player and pool; a player linked to their account edits their own pool (`edit_own_pool`).
- * The pools feed recommendations (`poolsForSides`).
+ * The pools feed recommendations (`activePlayerPools`).
  */
 
 const playerNotFound = () => new AppError(404, "not_found", "Player not found.");
@@ -144,33 +144,23 @@ export async function setPool(
 }
 
 /**
- * The pools recommendations use for a workspace session: the workspace's active players go to
- * the side its linked league team plays on (no link or neither side: none). The caller is a
- * member already checked by the route.
+ * The active players' pools as the recommendation engine takes them. No member check: the caller
+ * decided that the asker may see the team's preparation (a member, or our team's seat in a room).
  *
  * @example
- * await poolsForSides(db, userId, workspaceId, { BLUE: 12, RED: 40 }); // { BLUE: [{ player: "Zeus", ... }] }
+ * await activePlayerPools(db, workspaceId); // [{ player: "Zeus", position: "top", champions: [{ champion_id: 7, tier: "S" }] }]
  */
-export async function poolsForSides(
+export async function activePlayerPools(
   db: Kysely<Database>,
-  userId: number,
   workspaceId: string,
-  teams: Record<Side, number | null>,
-): Promise<Partial<Record<Side, PlayerPoolInput[]>>> {
-  if (!(await activeRole(db, userId, workspaceId))) return {};
-  const workspace = await findWorkspace(db, workspaceId);
-  const teamId = workspace?.team_id === null || workspace === undefined ? null : Number(workspace.team_id);
-  if (teamId === null) return {};
-  const side: Side | undefined = teams.BLUE === teamId ? "BLUE" : teams.RED === teamId ? "RED" : undefined;
-  if (!side) return {};
-  const roster = (await loadRoster(db, workspaceId)).filter((player) => player.status === "active");
-  return {
-    [side]: roster.map((player) => ({
+): Promise<PlayerPoolInput[]> {
+  return (await loadRoster(db, workspaceId))
+    .filter((player) => player.status === "active")
+    .map((player) => ({
       player: player.name,
       position: player.position,
       champions: player.pool.map((entry) => ({ champion_id: entry.champion_id, tier: entry.tier })),
-    })),
-  };
+    }));
 }
 
 const POSITION_ORDER = ["top", "jungle", "mid", "bot", "support"] as const;

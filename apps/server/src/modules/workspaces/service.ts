@@ -4,24 +4,23 @@ import {
   effectiveCapabilities,
   isStaffRole,
   type ReadOnlyReason,
-  WORKSPACE_PLAN_LIMITS,
   type Workspace,
   type WorkspaceBilling,
   type WorkspaceCapability,
   type WorkspaceCreateBody,
   type WorkspaceMember,
-  type WorkspacePlanLimits,
   type WorkspaceRole,
   type WorkspaceSeats,
   type WorkspaceUpdateBody,
 } from "@draftroom/contracts";
+import type { Side } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleTeams } from "../leagues/service.ts";
-import { getActiveSubscription } from "../subscriptions/service.ts";
 import { accessCacheOf, type CachedMember } from "./access-cache.ts";
+import { planLimits } from "./plan-coverage.ts";
 import {
   billedWorkspaceIds,
   countSeats,
@@ -75,16 +74,6 @@ async function noteSeen(db: Db, workspaceId: string, userId: number): Promise<vo
   if (lastSeenWritten.size > 50_000) lastSeenWritten.clear();
   lastSeenWritten.set(key, now);
   await touchMember(db, workspaceId, userId, new Date(now).toISOString());
-}
-
-/** What the plan of the billing owner gives a workspace, and until when (a trial's end). */
-async function planLimits(
-  db: Kysely<Database>,
-  billingUserId: number,
-): Promise<{ limits: WorkspacePlanLimits; expiresAt: number | null }> {
-  const { row, tier } = await getActiveSubscription(db, billingUserId);
-  const expiresAt = row.expires_at === null ? null : Date.parse(toIso(row.expires_at));
-  return { limits: WORKSPACE_PLAN_LIMITS[tier.key], expiresAt };
 }
 
 interface PlanState {
@@ -244,12 +233,33 @@ export async function activeRole(
   return member && member.status === "active" ? member.role : undefined;
 }
 
-/** Ids of the workspaces where the user is an active member (for "everything I can see" lists). */
 /** The league team a workspace is linked to (its own team), or null; no member check. */
 export async function linkedTeamId(db: Db, workspaceId: string): Promise<number | null> {
   const row = await findWorkspace(db, workspaceId);
   return row?.team_id === null || row?.team_id === undefined ? null : Number(row.team_id);
 }
+
+/**
+ * The side a workspace's linked league team plays in a draft between `teams`, or null: no linked
+ * team, or it plays neither side (or both). No member check.
+ *
+ * @example
+ * await linkedTeamSide(db, workspaceId, { BLUE: 12, RED: 40 }); // "RED" when the workspace is linked to team 40
+ */
+export async function linkedTeamSide(
+  db: Db,
+  workspaceId: string,
+  teams: Record<Side, number | null>,
+): Promise<Side | null> {
+  const teamId = await linkedTeamId(db, workspaceId);
+  if (teamId === null) return null;
+  const blue = teams.BLUE === teamId;
+  const red = teams.RED === teamId;
+  if (blue === red) return null;
+  return blue ? "BLUE" : "RED";
+}
+
+/** Ids of the workspaces where the user is an active member (for "everything I can see" lists). */
 
 export async function activeWorkspaceIds(db: Db, userId: number): Promise<string[]> {
   const rows = await listMemberships(db, userId);
@@ -283,7 +293,7 @@ async function billingOf(db: Kysely<Database>, row: WorkspaceRow): Promise<Works
 async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceRole): Promise<Workspace> {
   const teamId = row.team_id === null ? null : Number(row.team_id);
   const [state, team, billing] = await Promise.all([
-    planState(db, row),
+    planStateOf(db, row.id).then((state) => state ?? planState(db, row)),
     teamName(db, Number(row.billing_user_id), teamId),
     billingOf(db, row),
   ]);

@@ -1,7 +1,8 @@
-import type { RoomLink } from "@draftroom/contracts";
+import type { Room, RoomLink } from "@draftroom/contracts";
 import { ChevronDown, Copy, Link2, RefreshCw, ShieldAlert } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
@@ -28,11 +29,14 @@ export interface LinkRotation {
 export function RoomLinks({
   roomId,
   links,
+  ourTeam = null,
   rotation,
   actions,
 }: {
   roomId: string;
   links: readonly RoomLink[];
+  /** A workspace room's own team (decision 046): its captain signs in; the other team needs no account. */
+  ourTeam?: Room["our_team"];
   rotation?: LinkRotation;
   actions?: ReactNode;
 }) {
@@ -76,6 +80,13 @@ export function RoomLinks({
     const name = organiser ? tRoom("linksPanel.organiser") : t(`room.link.${link.kind}`);
     const url = link.path ? `${window.location.origin}${link.path}` : null;
     const canRotate = rotation?.allowed ? rotation.allowed(link) : true;
+    // Captain and team links of a workspace room say whose they are.
+    const whose =
+      ourTeam === null || link.team === null || (link.role !== "captain" && link.role !== "member")
+        ? null
+        : link.team === ourTeam
+          ? "ours"
+          : "theirs";
     return (
       <li
         key={link.id}
@@ -91,7 +102,19 @@ export function RoomLinks({
                 : "border-border bg-surface-2",
         )}
       >
-        <span className="text-sm font-semibold text-fg">{name}</span>
+        <span className="flex flex-wrap items-center gap-1.5 text-sm font-semibold text-fg">
+          {name}
+          {whose && (
+            <Badge tone={whose === "ours" ? "primary" : "neutral"}>
+              {tRoom(whose === "ours" ? "linksPanel.ours" : "linksPanel.theirs")}
+            </Badge>
+          )}
+        </span>
+        {whose && link.role === "captain" && (
+          <p className="text-xs text-muted">
+            {tRoom(whose === "ours" ? "linksPanel.oursCaptain" : "linksPanel.theirsCaptain")}
+          </p>
+        )}
         {organiser && (
           // The organiser's own link runs the room: labelled, and never to be handed out.
           <p className="flex items-start gap-1 text-xs font-medium text-fg">
@@ -156,7 +179,10 @@ export function RoomLinks({
             <Link2 className="size-4" aria-hidden />
             {t("room.linksTitle")}
           </h2>
-          <p className="mt-0.5 text-xs text-muted">{t("room.linksText")}</p>
+          {/* In a workspace room our seats follow the members' roles: the one-line promise differs. */}
+          <p className="mt-0.5 text-xs text-muted">
+            {t(ourTeam === null ? "room.linksText" : "room.linksTextWorkspace")}
+          </p>
         </div>
         {actions}
       </div>
