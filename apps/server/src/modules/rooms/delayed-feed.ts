@@ -10,7 +10,7 @@ import type { LoggedEvent } from "./repository.ts";
  *
  * - Never early: an event leaves once the earliest the database clock can be is past
  *   `at + delay + RELEASE_MARGIN_MS`, with the delay in force then; events leave in seq order.
- * - Never late: the timer is armed for the head of the queue whenever the head or the delay
+ * - Not late: the timer is armed for the head of the queue whenever the head or the delay
  *   changes, and everything due leaves together.
  * - Once, in order, without a false gap: each event names the seq sent before it (`prev`). A socket
  *   that once had a delay keeps its feed when the delay drops to 0 (everything waiting leaves at
@@ -72,11 +72,6 @@ export class DelayedFeed {
   /** The seq the socket got last: the `prev` of the next event. */
   get lastSent(): number {
     return this.#lastSent;
-  }
-
-  /** Events waiting for their time. */
-  get waiting(): number {
-    return this.#queue.length;
   }
 
   /** Hovers and the live clock stay away while the feed runs behind the room. */
