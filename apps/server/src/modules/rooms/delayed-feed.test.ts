@@ -217,8 +217,8 @@ function delayAt(delays: readonly Change[], t: number, tick = Number.POSITIVE_IN
 
 /**
  * When an event was due: the first instant from `from` on at which its time plus the delay then in
- * force has passed and no snapshot is being read (nor begins within `slackMs`, the most a release
- * may trail its due time).
+ * force has passed and no snapshot is being read (nor begins, nor a longer delay is set, within
+ * `slackMs`, the most a release may trail its due time).
  */
 function dueAt(
   at: number,
@@ -238,6 +238,14 @@ function dueAt(
     const hold = holds.find((item) => item.start - slackMs <= t && t < item.end);
     if (hold) {
       t = hold.end;
+      continue;
+    }
+    // Raised before it left (within the slack): the longer delay rightly holds it back.
+    const raised = delays.find(
+      (change) => change.at > t && change.at <= t + slackMs && change.at < at + change.ms,
+    );
+    if (raised) {
+      t = raised.at;
       continue;
     }
     return t;
