@@ -13,6 +13,12 @@
  *   automatic lock's `at` minus the deadline its turn had (the `deadline_ms` of the last `clock`
  *   message the watcher got before the lock; both the database clock), p99.
  * - memory per idle spectator: the server's RSS before and after the 5,000 sockets joined.
+ * - delayed spectator lateness (issue 36): a whole draft watched through the spectator link and
+ *   followed as the web client follows it; live for four locks, then the owner sets a 5 s delay, a
+ *   correction is asked and approved, the delay goes down to 0 for two locks and back to 5 s. For
+ *   each lock under the 5 s delay: when the spectator showed it minus (its `at` + 5 s), on this
+ *   machine's clock (the server's database clock is the same clock: SQLite), p99. Locks come 250 ms
+ *   apart, so several wait in the feed at once.
  *
  * Never hangs: spectators join with bounded concurrency (BENCH_JOIN_CONCURRENCY, 50) and up to 3
  * attempts each (a socket closed or unanswered is a failed attempt, more than 1% failed fails the
@@ -22,10 +28,11 @@
  *
  * Last line, one JSON object: fanout_1000_p99_ms, bare_1000_p99_ms, fanout_5000_p99_ms,
  * bare_5000_p99_ms, lock_rtt_p50_ms, expiry_late_p99_ms, idle_spectator_kb, hover_flood_other_room_p99_ms,
- * resync_flood_rss_mb (decision 018; targets < 50 ms and < 20 MB) (and the ratios, p50s,
- * deliveries missed, and quiet_other_room_*: the same locks without the flood, in the same run, so
- * a loaded shared machine shows in the control too).
- * Targets: fanout p99 <= 2x bare and < 100 ms at 1,000; lock rtt p50 < 15 ms; lateness p99 < 250 ms.
+ * resync_flood_rss_mb (decision 018; targets < 50 ms and < 20 MB), delayed_spectator_late_p99_ms
+ * (issue 36) (and the ratios, p50s, deliveries missed, and quiet_other_room_*: the same locks
+ * without the flood, in the same run, so a loaded shared machine shows in the control too).
+ * Targets: fanout p99 <= 2x bare and < 100 ms at 1,000; lock rtt p50 < 15 ms; lateness p99 < 250 ms;
+ * delayed spectator lateness p99 < 500 ms. `BENCH_ROOMS_ONLY=abuse` or `=delay` runs that phase alone.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -210,6 +217,8 @@ interface Client {
   readsClock?: boolean;
   /** Called once when the socket closes (after `closed` is set). */
   onClose: () => void;
+  /** The seq of the snapshot its welcome carried (a room socket). */
+  welcomeSeq?: number;
 }
 
 const SKIPPED = ['{"type":"clock"', '{"type":"presence"'];
@@ -292,6 +301,7 @@ async function joinRoom(url: string, roomId: string, hello: Record<string, unkno
   try {
     const welcome = await request(client, { type: "hello", proto: ROOM_PROTOCOL_VERSION, ...hello });
     if (welcome.type !== "welcome") throw new Error(`join refused: ${JSON.stringify(welcome)}`);
+    client.welcomeSeq = (welcome.snapshot as { seq: number }).seq;
     return client;
   } catch (error) {
     client.ws.terminate();
@@ -525,12 +535,14 @@ async function main(figures: Record<string, number>) {
     throw new Error(`ulimit -n is ${limit}: 5,000 sockets per side need more (the npm script raises it)`);
   }
   const dir = mkdtempSync(join(tmpdir(), "draftroom-bench-rooms-"));
-  if (process.env.BENCH_ROOMS_ONLY === "abuse") {
-    // Only the one-noisy-socket phase (a quick check of decision 018's two figures).
+  const only = process.env.BENCH_ROOMS_ONLY;
+  if (only === "abuse" || only === "delay") {
+    // One phase alone: the noisy socket (decision 018's two figures) or the delayed spectator.
     const server = await phase("room server start", 120_000, () => startRoomServer(join(dir, "c"), false));
     const all: Client[] = [];
     try {
-      await abusePhase(server, all, figures);
+      if (only === "abuse") await abusePhase(server, all, figures);
+      else await delayedSpectatorPhase(server, all, figures);
     } finally {
       for (const client of all) client.ws.terminate();
       await stopServer(server.child);
@@ -634,6 +646,9 @@ async function roomPhases(dir: string, figures: Record<string, number>) {
     figures.lock_rtt_p50_ms = percentile(rtts, 50);
     figures.lock_rtt_p99_ms = percentile(rtts, 99);
 
+    // ---- a delayed spectator over a whole draft (issue 36) ----
+    await delayedSpectatorPhase(server, all, figures);
+
     // ---- one noisy socket (decision 018) ----
     await abusePhase(server, all, figures);
   } finally {
@@ -727,6 +742,133 @@ async function abusePhase(
     return (rssKb(server.child.pid!) - before) / 1024;
   });
   figures.resync_flood_rss_mb = Math.round(growth * 10) / 10;
+}
+
+/**
+ * A whole draft watched through the spectator link, followed as the web client follows it (an
+ * event after a gap is dropped and a resync asked; a snapshot's actions count from its arrival):
+ * four locks live, then a 5 s delay set by the owner, a correction asked and approved, then, once
+ * the spectator has seen step 15, the delay down to 0 for two locks and back to 5 s, locks 250 ms
+ * apart. Each lock under the 5 s delay should be shown 5 s after its time: the lateness past that,
+ * p99 (delayed_spectator_late_p99_ms); `delayed_spectator_missed` counts locks never shown and
+ * events that came after a gap.
+ */
+async function delayedSpectatorPhase(
+  server: { url: string; token: string; sessionBody: Record<string, unknown>; pool: number[] },
+  all: Client[],
+  figures: Record<string, number>,
+) {
+  const DELAY_MS = 5000;
+  const LIVE_LOCKS = 4;
+  const CORRECTED_STEP = 11;
+  /** Steps locked while the delay is down to 0 (not in the 5 s figure; shown at once). */
+  const UNDELAYED = [16, 17];
+  const steps = DRAFT_SEQUENCE.length;
+  const { url, token, sessionBody, pool } = server;
+  const { late, missed } = await phase("a delayed spectator over a whole draft", 120_000, async () => {
+    const room = await newRoom(url, token, sessionBody);
+    const seat = {
+      blue: await joinRoom(url, room.id, { token: tokenOf(room, "blue_captain") }),
+      red: await joinRoom(url, room.id, { token: tokenOf(room, "red_captain") }),
+    };
+    const spectator = await joinRoom(url, room.id, { token: tokenOf(room, "spectator") });
+    all.push(seat.blue, seat.red, spectator);
+    // When each step was shown (this machine's clock: SQLite's clock is the server's).
+    const shown = new Map<number, number>();
+    let lastSeq = spectator.welcomeSeq ?? 0;
+    let gaps = 0;
+    let resyncs = 0;
+    let onShown = () => {};
+    spectator.onMessage = (message) => {
+      if (message.type === "snapshot") {
+        const snapshot = message.snapshot as { seq: number; actions: Array<{ phase_number: number }> };
+        lastSeq = snapshot.seq;
+        for (const action of snapshot.actions)
+          if (!shown.has(action.phase_number)) shown.set(action.phase_number, Date.now());
+        onShown();
+        return;
+      }
+      if (message.type !== "event") return;
+      const event = message.event as { seq: number; body: { kind: string; step?: number } };
+      if (event.seq <= lastSeq) return;
+      if (((message.prev as number | undefined) ?? event.seq - 1) > lastSeq) {
+        gaps += 1;
+        spectator.ws.send(JSON.stringify({ type: "resync", id: `dr${++resyncs}`, last_seq: lastSeq }));
+        return;
+      }
+      lastSeq = event.seq;
+      if (event.body.kind === "lock" && event.body.step !== undefined && !shown.has(event.body.step)) {
+        shown.set(event.body.step, Date.now());
+        onShown();
+      }
+    };
+    const shownStep = (step: number, limitMs: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, limitMs);
+        const check = () => {
+          if (!shown.has(step)) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        onShown = check;
+        check();
+      });
+    const setDelay = async (seconds: number) => {
+      const res = await fetch(`${url}/api/rooms/${room.id}/delay/`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: `Token ${token}` },
+        body: JSON.stringify({ delay_seconds: seconds }),
+      });
+      if (!res.ok) throw new Error(`delay: ${res.status} ${await res.text()}`);
+    };
+    // Each lock's time, as a captain received it.
+    const lockAt = new Map<number, number>();
+    for (const captain of [seat.blue, seat.red]) {
+      captain.onMessage = (message) => {
+        const event = message.event as { at: number; body: { kind: string; step?: number } } | undefined;
+        if (message.type === "event" && event?.body.kind === "lock" && event.body.step !== undefined)
+          lockAt.set(event.body.step, event.at);
+      };
+    }
+    await request(seat.blue, { type: "ready", ready: true });
+    await request(seat.red, { type: "ready", ready: true });
+    const captainOf = (step: number) => (DRAFT_SEQUENCE[step]!.side === "BLUE" ? seat.blue : seat.red);
+    const otherThan = (captain: Client) => (captain === seat.blue ? seat.red : seat.blue);
+    for (let step = 0; step < steps; step++) {
+      if (step === LIVE_LOCKS) await setDelay(DELAY_MS / 1000);
+      if (step === UNDELAYED[0]) {
+        // Down to 0 once everything locked so far was shown (else it would rightly leave early).
+        await shownStep(step - 1, DELAY_MS + 5000);
+        await setDelay(0);
+      }
+      if (step === UNDELAYED.at(-1)! + 1) await setDelay(DELAY_MS / 1000);
+      const captain = captainOf(step);
+      const ack = await request(captain, { type: "lock", step, champion_id: pool[step]! });
+      if (ack.type !== "ack") throw new Error(`lock refused: ${JSON.stringify(ack)}`);
+      if (step === CORRECTED_STEP) {
+        const asked = await request(captain, { type: "request_correction", step, champion_id: pool[40]! });
+        const decided = await request(otherThan(captain), { type: "decide_correction", step, approve: true });
+        if (asked.type !== "ack" || decided.type !== "ack") throw new Error("the correction was refused");
+      }
+      await sleep(250);
+    }
+    await shownStep(steps - 1, DELAY_MS + 10_000);
+    const late: number[] = [];
+    let unseen = 0;
+    for (let step = LIVE_LOCKS; step < steps; step++) {
+      const shownAt = shown.get(step);
+      const at = lockAt.get(step);
+      if (shownAt === undefined || at === undefined) unseen += 1;
+      else if (!UNDELAYED.includes(step)) late.push(shownAt - (at + DELAY_MS));
+    }
+    return { late, missed: unseen + gaps };
+  });
+  figures.delayed_spectator_late_p99_ms = percentile(late, 99);
+  figures.delayed_spectator_late_p50_ms = percentile(late, 50);
+  figures.delayed_spectator_samples = late.length;
+  figures.delayed_spectator_missed = missed;
+  progress(`delayed spectator lateness (ms): ${late.map((v) => Math.round(v)).join(" ")}`);
+  if (late.some((value) => value < 0)) throw new Error("a lock reached the delayed spectator early");
 }
 
 /** Expiry lateness: 200 rooms at once, 1 s turns, no bank (a second server: test-only turns). */
@@ -829,6 +971,10 @@ const ORDER = [
   "quiet_other_room_p99_ms",
   "quiet_other_room_p50_ms",
   "resync_flood_rss_mb",
+  "delayed_spectator_late_p99_ms",
+  "delayed_spectator_late_p50_ms",
+  "delayed_spectator_samples",
+  "delayed_spectator_missed",
 ];
 
 const figures: Record<string, number> = {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DELAYED_EVENT_KINDS,
+  delayedCut,
   delayedPrefix,
   delayedVisible,
   nextReleaseAt,
@@ -57,5 +58,22 @@ describe("delayed spectator feed", () => {
     ];
     expect(delayedPrefix(log, 4000, 3000).map((e) => e.seq)).toEqual([1, 3]);
     expect(delayedPrefix(log, 500, 3000)).toEqual([]);
+  });
+
+  it("cuts a log where the first event is not due, but never before what the feed already sent", () => {
+    const log = [
+      event(1, 1000, "lock"),
+      event(2, 3000, "seat"),
+      event(3, 2000, "lock"),
+      event(4, 3500, "lock"),
+    ];
+    expect(delayedCut(log, 4500, 2000)).toBe(1);
+    // A later event that is due does not overtake seq 2, which is not.
+    expect(delayedCut(log, 4999, 2000)).toBe(1);
+    expect(delayedCut(log, 5000, 2000)).toBe(3);
+    // Raised to 10 s after seq 3 went out: the snapshot still holds seqs 1 to 3.
+    expect(delayedCut(log, 5000, 10_000, 3)).toBe(3);
+    expect(delayedCut(log, 5000, 10_000)).toBe(0);
+    expect(delayedCut([], 5000, 0, 7)).toBe(0);
   });
 });

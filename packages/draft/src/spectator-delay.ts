@@ -75,6 +75,28 @@ export function nextReleaseAt(queue: readonly TimedEvent[], delayMs: number): nu
 }
 
 /**
+ * How many of a log's first events (in `seq` order) a delayed socket may know at `nowMs`: those
+ * due under the delay in force, stopping at the first one that is not, and never fewer than the
+ * events up to `sentUpTo`, the seq its feed already sent (a snapshot never takes back what was
+ * shown, when the delay was raised after it left).
+ *
+ * @example
+ * const log = [{ seq: 1, at: 1000 }, { seq: 2, at: 3000 }, { seq: 3, at: 3500 }];
+ * delayedCut(log, 4500, 2000); // 1: only seq 1 is 2 s old
+ * delayedCut(log, 4500, 2000, 2); // 2: seq 2 already went out (under a shorter delay)
+ */
+export function delayedCut(
+  log: readonly Pick<TimedEvent, "seq" | "at">[],
+  nowMs: number,
+  delayMs: number,
+  sentUpTo = 0,
+): number {
+  let cut = 0;
+  while (cut < log.length && (log[cut]!.seq <= sentUpTo || releaseAt(log[cut]!, delayMs) <= nowMs)) cut += 1;
+  return cut;
+}
+
+/**
  * The visible part of a log as a delayed socket may know it at `nowMs`: the allowed events
  * whose time has come, in order (a log is in `seq` order and `at` never goes back within it).
  */

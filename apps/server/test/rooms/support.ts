@@ -120,6 +120,78 @@ export class RoomClient {
   }
 }
 
+/** What a socket that follows the protocol as the web client does has applied, and when. */
+export interface FollowedFeed {
+  /** The last seq applied (an event's, or a snapshot's). */
+  seq: number;
+  /** Each lock applied, by step: when (local clock), which event, or null when a snapshot held it. */
+  readonly locks: Map<number, { localMs: number; event: RoomEvent | null }>;
+  /** Events that came after a gap (`prev` beyond the last seq applied): not applied, resync asked. */
+  gaps: number;
+  /** Events applied, in the order applied (a snapshot's events are not listed). */
+  readonly applied: RoomEvent[];
+  /** Resolves once `test` holds after a message was handled (rejects after `timeoutMs`). */
+  until(test: (feed: FollowedFeed) => boolean, timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Follows a socket's feed as the web client does (`room-state.ts`): an event at or below the last
+ * seq applied is history; one after a gap (its `prev`, or `seq - 1` without one, beyond the last
+ * seq applied) is not applied and asks for a resync; a snapshot replaces everything.
+ */
+export function followFeed(client: RoomClient): FollowedFeed {
+  const waiters = new Set<() => void>();
+  const feed: FollowedFeed = {
+    seq: 0,
+    locks: new Map(),
+    gaps: 0,
+    applied: [],
+    until(test, timeoutMs = 5000) {
+      if (test(feed)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!test(feed)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the feed did not get there in ${timeoutMs} ms (seq ${feed.seq})`));
+        }, timeoutMs);
+        waiters.add(check);
+      });
+    },
+  };
+  const fromSnapshot = (snapshot: Extract<RoomServerMessage, { type: "snapshot" }>["snapshot"]) => {
+    feed.seq = snapshot.seq;
+    for (const action of snapshot.actions) {
+      if (!feed.locks.has(action.phase_number))
+        feed.locks.set(action.phase_number, { localMs: Date.now(), event: null });
+    }
+  };
+  const apply = (message: RoomServerMessage) => {
+    if (message.type === "snapshot") fromSnapshot(message.snapshot);
+    if (message.type !== "event") return;
+    const { event } = message;
+    if (event.seq <= feed.seq) return;
+    if ((message.prev ?? event.seq - 1) > feed.seq) {
+      feed.gaps += 1;
+      client.send({ type: "resync", id: nextId(), last_seq: feed.seq });
+      return;
+    }
+    feed.seq = event.seq;
+    feed.applied.push(event);
+    if (event.body.kind === "lock") feed.locks.set(event.body.step, { localMs: Date.now(), event });
+  };
+  if (client.welcome) fromSnapshot(client.welcome.snapshot);
+  client.ws.on("message", (raw) => {
+    apply(JSON.parse(String(raw)) as RoomServerMessage);
+    for (const check of [...waiters]) check();
+  });
+  return feed;
+}
+
 /** The bodies of a log's events of one kind, typed by that kind (the wire event is `{seq, at, actor, body}`). */
 export function bodiesOf<K extends RoomEventKind>(
   events: readonly RoomEvent[],

@@ -13,12 +13,12 @@ import {
   type DelayedAction,
   type DraftFormat,
   type DraftFormatSpec,
+  delayedCut,
   delayedVisible,
   foldRoomEvents,
   type RoomGameEvent,
   type RoomRecord,
   type RoomState,
-  releaseAt,
   roomFromRecord,
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
@@ -183,13 +183,6 @@ export async function readRoomLog(db: Kysely<Database>, roomId: string): Promise
   return { row, log, nowMs };
 }
 
-/** How many of the log's first events are due for a viewer `delayMs` behind at `nowMs`. */
-function dueCount(log: readonly LoggedEvent[], delayMs: number, nowMs: number): number {
-  let cut = 0;
-  while (cut < log.length && releaseAt(log[cut]!.event, delayMs) <= nowMs) cut += 1;
-  return cut;
-}
-
 /**
  * The room as a socket `delayMs` behind sees it at the database's `now`: derived from the log's
  * due, allowed prefix only (never from the room's current row), plus the events still waiting.
@@ -207,12 +200,23 @@ export async function delayedView(
   db: Kysely<Database>,
   roomId: string,
   delayMs: number,
-  options: { forSession?: string; read?: RoomLog; fallbackFirstSession?: string | null } = {},
+  options: {
+    forSession?: string;
+    read?: RoomLog;
+    fallbackFirstSession?: string | null;
+    /** The seq a delayed socket's feed already sent: its snapshot shows at least that much. */
+    sentUpTo?: number;
+  } = {},
 ): Promise<DelayedView | undefined> {
   const read = options.read ?? (await readRoomLog(db, roomId));
   if (!read) return undefined;
   const { row, log, nowMs } = read;
-  const cut = dueCount(log, delayMs, nowMs);
+  const cut = delayedCut(
+    log.map((entry) => entry.event),
+    nowMs,
+    delayMs,
+    options.sentUpTo,
+  );
   const segments = segmentsOf(log, row.session_id, options.fallbackFirstSession ?? null);
   // The game being played at now - delay: the last segment that had started by the cut.
   const shownIndex = segments.reduce((found, segment, index) => (segment.start <= cut ? index : found), 0);

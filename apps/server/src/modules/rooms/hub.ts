@@ -7,7 +7,6 @@ import {
   type RoomSeatEvent,
   type RoomState,
   reduceRoom,
-  releaseAt,
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { WebSocket } from "ws";
@@ -16,6 +15,7 @@ import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
 import { getSession } from "../drafts/service.ts";
 import { delayedView, shiftClock } from "./delay.ts";
+import { DelayedFeed } from "./delayed-feed.ts";
 import {
   databaseNowMs,
   findRoom,
@@ -49,31 +49,35 @@ export interface RoomConnection {
   /** The seq of the last snapshot this connection got (welcome or resync): the events after it up
    * to `seq` reached it live, so a resync never sends them again. */
   baseSeq: number;
-  /** A spectator's delay in ms (decision 011); 0 or absent: live, hovers included. */
-  delayMs?: number;
-  /** Delayed feed: allowed events waiting for their time, oldest first, with their clocks. */
-  queue?: LoggedEvent[];
-  /** Delayed feed: the seq last sent (the `prev` of the next event). */
-  lastSent?: number;
-  /** Delayed feed: a game change was released and its delayed snapshot is being read. */
-  snapshotting?: boolean;
+  /** A spectator's delayed feed (decision 011), from its first delay on (kept at 0: see
+   * delayed-feed.ts); absent: live, every event and hover pushed as it happens. */
+  feed?: DelayedFeed;
   /** Hovers of this socket: the latest waiting for its fan-out (latest wins), the last fan-out
    * instant, and the timer of the next one. */
   hoverPending?: RoomHover;
   hoverAt?: number;
   hoverTimer?: NodeJS.Timeout;
-  flushTimer?: NodeJS.Timeout;
+}
+
+/** How a delayed spectator joins: its view was read before it joined (socket-session.ts). */
+export interface DelayedJoin {
+  readonly delayMs: number;
+  /** The seq of the snapshot its welcome carried. */
+  readonly lastSent: number;
+  /** Allowed events the view found not yet due. */
+  readonly waiting: readonly LoggedEvent[];
 }
 
 /** A socket's hovers fan out at most once per this interval (about 10 a second), latest wins. */
 export const HOVER_FANOUT_MS = 100;
 
-/** Released a hair after `at + delay` on the estimated database clock, never before it. */
-const RELEASE_MARGIN_MS = 5;
-
-function isDelayed(connection: RoomConnection): boolean {
-  return (connection.delayMs ?? 0) > 0 || (connection.queue?.length ?? 0) > 0;
+/** Hovers, the live clock and live snapshots stay away from a feed running behind the room. */
+function heldBack(connection: RoomConnection): boolean {
+  return connection.feed?.heldBack ?? false;
 }
+
+/** A snapshot read with a delay that changed meanwhile is read again, at most this many times. */
+const SNAPSHOT_READS = 3;
 
 interface LocalRoom {
   readonly connections: Set<RoomConnection>;
@@ -158,7 +162,7 @@ export class RoomHub implements RoomRuntime {
     for (const room of this.#rooms.values()) {
       if (room.presenceTimer) clearTimeout(room.presenceTimer);
       for (const connection of room.connections) {
-        if (connection.flushTimer) clearTimeout(connection.flushTimer);
+        connection.feed?.stop();
         connection.socket.terminate();
       }
     }
@@ -202,8 +206,13 @@ export class RoomHub implements RoomRuntime {
 
   // ---- connections ---------------------------------------------------------------------------
 
-  /** Adds a connection that has just been sent its `welcome`, then catches it up from the log. */
-  join(connection: RoomConnection): void {
+  /**
+   * Adds a connection that has just been sent its `welcome`, then catches it up from the log. A
+   * delayed spectator brings what its view found still waiting.
+   */
+  join(connection: RoomConnection, delayed?: DelayedJoin): void {
+    if (delayed)
+      connection.feed = this.#openFeed(connection, delayed.delayMs, delayed.lastSent, delayed.waiting);
     let room = this.#rooms.get(connection.roomId);
     // A catch-up reads the log after what this process has sent and broadcasts the clock to the
     // whole room: needed when the room is new here or the joiner saw a newer seq than was sent,
@@ -232,18 +241,54 @@ export class RoomHub implements RoomRuntime {
     }
     this.#schedulePresence(connection.roomId, room);
     if (catchUp) this.#sync(connection.roomId);
-    if (isDelayed(connection)) this.#catchUpDelayed(connection.roomId, room, connection);
+    if (connection.feed) this.#catchUpDelayed(connection.roomId, room, connection, connection.feed);
+  }
+
+  /** A spectator's feed: its events and their clocks (shifted by its delay) go to its socket. */
+  #openFeed(
+    connection: RoomConnection,
+    delayMs: number,
+    lastSent: number,
+    waiting: readonly LoggedEvent[] = [],
+  ): DelayedFeed {
+    const feed: DelayedFeed = new DelayedFeed({
+      delayMs,
+      lastSent,
+      waiting,
+      // Never early: release against the earliest the database clock can be.
+      now: () => this.#earliestNow(),
+      output: {
+        send: (event, prev, clock) => {
+          sendText(
+            connection.socket,
+            JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage),
+          );
+          if (!clock) return;
+          const shifted: RoomClock = shiftClock(clock, feed.delayMs, this.now());
+          sendText(
+            connection.socket,
+            JSON.stringify({ type: "clock", seq: event.seq, clock: shifted } satisfies RoomServerMessage),
+          );
+        },
+        // The series moved on (or recorded a result) `delay` ago: the socket redraws from the
+        // delayed view of that moment, then the feed goes on after it.
+        gameChanged: (seq) => void this.#snapshotDelayed(connection, feed, seq),
+      },
+    });
+    return feed;
   }
 
   /**
    * A delayed socket's view was read before it joined: queue what this process fanned out in
-   * between (from the log), then release what is due.
+   * between (from the log; nothing leaves meanwhile, so nothing overtakes it), then release what
+   * is due.
    */
-  #catchUpDelayed(roomId: string, room: LocalRoom, connection: RoomConnection): void {
+  #catchUpDelayed(roomId: string, room: LocalRoom, connection: RoomConnection, feed: DelayedFeed): void {
     if (connection.seq >= room.sentSeq) {
-      this.#flush(connection);
+      feed.flush();
       return;
     }
+    feed.hold();
     room.syncing = room.syncing
       .then(async () => {
         const missed = await listLogAfter(this.db, roomId, connection.seq);
@@ -252,27 +297,45 @@ export class RoomHub implements RoomRuntime {
           (entry) => entry.event.seq <= upTo && delayedVisible(entry.event.body.kind),
         );
         connection.seq = Math.max(connection.seq, upTo);
-        mergeQueue(connection, extra);
-        this.#flush(connection);
+        feed.push(extra);
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => feed.resume());
   }
 
   /**
    * A delayed socket asked to resync: a fresh view as of now − delay (the log's due prefix), and
-   * its queue rebuilt from what is still waiting.
+   * its feed rebuilt from what is still waiting. Nothing leaves the feed while the view is read.
    */
   async resyncDelayed(connection: RoomConnection, lastSeq: number): Promise<void> {
-    const view = await delayedView(this.db, connection.roomId, connection.delayMs ?? 0).catch(
-      () => undefined,
-    );
-    connection.snapshotting = false;
-    if (!view || connection.socket.readyState !== OPEN) return;
-    connection.queue = (connection.queue ?? []).filter((entry) => entry.event.seq > view.snapshot.seq);
-    mergeQueue(connection, view.pending);
+    const feed = connection.feed;
+    if (!feed) return;
+    feed.hold();
+    await this.#snapshotDelayed(connection, feed, lastSeq);
+  }
+
+  /**
+   * Sends a held feed's socket the delayed snapshot and the history after `lastSeq`, then lets
+   * the feed go on from that snapshot (or as it was, when no view could be read).
+   */
+  async #snapshotDelayed(connection: RoomConnection, feed: DelayedFeed, lastSeq: number): Promise<void> {
+    let view: Awaited<ReturnType<typeof delayedView>>;
+    let reads = 0;
+    let delayMs: number;
+    do {
+      delayMs = feed.delayMs;
+      reads += 1;
+      view = await delayedView(this.db, connection.roomId, delayMs, { sentUpTo: feed.lastSent }).catch(
+        () => undefined,
+      );
+      // A delay raised while the view was read would make it show what is not due yet.
+    } while (view && feed.delayMs !== delayMs && reads < SNAPSHOT_READS);
+    if (!view || feed.delayMs !== delayMs || connection.socket.readyState !== OPEN) {
+      feed.resume();
+      return;
+    }
     connection.seq = Math.max(connection.seq, view.headSeq);
     connection.baseSeq = connection.seq;
-    connection.lastSent = view.snapshot.seq;
     sendText(
       connection.socket,
       JSON.stringify({
@@ -288,74 +351,25 @@ export class RoomHub implements RoomRuntime {
       sendText(connection.socket, JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
       prev = event.seq;
     }
-    this.#flush(connection);
+    feed.rebase(view.snapshot.seq, view.pending);
   }
 
-  /** Sends a delayed socket every queued event whose time has come; re-arms for the next one. */
-  #flush(connection: RoomConnection): void {
-    if (connection.flushTimer) clearTimeout(connection.flushTimer);
-    connection.flushTimer = undefined;
-    // A released game change: its delayed snapshot is on its way; the queue waits for it.
-    if (connection.snapshotting) return;
-    const queue = connection.queue ?? [];
-    const delayMs = connection.delayMs ?? 0;
-    // Never early: release against the earliest the database clock can be.
-    const now = this.#earliestNow();
-    let released = 0;
-    while (released < queue.length && releaseAt(queue[released]!.event, delayMs) + RELEASE_MARGIN_MS <= now) {
-      const { event, clock } = queue[released]!;
-      released += 1;
-      if (connection.socket.readyState !== OPEN) continue;
-      if (event.body.kind === "game") {
-        // The series moved on (or recorded a result) `delay` ago: the socket redraws from the
-        // delayed view of that moment, then the queue goes on after it.
-        const prev = connection.lastSent ?? 0;
-        sendText(
-          connection.socket,
-          JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage),
-        );
-        connection.lastSent = event.seq;
-        connection.queue = queue.slice(released);
-        connection.snapshotting = true;
-        void this.resyncDelayed(connection, event.seq);
-        return;
-      }
-      const prev = connection.lastSent ?? 0;
-      sendText(connection.socket, JSON.stringify({ type: "event", event, prev } satisfies RoomServerMessage));
-      connection.lastSent = event.seq;
-      if (clock) {
-        const shifted: RoomClock = shiftClock(clock, delayMs, this.now());
-        sendText(
-          connection.socket,
-          JSON.stringify({ type: "clock", seq: event.seq, clock: shifted } satisfies RoomServerMessage),
-        );
-      }
-    }
-    connection.queue = queue.slice(released);
-    const next = connection.queue[0];
-    if (!next || this.#stopped) return;
-    const wait = Math.max(0, releaseAt(next.event, delayMs) + RELEASE_MARGIN_MS - now);
-    connection.flushTimer = setTimeout(() => this.#flush(connection), Math.min(wait, 2_147_000_000));
-    connection.flushTimer.unref();
-  }
-
-  /** The organiser changed the spectator delay: every spectator socket here takes it at once. */
+  /**
+   * The organiser changed the spectator delay: every spectator socket here takes it at once. A
+   * live one gets its feed now (everything handled so far was sent to it); one that has a feed
+   * keeps it, at 0 too.
+   */
   #applyDelay(room: LocalRoom, delaySeconds: number): void {
     const delayMs = Math.max(0, delaySeconds) * 1000;
     for (const connection of room.connections) {
       if (connection.seat.role !== "spectator") continue;
-      if (!isDelayed(connection)) {
-        // From live to delayed: everything handled so far was sent.
-        connection.lastSent = connection.seq;
-        connection.queue = [];
-      }
-      connection.delayMs = delayMs;
-      this.#flush(connection);
+      if (connection.feed) connection.feed.setDelay(delayMs);
+      else if (delayMs > 0) connection.feed = this.#openFeed(connection, delayMs, connection.seq);
     }
   }
 
   leave(connection: RoomConnection): void {
-    if (connection.flushTimer) clearTimeout(connection.flushTimer);
+    connection.feed?.stop();
     if (connection.hoverTimer) clearTimeout(connection.hoverTimer);
     const room = this.#rooms.get(connection.roomId);
     if (!room?.connections.delete(connection)) return;
@@ -427,7 +441,7 @@ export class RoomHub implements RoomRuntime {
           clock: event.body.kind === "seat" || event.body.kind === "delay" ? null : commit.clock,
         })),
       );
-      this.#broadcast(room, { type: "clock", seq: commit.seq, clock: commit.clock }, true);
+      this.#broadcast(room, { type: "clock", seq: commit.seq, clock: commit.clock }, "live");
     } else if (commit.seq > room.sentSeq) {
       this.#sync(commit.roomId);
     }
@@ -453,7 +467,7 @@ export class RoomHub implements RoomRuntime {
         champion_id: championText ? Number(championText) : null,
       };
       this.#hovers.set(roomId, hover);
-      if (room) this.#broadcast(room, { type: "hover", hover }, true);
+      if (room) this.#broadcast(room, { type: "hover", hover }, "live");
       return;
     }
     // Another process committed: the folded state kept here is out of date.
@@ -519,7 +533,7 @@ export class RoomHub implements RoomRuntime {
     connection.hoverPending = undefined;
     if (!hover || this.#stopped) return;
     connection.hoverAt = Date.now();
-    this.#broadcast(room, { type: "hover", hover }, true);
+    this.#broadcast(room, { type: "hover", hover }, "live");
     void notifyHover(this.db, connection.roomId, hover, this.#origin).catch(() => {});
   }
 
@@ -547,13 +561,12 @@ export class RoomHub implements RoomRuntime {
           ...clockOf(record, null, this.now()),
           step: step?.status === "complete" ? null : current,
         };
-        this.#broadcast(room, { type: "clock", seq: Number(row.seq), clock }, true);
+        this.#broadcast(room, { type: "clock", seq: Number(row.seq), clock }, "live");
       })
       .catch(() => {});
   }
 
   #sendEvents(roomId: string, room: LocalRoom, entries: readonly LoggedEvent[]): void {
-    const delayed = new Set<RoomConnection>();
     for (const entry of entries) {
       const { event } = entry;
       if (event.seq <= room.sentSeq) continue;
@@ -562,12 +575,9 @@ export class RoomHub implements RoomRuntime {
       for (const connection of room.connections) {
         if (event.seq <= connection.seq) continue;
         connection.seq = event.seq;
-        if (isDelayed(connection)) {
+        if (connection.feed) {
           // The delayed feed is an allow-list: other kinds (hovers, seats, chat…) never go out.
-          if (delayedVisible(event.body.kind)) {
-            connection.queue = [...(connection.queue ?? []), entry];
-            delayed.add(connection);
-          }
+          if (delayedVisible(event.body.kind)) connection.feed.push([entry]);
           continue;
         }
         sendText(connection.socket, text);
@@ -577,15 +587,14 @@ export class RoomHub implements RoomRuntime {
       if (body.kind === "game") void this.#sendSnapshot(roomId, room);
       if (body.kind === "delay") this.#applyDelay(room, body.delay_seconds);
     }
-    for (const connection of delayed) if (!connection.flushTimer) this.#flush(connection);
   }
 
   /** A series room moved to another game (or recorded a result): every seat redraws from a snapshot. */
   async #sendSnapshot(roomId: string, room: LocalRoom): Promise<void> {
     const snapshot = await snapshotOf(this.db, roomId).catch(() => undefined);
-    // Live seats only: a delayed spectator must never see the next game before its delay (it picks
-    // the new game up from its delayed view when it reconnects).
-    if (snapshot) this.#broadcast(room, { type: "snapshot", snapshot, server_now: this.now() }, true);
+    // Live seats only: a delayed spectator must never see the next game before its delay (its feed
+    // reads the delayed view of the game change when that is due, at 0 too).
+    if (snapshot) this.#broadcast(room, { type: "snapshot", snapshot, server_now: this.now() }, "unfed");
   }
 
   /** A newer tab took a captain's seat, or the link was revoked: close the older connections. */
@@ -597,11 +606,14 @@ export class RoomHub implements RoomRuntime {
     }
   }
 
-  /** `liveOnly`: hovers and the current clock never reach a delayed socket. */
-  #broadcast(room: LocalRoom, message: RoomServerMessage, liveOnly = false): void {
+  /**
+   * `live`: hovers and the current clock never reach a feed running behind the room; `unfed`: no
+   * spectator feed gets it at all (its own events say when).
+   */
+  #broadcast(room: LocalRoom, message: RoomServerMessage, to: "all" | "live" | "unfed" = "all"): void {
     const text = JSON.stringify(message);
     for (const connection of room.connections) {
-      if (liveOnly && isDelayed(connection)) continue;
+      if (to === "live" ? heldBack(connection) : to === "unfed" && connection.feed) continue;
       sendText(connection.socket, text);
     }
   }
@@ -668,15 +680,6 @@ export class RoomHub implements RoomRuntime {
     if (record.status === "running" && record.deadline_ms !== null) this.#arm(roomId, record.deadline_ms);
     else this.#disarm(roomId);
   }
-}
-
-/** Adds entries to a delayed socket's queue, once each, in seq order. */
-function mergeQueue(connection: RoomConnection, entries: readonly LoggedEvent[]): void {
-  const bySeq = new Map<number, LoggedEvent>();
-  for (const entry of [...(connection.queue ?? []), ...entries]) {
-    if (entry.event.seq > (connection.lastSent ?? 0)) bySeq.set(entry.event.seq, entry);
-  }
-  connection.queue = [...bySeq.values()].sort((a, b) => a.event.seq - b.event.seq);
 }
 
 function seatKey(seat: ActingSeat): string {

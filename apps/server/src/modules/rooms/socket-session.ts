@@ -316,20 +316,9 @@ export function openRoomSocket(
       server_now: hub.now(),
       ...(delayMs > 0 ? { delay_seconds: Math.round(delayMs / 1000) } : {}),
     });
-    connection = delayed
-      ? {
-          socket,
-          roomId,
-          seat,
-          epoch,
-          seq: delayed.headSeq,
-          baseSeq: delayed.headSeq,
-          delayMs,
-          queue: delayed.pending,
-          lastSent: snapshot.seq,
-        }
-      : { socket, roomId, seat, epoch, seq: snapshot.seq, baseSeq: snapshot.seq };
-    hub.join(connection);
+    const seq = delayed ? delayed.headSeq : snapshot.seq;
+    connection = { socket, roomId, seat, epoch, seq, baseSeq: seq };
+    hub.join(connection, delayed ? { delayMs, lastSent: snapshot.seq, waiting: delayed.pending } : undefined);
     if (teamSeat) {
       teamJoined = true;
       await teams.join(teamSeat);
@@ -369,11 +358,16 @@ export function openRoomSocket(
   const answerResync = async (current: RoomConnection, lastSeq: number) => {
     lastResyncAt = Date.now();
     if (socket.readyState !== 1) return;
-    if ((current.delayMs ?? 0) > 0 || (current.queue?.length ?? 0) > 0) {
+    if (current.feed) {
       await hub.resyncDelayed(current, lastSeq);
       return;
     }
     const events = await listEventsAfter(app.db, roomId, lastSeq, RESYNC_EVENTS_MAX + 1);
+    // A delay set while the log was read: what was read may not be due for this socket any more.
+    if (current.feed) {
+      await hub.resyncDelayed(current, lastSeq);
+      return;
+    }
     if (events.length > RESYNC_EVENTS_MAX) {
       const snapshot = await snapshotOf(app.db, roomId);
       if (snapshot) {
