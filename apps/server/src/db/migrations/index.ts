@@ -32,6 +32,7 @@ import * as activityReviewItems from "./20261129010100_activity_review_items.ts"
 import * as workspaceAccessNotifications from "./20261129030000_workspace_access_notifications.ts";
 import * as commentsReviewsPublicIds from "./20261129033000_comments_reviews_public_ids.ts";
 import * as workspacesBillingOffer from "./20261129034000_workspaces_billing_offer.ts";
+import * as activitySeatsJoinsPools from "./20261129080000_activity_seats_joins_pools.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "20261129030000_workspace_access_notifications": workspaceAccessNotifications,
   "20261129034000_workspaces_billing_offer": workspacesBillingOffer,
   "20261129033000_comments_reviews_public_ids": commentsReviewsPublicIds,
+  "20261129080000_activity_seats_joins_pools": activitySeatsJoinsPools,
 };

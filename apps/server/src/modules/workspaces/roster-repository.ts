@@ -27,6 +27,11 @@ export async function findPlayer(db: Db, workspaceId: string, id: number): Promi
     .executeTakeFirst();
 }
 
+/** A roster player by id alone, whichever workspace holds it (for the feed's current names). */
+export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
+  return db.selectFrom("workspace_players").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export async function insertPlayer(db: Db, values: Omit<PlayerRow, "id" | "created_at">): Promise<number> {
   const row = await db
     .insertInto("workspace_players")

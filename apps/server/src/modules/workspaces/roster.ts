@@ -4,10 +4,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { publish } from "../../events.ts";
 import { findMember, findWorkspace } from "./repository.ts";
 import {
   deletePlayer,
   findPlayer,
+  findPlayerById,
   insertPlayer,
   listPlayers,
   listPoolEntries,
@@ -140,7 +142,30 @@ export async function setPool(
     }
     throw error;
   }
+  // The workspace feed hears it (decision 045): "alice changed Faker's pool", folded per run.
+  await publish(db, "pool.changed", {
+    db,
+    workspaceId,
+    actorId: userId,
+    verb: "changed",
+    id: String(playerId),
+    title: player.name,
+  });
   return one(db, workspaceId, playerId);
+}
+
+/**
+ * A roster player's pool as the activity feed names it: the player's workspace and current name
+ * (undefined: no such player, or an id that is not one).
+ */
+export async function poolRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user_id: null; workspace_id: string; title: string } | undefined> {
+  const playerId = Number(id);
+  if (!Number.isSafeInteger(playerId) || playerId <= 0 || String(playerId) !== id) return undefined;
+  const player = await findPlayerById(db, playerId);
+  return player ? { user_id: null, workspace_id: player.workspace_id, title: player.name } : undefined;
 }
 
 /**
