@@ -1,6 +1,7 @@
 import type { ActivityItemType, Workspace, WorkspaceCapability } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { collabApi, collabKeys } from "./collab-api.ts";
+import { useCurrentWorkspace } from "./current-workspace.ts";
 import { mayIn } from "./workspace-access.ts";
 
 /** What the signed-in member may do with one item, as the server's capabilities say. */
@@ -42,4 +43,24 @@ export function useItemAccess(type: ActivityItemType, id: string): ItemAccess {
     workspace,
     may: (capability) => mayIn(workspace, capability),
   };
+}
+
+/**
+ * What the member may do in the space the header's switcher has chosen, where the lists create
+ * their items: everything in the personal space, the workspace's capabilities in a workspace.
+ *
+ * @example
+ * const here = useCurrentWorkspaceAccess();
+ * here.may("edit_series"); // false for a viewer of the chosen workspace
+ */
+export function useCurrentWorkspaceAccess(): ItemAccess {
+  const workspaceId = useCurrentWorkspace();
+  const workspaces = useQuery({
+    queryKey: collabKeys.workspaces,
+    queryFn: collabApi.workspaces,
+    enabled: workspaceId !== null,
+  });
+  if (workspaceId === null) return { known: true, workspace: null, may: () => true };
+  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
+  return { known: workspace !== null, workspace, may: (capability) => mayIn(workspace, capability) };
 }
