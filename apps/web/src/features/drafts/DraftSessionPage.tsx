@@ -276,7 +276,13 @@ export default function DraftSessionPage() {
           />
         )}
       </SeriesGameBar>
-      <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
+      <PracticeOnSessionPage
+        sessionId={session.id}
+        complete={view.complete}
+        champions={championsById}
+        mayContinue={access.may("edit_practice")}
+        workspace={access.workspace}
+      />
       <StablePlanFollowPanel
         // On a phone the board comes first (the grid in the first screen); the plan follows it.
         className="max-lg:order-1"
