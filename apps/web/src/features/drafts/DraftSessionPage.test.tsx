@@ -114,7 +114,9 @@ describe("the session board offers only what the member may do", () => {
 
   it("tells a coach of a read-only workspace why nothing can change", async () => {
     renderPage(workspaceAs("coach", { readOnly: true }), session());
-    expect(await screen.findByTestId("access-note")).toHaveTextContent(/^This workspace is read-only:/);
+    expect((await screen.findAllByTestId("access-note"))[0]).toHaveTextContent(
+      /^This workspace is read-only:/,
+    );
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
   });
 

@@ -103,7 +103,9 @@ describe("the series page offers only what the member may do", () => {
 
   it("says a read-only workspace's series cannot change, even for its coach", async () => {
     renderPage(workspaceAs("coach", { readOnly: true }));
-    expect(await screen.findByTestId("access-note")).toHaveTextContent(/^This workspace is read-only:/);
+    expect((await screen.findAllByTestId("access-note"))[0]).toHaveTextContent(
+      /^This workspace is read-only:/,
+    );
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 });
