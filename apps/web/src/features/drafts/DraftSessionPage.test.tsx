@@ -94,10 +94,12 @@ describe("the session board offers only what the member may do", () => {
     vi.unstubAllGlobals();
   });
 
-  it("gives a viewer the board to read, says why, and no Edit, Live room or lock", async () => {
+  it("gives a viewer the board and the suggestions to read, says why, and no Edit, Live room or lock", async () => {
     renderPage(workspaceAs("viewer"), session());
     expect(await screen.findByText("Viewers can read drafts but not change them.")).toBeVisible();
     expect(await screen.findByTestId("read-only-turn")).toHaveTextContent("T1 Academy is banning");
+    // Suggestions are reading too (a player's comfort picks show there).
+    expect(await screen.findByRole("heading", { name: /^Suggested/ })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Live room" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Ban Champion/ })).toBeNull();

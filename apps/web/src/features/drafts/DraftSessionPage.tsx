@@ -203,6 +203,18 @@ export default function DraftSessionPage() {
     ? (championsById.get(modifyTarget.champion_id) ?? null)
     : null;
   const timerPaused = !next || dialogOpen || poolEmpty;
+  // Suggestions are for everyone who reads the draft (a player's comfort picks); only locking is not.
+  const recommendationsPanel = (
+    <StableRecommendationsPanel
+      result={recommendations}
+      championsById={championsById}
+      teamName={names[recommendedSide]}
+      teamId={recommendedTeamId}
+      sessionId={session.id}
+      selectedId={deferredSelectedId}
+      onSelect={selectChampion}
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
@@ -283,13 +295,17 @@ export default function DraftSessionPage() {
         mayContinue={access.may("edit_practice")}
         workspace={access.workspace}
       />
-      <StablePlanFollowPanel
-        // On a phone the board comes first (the grid in the first screen); the plan follows it.
-        className="max-lg:order-1"
-        target={planTarget}
-        state={deferredState ?? board.state}
-        championsById={championsById}
-      />
+      {/* Following a plan on the board is for members who may change the draft (today the plans
+          module still answers the session's creator only). */}
+      {mayEdit && (
+        <StablePlanFollowPanel
+          // On a phone the board comes first (the grid in the first screen); the plan follows it.
+          className="max-lg:order-1"
+          target={planTarget}
+          state={deferredState ?? board.state}
+          championsById={championsById}
+        />
+      )}
 
       {roomRunning && liveRoomRow ? (
         <LiveRoomStatus roomId={liveRoomRow.id} />
@@ -322,7 +338,9 @@ export default function DraftSessionPage() {
           ) : poolEmpty || !next ? (
             <EmptyPool />
           ) : !mayEdit ? (
-            <ReadOnlyTurn teamName={names[next.side]} action={next.type} known={access.known} />
+            <ReadOnlyTurn teamName={names[next.side]} action={next.type} known={access.known}>
+              {recommendationsPanel}
+            </ReadOnlyTurn>
           ) : (
             <PickPanel
               step={next}
@@ -337,15 +355,7 @@ export default function DraftSessionPage() {
               lockDisabled={lockDisabled}
               captureTyping={expiry.timedOut === null && modifyTarget === null}
             >
-              <StableRecommendationsPanel
-                result={recommendations}
-                championsById={championsById}
-                teamName={names[recommendedSide]}
-                teamId={recommendedTeamId}
-                sessionId={session.id}
-                selectedId={deferredSelectedId}
-                onSelect={selectChampion}
-              />
+              {recommendationsPanel}
             </PickPanel>
           )}
         </BoardStage>
