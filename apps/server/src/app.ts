@@ -179,14 +179,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   registerSeriesRooms({ publicView: publicSeries });
   registerWorkspaceSessions(sessionTeams);
-  registerActivityItems({
-    session: sessionRef,
-    series: seriesRef,
-    plan: planRef,
-    review: reviewRef,
-    workspace: workspaceRef,
-    pool: poolRef,
-  });
+  registerActivityItems(
+    { session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef },
+    { workspace: workspaceRef, pool: poolRef },
+  );
   // Modules say what changed on the app's bus; the ones that follow it subscribe here.
   const events = new EventBus();
   app.decorate("events", events);

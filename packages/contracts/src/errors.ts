@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   "invite_used",
   // the owner who pays for a workspace leaves only after another owner accepted its bill
   "billing_owner_leaving",
+  // a member removes or suspends themselves (leaving is its own path, with its own checks)
+  "own_membership",
   // a move would leave the item's creator without access to it
   "creator_not_member",
   // data and images (data-updates): the server is busy drawing images; retry after Retry-After

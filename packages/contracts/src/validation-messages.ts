@@ -42,6 +42,8 @@ export const VALIDATION_MESSAGES_EN = {
   draftPlanTooDeep: "Branches nest at most 4 levels deep",
   draftPlanDuplicateBranch: "Two branches share an id",
   commentRequired: "Write a comment first",
+  ourSideRequired: "Choose the side your team plays",
+  ourSideConflict: "Your linked league team plays the other side in this session",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES_EN;

@@ -5,19 +5,12 @@
  * pending the turn clock of the step on the clock stands still and nobody may hover or lock, so
  * the request never costs the other team time; on the decision the turn resumes where it stood.
  *
- * Pure rules used by `reduceRoom`; no clock, no I/O. Only type imports from room.ts (room.ts
- * imports this module).
+ * Pure rules used by `reduceRoom`: they decide the request's and the decision's events, which
+ * `applyRoomEvent` (room-events.ts) applies; no clock, no I/O. Only type imports from room.ts
+ * (room.ts imports this module).
  */
-import type { Side } from "./formats.ts";
-import type {
-  RoomCommand,
-  RoomEventBody,
-  RoomOutcome,
-  RoomRejectCode,
-  RoomSeat,
-  RoomState,
-  RoomTeam,
-} from "./room.ts";
+import type { RoomCommand, RoomDecision, RoomRejectCode, RoomSeat, RoomState, RoomTeam } from "./room.ts";
+import { teamOfSide } from "./room-clock.ts";
 import {
   applyAction,
   createDraft,
@@ -56,8 +49,6 @@ export interface RoomCorrection {
 
 type CorrectionCommand = Extract<RoomCommand, { type: "request_correction" | "decide_correction" }>;
 
-const teamOf = (state: RoomState, side: Side): RoomTeam => (state.sides.A === side ? "A" : "B");
-
 /** The pending request of a room, or null. */
 export function pendingCorrection(state: Pick<RoomState, "correction">): RoomCorrection | null {
   const correction = state.correction ?? null;
@@ -90,39 +81,26 @@ export function swapChampion(
   return { ok: true, draft: withLocked(next, draft.locked, draft.sideLocked) };
 }
 
-/** The room after a decision at `nowMs`: the turn clock resumes, shifted by the time it stood. */
-export function resumeTurn(state: RoomState, correction: RoomCorrection, nowMs: number): RoomState {
-  const shift = Math.max(0, nowMs - correction.requested_ms);
-  return {
-    ...state,
-    paused_ms: null,
-    turn_started_ms: state.turn_started_ms === null ? null : state.turn_started_ms + shift,
-    deadline_ms: correction.deadline_ms === null ? null : correction.deadline_ms + shift,
-  };
-}
-
-function decided(
-  state: RoomState,
-  correction: RoomCorrection,
-  outcome: CorrectionOutcome,
-  nowMs: number,
-): RoomOutcome {
-  let next = resumeTurn(state, correction, nowMs);
+/** The decision's event; an approval is refused while the champion asked for is not legal. */
+function decided(state: RoomState, correction: RoomCorrection, outcome: CorrectionOutcome): RoomDecision {
   if (outcome === "approved") {
     const swapped = swapChampion(state.draft, correction.step, correction.champion_id);
     // The champion became illegal meanwhile (cannot happen while locks wait): refuse, keep pending.
     if (!swapped.ok) return { ok: false, code: swapped.code };
-    next = { ...next, draft: swapped.draft };
   }
-  const event: RoomEventBody = {
-    kind: "correction_decision",
-    step: correction.step,
-    team: correction.team,
-    champion_id: outcome === "approved" ? correction.champion_id : correction.from_champion_id,
-    requested_champion_id: correction.champion_id,
-    outcome,
+  return {
+    ok: true,
+    events: [
+      {
+        kind: "correction_decision",
+        step: correction.step,
+        team: correction.team,
+        champion_id: outcome === "approved" ? correction.champion_id : correction.from_champion_id,
+        requested_champion_id: correction.champion_id,
+        outcome,
+      },
+    ],
   };
-  return { ok: true, state: { ...next, correction: { ...correction, outcome } }, events: [event] };
 }
 
 /**
@@ -134,7 +112,7 @@ export function reduceCorrection(
   seat: RoomSeat,
   command: CorrectionCommand,
   nowMs: number,
-): RoomOutcome {
+): RoomDecision {
   if (command.type === "request_correction") {
     const may = correctionRequestable(state, seat, nowMs, command.step);
     if (!may.ok) return may;
@@ -146,25 +124,9 @@ export function reduceCorrection(
       return { ok: false, code: state.draft.used.has(id) ? "champion_used" : "unknown_champion" };
     }
     const windowMs = Math.max(1, command.window_ms ?? ROOM_CORRECTION_WINDOW_MS);
-    const correction: RoomCorrection = {
-      step: last,
-      team,
-      from_champion_id: target.champion_id,
-      champion_id: id,
-      requested_ms: nowMs,
-      expires_ms: nowMs + windowMs,
-      deadline_ms: state.deadline_ms,
-      outcome: "pending",
-    };
+    // The fold stands the turn clock still (shown as paused); the server's timer fires at expiry.
     return {
       ok: true,
-      // The turn clock stands still (shown as paused) and the server's timer fires at expiry.
-      state: {
-        ...state,
-        correction,
-        paused_ms: nowMs,
-        deadline_ms: correction.expires_ms,
-      },
       events: [
         {
           kind: "correction_request",
@@ -172,14 +134,14 @@ export function reduceCorrection(
           team,
           champion_id: id,
           from_champion_id: target.champion_id,
-          expires_ms: correction.expires_ms,
+          expires_ms: nowMs + windowMs,
         },
       ],
     };
   }
   const may = correctionDecidable(state, seat, nowMs, command.step);
   if (!may.ok) return may;
-  return decided(state, may.pending, command.approve ? "approved" : "denied", nowMs);
+  return decided(state, may.pending, command.approve ? "approved" : "denied");
 }
 
 type Refusal = { readonly ok: false; readonly code: RoomRejectCode };
@@ -208,7 +170,7 @@ export function correctionRequestable(
   const target = state.draft.actions[last];
   // Only the lock just made (the next step is still open), and only by the team that made it.
   if (!target || (step !== undefined && step !== last)) return { ok: false, code: "wrong_turn" };
-  if (teamOf(state, target.team_side) !== seat.team) return { ok: false, code: "not_your_turn" };
+  if (teamOfSide(state, target.team_side) !== seat.team) return { ok: false, code: "not_your_turn" };
   if (state.correction && state.correction.step === last) return { ok: false, code: "correction_used" };
   if (state.deadline_ms !== null && nowMs > state.deadline_ms) return { ok: false, code: "late" };
   return { ok: true, step: last, team: seat.team, target };
@@ -234,7 +196,7 @@ export function correctionDecidable(
 }
 
 /** The server's clock at a pending request's expiry: it times out (denied). */
-export function expireCorrection(state: RoomState, correction: RoomCorrection, nowMs: number): RoomOutcome {
+export function expireCorrection(state: RoomState, correction: RoomCorrection, nowMs: number): RoomDecision {
   if (nowMs <= correction.expires_ms) return { ok: false, code: "not_expired" };
-  return decided(state, correction, "timed_out", nowMs);
+  return decided(state, correction, "timed_out");
 }

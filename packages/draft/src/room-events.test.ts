@@ -7,6 +7,7 @@ import {
   type RoomSeat,
   type RoomState,
   reduceRoom,
+  roomTurn,
 } from "./room.ts";
 import {
   applyRoomEvent,
@@ -168,6 +169,150 @@ describe("applyRoomEvent: one fold", () => {
         },
       ),
       { seed: 18, numRuns: 300 },
+    );
+  });
+});
+
+describe("reduceRoom decides, applyRoomEvent applies", () => {
+  const SPECTATOR: RoomSeat = { role: "spectator", team: null };
+  const MEMBER_A: RoomSeat = { role: "member", team: "A" };
+  const seats: readonly (RoomSeat | "system")[] = [A, B, ORGANISER, SPECTATOR, MEMBER_A, "system"];
+
+  /** Any command from any seat; `aim` points it at the step on the clock (or the last lock). */
+  const anyMove = fc.record({
+    seat: fc.constantFrom(...seats),
+    gap: fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 0, max: 3000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 90_000 }) },
+    ),
+    aim: fc.boolean(),
+    command: fc.oneof(
+      move.map((m) => m.command),
+      fc.record({
+        type: fc.constant("hover" as const),
+        step: fc.integer({ min: 0, max: 20 }),
+        champion_id: fc.option(fc.integer({ min: 1, max: 32 }), { nil: null }),
+      }),
+    ),
+  });
+
+  /** A room to start from: live in the lobby, or solo, with some steps already locked. */
+  function startingRoom(solo: boolean, locked: number): RoomState {
+    let room = solo
+      ? createRoom({ mode: "solo", turn_ms: 20_000, bank_ms: 30_000 }, { championIds: POOL }, 1000)
+      : live();
+    if (!solo && locked > 0) room = expectOk(reduceRoom(room, ORGANISER, { type: "start" }, 1000));
+    for (let step = 0; step < locked; step++) {
+      const team = roomTurn(room)!.team;
+      const seat: RoomSeat = solo ? ORGANISER : { role: "captain", team };
+      room = expectOk(reduceRoom(room, seat, { type: "lock", step, champion_id: step + 1 }, 1000));
+    }
+    return room;
+  }
+
+  function expectOk(outcome: ReturnType<typeof reduceRoom>): RoomState {
+    if (!outcome.ok) throw new Error(outcome.code);
+    return outcome.state;
+  }
+
+  type AnyMove = typeof anyMove extends fc.Arbitrary<infer M> ? M : never;
+
+  /** The host's deep copy (Node's global: this package's types name no host). */
+  const deepCopy = (globalThis as unknown as { structuredClone: <T>(value: T) => T }).structuredClone;
+
+  function aim(room: RoomState, m: AnyMove): { seat: RoomSeat | "system"; command: RoomCommand } {
+    const command = m.command as RoomCommand;
+    if (!m.aim) return { seat: m.seat, command };
+    const turn = roomTurn(room);
+    const onClock: RoomSeat | null = !turn
+      ? null
+      : room.mode === "solo"
+        ? ORGANISER
+        : { role: "captain", team: turn.team };
+    switch (command.type) {
+      case "hover":
+      case "lock":
+        return { seat: onClock ?? m.seat, command: { ...command, step: room.draft.actions.length } };
+      case "request_correction": {
+        // The captain of the team that made the last lock.
+        const last = room.draft.actions.at(-1);
+        const team = last && (room.sides.A === last.team_side ? "A" : "B");
+        const seat: RoomSeat | "system" = team ? { role: "captain", team } : m.seat;
+        return { seat, command: { ...command, step: room.draft.actions.length - 1 } };
+      }
+      case "decide_correction": {
+        // The other captain.
+        const asking = room.correction?.team;
+        const seat: RoomSeat | "system" = asking
+          ? { role: "captain", team: asking === "A" ? "B" : "A" }
+          : m.seat;
+        return { seat, command: { ...command, step: room.correction?.step ?? command.step } };
+      }
+      default:
+        return { seat: m.seat, command };
+    }
+  }
+
+  it("returns its events folded at nowMs (plus its hover); a refusal logs nothing and changes nothing", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 19 }),
+        fc.array(anyMove, { minLength: 20, maxLength: 120 }),
+        (solo, locked, moves) => {
+          let room = startingRoom(solo, locked);
+          let now = 1000;
+          for (const raw of moves) {
+            now += raw.gap;
+            const { seat, command } = aim(room, raw);
+            const before = deepCopy(room);
+            const outcome = reduceRoom(room, seat, command, now);
+            if (!outcome.ok) {
+              seen.add("refused");
+              expect(Object.keys(outcome).sort()).toEqual(["code", "ok"]);
+              expect(room).toEqual(before);
+              continue;
+            }
+            const folded = foldRoomEvents(
+              room,
+              outcome.events.map((body) => ({ at: now, body })),
+            );
+            // A hover is the one change that is not an event: it rides on the folded state.
+            expect(outcome.state).toEqual(outcome.hover ? { ...folded, hover: outcome.hover } : folded);
+            if (command.type === "hover") {
+              expect(outcome.events).toEqual([]);
+              expect(outcome.hover).toEqual({
+                step: room.draft.actions.length,
+                team: roomTurn(room)!.team,
+                champion_id: command.champion_id,
+              });
+              seen.add("hover");
+            } else {
+              expect(outcome.hover).toBeUndefined();
+              expect(outcome.events.length).toBeGreaterThan(0);
+            }
+            for (const body of outcome.events) {
+              seen.add(body.kind === "correction_decision" ? `${body.kind}:${body.outcome}` : body.kind);
+            }
+            room = outcome.state;
+          }
+        },
+      ),
+      { seed: 32, numRuns: 400 },
+    );
+    // The sequences reached every kind a command produces, every decision and both other paths.
+    expect([...seen].sort()).toEqual(
+      [
+        ...ROOM_EVENT_KINDS.filter(
+          (kind) => !["seat", "delay", "game", "correction_decision"].includes(kind),
+        ),
+        "correction_decision:approved",
+        "correction_decision:denied",
+        "correction_decision:timed_out",
+        "hover",
+        "refused",
+      ].sort(),
     );
   });
 });

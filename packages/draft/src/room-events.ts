@@ -4,25 +4,23 @@
  * (ephemeral, decision 018).
  *
  * `applyRoomEvent(state, event)` is the one fold: the state a room reaches is the fold of its log
- * (`reduceRoom` decides which events a command produces; this applies them). The server, every
- * client and the tests fold with it; a snapshot is the fold of the log up to a seq.
+ * (`reduceRoom` decides which events a command produces and returns them folded here; this module
+ * holds every state transition). The server, every client and the tests fold with it; a snapshot
+ * is the fold of the log up to a seq. Only type imports from room.ts (room.ts imports this module).
  */
 import type { Side } from "./formats.ts";
-import {
-  ROOM_RESUME_COUNTDOWN_MS,
-  type RoomEventBody,
-  type RoomRole,
-  type RoomState,
-  type RoomTeam,
-  startClock,
-} from "./room.ts";
-import { pendingCorrection, resumeTurn, swapChampion } from "./room-correction.ts";
+import type { RoomEventBody, RoomHover, RoomRole, RoomState, RoomTeam } from "./room.ts";
+import { ROOM_RESUME_COUNTDOWN_MS, startClock } from "./room-clock.ts";
+import { pendingCorrection, type RoomCorrection, swapChampion } from "./room-correction.ts";
 import { applyAction, truncate } from "./state.ts";
 
-/** A seat connected, left, was taken over (a newer `epoch`) or its link was revoked. */
+/**
+ * A seat connected, left, was taken over (a newer `epoch`) or its link was revoked. `link_id` is
+ * the link's public id (a uuid), never its row id.
+ */
 export type RoomSeatEvent = {
   readonly kind: "seat";
-  readonly link_id: number;
+  readonly link_id: string;
   readonly role: RoomRole;
   readonly team: RoomTeam | null;
   readonly connected: boolean;
@@ -34,7 +32,7 @@ export type RoomSeatEvent = {
 export type RoomDelayEvent = {
   readonly kind: "delay";
   readonly delay_seconds: number;
-  readonly link_id: number | null;
+  readonly link_id: string | null;
 };
 
 /** A series room moved to its next game (`moved`) or recorded a result (decision 012). */
@@ -121,6 +119,7 @@ export function applyRoomEvent(state: RoomState, event: Pick<RoomLogEvent, "at" 
       );
     }
     case "pause":
+      // Paused during a resume countdown: the clock stood still until the countdown's end.
       return {
         ...state,
         status: "paused",
@@ -150,6 +149,8 @@ export function applyRoomEvent(state: RoomState, event: Pick<RoomLogEvent, "at" 
       return swapped.ok ? { ...state, draft: swapped.draft } : state;
     }
     case "correction_request":
+      // The turn clock stands still (shown as paused) until the decision; the deadline is the
+      // request's, which the server's timer fires at.
       return {
         ...state,
         correction: {
@@ -189,6 +190,30 @@ export function applyRoomEvent(state: RoomState, event: Pick<RoomLogEvent, "at" 
     case "game":
       return state;
   }
+}
+
+/** The room after a correction's decision at `atMs`: the turn clock resumes, shifted by the time it stood. */
+function resumeTurn(state: RoomState, correction: RoomCorrection, atMs: number): RoomState {
+  const shift = Math.max(0, atMs - correction.requested_ms);
+  return {
+    ...state,
+    paused_ms: null,
+    turn_started_ms: state.turn_started_ms === null ? null : state.turn_started_ms + shift,
+    deadline_ms: correction.deadline_ms === null ? null : correction.deadline_ms + shift,
+  };
+}
+
+/**
+ * A hover on a room: never logged (decision 018) but kept in the state, where an expiry reads it;
+ * the next turn's clock drops it (`startClock`). The one way a hover enters a room's state:
+ * `reduceRoom`'s hover; on the server, the room's latest hover before a socket's hover is checked
+ * and before an expiry; on a client, a hover message.
+ *
+ * @example
+ * const hovered = applyRoomHover(room, { step: 3, team: "B", champion_id: 157 });
+ */
+export function applyRoomHover(state: RoomState, hover: RoomHover | null): RoomState {
+  return { ...state, hover };
 }
 
 /** The room after a run of events (a snapshot is the fold of the log up to a seq). */

@@ -7,7 +7,8 @@
  * Seats belong to a *team* (`A` or `B`), not a side: `sides` says which side each team plays in
  * this draft, so a series can swap sides between games without touching seats or links.
  */
-import { type ActionType, type DraftStep, type Side, TIMER_GRACE_SECONDS } from "./formats.ts";
+import type { ActionType, DraftStep, Side } from "./formats.ts";
+import { ROOM_RESUME_COUNTDOWN_MS, roomTurn, startClock } from "./room-clock.ts";
 import {
   type CorrectionOutcome,
   expireCorrection,
@@ -16,6 +17,7 @@ import {
   reduceCorrection,
   swapChampion,
 } from "./room-correction.ts";
+import { applyRoomHover, foldRoomEvents } from "./room-events.ts";
 import {
   applyAction,
   createDraft,
@@ -26,7 +28,6 @@ import {
   fromActions,
   isAvailable,
   nextStep,
-  truncate,
 } from "./state.ts";
 
 export const ROOM_TEAMS = ["A", "B"] as const;
@@ -51,10 +52,6 @@ export type RoomMode = "solo" | "live";
 export const ROOM_STATUSES = ["lobby", "running", "paused", "complete"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
-/** Seconds past a deadline before the server applies it (the tournament's grace). */
-export const ROOM_GRACE_MS = TIMER_GRACE_SECONDS * 1000;
-/** Countdown between the organiser's resume and the clock running again. */
-export const ROOM_RESUME_COUNTDOWN_MS = 3000;
 /** Limits of a room's timer settings, in seconds. */
 export const ROOM_TURN_MIN_SECONDS = 10;
 export const ROOM_TURN_MAX_SECONDS = 300;
@@ -198,6 +195,15 @@ export type RoomOutcome =
     }
   | { readonly ok: false; readonly code: RoomRejectCode };
 
+/**
+ * What a command decides before anything is applied: the events it logs, with everything the fold
+ * needs to apply them (a lock's `bank_after_ms`, a resume's `resumes_ms`), and a hover to fan out;
+ * or why it is refused. `reduceRoom` folds the events to get the state.
+ */
+export type RoomDecision =
+  | { readonly ok: true; readonly events: readonly RoomEventBody[]; readonly hover?: RoomHover }
+  | { readonly ok: false; readonly code: RoomRejectCode };
+
 /** Settings of a new room. */
 export interface RoomSettings {
   readonly mode: RoomMode;
@@ -257,54 +263,6 @@ export function roomRecord(state: RoomState): RoomRecord {
   return record;
 }
 
-/**
- * The team playing a side in this room.
- *
- * @example
- * teamOfSide(room, "RED"); // "B"
- */
-export function teamOfSide(state: RoomRecord, side: Side): RoomTeam {
-  return state.sides.A === side ? "A" : "B";
-}
-
-/** The step on the clock and the team that plays it, or null when the draft is complete. */
-export function roomTurn(state: RoomState): { step: DraftStep; team: RoomTeam } | null {
-  const step = nextStep(state.draft);
-  return step ? { step, team: teamOfSide(state, step.side) } : null;
-}
-
-/** The deadline of the step on the clock for a turn that started at `startedMs`. */
-function deadlineFor(state: RoomState, startedMs: number): number | null {
-  if (state.turn_ms <= 0) return null;
-  const turn = roomTurn(state);
-  if (!turn) return null;
-  return startedMs + state.turn_ms + state.bank_ms[turn.team] + ROOM_GRACE_MS;
-}
-
-/**
- * The clock of the step on the clock started at `nowMs` (or the room complete when no step is
- * left). Used by the reducer and by `applyRoomEvent` (room-events.ts).
- */
-export function startClock(state: RoomState, nowMs: number): RoomState {
-  if (!roomTurn(state)) {
-    return {
-      ...state,
-      status: "complete",
-      turn_started_ms: null,
-      deadline_ms: null,
-      resumes_ms: null,
-      hover: null,
-    };
-  }
-  return {
-    ...state,
-    turn_started_ms: nowMs,
-    deadline_ms: deadlineFor(state, nowMs),
-    resumes_ms: null,
-    hover: null,
-  };
-}
-
 /** Can this seat lock (and hover) for `team`? */
 export function seatPlaysFor(state: RoomRecord, seat: RoomSeat, team: RoomTeam): boolean {
   if (seat.role === "captain") return seat.team === team;
@@ -344,14 +302,15 @@ function bankAfter(state: RoomState, team: RoomTeam, nowMs: number): number {
   return state.turn_ms <= 0 ? state.bank_ms[team] : Math.max(0, state.bank_ms[team] - overtime);
 }
 
-function lockStep(
+/** The events of locking `step` for `team`: the lock, and the end of the draft when it was the last. */
+function lockEvents(
   state: RoomState,
   team: RoomTeam,
   step: DraftStep,
   championId: number | null,
   isAuto: boolean,
   nowMs: number,
-): RoomOutcome {
+): RoomDecision {
   const applied = applyAction(state.draft, {
     phase_number: step.index,
     action_type: step.type,
@@ -359,12 +318,6 @@ function lockStep(
     champion_id: championId,
   });
   if (!applied.ok) return applied;
-  const bank = isAuto ? 0 : bankAfter(state, team, nowMs);
-  const next: RoomState = {
-    ...state,
-    draft: applied.state,
-    bank_ms: { ...state.bank_ms, [team]: bank },
-  };
   const lock: RoomEventBody = {
     kind: "lock",
     step: step.index,
@@ -373,12 +326,9 @@ function lockStep(
     action_type: step.type,
     champion_id: championId,
     is_auto: isAuto,
-    bank_after_ms: bank,
+    bank_after_ms: isAuto ? 0 : bankAfter(state, team, nowMs),
   };
-  const clocked = startClock(next, nowMs);
-  const events: RoomEventBody[] = [lock];
-  if (clocked.status === "complete") events.push({ kind: "complete" });
-  return { ok: true, state: clocked, events };
+  return { ok: true, events: nextStep(applied.state) ? [lock] : [lock, { kind: "complete" }] };
 }
 
 /**
@@ -411,6 +361,10 @@ export function checkTurn(
  * Applies one command from one seat at `nowMs` (the server passes its database clock). A refused
  * command leaves the room as it was and says why.
  *
+ * The reducer only decides: it checks the command and produces its events; the state it returns
+ * is those events folded at `nowMs` by `applyRoomEvent` (room-events.ts), the one fold the server,
+ * every client and a replay of the log use, plus the hover, which is not an event.
+ *
  * - `ready`: a captain marks its team ready (or not) in the lobby; both ready starts the draft.
  * - `start`: the organiser starts anyway (a forced start).
  * - `hover` / `lock`: the captain of the team on the clock, for the step on the clock (`step`
@@ -432,6 +386,24 @@ export function reduceRoom(
   command: RoomCommand,
   nowMs: number,
 ): RoomOutcome {
+  const decision = decideRoom(state, seat, command, nowMs);
+  if (!decision.ok) return decision;
+  const { events, hover } = decision;
+  const folded = foldRoomEvents(
+    state,
+    events.map((body) => ({ at: nowMs, body })),
+  );
+  if (!hover) return { ok: true, state: folded, events };
+  return { ok: true, state: applyRoomHover(folded, hover), events, hover };
+}
+
+/** Checks a command against the room and produces its events; changes nothing. */
+function decideRoom(
+  state: RoomState,
+  seat: RoomSeat | "system",
+  command: RoomCommand,
+  nowMs: number,
+): RoomDecision {
   if (seat === "system") {
     if (command.type !== "expire") return { ok: false, code: "seat_not_allowed" };
     return expire(state, command.ranked ?? [], nowMs);
@@ -441,19 +413,17 @@ export function reduceRoom(
       if (seat.role !== "captain" || seat.team === null) return { ok: false, code: "seat_not_allowed" };
       if (state.status !== "lobby") return { ok: false, code: "already_started" };
       const ready = { ...state.ready, [seat.team]: command.ready };
-      const events: RoomEventBody[] = [{ kind: "ready", team: seat.team, ready: command.ready }];
-      if (!(ready.A && ready.B)) return { ok: true, state: { ...state, ready }, events };
-      events.push({ kind: "start", forced: false });
-      return { ok: true, state: startClock({ ...state, ready, status: "running" }, nowMs), events };
+      const marked: RoomEventBody = { kind: "ready", team: seat.team, ready: command.ready };
+      // Both teams ready starts the draft.
+      return {
+        ok: true,
+        events: ready.A && ready.B ? [marked, { kind: "start", forced: false }] : [marked],
+      };
     }
     case "start": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
       if (state.status !== "lobby") return { ok: false, code: "already_started" };
-      return {
-        ok: true,
-        state: startClock({ ...state, status: "running" }, nowMs),
-        events: [{ kind: "start", forced: true }],
-      };
+      return { ok: true, events: [{ kind: "start", forced: true }] };
     }
     case "hover": {
       const turn = checkTurn(state, seat, command.step, nowMs);
@@ -462,14 +432,13 @@ export function reduceRoom(
       if (id !== null && !isAvailable(state.draft, id)) {
         return { ok: false, code: state.draft.used.has(id) ? "champion_used" : "unknown_champion" };
       }
-      const hover: RoomHover = { step: turn.step.index, team: turn.team, champion_id: id };
-      return { ok: true, state: { ...state, hover }, events: [], hover };
+      return { ok: true, events: [], hover: { step: turn.step.index, team: turn.team, champion_id: id } };
     }
     case "lock": {
       const turn = checkTurn(state, seat, command.step, nowMs);
       if (!turn.ok) return turn;
       if (state.deadline_ms !== null && nowMs > state.deadline_ms) return { ok: false, code: "late" };
-      return lockStep(state, turn.team, turn.step, command.champion_id, false, nowMs);
+      return lockEvents(state, turn.team, turn.step, command.champion_id, false, nowMs);
     }
     case "request_correction":
     case "decide_correction":
@@ -482,42 +451,19 @@ export function reduceRoom(
       if (state.status !== "running") {
         return { ok: false, code: state.status === "complete" ? "draft_complete" : "not_started" };
       }
-      // Paused during a resume countdown: the clock stood still until the countdown's end.
-      const pausedMs = Math.max(nowMs, state.resumes_ms ?? nowMs);
-      return {
-        ok: true,
-        state: { ...state, status: "paused", paused_ms: pausedMs, resumes_ms: null },
-        events: [{ kind: "pause" }],
-      };
+      return { ok: true, events: [{ kind: "pause" }] };
     }
     case "resume": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
       if (state.status !== "paused" || state.paused_ms === null) return { ok: false, code: "not_paused" };
-      const shift = Math.max(0, nowMs - state.paused_ms) + ROOM_RESUME_COUNTDOWN_MS;
-      const resumes = nowMs + ROOM_RESUME_COUNTDOWN_MS;
-      return {
-        ok: true,
-        state: {
-          ...state,
-          status: "running",
-          paused_ms: null,
-          resumes_ms: resumes,
-          turn_started_ms: state.turn_started_ms === null ? null : state.turn_started_ms + shift,
-          deadline_ms: state.deadline_ms === null ? null : state.deadline_ms + shift,
-        },
-        events: [{ kind: "resume", resumes_ms: resumes }],
-      };
+      return { ok: true, events: [{ kind: "resume", resumes_ms: nowMs + ROOM_RESUME_COUNTDOWN_MS }] };
     }
     case "rewind": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
       if (pendingCorrection(state)) return { ok: false, code: "correction_pending" };
       const keep = Math.max(0, Math.min(Math.floor(command.step), state.draft.actions.length));
       if (keep === state.draft.actions.length) return { ok: false, code: "wrong_turn" };
-      const draft = truncate(state.draft, keep);
-      const running = state.status === "complete" ? "running" : state.status;
-      const rewound: RoomState = { ...state, draft, status: running };
-      const next = running === "running" ? startClock(rewound, nowMs) : { ...rewound, hover: null };
-      return { ok: true, state: next, events: [{ kind: "rewind", step: keep }] };
+      return { ok: true, events: [{ kind: "rewind", step: keep }] };
     }
     case "correct": {
       if (seat.role !== "organiser") return { ok: false, code: "seat_not_allowed" };
@@ -526,7 +472,6 @@ export function reduceRoom(
       if (!swapped.ok) return swapped;
       return {
         ok: true,
-        state: { ...state, draft: swapped.draft },
         events: [{ kind: "correct", step: command.step, champion_id: command.champion_id }],
       };
     }
@@ -535,7 +480,7 @@ export function reduceRoom(
   }
 }
 
-function expire(state: RoomState, ranked: readonly number[], nowMs: number): RoomOutcome {
+function expire(state: RoomState, ranked: readonly number[], nowMs: number): RoomDecision {
   const pending = pendingCorrection(state);
   if (pending) return expireCorrection(state, pending, nowMs);
   if (state.status === "complete") return { ok: false, code: "draft_complete" };
@@ -545,7 +490,7 @@ function expire(state: RoomState, ranked: readonly number[], nowMs: number): Roo
   const turn = roomTurn(state);
   if (!turn) return { ok: false, code: "draft_complete" };
   if (state.deadline_ms === null || nowMs <= state.deadline_ms) return { ok: false, code: "not_expired" };
-  return lockStep(state, turn.team, turn.step, expiryChampion(state, turn, ranked), true, nowMs);
+  return lockEvents(state, turn.team, turn.step, expiryChampion(state, turn, ranked), true, nowMs);
 }
 
 /**
@@ -573,6 +518,13 @@ export function expiryChampion(
   return ranked.find((id) => isAvailable(state.draft, id)) ?? null;
 }
 
+export {
+  ROOM_GRACE_MS,
+  ROOM_RESUME_COUNTDOWN_MS,
+  roomTurn,
+  startClock,
+  teamOfSide,
+} from "./room-clock.ts";
 export {
   CORRECTION_OUTCOMES,
   type CorrectionOutcome,

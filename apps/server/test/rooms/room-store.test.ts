@@ -3,7 +3,7 @@ import { DRAFT_SEQUENCE, type RoomCommand, type RoomState } from "@draftroom/dra
 import { beforeAll, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/index.ts";
 import { sessionActions } from "../../src/modules/drafts/service.ts";
-import type { ActingSeat } from "../../src/modules/rooms/service.ts";
+import { type ActingSeat, linkRowId } from "../../src/modules/rooms/service.ts";
 import { RoomFolds, roomFolds, runRoomCommand } from "../../src/modules/rooms/store.ts";
 import { championIds, createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
@@ -33,11 +33,11 @@ describeEachDialect("room store: one fold per live room", (ctx) => {
     const room = await createRoom(base, owner.headers.authorization.slice("Token ".length), {
       session_id: session.id,
     });
-    const seat = (team: "A" | "B"): ActingSeat => {
+    const seat = async (team: "A" | "B"): Promise<ActingSeat> => {
       const link = room.links.find((candidate) => candidate.role === "captain" && candidate.team === team)!;
-      return { role: "captain", team, linkId: link.id };
+      return { role: "captain", team, linkId: (await linkRowId(ctx.db, room.id, link.id)) ?? null };
     };
-    return { room, sessionId: session.id, seats: { A: seat("A"), B: seat("B") } };
+    return { room, sessionId: session.id, seats: { A: await seat("A"), B: await seat("B") } };
   }
 
   /** Team A plays blue (the default sides). */

@@ -252,6 +252,10 @@ describeEachDialect(
       const stale = await RoomClient.connect(base, room.id);
       stale.send({ type: "hello", id: "h", proto: 1, token: linkToken(room, "spectator") });
       expect(await stale.closed).toEqual({ code: 4426, reason: "unsupported_protocol" });
+      // A version-2 client reads a seat event's link as a number, not its public id (decision 041).
+      const before = await RoomClient.connect(base, room.id);
+      before.send({ type: "hello", id: "h", proto: 2, token: linkToken(room, "spectator") });
+      expect(await before.closed).toEqual({ code: 4426, reason: "unsupported_protocol" });
       const elsewhere = await RoomClient.connect(base, "00000000-0000-4000-8000-000000000000");
       elsewhere.send({
         type: "hello",

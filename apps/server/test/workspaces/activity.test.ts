@@ -71,7 +71,7 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     const feed = (
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
     ).json() as ActivityPage;
-    // Every entry names the draft as it is called now, whatever it was called then (decision 045).
+    // Every entry names the draft as it is called now, whatever it was called then (decision 047).
     expect(feed.results.map((e) => [e.verb, e.actor?.username, e.item_title, e.count])).toEqual([
       ["created", members.coach.username, "Direct", 1],
       ["changed", members.analyst.username, "Scrim vs T1 (final)", 1],
@@ -111,6 +111,11 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.owner)
     ).json() as ActivityPage;
     expect(first.results).toHaveLength(30);
+    // The cursor is the page's last entry's id (random, decision 041), not a row number.
+    expect(first.next_before).toBe(first.results.at(-1)!.id);
+    expect(first.next_before).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const second = (
       await call(
         "GET",

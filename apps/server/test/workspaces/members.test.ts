@@ -187,6 +187,13 @@ describeEachDialect("workspaces: members and invites", (ctx) => {
     expect([lone.statusCode, code(lone.json())]).toEqual([409, "last_owner"]);
     const demote = await call("PATCH", `${base}/members/${team.owner.id}/`, team.owner, { role: "coach" });
     expect([demote.statusCode, code(demote.json())]).toEqual([409, "last_owner"]);
+    // Leaving is the one way out: removing or suspending oneself would skip its checks (the bill).
+    const selfRemove = await call("DELETE", `${base}/members/${team.owner.id}/`, team.owner);
+    expect([selfRemove.statusCode, code(selfRemove.json())]).toEqual([409, "own_membership"]);
+    const selfSuspend = await call("PATCH", `${base}/members/${team.owner.id}/`, team.owner, {
+      status: "suspended",
+    });
+    expect([selfSuspend.statusCode, code(selfSuspend.json())]).toEqual([409, "own_membership"]);
 
     expect((await call("POST", `${base}/leave/`, team.player)).statusCode).toBe(204);
     expect((await call("GET", `${base}/`, team.player)).statusCode).toBe(404);

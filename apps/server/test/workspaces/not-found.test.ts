@@ -150,7 +150,7 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
       session_id: session,
       turn_seconds: 30,
       bank_seconds: 60,
-    })) as unknown as { id: string; links: Array<{ id: number }> };
+    })) as unknown as { id: string; links: Array<{ id: string }> };
     return room;
   };
 
@@ -218,8 +218,8 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     version: { foreign: ["1"], random: () => "1" },
     member: { foreign: [String(owner.id)], random: randomRowId },
     invite: { foreign: [String(invite)], random: () => randomBytes(18).toString("base64url") },
-    player: { foreign: [String(player)], random: randomRowId },
-    link: { foreign: [String(rooms[0]!.links[0]!.id)], random: randomRowId },
+    player: { foreign: [player], random: randomUUID },
+    link: { foreign: [rooms[0]!.links[0]!.id], random: randomUUID },
     room_member: { foreign: [String(owner.id)], random: randomRowId },
   };
   return { owner, caller, workspace, pool, league, teams, seriesBody, planContent, reviewBody, ids };

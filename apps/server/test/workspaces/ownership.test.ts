@@ -150,6 +150,10 @@ describeEachDialect("workspaces: moves and the bill on leave", (ctx) => {
     const leave = await call("POST", `${base}/leave/`, owner);
     expect([leave.statusCode, code(leave.json())]).toEqual([409, "billing_owner_leaving"]);
     expect(apiErrorSchema.parse(leave.json()).detail).toMatch(/offer its bill to another owner/);
+    // Nor by removing themselves (which once handed the bill to the remover: themselves).
+    const selfRemoved = await call("DELETE", `${base}/members/${owner.id}/`, owner);
+    expect([selfRemoved.statusCode, code(selfRemoved.json())]).toEqual([409, "own_membership"]);
+    expect((await call("GET", `${base}/`, owner)).statusCode).toBe(200);
 
     // Only the billing owner offers, and only to another active owner.
     const notPayer = await call("POST", `${base}/billing/offer/`, coach, { user_id: owner.id });

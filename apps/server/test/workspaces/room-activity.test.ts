@@ -1,6 +1,6 @@
 import type { ActivityPage, DraftSession, Room } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
-import { runRoomCommand } from "../../src/modules/rooms/service.ts";
+import { linkRowId, runRoomCommand } from "../../src/modules/rooms/service.ts";
 import { championIds } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -11,7 +11,7 @@ import { teamWithEveryRole } from "./support.ts";
  * A live workspace room's steps reach the workspace feed (decision 028): a captain's locks fold
  * into one "locked ×N" entry per run, past the other captain's locks (033), an approved correction
  * is "approved", the end "finished", each credited to the seat and team that made it: the member
- * bound to the socket beside the seat, or the seat alone, never the session's creator (045); a
+ * bound to the socket beside the seat, or the seat alone, never the session's creator (047); a
  * personal room records nothing.
  */
 describeEachDialect("workspaces: live room activity", (ctx) => {
@@ -181,7 +181,11 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     const link = room.links.find((l) => l.kind === "blue_captain")!;
-    const blueSeat = { role: "captain" as const, team: link.team, linkId: link.id };
+    const blueSeat = {
+      role: "captain" as const,
+      team: link.team,
+      linkId: (await linkRowId(ctx.db, room.id, link.id)) ?? null,
+    };
     // Step 0 is blue's first ban, played as the practice opponent's are: kept out of the feed.
     const practised = await runRoomCommand(
       ctx.db,

@@ -1,6 +1,6 @@
 import type { RosterPlayer } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
-import { poolsForSides } from "../../src/modules/workspaces/roster.ts";
+import { activePlayerPools } from "../../src/modules/workspaces/roster.ts";
 import { championIds, firstLeagueWithTeams } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -74,26 +74,17 @@ describeEachDialect("workspaces: roster and champion pools", (ctx) => {
     ]);
     expect((await call("GET", base, outsider)).statusCode).toBe(404);
 
-    // Active players' pools go to the side the workspace's team plays on.
-    const pools = await poolsForSides(ctx.db, members.viewer.id, workspace.id, {
-      BLUE: teams[1]!.id,
-      RED: teams[0]!.id,
-    });
-    expect(pools).toEqual({
-      RED: [
-        {
-          player: "Zeus",
-          position: "top",
-          champions: [
-            { champion_id: pool[0], tier: "S" },
-            { champion_id: pool[1], tier: "learning" },
-          ],
-        },
-      ],
-    });
-    expect(await poolsForSides(ctx.db, outsider.id, workspace.id, { BLUE: teams[0]!.id, RED: null })).toEqual(
-      {},
-    );
+    // The active players' pools feed recommendations (the substitute's does not).
+    expect(await activePlayerPools(ctx.db, workspace.id)).toEqual([
+      {
+        player: "Zeus",
+        position: "top",
+        champions: [
+          { champion_id: pool[0], tier: "S" },
+          { champion_id: pool[1], tier: "learning" },
+        ],
+      },
+    ]);
 
     expect((await call("DELETE", `${base}${sub.id}/`, members.analyst)).statusCode).toBe(403);
     expect((await call("DELETE", `${base}${sub.id}/`, members.coach)).statusCode).toBe(204);

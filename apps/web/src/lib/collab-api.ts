@@ -37,7 +37,7 @@ const MOVE_PATHS: Record<MovableItemType, (id: string) => string> = {
 export const collabApi = {
   workspaces: () => api.get<Workspace[]>("/workspaces/"),
   members: (workspaceId: string) => api.get<WorkspaceMember[]>(`/workspaces/${workspaceId}/members/`),
-  activity: (workspaceId: string, before?: number) =>
+  activity: (workspaceId: string, before?: string) =>
     api.get<ActivityPage>(`/workspaces/${workspaceId}/activity/`, before ? { query: { before } } : {}),
   context: (type: ActivityItemType, id: string) => api.get<ItemContext>(`/items/${type}/${id}/context/`),
   comments: (type: CommentItemType, id: string) =>

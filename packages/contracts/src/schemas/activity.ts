@@ -45,6 +45,9 @@ export const COMMENT_MAX = 2000;
 export const userRefSchema = z.object({ id: z.number().int(), username: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
+/** An activity entry's public id: a random uuid, never its sequential row id (decision record 041). */
+export const activityEntryIdSchema = z.uuid({ error: "invalidValue" });
+
 /**
  * Which seat of a live room made a step: a team's captain seat, the organiser, or the room's
  * clock (a timer's lock) for a team. Beside `actor` when a member was bound to the seat, instead
@@ -62,7 +65,7 @@ export const activitySeatSchema = z.object({
 export type ActivitySeat = z.infer<typeof activitySeatSchema>;
 
 export const activityEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   verb: z.enum(ACTIVITY_VERBS),
   item_type: z.enum(ACTIVITY_ENTRY_TYPES),
   item_id: z.string(),
@@ -85,14 +88,14 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityQuerySchema = z.object({
-  /** Entries older than this id (the previous page's `next_before`). */
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Entries older than this entry (the previous page's `next_before`, an entry's id). */
+  before: activityEntryIdSchema.optional(),
 });
 
 export const activityPageSchema = z.object({
   results: z.array(activityEntrySchema),
-  /** Pass as `?before=` for the next (older) page; null on the last page. */
-  next_before: z.number().int().nullable(),
+  /** Pass as `?before=` for the next (older) page (the page's last entry's id); null on the last page. */
+  next_before: z.uuid().nullable(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 

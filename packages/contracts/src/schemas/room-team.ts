@@ -56,7 +56,8 @@ export const teamMemberSchema = z.object({
   id: z.number().int().positive(),
   team: teamSchema,
   name: z.string(),
-  link_id: z.number().int(),
+  /** The team link the member came through: its public id (decision 041). */
+  link_id: z.uuid(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -48,15 +48,17 @@ import {
 
 /**
  * Bumped on a breaking change. 2: the wire event is `{seq, at, actor, body}` only (decision 031).
+ * 3: a seat or delay event names its link by the link's public id, a uuid (decision 041).
  */
-export const ROOM_PROTOCOL_VERSION = 2;
+export const ROOM_PROTOCOL_VERSION = 3;
 
 /**
  * The oldest version the server accepts (an older `hello` is closed with `unsupportedProtocol`,
  * which the page shows as "please reload"). Version 1 clients parse events with the flat fields
- * version 2 no longer sends, so they would drop every event: they are refused, not served.
+ * version 2 no longer sends, and version 2 clients read a seat event's link as a number and would
+ * drop the welcome that holds one: they are refused, not served.
  */
-export const ROOM_PROTOCOL_MIN_VERSION = 2;
+export const ROOM_PROTOCOL_MIN_VERSION = 3;
 
 /** WebSocket close codes (4000-4999 are the application's) with the reason sent beside them. */
 export const ROOM_CLOSE = {
@@ -218,7 +220,8 @@ export const roomEventBodySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("complete") }),
   z.object({
     kind: z.literal("seat"),
-    link_id: z.number().int(),
+    /** The link's public id (decision 041). */
+    link_id: z.uuid(),
     role: roomRoleSchema,
     team: roomTeamSchema.nullable(),
     connected: z.boolean(),
@@ -229,7 +232,7 @@ export const roomEventBodySchema = z.discriminatedUnion("kind", [
     kind: z.literal("delay"),
     delay_seconds: z.number().int().nonnegative(),
     /** null: the public view and the overlay. */
-    link_id: z.number().int().nullable(),
+    link_id: z.uuid().nullable(),
   }),
   z.object({
     kind: z.literal("game"),
@@ -394,6 +397,15 @@ export const roomCreateBodySchema = roomTimerSettingsSchema.extend({
   spectator_delay_seconds: roomDelaySecondsSchema.default(0),
   session_id: z.uuid().optional(),
   session: sessionWriteBodySchema.optional(),
+  /**
+   * The side the workspace's own team plays in this draft ("we play blue / red", decision 046).
+   * Omitted: the side its linked league team plays, when that team plays one side of the session.
+   */
+  our_side: sideSchema
+    .optional()
+    .describe(
+      "Our team's side in a workspace session (default: the side the workspace's linked league team plays). The other side's captain, team and spectator links work without an account.",
+    ),
 });
 export type RoomCreateBody = z.input<typeof roomCreateBodySchema>;
 
@@ -408,8 +420,13 @@ export const ROOM_LINK_KINDS = [
 ] as const;
 export type RoomLinkKind = (typeof ROOM_LINK_KINDS)[number];
 
+/** A room link's public id: a random uuid, never its sequential row id (decision record 041). */
+export const roomLinkIdSchema = z.uuid({ error: "invalidValue" });
+/** `/api/rooms/:id/links/:link_id/…` and the quick rooms' link routes. */
+export const roomLinkParamsSchema = z.object({ id: z.uuid(), link_id: roomLinkIdSchema });
+
 export const roomLinkSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   kind: z.enum(ROOM_LINK_KINDS),
   role: roomRoleSchema,
   team: roomTeamSchema.nullable(),
@@ -435,6 +452,13 @@ export const roomSchema = z.object({
   spectator_delay_seconds: z.number().int().nonnegative().default(0),
   seq: z.number().int(),
   links: z.array(roomLinkSchema),
+  /**
+   * The side the workspace's own team plays now (decision 046): its seats follow the workspace's
+   * roles, the other side's links work without an account. Null: a personal room, or not known.
+   */
+  our_side: sideSchema.nullable(),
+  /** The same team as a link's `team` (A/B): it keeps its links when a series swaps the sides. */
+  our_team: roomTeamSchema.nullable(),
   created_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
@@ -443,7 +467,15 @@ export type Room = z.infer<typeof roomSchema>;
  * `GET /api/drafts/sessions/{id}/live-room/` (owner): the session's room or null when it has
  * none, so a page can ask without an error (the session page, "Live room").
  */
-export const sessionRoomLookupSchema = z.object({ room: roomSchema.nullable() });
+export const sessionRoomLookupSchema = z.object({
+  room: roomSchema.nullable(),
+  /**
+   * What opening a live room asks of a workspace session (decision 046): `ask` when the side its
+   * own team plays is not known from its linked league team (then the dialog asks "we play blue /
+   * red"); `side` the side that team plays when it is. Both empty for a personal session.
+   */
+  our_side: z.object({ ask: z.boolean(), side: sideSchema.nullable() }),
+});
 export type SessionRoomLookup = z.infer<typeof sessionRoomLookupSchema>;
 
 /** `POST /api/rooms/join/` with a link token: what the link opens (404 `not_found` otherwise). */

@@ -18,7 +18,8 @@ export type WorkspacePriorities = z.infer<typeof workspacePrioritiesSchema>;
 
 /** A rostered player's record on a champion in the imported pro games (matched by player name). */
 export const poolRecordSchema = z.object({
-  player_id: z.number().int(),
+  /** The roster player's id (a uuid). */
+  player_id: z.uuid(),
   champion_id: z.number().int(),
   games: z.number().int().nonnegative(),
   wins: z.number().int().nonnegative(),

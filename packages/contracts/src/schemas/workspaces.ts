@@ -172,10 +172,10 @@ export type WorkspaceMoveBody = z.infer<typeof workspaceMoveBodySchema>;
 /** `?workspace=` on item lists: that workspace's items instead of the caller's personal ones. */
 export const workspaceFilterQuerySchema = z.object({ workspace: workspaceIdSchema.optional() });
 
-export const rosterPlayerParamsSchema = z.object({
-  id: workspaceIdSchema,
-  playerId: z.coerce.number().int().positive().max(MAX_ROW_ID),
-});
+/** A roster player's public id: a random uuid, never its sequential row id (decision record 041). */
+export const rosterPlayerIdSchema = z.uuid({ error: "invalidValue" });
+
+export const rosterPlayerParamsSchema = z.object({ id: workspaceIdSchema, playerId: rosterPlayerIdSchema });
 
 export const poolEntrySchema = z.object({
   champion_id: z.number().int().positive().max(MAX_ROW_ID),
@@ -200,7 +200,7 @@ export const poolReplaceBodySchema = z.object({
 });
 
 export const rosterPlayerSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   name: z.string(),
   position: z.enum(POSITIONS),
   secondary_position: z.enum(POSITIONS).nullable(),

@@ -32,6 +32,10 @@ import * as activityReviewItems from "./20261129010100_activity_review_items.ts"
 import * as workspaceAccessNotifications from "./20261129030000_workspace_access_notifications.ts";
 import * as commentsReviewsPublicIds from "./20261129033000_comments_reviews_public_ids.ts";
 import * as workspacesBillingOffer from "./20261129034000_workspaces_billing_offer.ts";
+import * as activityPublicIds from "./20261129060000_activity_public_ids.ts";
+import * as rosterPlayersPublicIds from "./20261129060100_roster_players_public_ids.ts";
+import * as roomLinksPublicIds from "./20261129060200_room_links_public_ids.ts";
+import * as roomsOurTeam from "./20261129070000_rooms_our_team.ts";
 import * as activitySeatsJoinsPools from "./20261129080000_activity_seats_joins_pools.ts";
 
 /**
@@ -72,5 +76,9 @@ export const migrations: Record<string, Migration> = {
   "20261129030000_workspace_access_notifications": workspaceAccessNotifications,
   "20261129034000_workspaces_billing_offer": workspacesBillingOffer,
   "20261129033000_comments_reviews_public_ids": commentsReviewsPublicIds,
+  "20261129060000_activity_public_ids": activityPublicIds,
+  "20261129060100_roster_players_public_ids": rosterPlayersPublicIds,
+  "20261129060200_room_links_public_ids": roomLinksPublicIds,
+  "20261129070000_rooms_our_team": roomsOurTeam,
   "20261129080000_activity_seats_joins_pools": activitySeatsJoinsPools,
 };

@@ -2,7 +2,7 @@ import type { ActivityItemType, ItemContext, WorkspaceCapability } from "@draftr
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { requireItemRole } from "../workspaces/access.ts";
+import { requireOwnershipAccess } from "../workspaces/access.ts";
 import { type ItemRef, lookupOf } from "./lookups.ts";
 import { lastEdited } from "./service.ts";
 
@@ -26,11 +26,8 @@ export async function requireItemAccess(
   capability: WorkspaceCapability,
 ): Promise<ItemRef> {
   const item = await lookupOf(type)(db, id);
-  if (item?.workspace_id) {
-    await requireItemRole(db, userId, item.workspace_id, capability, itemNotFound);
-    return item;
-  }
-  if (!item || item.user_id !== userId) throw itemNotFound();
+  if (!item) throw itemNotFound();
+  await requireOwnershipAccess(db, userId, item, capability, itemNotFound);
   return item;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ActivityEntryType, ActivityVerb } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -7,6 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ActivityRow {
   id: number;
+  public_id: string;
   workspace_id: string;
   actor_id: number | null;
   actor_username: string | null;
@@ -31,6 +33,7 @@ function selectRows(db: Db) {
     .leftJoin("users as u", "u.id", "a.actor_id")
     .select([
       "a.id",
+      "a.public_id",
       "a.workspace_id",
       "a.actor_id",
       "u.username as actor_username",
@@ -89,7 +92,7 @@ export async function insertEntry(
   const { at, ...rest } = values;
   await db
     .insertInto("workspace_activity")
-    .values({ ...rest, created_at: at, updated_at: at })
+    .values({ ...rest, public_id: randomUUID(), created_at: at, updated_at: at })
     .execute();
 }
 
@@ -102,7 +105,22 @@ export async function foldInto(db: Db, id: number, title: string, at: string): P
     .execute();
 }
 
-/** One page of a workspace's feed, newest first, older than `before` when given. */
+/** The row id of a workspace's entry, by the entry's public id (undefined: no such entry there). */
+export async function findEntryRowId(
+  db: Db,
+  workspaceId: string,
+  publicId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("workspace_activity")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+/** One page of a workspace's feed, newest first, older than the row id `before` when given. */
 export async function listEntries(
   db: Db,
   workspaceId: string,

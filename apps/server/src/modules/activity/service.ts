@@ -7,14 +7,17 @@ import {
   type ActivitySeat,
   type ActivityVerb,
   type ItemContext,
+  validationMessageEn,
 } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIso } from "../../db/values.ts";
+import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
-import { lookupOf } from "./lookups.ts";
+import { subjectOf } from "./lookups.ts";
 import {
   type ActivityRow,
+  findEntryRowId,
   foldInto,
   insertEntry,
   latestForItem,
@@ -78,7 +81,7 @@ const FOLD_WINDOW_MS = 10 * 60_000;
 /**
  * Locks come from two captains taking turns (and the clock for a timer's lock): a lock folds
  * into its own hand's run (member and seat) even past the other locks on the same draft, so a
- * live draft reads as one line per captain (decisions 033, 045). How far back it looks: a few
+ * live draft reads as one line per captain (decisions 033, 047). How far back it looks: a few
  * hands' runs.
  */
 const LOCK_RUN_LOOKBACK = 4;
@@ -138,7 +141,7 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
 function toEntry(row: ActivityRow): ActivityEntry {
   const seat = seatOf(row);
   return {
-    id: Number(row.id),
+    id: row.public_id,
     verb: row.verb,
     item_type: row.item_type,
     item_id: row.item_id,
@@ -170,7 +173,7 @@ async function withCurrentItems(
   const current = new Map<string, string>();
   await Promise.all(
     [...distinct].map(async ([key, entry]) => {
-      const item = await lookupOf(entry.item_type)(db, entry.item_id);
+      const item = await subjectOf(entry.item_type)(db, entry.item_id);
       if (item && item.workspace_id === workspaceId) current.set(key, item.title);
     }),
   );
@@ -180,19 +183,38 @@ async function withCurrentItems(
   });
 }
 
-/** One page of the feed, newest first (members only: 404 for anyone else). */
+/**
+ * The row an entry id given as `?before=` stands for. An id that names no entry of this feed
+ * (made up, or another workspace's) is a 400 like any malformed cursor: the answer is the same
+ * whichever it is.
+ */
+async function cursorRow(db: Kysely<Database>, workspaceId: string, before: string): Promise<number> {
+  const rowId = await findEntryRowId(db, workspaceId, before);
+  if (rowId === undefined) {
+    throw new AppError(400, "validation_error", "Invalid input.", {
+      before: validationMessageEn("invalidValue"),
+    });
+  }
+  return rowId;
+}
+
+/**
+ * One page of the feed, newest first (members only: 404 for anyone else). `before` is the
+ * previous page's `next_before`, the id of its last entry.
+ */
 export async function listActivity(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  before: number | undefined,
+  before: string | undefined,
 ): Promise<ActivityPage> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
-  const rows = await listEntries(db, workspaceId, before, ACTIVITY_PAGE_SIZE + 1);
+  const beforeRow = before === undefined ? undefined : await cursorRow(db, workspaceId, before);
+  const rows = await listEntries(db, workspaceId, beforeRow, ACTIVITY_PAGE_SIZE + 1);
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-  const more = rows.length > ACTIVITY_PAGE_SIZE;
+  const last = rows.length > ACTIVITY_PAGE_SIZE ? page.at(-1) : undefined;
   const results = await withCurrentItems(db, workspaceId, page.map(toEntry));
-  return { results, next_before: more ? Number(page.at(-1)?.id) : null };
+  return { results, next_before: last ? last.public_id : null };
 }
 
 /**

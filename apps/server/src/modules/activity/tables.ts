@@ -4,7 +4,10 @@ import type { Generated } from "kysely";
 
 /** The activity module's table (migrations `…_activity_feed`, `…_activity_seats_joins_pools`). */
 export interface WorkspaceActivityTable {
+  /** The feed's order; internal (decision 041). */
   id: Generated<number>;
+  /** The id answers and the feed's `?before=` use (a random uuid). */
+  public_id: string;
   workspace_id: string;
   actor_id: number | null;
   verb: ActivityVerb;

@@ -12,9 +12,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { sessionDraft, sessionOwnerId } from "../drafts/service.ts";
+import { sessionDraft, sessionOwnerId, sessionRef } from "../drafts/service.ts";
 import { getOwnedRoom, resolveLink } from "../rooms/service.ts";
 import { teamChannelOf } from "../rooms/team-channel.ts";
+import { isWorkspaceReadOnly, readOnlyError } from "../workspaces/service.ts";
 import { accessPlan, contentOf, modelInputs, reviewSession } from "./service.ts";
 import type { DraftPlanLiveTable } from "./tables.ts";
 
@@ -175,14 +176,18 @@ const noSeat = () => new AppError(403, "seat_not_allowed", "Only the team's own 
 
 /**
  * Which team of the room the caller speaks for: a captain or member link of that team (the token
- * proves it, no account needed), or the signed-in owner of the room naming the team. Spectator
- * links, the other team's links and strangers are refused; a token of another room is a 404.
+ * proves it, no account needed), or a signed-in organiser naming the team: the room's creator, or
+ * a member of its workspace whose role allows `capability` with the room (`read` to see what the
+ * team follows, so past the workspace's plan the staff still read it; `edit_drafts` to change it,
+ * a write refused with `workspace_read_only` there). Spectator links, the other team's links and
+ * strangers are refused; a token of another room is a 404.
  */
 async function roomTeamAccess(
   db: Kysely<Database>,
   userId: number | null,
   roomId: string,
   proof: RoomSeatProof,
+  capability: "read" | "edit_drafts",
 ): Promise<RoomTeamAccess> {
   if (proof.token) {
     const resolved = await resolveLink(db, proof.token);
@@ -190,6 +195,12 @@ async function roomTeamAccess(
     const { seat, room } = resolved;
     if ((seat.role !== "captain" && seat.role !== "member") || seat.team === null) throw noSeat();
     if (proof.team && proof.team !== seat.team) throw noSeat();
+    // A link holds no role, but a change is still a write: past the workspace's plan it is refused
+    // as on the organiser's path (the running draft itself may finish; decision 040).
+    if (capability === "edit_drafts") {
+      const workspaceId = (await sessionRef(db, room.session_id))?.workspace_id;
+      if (workspaceId && (await isWorkspaceReadOnly(db, workspaceId))) throw readOnlyError();
+    }
     return {
       roomId,
       sessionId: room.session_id,
@@ -199,7 +210,7 @@ async function roomTeamAccess(
     };
   }
   if (userId === null) throw new AppError(401, "not_authenticated", "Sign in, or open your team's link.");
-  const room = await getOwnedRoom(db, userId, roomId);
+  const room = await getOwnedRoom(db, userId, roomId, capability);
   if (!proof.team) throw new AppError(400, "validation_error", "Name the team.");
   return {
     roomId,
@@ -216,8 +227,10 @@ function sideOf(teamASide: Side, team: RoomTeam): Side {
 }
 
 /**
- * The plan a room team follows, for one of its seats (by link) or for the organiser when the
- * organiser may read the plan (a neutral organiser sees nothing of either team's plan).
+ * The plan a room team follows, for one of its seats (by link) or for a signed-in reader of the
+ * room (its creator, or a member of its workspace: the `read` that also opens the workspace's
+ * plans, kept past the plan) who may read that plan too (a neutral organiser sees nothing of
+ * either team's plan).
  */
 export async function roomLive(
   db: Kysely<Database>,
@@ -225,7 +238,7 @@ export async function roomLive(
   roomId: string,
   proof: RoomSeatProof,
 ): Promise<DraftPlanLive | null> {
-  const access = await roomTeamAccess(db, userId, roomId, proof);
+  const access = await roomTeamAccess(db, userId, roomId, proof, "read");
   const row = await findLive(db, roomKey(roomId, access.team));
   if (!row) return null;
   if (access.organiser && !(await readable(db, userId!, row.plan_id))) return null;
@@ -244,7 +257,7 @@ export async function selectRoomPlan(
   proof: RoomSeatProof,
   planId: string | null,
 ): Promise<DraftPlanLive | null> {
-  const access = await roomTeamAccess(db, userId, roomId, proof);
+  const access = await roomTeamAccess(db, userId, roomId, proof, "edit_drafts");
   const key = roomKey(roomId, access.team);
   if (planId === null) {
     await db.deleteFrom("draft_plan_live").where("key", "=", key).execute();
@@ -273,7 +286,7 @@ export async function reviewRoomLive(
   roomId: string,
   proof: RoomSeatProof,
 ): Promise<DraftPlanLive> {
-  const access = await roomTeamAccess(db, userId, roomId, proof);
+  const access = await roomTeamAccess(db, userId, roomId, proof, "edit_drafts");
   const row = await findLive(db, roomKey(roomId, access.team));
   if (!row || (access.organiser && !(await readable(db, userId!, row.plan_id))))
     throw new AppError(404, "not_found", "This team follows no plan.");

@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import { fromJson, toIsoOrNull, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { createGameSession, getSession, sessionActions } from "../drafts/service.ts";
-import { changeLink, openLiveRoom, runRoomCommand } from "../rooms/service.ts";
+import { changeLink, linkRowId, openLiveRoom, runRoomCommand } from "../rooms/service.ts";
 import { createWithinDraftLimit } from "../subscriptions/service.ts";
 import { findPracticeTeam, practiceTeamGames } from "./history.ts";
 import type { PracticeDraftsTable } from "./tables.ts";
@@ -121,6 +121,8 @@ export async function startPractice(
   const userKind = userSide === "BLUE" ? "blue_captain" : "red_captain";
   const userLink = room.links.find((link) => link.kind === userKind)!;
   const botLink = room.links.find((link) => link.role === "captain" && link.kind !== userKind)!;
+  const botLinkRow = await linkRowId(db, room.id, botLink.id);
+  if (botLinkRow === undefined) throw new Error(`Practice room ${room.id} lost its opponent's link`);
   const row: PracticeRow = {
     session_id: sessionId,
     room_id: room.id,
@@ -128,7 +130,7 @@ export async function startPractice(
     opponent_team: team.name,
     user_side: userSide,
     bot_team: botLink.team!,
-    bot_link_id: botLink.id,
+    bot_link_id: botLinkRow,
     style: body.style ?? "balanced",
     seed: randomInt(0, 2 ** 31),
     review: null,
@@ -195,14 +197,14 @@ export async function resumePractice(
   if (!row || Number(row.user_id) !== userId) throw practiceNotFound();
   const link = await db
     .selectFrom("room_links")
-    .select(["id"])
+    .select(["public_id"])
     .where("room_id", "=", row.room_id)
     .where("role", "=", "captain")
     .where("team", "!=", row.bot_team)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
   if (!link) throw practiceNotFound();
-  const rotated = await changeLink(db, userId, row.room_id, Number(link.id), "rotate");
+  const rotated = await changeLink(db, userId, row.room_id, link.public_id, "rotate");
   return { practice: toPractice(row), path: rotated.path! };
 }
 

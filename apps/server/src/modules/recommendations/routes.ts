@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { notFound, sessionOwnership } from "../drafts/service.ts";
 import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
-import { recommendationsFor, statisticsSummary } from "./service.ts";
+import { boardRecommendations, statisticsSummary } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -20,7 +20,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/drafts/sessions/:id/recommendations/",
     {
       onRequest: authenticate,
-      // A workspace session: any member may read its recommendations (decision record 019).
+      // A workspace session: any member may read its recommendations, with the workspace's
+      // pools and priorities on our side (decision records 019, 046).
       preHandler: workspaceItemAccess(sessionOwnership, "read", notFound),
       schema: {
         tags: ["drafts"],
@@ -32,10 +33,13 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      recommendationsFor(app.db, actingUserId(request), request.params.id, request.query, {
-        workspaceId: request.actingWorkspaceId,
-        callerId: requireUser(request).id,
-      }),
+      boardRecommendations(
+        app.db,
+        actingUserId(request),
+        request.params.id,
+        request.query,
+        request.actingWorkspaceId,
+      ),
   );
 
   app.get(

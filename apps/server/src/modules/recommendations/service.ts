@@ -6,12 +6,46 @@ import { championPool } from "../champions/service.ts";
 import { sessionDraft } from "../drafts/service.ts";
 import { teamsForDraft, visibleLeague } from "../leagues/service.ts";
 import { getMatchStatistics, recommendationStatistics } from "../matches/service.ts";
+import { ourSideOfSession } from "../rooms/service.ts";
 import { workspaceDraftInputs } from "../workspaces/priorities.ts";
 
 export interface RecommendationsQuery {
   side?: Side | undefined;
   action?: "BAN" | "PICK" | undefined;
   limit: number;
+}
+
+/**
+ * Whose preparation ranks the champions (decision records 029, 046):
+ * - `owner`: the session creator's team priorities (a personal session);
+ * - `workspace`: the same, and on `side` (the side the workspace's own team plays; null: not
+ *   known) that team's pools and priorities (set, or derived from the pools);
+ * - `none`: nobody's (the other team's seat in a workspace room: nothing of ours reaches it).
+ */
+export type DraftPrep =
+  | { readonly kind: "owner" }
+  | { readonly kind: "workspace"; readonly workspaceId: string; readonly side: Side | null }
+  | { readonly kind: "none" };
+
+/**
+ * A session's board (`GET /drafts/sessions/{id}/recommendations/`) for a user who may read it: a
+ * workspace session ranks with the workspace's team on our side (its live room's, else the side
+ * its linked league team plays); a personal one with its creator's priorities.
+ *
+ * @example
+ * await boardRecommendations(db, creatorId, sessionId, { limit: 5 }, workspaceId);
+ */
+export async function boardRecommendations(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  query: RecommendationsQuery,
+  workspaceId: string | undefined,
+): Promise<Recommendations> {
+  const prep: DraftPrep = workspaceId
+    ? { kind: "workspace", workspaceId, side: await ourSideOfSession(db, sessionId) }
+    : { kind: "owner" };
+  return recommendationsFor(db, userId, sessionId, query, prep);
 }
 
 /**
@@ -26,8 +60,7 @@ export async function recommendationsFor(
   userId: number,
   sessionId: string,
   query: RecommendationsQuery,
-  /** A workspace session: its players' pools feed `recommend` (decision record 019). */
-  workspace: { workspaceId?: string | undefined; callerId: number } | undefined = undefined,
+  prep: DraftPrep = { kind: "owner" },
 ): Promise<Recommendations> {
   const { session, state } = await sessionDraft(db, userId, sessionId);
   const [champions, teams, stats, imported, league, fromWorkspace] = await Promise.all([
@@ -38,18 +71,15 @@ export async function recommendationsFor(
     // The league's name matches imported games of that league (its meta); the session's owner
     // chose the league, so it is one they may use.
     session.league_id === null ? undefined : visibleLeague(db, Number(session.user_id), session.league_id),
-    workspace?.workspaceId
-      ? workspaceDraftInputs(db, workspace.callerId, workspace.workspaceId, {
-          BLUE: session.blue_team_id,
-          RED: session.red_team_id,
-        })
+    prep.kind === "workspace" && prep.side
+      ? workspaceDraftInputs(db, prep.workspaceId, prep.side)
       : undefined,
   ]);
   const pools = fromWorkspace?.pools;
   // The workspace's team: its priorities (set by its coaches, or derived from its pools).
   const priorities = (teamId: number | null, side: Side): PriorityInput[] =>
     fromWorkspace?.priorities[side] ??
-    (teamId === null
+    (teamId === null || prep.kind === "none"
       ? []
       : (teams.priorities.get(teamId) ?? []).map((entry) => ({
           champion_id: entry.champion_id,

@@ -30,13 +30,12 @@ import {
   type LinkRow,
   type LoggedEvent,
   listLogAfter,
-  lockRoom,
   type RoomRow,
   setRoomDelay,
   toRecord,
 } from "./repository.ts";
 import { clockOf, describeRoom, getOwnedRoom, joinByToken, resolveLink } from "./service.ts";
-import { afterCommit, appendToLog, commitOf } from "./store.ts";
+import { writeRoom } from "./store.ts";
 
 /**
  * Spectator delay (decision 011): what a delayed socket, the public view and the overlay see.
@@ -445,28 +444,14 @@ export async function setSpectatorDelay(
   delaySeconds: number,
 ): Promise<Room> {
   await getOwnedRoom(db, userId, roomId);
-  const commit = await db.transaction().execute(async (trx) => {
-    const row = await lockRoom(trx, { roomId });
-    if (!row) return undefined;
-    const nowMs = await databaseNowMs(trx);
+  await writeRoom(db, { roomId }, async (trx) => {
     await setRoomDelay(trx, roomId, delaySeconds);
-    const record = toRecord(row);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: "organiser", team: null, linkId: null },
-      [{ kind: "delay", delay_seconds: delaySeconds, link_id: null }],
-      { deadlineMs: record.deadline_ms },
-    );
-    return commitOf(appended, {
-      roomId,
-      sessionId: row.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
-      actionsChanged: false,
-    });
+    return {
+      ok: true,
+      events: [{ kind: "delay", delay_seconds: delaySeconds, link_id: null }],
+      actor: { role: "organiser", team: null, linkId: null },
+      value: null,
+    };
   });
-  afterCommit(db, commit);
   return describeRoom(db, userId, roomId);
 }

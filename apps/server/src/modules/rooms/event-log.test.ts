@@ -60,7 +60,15 @@ describe("the room event log's rows", () => {
       requested_champion_id: 9,
       outcome: "approved",
     },
-    { kind: "seat", link_id: 4, role: "captain", team: "A", connected: false, epoch: 2, revoked: true },
+    {
+      kind: "seat",
+      link_id: "00000000-0000-4000-8000-000000000004",
+      role: "captain",
+      team: "A",
+      connected: false,
+      epoch: 2,
+      revoked: true,
+    },
     { kind: "delay", delay_seconds: 30, link_id: null },
     {
       kind: "game",
@@ -136,10 +144,20 @@ describe("the room event log's rows", () => {
       expires_ms: 9000,
     });
     expect(
-      bodyOfRow(legacy({ kind: "seat", data: JSON.stringify({ link_id: 3, connected: true, epoch: 4 }) })),
+      bodyOfRow(
+        legacy({
+          kind: "seat",
+          // The migration to public link ids rewrote `link_id` in rows of every age.
+          data: JSON.stringify({
+            link_id: "00000000-0000-4000-8000-000000000003",
+            connected: true,
+            epoch: 4,
+          }),
+        }),
+      ),
     ).toEqual({
       kind: "seat",
-      link_id: 3,
+      link_id: "00000000-0000-4000-8000-000000000003",
       role: "captain",
       team: "A",
       connected: true,

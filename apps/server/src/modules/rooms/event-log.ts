@@ -126,7 +126,7 @@ export function bodyOfRow(row: Selectable<RoomEventsTable>): RoomLogBody {
       case "seat":
         return {
           kind: "seat",
-          link_id: num(data.link_id ?? row.actor_link_id),
+          link_id: String(data.link_id ?? ""),
           role: row.actor_role,
           team: row.actor_team,
           connected: data.connected === true,
@@ -137,7 +137,7 @@ export function bodyOfRow(row: Selectable<RoomEventsTable>): RoomLogBody {
         return {
           kind: "delay",
           delay_seconds: num(data.delay_seconds),
-          link_id: typeof data.link_id === "number" ? data.link_id : null,
+          link_id: typeof data.link_id === "string" ? data.link_id : null,
         };
       case "game":
         return {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorCode, RoomClock, RoomServerMessage } from "@draftroom/contracts";
 import {
+  applyRoomHover,
   delayedVisible,
   type RoomHover,
   type RoomSeatEvent,
@@ -370,13 +371,18 @@ export class RoomHub implements RoomRuntime {
       this.#schedulePresence(connection.roomId, room);
     }
     // A captain who leaves (not taken over, not revoked) is logged as a seat change.
-    if (seat.role === "captain" && seat.linkId !== null && connection.socket.readyState !== OPEN) {
+    if (
+      seat.role === "captain" &&
+      seat.linkId !== null &&
+      seat.linkPublicId !== undefined &&
+      connection.socket.readyState !== OPEN
+    ) {
       const code = (connection as { closeCode?: number }).closeCode;
       if (code !== 4409 && code !== 4403 && !this.#stopped) {
         void recordSeatEvent(
           this.db,
           connection.roomId,
-          { id: seat.linkId, role: seat.role, team: seat.team },
+          { id: seat.linkId, public_id: seat.linkPublicId, role: seat.role, team: seat.team },
           { connected: false, epoch: connection.epoch },
         ).catch(() => {});
       }
@@ -485,7 +491,7 @@ export class RoomHub implements RoomRuntime {
         room.stateSeq = loaded.seq;
       }
     }
-    const state = { ...room.state!, hover: this.#hovers.get(connection.roomId) ?? null };
+    const state = applyRoomHover(room.state!, this.#hovers.get(connection.roomId) ?? null);
     const outcome = reduceRoom(
       state,
       connection.seat,
@@ -585,7 +591,7 @@ export class RoomHub implements RoomRuntime {
   /** A newer tab took a captain's seat, or the link was revoked: close the older connections. */
   #applySeatEvent(room: LocalRoom, seat: RoomSeatEvent): void {
     for (const connection of room.connections) {
-      if (connection.seat.linkId !== seat.link_id) continue;
+      if (connection.seat.linkPublicId !== seat.link_id) continue;
       if (seat.revoked) closeWith(connection, 4403, "link_revoked");
       else if (seat.connected && connection.epoch < seat.epoch) closeWith(connection, 4409, "seat_taken");
     }

@@ -1,5 +1,4 @@
 import { can, ROOM_CLOSE, type WorkspaceCapability } from "@draftroom/contracts";
-import type { RoomRecord } from "@draftroom/draft";
 import { type Kysely, sql } from "kysely";
 import type { WebSocket } from "ws";
 import { type ChangeFeed, MEMBERS_CHANNEL } from "../../db/change-feed.ts";
@@ -8,15 +7,17 @@ import type { AppError } from "../../errors.ts";
 import { userIdOfToken } from "../accounts/service.ts";
 import { sessionTeams } from "../drafts/service.ts";
 import { onMembershipEnded } from "../workspaces/members.ts";
-import { activeRole, isWorkspaceReadOnly, linkedTeamId, readOnlyError } from "../workspaces/service.ts";
-import { findRoom } from "./repository.ts";
+import { activeRole, isWorkspaceReadOnly, readOnlyError } from "../workspaces/service.ts";
+import { ourTeamOf } from "./our-team.ts";
+import { findRoom, type RoomRow } from "./repository.ts";
 import { noteLinksRotated } from "./room-activity.ts";
 import { type ActingSeat, ORGANISER, rotateWorkspaceTeamLinks } from "./service.ts";
 
 /**
- * Sockets of workspace rooms (decision record 029). A room whose session lives in a workspace
- * admits a seat only for a member whose role allows it (a captain seat needs
- * `take_captain_seat`, the organiser `edit_drafts`), checks the role again before every command,
+ * Sockets of workspace rooms (decision records 029, 046). A room whose session lives in a
+ * workspace admits our team's captain seat and the organiser only for a member whose role allows
+ * it (a captain seat needs `take_captain_seat`, the organiser `edit_drafts`), while the other
+ * team's links work without an account; it checks the role again before every command,
  * and closes a member's sockets at once when the membership ends, on every process (PostgreSQL
  * NOTIFY on MEMBERS_CHANNEL). Personal rooms are left exactly as they were.
  */
@@ -48,22 +49,22 @@ const MEMBER_SPECTATOR: ActingSeat = { role: "spectator", team: null, linkId: nu
  * gave; `auth` the account token the client sent along. In a workspace room a captain or
  * organiser seat needs an active member allowed to hold it (no account: invalid link; a role
  * that cannot: `seat_forbidden`); a member with an account and no link gets a seat by role.
- * One exception keeps scrims possible: when the workspace is linked to a league team that plays
- * one side of the draft, the other side's captain link seats whoever holds it without a member
- * account (the opponent's captain, an outsider the organiser handed it to). A member holding it
- * is still held to their role.
+ * The other team is always welcome (decision 046): the captain link of the team that is not ours
+ * (`ourTeamOf`: chosen when the room opened, else the linked league team's side) seats whoever
+ * holds it without an account (the opponent's captain, an outsider the organiser handed it to);
+ * team and spectator links need none either. A member holding a captain link is still held to
+ * their role. With no side known as ours, both captain seats need members.
  *
  * @example
- * await admitWorkspaceSocket(db, room.session_id, captainSeat, viewerToken); // { kind: "refused", ... }
+ * await admitWorkspaceSocket(db, room, captainSeat, viewerToken); // { kind: "refused", ... }
  */
 export async function admitWorkspaceSocket(
   db: Kysely<Database>,
-  sessionId: string,
+  room: RoomRow,
   seat: ActingSeat | undefined,
   auth: string | undefined,
-  sides: RoomRecord["sides"],
 ): Promise<WorkspaceAdmission> {
-  const session = await sessionTeams(db, sessionId);
+  const session = await sessionTeams(db, room.session_id);
   const workspaceId = session?.workspace_id;
   if (!workspaceId) return { kind: "personal" };
   const userId = auth ? await userIdOfToken(db, auth) : undefined;
@@ -74,12 +75,9 @@ export async function admitWorkspaceSocket(
     return { kind: "admitted", seat: can(role, "edit_drafts") ? ORGANISER : MEMBER_SPECTATOR, binding };
   }
   if (seat.role === "captain" || seat.role === "organiser") {
-    if (!role && seat.role === "captain" && session && seat.team) {
-      const ownTeam = await linkedTeamId(db, workspaceId);
-      const seatTeamId = sides[seat.team] === "BLUE" ? session.blue_team_id : session.red_team_id;
-      const workspacePlays =
-        ownTeam !== null && (session.blue_team_id === ownTeam || session.red_team_id === ownTeam);
-      if (workspacePlays && seatTeamId !== ownTeam) return { kind: "admitted", seat, binding: undefined };
+    if (!role && seat.role === "captain" && seat.team) {
+      const ours = await ourTeamOf(db, room, session);
+      if (ours !== null && seat.team !== ours) return { kind: "admitted", seat, binding: undefined };
     }
     if (!role) return { kind: "refused", close: ROOM_CLOSE.invalidLink };
     if (!can(role, seatCapability(seat.role))) return { kind: "refused", close: ROOM_CLOSE.seatForbidden };

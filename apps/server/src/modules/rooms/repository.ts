@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { RoomClock, RoomEvent } from "@draftroom/contracts";
 import type { RoomCorrection, RoomHover, RoomRecord, RoomTeam } from "@draftroom/draft";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
@@ -245,7 +246,7 @@ export async function insertLink(
 ): Promise<LinkRow> {
   return db
     .insertInto("room_links")
-    .values({ ...values, created_at: nowIso(), revoked_at: null, expires_at: null })
+    .values({ ...values, public_id: randomUUID(), created_at: nowIso(), revoked_at: null, expires_at: null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -267,12 +268,13 @@ export async function findActiveLink(db: Db, tokenHash: string): Promise<LinkRow
   return link;
 }
 
-export async function findLink(db: Db, roomId: string, linkId: number): Promise<LinkRow | undefined> {
+/** A room's link by its public id (the only id routes know). */
+export async function findLink(db: Db, roomId: string, publicId: string): Promise<LinkRow | undefined> {
   return db
     .selectFrom("room_links")
     .selectAll()
     .where("room_id", "=", roomId)
-    .where("id", "=", linkId)
+    .where("public_id", "=", publicId)
     .executeTakeFirst();
 }
 
@@ -290,10 +292,10 @@ export async function updateLink(
 }
 
 /** Open live rooms (not complete): where a membership's end may leave a team link to rotate. */
-export async function listOpenLiveRooms(db: Db): Promise<Pick<RoomRow, "id" | "session_id">[]> {
+export async function listOpenLiveRooms(db: Db): Promise<RoomRow[]> {
   return db
     .selectFrom("draft_rooms")
-    .select(["id", "session_id"])
+    .selectAll()
     .where("mode", "=", "live")
     .where("status", "!=", "complete")
     .execute();

@@ -5,6 +5,7 @@ import {
   roomEventsSchema,
   roomJoinBodySchema,
   roomJoinSchema,
+  roomLinkParamsSchema,
   roomLinkSchema,
   roomSchema,
   roomWatchBodySchema,
@@ -32,7 +33,6 @@ import { teamRoutes } from "./team-routes.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const roomParams = z.object({ id: z.uuid() });
-const linkParams = z.object({ id: z.uuid(), link_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Live rooms: REST for creating rooms and managing links, and the WebSocket every seat uses
@@ -76,6 +76,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         turnMs: config.rooms.turnMsOverride ?? body.turn_seconds * 1000,
         bankMs: config.rooms.bankMsOverride ?? body.bank_seconds * 1000,
         delaySeconds: body.spectator_delay_seconds,
+        ourSide: body.our_side,
       });
       return reply.status(201).send(room);
     },
@@ -125,9 +126,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionRoomLookupSchema, ...errors },
       },
     },
-    async (request) => ({
-      room: await lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
-    }),
+    async (request) => lookupRoomOfSession(app.db, requireUser(request).id, request.params.id),
   );
 
   app.get(
@@ -173,7 +172,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["rooms"],
         summary: "A new token for a link; the old one stops working and its sockets close",
-        params: linkParams,
+        params: roomLinkParamsSchema,
         response: { 200: roomLinkSchema, ...errors },
       },
     },
@@ -188,7 +187,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["rooms"],
         summary: "Revoke a link (its sockets close with 4403)",
-        params: linkParams,
+        params: roomLinkParamsSchema,
         response: { 200: roomLinkSchema, ...errors },
       },
     },

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Room, RoomJoin, RoomLink, RoomSeatInfo, RoomSnapshot, RoomWatch } from "@draftroom/contracts";
+import type {
+  Room,
+  RoomJoin,
+  RoomLink,
+  RoomSeatInfo,
+  RoomSnapshot,
+  RoomWatch,
+  SessionRoomLookup,
+} from "@draftroom/contracts";
 import { ROUTES, type WorkspaceCapability } from "@draftroom/contracts";
 import {
   createRoom,
@@ -16,9 +24,10 @@ import type { Database } from "../../db/schema.ts";
 import { isUniqueViolation, nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../accounts/tokens.ts";
-import { getSession, sessionActions, sessionOwnership } from "../drafts/service.ts";
+import { getSession, sessionActions, sessionOwnership, sessionTeams } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { requireOwnershipAccess } from "../workspaces/access.ts";
+import { ourSideQuestion, ourTeamAtOpen, ourTeamOf } from "./our-team.ts";
 import {
   bumpLinkEpoch,
   CLOCK_AT_REST,
@@ -40,7 +49,7 @@ import {
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
-import { afterCommit, appendToLog, clockOf, commitOf, ensureRoomRow, runRoomCommand } from "./store.ts";
+import { clockOf, ensureRoomRow, runRoomCommand, writeRoom } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -51,6 +60,9 @@ import { teamChannelOf } from "./team-channel.ts";
  * store the events, the derived `draft_actions` and the session's phase in the same transaction,
  * NOTIFY, then hand the commit to the process's room runtime (fan-out, timers, caches).
  */
+
+// Which team is the workspace's own (decision 046), for the recommendations of a room's seats.
+export { ourSideOfRoom, ourSideOfSession } from "./our-team.ts";
 
 // The store's face for other modules: commands and the folded state go through the store.
 export {
@@ -64,7 +76,10 @@ export {
 
 /** The seat a connection or request holds, with the link it came through (null: account/clock). */
 export interface ActingSeat extends RoomSeat {
+  /** The link's row id: the log's actor and a team member's link, never shown. */
   readonly linkId: number | null;
+  /** The link's public id, which seat events name (decision 041); absent without a link. */
+  readonly linkPublicId?: string;
 }
 
 export const ORGANISER: ActingSeat = { role: "organiser", team: null, linkId: null };
@@ -100,42 +115,26 @@ export async function sweepExpiredRooms(
 export async function recordSeatEvent(
   db: Kysely<Database>,
   roomId: string,
-  link: { id: number; role: LinkRow["role"]; team: RoomTeam | null },
+  link: Pick<LinkRow, "public_id" | "role"> & { id: number; team: RoomTeam | null },
   data: { connected: boolean; epoch: number; revoked?: boolean },
 ): Promise<RoomCommit | undefined> {
-  const commit = await db.transaction().execute(async (trx) => {
-    const row = await lockRoom(trx, { roomId });
-    if (!row) return undefined;
-    const nowMs = await databaseNowMs(trx);
-    const record = toRecord(row);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: link.role, team: link.team, linkId: link.id },
-      [
-        {
-          kind: "seat",
-          link_id: link.id,
-          role: link.role,
-          team: link.team,
-          connected: data.connected,
-          epoch: data.epoch,
-          revoked: data.revoked ?? false,
-        },
-      ],
-      { deadlineMs: record.deadline_ms },
-    );
-    return commitOf(appended, {
-      roomId,
-      sessionId: row.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
-      actionsChanged: false,
-    });
-  });
-  afterCommit(db, commit);
-  return commit;
+  const written = await writeRoom(db, { roomId }, async () => ({
+    ok: true,
+    events: [
+      {
+        kind: "seat",
+        link_id: link.public_id,
+        role: link.role,
+        team: link.team,
+        connected: data.connected,
+        epoch: data.epoch,
+        revoked: data.revoked ?? false,
+      },
+    ],
+    actor: { role: link.role, team: link.team, linkId: link.id },
+    value: null,
+  }));
+  return written.ok ? written.commit : undefined;
 }
 
 // ---- seats, links, snapshots -------------------------------------------------------------------
@@ -169,7 +168,7 @@ function toLink(
   token: string | null,
 ): RoomLink {
   return {
-    id: Number(link.id),
+    id: link.public_id,
     kind: linkKind(link, sides),
     role: link.role,
     team: link.team,
@@ -181,7 +180,7 @@ function toLink(
   };
 }
 
-function toRoom(row: RoomRow, links: RoomLink[]): Room {
+function toRoom(row: RoomRow, links: RoomLink[], ourTeam: RoomTeam | null): Room {
   return {
     id: row.id,
     session_id: row.session_id,
@@ -192,6 +191,8 @@ function toRoom(row: RoomRow, links: RoomLink[]): Room {
     spectator_delay_seconds: Number(row.spectator_delay_seconds ?? 0),
     seq: Number(row.seq),
     links,
+    our_side: ourTeam === null ? null : toRecord(row).sides[ourTeam],
+    our_team: ourTeam,
     created_at: String(row.created_at),
   };
 }
@@ -201,6 +202,10 @@ export interface LiveRoomSettings {
   bankMs: number;
   /** Spectator delay of the public view, the overlay and the spectator link (seconds). */
   delaySeconds?: number;
+  /** The side the workspace's own team plays ("we play blue / red", decision 046). */
+  ourSide?: Side | undefined;
+  /** The side team A plays (a series' game); blue when not given. */
+  teamASide?: Side;
 }
 
 const sessionNotFound = () => new AppError(404, "not_found", "Draft session not found.");
@@ -219,19 +224,7 @@ async function requireSessionAccess(
   capability: WorkspaceCapability,
   notFound: () => AppError,
 ): Promise<void> {
-  const owner = await sessionOwnership(db, sessionId);
-  if (!owner) throw notFound();
-  if (!owner.workspace_id) {
-    if (Number(owner.user_id) !== userId) throw notFound();
-    return;
-  }
-  try {
-    await requireWorkspaceRole(db, userId, owner.workspace_id, capability);
-  } catch (error) {
-    // A non-member learns nothing of the workspace: the room's own "not found".
-    if (error instanceof AppError && error.status === 404) throw notFound();
-    throw error;
-  }
+  await requireOwnershipAccess(db, userId, await sessionOwnership(db, sessionId), capability, notFound);
 }
 
 /**
@@ -249,6 +242,9 @@ export async function openLiveRoom(
   await requireSessionAccess(db, userId, sessionId, "edit_drafts", sessionNotFound);
   const session = await getSession(db, null, sessionId);
   if (!session) throw sessionNotFound();
+  const teamASide = settings.teamASide ?? "BLUE";
+  const sides: Record<RoomTeam, Side> = { A: teamASide, B: teamASide === "BLUE" ? "RED" : "BLUE" };
+  const ourTeam = await ourTeamAtOpen(db, sessionId, settings.ourSide, sides);
   const result = await db.transaction().execute(async (trx) => {
     await ensureRoomRow(trx, sessionId);
     const row = (await lockRoom(trx, { sessionId }))!;
@@ -269,6 +265,8 @@ export async function openLiveRoom(
         bank_b_ms: settings.bankMs,
         ...CLOCK_AT_REST,
         spectator_delay_seconds: settings.delaySeconds ?? 0,
+        team_a_side: teamASide,
+        our_team: ourTeam,
       })
       .where("id", "=", row.id)
       .execute();
@@ -291,10 +289,10 @@ export async function openLiveRoom(
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      links.push(toLink(link, row.id, record.sides, token));
+      links.push(toLink(link, row.id, sides, token));
     }
     const updated = (await findRoom(trx, row.id))!;
-    return toRoom(updated, links);
+    return toRoom(updated, links, ourTeam);
   });
   return result;
 }
@@ -320,10 +318,11 @@ export async function getOwnedRoom(
 export async function describeRoom(db: Kysely<Database>, userId: number, roomId: string): Promise<Room> {
   const row = await getOwnedRoom(db, userId, roomId, "read");
   const sides = toRecord(row).sides;
-  const links = await listLinks(db, roomId);
+  const [links, session] = await Promise.all([listLinks(db, roomId), sessionTeams(db, row.session_id)]);
   return toRoom(
     row,
     links.map((link) => toLink(link, roomId, sides, null)),
+    await ourTeamOf(db, row, session),
   );
 }
 
@@ -334,15 +333,22 @@ export async function roomOfSession(db: Kysely<Database>, userId: number, sessio
   return describeRoom(db, userId, row.id);
 }
 
-/** The session's room for whoever may read it, or null when it has none; 404 when they may not. */
+/**
+ * The session's room for whoever may read it (null when it has none) and what opening one asks
+ * (which side the workspace's team plays, decision 046); 404 when they may not read it.
+ */
 export async function lookupRoomOfSession(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
-): Promise<Room | null> {
+): Promise<SessionRoomLookup> {
   await requireSessionAccess(db, userId, sessionId, "read", sessionNotFound);
   const row = await findRoomBySession(db, sessionId);
-  return row ? describeRoom(db, userId, row.id) : null;
+  const [room, ourSide] = await Promise.all([
+    row ? describeRoom(db, userId, row.id) : null,
+    ourSideQuestion(db, sessionId),
+  ]);
+  return { room, our_side: ourSide };
 }
 
 /**
@@ -353,15 +359,25 @@ export async function changeLink(
   db: Kysely<Database>,
   userId: number,
   roomId: string,
-  linkId: number,
+  linkId: string,
   change: "rotate" | "revoke",
 ): Promise<RoomLink> {
   const row = await getOwnedRoom(db, userId, roomId);
   const link = await findLink(db, roomId, linkId);
   if (!link || link.revoked_at !== null) throw new AppError(404, "not_found", "Link not found.");
-  const changed = await replaceLinkToken(db, roomId, linkId, change);
+  const changed = await replaceLinkToken(db, roomId, Number(link.id), change);
   if (!changed) throw new AppError(404, "not_found", "Link not found.");
   return toLink(changed.link, roomId, toRecord(row).sides, changed.token);
+}
+
+/** A link's row id from its public id, for a module that keeps a foreign key to it (a practice's bot seat). */
+export async function linkRowId(
+  db: Kysely<Database>,
+  roomId: string,
+  linkId: string,
+): Promise<number | undefined> {
+  const link = await findLink(db, roomId, linkId);
+  return link ? Number(link.id) : undefined;
 }
 
 /**
@@ -397,10 +413,11 @@ async function replaceLinkToken(
 }
 
 /**
- * A workspace membership ended (left, removed, suspended): every usable team link of the
- * workspace's open live rooms gets a new token, so a link the member kept stops opening the team
- * channel and the followed plan (decision 040). Team links are handed around the team, so any of
- * them may be in the member's hands. Returns the rooms' sessions whose links changed.
+ * A workspace membership ended (left, removed, suspended): every usable team link of our team in
+ * the workspace's open live rooms gets a new token, so a link the member kept stops opening the
+ * team channel and the followed plan (decision 040). Team links are handed around the team, so
+ * any of them may be in the member's hands. The other team's link is theirs and stays (decision
+ * 046), unless no side is known as ours. Returns the rooms' sessions whose links changed.
  */
 export async function rotateWorkspaceTeamLinks(
   db: Kysely<Database>,
@@ -410,8 +427,10 @@ export async function rotateWorkspaceTeamLinks(
   for (const room of await listOpenLiveRooms(db)) {
     const owner = await sessionOwnership(db, room.session_id);
     if (owner?.workspace_id !== workspaceId) continue;
+    const ours = await ourTeamOf(db, room, await sessionTeams(db, room.session_id));
     let links = 0;
     for (const link of await listActiveTeamLinks(db, room.id)) {
+      if (ours !== null && link.team !== ours) continue;
       if (await replaceLinkToken(db, room.id, Number(link.id), "rotate")) links++;
     }
     if (links > 0) rotated.push({ sessionId: room.session_id, links });
@@ -431,7 +450,11 @@ export async function resolveLink(db: Kysely<Database>, token: string): Promise<
   if (!link) return undefined;
   const room = await findRoom(db, link.room_id);
   if (!room) return undefined;
-  return { room, link, seat: { role: link.role, team: link.team, linkId: Number(link.id) } };
+  return {
+    room,
+    link,
+    seat: { role: link.role, team: link.team, linkId: Number(link.id), linkPublicId: link.public_id },
+  };
 }
 
 export async function joinByToken(db: Kysely<Database>, token: string): Promise<RoomJoin> {
@@ -471,7 +494,7 @@ export async function takeSeat(db: Kysely<Database>, roomId: string, link: LinkR
   await recordSeatEvent(
     db,
     roomId,
-    { id: Number(link.id), role: link.role, team: link.team },
+    { id: Number(link.id), public_id: link.public_id, role: link.role, team: link.team },
     { connected: true, epoch },
   );
   return epoch;

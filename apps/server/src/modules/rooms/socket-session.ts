@@ -284,13 +284,7 @@ export function openRoomSocket(
       }
     }
     // A workspace room: the member's role decides the seat (decision 029).
-    const admission = await admitWorkspaceSocket(
-      app.db,
-      room.session_id,
-      seat,
-      message.auth,
-      toRecord(room).sides,
-    );
+    const admission = await admitWorkspaceSocket(app.db, room, seat, message.auth);
     if (admission.kind === "refused") return socket.close(admission.close.code, admission.close.reason);
     if (admission.kind === "admitted") {
       seat = admission.seat;

@@ -3,6 +3,7 @@ import type { DraftAction, ErrorCode, RoomClock } from "@draftroom/contracts";
 import {
   type ActionType,
   applyAction,
+  applyRoomHover,
   type ChampionInfo,
   createRoom,
   type RoomCommand,
@@ -31,7 +32,7 @@ import {
   sessionBasics,
   storeSessionState,
 } from "../drafts/service.ts";
-import { type EventActor, type EventInsert, eventRow, wireEvent } from "./event-log.ts";
+import { type EventActor, eventRow, wireEvent } from "./event-log.ts";
 import {
   CLOCK_AT_REST,
   databaseNowMs,
@@ -50,18 +51,19 @@ import { type RoomCommit, roomRuntime } from "./runtime.ts";
 import type { ActingSeat } from "./service.ts";
 
 /**
- * The room store (decisions 024 and 032): the only code that writes a room's log and its draft's
- * actions, and the keeper of each live room's folded state.
+ * The room store (decisions 024, 032 and 045): the only code that writes a room's log and its
+ * draft's actions, and the keeper of each live room's folded state.
  *
- * - `runRoomCommand` (the store's `commit(seat, command)`) runs one command in one transaction:
- *   it locks the room's row, takes the room's folded state from memory when the row's seq (and
- *   record) is the one it was folded to, else folds the room once from the database, applies
- *   packages/draft's `reduceRoom`, writes the events, the actions and the room row, then keeps the
- *   state after the command in memory (built from what it wrote: no replay, no read-back).
- * - `appendToLog` is the only code that inserts into `room_events` (every writer: commands, seat
- *   changes, delay changes, series game changes), with the seq and the NOTIFY.
- * - `afterCommit` hands a commit to the process's runtime (fan-out, timers, caches) and keeps the
- *   folded state in step with writes that do not change it (seat, delay).
+ * - `writeRoom(db, target, write)` is the one entry point of every room write (commands, seat
+ *   changes, delay changes, series game changes): in one transaction it locks the room's row,
+ *   reads the database clock, lets `write` make the caller's own updates, appends the events it
+ *   returns to the log (seq, NOTIFY) and builds the commit; once committed, it keeps the folded
+ *   state in step and hands the commit to the process's runtime (fan-out, timers, caches).
+ * - `runRoomCommand` (the store's `commit(seat, command)`) is the write of one command: it takes
+ *   the room's folded state from memory when the row's seq (and record) is the one it was folded
+ *   to, else folds the room once from the database, applies packages/draft's `reduceRoom`, writes
+ *   the actions and the session, and the store keeps the state after the command in memory (built
+ *   from what it wrote: no replay, no read-back).
  */
 
 // ---- the folded state of live rooms ------------------------------------------------------------
@@ -402,8 +404,16 @@ function writeErrorCode(error: unknown): ErrorCode | undefined {
   return undefined;
 }
 
+/** A refusal: nothing is appended and the caller gets the code. */
+type Refused = { readonly ok: false; readonly code: ErrorCode };
+
+const refused = (code: ErrorCode): Refused => ({ ok: false, code });
+
+/** What a command's caller gets beside the commit. */
+type CommandValue = Omit<Extract<RoomCommandResult, { ok: true }>, "ok" | "commit">;
+
 /**
- * The store's `commit(seat, command)`: applies one command to a room in one transaction, against
+ * The store's `commit(seat, command)`: applies one command to a room through `writeRoom`, against
  * the database clock, from the room's folded state (memory, or one fold when another process
  * wrote since), and keeps the state after it. A refusal changes nothing and returns its code.
  * `{sessionId, userId}` also checks the owner (404 when not theirs) and creates the session's solo
@@ -420,57 +430,39 @@ export async function runRoomCommand(
   command: RoomCommand,
   options: CommandOptions = {},
 ): Promise<RoomCommandResult> {
-  const folds = roomFolds(db);
-  let ran: { result: RoomCommandResult; next?: Omit<Fold, "usedAt"> };
+  // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
+  // steps (`{sessionId, userId}`) are recorded by the drafts routes.
+  const feed = "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId };
+  let written: RoomWriteResult<CommandValue>;
   try {
-    ran = await db
-      .transaction()
-      .execute((trx) => commandInTransaction(db, trx, folds, target, seat, command, options));
+    written = await writeRoom(db, target, (trx, row, nowMs) =>
+      commandWrite(db, trx, row, nowMs, seat, command, options, feed),
+    );
   } catch (error) {
     const code = writeErrorCode(error);
     if (!code) throw error;
     return { ok: false, code };
   }
-  const { result, next } = ran;
-  // Only once the transaction committed: a fold never runs ahead of the database.
-  if (result.ok && next) folds.keep(result.commit.roomId, next);
-  // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
-  // steps (`{sessionId, userId}`) are recorded by the drafts routes.
-  if (result.ok)
-    afterCommit(
-      db,
-      result.commit,
-      "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId },
-    );
-  return result;
+  if (!written.ok) return written;
+  return { ok: true, commit: written.commit, ...written.value };
 }
 
-async function commandInTransaction(
+/** One command under the room's lock: reduced from the room's fold, its actions and session written. */
+async function commandWrite(
   db: Kysely<Database>,
   trx: Transaction<Database>,
-  folds: RoomFolds,
-  target: RoomTarget,
+  row: RoomRow,
+  nowMs: number,
   seat: ActingSeat | "system",
   command: RoomCommand,
   options: CommandOptions,
-): Promise<{ result: RoomCommandResult; next?: Omit<Fold, "usedAt"> }> {
-  const refused = (code: ErrorCode) => ({ result: { ok: false as const, code } });
-  if ("userId" in target) {
-    const session = await sessionBasics(trx, target.sessionId);
-    if (session?.user_id !== target.userId) return refused("not_found");
-    await ensureRoomRow(trx, target.sessionId);
-  }
-  const row = await lockRoom(
-    trx,
-    "roomId" in target ? { roomId: target.roomId } : { sessionId: target.sessionId },
-  );
-  if (!row) return refused("not_found");
-  const nowMs = await databaseNowMs(trx);
+  feed: CommandOrigin | undefined,
+): Promise<RoomWrite<CommandValue> | Refused> {
   const catalog = await championCatalog(trx, db);
   // Under the row lock: the fold in memory is current exactly when the row's seq is its seq.
-  const fold = await currentFold(trx, folds, row, catalog);
+  const fold = await currentFold(trx, roomFolds(db), row, catalog);
   const { actions, state: stored } = fold;
-  const state = options.hover ? { ...stored, hover: options.hover } : stored;
+  const state = options.hover ? applyRoomHover(stored, options.hover) : stored;
 
   if (options.expect && command.type === "lock") {
     // The REST body names the side and type too: the engine says which rule a wrong one breaks.
@@ -548,112 +540,184 @@ async function commandInTransaction(
       actionsChanged = true;
     }
   }
-  const record = roomRecord(outcome.state);
-  const clock = clockOf(record, outcome.state, nowMs);
-  await storeRoom(trx, row.id, record, Number(row.seq) + events.length);
   if (actionsChanged) {
     const wasComplete = actions.length >= state.draft.format.steps.length;
     await storeSessionState(trx, row.session_id, outcome.state.draft, wasComplete);
   }
-  const appended = await appendToLog(trx, row, nowMs, actorOf(seat), events, {
+  return {
+    ok: true,
+    events,
+    actor: actorOf(seat),
     deadlineMs: state.deadline_ms,
-    clock,
-    seqStored: true,
-  });
-  const commit = commitOf(appended, {
-    roomId: row.id,
-    sessionId: row.session_id,
-    record,
-    clock,
     actionsChanged,
-    state: outcome.state,
-  });
-  const after: RoomState = { ...outcome.state, hover: null };
-  return {
-    result: { ok: true, commit, state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) },
-    next: {
-      sessionId: row.session_id,
-      seq: appended.seq,
-      recordKey: recordKey(record),
-      state: after,
-      actions: actionsAfter,
-      catalog,
-      locksKey: fold.locksKey,
-    },
+    command: { state: outcome.state, actions: actionsAfter, catalog, locksKey: fold.locksKey },
+    ...(feed ? { feed } : {}),
+    value: { state: outcome.state, actions: actionsAfter, ...(action ? { action } : {}) },
   };
 }
 
-// ---- the log -----------------------------------------------------------------------------------
-
-/** What a transaction appended: the events as sent, and the room's seq after them. */
-export interface Appended {
-  readonly seq: number;
-  readonly rows: EventInsert[];
-  /** True when no event changes the folded state (seat and delay changes only). */
-  readonly foldUnchanged: boolean;
-}
+// ---- the one write path ------------------------------------------------------------------------
 
 /**
- * Appends events to a locked room's log at the database's `nowMs`: rows from the one builder,
- * the room's seq moved on (unless the caller stores the room row itself: `seqStored`), and the
- * NOTIFY that other processes read at commit.
- */
-export async function appendToLog(
-  trx: Transaction<Database>,
-  room: { readonly id: string; readonly seq: number | string },
-  nowMs: number,
-  actor: EventActor,
-  bodies: readonly RoomLogBody[],
-  options: { deadlineMs: number | null; clock?: RoomClock | null; seqStored?: boolean },
-): Promise<Appended> {
-  let seq = Number(room.seq);
-  const rows = bodies.map((body) => {
-    seq += 1;
-    const row = eventRow(room.id, seq, nowMs, actor, body, options.deadlineMs);
-    if (options.clock) row.clock = options.clock;
-    return row;
-  });
-  const foldUnchanged = bodies.every((body) => body.kind === "seat" || body.kind === "delay");
-  if (rows.length === 0) return { seq, rows, foldUnchanged };
-  await insertEvents(trx, rows);
-  if (!options.seqStored) await setRoomSeq(trx, room.id, seq);
-  await notifyRoom(trx, room.id, seq);
-  return { seq, rows, foldUnchanged };
-}
-
-/** The commit of appended events (what the process's runtime fans out). */
-export function commitOf(appended: Appended, room: Omit<RoomCommit, "seq" | "events">): RoomCommit {
-  return {
-    ...room,
-    seq: appended.seq,
-    events: appended.rows.map(wireEvent),
-    ...(room.state ? {} : { foldUnchanged: appended.foldUnchanged }),
-  };
-}
-
-/**
- * Where a room command came from, when its steps belong in a workspace's activity feed: a seat's
+ * Where a room write came from, when its steps belong in a workspace's activity feed: a seat's
  * socket (with the member bound to it, when known) or the room's clock. REST steps on a session
- * leave `origin` out: the drafts routes record those themselves.
+ * leave it out: the drafts routes record those themselves.
  */
-export interface CommandOrigin {
+interface CommandOrigin {
   readonly memberId?: number | undefined;
 }
 
+/** A command's folded room after it, with the actions it has and what it was folded with. */
+interface CommandAfter {
+  readonly state: RoomState;
+  readonly actions: readonly DraftAction[];
+  readonly catalog: Catalog;
+  readonly locksKey: string | null;
+}
+
+/** What a write did under the room's lock: the events the store appends, and what the commit says. */
+export interface RoomWrite<T> {
+  readonly ok: true;
+  /** Appended to the log in this order (none: the commit announces the room as it is). */
+  readonly events: readonly RoomLogBody[];
+  /** Who caused them (null: the server's clock). */
+  readonly actor: EventActor;
+  /** The step's deadline kept with each event (default: the locked row's). */
+  readonly deadlineMs?: number | null;
+  /** The room's record after the write (default: the locked row's; a command's is its state's). */
+  readonly record?: RoomRecord;
+  /** The session the room plays after the write (default: the locked row's). */
+  readonly sessionId?: string;
+  /** True when draft_actions changed. */
+  readonly actionsChanged?: boolean;
+  /**
+   * A command's room after it (`runRoomCommand` only): the store writes its record with the new
+   * seq, each event keeps the clock after it, and the process keeps the fold once committed.
+   */
+  readonly command?: CommandAfter;
+  /** Set when the events belong in a workspace's activity feed. */
+  readonly feed?: CommandOrigin;
+  /** What the caller gets back beside the commit. */
+  readonly value: T;
+}
+
+export type RoomWriteResult<T> =
+  | { readonly ok: true; readonly commit: RoomCommit; readonly value: T }
+  | Refused;
+
 /**
- * After the transaction committed: the folded state follows a write that did not run as a
- * command (a seat or delay change moves it on; a game change drops it), then fan-out, timers and
- * caches (the process's room runtime), then the workspace feed's entries for a live room's locks,
- * approvals and end (not awaited).
+ * The one entry point of a room write. In one transaction: locks the room's row (for
+ * `{sessionId, userId}`, after checking the owner and creating the session's solo room on first
+ * use), reads the database clock, runs `write` for the caller's own updates, appends the events it
+ * returns to the log and builds the commit. Once committed: the folded state follows, then the
+ * process's runtime (fan-out, timers, caches) and the workspace feed get the commit. A refusal
+ * from `write` appends nothing; a missing row is `not_found`. Errors thrown roll everything back.
+ *
+ * @example
+ * await writeRoom(db, { roomId }, async (trx) => {
+ *   await setRoomDelay(trx, roomId, 30);
+ *   return { ok: true, events: [{ kind: "delay", delay_seconds: 30, link_id: null }], actor, value: null };
+ * });
  */
-export function afterCommit(
+export async function writeRoom<T>(
   db: Kysely<Database>,
-  commit: RoomCommit | undefined,
-  origin?: CommandOrigin,
+  target: RoomTarget,
+  write: (trx: Transaction<Database>, row: RoomRow, nowMs: number) => Promise<RoomWrite<T> | Refused>,
+): Promise<RoomWriteResult<T>> {
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await lockTarget(trx, target);
+    if (!row) return refused("not_found");
+    const nowMs = await databaseNowMs(trx);
+    const written = await write(trx, row, nowMs);
+    if (!written.ok) return written;
+    return { ok: true as const, written, ...(await appendToLog(trx, row, nowMs, written)) };
+  });
+  if (!done.ok) return done;
+  // Only once the transaction committed: a fold never runs ahead of the database.
+  afterCommit(db, done.commit, done.fold, done.written.feed);
+  return { ok: true, commit: done.commit, value: done.written.value };
+}
+
+/** Locks the target's row; the owner's session is checked first and gets its solo room on first use. */
+async function lockTarget(trx: Transaction<Database>, target: RoomTarget): Promise<RoomRow | undefined> {
+  if (!("userId" in target)) return lockRoom(trx, { roomId: target.roomId });
+  const session = await sessionBasics(trx, target.sessionId);
+  if (session?.user_id !== target.userId) return undefined;
+  await ensureRoomRow(trx, target.sessionId);
+  return lockRoom(trx, { sessionId: target.sessionId });
+}
+
+/**
+ * Appends a write's events to the locked room's log at the database's `nowMs` (rows from the one
+ * builder, the room's seq moved on, the NOTIFY other processes read at commit) and builds the
+ * commit, with the fold a command leaves.
+ */
+async function appendToLog<T>(
+  trx: Transaction<Database>,
+  row: RoomRow,
+  nowMs: number,
+  write: RoomWrite<T>,
+): Promise<{ commit: RoomCommit; fold?: Omit<Fold, "usedAt"> }> {
+  const after = write.command;
+  const locked = toRecord(row);
+  const record = after ? roomRecord(after.state) : (write.record ?? locked);
+  const clock = clockOf(record, after?.state ?? null, nowMs);
+  const deadlineMs = write.deadlineMs === undefined ? locked.deadline_ms : write.deadlineMs;
+  const first = Number(row.seq);
+  const rows = write.events.map((body, index) => {
+    const event = eventRow(row.id, first + index + 1, nowMs, write.actor, body, deadlineMs);
+    // A command's events keep the clock after them: what a delayed spectator is shown with them.
+    if (after) event.clock = clock;
+    return event;
+  });
+  const seq = first + rows.length;
+  // A command's record goes with the new seq in one update; other writes move the seq alone.
+  if (after) await storeRoom(trx, row.id, record, seq);
+  if (rows.length > 0) {
+    await insertEvents(trx, rows);
+    if (!after) await setRoomSeq(trx, row.id, seq);
+    await notifyRoom(trx, row.id, seq);
+  }
+  const commit: RoomCommit = {
+    roomId: row.id,
+    sessionId: write.sessionId ?? row.session_id,
+    seq,
+    events: rows.map(wireEvent),
+    record,
+    clock,
+    actionsChanged: write.actionsChanged ?? false,
+    ...(after
+      ? { state: after.state }
+      : { foldUnchanged: write.events.every((body) => body.kind === "seat" || body.kind === "delay") }),
+  };
+  if (!after) return { commit };
+  const fold: Omit<Fold, "usedAt"> = {
+    sessionId: row.session_id,
+    seq,
+    recordKey: recordKey(record),
+    state: { ...after.state, hover: null },
+    actions: after.actions,
+    catalog: after.catalog,
+    locksKey: after.locksKey,
+  };
+  return { commit, fold };
+}
+
+/**
+ * After the transaction committed: the folded state follows (a command's is kept; a seat or
+ * delay change moves it on; a game change drops it), then fan-out, timers and caches (the
+ * process's room runtime), then the workspace feed's entries for a live room's locks, approvals
+ * and end (not awaited).
+ */
+function afterCommit(
+  db: Kysely<Database>,
+  commit: RoomCommit,
+  fold: Omit<Fold, "usedAt"> | undefined,
+  origin: CommandOrigin | undefined,
 ): void {
-  if (!commit) return;
-  if (!commit.state && commit.events.length > 0) {
-    const folds = roomFolds(db);
+  const folds = roomFolds(db);
+  if (fold) folds.keep(commit.roomId, fold);
+  else if (commit.events.length > 0) {
     if (commit.foldUnchanged) folds.advance(commit.roomId, commit.seq - commit.events.length, commit.seq);
     else folds.forget(commit.roomId);
   }

@@ -29,12 +29,16 @@ export interface DraftRoomsTable {
   spectator_delay_seconds: Generated<number>;
   /** The latest correction request (JSON `RoomCorrection`), null before the first. */
   correction: Generated<unknown>;
+  /** The workspace's own team (migration `…_rooms_our_team`, decision 046); null: not known. */
+  our_team: Generated<"A" | "B" | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
 
 export interface RoomLinksTable {
   id: Generated<number>;
+  /** The id routes and answers use (a random uuid); `id` stays internal (decision 041). */
+  public_id: string;
   room_id: string;
   role: "organiser" | "captain" | "spectator" | "member";
   team: "A" | "B" | null;

@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { storedFormat } from "../../db/stored-format.ts";
 import { dialectOf, nowIso } from "../../db/values.ts";
-import type { RoomMembersTable, RoomTeamMessagesTable } from "./team-tables.ts";
+import type { RoomTeamMessagesTable } from "./team-tables.ts";
 
 /** Reads and writes of a room's team seats: members (the roster) and the team channel. */
 
@@ -94,18 +94,20 @@ export async function markMemberRemoved(
 /** Members connected now (neither left nor removed), in joining order. */
 export async function listRoster(db: Db, roomId: string): Promise<TeamMember[]> {
   const rows = await db
-    .selectFrom("room_members")
-    .select(["id", "team", "name", "link_id"])
-    .where("room_id", "=", roomId)
-    .where("left_at", "is", null)
-    .where("removed_at", "is", null)
-    .orderBy("id")
+    .selectFrom("room_members as m")
+    .innerJoin("room_links as l", "l.id", "m.link_id")
+    .select(["m.id", "m.team", "m.name", "l.public_id as link_id"])
+    .where("m.room_id", "=", roomId)
+    .where("m.left_at", "is", null)
+    .where("m.removed_at", "is", null)
+    .orderBy("m.id")
     .execute();
-  return rows.map((row: Pick<Selectable<RoomMembersTable>, "id" | "team" | "name" | "link_id">) => ({
+  return rows.map((row) => ({
     id: Number(row.id),
     team: row.team,
     name: row.name,
-    link_id: Number(row.link_id),
+    // The link's public id (decision 041): its row id stays on the server.
+    link_id: row.link_id,
   }));
 }
 

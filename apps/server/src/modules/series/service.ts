@@ -105,9 +105,12 @@ export function seriesGameOfSession(
   return findGameOfSession(db, sessionId);
 }
 
-/** True when the series exists and is `userId`'s. */
-export async function ownsSeries(db: Db, userId: number, seriesId: string): Promise<boolean> {
-  return (await findSeriesRow(db, userId, seriesId)) !== undefined;
+/** Who created a series and which workspace holds it (undefined: no such series), for access checks. */
+export function seriesOwnership(
+  db: Db,
+  seriesId: string,
+): Promise<{ user_id: number; workspace_id: string | null } | undefined> {
+  return findSeriesOwnership(db, seriesId);
 }
 
 /** The series' latest game (the one being played or last played), or undefined before game 1. */
@@ -330,7 +333,10 @@ export async function listSeries(
   return { count, results };
 }
 
-/** Creates the draft session of a game and links it, inside the caller's transaction. */
+/**
+ * Creates the draft session of a game (in the series' workspace, if it has one) and links it,
+ * inside the caller's transaction.
+ */
 async function addGame(
   trx: Transaction<Database>,
   userId: number,
@@ -352,6 +358,10 @@ async function addGame(
     format: storedFormat(row.format),
   });
   await insertGame(trx, { series_id: row.id, number, session_id: sessionId, blue_team: blue });
+  // A workspace series' games are the workspace's, as moving the series moves every game: its
+  // room and each game's draft answer to the workspace's roles (decision 040), not the creator's.
+  const holder = await findSeriesOwnership(trx, row.id);
+  if (holder?.workspace_id) await moveSessionsToWorkspace(trx, userId, [sessionId], holder.workspace_id);
 }
 
 /**

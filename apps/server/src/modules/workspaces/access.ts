@@ -58,6 +58,31 @@ export async function requireItemRole(
 }
 
 /**
+ * May `userId` do `capability` with an item, given who holds it (decision records 040, 041)? A
+ * personal item is its creator's alone; a workspace item is any member's whose role allows it,
+ * whoever created it (`requireItemRole`: 403 for a suspended member, a role that cannot, or a
+ * write past the plan). A missing item (`item` undefined), another user's personal item and a
+ * non-member all get `notFound()`, word for word the answer for an id that never existed.
+ *
+ * @example
+ * await requireOwnershipAccess(db, user.id, await sessionOwnership(db, id), "read", sessionNotFound);
+ */
+export async function requireOwnershipAccess(
+  db: Kysely<Database>,
+  userId: number,
+  item: ItemOwnership | undefined,
+  capability: WorkspaceCapability,
+  notFound: () => AppError,
+): Promise<void> {
+  if (!item) throw notFound();
+  if (item.workspace_id) {
+    await requireItemRole(db, userId, item.workspace_id, capability, notFound);
+    return;
+  }
+  if (Number(item.user_id) !== userId) throw notFound();
+}
+
+/**
  * A preHandler for routes with an `:id` item param; `notFound` is the error the route gives for
  * an id that does not exist, given as well to a caller outside the item's workspace.
  *

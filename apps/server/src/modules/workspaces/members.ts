@@ -230,7 +230,7 @@ export async function acceptInvite(db: Kysely<Database>, userId: number, token: 
     }
   });
   const workspace = await getWorkspace(db, userId, row.workspace_id);
-  // The workspace feed hears it (decision 045): "bob joined the workspace".
+  // The workspace feed hears it (decision 047): "bob joined the workspace".
   await publish(db, "member.joined", {
     db,
     workspaceId: workspace.id,
@@ -244,6 +244,18 @@ export async function acceptInvite(db: Kysely<Database>, userId: number, token: 
 
 const memberNotFound = () => new AppError(404, "not_found", "Member not found.");
 const lastOwner = () => new AppError(409, "last_owner", "A workspace needs at least one active owner.");
+/**
+ * Removing or suspending oneself would skip what leaving checks (the bill goes with its owner
+ * only once another owner accepted it): the one way out is Leave.
+ */
+const ownMembership = (action: "remove" | "suspend") =>
+  new AppError(
+    409,
+    "own_membership",
+    action === "remove"
+      ? "You cannot remove yourself: use Leave to leave this workspace."
+      : "You cannot suspend yourself: use Leave to leave this workspace.",
+  );
 
 /**
  * Leaves a workspace. The last active owner cannot (transfer ownership or add an owner first),
@@ -286,6 +298,7 @@ export async function removeMember(
   targetId: number,
 ): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_members");
+  if (targetId === userId) throw ownMembership("remove");
   await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, workspaceId);
     const target = await findMember(trx, workspaceId, targetId);
@@ -319,6 +332,7 @@ export async function updateMember(
   body: MemberUpdateBody,
 ): Promise<WorkspaceMember> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_members");
+  if (targetId === userId && body.status === "suspended") throw ownMembership("suspend");
   const workspace = await findWorkspace(db, workspaceId);
   if (!workspace) throw new AppError(404, "not_found", "Workspace not found.");
   const { limits } = await planLimits(db, Number(workspace.billing_user_id));

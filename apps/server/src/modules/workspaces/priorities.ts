@@ -8,7 +8,7 @@ import { teamsForDraft } from "../leagues/service.ts";
 import { playerChampionRecords } from "../matches/service.ts";
 import { listWorkspacePriorities, replaceWorkspacePriorities } from "./priorities-repository.ts";
 import { findWorkspace } from "./repository.ts";
-import { getRoster, poolsForSides } from "./roster.ts";
+import { activePlayerPools, getRoster } from "./roster.ts";
 import { activeWorkspaceIds, requireWorkspaceRole } from "./service.ts";
 
 /**
@@ -16,20 +16,6 @@ import { activeWorkspaceIds, requireWorkspaceRole } from "./service.ts";
  * (`edit_priorities`), or, while they have set nothing, the priorities derived from the active
  * players' pools (`prioritiesFromPools`). Recommendations for the workspace's team use the same.
  */
-
-async function activePools(
-  db: Kysely<Database>,
-  userId: number,
-  workspaceId: string,
-): Promise<PlayerPoolInput[]> {
-  return (await getRoster(db, userId, workspaceId))
-    .filter((player) => player.status === "active")
-    .map((player) => ({
-      player: player.name,
-      position: player.position,
-      champions: player.pool.map((entry) => ({ champion_id: entry.champion_id, tier: entry.tier })),
-    }));
-}
 
 export async function getWorkspacePriorities(
   db: Kysely<Database>,
@@ -41,7 +27,7 @@ export async function getWorkspacePriorities(
   if (stored.entries.length > 0) {
     return { priorities: stored.entries, derived: false, ...pick(stored) };
   }
-  const derived = prioritiesFromPools(await activePools(db, userId, workspaceId));
+  const derived = prioritiesFromPools(await activePlayerPools(db, workspaceId));
   return {
     priorities: derived.map((entry) => ({
       champion_id: entry.champion_id,
@@ -81,30 +67,32 @@ export async function setWorkspacePriorities(
 }
 
 /**
- * What a workspace session's recommendations take from the workspace: its players' pools and
- * its priorities (set, or derived from the pools), on the side its league team plays.
+ * What the workspace's own team brings to a draft's suggestions (decision records 029, 046): its
+ * active players' pools and its priorities (set, or derived from the pools), on `side`, the side
+ * that team plays. No member check: the caller decided that the asker may see the team's
+ * preparation (a member reading the session, or our team's seat in a live room).
  *
  * @example
- * await workspaceDraftInputs(db, userId, workspaceId, { BLUE: 12, RED: 40 });
+ * await workspaceDraftInputs(db, workspaceId, "BLUE");
  * // { pools: { BLUE: [...] }, priorities: { BLUE: [{ champion_id: 7, tier: "S", positions: ["top"] }] } }
  */
 export async function workspaceDraftInputs(
   db: Kysely<Database>,
-  userId: number,
   workspaceId: string,
-  teams: Record<Side, number | null>,
+  side: Side,
 ): Promise<{
   pools: Partial<Record<Side, PlayerPoolInput[]>>;
   priorities: Partial<Record<Side, PriorityInput[]>>;
 }> {
-  const pools = await poolsForSides(db, userId, workspaceId, teams);
-  const side = (Object.keys(pools) as Side[])[0];
-  if (!side) return { pools, priorities: {} };
-  const stored = await listWorkspacePriorities(db, workspaceId);
+  const [players, stored] = await Promise.all([
+    activePlayerPools(db, workspaceId),
+    listWorkspacePriorities(db, workspaceId),
+  ]);
+  const pools = { [side]: players };
   const priorities: PriorityInput[] =
     stored.entries.length > 0
       ? stored.entries.map(({ champion_id, tier, positions }) => ({ champion_id, tier, positions }))
-      : prioritiesFromPools(pools[side] ?? []);
+      : prioritiesFromPools(players);
   // Nothing set and nothing to derive: the session creator's own priorities stay in force.
   if (priorities.length === 0) return { pools, priorities: {} };
   return { pools, priorities: { [side]: priorities } };
@@ -148,7 +136,7 @@ export async function poolsOfTeamNamed(
     if (!workspace || workspace.team_id === null) continue;
     const { names } = await teamsForDraft(db, userId, [Number(workspace.team_id)]);
     if (names.get(Number(workspace.team_id))?.toLowerCase() !== teamName.toLowerCase()) continue;
-    return activePools(db, userId, workspaceId);
+    return activePlayerPools(db, workspaceId);
   }
   return [];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
@@ -18,34 +19,43 @@ export async function listPlayers(db: Db, workspaceId: string): Promise<PlayerRo
     .execute();
 }
 
-export async function findPlayer(db: Db, workspaceId: string, id: number): Promise<PlayerRow | undefined> {
+/** A workspace's player by its public id (the only id routes know). */
+export async function findPlayer(
+  db: Db,
+  workspaceId: string,
+  publicId: string,
+): Promise<PlayerRow | undefined> {
   return db
     .selectFrom("workspace_players")
     .selectAll()
     .where("workspace_id", "=", workspaceId)
-    .where("id", "=", id)
+    .where("public_id", "=", publicId)
     .executeTakeFirst();
 }
 
-/** A roster player by id alone, whichever workspace holds it (for the feed's current names). */
-export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
-  return db.selectFrom("workspace_players").selectAll().where("id", "=", id).executeTakeFirst();
+/** A roster player by public id alone, whichever workspace holds it (for the feed's current names). */
+export async function findPlayerAnywhere(db: Db, publicId: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom("workspace_players").selectAll().where("public_id", "=", publicId).executeTakeFirst();
 }
 
-export async function insertPlayer(db: Db, values: Omit<PlayerRow, "id" | "created_at">): Promise<number> {
-  const row = await db
+/** Adds a player; returns their public id. */
+export async function insertPlayer(
+  db: Db,
+  values: Omit<PlayerRow, "id" | "public_id" | "created_at">,
+): Promise<string> {
+  const publicId = randomUUID();
+  await db
     .insertInto("workspace_players")
-    .values({ ...values, created_at: nowIso() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    .values({ ...values, public_id: publicId, created_at: nowIso() })
+    .execute();
+  return publicId;
 }
 
 export async function updatePlayer(
   db: Db,
   workspaceId: string,
   id: number,
-  changes: Partial<Omit<PlayerRow, "id" | "workspace_id" | "created_at">>,
+  changes: Partial<Omit<PlayerRow, "id" | "public_id" | "workspace_id" | "created_at">>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db
@@ -56,11 +66,11 @@ export async function updatePlayer(
     .execute();
 }
 
-export async function deletePlayer(db: Db, workspaceId: string, id: number): Promise<boolean> {
+export async function deletePlayer(db: Db, workspaceId: string, publicId: string): Promise<boolean> {
   const result = await db
     .deleteFrom("workspace_players")
     .where("workspace_id", "=", workspaceId)
-    .where("id", "=", id)
+    .where("public_id", "=", publicId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -9,7 +9,7 @@ import { findMember, findWorkspace } from "./repository.ts";
 import {
   deletePlayer,
   findPlayer,
-  findPlayerById,
+  findPlayerAnywhere,
   insertPlayer,
   listPlayers,
   listPoolEntries,
@@ -17,20 +17,20 @@ import {
   replacePool,
   updatePlayer,
 } from "./roster-repository.ts";
-import { activeRole, requireWorkspaceRole } from "./service.ts";
+import { requireWorkspaceRole } from "./service.ts";
 import { sessionTeamsOf } from "./session-link.ts";
 
 /**
  * A workspace's roster and per-player champion pools. Coaches and owners (`edit_roster`) edit
  * any player and pool; a player linked to their account edits their own pool (`edit_own_pool`).
- * The pools feed recommendations (`poolsForSides`).
+ * The pools feed recommendations (`activePlayerPools`).
  */
 
 const playerNotFound = () => new AppError(404, "not_found", "Player not found.");
 
 function present(row: PlayerRow, pool: Awaited<ReturnType<typeof listPoolEntries>>): RosterPlayer {
   return {
-    id: Number(row.id),
+    id: row.public_id,
     name: row.name,
     position: row.position,
     secondary_position: row.secondary_position,
@@ -75,7 +75,7 @@ async function checkLinkedUser(db: Kysely<Database>, workspaceId: string, userId
   }
 }
 
-async function one(db: Kysely<Database>, workspaceId: string, playerId: number): Promise<RosterPlayer> {
+async function one(db: Kysely<Database>, workspaceId: string, playerId: string): Promise<RosterPlayer> {
   const player = (await loadRoster(db, workspaceId)).find((candidate) => candidate.id === playerId);
   if (!player) throw playerNotFound();
   return player;
@@ -97,13 +97,14 @@ export async function editPlayer(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  playerId: number,
+  playerId: string,
   body: Partial<RosterPlayerBody>,
 ): Promise<RosterPlayer> {
   await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
-  if (!(await findPlayer(db, workspaceId, playerId))) throw playerNotFound();
+  const player = await findPlayer(db, workspaceId, playerId);
+  if (!player) throw playerNotFound();
   await checkLinkedUser(db, workspaceId, body.user_id);
-  await updatePlayer(db, workspaceId, playerId, body);
+  await updatePlayer(db, workspaceId, Number(player.id), body);
   return one(db, workspaceId, playerId);
 }
 
@@ -111,7 +112,7 @@ export async function removePlayer(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  playerId: number,
+  playerId: string,
 ): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, "edit_roster");
   if (!(await deletePlayer(db, workspaceId, playerId))) throw playerNotFound();
@@ -125,7 +126,7 @@ export async function setPool(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  playerId: number,
+  playerId: string,
   entries: readonly PoolEntry[],
 ): Promise<RosterPlayer> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
@@ -135,20 +136,22 @@ export async function setPool(
   await requireWorkspaceRole(db, userId, workspaceId, own ? "edit_own_pool" : "edit_roster");
   const unique = new Map(entries.map((entry) => [entry.champion_id, entry]));
   try {
-    await db.transaction().execute((trx) => replacePool(trx, playerId, userId, [...unique.values()]));
+    await db
+      .transaction()
+      .execute((trx) => replacePool(trx, Number(player.id), userId, [...unique.values()]));
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError(400, "unknown_champion", "A champion in the pool does not exist.");
     }
     throw error;
   }
-  // The workspace feed hears it (decision 045): "alice changed Faker's pool", folded per run.
+  // The workspace feed hears it (decision 047): "alice changed Faker's pool", folded per run.
   await publish(db, "pool.changed", {
     db,
     workspaceId,
     actorId: userId,
     verb: "changed",
-    id: String(playerId),
+    id: player.public_id,
     title: player.name,
   });
   return one(db, workspaceId, playerId);
@@ -156,46 +159,34 @@ export async function setPool(
 
 /**
  * A roster player's pool as the activity feed names it: the player's workspace and current name
- * (undefined: no such player, or an id that is not one).
+ * (undefined: no such player).
  */
 export async function poolRef(
   db: Kysely<Database>,
   id: string,
-): Promise<{ user_id: null; workspace_id: string; title: string } | undefined> {
-  const playerId = Number(id);
-  if (!Number.isSafeInteger(playerId) || playerId <= 0 || String(playerId) !== id) return undefined;
-  const player = await findPlayerById(db, playerId);
-  return player ? { user_id: null, workspace_id: player.workspace_id, title: player.name } : undefined;
+): Promise<{ workspace_id: string; title: string } | undefined> {
+  const player = await findPlayerAnywhere(db, id);
+  return player ? { workspace_id: player.workspace_id, title: player.name } : undefined;
 }
 
 /**
- * The pools recommendations use for a workspace session: the workspace's active players go to
- * the side its linked league team plays on (no link or neither side: none). The caller is a
- * member already checked by the route.
+ * The active players' pools as the recommendation engine takes them. No member check: the caller
+ * decided that the asker may see the team's preparation (a member, or our team's seat in a room).
  *
  * @example
- * await poolsForSides(db, userId, workspaceId, { BLUE: 12, RED: 40 }); // { BLUE: [{ player: "Zeus", ... }] }
+ * await activePlayerPools(db, workspaceId); // [{ player: "Zeus", position: "top", champions: [{ champion_id: 7, tier: "S" }] }]
  */
-export async function poolsForSides(
+export async function activePlayerPools(
   db: Kysely<Database>,
-  userId: number,
   workspaceId: string,
-  teams: Record<Side, number | null>,
-): Promise<Partial<Record<Side, PlayerPoolInput[]>>> {
-  if (!(await activeRole(db, userId, workspaceId))) return {};
-  const workspace = await findWorkspace(db, workspaceId);
-  const teamId = workspace?.team_id === null || workspace === undefined ? null : Number(workspace.team_id);
-  if (teamId === null) return {};
-  const side: Side | undefined = teams.BLUE === teamId ? "BLUE" : teams.RED === teamId ? "RED" : undefined;
-  if (!side) return {};
-  const roster = (await loadRoster(db, workspaceId)).filter((player) => player.status === "active");
-  return {
-    [side]: roster.map((player) => ({
+): Promise<PlayerPoolInput[]> {
+  return (await loadRoster(db, workspaceId))
+    .filter((player) => player.status === "active")
+    .map((player) => ({
       player: player.name,
       position: player.position,
       champions: player.pool.map((entry) => ({ champion_id: entry.champion_id, tier: entry.tier })),
-    })),
-  };
+    }));
 }
 
 const POSITION_ORDER = ["top", "jungle", "mid", "bot", "support"] as const;

@@ -13,6 +13,7 @@ import {
   type WorkspaceSeats,
   type WorkspaceUpdateBody,
 } from "@draftroom/contracts";
+import type { Side } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
@@ -232,12 +233,33 @@ export async function activeRole(
   return member && member.status === "active" ? member.role : undefined;
 }
 
-/** Ids of the workspaces where the user is an active member (for "everything I can see" lists). */
 /** The league team a workspace is linked to (its own team), or null; no member check. */
 export async function linkedTeamId(db: Db, workspaceId: string): Promise<number | null> {
   const row = await findWorkspace(db, workspaceId);
   return row?.team_id === null || row?.team_id === undefined ? null : Number(row.team_id);
 }
+
+/**
+ * The side a workspace's linked league team plays in a draft between `teams`, or null: no linked
+ * team, or it plays neither side (or both). No member check.
+ *
+ * @example
+ * await linkedTeamSide(db, workspaceId, { BLUE: 12, RED: 40 }); // "RED" when the workspace is linked to team 40
+ */
+export async function linkedTeamSide(
+  db: Db,
+  workspaceId: string,
+  teams: Record<Side, number | null>,
+): Promise<Side | null> {
+  const teamId = await linkedTeamId(db, workspaceId);
+  if (teamId === null) return null;
+  const blue = teams.BLUE === teamId;
+  const red = teams.RED === teamId;
+  if (blue === red) return null;
+  return blue ? "BLUE" : "RED";
+}
+
+/** Ids of the workspaces where the user is an active member (for "everything I can see" lists). */
 
 export async function activeWorkspaceIds(db: Db, userId: number): Promise<string[]> {
   const rows = await listMemberships(db, userId);
@@ -357,9 +379,9 @@ export async function getWorkspace(db: Kysely<Database>, userId: number, id: str
 export async function workspaceRef(
   db: Kysely<Database>,
   id: string,
-): Promise<{ user_id: null; workspace_id: string; title: string } | undefined> {
+): Promise<{ workspace_id: string; title: string } | undefined> {
   const row = await findWorkspace(db, id);
-  return row ? { user_id: null, workspace_id: row.id, title: row.name } : undefined;
+  return row ? { workspace_id: row.id, title: row.name } : undefined;
 }
 
 export async function updateWorkspace(

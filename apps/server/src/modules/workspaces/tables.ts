@@ -58,6 +58,8 @@ export interface WorkspaceItemColumn {
 
 export interface WorkspacePlayersTable {
   id: Generated<number>;
+  /** The id routes and answers use (a random uuid); `id` stays internal (decision 041). */
+  public_id: string;
   workspace_id: string;
   user_id: number | null;
   name: string;

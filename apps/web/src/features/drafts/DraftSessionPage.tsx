@@ -390,7 +390,12 @@ export default function DraftSessionPage() {
         onConfirm={() => restart.mutate()}
       />
       <StableSessionDialog open={editing} onOpenChange={setEditing} session={session} />
-      <StableLiveRoomDialog sessionId={session.id} open={liveRoom} onOpenChange={closeLiveRoom} />
+      <StableLiveRoomDialog
+        sessionId={session.id}
+        names={names}
+        open={liveRoom}
+        onOpenChange={closeLiveRoom}
+      />
     </div>
   );
 }

@@ -37,6 +37,7 @@ import { useLiveRoomEntry } from "./hooks/useOpenLiveRoom.ts";
 import { useReturnFocus } from "./hooks/useReturnFocus.ts";
 import { useShareSession } from "./hooks/useShareSession.ts";
 import { useSwipe } from "./hooks/useSwipe.ts";
+import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { matchesQuery } from "./utils/text.ts";
 
@@ -105,6 +106,7 @@ export default function SessionsListPage() {
     },
   });
 
+  const liveRoomNames = useTeamNames(sessions.data?.results.find((item) => item.id === liveRoom.dialogFor));
   const total = sessions.data?.count ?? 0;
   const pages = pageCount(total);
   // The server filters too; this keeps the page exact while a new search is in flight.
@@ -356,6 +358,7 @@ export default function SessionsListPage() {
 
       <LiveRoomDialog
         sessionId={liveRoom.dialogFor}
+        names={liveRoomNames}
         open={liveRoom.dialogFor !== null}
         onOpenChange={(open) => !open && liveRoom.closeDialog()}
       />

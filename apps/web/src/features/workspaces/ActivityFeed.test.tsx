@@ -11,10 +11,11 @@ import { ActivityFeed } from "./ActivityFeed.tsx";
 const SESSION = "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21";
 const PLAN = "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const GONE = "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+const ZEUS = "6f1d3c2a-8b4e-4f6a-9c1d-2e3f4a5b6c7d";
 
 let id = 0;
 const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
-  id: ++id,
+  id: `00000000-0000-4000-8000-${String(++id).padStart(12, "0")}`,
   verb: "locked",
   item_type: "session",
   item_id: SESSION,
@@ -47,7 +48,7 @@ const page: ActivityPage = {
     entry({
       verb: "changed",
       item_type: "pool",
-      item_id: "12",
+      item_id: ZEUS,
       item_title: "Faker",
       actor: { id: 5, username: "kim" },
     }),
@@ -111,7 +112,7 @@ describe("the activity feed tells the truth", () => {
     expect(pool).toHaveTextContent(/^kimchanged the champion pool ofFaker/);
     expect(within(pool!).getByRole("link", { name: "Faker" })).toHaveAttribute(
       "href",
-      `/app/workspaces/${WORKSPACE_ID}/pools?player=12`,
+      `/app/workspaces/${WORKSPACE_ID}/pools?player=${ZEUS}`,
     );
     expect(joined).toHaveTextContent(/^leejoined the workspace/);
     expect(within(joined!).queryByRole("link")).toBeNull();

@@ -41,7 +41,7 @@ export function ActivityFeed({ workspaceId }: { workspaceId: string }) {
   const feed = useInfiniteQuery({
     queryKey: collabKeys.activity(workspaceId),
     queryFn: ({ pageParam }) => collabApi.activity(workspaceId, pageParam),
-    initialPageParam: undefined as number | undefined,
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_before ?? undefined,
   });
   const entries = feed.data?.pages.flatMap((page) => page.results) ?? [];

@@ -144,7 +144,16 @@ describe("the workspace's bill", () => {
     wrap(<ReadOnlyBanner workspace={readOnly} userId={MIKA.user_id} />);
     const note = screen.getByRole("note");
     expect(note.textContent).toMatch(/more staff \(3\) than the plan of ana, who pays for it, allows \(2\)/);
-    expect(note.textContent).toMatch(/ask ana to change their plan, or take the bill over/);
+    expect(note.textContent).toMatch(/ask ana to change their plan, or to offer you the bill/);
+    expect(note.textContent).not.toMatch(/offers it to you below/);
+    cleanup();
+    wrap(
+      <ReadOnlyBanner
+        workspace={{ ...readOnly, billing: { owner: ANA, offer: MIKA } }}
+        userId={MIKA.user_id}
+      />,
+    );
+    expect(screen.getByRole("note").textContent).toMatch(/take the bill over \(ana offers it to you below\)/);
     cleanup();
     wrap(<ReadOnlyBanner workspace={readOnly} userId={ANA.user_id} />);
     expect(screen.getByText(/offer the bill to another owner below/)).toBeDefined();

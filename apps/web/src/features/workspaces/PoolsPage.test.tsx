@@ -1,55 +1,117 @@
 import "@/lib/i18n.ts";
-import type { RosterPlayer, Workspace } from "@draftroom/contracts";
+import {
+  type Champion,
+  effectiveCapabilities,
+  type PoolRecord,
+  type RosterPlayer,
+  type Workspace,
+} from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import PoolsPage from "./PoolsPage.tsx";
 
-const player = (id: number, name: string): RosterPlayer => ({
-  id,
-  name,
-  position: "mid",
-  secondary_position: null,
-  status: "active",
-  user_id: null,
-  pool: [
-    {
-      champion_id: 1,
-      tier: "S",
-      notes: "",
-      updated_at: "2026-11-20T10:00:00.000Z",
-      updated_by_username: null,
-    },
-  ],
+/** Roster players are named by random public ids (decision 041): the page picks, edits and saves by them. */
+
+const WORKSPACE_ID = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
+const ZEUS = "6f1d3c2a-8b4e-4f6a-9c1d-2e3f4a5b6c7d";
+const FAKER = "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b";
+
+const workspace: Workspace = {
+  id: WORKSPACE_ID,
+  name: "T1 Academy",
+  tag: "T1A",
+  colour: "#e11d48",
+  team_id: null,
+  team_name: null,
+  role: "coach",
+  capabilities: effectiveCapabilities("coach", { readOnly: false, suspended: false }),
+  read_only: false,
+  read_only_reason: null,
+  seats: { staff_used: 2, staff_limit: 5, roster_used: 2, roster_limit: 15 },
+  billing: { owner: { user_id: 1, username: "owner" }, offer: null },
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+};
+
+const entry = (champion_id: number, tier: "S" | "A") => ({
+  champion_id,
+  tier,
+  notes: "",
+  updated_at: "2026-11-20T10:00:00.000Z",
+  updated_by_username: "coach",
 });
-
-const champions = [
-  { id: 1, name: "Ahri", champion_key: "Ahri", role: "Mage", tags: ["Mage"], icon_url: "", splash_url: "" },
+const roster: RosterPlayer[] = [
+  {
+    id: ZEUS,
+    name: "Zeus",
+    position: "top",
+    secondary_position: null,
+    status: "active",
+    user_id: null,
+    pool: [entry(1, "S")],
+  },
+  {
+    id: FAKER,
+    name: "Faker",
+    position: "mid",
+    secondary_position: null,
+    status: "active",
+    user_id: null,
+    pool: [entry(2, "A")],
+  },
 ];
+const records: PoolRecord[] = [
+  { player_id: ZEUS, champion_id: 1, games: 1, wins: 0 },
+  { player_id: FAKER, champion_id: 2, games: 4, wins: 3 },
+];
+const champions = [
+  { id: 1, name: "Aatrox", champion_key: "Aatrox", icon_url: "" },
+  { id: 2, name: "Ahri", champion_key: "Ahri", icon_url: "" },
+] as Champion[];
 
-function renderPage(workspace: Workspace, search = "") {
-  stubApi([
-    [/^GET \/api\/workspaces\/[^/]+\/$/, workspace],
-    [/^GET \/api\/workspaces\/[^/]+\/roster\/$/, [player(11, "Faker"), player(12, "Zeus")]],
-    [/^GET \/api\/workspaces\/[^/]+\/roster\/records\/$/, []],
-    [/^GET \/api\/workspaces\/[^/]+\/members\/$/, []],
-    [
-      /^GET \/api\/workspaces\/[^/]+\/priorities\/$/,
-      {
-        priorities: [{ champion_id: 1, tier: "S", positions: ["mid"], note: "" }],
-        derived: true,
-        updated_at: null,
-        updated_by_username: null,
-      },
-    ],
-    [/^GET \/api\/drafts\/champions\//, champions],
-  ]);
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The server, by path; writes are recorded and answered with the player. */
+function stubServer() {
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, "http://localhost").pathname;
+      const method = init?.method ?? "GET";
+      if (method !== "GET") {
+        writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+        return json(roster.find((player) => path.includes(player.id)));
+      }
+      const base = `/api/workspaces/${WORKSPACE_ID}/`;
+      const answers: Record<string, unknown> = {
+        [base]: workspace,
+        [`${base}roster/`]: roster,
+        [`${base}roster/records/`]: records,
+        [`${base}priorities/`]: {
+          priorities: [],
+          derived: true,
+          updated_at: null,
+          updated_by_username: null,
+        },
+        "/api/drafts/champions/": champions,
+      };
+      return path in answers ? json(answers[path]) : json({ detail: "Not found.", code: "not_found" }, 404);
+    }),
+  );
+  return writes;
+}
+
+function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}/pools${search}`]}>
+      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}/pools`]}>
         <Routes>
           <Route path="/app/workspaces/:workspaceId/pools" element={<PoolsPage />} />
         </Routes>
@@ -58,42 +120,41 @@ function renderPage(workspace: Workspace, search = "") {
   );
 }
 
-describe("the roster and pools offer only what the member may do", () => {
+describe("PoolsPage", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it("shows a viewer the roster, pools and priorities to read, with why they cannot change them", async () => {
-    renderPage(workspaceAs("viewer"));
-    const roster = within(await screen.findByRole("region", { name: "Roster" }));
-    expect(roster.getByText("Viewers can see the roster and its pools but not change them.")).toBeVisible();
-    expect(roster.queryByRole("button", { name: /Remove/ })).toBeNull();
-    expect(roster.queryByRole("button", { name: "Add player" })).toBeNull();
-    expect(await screen.findByText("Viewers can see the priorities but not change them.")).toBeVisible();
-    expect(screen.queryByRole("button", { name: "Keep this list as the team's priorities" })).toBeNull();
+  it("opens another player's pool by their id, with their pro record, and saves it to their id", async () => {
+    const writes = stubServer();
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole("list", { name: "Zeus's pool" })).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText("Player"), FAKER);
+    const pool = await screen.findByRole("list", { name: "Faker's pool" });
+    expect(within(pool).getByText("Pro games: 4, 3 won")).toBeVisible();
+    await user.selectOptions(within(pool).getByLabelText("Comfort tier of Ahri"), "S");
+    await user.click(screen.getByRole("button", { name: "Save pool" }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: "PUT",
+      path: `/api/workspaces/${WORKSPACE_ID}/roster/${FAKER}/pool/`,
+      body: { entries: [{ champion_id: 2, tier: "S", notes: "" }] },
+    });
   });
 
-  it("gives a coach the roster's controls and nothing to explain", async () => {
-    renderPage(workspaceAs("coach"));
-    const roster = within(await screen.findByRole("region", { name: "Roster" }));
-    expect(roster.getByRole("button", { name: "Remove Faker from the roster" })).toBeVisible();
-    expect(roster.getByRole("button", { name: "Add player" })).toBeVisible();
-    expect(
-      await screen.findByRole("button", { name: "Keep this list as the team's priorities" }),
-    ).toBeVisible();
-    expect(screen.queryByTestId("access-note")).toBeNull();
-  });
-
-  it("tells a player whose pool it is not that they change their own only", async () => {
-    renderPage(workspaceAs("player"));
-    expect(
-      await screen.findByText("You can change your own pool only; a coach changes the others."),
-    ).toBeVisible();
-  });
-
-  it("opens on the player an activity entry links to", async () => {
-    renderPage(workspaceAs("viewer"), "?player=12");
-    expect(((await screen.findByLabelText("Player")) as HTMLSelectElement).value).toBe("12");
+  it("changes a player's status at their id", async () => {
+    const writes = stubServer();
+    const user = userEvent.setup();
+    renderPage();
+    await user.selectOptions(await screen.findByLabelText("Status of Faker"), "substitute");
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: "PATCH",
+      path: `/api/workspaces/${WORKSPACE_ID}/roster/${FAKER}/`,
+      body: { status: "substitute" },
+    });
   });
 });

@@ -113,13 +113,13 @@ function Roster({ workspace, roster }: { workspace: Workspace; roster: RosterPla
   const editor = mayIn(workspace, "edit_roster");
   const refresh = useRosterUpdate(workspace.id);
   const change = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: RosterStatus }) =>
+    mutationFn: ({ id, status }: { id: string; status: RosterStatus }) =>
       workspacesApi.editPlayer(workspace.id, id, { status }),
     onSuccess: refresh,
     onError: (error) => toast.error(errorMessage(error)),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => workspacesApi.removePlayer(workspace.id, id),
+    mutationFn: (id: string) => workspacesApi.removePlayer(workspace.id, id),
     onSuccess: refresh,
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -276,8 +276,7 @@ function Pools(props: {
   // A player opens on their own pool; a link from the activity feed opens on the player it names.
   const mine = roster.find((player) => user && player.user_id === user.id);
   const [params] = useSearchParams();
-  const linked = Number(params.get("player"));
-  const [playerId, setPlayerId] = useState<number | null>(Number.isSafeInteger(linked) ? linked : null);
+  const [playerId, setPlayerId] = useState<string | null>(params.get("player"));
   const player = roster.find((p) => p.id === playerId) ?? mine ?? roster[0];
   if (!player) return null;
   return (
@@ -288,7 +287,7 @@ function Pools(props: {
         </h2>
         <Field label={t("pools.player")} className="w-full sm:w-60">
           {(p) => (
-            <NativeSelect {...p} value={player.id} onChange={(e) => setPlayerId(Number(e.target.value))}>
+            <NativeSelect {...p} value={player.id} onChange={(e) => setPlayerId(e.target.value)}>
               {roster.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}

@@ -16,7 +16,16 @@ export function ReadOnlyBanner({ workspace, userId }: { workspace: Workspace; us
     reason === "staff_seats"
       ? { used: seats.staff_used, limit: seats.staff_limit }
       : { used: seats.roster_used, limit: seats.roster_limit };
-  const who = payer.user_id === userId ? "payer" : workspace.role === "owner" ? "owner" : "member";
+  // An owner is pointed at the offer below only when there is one for them.
+  const offeredToMe = workspace.billing.offer !== null && workspace.billing.offer.user_id === userId;
+  const who =
+    payer.user_id === userId
+      ? "payer"
+      : workspace.role !== "owner"
+        ? "member"
+        : offeredToMe
+          ? "ownerOffered"
+          : "owner";
   return (
     <div role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
       <p>

@@ -28,6 +28,7 @@ import { BillingSection } from "./Billing.tsx";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { formatDate } from "./format.ts";
+import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
@@ -88,8 +89,11 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
             {workspace.read_only && <Badge tone="warning">{t("readOnly")}</Badge>}
           </p>
         </div>
-        <ExportButton workspace={workspace} />
-        <LeaveButton workspace={workspace} userId={userId} />
+        {/* On a phone the actions take their own row, so the name keeps the width it needs. */}
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <ExportButton workspace={workspace} />
+          <LeaveButton workspace={workspace} userId={userId} />
+        </div>
       </header>
       {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
       <Link
@@ -99,11 +103,12 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         {t("pools.link")}
       </Link>
       <Seats workspace={workspace} />
+      <LeagueTeamSetting workspace={workspace} />
       {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
       <Items workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />
       <ActivityFeed workspaceId={workspace.id} />
-      <Members workspace={workspace} manage={manage} />
+      <Members workspace={workspace} manage={manage} userId={userId} />
       {manage && <Invites workspace={workspace} />}
       {mayIn(workspace, "manage_workspace") && <DeleteWorkspace workspace={workspace} />}
     </div>
@@ -176,7 +181,15 @@ function Items({ workspace }: { workspace: Workspace }) {
   );
 }
 
-function Members({ workspace, manage }: { workspace: Workspace; manage: boolean }) {
+export function Members({
+  workspace,
+  manage,
+  userId,
+}: {
+  workspace: Workspace;
+  manage: boolean;
+  userId: number | undefined;
+}) {
   const { t } = useTranslation("workspaces");
   const client = useQueryClient();
   const query = useQuery({
@@ -215,8 +228,14 @@ function Members({ workspace, manage }: { workspace: Workspace; manage: boolean 
         <ul className="mt-2 divide-y divide-border">
           {query.data.map((member) => (
             <li key={member.user_id} className="flex flex-wrap items-center gap-2 py-2">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-fg">{member.username}</span>
+              {/* A phone gives the name its own line; the controls wrap below it. */}
+              <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+                <span className="block truncate font-semibold text-fg">
+                  {member.username}
+                  {member.user_id === userId && (
+                    <span className="ml-1.5 text-xs font-normal text-muted">{t("members.you")}</span>
+                  )}
+                </span>
                 <span className="block text-xs text-muted">
                   {member.last_seen_at
                     ? t("members.lastSeen", { date: formatDate(member.last_seen_at) })
@@ -243,28 +262,33 @@ function Members({ workspace, manage }: { workspace: Workspace; manage: boolean 
                       </option>
                     ))}
                   </NativeSelect>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      change.mutate({
-                        member,
-                        body: { status: member.status === "active" ? "suspended" : "active" },
-                      })
-                    }
-                  >
-                    {member.status === "active" ? t("members.suspend") : t("members.reactivate")}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => {
-                      if (window.confirm(t("members.removeConfirm", { name: member.username })))
-                        remove.mutate(member);
-                    }}
-                  >
-                    {t("members.remove")}
-                  </Button>
+                  {/* Leaving is its own button (it checks the bill): no suspend or remove of oneself. */}
+                  {member.user_id !== userId && (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          change.mutate({
+                            member,
+                            body: { status: member.status === "active" ? "suspended" : "active" },
+                          })
+                        }
+                      >
+                        {member.status === "active" ? t("members.suspend") : t("members.reactivate")}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => {
+                          if (window.confirm(t("members.removeConfirm", { name: member.username })))
+                            remove.mutate(member);
+                        }}
+                      >
+                        {t("members.remove")}
+                      </Button>
+                    </>
+                  )}
                 </>
               ) : (
                 <Badge tone="neutral">{t(`roles.${member.role}`)}</Badge>

@@ -56,10 +56,10 @@ export const workspacesApi = {
   roster: (id: string) => api.get<RosterPlayer[]>(`/workspaces/${id}/roster/`),
   addPlayer: (id: string, body: Partial<RosterPlayerBody>) =>
     api.post<RosterPlayer>(`/workspaces/${id}/roster/`, body),
-  editPlayer: (id: string, playerId: number, body: Partial<RosterPlayerBody>) =>
+  editPlayer: (id: string, playerId: string, body: Partial<RosterPlayerBody>) =>
     api.patch<RosterPlayer>(`/workspaces/${id}/roster/${playerId}/`, body),
-  removePlayer: (id: string, playerId: number) => api.delete(`/workspaces/${id}/roster/${playerId}/`),
-  setPool: (id: string, playerId: number, entries: PoolEntry[]) =>
+  removePlayer: (id: string, playerId: string) => api.delete(`/workspaces/${id}/roster/${playerId}/`),
+  setPool: (id: string, playerId: string, entries: PoolEntry[]) =>
     api.put<RosterPlayer>(`/workspaces/${id}/roster/${playerId}/pool/`, { entries }),
   records: (id: string) => api.get<PoolRecord[]>(`/workspaces/${id}/roster/records/`),
   priorities: (id: string) => api.get<WorkspacePriorities>(`/workspaces/${id}/priorities/`),

@@ -2,8 +2,11 @@ import { effectiveCapabilities, type RosterPlayer, type Workspace } from "@draft
 import { describe, expect, it } from "vitest";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 
+const ZEUS = "6f1d3c2a-8b4e-4f6a-9c1d-2e3f4a5b6c7d";
+const ONER = "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b";
+
 const player = (user_id: number | null): RosterPlayer => ({
-  id: 1,
+  id: ZEUS,
   name: "Zeus",
   position: "top",
   secondary_position: null,
@@ -60,11 +63,11 @@ describe("pools page helpers", () => {
     expect(
       recordsOf(
         [
-          { player_id: 1, champion_id: 9, games: 3, wins: 2 },
-          { player_id: 2, champion_id: 9, games: 1, wins: 0 },
+          { player_id: ZEUS, champion_id: 9, games: 3, wins: 2 },
+          { player_id: ONER, champion_id: 9, games: 1, wins: 0 },
         ],
-        1,
+        ZEUS,
       ).get(9),
-    ).toEqual({ player_id: 1, champion_id: 9, games: 3, wins: 2 });
+    ).toEqual({ player_id: ZEUS, champion_id: 9, games: 3, wins: 2 });
   });
 });

@@ -37,7 +37,7 @@ export function matchesSearch(champion: Pick<Champion, "name">, search: string):
 }
 
 /** A player's record per champion, from the records of the whole roster. */
-export function recordsOf(records: readonly PoolRecord[], playerId: number): Map<number, PoolRecord> {
+export function recordsOf(records: readonly PoolRecord[], playerId: string): Map<number, PoolRecord> {
   return new Map(
     records.filter((record) => record.player_id === playerId).map((record) => [record.champion_id, record]),
   );

@@ -5,6 +5,7 @@ import {
   quickRoomCreateBodySchema,
   quickRoomSchema,
   roomDelayBodySchema,
+  roomLinkParamsSchema,
   roomLinkSchema,
   roomSchema,
 } from "@draftroom/contracts";
@@ -26,7 +27,6 @@ const HOUR_MS = 3_600_000;
 /** The organiser link's token travels in a header, never in a URL (which servers and proxies log). */
 const ROOM_TOKEN_HEADER = "x-room-token";
 const roomParams = z.object({ id: z.uuid() });
-const linkParams = z.object({ id: z.uuid(), link_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 function organiserToken(headers: Record<string, string | string[] | undefined>): string {
   const token = headers[ROOM_TOKEN_HEADER];
@@ -151,7 +151,7 @@ const quickRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["rooms"],
         summary: "The quick room's organiser makes a new link (the old one stops working at once)",
         description: `${organiserDescription} The organiser's own link is not rotated here (403).`,
-        params: linkParams,
+        params: roomLinkParamsSchema,
         response: { 200: roomLinkSchema, ...errors },
       },
     },

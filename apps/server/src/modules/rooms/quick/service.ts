@@ -223,7 +223,7 @@ export async function deleteExpiredQuickRooms(db: Kysely<Database>): Promise<num
       await recordSeatEvent(
         db,
         roomId,
-        { id: Number(link.id), role: link.role, team: link.team },
+        { id: Number(link.id), public_id: link.public_id, role: link.role, team: link.team },
         { connected: false, epoch: Number(link.epoch), revoked: true },
       );
     }
@@ -290,7 +290,7 @@ export async function rotateQuickRoomLink(
   db: Kysely<Database>,
   roomId: string,
   token: string,
-  linkId: number,
+  linkId: string,
 ): Promise<RoomLink> {
   const owner = await organiserOwner(db, roomId, token);
   const link = await findLink(db, roomId, linkId);

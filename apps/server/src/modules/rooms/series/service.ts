@@ -1,12 +1,13 @@
-import type { Room } from "@draftroom/contracts";
+import type { Room, WorkspaceCapability } from "@draftroom/contracts";
 import { type RoomTeam, type Side, seriesRoomSides } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AppError } from "../../../errors.ts";
-import { latestSeriesGame, ownsSeries, seriesGameOfSession } from "../../series/service.ts";
-import { CLOCK_AT_REST, databaseNowMs, findRoom, lockRoom, toRecord } from "../repository.ts";
-import { clockOf, describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
-import { afterCommit, appendToLog, commitOf } from "../store.ts";
+import { latestSeriesGame, seriesGameOfSession, seriesOwnership } from "../../series/service.ts";
+import { requireOwnershipAccess } from "../../workspaces/access.ts";
+import { CLOCK_AT_REST, findRoom, toRecord } from "../repository.ts";
+import { describeRoom, type LiveRoomSettings, openLiveRoom } from "../service.ts";
+import { writeRoom } from "../store.ts";
 
 /**
  * A series played as one live room (decision 012). The room row stays; its `session_id` moves
@@ -18,6 +19,25 @@ import { afterCommit, appendToLog, commitOf } from "../store.ts";
 
 function seriesNotFound(): AppError {
   return new AppError(404, "not_found", "Series not found.");
+}
+
+function noSeriesRoom(): AppError {
+  return new AppError(404, "not_found", "This series has no live room.");
+}
+
+/**
+ * May `userId` do `capability` with a series' room? The rule of every room (decision 040): a
+ * personal series is its creator's, a workspace series any member's whose role allows it; anyone
+ * else gets `notFound()`, the answer of a series that does not exist.
+ */
+async function requireSeriesAccess(
+  db: Kysely<Database>,
+  userId: number,
+  seriesId: string,
+  capability: WorkspaceCapability,
+  notFound: () => AppError,
+): Promise<void> {
+  await requireOwnershipAccess(db, userId, await seriesOwnership(db, seriesId), capability, notFound);
 }
 
 /** The link kind of a captain once team A plays `teamASide`. */
@@ -34,8 +54,10 @@ function withSides(room: Room, sides: Record<RoomTeam, Side>): Room {
 
 /**
  * Opens the series' live room on the game being played (the latest), with its links (tokens only
- * in this answer). 404 when the series is not the caller's; 409 `series_room_exists` when it has
- * one already (or `room_exists` when that game's session was made live on its own).
+ * in this answer): its creator's, or a workspace's for a member who edits drafts there. 404 when
+ * the caller may not see the series; 403 for a role that cannot, or `workspace_read_only` past
+ * the plan; 409 `series_room_exists` when it has one already (or `room_exists` when that game's
+ * session was made live on its own).
  */
 export async function openSeriesRoom(
   db: Kysely<Database>,
@@ -43,7 +65,7 @@ export async function openSeriesRoom(
   seriesId: string,
   settings: LiveRoomSettings,
 ): Promise<Room> {
-  if (!(await ownsSeries(db, userId, seriesId))) throw seriesNotFound();
+  await requireSeriesAccess(db, userId, seriesId, "edit_drafts", seriesNotFound);
   const existing = await db
     .selectFrom("series_rooms")
     .select("room_id")
@@ -52,8 +74,8 @@ export async function openSeriesRoom(
   if (existing) throw new AppError(409, "series_room_exists", "This series already has a live room.");
   const game = await latestSeriesGame(db, seriesId);
   if (!game) throw seriesNotFound();
-  const room = await openLiveRoom(db, userId, game.session_id, settings);
   const sides = seriesRoomSides(game.blue_team);
+  const room = await openLiveRoom(db, userId, game.session_id, { ...settings, teamASide: sides.A });
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("draft_rooms").set({ team_a_side: sides.A }).where("id", "=", room.id).execute();
     await trx
@@ -64,16 +86,18 @@ export async function openSeriesRoom(
   return withSides(room, sides);
 }
 
-/** The series' room with its links (no tokens), or 404. */
+/**
+ * The series' room with its links (no tokens), for whoever may read the series; 404 (the same
+ * answer) when it has no room or the caller may not see it.
+ */
 export async function getSeriesRoom(db: Kysely<Database>, userId: number, seriesId: string): Promise<Room> {
-  const row = (await ownsSeries(db, userId, seriesId))
-    ? await db
-        .selectFrom("series_rooms")
-        .select("room_id")
-        .where("series_id", "=", seriesId)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError(404, "not_found", "This series has no live room.");
+  await requireSeriesAccess(db, userId, seriesId, "read", noSeriesRoom);
+  const row = await db
+    .selectFrom("series_rooms")
+    .select("room_id")
+    .where("series_id", "=", seriesId)
+    .executeTakeFirst();
+  if (!row) throw noSeriesRoom();
   return describeRoom(db, userId, row.room_id);
 }
 
@@ -83,16 +107,21 @@ export async function getSeriesRoom(db: Kysely<Database>, userId: number, series
  * way so every seat reloads. No-op for a series without a room.
  */
 export async function announceSeriesChange(db: Kysely<Database>, seriesId: string): Promise<void> {
-  const commit = await db.transaction().execute(async (trx) => {
+  const seriesRoom = await db
+    .selectFrom("series_rooms")
+    .select("room_id")
+    .where("series_id", "=", seriesId)
+    .executeTakeFirst();
+  if (!seriesRoom) return;
+  await writeRoom(db, { roomId: seriesRoom.room_id }, async (trx, row) => {
+    // Read under the room's lock: two changes at once move the room once.
     const link = await trx
       .selectFrom("series_rooms")
-      .selectAll()
+      .select("game_number")
       .where("series_id", "=", seriesId)
       .executeTakeFirst();
-    if (!link) return undefined;
     const game = await latestSeriesGame(trx, seriesId);
-    const row = await lockRoom(trx, { roomId: link.room_id });
-    if (!game || !row) return undefined;
+    if (!link || !game) return { ok: false, code: "not_found" };
     const moved = game.number !== Number(link.game_number);
     if (moved) {
       // A game's session only ever had a solo room if someone watched it before it started.
@@ -122,13 +151,10 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
         .where("series_id", "=", seriesId)
         .execute();
     }
-    const nowMs = await databaseNowMs(trx);
-    const appended = await appendToLog(
-      trx,
-      row,
-      nowMs,
-      { role: "organiser", team: null, linkId: null },
-      [
+    const updated = (await findRoom(trx, row.id))!;
+    return {
+      ok: true,
+      events: [
         {
           kind: "game",
           game: game.number,
@@ -141,19 +167,14 @@ export async function announceSeriesChange(db: Kysely<Database>, seriesId: strin
           winner: game.winner,
         },
       ],
-      { deadlineMs: null },
-    );
-    const updated = (await findRoom(trx, row.id))!;
-    const record = toRecord(updated);
-    return commitOf(appended, {
-      roomId: row.id,
+      actor: { role: "organiser", team: null, linkId: null },
+      deadlineMs: null,
+      record: toRecord(updated),
       sessionId: game.session_id,
-      record,
-      clock: clockOf(record, null, nowMs),
       actionsChanged: moved,
-    });
+      value: null,
+    };
   });
-  afterCommit(db, commit);
 }
 
 /** After a session's result changed (the draft page's result buttons): its series room follows. */

@@ -14,6 +14,7 @@ import type {
   Team,
 } from "@draftroom/contracts";
 import { api, listResults } from "@/lib/api.ts";
+import { fetchAllTeams, fetchLeagues, leagueKeys } from "@/lib/leagues.ts";
 
 const asList = listResults;
 
@@ -74,20 +75,11 @@ export const draftsApi = {
   getRecommendations: (id: string, limit: number) =>
     api.get<Recommendations>(`/drafts/sessions/${id}/recommendations/`, { query: { limit } }),
   getPublic: (id: string) => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`),
-  listLeagues: () => api.get<League[] | { results: League[] }>("/drafts/leagues/").then(asList),
+  listLeagues: fetchLeagues,
   listTeams: (leagueId: number) =>
     api.get<Team[] | { results: Team[] }>(`/drafts/leagues/${leagueId}/teams/`).then(asList),
-  /** Every team the user can see; falls back to one league at a time, skipping a failing league. */
-  async listAllTeams(leagues: readonly League[]): Promise<Team[]> {
-    try {
-      return listResults(await api.get<Team[] | { results: Team[] }>("/drafts/teams/"));
-    } catch {
-      const lists = await Promise.all(
-        leagues.map((league) => draftsApi.listTeams(league.id).catch(() => [])),
-      );
-      return lists.flat();
-    }
-  },
+  /** Every team the user can see (lib/leagues.ts, shared with the workspace page). */
+  listAllTeams: fetchAllTeams,
   createLeague: (body: { name: string }) => api.post<League>("/drafts/leagues/", body),
   createTeam: (leagueId: number, body: { name: string }) =>
     api.post<Team>(`/drafts/leagues/${leagueId}/teams/`, body),
@@ -109,9 +101,9 @@ export const draftKeys = {
   champions: ["drafts", "champions"] as const,
   publicPlayers: (sessionId: string) => ["drafts", "public-players", sessionId] as const,
   championPositions: ["drafts", "champions", "positions"] as const,
-  leagues: ["drafts", "leagues"] as const,
+  leagues: leagueKeys.leagues,
   teams: (leagueId: number) => ["drafts", "leagues", leagueId, "teams"] as const,
-  allTeams: ["drafts", "teams", "all"] as const,
+  allTeams: leagueKeys.allTeams,
   recommendations: (id: string, step: number) => ["drafts", "sessions", id, "recommendations", step] as const,
   priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { currentCopy } from "./rooms.ts";
 
 const link = (created_at: string, token: string | null = null): RoomLink => ({
-  id: 7,
+  id: "00000000-0000-4000-8000-000000000007",
   kind: "blue_captain",
   role: "captain",
   team: null,

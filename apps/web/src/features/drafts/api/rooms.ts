@@ -19,7 +19,7 @@ export const roomsApi = {
   lookupOfSession: (sessionId: string) =>
     api.get<SessionRoomLookup>(`/drafts/sessions/${sessionId}/live-room/`),
   /** A new token for a link (the old one stops working at once). */
-  rotateLink: (roomId: string, linkId: number) =>
+  rotateLink: (roomId: string, linkId: string) =>
     api.post<RoomLink>(`/rooms/${roomId}/links/${linkId}/rotate/`),
   join: (token: string) => api.post<RoomJoin>("/rooms/join/", { token }),
   /** The room a session's public id watches (read-only; created on first use). */

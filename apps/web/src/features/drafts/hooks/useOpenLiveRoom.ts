@@ -1,14 +1,17 @@
 import { ROUTES, type Room } from "@draftroom/contracts";
-import { useMutation } from "@tanstack/react-query";
+import type { Side } from "@draftroom/draft";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiRequestError } from "@/lib/api.ts";
-import { roomLinkStore, roomsApi } from "../api/rooms.ts";
+import { roomKeys, roomLinkStore, roomsApi } from "../api/rooms.ts";
 
 export interface LiveRoomSettings {
   sessionId: string;
   turnSeconds: number;
   bankSeconds: number;
+  /** A workspace session whose linked league team does not say: the side our team plays. */
+  ourSide?: Side;
 }
 
 /** The session's live room, or null: asked first, so opening an existing room never posts a create. */
@@ -24,7 +27,7 @@ async function liveRoomOf(sessionId: string): Promise<Room | null> {
 export function useOpenLiveRoom() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async ({ sessionId, turnSeconds, bankSeconds }: LiveRoomSettings) => {
+    mutationFn: async ({ sessionId, turnSeconds, bankSeconds, ourSide }: LiveRoomSettings) => {
       const existing = await liveRoomOf(sessionId);
       if (existing) return existing;
       try {
@@ -32,6 +35,7 @@ export function useOpenLiveRoom() {
           session_id: sessionId,
           turn_seconds: turnSeconds,
           bank_seconds: bankSeconds,
+          ...(ourSide ? { our_side: ourSide } : {}),
         });
       } catch (error) {
         // Made in another tab a moment ago: open that one.
@@ -53,11 +57,14 @@ export function useOpenLiveRoom() {
  */
 export function useLiveRoomEntry() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [dialogFor, setDialogFor] = useState<string | null>(null);
   const enter = useMutation({
-    mutationFn: (sessionId: string) => liveRoomOf(sessionId),
-    onSuccess: (room, sessionId) => {
-      if (room) navigate(ROUTES.room(room.id));
+    mutationFn: (sessionId: string) => roomsApi.lookupOfSession(sessionId),
+    onSuccess: (lookup, sessionId) => {
+      // The dialog reads the same answer (which side our team plays) without asking again.
+      client.setQueryData(roomKeys.ofSession(sessionId), lookup);
+      if (lookup.room?.mode === "live") navigate(ROUTES.room(lookup.room.id));
       else setDialogFor(sessionId);
     },
     // The lookup failed (offline): the dialog still offers to open the room.

@@ -12,13 +12,13 @@ import { QuickRoomPanel } from "./QuickRoomPanel.tsx";
 
 const ROOM_ID = "00000000-0000-4000-8000-00000000000a";
 const TOKEN = "organiser-token";
-const link = (id: number, kind: RoomLink["kind"], team: RoomLink["team"]): RoomLink => ({
-  id,
+const link = (n: number, kind: RoomLink["kind"], team: RoomLink["team"]): RoomLink => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
   kind,
   role: kind === "spectator" ? "spectator" : "captain",
   team,
-  token: `t${id}`,
-  path: `/app/room/${ROOM_ID}#t${id}`,
+  token: `t${n}`,
+  path: `/app/room/${ROOM_ID}#t${n}`,
   delay_seconds: 0,
   revoked_at: null,
   created_at: "2026-11-25T00:00:00.000Z",

@@ -18,7 +18,7 @@ export const quickRoomsApi = {
       { headers: { "X-Room-Token": token } },
     ),
   /** A new token for a captain, spectator or team link (not the organiser's own). */
-  rotateLink: (roomId: string, token: string, linkId: number) =>
+  rotateLink: (roomId: string, token: string, linkId: string) =>
     api.post<RoomLink>(
       `/quick-rooms/${roomId}/links/${linkId}/rotate/`,
       {},

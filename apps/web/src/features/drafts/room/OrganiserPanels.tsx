@@ -62,6 +62,7 @@ export function OrganiserPanels({
         <RoomLinks
           roomId={roomId}
           links={links}
+          ourTeam={data.our_team}
           rotation={rotation}
           actions={
             <CopyAllLinks roomId={roomId} title={snapshot.session.title} links={links} names={names} />

@@ -1,5 +1,5 @@
 import type { Champion, Recommendations } from "@draftroom/contracts";
-import type { Reason } from "@draftroom/draft";
+import type { Reason, Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -9,46 +9,62 @@ import { cn } from "@/lib/cn.ts";
 import { reasonText } from "../hooks/useRecommendations.ts";
 import { PlanFirst } from "../plan/PlanFirst.tsx";
 
-/** The recommendation engine's advice for the team of a room link, read with the link's token. */
-function fetchAdvice(roomId: string, token: string, action: "BAN" | "PICK") {
-  return api.get<Recommendations>(`/rooms/${roomId}/recommendations/`, {
-    query: { action, limit: 5 },
-    headers: { "X-Room-Token": token },
-  });
+/**
+ * Where a seat's advice comes from: a team link's (the link's token, its own side), or the
+ * organiser's account reading the session's board for our side (a workspace's coach, decision 046).
+ */
+export type AdviceSource =
+  | { readonly kind: "link"; readonly roomId: string; readonly token: string }
+  | { readonly kind: "board"; readonly roomId: string; readonly sessionId: string; readonly side: Side };
+
+/** One fetcher per source, each under its own key (the step and action on the clock in it). */
+function adviceQuery(source: AdviceSource, step: number, action: "BAN" | "PICK") {
+  if (source.kind === "link") {
+    return {
+      queryKey: ["rooms", source.roomId, "advice", step, action],
+      queryFn: () =>
+        api.get<Recommendations>(`/rooms/${source.roomId}/recommendations/`, {
+          query: { action, limit: 5 },
+          headers: { "X-Room-Token": source.token },
+        }),
+    };
+  }
+  return {
+    queryKey: ["rooms", source.roomId, "advice", "board", source.side, step, action],
+    queryFn: () =>
+      api.get<Recommendations>(`/drafts/sessions/${source.sessionId}/recommendations/`, {
+        query: { side: source.side, action, limit: 5 },
+      }),
+  };
 }
 
 /**
- * A captain's recommendations in a live room: the same engine as the owner's board (the team's
- * priorities, fearless locks), one row of up to five champions with their first reason (every
- * reason on hover and focus). A click selects the champion; locking stays the captain's.
+ * A seat's recommendations in a live room: the same engine as the owner's board (the team's
+ * priorities and, in a workspace, its pools on our side; fearless locks), one row of up to five
+ * champions with their first reason (every reason on hover and focus). For a captain a click
+ * selects the champion (locking stays the captain's); the organiser, who does not lock, reads them.
  */
 export function RoomAdvice({
-  roomId,
-  token,
+  source,
   step,
   action,
   used,
   championsById,
-  selectedId,
+  selectedId = null,
   onSelect,
 }: {
-  roomId: string;
-  token: string;
+  source: AdviceSource;
   /** The step on the clock: a new step asks again. */
   step: number;
   action: "BAN" | "PICK";
   used: ReadonlySet<number>;
   championsById: ReadonlyMap<number, Champion>;
-  selectedId: number | null;
-  onSelect: (champion: Champion) => void;
+  selectedId?: number | null;
+  /** Absent: the advice is read, not picked from (the organiser's seat). */
+  onSelect?: ((champion: Champion) => void) | undefined;
 }) {
   const { t } = useTranslation("room");
-  const query = useQuery({
-    queryKey: ["rooms", roomId, "advice", step, action],
-    queryFn: () => fetchAdvice(roomId, token, action),
-    staleTime: 60_000,
-    retry: 1,
-  });
+  const query = useQuery({ ...adviceQuery(source, step, action), staleTime: 60_000, retry: 1 });
   const items = (query.data?.items ?? []).filter((item) => !used.has(item.champion_id));
   // The server's reasons are the engine's own (`recommend.reason.*`), checked as strings on the wire.
   const say = (reasons: readonly { key: string; params: Record<string, string | number> }[]) =>
@@ -63,7 +79,9 @@ export function RoomAdvice({
         <Sparkles aria-hidden className="size-4 text-accent" />
         {t(action === "BAN" ? "advice.bans" : "advice.picks")}
       </h2>
-      <PlanFirst step={step} championsById={championsById} selectedId={selectedId} onSelect={onSelect} />
+      {onSelect && (
+        <PlanFirst step={step} championsById={championsById} selectedId={selectedId} onSelect={onSelect} />
+      )}
       {query.isPending ? (
         <p className="text-xs text-muted">{t("advice.loading")}</p>
       ) : query.isError ? (
@@ -81,6 +99,26 @@ export function RoomAdvice({
             const reasons = all.join(" · ");
             const first = all[0] ?? "";
             const selected = selectedId === champion.id;
+            const card = (
+              <>
+                <ChampionImage name={champion.name} src={champion.icon_url} size={32} decorative />
+                <span className="flex min-w-0 flex-col leading-tight">
+                  <span className="truncate text-sm font-semibold text-fg">{champion.name}</span>
+                  {first && <span className="truncate text-[11px] text-muted">{first}</span>}
+                  {!onSelect && all.length > 1 && <span className="sr-only">{all.slice(1).join(" · ")}</span>}
+                </span>
+              </>
+            );
+            if (!onSelect)
+              return (
+                <li
+                  key={item.champion_id}
+                  title={reasons}
+                  className="flex w-40 shrink-0 items-center gap-1.5 rounded-lg border border-border bg-surface p-1"
+                >
+                  {card}
+                </li>
+              );
             return (
               <li key={item.champion_id} className="shrink-0">
                 <button
@@ -96,11 +134,7 @@ export function RoomAdvice({
                       : "border-border hover:border-border-strong",
                   )}
                 >
-                  <ChampionImage name={champion.name} src={champion.icon_url} size={32} decorative />
-                  <span className="flex min-w-0 flex-col leading-tight">
-                    <span className="truncate text-sm font-semibold text-fg">{champion.name}</span>
-                    {first && <span className="truncate text-[11px] text-muted">{first}</span>}
-                  </span>
+                  {card}
                 </button>
               </li>
             );

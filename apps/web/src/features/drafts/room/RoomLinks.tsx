@@ -1,7 +1,8 @@
-import type { RoomLink } from "@draftroom/contracts";
+import type { Room, RoomLink } from "@draftroom/contracts";
 import { ChevronDown, Copy, Link2, RefreshCw, ShieldAlert } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
@@ -14,7 +15,7 @@ const FOLDED = ["blue_team", "red_team", "organiser"] as const;
 
 /** How the organiser's page makes a new link: the owner's account, or a quick room's organiser token. */
 export interface LinkRotation {
-  rotate: (linkId: number) => Promise<RoomLink>;
+  rotate: (linkId: string) => Promise<RoomLink>;
   /** False hides "New link" (a quick room's organiser link is not replaced from the room). */
   allowed?: (link: RoomLink) => boolean;
 }
@@ -28,11 +29,14 @@ export interface LinkRotation {
 export function RoomLinks({
   roomId,
   links,
+  ourTeam = null,
   rotation,
   actions,
 }: {
   roomId: string;
   links: readonly RoomLink[];
+  /** A workspace room's own team (decision 046): its captain signs in; the other team needs no account. */
+  ourTeam?: Room["our_team"];
   rotation?: LinkRotation;
   actions?: ReactNode;
 }) {
@@ -48,8 +52,8 @@ export function RoomLinks({
   const [known, setKnown] = useState(() => merge(links));
   // biome-ignore lint/correctness/useExhaustiveDependencies: merge reads the store for these links
   useEffect(() => setKnown(merge(links)), [links]);
-  const [rotating, setRotating] = useState<number | null>(null);
-  const rotate = rotation?.rotate ?? ((linkId: number) => roomsApi.rotateLink(roomId, linkId));
+  const [rotating, setRotating] = useState<string | null>(null);
+  const rotate = rotation?.rotate ?? ((linkId: string) => roomsApi.rotateLink(roomId, linkId));
 
   const copy = async (link: RoomLink) => {
     const url = `${window.location.origin}${link.path}`;
@@ -76,6 +80,13 @@ export function RoomLinks({
     const name = organiser ? tRoom("linksPanel.organiser") : t(`room.link.${link.kind}`);
     const url = link.path ? `${window.location.origin}${link.path}` : null;
     const canRotate = rotation?.allowed ? rotation.allowed(link) : true;
+    // Captain and team links of a workspace room say whose they are.
+    const whose =
+      ourTeam === null || link.team === null || (link.role !== "captain" && link.role !== "member")
+        ? null
+        : link.team === ourTeam
+          ? "ours"
+          : "theirs";
     return (
       <li
         key={link.id}
@@ -91,7 +102,19 @@ export function RoomLinks({
                 : "border-border bg-surface-2",
         )}
       >
-        <span className="text-sm font-semibold text-fg">{name}</span>
+        <span className="flex flex-wrap items-center gap-1.5 text-sm font-semibold text-fg">
+          {name}
+          {whose && (
+            <Badge tone={whose === "ours" ? "primary" : "neutral"}>
+              {tRoom(whose === "ours" ? "linksPanel.ours" : "linksPanel.theirs")}
+            </Badge>
+          )}
+        </span>
+        {whose && link.role === "captain" && (
+          <p className="text-xs text-muted">
+            {tRoom(whose === "ours" ? "linksPanel.oursCaptain" : "linksPanel.theirsCaptain")}
+          </p>
+        )}
         {organiser && (
           // The organiser's own link runs the room: labelled, and never to be handed out.
           <p className="flex items-start gap-1 text-xs font-medium text-fg">
@@ -156,7 +179,10 @@ export function RoomLinks({
             <Link2 className="size-4" aria-hidden />
             {t("room.linksTitle")}
           </h2>
-          <p className="mt-0.5 text-xs text-muted">{t("room.linksText")}</p>
+          {/* In a workspace room our seats follow the members' roles: the one-line promise differs. */}
+          <p className="mt-0.5 text-xs text-muted">
+            {t(ourTeam === null ? "room.linksText" : "room.linksTextWorkspace")}
+          </p>
         </div>
         {actions}
       </div>

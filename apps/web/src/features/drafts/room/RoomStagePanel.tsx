@@ -10,6 +10,7 @@ import { useChampionPositions } from "../hooks/useChampionPositions.ts";
 import { type BoardState, championUsage } from "../utils/board.ts";
 import { AskCorrectionButton } from "./AskCorrectionButton.tsx";
 import { BrowsePanel } from "./BrowsePanel.tsx";
+import { OrganiserAdvice } from "./OrganiserAdvice.tsx";
 import { ReadyCheck } from "./ReadyCheck.tsx";
 import { RoomAdvice } from "./RoomAdvice.tsx";
 import type { ClientRoom } from "./room-state.ts";
@@ -103,8 +104,7 @@ export function RoomStagePanel({
         <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:gap-4">
           {linkToken && seat.role === "captain" && (
             <RoomAdvice
-              roomId={roomId}
-              token={linkToken}
+              source={{ kind: "link", roomId, token: linkToken }}
               step={next.index}
               action={next.type}
               used={used}
@@ -179,6 +179,15 @@ export function RoomStagePanel({
           }
           hover={view.hover}
           paused={paused}
+        />
+      )}
+      {seat.role === "organiser" && next && !view.complete && (
+        <OrganiserAdvice
+          roomId={roomId}
+          snapshot={snapshot}
+          next={next}
+          used={used}
+          championsById={championsById}
         />
       )}
       {askButton}

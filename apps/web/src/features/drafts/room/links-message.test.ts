@@ -2,9 +2,9 @@ import type { RoomLink } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
 import { linksMessage } from "./links-message.ts";
 
-const link = (id: number, kind: RoomLink["kind"], path: string | null, role: RoomLink["role"] = "captain") =>
+const link = (n: number, kind: RoomLink["kind"], path: string | null, role: RoomLink["role"] = "captain") =>
   ({
-    id,
+    id: `00000000-0000-4000-8000-00000000000${n}`,
     kind,
     role,
     team: null,

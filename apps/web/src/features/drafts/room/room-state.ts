@@ -8,6 +8,7 @@ import type {
 } from "@draftroom/contracts";
 import {
   applyRoomEvent,
+  applyRoomHover,
   buildFormat,
   type DraftFormat,
   type DraftState,
@@ -174,7 +175,7 @@ export function applyRoomMessage(room: ClientRoom, message: RoomServerMessage): 
       if (room.snapshot.clock.step !== hover.step) return { kind: "ok", room };
       return {
         kind: "ok",
-        room: { ...room, snapshot: { ...room.snapshot, hover }, state: { ...room.state, hover } },
+        room: { ...room, snapshot: { ...room.snapshot, hover }, state: applyRoomHover(room.state, hover) },
       };
     }
     case "snapshot": {

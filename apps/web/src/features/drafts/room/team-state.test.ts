@@ -43,7 +43,7 @@ describe("the team channel on the client", () => {
   it("keeps the roster it is sent", () => {
     const state = applyTeamMessage(EMPTY_TEAM_CHANNEL, {
       type: "roster",
-      members: [{ id: 1, team: "B", name: "Sub", link_id: 5 }],
+      members: [{ id: 1, team: "B", name: "Sub", link_id: "00000000-0000-4000-8000-000000000005" }],
     });
     expect(state.roster.map((m) => m.name)).toEqual(["Sub"]);
     expect(state.messages).toEqual([]);

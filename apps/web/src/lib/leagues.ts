@@ -1,0 +1,33 @@
+import type { League, Team } from "@draftroom/contracts";
+import { api, listResults } from "./api.ts";
+
+/**
+ * Leagues and every team the signed-in user can see: one fetcher per cache key, shared by the
+ * drafts screens and the workspace page's league team (the keys are the ones the drafts feature
+ * has always used, so both read one cache).
+ */
+export const leagueKeys = {
+  leagues: ["drafts", "leagues"] as const,
+  allTeams: ["drafts", "teams", "all"] as const,
+};
+
+export function fetchLeagues(): Promise<League[]> {
+  return api.get<League[] | { results: League[] }>("/drafts/leagues/").then(listResults);
+}
+
+/** Every team the user can see; falls back to one league at a time, skipping a failing league. */
+export async function fetchAllTeams(leagues: readonly League[]): Promise<Team[]> {
+  try {
+    return listResults(await api.get<Team[] | { results: Team[] }>("/drafts/teams/"));
+  } catch {
+    const lists = await Promise.all(
+      leagues.map((league) =>
+        api
+          .get<Team[] | { results: Team[] }>(`/drafts/leagues/${league.id}/teams/`)
+          .then(listResults)
+          .catch(() => []),
+      ),
+    );
+    return lists.flat();
+  }
+}
