@@ -147,6 +147,10 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(viewer.page.getByRole("heading", { name: "Miembros" })).toBeVisible();
   await expect(viewer.page.getByRole("heading", { name: "Invitaciones" })).toHaveCount(0);
   await expect(viewer.page.getByRole("combobox")).toHaveCount(0);
+  // It says why, where the controls would be (decision 047).
+  await expect(
+    viewer.page.getByText("Los observadores pueden ver a los miembros pero no invitarlos ni gestionarlos."),
+  ).toBeVisible();
   await axeClean(viewer.page);
   const edit = await request.patch(`/api/workspaces/${workspaceId}/`, {
     headers: authHeaders(viewerUser),
@@ -291,17 +295,35 @@ test("owner, coach, player and viewer share a workspace with their roles", async
       .filter({ hasText: "created" });
     await expect(createdEntry).toContainText(coachUser.username);
     await expect(createdEntry).toContainText("created draft");
+    // The entry links to the draft; joins through invites are in the feed too (decision 047).
+    await expect(createdEntry.getByRole("link", { name: "Scrim vs G2" })).toHaveAttribute(
+      "href",
+      `/app/draft/${sessionId}`,
+    );
+    const feed = player.page.getByTestId("activity-feed");
+    for (const name of [coachUser.username, viewerUser.username, `zeus_${suffix}`]) {
+      await expect(
+        feed.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "joined the workspace" }),
+      ).toHaveCount(1);
+    }
     await axeClean(player.page);
     expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await mentions.getByRole("link", { name: `${coachUser.username} mentioned you` }).click();
     await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
 
-    // Viewer, in Spanish: reads the discussion, cannot comment, edit or move.
+    // Viewer, in Spanish: reads the draft and the discussion; nothing to edit, lock, open as a
+    // live room, comment or move, and each place says why (decision 047).
     await viewer.page.goto(`/app/draft/${sessionId}`);
+    await expect(
+      viewer.page.getByText("Los observadores pueden leer los drafts pero no cambiarlos."),
+    ).toBeVisible();
+    await expect(viewer.page.getByTestId("read-only-turn")).toBeVisible();
+    await expect(viewer.page.getByRole("button", { name: "Editar" })).toHaveCount(0);
+    await expect(viewer.page.getByRole("button", { name: "Sala en directo" })).toHaveCount(0);
     const viewerPanel = viewer.page.getByTestId("comments-panel");
     await expect(viewerPanel).toContainText("can you play Azir here?");
     await expect(
-      viewerPanel.getByText("Los observadores leen la conversación; jugadores y staff comentan."),
+      viewerPanel.getByText("Los observadores pueden leer la conversación pero no comentar."),
     ).toBeVisible();
     await expect(viewerPanel.getByRole("textbox")).toHaveCount(0);
     await expect(viewerPanel.getByRole("button", { name: "Editar" })).toHaveCount(0);

@@ -8,7 +8,7 @@ import type { Database } from "./db/schema.ts";
 import { bindEventBus, EventBus } from "./events.ts";
 import authentication from "./modules/accounts/auth-plugin.ts";
 import accountsRoutes from "./modules/accounts/routes.ts";
-import { registerActivityItems } from "./modules/activity/items.ts";
+import { registerActivityItems } from "./modules/activity/lookups.ts";
 import activityRoutes from "./modules/activity/routes.ts";
 import { subscribeActivity } from "./modules/activity/subscriptions.ts";
 import analyticsRoutes from "./modules/analytics/routes.ts";
@@ -54,7 +54,9 @@ import usersRoutes from "./modules/users/routes.ts";
 import workspaceExportRoutes from "./modules/workspace-export/routes.ts";
 import { registerAccessCache } from "./modules/workspaces/access-cache.ts";
 import { onWorkspaceDeleting } from "./modules/workspaces/deletion.ts";
+import { poolRef } from "./modules/workspaces/roster.ts";
 import workspaceRoutes from "./modules/workspaces/routes.ts";
+import { workspaceRef } from "./modules/workspaces/service.ts";
 import { registerWorkspaceSessions } from "./modules/workspaces/session-link.ts";
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -177,7 +179,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   registerSeriesRooms({ publicView: publicSeries });
   registerWorkspaceSessions(sessionTeams);
-  registerActivityItems({ session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef });
+  registerActivityItems(
+    { session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef },
+    { workspace: workspaceRef, pool: poolRef },
+  );
   // Modules say what changed on the app's bus; the ones that follow it subscribe here.
   const events = new EventBus();
   app.decorate("events", events);

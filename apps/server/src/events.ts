@@ -1,4 +1,4 @@
-import type { ActivityItemType, ActivityVerb } from "@draftroom/contracts";
+import type { ActivityItemType, ActivitySeat, ActivityVerb } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema.ts";
 
@@ -22,11 +22,17 @@ export interface ItemChange<Verb extends ActivityVerb = ActivityVerb> {
   readonly db: Db;
   /** The item's workspace; null or undefined (a personal item) leaves no trace. */
   readonly workspaceId: string | null | undefined;
-  /** Who did it: the signed-in member (or, for a timer's lock, the session's creator). */
-  readonly actorId: number;
+  /**
+   * Who did it: the signed-in member, or the member bound to a live room's seat; null for a room
+   * step nobody with an account made (a scrim opponent's captain link, the room's clock), which
+   * `seat` names instead. Never the item's creator standing in for someone else.
+   */
+  readonly actorId: number | null;
   readonly verb: Verb;
   readonly id: string;
   readonly title: string;
+  /** A live room's step: the seat and team that made it. */
+  readonly seat?: ActivitySeat;
 }
 
 /** Every event, by name, with its payload. */
@@ -39,6 +45,10 @@ export interface ServerEvents {
   "plan.changed": ItemChange;
   /** A review was written, replaced, moved or deleted; `db` is the write's transaction. */
   "review.changed": ItemChange;
+  /** A member accepted an invite: the item is the workspace (`id`, `title` its name). */
+  "member.joined": ItemChange<"joined">;
+  /** A roster player's champion pool was replaced: the item is the player (`id`, `title` the name). */
+  "pool.changed": ItemChange<"changed">;
   /** A comment was posted on a workspace item. */
   "comment.posted": ItemChange<"commented"> & { readonly itemType: ActivityItemType };
   /** A session's winner was recorded: a series game's live room shows the new score. */

@@ -2,15 +2,18 @@ import type {
   ActivityPage,
   Comment,
   CommentList,
+  DraftPlan,
   DraftSession,
   ItemContext,
   MentionList,
+  RosterPlayer,
   WorkspaceExport,
+  WorkspaceInvite,
 } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { championIds, createSession, firstLeagueWithTeams, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import type { TestUser } from "../helpers/users.ts";
+import { registerUser, type TestUser } from "../helpers/users.ts";
 import { createWorkspace, teamWithEveryRole } from "./support.ts";
 
 /** Activity feed, "last edited by", comments with @mentions and the workspace export (decision 028). */
@@ -68,12 +71,14 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     const feed = (
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
     ).json() as ActivityPage;
+    // Every entry names the draft as it is called now, whatever it was called then (decision 047).
     expect(feed.results.map((e) => [e.verb, e.actor?.username, e.item_title, e.count])).toEqual([
       ["created", members.coach.username, "Direct", 1],
       ["changed", members.analyst.username, "Scrim vs T1 (final)", 1],
-      ["locked", members.coach.username, "Scrim vs T1", 3],
-      ["moved_in", members.owner.username, "Scrim vs T1", 1],
+      ["locked", members.coach.username, "Scrim vs T1 (final)", 3],
+      ["moved_in", members.owner.username, "Scrim vs T1 (final)", 1],
     ]);
+    expect(feed.results.every((e) => e.item_available && e.seat === undefined)).toBe(true);
     expect(feed.next_before).toBeNull();
 
     const context = (
@@ -126,6 +131,133 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
       "moved_in",
     ]);
     expect(second.next_before).toBeNull();
+  });
+
+  it("names items as they are now and marks the ones that are gone or moved away", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const feedOf = async () =>
+      (
+        (
+          await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
+        ).json() as ActivityPage
+      ).results;
+    const kept = await sessionIn(members.owner, workspace.id, "Kept draft");
+    const gone = await sessionIn(members.owner, workspace.id, "Gone draft");
+    const away = await sessionIn(members.owner, workspace.id, "Away draft");
+    const plan = (
+      await call("POST", "/api/draft-plans/", members.coach, {
+        workspace_id: workspace.id,
+        content: { name: "Plan A" },
+      })
+    ).json() as DraftPlan;
+    const { league, teams } = await firstLeagueWithTeams(ctx.app);
+    const series = (
+      await call("POST", `/api/series/?workspace=${workspace.id}`, members.coach, {
+        title: "Bo3 first",
+        league_id: league.id,
+        team_a_id: teams[0]!.id,
+        team_b_id: teams[1]!.id,
+        best_of: 3,
+        rule: { from: "picks", scope: "both", reset_last_game: false },
+      })
+    ).json() as { id: string };
+
+    // Renamed after their entries were written; one deleted, one moved to the owner's own space.
+    expect(
+      (await call("PATCH", `/api/drafts/sessions/${kept.id}/`, members.coach, { title: "Kept draft v2" }))
+        .statusCode,
+    ).toBe(200);
+    const saved = await call("PUT", `/api/draft-plans/${plan.id}/`, members.coach, {
+      content: { ...plan.content, name: "Plan B" },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call("DELETE", `/api/drafts/sessions/${gone.id}/`, members.coach)).statusCode).toBe(204);
+    expect(
+      (await call("PUT", `/api/drafts/sessions/${away.id}/workspace/`, members.owner, { workspace_id: null }))
+        .statusCode,
+    ).toBe(200);
+
+    const entries = await feedOf();
+    const about = (id: string) => entries.filter((e) => e.item_id === id);
+    // Still here: every entry, old or new, carries the current name and is available to link.
+    for (const [id, name] of [
+      [kept.id, "Kept draft v2"],
+      [series.id, "Bo3 first"],
+      [plan.id, "Plan B"],
+    ] as const) {
+      expect(about(id).length, name).toBeGreaterThan(0);
+      expect(new Set(about(id).map((e) => [e.item_title, e.item_available].join("|"))), name).toEqual(
+        new Set([`${name}|true`]),
+      );
+    }
+    // Gone or moved away: the name the entry was written with, and nothing to link to.
+    expect(about(gone.id).map((e) => [e.verb, e.item_title, e.item_available])).toEqual([
+      ["deleted", "Gone draft", false],
+      ["moved_in", "Gone draft", false],
+    ]);
+    expect(about(away.id).map((e) => [e.verb, e.item_title, e.item_available])).toEqual([
+      ["moved_out", "Away draft", false],
+      ["moved_in", "Away draft", false],
+    ]);
+    // Its new name never reaches the workspace it left.
+    await call("PATCH", `/api/drafts/sessions/${away.id}/`, members.owner, { title: "Private now" });
+    expect((await feedOf()).some((e) => e.item_title === "Private now")).toBe(false);
+  });
+
+  it("records a member joining by invite and a pool's edits, folded, under the player's current name", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const feedOf = async () =>
+      (
+        (
+          await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
+        ).json() as ActivityPage
+      ).results;
+    const invite = await call("POST", `/api/workspaces/${workspace.id}/invites/`, members.owner, {
+      role: "player",
+    });
+    expect(invite.statusCode).toBe(201);
+    const joiner = await registerUser(ctx.app);
+    const accepted = await call(
+      "POST",
+      `/api/invites/${(invite.json() as WorkspaceInvite).id}/accept/`,
+      joiner,
+    );
+    expect(accepted.statusCode).toBe(200);
+
+    const roster = `/api/workspaces/${workspace.id}/roster/`;
+    const faker = (
+      await call("POST", roster, members.coach, { name: "Faker", position: "mid", user_id: joiner.id })
+    ).json() as RosterPlayer;
+    const setPool = (user: TestUser, entries: object[]) =>
+      call("PUT", `${roster}${faker.id}/pool/`, user, { entries });
+    // The coach's two edits in a row fold into one line; the player's own edit is theirs.
+    expect((await setPool(members.coach, [{ champion_id: pool[0], tier: "S" }])).statusCode).toBe(200);
+    expect((await setPool(members.coach, [{ champion_id: pool[1], tier: "A" }])).statusCode).toBe(200);
+    expect((await setPool(joiner, [{ champion_id: pool[2], tier: "learning" }])).statusCode).toBe(200);
+    // A refused edit leaves no line.
+    expect((await setPool(members.viewer, [])).statusCode).toBe(403);
+    expect(
+      (await call("PATCH", `${roster}${faker.id}/`, members.coach, { name: "Lee Sang-hyeok" })).statusCode,
+    ).toBe(200);
+
+    const entries = await feedOf();
+    expect(
+      entries.map((e) => [e.verb, e.item_type, e.actor?.username, e.item_title, e.count, e.item_available]),
+    ).toEqual([
+      ["changed", "pool", joiner.username, "Lee Sang-hyeok", 1, true],
+      ["changed", "pool", members.coach.username, "Lee Sang-hyeok", 2, true],
+      ["joined", "workspace", joiner.username, workspace.name, 1, true],
+    ]);
+    expect(entries[0]?.item_id).toBe(String(faker.id));
+    expect(entries[2]?.item_id).toBe(workspace.id);
+
+    // A removed player's pool lines keep the last name and stop linking.
+    expect((await call("DELETE", `${roster}${faker.id}/`, members.coach)).statusCode).toBe(204);
+    const after = (await feedOf()).filter((e) => e.item_type === "pool");
+    expect(after.map((e) => [e.item_title, e.item_available])).toEqual([
+      ["Faker", false],
+      ["Faker", false],
+    ]);
   });
 
   it("threads comments, notifies mentioned members, lets authors edit and keeps viewers reading", async () => {

@@ -127,7 +127,7 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
       404,
     );
 
-    // The feed tells who did what to which review.
+    // The feed tells who did what to which review, each named as it is now (decision 047).
     const feed = (
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.player)
     ).json() as ActivityPage;
@@ -137,7 +137,7 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
         .map((entry) => [entry.verb, entry.actor?.username, entry.item_title])
         .reverse(),
     ).toEqual([
-      ["created", members.analyst.username, "Their mid lane"],
+      ["created", members.analyst.username, "Their mid lane (confirmed)"],
       ["changed", members.coach.username, "Their mid lane (confirmed)"],
       ["moved_in", members.coach.username, "Personal notes"],
       ["moved_out", members.coach.username, "Personal notes"],

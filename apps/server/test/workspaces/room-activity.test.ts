@@ -1,4 +1,4 @@
-import type { ActivityPage, Room } from "@draftroom/contracts";
+import type { ActivityPage, DraftSession, Room } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { linkRowId, runRoomCommand } from "../../src/modules/rooms/service.ts";
 import { championIds } from "../drafts/support.ts";
@@ -9,8 +9,10 @@ import { teamWithEveryRole } from "./support.ts";
 
 /**
  * A live workspace room's steps reach the workspace feed (decision 028): a captain's locks fold
- * into one "locked ×N" entry per run, past the other captain's locks (033), an approved correction is "approved", the end "finished",
- * each by the member bound to the socket; a personal room records nothing.
+ * into one "locked ×N" entry per run, past the other captain's locks (033), an approved correction
+ * is "approved", the end "finished", each credited to the seat and team that made it: the member
+ * bound to the socket beside the seat, or the seat alone, never the session's creator (047); a
+ * personal room records nothing.
  */
 describeEachDialect("workspaces: live room activity", (ctx) => {
   let base: string;
@@ -39,6 +41,17 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
       expect(moved.statusCode).toBe(200);
     }
     return room;
+  }
+
+  /** Each side's team name in the room's draft, as the feed names a seat's team. */
+  async function teamNames(owner: TestUser, room: Room): Promise<{ BLUE: string; RED: string }> {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/drafts/sessions/${room.session_id}/`,
+      headers: owner.headers,
+    });
+    const session = res.json() as DraftSession;
+    return { BLUE: session.blue_team!.name, RED: session.red_team!.name };
   }
 
   async function feed(viewer: TestUser, workspaceId: string): Promise<ActivityPage["results"]> {
@@ -85,11 +98,15 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     expect(await blue.request({ type: "lock", step: 0, champion_id: pool[0] })).toMatchObject({
       type: "ack",
     });
+    const names = await teamNames(members.owner, room);
     const locked = await feedUntil(members.viewer, workspace.id, (e) => e.length >= 2);
     expect(locked.map((e) => [e.verb, e.actor?.username, e.item_id, e.item_title, e.count])).toEqual([
       ["locked", members.player.username, room.session_id, "Live scrim", 1],
       ["moved_in", members.owner.username, room.session_id, "Live scrim", 1],
     ]);
+    // The member beside the seat they held; a REST step (the move) has no seat.
+    expect(locked[0]?.seat).toEqual({ kind: "captain", side: "BLUE", team_name: names.BLUE });
+    expect(locked[1]?.seat).toBeUndefined();
 
     expect(await blue.request({ type: "request_correction", step: 0, champion_id: pool[1] })).toMatchObject({
       type: "ack",
@@ -99,7 +116,11 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
       type: "ack",
     });
     const approved = await feedUntil(members.viewer, workspace.id, (e) => e[0]?.verb === "approved");
-    expect(approved[0]).toMatchObject({ verb: "approved", actor: { username: members.coach.username } });
+    expect(approved[0]).toMatchObject({
+      verb: "approved",
+      actor: { username: members.coach.username },
+      seat: { kind: "captain", side: "RED", team_name: names.RED },
+    });
 
     // The rest of the draft, each step by whichever captain's turn it is.
     let steps = 1;
@@ -130,50 +151,71 @@ describeEachDialect("workspaces: live room activity", (ctx) => {
     expect(new Set(locks.map((e) => e.actor?.username))).toEqual(
       new Set([members.player.username, members.coach.username]),
     );
+    // Each member's locks carry their own seat: the red captain's never read as blue's.
+    for (const entry of locks) {
+      expect(entry.seat?.side).toBe(entry.actor?.username === members.player.username ? "BLUE" : "RED");
+    }
     blue.close();
     red.close();
   });
 
-  it("a step with no member behind it is the creator's; the practice opponent's stays out", async () => {
+  it("credits the other team's locks to their captain's seat, never the coach who opened the room", async () => {
     const { workspace, members } = await teamWithEveryRole(ctx.app);
     const room = await roomOf(members.owner, workspace.id);
+    const names = await teamNames(members.owner, room);
+    // A scrim: the workspace is the team playing blue, so blue's captain is a member (the player)
+    // and red's captain link seats the opponent's captain, who has no account here.
+    const session = (await newSessionBody(base)) as { blue_team_id: number };
+    const linked = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/workspaces/${workspace.id}/`,
+      headers: members.owner.headers,
+      payload: { team_id: session.blue_team_id },
+    });
+    expect(linked.statusCode).toBe(200);
     const blue = await RoomClient.join(base, room.id, {
       token: linkToken(room, "blue_captain"),
       auth: members.player.token,
     });
-    const red = await RoomClient.join(base, room.id, {
-      token: linkToken(room, "red_captain"),
-      auth: members.coach.token,
-    });
+    const red = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     const link = room.links.find((l) => l.kind === "blue_captain")!;
-    const seat = {
+    const blueSeat = {
       role: "captain" as const,
       team: link.team,
       linkId: (await linkRowId(ctx.db, room.id, link.id)) ?? null,
     };
-    const lock = (step: number, inFeed?: boolean) =>
-      runRoomCommand(
-        ctx.db,
-        { roomId: room.id },
-        seat,
-        { type: "lock", step, champion_id: pool[step]! },
-        inFeed === undefined ? {} : { inFeed },
-      );
-    // Step 0 is blue's first ban: kept out of the feed, as the practice opponent's locks are.
-    expect((await lock(0, false)).ok).toBe(true);
-    // Step 1 is red's; blue's seat locks step 2 with no member named (a timer's lock, a scrim
-    // opponent's link): the session's creator acts.
-    expect(await red.request({ type: "lock", step: 1, champion_id: pool[1] })).toMatchObject({ type: "ack" });
-    expect((await lock(2)).ok).toBe(true);
-    // The later locks' entries are the barrier: step 0's line, had it been written, was on its
-    // way first, so it would be in the feed by now (and the list below would not match).
-    const entries = await feedUntil(members.viewer, workspace.id, (e) => e.length >= 3);
-    expect(entries.map((e) => [e.verb, e.actor?.username, e.count])).toEqual([
-      ["locked", members.owner.username, 1],
-      ["locked", members.coach.username, 1],
-      ["moved_in", members.owner.username, 1],
+    // Step 0 is blue's first ban, played as the practice opponent's are: kept out of the feed.
+    const practised = await runRoomCommand(
+      ctx.db,
+      { roomId: room.id },
+      blueSeat,
+      { type: "lock", step: 0, champion_id: pool[0]! },
+      { inFeed: false },
+    );
+    expect(practised.ok).toBe(true);
+    // Then the opponent and the player take turns: red 1, blue 2, red 3, blue 4, red 5.
+    for (let step = 1; step <= 5; step++) {
+      const client = step % 2 === 1 ? red : blue;
+      expect(await client.request({ type: "lock", step, champion_id: pool[step] })).toMatchObject({
+        type: "ack",
+      });
+    }
+    const entries = await feedUntil(
+      members.viewer,
+      workspace.id,
+      (e) => e.filter((x) => x.verb === "locked").reduce((sum, x) => sum + x.count, 0) >= 5,
+    );
+    const locks = entries.filter((e) => e.verb === "locked");
+    // One line per hand: the opponent's three locks by their seat and team, no account named;
+    // the player's two by the player in the blue seat. Nothing is the owner's (who opened it).
+    expect(locks.map((e) => [e.actor?.username ?? null, e.seat, e.count])).toEqual([
+      [members.player.username, { kind: "captain", side: "BLUE", team_name: names.BLUE }, 2],
+      [null, { kind: "captain", side: "RED", team_name: names.RED }, 3],
+    ]);
+    expect(entries.filter((e) => e.actor?.username === members.owner.username).map((e) => e.verb)).toEqual([
+      "moved_in",
     ]);
     blue.close();
     red.close();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NO_NUL_CHARACTER, timestampSchema } from "./common.ts";
+import { sideSchema } from "./drafts.ts";
 import { workspaceIdSchema } from "./workspaces.ts";
 
 /**
@@ -11,6 +12,12 @@ import { workspaceIdSchema } from "./workspaces.ts";
 export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan", "review"] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
 export const COMMENT_ITEM_TYPES = ["session", "series"] as const;
+/**
+ * What a feed entry is about: an item, or the workspace itself (a member joined) or a roster
+ * player's champion pool (edited). Only items have a context, comments and a move.
+ */
+export const ACTIVITY_ENTRY_TYPES = [...ACTIVITY_ITEM_TYPES, "workspace", "pool"] as const;
+export type ActivityEntryType = (typeof ACTIVITY_ENTRY_TYPES)[number];
 export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
 
 /** What a member did to an item. Repeated `changed`/`locked` by one member within minutes fold into one entry. */
@@ -27,6 +34,8 @@ export const ACTIVITY_VERBS = [
   "finished",
   /** A member's membership ended: the team links of the workspace's open rooms got new tokens. */
   "links_rotated",
+  /** A member accepted an invite (the entry is about the workspace). */
+  "joined",
 ] as const;
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
@@ -39,19 +48,42 @@ export type UserRef = z.infer<typeof userRefSchema>;
 /** An activity entry's public id: a random uuid, never its sequential row id (decision record 041). */
 export const activityEntryIdSchema = z.uuid({ error: "invalidValue" });
 
+/**
+ * Which seat of a live room made a step: a team's captain seat, the organiser, or the room's
+ * clock (a timer's lock) for a team. Beside `actor` when a member was bound to the seat, instead
+ * of one when nobody with an account held it (a scrim opponent's captain link, the clock).
+ */
+export const ACTIVITY_SEAT_KINDS = ["captain", "organiser", "clock"] as const;
+export type ActivitySeatKind = (typeof ACTIVITY_SEAT_KINDS)[number];
+export const activitySeatSchema = z.object({
+  kind: z.enum(ACTIVITY_SEAT_KINDS),
+  /** The side the seat's team played (null for the organiser, who plays for both). */
+  side: sideSchema.nullable(),
+  /** That team's name in the draft, when it has one (else the page names the side). */
+  team_name: z.string().nullable(),
+});
+export type ActivitySeat = z.infer<typeof activitySeatSchema>;
+
 export const activityEntrySchema = z.object({
   id: z.uuid(),
   verb: z.enum(ACTIVITY_VERBS),
-  item_type: z.enum(ACTIVITY_ITEM_TYPES),
+  item_type: z.enum(ACTIVITY_ENTRY_TYPES),
   item_id: z.string(),
-  /** The item's title when it happened (kept after the item is deleted). */
+  /**
+   * The item's current name while it is still in this workspace (`item_available`), else its
+   * name when the entry was last written (a deleted item, one moved away).
+   */
   item_title: z.string(),
-  /** Null once the account is deleted. */
+  /** Null once the account is deleted, and for a room step no member made (see `seat`). */
   actor: userRefSchema.nullable(),
   /** How many such steps this entry folds together (e.g. 8 picks locked in a row). */
   count: z.number().int().positive(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** A live room's step: the seat and team that made it. */
+  seat: activitySeatSchema.optional(),
+  /** The item is still in this workspace: the entry links to it and shows its current name. */
+  item_available: z.boolean(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
@@ -77,7 +109,12 @@ export const itemParamsSchema = z.object({
 export const itemContextSchema = z.object({
   workspace_id: z.string().nullable(),
   last_edited: z
-    .object({ actor: userRefSchema.nullable(), verb: z.enum(ACTIVITY_VERBS), at: timestampSchema })
+    .object({
+      actor: userRefSchema.nullable(),
+      verb: z.enum(ACTIVITY_VERBS),
+      at: timestampSchema,
+      seat: activitySeatSchema.optional(),
+    })
     .nullable(),
 });
 export type ItemContext = z.infer<typeof itemContextSchema>;

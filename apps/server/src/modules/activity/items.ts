@@ -3,37 +3,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { requireOwnershipAccess } from "../workspaces/access.ts";
+import { type ItemRef, lookupOf } from "./lookups.ts";
 import { lastEdited } from "./service.ts";
 
 /**
- * Items that activity and comments are about, reached through their owning modules' services
- * (never their tables): who created one, which workspace holds it, its title. The app registers
- * each module's lookup at start (app.ts): those modules tell the feed what changed on the event
- * bus, so the feed importing them back would close a loop among the modules (decision record 039).
+ * The items that activity and comments are about, reached through the lookups the app registered
+ * (`lookups.ts`): who may see one, and where it lives.
  */
 
 const itemNotFound = () => new AppError(404, "not_found", "Not found.");
-
-export interface ItemRef {
-  user_id: number;
-  workspace_id: string | null;
-  title: string;
-}
-
-export type ItemLookup = (db: Kysely<Database>, id: string) => Promise<ItemRef | undefined>;
-
-let lookups: Readonly<Record<ActivityItemType, ItemLookup>> | undefined;
-
-/** Registers how each item type is found (app.ts, once at start). */
-export function registerActivityItems(registered: Readonly<Record<ActivityItemType, ItemLookup>>): void {
-  lookups = registered;
-}
-
-/** The registered lookup of `type`; throws when none is (an item that is never found is a 404 lie). */
-function lookupOf(type: ActivityItemType): ItemLookup {
-  if (!lookups) throw new Error("No item lookups registered: call registerActivityItems at start (app.ts).");
-  return lookups[type];
-}
 
 /**
  * The item if the caller may do `capability` with it: a workspace item needs the capability in

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { ActivityItemType, ActivityVerb } from "@draftroom/contracts";
+import type { ActivityEntryType, ActivityVerb } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { WorkspaceActivityTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,13 +13,19 @@ export interface ActivityRow {
   actor_id: number | null;
   actor_username: string | null;
   verb: ActivityVerb;
-  item_type: ActivityItemType;
+  item_type: ActivityEntryType;
   item_id: string;
   item_title: string;
   count: number;
   created_at: unknown;
   updated_at: unknown;
+  seat_kind: WorkspaceActivityTable["seat_kind"];
+  seat_side: WorkspaceActivityTable["seat_side"];
+  seat_team: string | null;
 }
+
+/** The seat columns of an entry (a live room's step), all null for any other. */
+export type SeatColumns = Pick<WorkspaceActivityTable, "seat_kind" | "seat_side" | "seat_team">;
 
 function selectRows(db: Db) {
   return db
@@ -37,13 +44,16 @@ function selectRows(db: Db) {
       "a.count",
       "a.created_at",
       "a.updated_at",
+      "a.seat_kind",
+      "a.seat_side",
+      "a.seat_team",
     ]);
 }
 
 /** The newest entry about an item (of any workspace), leaving out some verbs, or undefined. */
 export async function latestForItem(
   db: Db,
-  itemType: ActivityItemType,
+  itemType: ActivityEntryType,
   itemId: string,
   except: readonly ActivityVerb[] = [],
 ): Promise<ActivityRow | undefined> {
@@ -55,7 +65,7 @@ export async function latestForItem(
 /** The newest entries about an item (of any workspace), newest first. */
 export async function recentForItem(
   db: Db,
-  itemType: ActivityItemType,
+  itemType: ActivityEntryType,
   itemId: string,
   limit: number,
 ): Promise<ActivityRow[]> {
@@ -71,13 +81,13 @@ export async function insertEntry(
   db: Db,
   values: {
     workspace_id: string;
-    actor_id: number;
+    actor_id: number | null;
     verb: ActivityVerb;
-    item_type: ActivityItemType;
+    item_type: ActivityEntryType;
     item_id: string;
     item_title: string;
     at: string;
-  },
+  } & Partial<SeatColumns>,
 ): Promise<void> {
   const { at, ...rest } = values;
   await db

@@ -1,8 +1,10 @@
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
+  type ActivityEntryType,
   type ActivityItemType,
   type ActivityPage,
+  type ActivitySeat,
   type ActivityVerb,
   type ItemContext,
   validationMessageEn,
@@ -12,6 +14,7 @@ import type { Database } from "../../db/schema.ts";
 import { toCount, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { subjectOf } from "./lookups.ts";
 import {
   type ActivityRow,
   findEntryRowId,
@@ -20,6 +23,7 @@ import {
   latestForItem,
   listEntries,
   recentForItem,
+  type SeatColumns,
 } from "./repository.ts";
 
 /**
@@ -33,25 +37,56 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface ActivityInput {
   /** The item's workspace; null or undefined (a personal item) records nothing. */
   workspaceId: string | null | undefined;
-  /** Who did it: the signed-in member, not the item's creator. */
-  actorId: number;
+  /**
+   * Who did it: the signed-in member, not the item's creator; null for a live room's step that no
+   * member made (then `seat` says which seat did).
+   */
+  actorId: number | null;
   verb: ActivityVerb;
-  itemType: ActivityItemType;
+  itemType: ActivityEntryType;
   itemId: string;
   itemTitle: string;
+  /** A live room's step: the seat and team that made it. */
+  seat?: ActivitySeat | undefined;
+}
+
+function seatColumns(seat: ActivitySeat | undefined): SeatColumns {
+  return {
+    seat_kind: seat?.kind ?? null,
+    seat_side: seat?.side ?? null,
+    seat_team: seat?.team_name ?? null,
+  };
+}
+
+function seatOf(row: SeatColumns): ActivitySeat | undefined {
+  if (!row.seat_kind) return undefined;
+  return { kind: row.seat_kind, side: row.seat_side, team_name: row.seat_team };
+}
+
+/** One run's hand: the same member (or, with none, nobody) in the same seat. */
+function sameHand(entry: ActivityRow, input: ActivityInput): boolean {
+  const actor = entry.actor_id === null ? null : Number(entry.actor_id);
+  const seat = seatColumns(input.seat);
+  return (
+    actor === input.actorId &&
+    entry.seat_kind === seat.seat_kind &&
+    entry.seat_side === seat.seat_side &&
+    entry.seat_team === seat.seat_team
+  );
 }
 
 /** Steps that come in runs (a draft's picks, a plan's saves): one member's run folds into one entry. */
 const FOLDED: readonly ActivityVerb[] = ["changed", "locked"];
 const FOLD_WINDOW_MS = 10 * 60_000;
 /**
- * Locks come from two captains taking turns (and the creator for a timer's lock): a lock folds
- * into its member's own run even past the other locks on the same draft, so a live draft reads as
- * one line per member (decision 033). How far back it looks: a few members' runs.
+ * Locks come from two captains taking turns (and the clock for a timer's lock): a lock folds
+ * into its own hand's run (member and seat) even past the other locks on the same draft, so a
+ * live draft reads as one line per captain (decisions 033, 047). How far back it looks: a few
+ * hands' runs.
  */
 const LOCK_RUN_LOOKBACK = 4;
 
-/** The entry a step folds into: the member's latest same step on the item, in the window. */
+/** The entry a step folds into: the same hand's latest same step on the item, in the window. */
 async function foldTarget(db: Db, input: ActivityInput, workspaceId: string, at: string) {
   const recent = await recentForItem(
     db,
@@ -63,7 +98,7 @@ async function foldTarget(db: Db, input: ActivityInput, workspaceId: string, at:
     // Anything but another member's lock ends the run (a correction, a rename, a move).
     if (entry.verb !== input.verb || entry.workspace_id !== workspaceId) return undefined;
     if (Date.parse(at) - Date.parse(toIso(entry.updated_at)) >= FOLD_WINDOW_MS) return undefined;
-    if (Number(entry.actor_id) === input.actorId) return entry;
+    if (sameHand(entry, input)) return entry;
   }
   return undefined;
 }
@@ -98,10 +133,13 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
     item_id: input.itemId,
     item_title: input.itemTitle,
     at,
+    ...seatColumns(input.seat),
   });
 }
 
+/** An entry as stored; `item_available` and a current title come from `withCurrentItems`. */
 function toEntry(row: ActivityRow): ActivityEntry {
+  const seat = seatOf(row);
   return {
     id: row.public_id,
     verb: row.verb,
@@ -115,7 +153,34 @@ function toEntry(row: ActivityRow): ActivityEntry {
     count: toCount(row.count),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
+    ...(seat ? { seat } : {}),
+    item_available: false,
   };
+}
+
+/**
+ * The page's entries with each item's current name and whether it is still in this workspace
+ * (the feed links only those): one lookup per item on the page, through its owning module.
+ * A deleted item, or one moved to another space, keeps the name the entry was written with.
+ */
+async function withCurrentItems(
+  db: Kysely<Database>,
+  workspaceId: string,
+  entries: readonly ActivityEntry[],
+): Promise<ActivityEntry[]> {
+  const keyOf = (entry: ActivityEntry) => `${entry.item_type}:${entry.item_id}`;
+  const distinct = new Map(entries.map((entry) => [keyOf(entry), entry]));
+  const current = new Map<string, string>();
+  await Promise.all(
+    [...distinct].map(async ([key, entry]) => {
+      const item = await subjectOf(entry.item_type)(db, entry.item_id);
+      if (item && item.workspace_id === workspaceId) current.set(key, item.title);
+    }),
+  );
+  return entries.map((entry) => {
+    const title = current.get(keyOf(entry));
+    return title === undefined ? entry : { ...entry, item_title: title, item_available: true };
+  });
 }
 
 /**
@@ -148,7 +213,8 @@ export async function listActivity(
   const rows = await listEntries(db, workspaceId, beforeRow, ACTIVITY_PAGE_SIZE + 1);
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
   const last = rows.length > ACTIVITY_PAGE_SIZE ? page.at(-1) : undefined;
-  return { results: page.map(toEntry), next_before: last ? last.public_id : null };
+  const results = await withCurrentItems(db, workspaceId, page.map(toEntry));
+  return { results, next_before: last ? last.public_id : null };
 }
 
 /**
@@ -164,5 +230,10 @@ export async function lastEdited(
   const row = await latestForItem(db, itemType, itemId, ["commented"]);
   if (!row || row.workspace_id !== workspaceId) return null;
   const entry = toEntry(row);
-  return { actor: entry.actor, verb: entry.verb, at: entry.updated_at };
+  return {
+    actor: entry.actor,
+    verb: entry.verb,
+    at: entry.updated_at,
+    ...(entry.seat ? { seat: entry.seat } : {}),
+  };
 }

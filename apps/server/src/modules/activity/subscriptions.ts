@@ -1,4 +1,4 @@
-import type { ActivityItemType } from "@draftroom/contracts";
+import type { ActivityEntryType } from "@draftroom/contracts";
 import type { EventBus, ItemChange, ServerEventName } from "../../events.ts";
 import { recordActivity } from "./service.ts";
 
@@ -6,7 +6,8 @@ import { recordActivity } from "./service.ts";
  * The feed hears the item modules on the app's event bus (decision record 039) instead of each of
  * them calling it: they never import the feed, and the feed imports none of them. An entry is
  * written with the handle the change came with, so a change made in a transaction (a review's)
- * has its entry in that transaction, as before.
+ * has its entry in that transaction, as before. Joins and pool edits come from the workspaces
+ * module the same way (decision record 047).
  */
 
 const ITEM_EVENTS = {
@@ -14,9 +15,11 @@ const ITEM_EVENTS = {
   "series.changed": "series",
   "plan.changed": "plan",
   "review.changed": "review",
-} as const satisfies Partial<Record<ServerEventName, ActivityItemType>>;
+  "member.joined": "workspace",
+  "pool.changed": "pool",
+} as const satisfies Partial<Record<ServerEventName, ActivityEntryType>>;
 
-const entryOf = (change: ItemChange, itemType: ActivityItemType) =>
+const entryOf = (change: ItemChange, itemType: ActivityEntryType) =>
   recordActivity(change.db, {
     workspaceId: change.workspaceId,
     actorId: change.actorId,
@@ -24,6 +27,7 @@ const entryOf = (change: ItemChange, itemType: ActivityItemType) =>
     itemType,
     itemId: change.id,
     itemTitle: change.title,
+    seat: change.seat,
   });
 
 /** Subscribes the feed to every item's changes and comments; returns the unsubscribe. */

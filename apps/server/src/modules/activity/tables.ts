@@ -1,7 +1,8 @@
-import type { ActivityItemType, ActivityVerb } from "@draftroom/contracts";
+import type { ActivityEntryType, ActivitySeatKind, ActivityVerb } from "@draftroom/contracts";
+import type { Side } from "@draftroom/draft";
 import type { Generated } from "kysely";
 
-/** The activity module's table (migration `…_activity_feed`). */
+/** The activity module's table (migrations `…_activity_feed`, `…_activity_seats_joins_pools`). */
 export interface WorkspaceActivityTable {
   /** The feed's order; internal (decision 041). */
   id: Generated<number>;
@@ -10,13 +11,17 @@ export interface WorkspaceActivityTable {
   workspace_id: string;
   actor_id: number | null;
   verb: ActivityVerb;
-  item_type: ActivityItemType;
+  item_type: ActivityEntryType;
   item_id: string;
   item_title: string;
   /** Steps folded into this row (repeated `changed`/`locked` by one member). */
   count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** A live room's step: the seat that made it (null for every other entry). */
+  seat_kind: ActivitySeatKind | null;
+  seat_side: Side | null;
+  seat_team: string | null;
 }
 
 export interface ActivityTables {

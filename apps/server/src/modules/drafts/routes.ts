@@ -66,7 +66,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     verb: ActivityVerb,
     id: string,
-    workspaceId = request.actingWorkspaceId,
+    workspaceId: string | null | undefined = request.actingWorkspaceId,
     title?: string,
   ) => {
     if (!workspaceId) return;
@@ -409,8 +409,9 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = request.actingWorkspaceId ?? null;
       const to = request.body.workspace_id;
       if (from !== to) {
-        await noteActivity(request, "moved_out", id, from ?? undefined, session.title);
-        await noteActivity(request, "moved_in", id, to ?? undefined, session.title);
+        // null is the personal space (no feed), never "the acting workspace" by default.
+        await noteActivity(request, "moved_out", id, from, session.title);
+        await noteActivity(request, "moved_in", id, to, session.title);
       }
       return session;
     },

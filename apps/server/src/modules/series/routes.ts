@@ -65,7 +65,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     verb: ActivityVerb,
     series: { id: string; title: string },
-    workspaceId = request.actingWorkspaceId,
+    workspaceId: string | null | undefined = request.actingWorkspaceId,
   ) =>
     publish(app.db, "series.changed", {
       db: app.db,
@@ -246,8 +246,9 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = request.actingWorkspaceId ?? null;
       const to = request.body.workspace_id;
       if (from !== to) {
-        await noteActivity(request, "moved_out", series, from ?? undefined);
-        await noteActivity(request, "moved_in", series, to ?? undefined);
+        // null is the personal space (no feed), never "the acting workspace" by default.
+        await noteActivity(request, "moved_out", series, from);
+        await noteActivity(request, "moved_in", series, to);
       }
       return series;
     },

@@ -14,6 +14,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toCount, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { publish } from "../../events.ts";
 import { coverageProblem, planLimits } from "./plan-coverage.ts";
 import {
   countActiveOwners,
@@ -228,7 +229,17 @@ export async function acceptInvite(db: Kysely<Database>, userId: number, token: 
       throw stateError(now === "valid" ? "used" : now);
     }
   });
-  return getWorkspace(db, userId, row.workspace_id);
+  const workspace = await getWorkspace(db, userId, row.workspace_id);
+  // The workspace feed hears it (decision 047): "bob joined the workspace".
+  await publish(db, "member.joined", {
+    db,
+    workspaceId: workspace.id,
+    actorId: userId,
+    verb: "joined",
+    id: workspace.id,
+    title: workspace.name,
+  });
+  return workspace;
 }
 
 const memberNotFound = () => new AppError(404, "not_found", "Member not found.");

@@ -33,6 +33,11 @@ export async function findPlayer(
     .executeTakeFirst();
 }
 
+/** A roster player by public id alone, whichever workspace holds it (for the feed's current names). */
+export async function findPlayerAnywhere(db: Db, publicId: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom("workspace_players").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+}
+
 /** Adds a player; returns their public id. */
 export async function insertPlayer(
   db: Db,

@@ -4,10 +4,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isForeignKeyViolation, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { publish } from "../../events.ts";
 import { findMember, findWorkspace } from "./repository.ts";
 import {
   deletePlayer,
   findPlayer,
+  findPlayerAnywhere,
   insertPlayer,
   listPlayers,
   listPoolEntries,
@@ -143,7 +145,28 @@ export async function setPool(
     }
     throw error;
   }
+  // The workspace feed hears it (decision 047): "alice changed Faker's pool", folded per run.
+  await publish(db, "pool.changed", {
+    db,
+    workspaceId,
+    actorId: userId,
+    verb: "changed",
+    id: player.public_id,
+    title: player.name,
+  });
   return one(db, workspaceId, playerId);
+}
+
+/**
+ * A roster player's pool as the activity feed names it: the player's workspace and current name
+ * (undefined: no such player).
+ */
+export async function poolRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ workspace_id: string; title: string } | undefined> {
+  const player = await findPlayerAnywhere(db, id);
+  return player ? { workspace_id: player.workspace_id, title: player.name } : undefined;
 }
 
 /**

@@ -375,6 +375,15 @@ export async function getWorkspace(db: Kysely<Database>, userId: number, id: str
   return present(db, row, access.role);
 }
 
+/** A workspace as the activity feed names it: its current name (undefined: no such workspace). */
+export async function workspaceRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ workspace_id: string; title: string } | undefined> {
+  const row = await findWorkspace(db, id);
+  return row ? { workspace_id: row.id, title: row.name } : undefined;
+}
+
 export async function updateWorkspace(
   db: Kysely<Database>,
   userId: number,

@@ -13,6 +13,7 @@ import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import { splitMentions } from "@/lib/mentions.ts";
+import { AccessNote } from "./AccessNote.tsx";
 import { MentionTextarea } from "./MentionTextarea.tsx";
 import "@/lib/i18n-collab.d.ts";
 import { cn } from "@/lib/cn.ts";
@@ -77,7 +78,8 @@ export function CommentsPanel({
 
   const rights: Rights = {
     comment: mayComment,
-    moderate: mayIn(workspace, "manage_members"),
+    // An owner moderates while the workspace may be written (deleting is a write, refused read-only).
+    moderate: mayIn(workspace, "manage_members") && mayIn(workspace, "comment"),
     userId: user?.id ?? null,
     members: members.data ?? [],
   };
@@ -141,7 +143,7 @@ export function CommentsPanel({
             label={t("comments.label")}
           />
         ) : (
-          <p className="text-muted text-sm">{t("comments.readOnly")}</p>
+          <AccessNote workspace={workspace} capability="comment" />
         ))}
     </section>
   );

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
+import { useActivityWho } from "./activity-who.ts";
 import "@/lib/i18n-collab.d.ts";
 
 /**
@@ -13,6 +14,7 @@ import "@/lib/i18n-collab.d.ts";
  */
 export function LastEdited({ type, id }: { type: ActivityItemType; id: string }) {
   const { t, i18n } = useTranslation("collab");
+  const who = useActivityWho();
   const context = useQuery({
     queryKey: collabKeys.context(type, id),
     queryFn: () => collabApi.context(type, id),
@@ -22,7 +24,7 @@ export function LastEdited({ type, id }: { type: ActivityItemType; id: string })
   return (
     <span className="text-muted text-xs" data-testid="last-edited">
       {t("activity.lastEdited", {
-        name: last.actor?.username ?? t("activity.formerMember"),
+        name: who(last),
         when: formatRelativeTime(last.at, i18n.language),
       })}
     </span>

@@ -17,9 +17,11 @@ import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { LastEdited } from "@/components/workspace/LastEdited.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { useItemAccess } from "@/lib/item-access.ts";
 import {
   downloadPlanSheet,
   exportDraftPlan,
@@ -77,6 +79,9 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
   const { save, restore, duplicate, remove } = useDraftPlanMutations();
   const versions = useDraftPlanVersions(plan.id, showVersions);
   const readOnly = !plan.can_edit;
+  // A copy lands in the plan's own space: it takes the same right there as an edit.
+  const access = useItemAccess("plan", plan.id);
+  const mayCopy = access.may("edit_plans");
   const first = champions[0]?.id ?? 1;
   const name = (id: number) => champions.find((c) => c.id === id)?.name ?? String(id);
   const update = (next: Partial<DraftPlanContentData>) => {
@@ -180,26 +185,28 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
           <Button type="button" variant="outline" size="sm" onClick={() => void onExport()}>
             <Download aria-hidden="true" className="size-4" /> {t("editor.export")}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={duplicate.isPending}
-            onClick={() =>
-              duplicate.mutate(
-                { id: plan.id, name: t("editor.copyName", { name: content.name }) },
-                {
-                  onSuccess: (copy) => {
-                    toast.success(t("editor.duplicated"));
-                    navigate(ROUTES.draftPlan(copy.id));
+          {mayCopy && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={duplicate.isPending}
+              onClick={() =>
+                duplicate.mutate(
+                  { id: plan.id, name: t("editor.copyName", { name: content.name }) },
+                  {
+                    onSuccess: (copy) => {
+                      toast.success(t("editor.duplicated"));
+                      navigate(ROUTES.draftPlan(copy.id));
+                    },
+                    onError: (error) => toast.error(errorMessage(error)),
                   },
-                  onError: (error) => toast.error(errorMessage(error)),
-                },
-              )
-            }
-          >
-            <Copy aria-hidden="true" className="size-4" /> {t("editor.duplicate")}
-          </Button>
+                )
+              }
+            >
+              <Copy aria-hidden="true" className="size-4" /> {t("editor.duplicate")}
+            </Button>
+          )}
           <Button
             type="button"
             variant="outline"
@@ -235,6 +242,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
         <h1 className="font-extrabold text-2xl text-fg tracking-tight">{content.name || t("newName")}</h1>
         <LastEdited type="plan" id={plan.id} />
       </div>
+      {readOnly && <AccessNote workspace={access.workspace} capability="edit_plans" />}
 
       {conflict && (
         <div

@@ -1,4 +1,5 @@
 import { type DraftPlanFile, draftPlanFileSchema, ROUTES } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, FileUp, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,21 +11,22 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Field } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
+import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import {
-  useChampionList,
-  useDraftPlanMutations,
-  useDraftPlans,
-  useWorkspaceOptions,
-} from "./api/draft-plans.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
+import { useChampionList, useDraftPlanMutations, useDraftPlans } from "./api/draft-plans.ts";
 import { FearlessBudgetPanel } from "./components/FearlessBudgetPanel.tsx";
 
 /** `/app/draft-plans`: a workspace's plans (or the caller's personal ones), new plan, import. */
 export default function DraftPlansPage() {
   const { t, i18n } = useTranslation("draftPlans");
   const navigate = useNavigate();
-  const workspaces = useWorkspaceOptions();
+  const workspaces = useQuery({ queryKey: collabKeys.workspaces, queryFn: collabApi.workspaces });
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
+  // Personal plans are the caller's own; a workspace's need `edit_plans` there (decision 047).
+  const mayCreate = workspaceId === null || mayIn(workspace, "edit_plans");
   const plans = useDraftPlans(workspaceId);
   const champions = useChampionList();
   const { create, importFile } = useDraftPlanMutations();
@@ -67,26 +69,28 @@ export default function DraftPlansPage() {
           <h1 className="font-extrabold text-3xl text-fg tracking-tight">{t("title")}</h1>
           <p className="mt-1 max-w-2xl text-muted">{t("subtitle")}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
-            <FileUp aria-hidden="true" className="size-4" /> {t("import")}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
-          <Button type="button" onClick={createPlan} disabled={create.isPending}>
-            <Plus aria-hidden="true" className="size-4" /> {t("create")}
-          </Button>
-        </div>
+        {mayCreate && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+              <FileUp aria-hidden="true" className="size-4" /> {t("import")}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                void onFile(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+            <Button type="button" onClick={createPlan} disabled={create.isPending}>
+              <Plus aria-hidden="true" className="size-4" /> {t("create")}
+            </Button>
+          </div>
+        )}
       </header>
 
       <Field label={t("owner")} className="mt-6 max-w-sm">
@@ -105,6 +109,7 @@ export default function DraftPlansPage() {
           </NativeSelect>
         )}
       </Field>
+      <AccessNote workspace={workspace} capability="edit_plans" className="mt-3" />
 
       {plans.isPending ? (
         <div role="status" className="mt-6 flex flex-col gap-3">
@@ -127,9 +132,11 @@ export default function DraftPlansPage() {
           title={t("empty")}
           message={t("emptyText")}
           action={
-            <Button type="button" onClick={createPlan} disabled={create.isPending}>
-              <Plus aria-hidden="true" className="size-4" /> {t("create")}
-            </Button>
+            mayCreate ? (
+              <Button type="button" onClick={createPlan} disabled={create.isPending}>
+                <Plus aria-hidden="true" className="size-4" /> {t("create")}
+              </Button>
+            ) : undefined
           }
         />
       ) : (

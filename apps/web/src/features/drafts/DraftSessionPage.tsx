@@ -10,8 +10,10 @@ import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
+import { useItemAccess } from "@/lib/item-access.ts";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
 import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
@@ -21,6 +23,7 @@ import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { ModifyDialog } from "./components/ModifyDialog.tsx";
 import { BackToSessionsButton, PageError, PageLoading } from "./components/PageStates.tsx";
 import { PickPanel } from "./components/PickPanel.tsx";
+import { ReadOnlyTurn } from "./components/ReadOnlyTurn.tsx";
 import { RecommendationsPanel } from "./components/RecommendationsPanel.tsx";
 import { ScoutingLinks } from "./components/ScoutingLinks.tsx";
 import { SeriesGameBar } from "./components/SeriesGameBar.tsx";
@@ -69,6 +72,9 @@ export default function DraftSessionPage() {
     [t],
   );
   const draft = useLiveDraft(sessionId, { onSaveError: saveError });
+  // Only what the member may do is offered: a viewer reads the board, nothing to click that fails.
+  const access = useItemAccess("session", sessionId);
+  const mayEdit = access.may("edit_drafts");
   const { session, board, champions, championsById } = draft;
   const names = useTeamNames(session);
   const positions = useChampionPositions();
@@ -132,7 +138,7 @@ export default function DraftSessionPage() {
     recommendations,
     championsById,
     lock: lockChampion,
-    paused: otherDialogOpen || poolEmpty || roomRunning,
+    paused: otherDialogOpen || poolEmpty || roomRunning || !mayEdit,
   });
   const dialogOpen = otherDialogOpen || expiry.timedOut !== null;
   // Closing a dialog returns focus to its opener, else (slot gone after Modify) to the champion search.
@@ -141,7 +147,10 @@ export default function DraftSessionPage() {
   // Stable, so the memoised board slots do not re-render on every board change.
   const boardRef = useRef(board);
   boardRef.current = board;
+  const mayEditRef = useRef(mayEdit);
+  mayEditRef.current = mayEdit;
   const onSlotClick = useCallback((slot: { step: number }) => {
+    if (!mayEditRef.current) return;
     const action = boardRef.current?.actions.find((item) => item.phase_number === slot.step);
     if (action && action.champion_id !== null && !action.pending) setModifyTarget(action);
   }, []);
@@ -194,6 +203,18 @@ export default function DraftSessionPage() {
     ? (championsById.get(modifyTarget.champion_id) ?? null)
     : null;
   const timerPaused = !next || dialogOpen || poolEmpty;
+  // Suggestions are for everyone who reads the draft (a player's comfort picks); only locking is not.
+  const recommendationsPanel = (
+    <StableRecommendationsPanel
+      result={recommendations}
+      championsById={championsById}
+      teamName={names[recommendedSide]}
+      teamId={recommendedTeamId}
+      sessionId={session.id}
+      selectedId={deferredSelectedId}
+      onSelect={selectChampion}
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-[1440px] flex-col gap-3 px-3 py-4 sm:px-5 lg:gap-4 lg:py-5">
@@ -223,11 +244,11 @@ export default function DraftSessionPage() {
           <SessionActions
             session={session}
             actingTeamId={actingTeamId}
-            onEdit={() => setEditing(true)}
+            onEdit={mayEdit ? () => setEditing(true) : undefined}
             onShare={() => void share(session.id)}
             extra={
               <>
-                {draft.series && view.count === 0 && !view.complete && (
+                {draft.series && view.count === 0 && !view.complete && access.may("edit_practice") && (
                   // A series game not yet started can be rehearsed against a modelled team, fearless
                   // locks and all (in the header: the series line and the board keep their height).
                   <PracticeButton
@@ -238,22 +259,25 @@ export default function DraftSessionPage() {
                   />
                 )}
                 <ShareMenu draft={{ session, actions: board.actions }} access="owner" />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t("room.open")}
-                  loading={liveRoomEntry.pending}
-                  onClick={() => liveRoomEntry.enter(session.id)}
-                  leftIcon={<Radio className="size-4" aria-hidden />}
-                >
-                  <span className="hidden sm:inline">{t("room.open")}</span>
-                </Button>
+                {mayEdit && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t("room.open")}
+                    loading={liveRoomEntry.pending}
+                    onClick={() => liveRoomEntry.enter(session.id)}
+                    leftIcon={<Radio className="size-4" aria-hidden />}
+                  >
+                    <span className="hidden sm:inline">{t("room.open")}</span>
+                  </Button>
+                )}
               </>
             }
           />
         }
       />
       <StableMoveToWorkspace type="session" id={session.id} />
+      <AccessNote workspace={access.workspace} capability="edit_drafts" />
       <SeriesGameBar locks={draft.series}>
         {draft.series && (
           <EarlierGamesStrip
@@ -264,14 +288,24 @@ export default function DraftSessionPage() {
           />
         )}
       </SeriesGameBar>
-      <PracticeOnSessionPage sessionId={session.id} complete={view.complete} champions={championsById} />
-      <StablePlanFollowPanel
-        // On a phone the board comes first (the grid in the first screen); the plan follows it.
-        className="max-lg:order-1"
-        target={planTarget}
-        state={deferredState ?? board.state}
-        championsById={championsById}
+      <PracticeOnSessionPage
+        sessionId={session.id}
+        complete={view.complete}
+        champions={championsById}
+        mayContinue={access.may("edit_practice")}
+        workspace={access.workspace}
       />
+      {/* Following a plan on the board is for members who may change the draft (today the plans
+          module still answers the session's creator only). */}
+      {mayEdit && (
+        <StablePlanFollowPanel
+          // On a phone the board comes first (the grid in the first screen); the plan follows it.
+          className="max-lg:order-1"
+          target={planTarget}
+          state={deferredState ?? board.state}
+          championsById={championsById}
+        />
+      )}
 
       {roomRunning && liveRoomRow ? (
         <LiveRoomStatus roomId={liveRoomRow.id} />
@@ -298,11 +332,15 @@ export default function DraftSessionPage() {
               board={view}
               session={session}
               savingWinner={winner.isPending}
-              onWinner={(side) => winner.mutate(side)}
-              onStartNew={() => setConfirmRestart(true)}
+              onWinner={mayEdit ? (side) => winner.mutate(side) : undefined}
+              onStartNew={mayEdit ? () => setConfirmRestart(true) : undefined}
             />
           ) : poolEmpty || !next ? (
             <EmptyPool />
+          ) : !mayEdit ? (
+            <ReadOnlyTurn teamName={names[next.side]} action={next.type} known={access.known}>
+              {recommendationsPanel}
+            </ReadOnlyTurn>
           ) : (
             <PickPanel
               step={next}
@@ -317,15 +355,7 @@ export default function DraftSessionPage() {
               lockDisabled={lockDisabled}
               captureTyping={expiry.timedOut === null && modifyTarget === null}
             >
-              <StableRecommendationsPanel
-                result={recommendations}
-                championsById={championsById}
-                teamName={names[recommendedSide]}
-                teamId={recommendedTeamId}
-                sessionId={session.id}
-                selectedId={deferredSelectedId}
-                onSelect={selectChampion}
-              />
+              {recommendationsPanel}
             </PickPanel>
           )}
         </BoardStage>

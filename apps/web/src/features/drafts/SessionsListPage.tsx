@@ -20,8 +20,10 @@ import { Pagination } from "@/components/ui/Pagination.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
@@ -65,6 +67,9 @@ export default function SessionsListPage() {
   );
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const workspace = useCurrentWorkspace() ?? undefined;
+  // The list is the chosen space's: a viewer there reads its drafts, nothing to click that fails.
+  const here = useCurrentWorkspaceAccess();
+  const mayEdit = here.may("edit_drafts");
   const { left } = useDraftsLeft();
 
   // Any change of the criteria starts again from the first page.
@@ -223,9 +228,11 @@ export default function SessionsListPage() {
         title={t("list.emptyTitle")}
         message={t("list.emptyText")}
         action={
-          <Button onClick={openCreate} leftIcon={<Plus className="size-4" aria-hidden />}>
-            {t("list.emptyAction")}
-          </Button>
+          mayEdit ? (
+            <Button onClick={openCreate} leftIcon={<Plus className="size-4" aria-hidden />}>
+              {t("list.emptyAction")}
+            </Button>
+          ) : undefined
         }
       />
     );
@@ -261,9 +268,9 @@ export default function SessionsListPage() {
                 key={session.id}
                 session={session}
                 onShare={(item) => void share(item.id)}
-                onEdit={(item) => setDialog({ open: true, session: item })}
-                onDelete={setToDelete}
-                onLiveRoom={(item) => liveRoom.enter(item.id)}
+                onEdit={mayEdit ? (item) => setDialog({ open: true, session: item }) : undefined}
+                onDelete={mayEdit ? setToDelete : undefined}
+                onLiveRoom={mayEdit ? (item) => liveRoom.enter(item.id) : undefined}
               />
             )}
           />
@@ -292,10 +299,13 @@ export default function SessionsListPage() {
           <div className="flex flex-wrap justify-end gap-2">
             <ImportDraftButton />
             <PracticeButton size="lg" />
-            <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
-              {t("list.createDraft")}
-            </Button>
+            {mayEdit && (
+              <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
+                {t("list.createDraft")}
+              </Button>
+            )}
           </div>
+          <AccessNote workspace={here.workspace} capability="edit_drafts" />
           {left !== null && (
             <p className="text-xs text-muted">
               {left === 0 ? t("list.draftsLeftNone") : t("list.draftsLeft", { count: left })}

@@ -1,10 +1,10 @@
 import { ROUTES } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { useCreateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
 import { emptyValues } from "./form.ts";
@@ -14,12 +14,8 @@ export default function ReviewCreatePage() {
   const navigate = useNavigate();
   // Written in the header's current workspace, like a new session or series.
   const workspaceId = useCurrentWorkspace();
-  const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
-    enabled: workspaceId !== null,
-  });
-  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId);
+  const here = useCurrentWorkspaceAccess();
+  const workspace = here.workspace;
   const create = useCreateReview(workspaceId);
 
   return (
@@ -34,24 +30,28 @@ export default function ReviewCreatePage() {
       <header className="mt-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t("form.createTitle")}</h1>
         <p className="mt-1 text-muted">{t("form.createSubtitle")}</p>
-        {workspace && (
+        {workspace && here.may("edit_practice") && (
           <p className="mt-2 text-sm font-medium text-fg" data-testid="review-workspace-note">
             {t("workspace.createNote", { name: workspace.name })}
           </p>
         )}
       </header>
-      <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">
-        <ReviewForm
-          mode="create"
-          initial={emptyValues()}
-          submitting={create.isPending}
-          onSubmit={async (body) => {
-            const review = await create.mutateAsync(body);
-            navigate(ROUTES.rosterReview(review.id));
-          }}
-          onCancel={() => navigate(ROUTES.rosterReviews)}
-        />
-      </div>
+      {/* The form is offered only where the review can be saved (decision 047). */}
+      <AccessNote workspace={workspace} capability="edit_practice" className="mt-6" />
+      {here.may("edit_practice") && (
+        <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">
+          <ReviewForm
+            mode="create"
+            initial={emptyValues()}
+            submitting={create.isPending}
+            onSubmit={async (body) => {
+              const review = await create.mutateAsync(body);
+              navigate(ROUTES.rosterReview(review.id));
+            }}
+            onCancel={() => navigate(ROUTES.rosterReviews)}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -8,8 +8,10 @@ import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
+import { useItemAccess } from "@/lib/item-access.ts";
 import { isReviewId, useDeleteReview, useReview, useUpdateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
 import { PlayerStatusBadge, ReviewStatusBadge } from "./components/StatusBadge.tsx";
@@ -28,6 +30,8 @@ export default function ReviewDetailPage() {
   const id = params.id ?? params.reviewId ?? "";
   const navigate = useNavigate();
   const query = useReview(id);
+  // Why a workspace review cannot be changed by this member (a personal one is its author's).
+  const access = useItemAccess("review", isReviewId(id) ? id : "");
   const update = useUpdateReview(id);
   const remove = useDeleteReview();
   const [editing, setEditing] = useState(false);
@@ -131,8 +135,9 @@ export default function ReviewDetailPage() {
             </div>
           )}
         </header>
-        <div className="mt-4">
+        <div className="mt-4 flex flex-col gap-2">
           <MoveToWorkspace type="review" id={review.id} canEdit={review.can_edit} />
+          {!review.can_edit && <AccessNote workspace={access.workspace} capability="edit_practice" />}
         </div>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">

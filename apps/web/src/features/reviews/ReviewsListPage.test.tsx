@@ -104,6 +104,10 @@ describe("ReviewsListPage in a workspace", () => {
       await screen.findByText("T1 Academy's roster reviews, shared with its members only."),
     ).toBeVisible();
     expect(screen.queryByRole("link", { name: "New Review" })).toBeNull();
+    // It says why, in place of the button.
+    expect(
+      screen.getByText("Viewers can read practice runs and reviews but not start or change them."),
+    ).toBeVisible();
   });
 
   it("says a workspace has no reviews yet, offering a coach the first one, in Spanish too", async () => {
@@ -115,6 +119,7 @@ describe("ReviewsListPage in a workspace", () => {
       "href",
       ROUTES.rosterReviewCreate,
     );
+    expect(screen.queryByTestId("access-note")).toBeNull();
     cleanup();
     await i18n.changeLanguage("es");
     serve("viewer", []);
@@ -123,8 +128,13 @@ describe("ReviewsListPage in a workspace", () => {
     expect(
       await screen.findByText("Cuando un entrenador o un analista escriba una, aparecerá aquí."),
     ).toBeVisible();
-    // A viewer is offered no first review.
+    // A viewer is offered no first review, and is told why.
     expect(screen.queryByRole("link", { name: /Escribir/ })).toBeNull();
+    expect(
+      screen.getByText(
+        "Los observadores pueden leer las prácticas y revisiones pero no empezarlas ni cambiarlas.",
+      ),
+    ).toBeVisible();
   });
 
   it("shows an error with a retry when the workspace's reviews cannot be read", async () => {

@@ -1,5 +1,4 @@
 import { pageCount, REVIEW_STATUSES, ROUTES } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
 import { FileSearch, NotebookPen, Plus } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +7,9 @@ import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Pagination } from "@/components/ui/Pagination.tsx";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
-import { mayIn } from "@/lib/workspace-access.ts";
+import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { type ReviewFilters, useReviews } from "./api/reviews.ts";
 import { ReviewCard } from "./components/ReviewCard.tsx";
 import { ReviewFiltersBar } from "./components/ReviewFiltersBar.tsx";
@@ -37,13 +36,9 @@ export default function ReviewsListPage() {
   const [params, setParams] = useSearchParams();
   // With a workspace chosen in the header: its reviews (members only), like sessions and series.
   const workspaceId = useCurrentWorkspace();
-  const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
-    enabled: workspaceId !== null,
-  });
-  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
-  const mayWrite = workspaceId === null || mayIn(workspace, "edit_practice");
+  const here = useCurrentWorkspaceAccess();
+  const workspace = here.workspace;
+  const mayWrite = here.may("edit_practice");
   const filters = useMemo(() => ({ ...readFilters(params), workspace: workspaceId }), [params, workspaceId]);
   const query = useReviews(filters);
 
@@ -89,6 +84,8 @@ export default function ReviewsListPage() {
           </Link>
         )}
       </header>
+
+      <AccessNote workspace={workspace} capability="edit_practice" className="mt-3" />
 
       <div className="mt-6">
         <ReviewFiltersBar filters={filters} onChange={change} onClear={clear} />

@@ -13,7 +13,9 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 import { CreateSeriesDialog } from "./components/CreateSeriesDialog.tsx";
 import "@/components/series/i18n-series.d.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 
 /** The user's series (`/app/series`), newest first, and the create dialog. */
 export default function SeriesListPage() {
@@ -21,6 +23,8 @@ export default function SeriesListPage() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const workspace = useCurrentWorkspace();
+  const here = useCurrentWorkspaceAccess();
+  const mayCreate = here.may("edit_series");
   const query = useQuery({
     queryKey: seriesKeys.list(page, workspace),
     queryFn: () => seriesApi.list(page, workspace),
@@ -34,10 +38,13 @@ export default function SeriesListPage() {
           <h1 className="text-2xl font-bold tracking-tight text-fg">{t("list.title")}</h1>
           <p className="mt-1 max-w-2xl text-sm text-muted">{t("list.subtitle")}</p>
         </div>
-        <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
-          {t("list.create")}
-        </Button>
+        {mayCreate && (
+          <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
+            {t("list.create")}
+          </Button>
+        )}
       </header>
+      <AccessNote workspace={here.workspace} capability="edit_series" />
       {query.isPending ? (
         <div role="status" className="grid min-h-[30dvh] place-items-center text-muted">
           <Spinner size="lg" />
@@ -55,9 +62,11 @@ export default function SeriesListPage() {
           title={t("list.empty")}
           message={t("list.emptyText")}
           action={
-            <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
-              {t("list.create")}
-            </Button>
+            mayCreate ? (
+              <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
+                {t("list.create")}
+              </Button>
+            ) : undefined
           }
         />
       ) : (

@@ -12,10 +12,12 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { useItemAccess } from "@/lib/item-access.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
 import { SeriesLiveRoom, useSeriesRoom } from "./components/SeriesLiveRoom.tsx";
 import { GameCard, LockedChampions, SeriesScoreHeader } from "./components/SeriesView.tsx";
@@ -35,7 +37,10 @@ function usePriorities(teamId: number | null) {
   });
 }
 
-/** Who won a finished game: one button per team (the current result pressed). */
+/**
+ * Who won a finished game: one button per team (the current result pressed); without `onWinner`
+ * (a member who may not change the series) no buttons, and a line when no result is recorded.
+ */
 function WinnerControls({
   series,
   game,
@@ -44,10 +49,16 @@ function WinnerControls({
 }: {
   series: Series;
   game: SeriesGame;
-  onWinner: (team: SeriesTeam) => void;
+  onWinner: ((team: SeriesTeam) => void) | undefined;
   saving: boolean;
 }) {
   const { t } = useTranslation("series");
+  // The game card already says who won; only a missing result is worth a line.
+  if (!onWinner) {
+    return game.status === "complete" && !game.winner ? (
+      <p className="text-xs text-muted">{t("page.noResult")}</p>
+    ) : null;
+  }
   if (game.status !== "complete") {
     return <p className="text-xs text-muted">{t("page.draftNotDone")}</p>;
   }
@@ -153,6 +164,9 @@ export default function SeriesPage() {
   const prioritiesA = usePriorities(series?.team_a.id ?? null);
   const prioritiesB = usePriorities(series?.team_b.id ?? null);
   const liveRoom = useSeriesRoom(seriesId);
+  // Only what the member may do is offered (decision 047): a viewer follows the series.
+  const access = useItemAccess("series", seriesId);
+  const mayEdit = access.may("edit_series");
 
   const update = (fresh: Series) => {
     queryClient.setQueryData(seriesKeys.detail(seriesId), fresh);
@@ -252,20 +266,25 @@ export default function SeriesPage() {
             >
               {t("page.share")}
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setConfirmDelete(true)}
-              leftIcon={<Trash2 className="size-4" aria-hidden />}
-            >
-              {t("page.delete")}
-            </Button>
+            {mayEdit && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setConfirmDelete(true)}
+                leftIcon={<Trash2 className="size-4" aria-hidden />}
+              >
+                {t("page.delete")}
+              </Button>
+            )}
           </>
         }
       />
       <MoveToWorkspace type="series" id={series.id} />
-      <SeriesLiveRoom series={series} />
-      <NextGame series={series} starting={start.isPending} onStart={(blue) => start.mutate(blue)} />
+      <AccessNote workspace={access.workspace} capability="edit_series" />
+      {mayEdit && <SeriesLiveRoom series={series} />}
+      {mayEdit && (
+        <NextGame series={series} starting={start.isPending} onStart={(blue) => start.mutate(blue)} />
+      )}
       <section aria-labelledby="games-title" className="flex flex-col gap-3">
         <h2 id="games-title" className="text-lg font-bold text-fg">
           {t("page.games")}
@@ -282,7 +301,7 @@ export default function SeriesPage() {
                   series={series}
                   game={game}
                   saving={winner.isPending}
-                  onWinner={(team) => winner.mutate({ number: game.number, team })}
+                  onWinner={mayEdit ? (team) => winner.mutate({ number: game.number, team }) : undefined}
                 />
                 <Link to={`/app/draft/${game.session_id}`} className={buttonClasses("outline", "sm")}>
                   {game.status === "complete"

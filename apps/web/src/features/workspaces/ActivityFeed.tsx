@@ -5,23 +5,38 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
+import { useActivityWho } from "@/components/workspace/activity-who.ts";
 import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import "@/lib/i18n-collab.d.ts";
 
-/** Where an entry's item opens (a deleted item, or one moved out, is not linked). */
-function itemLink(entry: ActivityEntry): string | null {
-  if (entry.verb === "deleted" || entry.verb === "moved_out") return null;
-  if (entry.item_type === "session") return ROUTES.draftSession(entry.item_id);
-  if (entry.item_type === "series") return `/app/series/${entry.item_id}`;
-  if (entry.item_type === "review") return ROUTES.rosterReview(entry.item_id);
-  return null;
+/**
+ * Where an entry's item opens: only while it is still in this workspace (the server says so; a
+ * deleted item, or one moved away, is named but not linked). A join is about the workspace itself.
+ */
+function itemLink(entry: ActivityEntry, workspaceId: string): string | null {
+  if (!entry.item_available) return null;
+  switch (entry.item_type) {
+    case "session":
+      return ROUTES.draftSession(entry.item_id);
+    case "series":
+      return ROUTES.seriesPage(entry.item_id);
+    case "plan":
+      return ROUTES.draftPlan(entry.item_id);
+    case "review":
+      return ROUTES.rosterReview(entry.item_id);
+    case "pool":
+      return `${ROUTES.workspace(workspaceId)}/pools?player=${encodeURIComponent(entry.item_id)}`;
+    case "workspace":
+      return null;
+  }
 }
 
 /** The workspace's activity feed, newest first, 30 at a time ("Show older" loads the next page). */
 export function ActivityFeed({ workspaceId }: { workspaceId: string }) {
   const { t, i18n } = useTranslation("collab");
+  const who = useActivityWho();
   const headingId = useId();
   const feed = useInfiniteQuery({
     queryKey: collabKeys.activity(workspaceId),
@@ -55,22 +70,28 @@ export function ActivityFeed({ workspaceId }: { workspaceId: string }) {
       ) : (
         <ol className="mt-2 flex flex-col divide-y divide-border" data-testid="activity-feed">
           {entries.map((entry) => {
-            const link = itemLink(entry);
+            const link = itemLink(entry, workspaceId);
             const title = entry.item_title || t(`activity.types.${entry.item_type}`);
+            // A join reads "ana joined the workspace": the workspace is this page, not a link.
+            const aboutWorkspace = entry.item_type === "workspace";
             return (
               <li key={entry.id} className="flex flex-wrap items-baseline gap-x-1.5 py-2 text-sm">
-                <span className="font-semibold text-fg">
-                  {entry.actor?.username ?? t("activity.formerMember")}
-                </span>
+                <span className="min-w-0 break-words font-semibold text-fg">{who(entry)}</span>
                 <span className="text-muted">
-                  {t(`activity.verbs.${entry.verb}`)} {t(`activity.types.${entry.item_type}`)}
+                  {t(`activity.verbs.${entry.verb}`)}
+                  {!aboutWorkspace && ` ${t(`activity.types.${entry.item_type}`)}`}
                 </span>
-                {link ? (
+                {aboutWorkspace ? null : link ? (
                   <Link className="min-w-0 break-words font-semibold text-primary underline" to={link}>
                     {title}
                   </Link>
                 ) : (
-                  <span className="min-w-0 break-words font-semibold text-fg">{title}</span>
+                  <span className="min-w-0 break-words font-semibold text-fg">
+                    {title}
+                    {entry.verb !== "deleted" && entry.verb !== "moved_out" && (
+                      <span className="font-normal text-muted"> ({t("activity.gone")})</span>
+                    )}
+                  </span>
                 )}
                 {entry.count > 1 && (
                   <span className="text-muted tabular-nums">

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
@@ -24,6 +24,7 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
@@ -172,7 +173,11 @@ function Roster({ workspace, roster }: { workspace: Workspace; roster: RosterPla
           ))}
         </ul>
       )}
-      {editor && <AddPlayer workspace={workspace} />}
+      {editor ? (
+        <AddPlayer workspace={workspace} />
+      ) : (
+        <AccessNote workspace={workspace} capability="edit_roster" className="mt-2" />
+      )}
     </section>
   );
 }
@@ -268,9 +273,10 @@ function Pools(props: {
   const { t } = useTranslation("workspaces");
   const { user } = useAuth();
   const { workspace, roster } = props;
-  // A player opens on their own pool.
+  // A player opens on their own pool; a link from the activity feed opens on the player it names.
   const mine = roster.find((player) => user && player.user_id === user.id);
-  const [playerId, setPlayerId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [playerId, setPlayerId] = useState<string | null>(params.get("player"));
   const player = roster.find((p) => p.id === playerId) ?? mine ?? roster[0];
   if (!player) return null;
   return (
@@ -370,6 +376,14 @@ function PoolEditor({
         {t(`pools.positions.${player.position}`)} · {t(`pools.status.${player.status}`)}
         {!editable && ` · ${t("pools.readOnly")}`}
       </p>
+      {!editable &&
+        (mayIn(workspace, "edit_own_pool") ? (
+          <p role="note" className="text-sm text-muted">
+            {t("pools.ownOnly")}
+          </p>
+        ) : (
+          <AccessNote workspace={workspace} capability="edit_roster" />
+        ))}
       <Field label={t("pools.search")}>
         {(p) => (
           <Input
@@ -546,6 +560,7 @@ function DerivedPriorities({ workspace, champions }: { workspace: Workspace; cha
               ))}
             </ul>
           )}
+          {!editor && <AccessNote workspace={workspace} capability="edit_priorities" className="mt-2" />}
           {editor && data.priorities.length > 0 && (
             <div className="mt-3">
               <Button

@@ -17,6 +17,7 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
@@ -296,6 +297,8 @@ export function Members({
           ))}
         </ul>
       )}
+      {/* Invites and role changes are the owners': the others are told so where they would be. */}
+      <AccessNote workspace={workspace} capability="manage_members" className="mt-2" />
     </section>
   );
 }

@@ -23,14 +23,7 @@ export const draftPlanKeys = {
   plan: (id: string) => [...draftPlanKeys.all, "plan", id] as const,
   versions: (id: string) => [...draftPlanKeys.all, "versions", id] as const,
   champions: ["draft-plans", "champions"] as const,
-  workspaces: ["draft-plans", "workspaces"] as const,
 };
-
-export interface WorkspaceOption {
-  id: string;
-  name: string;
-  tag: string;
-}
 
 export interface DraftPlanVersion {
   version: number;
@@ -38,14 +31,6 @@ export interface DraftPlanVersion {
   created_by: number | null;
   created_at: string;
   restored_from: number | null;
-}
-
-export function useWorkspaceOptions() {
-  return useQuery({
-    queryKey: draftPlanKeys.workspaces,
-    queryFn: () =>
-      api.get<WorkspaceOption[] | { results: WorkspaceOption[] }>("/workspaces/").then(listResults),
-  });
 }
 
 export function useChampionList() {

@@ -13,15 +13,18 @@ export interface DraftCompleteProps {
   board: ChampionBoard;
   session: DraftSession;
   savingWinner: boolean;
-  onWinner: (winner: Side | null) => void;
-  onStartNew: () => void;
+  /** Absent when the member may not change the session: the result is shown, not asked. */
+  onWinner?: ((winner: Side | null) => void) | undefined;
+  /** Absent when the member may not change the session. */
+  onStartNew?: (() => void) | undefined;
   /** More ways out beside Start New Draft (share, download, export). */
   actions?: ReactNode;
 }
 
 /**
  * "Draft Complete!" in the board's centre: the picks and bans stay on the board around it (never
- * listed again), the result as the main question, then Start New Draft and any share actions.
+ * listed again), the result as the main question, then Start New Draft and any share actions. A
+ * member who may not change the session sees the result as it stands, without either control.
  */
 export function DraftComplete({
   board,
@@ -53,71 +56,104 @@ export function DraftComplete({
         </div>
       </div>
       <CompletedDraftWinEstimate sessionId={session.id} />
-      <fieldset className="rounded-xl border-2 border-primary/40 bg-primary-soft/40 p-4">
-        <legend className="px-1 font-display text-lg font-bold text-fg">{t("complete.winnerTitle")}</legend>
-        <p className="mb-3 text-sm text-muted">{t("complete.winnerHint")}</p>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(["BLUE", "RED"] as const).map((side) => {
-            const chosen = session.winner === side;
-            const isBlue = side === "BLUE";
-            return (
-              <Button
-                key={side}
-                size="lg"
-                variant={chosen ? "primary" : "outline"}
-                aria-pressed={chosen}
-                disabled={savingWinner}
-                onClick={() => onWinner(side)}
-                className={cn(
-                  "min-w-0 justify-start border-2",
-                  !chosen && (isBlue ? "border-team-blue/60" : "border-team-red/60"),
-                )}
-                leftIcon={
-                  <Trophy
-                    className={cn(
-                      "size-5 shrink-0",
-                      isBlue
-                        ? "text-[hsl(214_88%_36%)] dark:text-team-blue"
-                        : "text-[hsl(356_76%_40%)] dark:text-team-red",
-                      chosen && "text-current dark:text-current",
-                    )}
-                    aria-hidden
-                  />
-                }
-              >
-                <span className="truncate">
-                  {isBlue
-                    ? t("complete.blueWon", { team: board.blue.name })
-                    : t("complete.redWon", { team: board.red.name })}
-                </span>
-              </Button>
-            );
-          })}
-        </div>
-        {session.winner && (
+      {onWinner ? (
+        <WinnerQuestion board={board} session={session} savingWinner={savingWinner} onWinner={onWinner} />
+      ) : (
+        <p
+          className="rounded-xl border border-border bg-surface-2 p-4 text-fg text-sm"
+          data-testid="draft-result"
+        >
+          {session.winner === "BLUE"
+            ? t("complete.blueWon", { team: board.blue.name })
+            : session.winner === "RED"
+              ? t("complete.redWon", { team: board.red.name })
+              : t("complete.noResult")}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {onStartNew && (
           <Button
-            variant="ghost"
-            size="sm"
-            className="mt-2"
-            disabled={savingWinner}
-            onClick={() => onWinner(null)}
-            leftIcon={<X className="size-4" aria-hidden />}
+            variant="outline"
+            onClick={onStartNew}
+            leftIcon={<RotateCcw className="size-4" aria-hidden />}
           >
-            {t("complete.clearWinner")}
+            {t("complete.startNew")}
           </Button>
         )}
-      </fieldset>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          onClick={onStartNew}
-          leftIcon={<RotateCcw className="size-4" aria-hidden />}
-        >
-          {t("complete.startNew")}
-        </Button>
         <ShareMenu draft={{ session }} access="owner" />
         {actions}
       </div>
     </section>
+  );
+}
+
+/** "Who won?": one button per side (the current result pressed) and Clear result. */
+function WinnerQuestion({
+  board,
+  session,
+  savingWinner,
+  onWinner,
+}: {
+  board: ChampionBoard;
+  session: DraftSession;
+  savingWinner: boolean;
+  onWinner: (winner: Side | null) => void;
+}) {
+  const { t } = useTranslation("drafts");
+  return (
+    <fieldset className="rounded-xl border-2 border-primary/40 bg-primary-soft/40 p-4">
+      <legend className="px-1 font-display text-lg font-bold text-fg">{t("complete.winnerTitle")}</legend>
+      <p className="mb-3 text-sm text-muted">{t("complete.winnerHint")}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {(["BLUE", "RED"] as const).map((side) => {
+          const chosen = session.winner === side;
+          const isBlue = side === "BLUE";
+          return (
+            <Button
+              key={side}
+              size="lg"
+              variant={chosen ? "primary" : "outline"}
+              aria-pressed={chosen}
+              disabled={savingWinner}
+              onClick={() => onWinner(side)}
+              className={cn(
+                "min-w-0 justify-start border-2",
+                !chosen && (isBlue ? "border-team-blue/60" : "border-team-red/60"),
+              )}
+              leftIcon={
+                <Trophy
+                  className={cn(
+                    "size-5 shrink-0",
+                    isBlue
+                      ? "text-[hsl(214_88%_36%)] dark:text-team-blue"
+                      : "text-[hsl(356_76%_40%)] dark:text-team-red",
+                    chosen && "text-current dark:text-current",
+                  )}
+                  aria-hidden
+                />
+              }
+            >
+              <span className="truncate">
+                {isBlue
+                  ? t("complete.blueWon", { team: board.blue.name })
+                  : t("complete.redWon", { team: board.red.name })}
+              </span>
+            </Button>
+          );
+        })}
+      </div>
+      {session.winner && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          disabled={savingWinner}
+          onClick={() => onWinner(null)}
+          leftIcon={<X className="size-4" aria-hidden />}
+        >
+          {t("complete.clearWinner")}
+        </Button>
+      )}
+    </fieldset>
   );
 }

@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 
-/** The owner's buttons on a session: team priorities, Edit, Share (and `extra`, e.g. Live room). */
+/**
+ * The buttons on a session: team priorities, Edit (when the member may change the session: no
+ * `onEdit`, no button), Share (and `extra`, e.g. Live room).
+ */
 export function SessionActions({
   session,
   actingTeamId,
@@ -16,7 +19,8 @@ export function SessionActions({
   session: DraftSession;
   /** The team on the clock, whose priorities the link opens (else the blue team's). */
   actingTeamId: number | null;
-  onEdit: () => void;
+  /** Absent when the member may not change the session. */
+  onEdit?: (() => void) | undefined;
   onShare: () => void;
   extra?: ReactNode;
 }) {
@@ -34,15 +38,17 @@ export function SessionActions({
           <span className="hidden sm:inline">{t("page.priorities")}</span>
         </Link>
       )}
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t("page.edit")}
-        onClick={onEdit}
-        leftIcon={<Pencil className="size-4" aria-hidden />}
-      >
-        <span className="hidden sm:inline">{t("page.edit")}</span>
-      </Button>
+      {onEdit && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t("page.edit")}
+          onClick={onEdit}
+          leftIcon={<Pencil className="size-4" aria-hidden />}
+        >
+          <span className="hidden sm:inline">{t("page.edit")}</span>
+        </Button>
+      )}
       {extra}
       <Button
         variant="outline"

@@ -13,10 +13,11 @@ import { PhaseChip } from "./PhaseChip.tsx";
 export interface SessionCardProps {
   session: DraftSession;
   onShare: (session: DraftSession) => void;
-  onEdit: (session: DraftSession) => void;
-  onDelete: (session: DraftSession) => void;
+  /** Absent when the member may not change the session (as Delete and Live room). */
+  onEdit?: ((session: DraftSession) => void) | undefined;
+  onDelete?: ((session: DraftSession) => void) | undefined;
   /** Opens the session's live room (captain links, spectators). */
-  onLiveRoom?: (session: DraftSession) => void;
+  onLiveRoom?: ((session: DraftSession) => void) | undefined;
 }
 
 export function teamNames(session: DraftSession, fallbackBlue: string, fallbackRed: string) {
@@ -136,25 +137,29 @@ export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: 
         >
           <span className="hidden xs:inline">{t("card.share")}</span>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onEdit(session)}
-          aria-label={t("card.editLabel", { title: session.title })}
-          title={t("card.edit")}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onDelete(session)}
-          aria-label={t("card.deleteLabel", { title: session.title })}
-          title={t("card.delete")}
-          className="text-[hsl(354_72%_40%)] dark:text-danger hover:bg-danger-soft"
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+        {onEdit && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(session)}
+            aria-label={t("card.editLabel", { title: session.title })}
+            title={t("card.edit")}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onDelete(session)}
+            aria-label={t("card.deleteLabel", { title: session.title })}
+            title={t("card.delete")}
+            className="text-[hsl(354_72%_40%)] dark:text-danger hover:bg-danger-soft"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        )}
       </div>
     </article>
   );

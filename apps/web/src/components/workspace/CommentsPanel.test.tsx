@@ -1,0 +1,72 @@
+import "@/lib/i18n.ts";
+import type { Comment, Workspace } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import { CommentsPanel } from "./CommentsPanel.tsx";
+
+const SESSION_ID = "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21";
+
+const comment: Comment = {
+  id: "2c1b0a9f-8e7d-4c6b-9a58-4f3e2d1c0b9a",
+  item_type: "session",
+  item_id: SESSION_ID,
+  parent_id: null,
+  author: { id: 42, username: "sol" },
+  body: "Azir here?",
+  mentions: [],
+  deleted: false,
+  created_at: "2026-11-20T10:00:00.000Z",
+  edited_at: null,
+};
+
+function renderPanel(workspace: Workspace) {
+  stubApi([
+    [/^GET \/api\/items\/session\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
+    [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [comment] }],
+    [/^GET \/api\/workspaces\/$/, [workspace]],
+    [/^GET \/api\/workspaces\/[^/]+\/members\/$/, []],
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CommentsPanel type="session" id={SESSION_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("comments offer only what the member may do", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("lets a viewer read the discussion, says why there is no box, and offers no reply", async () => {
+    renderPanel(workspaceAs("viewer"));
+    expect(await screen.findByText("Viewers can read the discussion but not comment.")).toBeVisible();
+    expect(screen.getByText("Azir here?")).toBeVisible();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
+  });
+
+  it("gives a player the box and Reply", async () => {
+    renderPanel(workspaceAs("player"));
+    expect(await screen.findByRole("button", { name: "Reply" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Write a comment" })).toBeVisible();
+    expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+
+  it("lets an owner moderate, but not once the workspace is read-only (the server refuses it)", async () => {
+    renderPanel(workspaceAs("owner"));
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeVisible();
+    cleanup();
+    renderPanel(workspaceAs("owner", { readOnly: true }));
+    expect(await screen.findByTestId("access-note")).toHaveTextContent(/^This workspace is read-only:/);
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});

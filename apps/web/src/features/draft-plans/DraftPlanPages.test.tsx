@@ -1,0 +1,97 @@
+import "@/lib/i18n.ts";
+import { type DraftPlan, draftPlanContentSchema, type Workspace } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import DraftPlanEditorPage from "./DraftPlanEditorPage.tsx";
+import DraftPlansPage from "./DraftPlansPage.tsx";
+
+const PLAN_ID = "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+
+const plan = (canEdit: boolean): DraftPlan => ({
+  id: PLAN_ID,
+  workspace_id: WORKSPACE_ID,
+  owner_id: 1,
+  name: "vs G2, blue side",
+  opponent_team: "G2",
+  side: "BLUE",
+  version: 3,
+  content: draftPlanContentSchema.parse({ name: "vs G2, blue side", opponent_team: "G2", side: "BLUE" }),
+  issues: [],
+  can_edit: canEdit,
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+});
+
+function renderAt(path: string, workspace: Workspace) {
+  const canEdit = workspace.capabilities.includes("edit_plans");
+  stubApi([
+    [/^GET \/api\/workspaces\/$/, [workspace]],
+    [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: [plan(canEdit)] }],
+    [/^GET \/api\/draft-plans\/$/, { results: [] }],
+    [/^GET \/api\/draft-plans\/[^/]+\/$/, plan(canEdit)],
+    [/^GET \/api\/items\/plan\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
+    [/^GET \/api\/drafts\/champions\/$/, []],
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/app/draft-plans" element={<DraftPlansPage />} />
+          <Route path="/app/draft-plans/:planId" element={<DraftPlanEditorPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function chooseWorkspace() {
+  const select = (await screen.findByLabelText("Plans of")) as HTMLSelectElement;
+  await screen.findByRole("option", { name: "T1 Academy (T1A)" });
+  fireEvent.change(select, { target: { value: WORKSPACE_ID } });
+  await screen.findByRole("link", { name: /vs G2, blue side/ });
+}
+
+describe("draft plans offer only what the member may do", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("lists a workspace's plans to a viewer without New plan or Import, and says why", async () => {
+    renderAt("/app/draft-plans", workspaceAs("viewer"));
+    // The personal space is the viewer's own: creating there is offered.
+    expect(await screen.findByRole("button", { name: /New plan/ })).toBeVisible();
+    await chooseWorkspace();
+    expect(screen.getByText("Viewers can read draft plans but not change them.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /New plan/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Import JSON/ })).toBeNull();
+  });
+
+  it("offers a coach New plan and Import in the workspace, with nothing to explain", async () => {
+    renderAt("/app/draft-plans", workspaceAs("coach"));
+    await chooseWorkspace();
+    expect(screen.getByRole("button", { name: /New plan/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Import JSON/ })).toBeVisible();
+    expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+
+  it("opens a plan read-only for a viewer: no Save, Delete or Duplicate, and why", async () => {
+    renderAt(`/app/draft-plans/${PLAN_ID}`, workspaceAs("viewer"));
+    expect(await screen.findByText("Viewers can read draft plans but not change them.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Delete plan/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Duplicate/ })).toBeNull();
+  });
+
+  it("gives a coach the editor's Save, Delete and Duplicate", async () => {
+    renderAt(`/app/draft-plans/${PLAN_ID}`, workspaceAs("coach"));
+    expect(await screen.findByRole("button", { name: /Duplicate/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Save/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Delete plan/ })).toBeVisible();
+    expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+});

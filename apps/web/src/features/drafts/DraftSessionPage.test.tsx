@@ -1,0 +1,154 @@
+import "@/lib/i18n.ts";
+import {
+  DEFAULT_DRAFT_FORMAT,
+  DEFAULT_DRAFT_SETTINGS,
+  type DraftAction,
+  type DraftSession,
+  type Workspace,
+} from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import DraftSessionPage from "./DraftSessionPage.tsx";
+
+const SESSION_ID = "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21";
+
+const session = (patch: Partial<DraftSession> = {}): DraftSession => ({
+  id: SESSION_ID,
+  title: "Scrim vs G2",
+  description: "",
+  league: null,
+  blue_team: null,
+  red_team: null,
+  blue_team_name: "T1 Academy",
+  red_team_name: "G2",
+  settings: { ...DEFAULT_DRAFT_SETTINGS, timed: false },
+  format: DEFAULT_DRAFT_FORMAT,
+  series: null,
+  current_phase: 1,
+  current_step: 0,
+  status: "in_progress",
+  winner: null,
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+  ...patch,
+});
+
+const champions = Array.from({ length: 24 }, (_, index) => ({
+  id: index + 1,
+  name: `Champion ${index + 1}`,
+  champion_key: `C${index + 1}`,
+  role: "Mage" as const,
+  tags: ["Mage"],
+  icon_url: "",
+  splash_url: "",
+}));
+
+/** A full draft's actions in the tournament order (blue and red take turns as the format says). */
+function fullDraft(): DraftAction[] {
+  const sides = "BRBRBRBRRBBRRBRBRBBR";
+  const types = "BBBBBBPPPPPPBBBBPPPP";
+  return [...sides].map((side, step) => ({
+    id: step + 1,
+    champion: null,
+    champion_id: step + 1,
+    phase_number: step,
+    action_type: types[step] === "B" ? "BAN" : "PICK",
+    team_side: side === "B" ? "BLUE" : "RED",
+    is_auto: false,
+    created_at: "2026-11-20T10:00:00.000Z",
+  }));
+}
+
+function renderPage(workspace: Workspace | null, draft: DraftSession, actions: DraftAction[] = []) {
+  const requests = stubApi([
+    [/^GET \/api\/drafts\/sessions\/[^/]+\/$/, draft],
+    [/^GET \/api\/drafts\/sessions\/[^/]+\/actions\/$/, actions],
+    [/^GET \/api\/drafts\/champions\/$/, champions],
+    [
+      /^GET \/api\/items\/session\/[^/]+\/context\/$/,
+      { workspace_id: workspace?.id ?? null, last_edited: null },
+    ],
+    [/^GET \/api\/workspaces\/$/, workspace ? [workspace] : []],
+    [/^GET \/api\/rooms\/sessions\/[^/]+\/$/, { room: null }],
+    [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [] }],
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/app/draft/${SESSION_ID}`]}>
+        <Routes>
+          <Route path="/app/draft/:sessionId" element={<DraftSessionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+describe("the session board offers only what the member may do", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("gives a viewer the board and the suggestions to read, says why, and no Edit, Live room or lock", async () => {
+    renderPage(workspaceAs("viewer"), session());
+    expect(await screen.findByText("Viewers can read drafts but not change them.")).toBeVisible();
+    expect(await screen.findByTestId("read-only-turn")).toHaveTextContent("T1 Academy is banning");
+    // Suggestions are reading too (a player's comfort picks show there).
+    expect(await screen.findByRole("heading", { name: /^Suggested/ })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Live room" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Ban Champion/ })).toBeNull();
+  });
+
+  it("gives a coach Edit, Live room and the pick panel, with nothing to explain", async () => {
+    renderPage(workspaceAs("coach"), session());
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Live room" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: /Ban Champion/ })).toBeInTheDocument();
+    expect(screen.queryByTestId("access-note")).toBeNull();
+    expect(screen.queryByTestId("read-only-turn")).toBeNull();
+  });
+
+  it("tells a coach of a read-only workspace why nothing can change", async () => {
+    renderPage(workspaceAs("coach", { readOnly: true }), session());
+    expect((await screen.findAllByTestId("access-note"))[0]).toHaveTextContent(
+      /^This workspace is read-only:/,
+    );
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
+  it("shows a viewer a finished draft's result without 'Who won?' or Start New Draft", async () => {
+    renderPage(
+      workspaceAs("viewer"),
+      session({ status: "complete", current_step: 20, current_phase: 4, winner: "RED" }),
+      fullDraft(),
+    );
+    expect(await screen.findByTestId("draft-result")).toHaveTextContent("G2 won");
+    expect(screen.queryByText("Who won?")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Start New Draft" })).toBeNull();
+    expect(screen.getByText("Viewers can read drafts but not change them.")).toBeVisible();
+  });
+
+  it("asks a coach who won and offers Start New Draft", async () => {
+    renderPage(
+      workspaceAs("coach"),
+      session({ status: "complete", current_step: 20, current_phase: 4 }),
+      fullDraft(),
+    );
+    expect(await screen.findByText("Who won?")).toBeVisible();
+    expect(screen.getByRole("button", { name: /G2 won/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Start New Draft" })).toBeVisible();
+  });
+
+  it("keeps a personal draft as it was: everything offered, no note", async () => {
+    renderPage(null, session());
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Live room" })).toBeVisible();
+    expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+});

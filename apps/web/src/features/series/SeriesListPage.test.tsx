@@ -1,0 +1,45 @@
+import "@/lib/i18n.ts";
+import type { Workspace } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import SeriesListPage from "./SeriesListPage.tsx";
+
+function renderList(workspace: Workspace) {
+  setCurrentWorkspace(WORKSPACE_ID);
+  stubApi([
+    [/^GET \/api\/workspaces\/$/, [workspace]],
+    [/^GET \/api\/series\//, { count: 0, next: null, previous: null, results: [] }],
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SeriesListPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the series list offers New series only where the member may create one", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setCurrentWorkspace(null);
+  });
+
+  it("tells a viewer why there is no New series", async () => {
+    renderList(workspaceAs("viewer"));
+    expect(await screen.findByText("Viewers can follow series but not change them.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "New series" })).toBeNull();
+  });
+
+  it("offers a coach New series, with nothing to explain", async () => {
+    renderList(workspaceAs("coach"));
+    expect((await screen.findAllByRole("button", { name: "New series" })).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { effectiveCapabilities, type Workspace, type WorkspaceRole } from "@draftroom/contracts";
+import { vi } from "vitest";
+
+/**
+ * Fixtures for component tests of pages that show workspace items: a workspace as the server
+ * answers it to a member of `role` (its `capabilities` from the server's own function, read-only
+ * aware), and a fetch stub that answers by URL.
+ */
+
+export const WORKSPACE_ID = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
+
+export function workspaceAs(role: WorkspaceRole, options: { readOnly?: boolean } = {}): Workspace {
+  const readOnly = options.readOnly ?? false;
+  return {
+    id: WORKSPACE_ID,
+    name: "T1 Academy",
+    tag: "T1A",
+    colour: "#e11d48",
+    team_id: null,
+    team_name: null,
+    role,
+    capabilities: effectiveCapabilities(role, { readOnly, suspended: false }),
+    read_only: readOnly,
+    read_only_reason: readOnly ? "staff_seats" : null,
+    seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+    billing: { owner: { user_id: 1, username: "owner" }, offer: null },
+    created_at: "2026-11-20T10:00:00.000Z",
+    updated_at: "2026-11-20T10:00:00.000Z",
+  };
+}
+
+type Answer = unknown | ((url: URL, init: RequestInit | undefined) => unknown);
+
+/**
+ * Stubs `fetch`: the first route whose pattern matches `METHOD /path?query` answers (a function
+ * gets the URL and request); anything else is a 404 in the API's error shape. Returns the list of
+ * every request made, for tests that check nothing was written.
+ */
+export function stubApi(routes: ReadonlyArray<readonly [RegExp, Answer]>) {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, "http://localhost");
+      const key = `${init?.method ?? "GET"} ${url.pathname}${url.search}`;
+      requests.push(key);
+      for (const [pattern, answer] of routes) {
+        if (!pattern.test(key)) continue;
+        const body = typeof answer === "function" ? answer(url, init) : answer;
+        if (body instanceof Response) return body;
+        return Response.json(body);
+      }
+      return Response.json({ detail: "Not found.", code: "not_found" }, { status: 404 });
+    }),
+  );
+  return requests;
+}
