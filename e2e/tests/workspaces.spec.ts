@@ -147,7 +147,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(viewer.page.getByRole("heading", { name: "Miembros" })).toBeVisible();
   await expect(viewer.page.getByRole("heading", { name: "Invitaciones" })).toHaveCount(0);
   await expect(viewer.page.getByRole("combobox")).toHaveCount(0);
-  // It says why, where the controls would be (decision 047).
+  // It says why, where the controls would be (decision 048).
   await expect(
     viewer.page.getByText("Los observadores pueden ver a los miembros pero no invitarlos ni gestionarlos."),
   ).toBeVisible();
@@ -295,7 +295,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
       .filter({ hasText: "created" });
     await expect(createdEntry).toContainText(coachUser.username);
     await expect(createdEntry).toContainText("created draft");
-    // The entry links to the draft; joins through invites are in the feed too (decision 047).
+    // The entry links to the draft; joins through invites are in the feed too (decision 048).
     await expect(createdEntry.getByRole("link", { name: "Scrim vs G2" })).toHaveAttribute(
       "href",
       `/app/draft/${sessionId}`,
@@ -312,7 +312,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
 
     // Viewer, in Spanish: reads the draft and the discussion; nothing to edit, lock, open as a
-    // live room, comment or move, and each place says why (decision 047).
+    // live room, comment or move, and each place says why (decision 048).
     await viewer.page.goto(`/app/draft/${sessionId}`);
     await expect(
       viewer.page.getByText("Los observadores pueden leer los drafts pero no cambiarlos."),

@@ -71,7 +71,7 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     const feed = (
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
     ).json() as ActivityPage;
-    // Every entry names the draft as it is called now, whatever it was called then (decision 047).
+    // Every entry names the draft as it is called now, whatever it was called then (decision 048).
     expect(feed.results.map((e) => [e.verb, e.actor?.username, e.item_title, e.count])).toEqual([
       ["created", members.coach.username, "Direct", 1],
       ["changed", members.analyst.username, "Scrim vs T1 (final)", 1],

@@ -127,7 +127,7 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
       404,
     );
 
-    // The feed tells who did what to which review, each named as it is now (decision 047).
+    // The feed tells who did what to which review, each named as it is now (decision 048).
     const feed = (
       await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.player)
     ).json() as ActivityPage;

@@ -11,7 +11,7 @@ import { teamWithEveryRole } from "./support.ts";
  * A live workspace room's steps reach the workspace feed (decision 028): a captain's locks fold
  * into one "locked ×N" entry per run, past the other captain's locks (033), an approved correction
  * is "approved", the end "finished", each credited to the seat and team that made it: the member
- * bound to the socket beside the seat, or the seat alone, never the session's creator (047); a
+ * bound to the socket beside the seat, or the seat alone, never the session's creator (048); a
  * personal room records nothing.
  */
 describeEachDialect("workspaces: live room activity", (ctx) => {

@@ -17,7 +17,7 @@ export interface ItemAccess {
 /**
  * Where a session, series, plan or review lives and what the member may do with it there: the
  * item's context (the same query as "Move to workspace") and the workspace's capabilities (the
- * same list the header uses). The web decides nothing itself (decision records 044, 047).
+ * same list the header uses). The web decides nothing itself (decision records 044, 048).
  *
  * @example
  * const access = useItemAccess("session", session.id);

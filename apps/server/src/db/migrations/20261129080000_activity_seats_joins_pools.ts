@@ -3,7 +3,7 @@ import { type CheckListChange, setCheckList } from "../check-list.ts";
 
 /**
  * The feed tells who really made a live room's step and records joins and pool edits (decision
- * record 047): the seat that made a step (`seat_kind`, `seat_side`, `seat_team`: null on every
+ * record 048): the seat that made a step (`seat_kind`, `seat_side`, `seat_team`: null on every
  * other entry), and `item_type` also accepts `workspace` (a member joined) and `pool` (a roster
  * player's champion pool changed).
  */

@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema.ts";
  * How the feed finds what its entries are about, through the owning modules' services (never
  * their tables). The app registers each module's lookup at start (app.ts): those modules tell the
  * feed what changed on the event bus, so the feed importing them back would close a loop among
- * the modules (decision records 039, 047).
+ * the modules (decision records 039, 048).
  */
 
 /** An item (session, series, plan, review): its creator, its workspace and its name now. */

@@ -81,7 +81,7 @@ const FOLD_WINDOW_MS = 10 * 60_000;
 /**
  * Locks come from two captains taking turns (and the clock for a timer's lock): a lock folds
  * into its own hand's run (member and seat) even past the other locks on the same draft, so a
- * live draft reads as one line per captain (decisions 033, 047). How far back it looks: a few
+ * live draft reads as one line per captain (decisions 033, 048). How far back it looks: a few
  * hands' runs.
  */
 const LOCK_RUN_LOOKBACK = 4;

@@ -7,7 +7,7 @@ import { recordActivity } from "./service.ts";
  * them calling it: they never import the feed, and the feed imports none of them. An entry is
  * written with the handle the change came with, so a change made in a transaction (a review's)
  * has its entry in that transaction, as before. Joins and pool edits come from the workspaces
- * module the same way (decision record 047).
+ * module the same way (decision record 048).
  */
 
 const ITEM_EVENTS = {

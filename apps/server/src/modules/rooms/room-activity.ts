@@ -7,7 +7,7 @@ import { getSession, sessionOwnership, sessionRef } from "../drafts/service.ts";
 import type { RoomCommit } from "./runtime.ts";
 
 /**
- * A live room's steps in its workspace's activity feed (decision records 028, 029, 047): a lock
+ * A live room's steps in its workspace's activity feed (decision records 028, 029, 048): a lock
  * (pick or ban), an approved correction and the draft's end, each published as the session's
  * change on the app's event bus (decision record 039). Each step is credited to the seat and team
  * that made it: the member bound to the socket when there is one (with the seat beside the name),

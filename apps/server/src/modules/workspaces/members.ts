@@ -230,7 +230,7 @@ export async function acceptInvite(db: Kysely<Database>, userId: number, token: 
     }
   });
   const workspace = await getWorkspace(db, userId, row.workspace_id);
-  // The workspace feed hears it (decision 047): "bob joined the workspace".
+  // The workspace feed hears it (decision 048): "bob joined the workspace".
   await publish(db, "member.joined", {
     db,
     workspaceId: workspace.id,

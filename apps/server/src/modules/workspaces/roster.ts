@@ -145,7 +145,7 @@ export async function setPool(
     }
     throw error;
   }
-  // The workspace feed hears it (decision 047): "alice changed Faker's pool", folded per run.
+  // The workspace feed hears it (decision 048): "alice changed Faker's pool", folded per run.
   await publish(db, "pool.changed", {
     db,
     workspaceId,

@@ -25,7 +25,7 @@ export default function DraftPlansPage() {
   const workspaces = useQuery({ queryKey: collabKeys.workspaces, queryFn: collabApi.workspaces });
   const [workspaceId, setWorkspaceId] = useState<string | null>(null);
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
-  // Personal plans are the caller's own; a workspace's need `edit_plans` there (decision 047).
+  // Personal plans are the caller's own; a workspace's need `edit_plans` there (decision 048).
   const mayCreate = workspaceId === null || mayIn(workspace, "edit_plans");
   const plans = useDraftPlans(workspaceId);
   const champions = useChampionList();

@@ -36,7 +36,7 @@ export default function ReviewCreatePage() {
           </p>
         )}
       </header>
-      {/* The form is offered only where the review can be saved (decision 047). */}
+      {/* The form is offered only where the review can be saved (decision 048). */}
       <AccessNote workspace={workspace} capability="edit_practice" className="mt-6" />
       {here.may("edit_practice") && (
         <div className="mt-8 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">

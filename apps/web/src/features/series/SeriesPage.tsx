@@ -164,7 +164,7 @@ export default function SeriesPage() {
   const prioritiesA = usePriorities(series?.team_a.id ?? null);
   const prioritiesB = usePriorities(series?.team_b.id ?? null);
   const liveRoom = useSeriesRoom(seriesId);
-  // Only what the member may do is offered (decision 047): a viewer follows the series.
+  // Only what the member may do is offered (decision 048): a viewer follows the series.
   const access = useItemAccess("series", seriesId);
   const mayEdit = access.may("edit_series");
 
