@@ -54,7 +54,15 @@ const BODIES: Record<string, RoomLogBody> = {
     team_a_side: "RED",
     winner: "A",
   },
-  seat: { kind: "seat", link_id: "00000000-0000-4000-8000-000000000001", role: "captain", team: "A", connected: true, epoch: 1, revoked: false },
+  seat: {
+    kind: "seat",
+    link_id: "00000000-0000-4000-8000-000000000001",
+    role: "captain",
+    team: "A",
+    connected: true,
+    epoch: 1,
+    revoked: false,
+  },
   delay: { kind: "delay", delay_seconds: 0, link_id: null },
 };
 
