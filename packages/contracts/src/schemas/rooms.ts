@@ -218,6 +218,8 @@ export const roomEventBodySchema = z.discriminatedUnion("kind", [
     outcome: z.enum(CORRECTION_OUTCOMES),
   }),
   z.object({ kind: z.literal("complete") }),
+  /** The servers could not reach the database from `from_ms` until the event: the clock stood still. */
+  z.object({ kind: z.literal("outage"), from_ms: z.number() }),
   z.object({
     kind: z.literal("seat"),
     /** The link's public id (decision 041). */

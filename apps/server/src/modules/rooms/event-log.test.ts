@@ -52,6 +52,7 @@ describe("the room event log's rows", () => {
       bank_after_ms: 0,
     },
     { kind: "resume", resumes_ms: 4000 },
+    { kind: "outage", from_ms: 2500 },
     {
       kind: "correction_decision",
       step: 2,
