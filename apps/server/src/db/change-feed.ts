@@ -120,6 +120,8 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
   constructor(
     private readonly connectionString: string,
     private readonly retryMs = 1000,
+    /** Called when the listening connection is lost (the database may be gone). */
+    private readonly onLost: () => void = () => {},
   ) {
     super();
     this.#connecting = this.#connect();
@@ -187,11 +189,13 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
 
   #lost(client: pg.Client): void {
     if (this.#client !== client) return;
+    const wasReady = this.#ready;
     this.#ready = false;
     this.#client = undefined;
     this.emit(null);
     client.end().catch(() => {});
     if (this.#closed) return;
+    if (wasReady) this.onLost();
     this.#retry = setTimeout(() => {
       this.#retry = undefined;
       if (!this.#closed) this.#connecting = this.#connect();
