@@ -53,6 +53,14 @@ const pgTypes = {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** What Kysely's `rollback` runs when SQLite has already rolled the transaction back. */
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 /**
  * Kysely prepares every query it runs; a better-sqlite3 statement is reusable, so each distinct
  * SQL text is prepared once and kept (least recently used dropped past STATEMENT_CACHE_SIZE).
@@ -66,6 +74,9 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
       sqlite.close();
     },
     prepare: (sql: string) => {
+      // SQLite rolls a transaction back itself on some errors (SQLITE_FULL, an I/O error): Kysely's
+      // rollback after it would fail ("no transaction is active") and hide the error that matters.
+      if (sql === "rollback" && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       let statement = cache.get(sql);
       if (statement) {
         cache.delete(sql);
