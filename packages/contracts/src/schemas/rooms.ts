@@ -86,6 +86,8 @@ export const ROOM_CLOSE = {
   seatForbidden: { code: 4406, reason: "seat_forbidden" },
   /** A workspace room: the member left, was removed or suspended (decision 029). */
   membershipEnded: { code: 4412, reason: "membership_ended" },
+  /** The server could not reach its database to seat this socket: reconnect in a moment (decision 047). */
+  databaseUnavailable: { code: 4503, reason: "database_unavailable" },
 } as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------

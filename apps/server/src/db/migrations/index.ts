@@ -36,6 +36,7 @@ import * as activityPublicIds from "./20261129060000_activity_public_ids.ts";
 import * as rosterPlayersPublicIds from "./20261129060100_roster_players_public_ids.ts";
 import * as roomLinksPublicIds from "./20261129060200_room_links_public_ids.ts";
 import * as roomsOurTeam from "./20261129070000_rooms_our_team.ts";
+import * as roomEventsCommandKey from "./20261129090000_room_events_command_key.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "20261129060100_roster_players_public_ids": rosterPlayersPublicIds,
   "20261129060200_room_links_public_ids": roomLinksPublicIds,
   "20261129070000_rooms_our_team": roomsOurTeam,
+  "20261129090000_room_events_command_key": roomEventsCommandKey,
 };
