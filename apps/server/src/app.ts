@@ -202,7 +202,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook("onClose", async () => {
     for (const stop of unsubscribe) stop();
   });
-  app.addHook("onReady", () => rooms.start());
+  // Ready once this process hears other processes (PostgreSQL's listener), then the rooms' clocks.
+  app.addHook("onReady", async () => {
+    await database.changes().started();
+    await rooms.start();
+  });
   app.addHook("preClose", () => rooms.stop());
   // Workspace access decisions are cached per process, dropped on every change (decision 044).
   const stopAccessCache = registerAccessCache(database.db, database.changes());

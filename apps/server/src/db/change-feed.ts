@@ -19,6 +19,8 @@ export interface ChangeFeed {
   readonly ready: boolean;
   /** Checks for changes made elsewhere now (SQLite); listeners run synchronously. */
   poll(): void;
+  /** Resolves once the first attempt to listen has finished (ready or not). */
+  started(): Promise<void>;
   /** `key` is a draft session id, or null for "anything may have changed". */
   subscribe(listener: (key: string | null) => void): void;
   /**
@@ -100,6 +102,8 @@ export class SqliteChangeFeed extends Listeners implements ChangeFeed {
     this.#seen = this.#dataVersion.get()!;
   }
 
+  async started(): Promise<void> {}
+
   poll(): void {
     const version = this.#dataVersion.get()!;
     if (version === this.#seen) return;
@@ -133,7 +137,6 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
 
   poll(): void {}
 
-  /** Resolves once the first attempt to listen has finished (ready or not); for tests. */
   async started(): Promise<void> {
     await this.#connecting;
   }
