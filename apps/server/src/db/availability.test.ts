@@ -84,4 +84,24 @@ describe("DatabaseAvailability", () => {
     expect(outages[0]!.toMs).toBeGreaterThan(1234);
     availability.close();
   });
+
+  it("tries at once when asked (a command is waiting), without waiting for the next probe", async () => {
+    const state = { up: false, probes: 0 };
+    const availability = new DatabaseAvailability(async () => {
+      state.probes += 1;
+      if (!state.up) throw failure("ECONNREFUSED");
+    }, 60_000);
+    const outages: DatabaseOutage[] = [];
+    availability.onRecovered((outage) => outages.push(outage));
+    expect(await availability.check(1000)).toBe(false);
+    expect(await availability.probeNow()).toBe(false);
+    state.up = true;
+    expect(await availability.probeNow()).toBe(true);
+    expect(availability.reachable).toBe(true);
+    expect(outages.map((outage) => outage.fromMs)).toEqual([1000]);
+    expect(state.probes).toBe(3);
+    expect(await availability.probeNow()).toBe(true);
+    expect(state.probes).toBe(3);
+    availability.close();
+  });
 });

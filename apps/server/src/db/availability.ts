@@ -102,9 +102,10 @@ export const PROBE_INTERVAL_MS = 250;
 export class DatabaseAvailability {
   #downSince: number | null = null;
   #checking: Promise<boolean> | undefined;
+  #probing: Promise<boolean> | undefined;
   #probeTimer: NodeJS.Timeout | undefined;
   #closed = false;
-  readonly #recovered = new Set<(outage: DatabaseOutage) => void>();
+  readonly #recoveryListeners = new Set<(outage: DatabaseOutage) => void>();
   readonly #waiters = new Set<() => void>();
 
   constructor(
@@ -150,10 +151,19 @@ export class DatabaseAvailability {
     return this.#checking;
   }
 
+  /**
+   * While down: tries the database now rather than at the next probe (a command is waiting);
+   * resolves true when it answers (the outage is over and reported), or at once when reachable.
+   */
+  probeNow(): Promise<boolean> {
+    if (this.#downSince === null) return Promise.resolve(true);
+    return this.#probeOnce();
+  }
+
   /** Called with each outage once the database answers again. */
   onRecovered(listener: (outage: DatabaseOutage) => void): () => void {
-    this.#recovered.add(listener);
-    return () => this.#recovered.delete(listener);
+    this.#recoveryListeners.add(listener);
+    return () => this.#recoveryListeners.delete(listener);
   }
 
   /** Resolves true once the database is reachable (at once when it is), false after `timeoutMs`. */
@@ -180,20 +190,33 @@ export class DatabaseAvailability {
 
   #scheduleProbe(): void {
     this.#probeTimer = setTimeout(async () => {
-      const answered = await this.probe().then(
-        () => true,
-        () => false,
-      );
-      if (this.#closed) return;
-      if (!answered) {
-        this.#scheduleProbe();
-        return;
-      }
-      const outage: DatabaseOutage = { fromMs: this.#downSince ?? Date.now(), toMs: Date.now() };
-      this.#downSince = null;
-      for (const waiter of [...this.#waiters]) waiter();
-      for (const listener of this.#recovered) listener(outage);
+      const answered = await this.#probeOnce();
+      if (!answered && !this.#closed && this.#downSince !== null) this.#scheduleProbe();
     }, this.probeMs);
     this.#probeTimer.unref();
+  }
+
+  /** One probe at a time; the first that answers ends the outage. */
+  #probeOnce(): Promise<boolean> {
+    this.#probing ??= this.probe()
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((answered) => {
+        this.#probing = undefined;
+        if (answered && this.#downSince !== null && !this.#closed) this.#end();
+        return answered;
+      });
+    return this.#probing;
+  }
+
+  /** The database answered: the outage is over, told to whoever waits or listens. */
+  #end(): void {
+    if (this.#probeTimer) clearTimeout(this.#probeTimer);
+    const outage: DatabaseOutage = { fromMs: this.#downSince ?? Date.now(), toMs: Date.now() };
+    this.#downSince = null;
+    for (const waiter of [...this.#waiters]) waiter();
+    for (const listener of this.#recoveryListeners) listener(outage);
   }
 }

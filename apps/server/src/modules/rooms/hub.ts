@@ -746,10 +746,13 @@ export class RoomHub implements RoomRuntime {
   }
 
   /**
-   * Before a seat's command: while the clocks are being held after an outage, this room's first,
-   * so a lock made in the time given back is not judged against the old deadline.
+   * Before a seat's command: while the database is thought away, it is tried at once (a command
+   * just after it came back must not beat the hold); while the clocks are being held after an
+   * outage, this room's first, so a lock made in the time given back is not judged late.
    */
   async beforeCommand(roomId: string): Promise<void> {
+    const availability = this.options.availability;
+    if (availability && !availability.reachable) await availability.probeNow();
     const hold = this.#holding;
     if (hold) await this.#hold(hold, roomId).catch(() => {});
   }
