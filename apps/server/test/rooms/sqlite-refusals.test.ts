@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type RoomEvent, type RoomServerMessage, roomEventsSchema } from "@draftroom/contracts";
+import { type RoomEvent, type RoomServerMessage, roomEventsSchema, roomSchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import BetterSqlite3 from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
@@ -121,11 +121,11 @@ async function expectWholeRoom(server: Server, token: string, roomId: string, ch
   const locks = bodiesOf(log, "lock");
   expect(locks.map((body) => body.step)).toEqual(champions.map((_, step) => step));
   expect(locks.map((body) => body.champion_id)).toEqual(champions);
-  const room = await (
-    await fetch(`${server.url}/api/rooms/${roomId}/`, {
-      headers: { authorization: `Token ${token}` },
-    })
-  ).json();
+  const room = roomSchema.parse(
+    await (
+      await fetch(`${server.url}/api/rooms/${roomId}/`, { headers: { authorization: `Token ${token}` } })
+    ).json(),
+  );
   const actions = (await (
     await fetch(`${server.url}/api/drafts/sessions/${room.session_id}/actions/`, {
       headers: { authorization: `Token ${token}` },

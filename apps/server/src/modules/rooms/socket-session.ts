@@ -399,10 +399,20 @@ export function openRoomSocket(
           const waiting = resyncWaiting;
           resyncWaiting = undefined;
           if (!waiting) return;
-          chain = chain.then(async () => {
-            await answerResync(current, waiting.lastSeq);
-            for (const waitingId of waiting.ids) send({ type: "ack", id: waitingId, seq: null });
-          });
+          // Its failure (the database away) must not break the chain: every later message waits on it.
+          chain = chain
+            .then(async () => {
+              await answerResync(current, waiting.lastSeq);
+              for (const waitingId of waiting.ids) send({ type: "ack", id: waitingId, seq: null });
+            })
+            .catch((error: unknown) => {
+              const unavailable = isDatabaseUnavailable(error);
+              if (!unavailable) log.error({ err: error }, "room resync failed");
+              for (const waitingId of waiting.ids) {
+                if (unavailable) rejectUnavailable(waitingId, error);
+                else reject(waitingId, "internal_error");
+              }
+            });
         },
         Math.max(0, lastResyncAt + RESYNC_INTERVAL_MS - now),
       );
