@@ -206,6 +206,14 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
     this.#retry.unref();
   }
 
+  /** Waiting to listen again (the connection was lost): tries now rather than at the next retry. */
+  retryNow(): void {
+    if (!this.#retry || this.#closed) return;
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#connecting = this.#connect();
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     this.#ready = false;

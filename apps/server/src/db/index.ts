@@ -161,6 +161,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     let feed: PostgresChangeFeed | undefined;
+    // The database is back: the listener need not wait for its next retry to hear the others.
+    availability.onRecovered(() => feed?.retryNow());
     return {
       db,
       dialect: "postgres",
