@@ -96,8 +96,9 @@ async function startedRoom(server: Server, pool: readonly number[]) {
   const red = await RoomClient.join(server.url, room.id, { token: linkToken(room, "red_captain") });
   expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
   expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
-  expect(await blue.request({ type: "lock", step: 0, champion_id: pool[0]! })).toMatchObject({ type: "ack" });
-  return { token, room, blue, red };
+  const locked = await blue.request({ type: "lock", step: 0, champion_id: pool[0]! });
+  expect(locked).toMatchObject({ type: "ack" });
+  return { token, room, blue, red, lockSeq: (locked as Extract<RoomServerMessage, { type: "ack" }>).seq! };
 }
 
 async function championIds(url: string): Promise<number[]> {
@@ -263,8 +264,9 @@ describe.skipIf(!postgresAvailable)("a deadline that passes while the database i
     timeout: 60_000,
   }, async () => {
     const pool = await championIds(a!.url);
-    const { token, room, blue, red } = await startedRoom(a!, pool);
-    const turn = await red.waitFor((m) => m.type === "clock" && m.clock.step === 1);
+    const { token, room, blue, red, lockSeq } = await startedRoom(a!, pool);
+    // The clock the lock of step 0 left (a catch-up's clock may carry an older row's).
+    const turn = await red.waitFor((m) => m.type === "clock" && m.seq === lockSeq);
     const deadline = (turn as Extract<RoomServerMessage, { type: "clock" }>).clock.deadline_ms!;
     // Longer than what step 1 has left: its deadline passes while the database is away.
     await proxy!.outage(3500);
