@@ -166,8 +166,17 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate("actionsCache", actionsCache);
   // Rooms on PostgreSQL hear other processes through the change feed; SQLite serves one process.
   const roomFeed = database.dialect === "postgres" ? database.changes() : undefined;
-  const rooms = new RoomHub(database.db, actionsCache, roomFeed, { sweepMs: config.rooms.sweepMs });
+  const rooms = new RoomHub(database.db, actionsCache, roomFeed, {
+    sweepMs: config.rooms.sweepMs,
+    availability: database.availability,
+  });
   app.decorate("rooms", rooms);
+  // Back from an outage: the running clocks get its time back, then run again (decision 049).
+  const stopRecovery = database.availability.onRecovered((outage) => {
+    app.log.warn({ outage_ms: outage.toMs - outage.fromMs }, "the database is reachable again");
+    void rooms.recover(outage);
+  });
+  app.addHook("onClose", async () => stopRecovery());
   registerRoomRuntime(database.db, rooms);
   registerRoomSeriesInfo(seriesInfoOfRoom);
   // Drafts sit below series and cannot import them (decision record 025): series plug in here.
@@ -198,7 +207,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook("onClose", async () => {
     for (const stop of unsubscribe) stop();
   });
-  app.addHook("onReady", () => rooms.start());
+  // Ready once this process hears other processes (PostgreSQL's listener), then the rooms' clocks.
+  app.addHook("onReady", async () => {
+    await database.changes().started();
+    await rooms.start();
+  });
   app.addHook("preClose", () => rooms.stop());
   // Workspace access decisions are cached per process, dropped on every change (decision 044).
   const stopAccessCache = registerAccessCache(database.db, database.changes());

@@ -102,6 +102,7 @@ const envSchema = z.object({
   PORT: port(3000),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "must be a postgres:// or postgresql:// URL"),
   SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default("./data/draftroom.db")),
+  SQLITE_BUSY_TIMEOUT_MS: nonNegativeInt(5000),
   DB_POOL_MAX: positiveInt(10),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_WEB_DIST)),
   LOG_LEVEL: z.preprocess(
@@ -179,6 +180,11 @@ export interface Config {
   /** PostgreSQL connection string; undefined means the embedded SQLite file. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /**
+   * How long a SQLite write waits for another connection's lock on the file before it is refused
+   * (503 `database_unavailable`); the process is blocked meanwhile (better-sqlite3 is synchronous).
+   */
+  sqliteBusyTimeoutMs: number;
   dbPoolMax: number;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -307,6 +313,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       port: e.PORT,
       databaseUrl: e.DATABASE_URL,
       sqlitePath: e.SQLITE_PATH,
+      sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
       dbPoolMax: e.DB_POOL_MAX,
       webDist: e.WEB_DIST,
       logLevel: e.LOG_LEVEL,

@@ -89,6 +89,9 @@ export const ERROR_CODES = [
   "service_busy",
   // data updates: an update of this source is already running
   "update_running",
+  // the database cannot take the request now (unreachable, its file locked past the wait, its
+  // disk full): nothing was written; try again in a moment (decision 049)
+  "database_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

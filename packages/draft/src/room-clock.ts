@@ -68,3 +68,14 @@ export function startClock(state: RoomState, nowMs: number): RoomState {
     hover: null,
   };
 }
+
+/**
+ * Was something counting down at `atMs`: the step on the clock (or a pending correction request's
+ * window, or a resume countdown) running with its deadline still ahead. A paused room's is not.
+ *
+ * @example
+ * clockRanAt(room, outageStartMs); // true: the outage took time from the team on the clock
+ */
+export function clockRanAt(state: Pick<RoomRecord, "status" | "deadline_ms">, atMs: number): boolean {
+  return state.status === "running" && state.deadline_ms !== null && state.deadline_ms > atMs;
+}

@@ -59,6 +59,7 @@ const move: fc.Arbitrary<Move> = fc.record({
       approve: fc.boolean(),
     }),
     fc.record({ type: fc.constant("expire" as const), ranked: fc.constant(POOL) }),
+    fc.record({ type: fc.constant("outage" as const), from_ms: fc.integer({ min: 0, max: 400_000 }) }),
   ),
 });
 
@@ -314,5 +315,87 @@ describe("reduceRoom decides, applyRoomEvent applies", () => {
         "refused",
       ].sort(),
     );
+  });
+});
+
+describe("an outage holds the clock (decision 049)", () => {
+  const SYSTEM = "system" as const;
+
+  /** A live room started at `at`, step 0 (team A) on the clock: 20 s turn, 30 s bank, 2 s grace. */
+  function running(at = 1000): RoomState {
+    const started = reduceRoom(live(), ORGANISER, { type: "start" }, at);
+    if (!started.ok) throw new Error(started.code);
+    return started.state;
+  }
+
+  it("gives the team on the clock back the time the outage took, even past its old deadline", () => {
+    const room = running(1000);
+    const oldDeadline = room.deadline_ms!;
+    // The database went away 10 s into the turn and came back 60 s later: past the old deadline.
+    const outage = reduceRoom(room, SYSTEM, { type: "outage", from_ms: 11_000 }, 71_000);
+    if (!outage.ok) throw new Error(outage.code);
+    expect(outage.events).toEqual([{ kind: "outage", from_ms: 11_000 }]);
+    expect(outage.state.deadline_ms).toBe(oldDeadline + 60_000);
+    expect(outage.state.turn_started_ms).toBe(61_000);
+    // What the clock showed when the outage began is what it shows when the database is back.
+    const left = (state: RoomState, at: number) => (state.deadline_ms ?? 0) - at;
+    expect(left(outage.state, 71_000)).toBe(left(room, 11_000));
+    // Nothing expires at the old deadline, and the captain's lock is on time.
+    expect(reduceRoom(outage.state, SYSTEM, { type: "expire", ranked: POOL }, oldDeadline + 1)).toEqual({
+      ok: false,
+      code: "not_expired",
+    });
+    const lock = reduceRoom(outage.state, A, { type: "lock", step: 0, champion_id: 5 }, 72_000);
+    expect(lock.ok).toBe(true);
+    // The fold of the stored event is the reducer's state (every client shows the same clock).
+    expect(applyRoomEvent(room, { at: 71_000, body: outage.events[0]! })).toEqual(outage.state);
+  });
+
+  it("gives back nothing when nothing was counting down as the outage began", () => {
+    const room = running(1000);
+    const refused = { ok: false, code: "not_expired" };
+    // The deadline had already passed when the outage began: the expiry applies as usual.
+    expect(reduceRoom(room, SYSTEM, { type: "outage", from_ms: room.deadline_ms! + 1 }, 99_000)).toEqual(
+      refused,
+    );
+    // A lobby, a paused room and an untimed solo room have no clock running.
+    expect(reduceRoom(live(), SYSTEM, { type: "outage", from_ms: 500 }, 5000)).toEqual(refused);
+    const paused = reduceRoom(room, ORGANISER, { type: "pause" }, 2000);
+    if (!paused.ok) throw new Error(paused.code);
+    expect(reduceRoom(paused.state, SYSTEM, { type: "outage", from_ms: 3000 }, 9000)).toEqual(refused);
+    const solo = createRoom({ mode: "solo", turn_ms: 0, bank_ms: 0 }, { championIds: POOL }, 1000);
+    expect(reduceRoom(solo, SYSTEM, { type: "outage", from_ms: 2000 }, 9000)).toEqual(refused);
+    // Only the server's clock reports an outage.
+    expect(reduceRoom(room, ORGANISER, { type: "outage", from_ms: 2000 }, 9000)).toEqual({
+      ok: false,
+      code: "seat_not_allowed",
+    });
+  });
+
+  it("holds a pending correction request's window, and the turn behind it", () => {
+    let room = running(1000);
+    const locked = reduceRoom(room, A, { type: "lock", step: 0, champion_id: 3 }, 2000);
+    if (!locked.ok) throw new Error(locked.code);
+    const asked = reduceRoom(locked.state, A, { type: "request_correction", step: 0, champion_id: 4 }, 3000);
+    if (!asked.ok) throw new Error(asked.code);
+    room = asked.state;
+    const expires = room.correction!.expires_ms;
+    const outage = reduceRoom(room, SYSTEM, { type: "outage", from_ms: 4000 }, 9000);
+    if (!outage.ok) throw new Error(outage.code);
+    expect(outage.state.correction!.expires_ms).toBe(expires + 5000);
+    expect(outage.state.deadline_ms).toBe(expires + 5000);
+    // The request does not time out at its old instant.
+    expect(reduceRoom(outage.state, SYSTEM, { type: "expire", ranked: POOL }, expires + 1)).toMatchObject({
+      ok: false,
+    });
+    // Once decided, the turn resumes with the time it had when the request came.
+    const decided = reduceRoom(
+      outage.state,
+      B,
+      { type: "decide_correction", step: 0, approve: false },
+      10_000,
+    );
+    if (!decided.ok) throw new Error(decided.code);
+    expect((decided.state.deadline_ms ?? 0) - 10_000).toBe((locked.state.deadline_ms ?? 0) - 3000);
   });
 });

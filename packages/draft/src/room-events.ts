@@ -10,7 +10,7 @@
  */
 import type { Side } from "./formats.ts";
 import type { RoomEventBody, RoomHover, RoomRole, RoomState, RoomTeam } from "./room.ts";
-import { ROOM_RESUME_COUNTDOWN_MS, startClock } from "./room-clock.ts";
+import { clockRanAt, ROOM_RESUME_COUNTDOWN_MS, startClock } from "./room-clock.ts";
 import { pendingCorrection, type RoomCorrection, swapChampion } from "./room-correction.ts";
 import { applyAction, truncate } from "./state.ts";
 
@@ -65,6 +65,7 @@ export const ROOM_EVENT_KINDS = [
   "correction_request",
   "correction_decision",
   "complete",
+  "outage",
   "seat",
   "delay",
   "game",
@@ -185,11 +186,40 @@ export function applyRoomEvent(state: RoomState, event: Pick<RoomLogEvent, "at" 
         resumes_ms: null,
         hover: null,
       };
+    case "outage":
+      return holdClock(state, body.from_ms, at);
     case "seat":
     case "delay":
     case "game":
       return state;
   }
+}
+
+/**
+ * The room after the database was unreachable from `fromMs` until `atMs` (decision 049): whatever
+ * was counting down at `fromMs` (the turn and its bank, a resume countdown, a pending correction
+ * request's window) counts on from where it stood, so nobody loses time to the outage.
+ */
+function holdClock(state: RoomState, fromMs: number, atMs: number): RoomState {
+  if (!clockRanAt(state, fromMs) || state.deadline_ms === null) return state;
+  const pending = pendingCorrection(state);
+  if (pending) {
+    const held = Math.max(0, atMs - Math.max(fromMs, pending.requested_ms));
+    return {
+      ...state,
+      deadline_ms: state.deadline_ms + held,
+      correction: { ...pending, expires_ms: pending.expires_ms + held },
+    };
+  }
+  // A turn that started after the outage began (another process's last lock) stood still from its start.
+  const held = Math.max(0, atMs - Math.max(fromMs, state.turn_started_ms ?? fromMs));
+  return {
+    ...state,
+    turn_started_ms: state.turn_started_ms === null ? null : state.turn_started_ms + held,
+    deadline_ms: state.deadline_ms + held,
+    resumes_ms:
+      state.resumes_ms !== null && state.resumes_ms > fromMs ? state.resumes_ms + held : state.resumes_ms,
+  };
 }
 
 /** The room after a correction's decision at `atMs`: the turn clock resumes, shifted by the time it stood. */

@@ -8,7 +8,7 @@
  * this draft, so a series can swap sides between games without touching seats or links.
  */
 import type { ActionType, DraftStep, Side } from "./formats.ts";
-import { ROOM_RESUME_COUNTDOWN_MS, roomTurn, startClock } from "./room-clock.ts";
+import { clockRanAt, ROOM_RESUME_COUNTDOWN_MS, roomTurn, startClock } from "./room-clock.ts";
 import {
   type CorrectionOutcome,
   expireCorrection,
@@ -122,7 +122,12 @@ export type RoomCommand =
    * The server's clock: the step on the clock (or a pending correction request) timed out.
    * `ranked` orders an automatic pick.
    */
-  | { readonly type: "expire"; readonly ranked?: readonly number[] };
+  | { readonly type: "expire"; readonly ranked?: readonly number[] }
+  /**
+   * The server's clock: the database could not be reached from `from_ms` until now; whatever was
+   * counting down stood still meanwhile (decision 049).
+   */
+  | { readonly type: "outage"; readonly from_ms: number };
 
 /** Stored events a command produces (hovers are not stored: see `RoomOutcome.hover`). */
 export type RoomEventBody =
@@ -165,7 +170,9 @@ export type RoomEventBody =
       readonly requested_champion_id: number;
       readonly outcome: CorrectionOutcome;
     }
-  | { readonly kind: "complete" };
+  | { readonly kind: "complete" }
+  /** The servers could not reach the database from `from_ms` until the event: the clock stood still. */
+  | { readonly kind: "outage"; readonly from_ms: number };
 
 /** Why a command was refused; the room is unchanged. */
 export const ROOM_REJECT_CODES = [
@@ -374,6 +381,9 @@ export function checkTurn(
  * - `expire` (seat `system`): once `deadline_ms` has passed, locks the hovered champion when it
  *   is legal, else skips a ban or picks the first available of `ranked`; with a correction
  *   request pending, the request times out instead.
+ * - `outage` (seat `system`): the database was unreachable from `from_ms` until `nowMs`; a clock
+ *   that was counting down at `from_ms` gets that time back (refused, `not_expired`, when nothing
+ *   was counting down then: nothing to give back).
  *
  * @example
  * const result = reduceRoom(room, { role: "captain", team: "A" }, { type: "lock", step: 0, champion_id: 103 }, now);
@@ -405,8 +415,9 @@ function decideRoom(
   nowMs: number,
 ): RoomDecision {
   if (seat === "system") {
-    if (command.type !== "expire") return { ok: false, code: "seat_not_allowed" };
-    return expire(state, command.ranked ?? [], nowMs);
+    if (command.type === "expire") return expire(state, command.ranked ?? [], nowMs);
+    if (command.type === "outage") return holdForOutage(state, command.from_ms, nowMs);
+    return { ok: false, code: "seat_not_allowed" };
   }
   switch (command.type) {
     case "ready": {
@@ -476,8 +487,15 @@ function decideRoom(
       };
     }
     case "expire":
+    case "outage":
       return { ok: false, code: "seat_not_allowed" };
   }
+}
+
+/** The outage's event when a clock was counting down as it began (the fold gives the time back). */
+function holdForOutage(state: RoomState, fromMs: number, nowMs: number): RoomDecision {
+  if (!clockRanAt(state, fromMs) || fromMs >= nowMs) return { ok: false, code: "not_expired" };
+  return { ok: true, events: [{ kind: "outage", from_ms: fromMs }] };
 }
 
 function expire(state: RoomState, ranked: readonly number[], nowMs: number): RoomDecision {
@@ -519,6 +537,7 @@ export function expiryChampion(
 }
 
 export {
+  clockRanAt,
   ROOM_GRACE_MS,
   ROOM_RESUME_COUNTDOWN_MS,
   roomTurn,

@@ -27,6 +27,8 @@ export const DELAYED_EVENT_KINDS = [
   "correction_request",
   "correction_decision",
   "complete",
+  // The clock stood still through a database outage: a delayed clock holds the same way.
+  "outage",
   // A series room moved to its next game or recorded a result: released like any other event
   // (the delayed socket then gets the delayed snapshot of the new game, never earlier).
   "game",

@@ -19,6 +19,8 @@ export interface ChangeFeed {
   readonly ready: boolean;
   /** Checks for changes made elsewhere now (SQLite); listeners run synchronously. */
   poll(): void;
+  /** Resolves once the first attempt to listen has finished (ready or not). */
+  started(): Promise<void>;
   /** `key` is a draft session id, or null for "anything may have changed". */
   subscribe(listener: (key: string | null) => void): void;
   /**
@@ -100,6 +102,8 @@ export class SqliteChangeFeed extends Listeners implements ChangeFeed {
     this.#seen = this.#dataVersion.get()!;
   }
 
+  async started(): Promise<void> {}
+
   poll(): void {
     const version = this.#dataVersion.get()!;
     if (version === this.#seen) return;
@@ -120,6 +124,8 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
   constructor(
     private readonly connectionString: string,
     private readonly retryMs = 1000,
+    /** Called when the listening connection is lost (the database may be gone). */
+    private readonly onLost: () => void = () => {},
   ) {
     super();
     this.#connecting = this.#connect();
@@ -131,7 +137,6 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
 
   poll(): void {}
 
-  /** Resolves once the first attempt to listen has finished (ready or not); for tests. */
   async started(): Promise<void> {
     await this.#connecting;
   }
@@ -187,16 +192,26 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
 
   #lost(client: pg.Client): void {
     if (this.#client !== client) return;
+    const wasReady = this.#ready;
     this.#ready = false;
     this.#client = undefined;
     this.emit(null);
     client.end().catch(() => {});
     if (this.#closed) return;
+    if (wasReady) this.onLost();
     this.#retry = setTimeout(() => {
       this.#retry = undefined;
       if (!this.#closed) this.#connecting = this.#connect();
     }, this.retryMs);
     this.#retry.unref();
+  }
+
+  /** Waiting to listen again (the connection was lost): tries now rather than at the next retry. */
+  retryNow(): void {
+    if (!this.#retry || this.#closed) return;
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#connecting = this.#connect();
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { DatabaseAvailability } from "./availability.ts";
 import { type ChangeFeed, PostgresChangeFeed, SqliteChangeFeed } from "./change-feed.ts";
 import type { Database, DialectName } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -18,11 +19,14 @@ export interface DatabaseHandle {
    * on first call (on PostgreSQL it opens one extra, listening connection); `destroy` closes it.
    */
   changes(): ChangeFeed;
+  /** Whether the database can be reached now, and the outages this process lived through (decision 049). */
+  availability: DatabaseAvailability;
   /** Closes the pool or the SQLite file (and the change feed). */
   destroy(): Promise<void>;
 }
 
-type DatabaseConfig = Pick<Config, "databaseUrl" | "sqlitePath" | "dbPoolMax">;
+type DatabaseConfig = Pick<Config, "databaseUrl" | "sqlitePath" | "dbPoolMax"> &
+  Partial<Pick<Config, "sqliteBusyTimeoutMs">>;
 
 // PostgreSQL type OIDs whose default parsing differs from what SQLite gives back.
 const PG_INT8 = 20;
@@ -49,6 +53,14 @@ const pgTypes = {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** What Kysely's `rollback` runs when SQLite has already rolled the transaction back. */
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 /**
  * Kysely prepares every query it runs; a better-sqlite3 statement is reusable, so each distinct
  * SQL text is prepared once and kept (least recently used dropped past STATEMENT_CACHE_SIZE).
@@ -62,6 +74,9 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
       sqlite.close();
     },
     prepare: (sql: string) => {
+      // SQLite rolls a transaction back itself on some errors (SQLITE_FULL, an I/O error): Kysely's
+      // rollback after it would fail ("no transaction is active") and hide the error that matters.
+      if (sql === "rollback" && !sqlite.inTransaction) return NOTHING_TO_ROLL_BACK;
       let statement = cache.get(sql);
       if (statement) {
         cache.delete(sql);
@@ -87,13 +102,33 @@ export function prepareOnPostgres(sql: string): void {
   if (!namedStatements.has(sql)) namedStatements.set(sql, `draftroom_hot_${namedStatements.size}`);
 }
 
-function nameHotStatements(client: pg.PoolClient): void {
+/**
+ * Runs the hot SQL texts as named statements, and tells `failed` of every query that fails (the
+ * caller still gets the error): a connection cut under a query is how an outage usually shows.
+ */
+function watchQueries(client: pg.PoolClient, failed: (error: unknown) => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const observe = (result: unknown) => {
+    if (result instanceof Promise) result.catch(failed);
+    return result;
+  };
   client.query = ((text: unknown, ...rest: unknown[]) => {
     const name = typeof text === "string" ? namedStatements.get(text) : undefined;
-    if (name === undefined || !Array.isArray(rest[0])) return query(text, ...rest);
-    return query({ name, text, values: rest[0] }, ...rest.slice(1));
+    if (name === undefined || !Array.isArray(rest[0])) return observe(query(text, ...rest));
+    return observe(query({ name, text, values: rest[0] }, ...rest.slice(1)));
   }) as typeof client.query;
+}
+
+/** Opens one connection of its own and asks for `select 1`: does the server accept connections? */
+async function pingPostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
@@ -113,20 +148,32 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       types: pgTypes,
       connectionTimeoutMillis: 10_000,
     });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on("error", () => {});
-    pool.on("connect", nameHotStatements);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = config.databaseUrl;
+    const availability = new DatabaseAvailability(() => pingPostgres(url));
+    const report = (error: unknown) => availability.report(error);
+    // A client losing its connection, idle in the pool (the pool's `error`) or checked out (its
+    // own `error`, which crashes the process when nobody listens), must not crash the process:
+    // the next query reconnects, and the availability checks whether the database is gone.
+    pool.on("error", report);
+    pool.on("connect", (client) => {
+      client.on("error", report);
+      watchQueries(client, report);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     let feed: PostgresChangeFeed | undefined;
+    // The database is back: the listener need not wait for its next retry to hear the others.
+    availability.onRecovered(() => feed?.retryNow());
     return {
       db,
       dialect: "postgres",
       changes: () => {
-        feed ??= new PostgresChangeFeed(url);
+        // Its listening connection is the first to notice a database that went away.
+        feed ??= new PostgresChangeFeed(url, undefined, () => void availability.check());
         return feed;
       },
+      availability,
       destroy: async () => {
+        availability.close();
         await feed?.close();
         await db.destroy();
       },
@@ -140,12 +187,14 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(config.sqliteBusyTimeoutMs ?? 5000))}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteValuesPlugin()],
   });
   let feed: SqliteChangeFeed | undefined;
+  // A file is there or not: a locked or full one is refused write by write, never "down".
+  const availability = new DatabaseAvailability(async () => sqlite.prepare("select 1").get());
   return {
     db,
     dialect: "sqlite",
@@ -153,6 +202,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       feed ??= new SqliteChangeFeed(sqlite);
       return feed;
     },
-    destroy: () => db.destroy(),
+    availability,
+    destroy: () => {
+      availability.close();
+      return db.destroy();
+    },
   };
 }

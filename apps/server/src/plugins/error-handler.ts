@@ -1,6 +1,7 @@
 import { type ErrorCode, validationMessageEn } from "@draftroom/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { unavailableDetail, unavailableReason } from "../db/availability.ts";
 import { isAppError } from "../errors.ts";
 
 /**
@@ -71,6 +72,12 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { status: 400, body: { detail: "The request body is not valid JSON.", code: "malformed_json" } };
   }
+  // The database could not take the request (unreachable, locked, disk full): nothing was written,
+  // and the client may try again (decision 049). Not a 500: nothing is wrong with the server's code.
+  const unavailable = unavailableReason(error);
+  if (unavailable) {
+    return { status: 503, body: { detail: unavailableDetail(unavailable), code: "database_unavailable" } };
+  }
   const status = fastifyError.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
     return {
@@ -125,7 +132,8 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    if (body.code === "database_unavailable") request.log.warn({ err: error }, "database unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "unhandled error");
     else if (body.code === "validation_error" || body.code === "malformed_json") {
       request.log.info({ code: body.code, fields: body.fields }, "rejected request");
     }

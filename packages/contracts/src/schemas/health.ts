@@ -1,4 +1,17 @@
 import { z } from "zod";
+import { apiErrorSchema } from "../errors.ts";
+
+/** What `GET /api/health/` looked at: each part `ok`, or what is wrong with it (decision 049). */
+export const healthChecksSchema = z.object({
+  /** The database answered a query just now. */
+  database: z.enum(["ok", "unreachable"]),
+  /**
+   * PostgreSQL's listening connection, through which this process hears other processes' room
+   * events and changes (LISTEN/NOTIFY); SQLite has none.
+   */
+  change_listener: z.enum(["ok", "not_listening", "not_used"]),
+});
+export type HealthChecks = z.infer<typeof healthChecksSchema>;
 
 /** `GET /api/health/`: liveness plus which database the server runs on. */
 export const healthSchema = z.object({
@@ -10,5 +23,10 @@ export const healthSchema = z.object({
     version: z.string(),
   }),
   uptime_seconds: z.number(),
+  checks: healthChecksSchema,
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The 503 of `GET /api/health/`: the error shape, plus which check failed. */
+export const healthUnavailableSchema = apiErrorSchema.extend({ checks: healthChecksSchema });
+export type HealthUnavailable = z.infer<typeof healthUnavailableSchema>;

@@ -86,6 +86,8 @@ export const ROOM_CLOSE = {
   seatForbidden: { code: 4406, reason: "seat_forbidden" },
   /** A workspace room: the member left, was removed or suspended (decision 029). */
   membershipEnded: { code: 4412, reason: "membership_ended" },
+  /** The server could not reach its database to seat this socket: reconnect in a moment (decision 049). */
+  databaseUnavailable: { code: 4503, reason: "database_unavailable" },
 } as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------
@@ -218,6 +220,8 @@ export const roomEventBodySchema = z.discriminatedUnion("kind", [
     outcome: z.enum(CORRECTION_OUTCOMES),
   }),
   z.object({ kind: z.literal("complete") }),
+  /** The servers could not reach the database from `from_ms` until the event: the clock stood still. */
+  z.object({ kind: z.literal("outage"), from_ms: z.number() }),
   z.object({
     kind: z.literal("seat"),
     /** The link's public id (decision 041). */

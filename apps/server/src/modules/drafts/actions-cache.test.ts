@@ -8,6 +8,7 @@ function fakeFeed(ready = true) {
   let pending: Array<string | null> = [];
   const feed: ChangeFeed & { ready: boolean } = {
     ready,
+    started: async () => {},
     subscribeRooms: () => {},
     subscribeMembers: () => {},
     subscribeAccess: () => {},

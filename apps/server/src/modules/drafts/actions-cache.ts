@@ -96,6 +96,7 @@ export class ActionsCache {
 const DISABLED: ChangeFeed = {
   ready: false,
   poll: () => {},
+  started: async () => {},
   subscribe: () => {},
   subscribeRooms: () => {},
   subscribeMembers: () => {},

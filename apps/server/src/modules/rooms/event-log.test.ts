@@ -9,7 +9,14 @@ const ROOM = "00000000-0000-4000-8000-000000000001";
 
 /** A row as read back (JSON text, 0/1 booleans: SQLite's shape). */
 function stored(row: ReturnType<typeof eventRow>): Selectable<RoomEventsTable> {
-  return { ...row, id: 1, is_auto: row.is_auto ? 1 : 0, data: JSON.stringify(row.data), clock: null };
+  return {
+    ...row,
+    id: 1,
+    is_auto: row.is_auto ? 1 : 0,
+    data: JSON.stringify(row.data),
+    clock: null,
+    command_key: row.command_key ?? null,
+  };
 }
 
 /** A row written before decision 024: flat columns plus the kind's extras in `data`. */
@@ -33,6 +40,7 @@ function legacy(patch: Partial<Selectable<RoomEventsTable>>): Selectable<RoomEve
     bank_after_ms: null,
     data: "{}",
     clock: null,
+    command_key: null,
     ...patch,
   };
 }
@@ -52,6 +60,7 @@ describe("the room event log's rows", () => {
       bank_after_ms: 0,
     },
     { kind: "resume", resumes_ms: 4000 },
+    { kind: "outage", from_ms: 2500 },
     {
       kind: "correction_decision",
       step: 2,

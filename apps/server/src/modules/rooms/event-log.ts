@@ -19,11 +19,13 @@ export type EventActor = {
   readonly linkId: number | null;
 } | null;
 
-export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data" | "clock"> & {
+export type EventInsert = Omit<RoomEventsTable, "id" | "is_auto" | "data" | "clock" | "command_key"> & {
   is_auto: boolean;
   data: RoomLogBody;
   /** The room's clock right after the event (what a delayed spectator is shown with it). */
   clock?: RoomClock | null;
+  /** The command this event ends, when a socket sent it (its resend is acknowledged, not applied). */
+  command_key?: string | null;
 };
 
 /** The stored row of one event. */

@@ -10,6 +10,11 @@ import {
 } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { WebSocket } from "ws";
+import {
+  type DatabaseAvailability,
+  type DatabaseOutage,
+  isDatabaseUnavailable,
+} from "../../db/availability.ts";
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
@@ -99,6 +104,17 @@ interface LocalRoom {
 export interface RoomHubOptions {
   /** How often the sweeper looks for expired deadlines (ms); 0 = never. */
   readonly sweepMs: number;
+  /** Whether the database answers: no deadline is applied while it does not, nor before the
+   * clocks are held after it (decision 049). */
+  readonly availability?: DatabaseAvailability;
+}
+
+/** One pass giving every running clock an outage's time back (decision 049). */
+interface OutageHold {
+  /** When the outage began, on the database clock. */
+  readonly fromMs: number;
+  /** Rooms held (or being held) by this pass. */
+  readonly rooms: Map<string, Promise<void>>;
 }
 
 const OPEN = 1;
@@ -123,6 +139,11 @@ export class RoomHub implements RoomRuntime {
   #clockError = 0;
   #clockTimer: NodeJS.Timeout | undefined;
   #stopped = false;
+  /** The hold running after an outage: deadlines wait for it (they were the outage's to give back). */
+  #holding: OutageHold | undefined;
+  /** The start of an outage whose hold did not finish (the database went again): the next hold
+   * gives back from there. */
+  #unheldFrom: number | undefined;
   /** Deadline applications by this process's timers: lateness in ms (for the benchmark). */
   readonly lateness: number[] = [];
 
@@ -195,8 +216,13 @@ export class RoomHub implements RoomRuntime {
     }
   }
 
+  /** No deadline is applied while the database is away or its outage is being given back. */
+  #deadlinesWait(): boolean {
+    return this.#holding !== undefined || this.options.availability?.reachable === false;
+  }
+
   async #sweep(): Promise<void> {
-    if (this.#stopped) return;
+    if (this.#stopped || this.#deadlinesWait()) return;
     try {
       await sweepExpiredRooms(this.db, 20, (roomId) => this.#hovers.get(roomId) ?? null);
     } catch {
@@ -653,7 +679,8 @@ export class RoomHub implements RoomRuntime {
 
   async #fire(roomId: string, deadlineMs: number): Promise<void> {
     if (this.#timers.get(roomId)?.at === deadlineMs) this.#timers.delete(roomId);
-    if (this.#stopped) return;
+    // The hold after the outage arms every running clock again.
+    if (this.#stopped || this.#deadlinesWait()) return;
     try {
       const result = await runRoomCommand(
         this.db,
@@ -671,6 +698,63 @@ export class RoomHub implements RoomRuntime {
       // the sweeper applies it
     }
     await this.#rearm(roomId);
+  }
+
+  // ---- database outages (decision 049) ----------------------------------------------------------
+
+  /**
+   * The database answers again after `outage` (this process's clock): every running clock gets the
+   * time the outage took back (an `outage` event per room, which the store writes once whichever
+   * process gets there first), then every running clock is armed again (the timers that fired
+   * meanwhile were dropped). Resolves when done.
+   */
+  async recover(outage: DatabaseOutage): Promise<void> {
+    if (this.#stopped) return;
+    const fromMs = Math.min(outage.fromMs + this.#clockOffset, this.#unheldFrom ?? Number.POSITIVE_INFINITY);
+    const hold: OutageHold = { fromMs, rooms: new Map() };
+    this.#holding = hold;
+    let finished = false;
+    try {
+      for (const room of await listTimedRooms(this.db)) {
+        await this.#hold(hold, room.id).catch((error: unknown) => {
+          // One room's trouble does not keep the others' time; a database gone again ends the pass.
+          if (isDatabaseUnavailable(error)) throw error;
+        });
+      }
+      finished = true;
+    } catch {
+      // the database went again before the pass ended: the next recovery gives back from here
+    } finally {
+      if (this.#holding === hold) this.#holding = undefined;
+    }
+    this.#unheldFrom = finished ? undefined : fromMs;
+    const timed = await listTimedRooms(this.db).catch(() => []);
+    for (const room of timed) this.#arm(room.id, room.deadline_ms);
+  }
+
+  /** Holds one room's clock for the pass (once, however many callers ask). */
+  #hold(hold: OutageHold, roomId: string): Promise<void> {
+    let held = hold.rooms.get(roomId);
+    if (!held) {
+      // Refused (`not_expired`): nothing counted down as the outage began, or it was given back already.
+      held = runRoomCommand(this.db, { roomId }, "system", { type: "outage", from_ms: hold.fromMs }).then(
+        () => {},
+      );
+      hold.rooms.set(roomId, held);
+    }
+    return held;
+  }
+
+  /**
+   * Before a seat's command: while the database is thought away, it is tried at once (a command
+   * just after it came back must not beat the hold); while the clocks are being held after an
+   * outage, this room's first, so a lock made in the time given back is not judged late.
+   */
+  async beforeCommand(roomId: string): Promise<void> {
+    const availability = this.options.availability;
+    if (availability && !availability.reachable) await availability.probeNow();
+    const hold = this.#holding;
+    if (hold) await this.#hold(hold, roomId).catch(() => {});
   }
 
   async #rearm(roomId: string): Promise<void> {

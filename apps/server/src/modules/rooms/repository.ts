@@ -162,6 +162,32 @@ export async function insertEvents(db: Db, rows: readonly EventInsert[]): Promis
     .execute();
 }
 
+/** The seq of the event that ended the command sent with `commandKey`, when the log has it. */
+export async function commandSeq(db: Db, roomId: string, commandKey: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("room_events")
+    .select("seq")
+    .where("room_id", "=", roomId)
+    .where("command_key", "=", commandKey)
+    .executeTakeFirst();
+  return row ? Number(row.seq) : undefined;
+}
+
+/**
+ * True when the room's log holds an outage written at or after `fromMs`: it was written once the
+ * database was back from an outage that began by then, so it already gave that outage's time back.
+ */
+export async function outageLoggedSince(db: Db, roomId: string, fromMs: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("room_events")
+    .select("seq")
+    .where("room_id", "=", roomId)
+    .where("kind", "=", "outage")
+    .where("at_ms", ">=", fromMs)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Moves a room's seq on (its log grew; the rest of its row is unchanged). */
 export async function setRoomSeq(db: Db, roomId: string, seq: number): Promise<void> {
   await db.updateTable("draft_rooms").set({ seq }).where("id", "=", roomId).execute();

@@ -66,10 +66,12 @@ export { ourSideOfRoom, ourSideOfSession } from "./our-team.ts";
 
 // The store's face for other modules: commands and the folded state go through the store.
 export {
+  appliedCommandSeq,
   type CommandOptions,
   clockOf,
   loadRoomState,
   type RoomCommandResult,
+  RoomCommitUnknown,
   type RoomTarget,
   runRoomCommand,
 } from "./store.ts";

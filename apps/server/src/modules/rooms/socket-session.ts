@@ -11,6 +11,7 @@ import {
 import type { RoomCommand } from "@draftroom/draft";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
+import { isDatabaseUnavailable, unavailableDetail, unavailableReason } from "../../db/availability.ts";
 import { userIdOfToken } from "../accounts/service.ts";
 import { sessionOwnerId } from "../drafts/service.ts";
 import { delayedView, seatDelayMs } from "./delay.ts";
@@ -26,8 +27,10 @@ import {
 import { findRoom, toRecord } from "./repository.ts";
 import {
   type ActingSeat,
+  appliedCommandSeq,
   listEventsAfter,
   PUBLIC_SPECTATOR,
+  RoomCommitUnknown,
   resolveLink,
   runRoomCommand,
   seatInfo,
@@ -44,12 +47,19 @@ import { memberHelloName, openTeamSeat } from "./team-routes.ts";
  * replay ids, the hello (link, account or public id; a workspace room seats members by role,
  * decision 029), every command checked and run through the room store, team talk, and resyncs.
  * The rooms plugin (routes.ts) only routes the upgrade here.
+ *
+ * When the database cannot be reached (decision 049), a command is rejected with
+ * `database_unavailable` and may be sent again with the same id: the store applies a command's key
+ * (its seat and id) once, so a resend after an outage or a reconnection is acknowledged, never
+ * applied twice. A hello is closed with `databaseUnavailable` (the client reconnects).
  */
 
 /** Time a new socket has to send its `hello`. */
 const HELLO_TIMEOUT_MS = 10_000;
 /** Message ids remembered per connection to refuse a replay. */
 const SEEN_IDS = 2048;
+/** How long a command whose commit the database's loss left unknown waits to learn its outcome. */
+const COMMIT_SETTLE_MS = 10_000;
 /** More missing events than this: a resync gets a snapshot instead. */
 const RESYNC_EVENTS_MAX = 1000;
 /** A socket's resyncs are answered at most once per this interval (later ones share the next answer). */
@@ -139,6 +149,25 @@ export function openRoomSocket(
   let member: MemberBinding | undefined;
   const reject = (id: string | null, code: ErrorCode) =>
     send({ type: "reject", id, code, detail: REJECT_DETAILS[code] ?? code });
+  /** The database could not take the message: not applied, and its id may be sent again. */
+  const rejectUnavailable = (id: string, error: unknown) => {
+    seen.delete(id);
+    const detail = unavailableDetail(unavailableReason(error) ?? "unreachable");
+    send({ type: "reject", id, code: "database_unavailable", detail });
+  };
+  /**
+   * The database went while the command committed: once it answers, its key in the log says
+   * whether it was applied (ack) or not (reject; sent again, it is applied once). Out of the
+   * socket's message chain, which goes on meanwhile.
+   */
+  const settle = async (id: string, commandKey: string, error: RoomCommitUnknown) => {
+    const availability = app.database.availability;
+    const back = (await availability.check()) || (await availability.whenReachable(COMMIT_SETTLE_MS));
+    const seq = back ? await appliedCommandSeq(app.db, roomId, commandKey).catch(() => undefined) : undefined;
+    if (socket.readyState !== 1) return;
+    if (seq !== undefined) send({ type: "ack", id, seq });
+    else rejectUnavailable(id, error);
+  };
 
   const helloTimer = setTimeout(() => {
     if (!connection) socket.close(ROOM_CLOSE.helloRequired.code, ROOM_CLOSE.helloRequired.reason);
@@ -193,7 +222,32 @@ export function openRoomSocket(
     if (seen.has(message.id)) return reject(message.id, "duplicate_message");
     seen.add(message.id);
     if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+    try {
+      await serve(message);
+    } catch (error) {
+      if (error instanceof RoomCommitUnknown && connection) {
+        void settle(message.id, commandKeyOf(connection, message.id), error);
+        return;
+      }
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn({ err: error }, "room message refused: database unavailable");
+      if (message.type === "hello") {
+        seen.delete(message.id);
+        return socket.close(ROOM_CLOSE.databaseUnavailable.code, ROOM_CLOSE.databaseUnavailable.reason);
+      }
+      rejectUnavailable(message.id, error);
+    }
+  };
 
+  /** A command's key in the room's log: who sent it (its link, else its account) and its id. */
+  const commandKeyOf = (current: RoomConnection, id: string): string => {
+    const seat = current.seat;
+    const sender =
+      seat.linkId !== null ? `l${seat.linkId}` : member !== undefined ? `u${member.userId}` : seat.role;
+    return `${sender}/${id}`;
+  };
+
+  const serve = async (message: RoomClientMessage) => {
     if (message.type === "hello") {
       if (connection || joining) return reject(message.id, "already_joined");
       joining = true;
@@ -238,6 +292,8 @@ export function openRoomSocket(
     // (decision 040): the same code and words as a REST write.
     const refusal = await readOnlyRefusal(app.db, roomId, command.type);
     if (refusal) return send({ type: "reject", id: message.id, code: refusal.code, detail: refusal.message });
+    // Just back from an outage: this room's clock gets the outage's time back first.
+    await hub.beforeCommand(roomId);
     const result = await runRoomCommand(
       app.db,
       { roomId },
@@ -245,8 +301,11 @@ export function openRoomSocket(
       command.type === "request_correction" && config.rooms.correctionMsOverride !== undefined
         ? { ...command, window_ms: config.rooms.correctionMsOverride }
         : command,
-      { memberId: member?.userId },
+      { memberId: member?.userId, commandKey: commandKeyOf(connection, message.id) },
     );
+    // Sent before (its answer lost with a connection or an outage): applied once, acknowledged again.
+    if (!result.ok && result.appliedSeq !== undefined)
+      return send({ type: "ack", id: message.id, seq: result.appliedSeq });
     if (!result.ok)
       return reject(message.id, ERROR_CODES.includes(result.code) ? result.code : "internal_error");
     const last = result.commit.events.at(-1);
@@ -340,10 +399,20 @@ export function openRoomSocket(
           const waiting = resyncWaiting;
           resyncWaiting = undefined;
           if (!waiting) return;
-          chain = chain.then(async () => {
-            await answerResync(current, waiting.lastSeq);
-            for (const waitingId of waiting.ids) send({ type: "ack", id: waitingId, seq: null });
-          });
+          // Its failure (the database away) must not break the chain: every later message waits on it.
+          chain = chain
+            .then(async () => {
+              await answerResync(current, waiting.lastSeq);
+              for (const waitingId of waiting.ids) send({ type: "ack", id: waitingId, seq: null });
+            })
+            .catch((error: unknown) => {
+              const unavailable = isDatabaseUnavailable(error);
+              if (!unavailable) log.error({ err: error }, "room resync failed");
+              for (const waitingId of waiting.ids) {
+                if (unavailable) rejectUnavailable(waitingId, error);
+                else reject(waitingId, "internal_error");
+              }
+            });
         },
         Math.max(0, lastResyncAt + RESYNC_INTERVAL_MS - now),
       );

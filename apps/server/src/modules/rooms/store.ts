@@ -19,8 +19,9 @@ import {
   withLocked,
 } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
+import { isDatabaseUnavailable } from "../../db/availability.ts";
 import type { Database } from "../../db/schema.ts";
-import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
+import { dialectOf, isForeignKeyViolation, isUniqueViolation, violatedConstraint } from "../../db/values.ts";
 import { championPool } from "../champions/service.ts";
 import {
   appendAction,
@@ -35,12 +36,14 @@ import {
 import { type EventActor, eventRow, wireEvent } from "./event-log.ts";
 import {
   CLOCK_AT_REST,
+  commandSeq,
   databaseNowMs,
   findRoom,
   findRoomBySession,
   insertEvents,
   lockRoom,
   notifyRoom,
+  outageLoggedSince,
   type RoomRow,
   setRoomSeq,
   storeRoom,
@@ -64,6 +67,11 @@ import type { ActingSeat } from "./service.ts";
  *   to, else folds the room once from the database, applies packages/draft's `reduceRoom`, writes
  *   the actions and the session, and the store keeps the state after the command in memory (built
  *   from what it wrote: no replay, no read-back).
+ * - A socket's command carries its key (decision 049): the last event it writes keeps it, and the
+ *   same key again (a resend after a reconnection or an outage) is found under the room's lock and
+ *   answered with the seq it reached instead of being applied twice. When the database is lost
+ *   while a write commits, `writeRoom` throws `RoomCommitUnknown`: the key tells later whether it
+ *   was applied (`appliedCommandSeq`).
  */
 
 // ---- the folded state of live rooms ------------------------------------------------------------
@@ -327,7 +335,7 @@ export type RoomCommandResult =
       /** The actions after the command. */
       readonly actions: readonly DraftAction[];
     }
-  | { readonly ok: false; readonly code: ErrorCode };
+  | Refused;
 
 export type RoomTarget = { roomId: string } | { sessionId: string; userId: number };
 
@@ -342,6 +350,11 @@ export interface CommandOptions {
   readonly memberId?: number | undefined;
   /** False for a step nobody on the team took (the practice opponent's): kept out of the feed. */
   readonly inFeed?: boolean;
+  /**
+   * The sender's key of this command (a socket's seat and message id): applied at most once; a key
+   * already in the log is refused as `duplicate_message` with the seq it reached (`appliedSeq`).
+   */
+  readonly commandKey?: string;
 }
 
 export function clockOf(record: RoomRecord, state: RoomState | null, nowMs: number): RoomClock {
@@ -404,8 +417,11 @@ function writeErrorCode(error: unknown): ErrorCode | undefined {
   return undefined;
 }
 
-/** A refusal: nothing is appended and the caller gets the code. */
-type Refused = { readonly ok: false; readonly code: ErrorCode };
+/**
+ * A refusal: nothing is appended and the caller gets the code. `appliedSeq`: the command's key was
+ * in the log already (`duplicate_message`): it was applied once, up to that seq.
+ */
+type Refused = { readonly ok: false; readonly code: ErrorCode; readonly appliedSeq?: number };
 
 const refused = (code: ErrorCode): Refused => ({ ok: false, code });
 
@@ -435,8 +451,11 @@ export async function runRoomCommand(
   const feed = "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId };
   let written: RoomWriteResult<CommandValue>;
   try {
-    written = await writeRoom(db, target, (trx, row, nowMs) =>
-      commandWrite(db, trx, row, nowMs, seat, command, options, feed),
+    written = await writeRoom(
+      db,
+      target,
+      (trx, row, nowMs) => commandWrite(db, trx, row, nowMs, seat, command, options, feed),
+      options.commandKey === undefined ? {} : { commandKey: options.commandKey },
     );
   } catch (error) {
     const code = writeErrorCode(error);
@@ -458,6 +477,9 @@ async function commandWrite(
   options: CommandOptions,
   feed: CommandOrigin | undefined,
 ): Promise<RoomWrite<CommandValue> | Refused> {
+  // An outage another process (or this one, earlier) already gave back is not given back twice.
+  if (command.type === "outage" && (await outageLoggedSince(trx, row.id, command.from_ms)))
+    return refused("not_expired");
   const catalog = await championCatalog(trx, db);
   // Under the row lock: the fold in memory is current exactly when the row's seq is its seq.
   const fold = await currentFold(trx, roomFolds(db), row, catalog);
@@ -606,12 +628,38 @@ export type RoomWriteResult<T> =
   | Refused;
 
 /**
+ * The database was lost while a room write committed: it may or may not have been applied. The
+ * command's key (when it had one) tells, once the database is back (`appliedCommandSeq`).
+ */
+export class RoomCommitUnknown extends Error {
+  constructor(
+    readonly roomId: string,
+    cause: unknown,
+  ) {
+    super("the database was lost while a room write committed", { cause });
+    this.name = "RoomCommitUnknown";
+  }
+}
+
+/** The seq a command sent with `commandKey` reached, when the room's log has it (it was applied). */
+export function appliedCommandSeq(
+  db: Kysely<Database>,
+  roomId: string,
+  commandKey: string,
+): Promise<number | undefined> {
+  return commandSeq(db, roomId, commandKey);
+}
+
+/**
  * The one entry point of a room write. In one transaction: locks the room's row (for
  * `{sessionId, userId}`, after checking the owner and creating the session's solo room on first
  * use), reads the database clock, runs `write` for the caller's own updates, appends the events it
  * returns to the log and builds the commit. Once committed: the folded state follows, then the
  * process's runtime (fan-out, timers, caches) and the workspace feed get the commit. A refusal
- * from `write` appends nothing; a missing row is `not_found`. Errors thrown roll everything back.
+ * from `write` appends nothing; a missing row is `not_found`. Errors thrown roll everything back;
+ * a connection lost while the events commit throws `RoomCommitUnknown` (applied or not: nothing in
+ * this process followed it, and the key, `options.commandKey`, tells which). A key already in the
+ * log is refused as `duplicate_message` with the seq it reached, before `write` runs.
  *
  * @example
  * await writeRoom(db, { roomId }, async (trx) => {
@@ -623,15 +671,36 @@ export async function writeRoom<T>(
   db: Kysely<Database>,
   target: RoomTarget,
   write: (trx: Transaction<Database>, row: RoomRow, nowMs: number) => Promise<RoomWrite<T> | Refused>,
+  options: { readonly commandKey?: string } = {},
 ): Promise<RoomWriteResult<T>> {
-  const done = await db.transaction().execute(async (trx) => {
-    const row = await lockTarget(trx, target);
-    if (!row) return refused("not_found");
-    const nowMs = await databaseNowMs(trx);
-    const written = await write(trx, row, nowMs);
-    if (!written.ok) return written;
-    return { ok: true as const, written, ...(await appendToLog(trx, row, nowMs, written)) };
-  });
+  let committing: string | undefined;
+  const transact = () =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockTarget(trx, target);
+      if (!row) return refused("not_found");
+      if (options.commandKey !== undefined) {
+        const appliedSeq = await commandSeq(trx, row.id, options.commandKey);
+        if (appliedSeq !== undefined)
+          return { ok: false as const, code: "duplicate_message" as const, appliedSeq };
+      }
+      const nowMs = await databaseNowMs(trx);
+      const written = await write(trx, row, nowMs);
+      if (!written.ok) return written;
+      const appended = await appendToLog(trx, row, nowMs, written, options.commandKey);
+      // From here only the commit is left: losing the connection now leaves it unknown.
+      if (written.events.length > 0) committing = row.id;
+      return { ok: true as const, written, ...appended };
+    });
+  let done: Awaited<ReturnType<typeof transact>>;
+  try {
+    done = await transact();
+  } catch (error) {
+    // A server across the network may have committed before the connection went: unknown. A
+    // SQLite commit that fails is not applied.
+    if (committing !== undefined && dialectOf(db) === "postgres" && isDatabaseUnavailable(error))
+      throw new RoomCommitUnknown(committing, error);
+    throw error;
+  }
   if (!done.ok) return done;
   // Only once the transaction committed: a fold never runs ahead of the database.
   afterCommit(db, done.commit, done.fold, done.written.feed);
@@ -657,6 +726,7 @@ async function appendToLog<T>(
   row: RoomRow,
   nowMs: number,
   write: RoomWrite<T>,
+  commandKey: string | undefined,
 ): Promise<{ commit: RoomCommit; fold?: Omit<Fold, "usedAt"> }> {
   const after = write.command;
   const locked = toRecord(row);
@@ -668,6 +738,8 @@ async function appendToLog<T>(
     const event = eventRow(row.id, first + index + 1, nowMs, write.actor, body, deadlineMs);
     // A command's events keep the clock after them: what a delayed spectator is shown with them.
     if (after) event.clock = clock;
+    // The last event keeps the sender's key: a resend finds it and is not applied again.
+    if (commandKey !== undefined && index === write.events.length - 1) event.command_key = commandKey;
     return event;
   });
   const seq = first + rows.length;

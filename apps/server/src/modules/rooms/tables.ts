@@ -71,6 +71,8 @@ export interface RoomEventsTable {
   data: unknown;
   /** The room's clock right after this event (JSON `RoomClock` without meaning for server_now). */
   clock: Generated<unknown>;
+  /** The last event of a socket command: the seat's key and the message id (decision 049). */
+  command_key: Generated<string | null>;
 }
 
 export interface RoomsTables {

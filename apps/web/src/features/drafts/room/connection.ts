@@ -16,7 +16,10 @@ import {
 
 /** Why a room cannot be joined (a clear screen, never a retry loop). */
 export type RoomFailure =
-  | Exclude<(typeof ROOM_CLOSE)[keyof typeof ROOM_CLOSE]["reason"], "hello_required" | "slow_consumer">
+  | Exclude<
+      (typeof ROOM_CLOSE)[keyof typeof ROOM_CLOSE]["reason"],
+      "hello_required" | "slow_consumer" | "database_unavailable"
+    >
   | "unreachable";
 
 export type RoomConnectionStatus = "connecting" | "open" | "reconnecting" | "failed";
@@ -76,6 +79,25 @@ const DEAD_AFTER_MS = 9000;
 const MAX_BACKOFF_MS = 5000;
 /** Attempts in a row without a welcome before the page says the server cannot be reached. */
 const UNREACHABLE_AFTER = 8;
+/**
+ * A command the server could not answer (the connection dropped) or refused because it could not
+ * reach its database is sent again, with the same id, for this long after it was first sent: the
+ * server applies an id once, so a resend never applies twice (decision 049).
+ */
+const RESEND_WITHIN_MS = 20_000;
+/** Waits between resends of a command the database refused. */
+const RESEND_BACKOFF_MS = [500, 1000, 2000] as const;
+
+/** A command waiting for its answer. */
+interface PendingCommand {
+  readonly text: string;
+  readonly firstSentAt: number;
+  resends: number;
+  /** Refused with `database_unavailable`: sent again after a wait (the room shows "reconnecting"). */
+  retry: ReturnType<typeof setTimeout> | null;
+  readonly resolve: () => void;
+  readonly reject: (error: RoomCommandError) => void;
+}
 
 function socketUrl(roomId: string, apiBase: string): string {
   const base = new URL(apiBase, window.location.href);
@@ -102,10 +124,9 @@ export class RoomConnection {
   private counter = 0;
   private attempts = 0;
   private closed = false;
-  private readonly pending = new Map<
-    string,
-    { resolve: () => void; reject: (e: RoomCommandError) => void }
-  >();
+  private readonly pending = new Map<string, PendingCommand>();
+  /** A welcome answered the current socket's hello (commands may be sent on it). */
+  private welcomed = false;
   private readonly pings = new Map<string, number>();
   private samples: { offset: number; rtt: number }[] = [];
   private pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -156,17 +177,50 @@ export class RoomConnection {
     this.open();
   }
 
-  /** Sends a command; resolves on `ack`, rejects with the server's code on `reject`. */
+  /**
+   * Sends a command; resolves on `ack`, rejects with the server's code on `reject`. A command left
+   * unanswered by a dropped connection, or refused because the server could not reach its
+   * database, is sent again with the same id (after the next welcome, or after a wait) for up to
+   * RESEND_WITHIN_MS; the room shows "reconnecting" meanwhile.
+   */
   send(command: Command): Promise<void> {
     const id = this.nextId();
     return new Promise<void>((resolve, reject) => {
-      if (!this.socket || this.socket.readyState !== WebSocket.OPEN || this.state.status !== "open") {
+      if (!this.socket || this.socket.readyState !== WebSocket.OPEN || !this.welcomed) {
         reject(new RoomCommandError("connection_lost", "Not connected"));
         return;
       }
-      this.pending.set(id, { resolve, reject });
-      this.socket.send(JSON.stringify({ ...command, id }));
+      const text = JSON.stringify({ ...command, id });
+      this.pending.set(id, { text, firstSentAt: Date.now(), resends: 0, retry: null, resolve, reject });
+      this.socket.send(text);
     });
+  }
+
+  /** The server could not reach its database: send the command again after a wait, or give up. */
+  private retryLater(id: string, pending: PendingCommand, error: RoomCommandError) {
+    if (Date.now() - pending.firstSentAt >= RESEND_WITHIN_MS) {
+      this.pending.delete(id);
+      pending.reject(error);
+      this.showStall();
+      return;
+    }
+    const wait = RESEND_BACKOFF_MS[Math.min(pending.resends, RESEND_BACKOFF_MS.length - 1)]!;
+    pending.resends += 1;
+    if (pending.retry !== null) clearTimeout(pending.retry);
+    pending.retry = setTimeout(() => {
+      pending.retry = null;
+      // Closed meanwhile: the next welcome sends it again.
+      if (this.welcomed && this.socket?.readyState === WebSocket.OPEN) this.socket.send(pending.text);
+    }, wait);
+    this.showStall();
+  }
+
+  /** "Reconnecting" while a command waits for the server's database; open again once none does. */
+  private showStall() {
+    if (!this.welcomed) return;
+    const stalled = [...this.pending.values()].some((pending) => pending.retry !== null);
+    const status = stalled ? "reconnecting" : "open";
+    if (this.state.status !== status) this.set({ status });
   }
 
   private nextId(): string {
@@ -179,6 +233,7 @@ export class RoomConnection {
     this.clearTimers();
     const socket = new WebSocket(socketUrl(this.roomId, this.apiBase));
     this.socket = socket;
+    this.welcomed = false;
     socket.onopen = () => {
       this.helloSentAt = Date.now();
       const lastSeq = this.state.room?.snapshot.seq;
@@ -225,8 +280,21 @@ export class RoomConnection {
           this.state.room ?? undefined,
           message.delay_seconds ?? 0,
         );
+        this.welcomed = true;
         this.set({ status: "open", failure: null, room, ...this.clockPatch() });
         this.startPings();
+        // Commands the last connection left unanswered: the same ids again (applied once), unless
+        // the reconnection took so long that the captain's intent is stale.
+        for (const [id, pending] of this.pending) {
+          if (pending.retry !== null) continue;
+          if (now - pending.firstSentAt >= RESEND_WITHIN_MS) {
+            this.pending.delete(id);
+            pending.reject(new RoomCommandError("connection_lost", "Connection lost"));
+            continue;
+          }
+          pending.resends += 1;
+          this.socket?.send(pending.text);
+        }
         // The log before this snapshot (all of it on a first join, the missed part on a reconnect):
         // events up to the snapshot's seq only fill the event list.
         const logged = room.log.at(-1)?.seq ?? 0;
@@ -242,14 +310,21 @@ export class RoomConnection {
         return;
       }
       case "ack": {
-        this.pending.get(message.id)?.resolve();
+        const pending = this.pending.get(message.id);
         this.pending.delete(message.id);
+        pending?.resolve();
+        if (pending) this.showStall();
         return;
       }
       case "reject": {
         if (message.id === null) return;
-        this.pending.get(message.id)?.reject(new RoomCommandError(message.code, message.detail));
+        const pending = this.pending.get(message.id);
+        if (!pending) return;
+        const error = new RoomCommandError(message.code, message.detail);
+        if (message.code === "database_unavailable") return this.retryLater(message.id, pending, error);
         this.pending.delete(message.id);
+        pending.reject(error);
+        this.showStall();
         return;
       }
       default: {
@@ -298,9 +373,11 @@ export class RoomConnection {
 
   private onClose(code: number) {
     this.clearTimers();
-    this.failPending();
-    if (this.closed) return;
+    this.welcomed = false;
     const fatal = FATAL_CLOSE.get(code);
+    if (this.closed || fatal) this.failPending();
+    else this.keepPending();
+    if (this.closed) return;
     if (fatal) {
       this.closed = true;
       this.set({ status: "failed", failure: fatal });
@@ -331,9 +408,24 @@ export class RoomConnection {
   };
 
   private failPending() {
-    for (const { reject } of this.pending.values())
-      reject(new RoomCommandError("connection_lost", "Connection lost"));
+    for (const pending of this.pending.values()) {
+      if (pending.retry !== null) clearTimeout(pending.retry);
+      pending.reject(new RoomCommandError("connection_lost", "Connection lost"));
+    }
     this.pending.clear();
+    this.pings.clear();
+  }
+
+  /** The connection dropped: commands still young enough wait for the next welcome, the rest fail. */
+  private keepPending() {
+    const now = Date.now();
+    for (const [id, pending] of this.pending) {
+      if (pending.retry !== null) clearTimeout(pending.retry);
+      pending.retry = null;
+      if (now - pending.firstSentAt < RESEND_WITHIN_MS) continue;
+      this.pending.delete(id);
+      pending.reject(new RoomCommandError("connection_lost", "Connection lost"));
+    }
     this.pings.clear();
   }
 

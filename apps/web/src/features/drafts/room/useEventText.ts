@@ -12,7 +12,7 @@ export function useEventText(
   const teamName = (team: RoomTeam | null, side: Side | null = null) =>
     side ? names[side] : team ? names[snapshot.sides[team]] : "";
   const champion = (id: number | null) => (id === null ? "?" : (championsById.get(id)?.name ?? `#${id}`));
-  return (event: Pick<RoomEvent, "actor" | "body">): string | null => {
+  return (event: Pick<RoomEvent, "actor" | "body" | "at">): string | null => {
     const body = event.body;
     const n = (step: number) => step + 1;
     switch (body.kind) {
@@ -43,6 +43,8 @@ export function useEventText(
         return t("room.log.correct", { n: n(body.step), champion: champion(body.champion_id) });
       case "complete":
         return t("room.log.complete");
+      case "outage":
+        return t("room.log.outage", { count: Math.max(1, Math.round((event.at - body.from_ms) / 1000)) });
       case "correction_request":
         return t("room.log.correctionRequest", {
           team: teamName(body.team),

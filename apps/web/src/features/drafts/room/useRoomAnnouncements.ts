@@ -10,11 +10,12 @@ const ANNOUNCED = new Set<RoomEvent["body"]["kind"]>([
   "resume",
   "correction_request",
   "correction_decision",
+  "outage",
 ]);
 
 /**
- * What the room says aloud: the newest lock, pause or correction for screen readers, and to the
- * asking captain a toast with how its request ended (the log says it to everyone).
+ * What the room says aloud: the newest lock, pause, correction or held clock for screen readers,
+ * and to the asking captain a toast with how its request ended (the log says it to everyone).
  */
 export function useRoomAnnouncements(
   log: readonly RoomEvent[],
