@@ -35,12 +35,14 @@ export function useStepTimer(
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
 
-  useEffect(() => {
-    if (start.key === key) return;
+  // A new key starts its countdown during the render that shows it (React's "adjust state while
+  // rendering"), not in an effect after the paint: whatever sees the new step on screen (a click,
+  // a jump of the clock in a test) finds its countdown already started.
+  if (start.key !== key) {
     const at = Date.now();
     setStart({ key, at });
     setNow(at);
-  }, [key, start.key]);
+  }
 
   const running = Boolean(step) && !paused && start.key === key;
   useEffect(() => {
