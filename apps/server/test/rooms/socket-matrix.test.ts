@@ -10,6 +10,7 @@ import {
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
+import { emptyPlanContent } from "../draft-plans/support.ts";
 import { championIds, createSession, firstLeagueWithTeams } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -289,17 +290,7 @@ describeEachDialect("rooms: the permission matrix of room paths", (ctx) => {
     const owner = members.owner;
     const planRes = await call("POST", "/api/draft-plans/", owner, {
       workspace_id: workspace.id,
-      content: {
-        name: "vs Weibo",
-        opponent_team: "Weibo Gaming",
-        side: "BLUE",
-        bans: [],
-        first_picks: [],
-        flex_picks: [],
-        branches: [],
-        position_notes: {},
-        win_condition: "",
-      },
+      content: emptyPlanContent(),
     });
     expect(planRes.statusCode, planRes.body).toBe(201);
     const plan = planRes.json() as DraftPlan;
@@ -511,17 +502,7 @@ describeEachDialect("rooms: the permission matrix of room paths", (ctx) => {
     const { owner, coach } = members;
     const planRes = await call("POST", "/api/draft-plans/", owner, {
       workspace_id: workspace.id,
-      content: {
-        name: "vs Weibo",
-        opponent_team: "Weibo Gaming",
-        side: "BLUE",
-        bans: [],
-        first_picks: [],
-        flex_picks: [],
-        branches: [],
-        position_notes: {},
-        win_condition: "",
-      },
+      content: emptyPlanContent(),
     });
     expect(planRes.statusCode, planRes.body).toBe(201);
     const plan = planRes.json() as DraftPlan;

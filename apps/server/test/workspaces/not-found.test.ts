@@ -5,6 +5,7 @@ import { migrateDown, migrateToLatest } from "../../src/db/migrate.ts";
 import { migrations } from "../../src/db/migrations/index.ts";
 import type { Database } from "../../src/db/schema.ts";
 import { seedMatchSample } from "../../src/db/seeds/matches.ts";
+import { emptyPlanContent } from "../draft-plans/support.ts";
 import { championIds, createSession, firstLeagueWithTeams, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser } from "../helpers/users.ts";
@@ -118,17 +119,7 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     if (inWorkspace) await move("series", series.id);
     return series.id;
   };
-  const planContent = {
-    name: "vs Weibo, blue side",
-    opponent_team: "Weibo Gaming",
-    side: "BLUE",
-    bans: [],
-    first_picks: [],
-    flex_picks: [],
-    branches: [],
-    position_notes: {},
-    win_condition: "",
-  };
+  const planContent = emptyPlanContent("vs Weibo, blue side");
   const planIn = async (inWorkspace: boolean) =>
     (
       await call("POST", "/api/draft-plans/", {

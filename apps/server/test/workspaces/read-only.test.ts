@@ -1,6 +1,7 @@
 import type { DraftPlan, DraftSession, Series, Workspace } from "@draftroom/contracts";
 import { beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
+import { emptyPlanContent } from "../draft-plans/support.ts";
 import { championIds, createSession, firstLeagueWithTeams, playSteps, stepBody } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -59,17 +60,7 @@ describeEachDialect("workspaces: read-only everywhere", (ctx) => {
     plan = (
       await call("POST", "/api/draft-plans/", owner, {
         workspace_id: workspace.id,
-        content: {
-          name: "vs Weibo",
-          opponent_team: "Weibo Gaming",
-          side: "BLUE",
-          bans: [],
-          first_picks: [],
-          flex_picks: [],
-          branches: [],
-          position_notes: {},
-          win_condition: "",
-        },
+        content: emptyPlanContent(),
       })
     ).json() as DraftPlan;
     reviewId = (
