@@ -1,27 +1,13 @@
 import "@/lib/i18n.ts";
-import type { Workspace, WorkspaceMember } from "@draftroom/contracts";
+import type { WorkspaceMember } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { workspaceAs } from "@/test/workspace-fixtures.ts";
 import { Members } from "./WorkspacePage.tsx";
 
-const workspace: Workspace = {
-  id: "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001",
-  name: "T1 Academy",
-  tag: "T1A",
-  colour: "#e11d48",
-  team_id: null,
-  team_name: null,
-  role: "owner",
-  capabilities: ["manage_members"],
-  read_only: false,
-  read_only_reason: null,
-  seats: { staff_used: 2, staff_limit: 5, roster_used: 0, roster_limit: 15 },
-  billing: { owner: { user_id: 1, username: "ana" }, offer: null },
-  created_at: "2026-11-20T10:00:00.000Z",
-  updated_at: "2026-11-20T10:00:00.000Z",
-};
+const workspace = workspaceAs("owner");
 
 const member = (user_id: number, username: string, role: WorkspaceMember["role"]): WorkspaceMember => ({
   user_id,
