@@ -88,6 +88,11 @@ export interface FitOptions {
   /** Candidate strengths of the pull, per choice, on standardised features; chosen by block CV. */
   readonly lambdas?: readonly number[];
   readonly iterations?: number;
+  /**
+   * Most choices per group the choice of lambda fits and scores (a deterministic, evenly spaced
+   * sample, every block kept); the final fit uses them all. Default `CV_SAMPLE`.
+   */
+  readonly cvSample?: number;
 }
 
 export interface FitResult {
@@ -99,15 +104,31 @@ export interface FitResult {
 }
 
 const DEFAULT_LAMBDAS = [0.0003, 0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1];
+/**
+ * Choices per group behind the choice of lambda. A few hundred tell the pulls apart (their held-out
+ * scores differ by whole hits); a season's thousands only make it slow (decision 043). Above the
+ * largest group of the bench's forward window (474), so that window's choice is unchanged.
+ */
+export const CV_SAMPLE = 500;
+/**
+ * A candidate whose probability is below this share is left out of the Hessian (not of the
+ * gradient or the objective): on a season most of the ~170 candidates of a choice have almost no
+ * probability and only cost time. The Hessian then only steers the step; the line search on the
+ * exact objective and the exact gradient keep the optimum where it is.
+ */
+const HESSIAN_MIN_PROBABILITY = 1e-4;
 
 /**
  * Fits the weights of each group: maximises Σ log softmax(w·f)[chosen] − λ·n/2 Σ_k ((w_k − prior_k)
  * s_k)², s_k the feature's spread over all candidate rows, by Newton's method (the problem is
  * convex). λ is the value of `lambdas` with the best hit@1 + hit@10 on held-out blocks (each block
- * left out once, fit on the others; the log-likelihood breaks ties); with one block, the middle value.
+ * left out once, fit on the others, on a sample of at most `cvSample` choices; the log-likelihood
+ * breaks ties); with one block, the middle value. For each held-out block the pulls are fit from
+ * the strongest to the weakest, each fit starting from the previous one's weights (warm start).
  */
 export function fitRanker(lists: readonly RankerList[], options: FitOptions): FitResult {
   const lambdas = options.lambdas ?? DEFAULT_LAMBDAS;
+  const iterations = options.iterations ?? 12;
   const weights = {} as Record<RankerGroup, number[]>;
   const lambda = {} as Record<RankerGroup, number>;
   const counts = {} as Record<RankerGroup, number>;
@@ -122,36 +143,73 @@ export function fitRanker(lists: readonly RankerList[], options: FitOptions): Fi
       heldOut[group] = Number.NaN;
       continue;
     }
-    const scale = spread(mine);
-    const blocks = [...new Set(mine.map((list) => list.block))];
+    const spreads = spread(mine);
+    // a feature that never moves within the group cannot be learned: it keeps its prior weight
+    const active = RANKER_FEATURES.flatMap((_, k) => (spreads[k]! > 0 ? [k] : []));
+    const scale = active.map((k) => spreads[k]!);
+    const reducedPrior = active.map((k) => prior[k]!);
+    const projected = mine.map((list) => project(list, active));
+    const sample = evenSample(projected, options.cvSample ?? CV_SAMPLE);
+    const blocks = [...new Set(sample.map((list) => list.block))];
     let best = lambdas[Math.floor(lambdas.length / 2)]!;
     let bestScore = Number.NEGATIVE_INFINITY;
+    let startAt: ArrayLike<number> = reducedPrior;
     if (blocks.length >= 2 && lambdas.length > 1) {
-      for (const l of lambdas) {
-        let total = 0;
-        let n = 0;
-        for (const block of blocks) {
-          const train = mine.filter((list) => list.block !== block);
-          const held = mine.filter((list) => list.block === block);
-          if (train.length === 0) continue;
-          const w = newton(train, prior, scale, l, options.iterations ?? 12);
-          for (const list of held) {
-            total += heldOutScore(list, w);
-            n += 1;
-          }
+      // strongest pull first: its weights sit near the prior, a good start for the next weaker one
+      const order = lambdas.map((l, i) => ({ l, i })).sort((a, b) => b.l - a.l);
+      const total = new Float64Array(lambdas.length);
+      const fits = lambdas.map(() => [] as Float64Array[]);
+      let n = 0;
+      for (const block of blocks) {
+        const train = sample.filter((list) => list.block !== block);
+        const held = sample.filter((list) => list.block === block);
+        if (train.length === 0) continue;
+        let start: ArrayLike<number> = reducedPrior;
+        for (const { l, i } of order) {
+          const w = newton(train, reducedPrior, scale, l, iterations, start);
+          for (const list of held) total[i]! += heldOutScore(list, w);
+          fits[i]!.push(w);
+          start = w;
         }
-        const score = total / Math.max(1, n);
+        n += held.length;
+      }
+      // ties go to the earlier value of `lambdas`, as when each was scored in turn
+      let bestIndex = -1;
+      lambdas.forEach((l, i) => {
+        const score = total[i]! / Math.max(1, n);
         if (score > bestScore) {
           bestScore = score;
           best = l;
+          bestIndex = i;
         }
+      });
+      // the final fit starts from the blocks' average at the chosen pull: a few steps from its optimum
+      const chosen = bestIndex >= 0 ? fits[bestIndex]! : [];
+      if (chosen.length > 0) {
+        startAt = reducedPrior.map((_, j) => chosen.reduce((sum, w) => sum + w[j]!, 0) / chosen.length);
       }
     }
-    weights[group] = newton(mine, prior, scale, best, options.iterations ?? 12);
+    const fitted = newton(projected, reducedPrior, scale, best, iterations, startAt);
+    const full = [...prior];
+    active.forEach((k, j) => {
+      full[k] = fitted[j]!;
+    });
+    weights[group] = full;
     lambda[group] = best;
     heldOut[group] = Number.isFinite(bestScore) ? bestScore : Number.NaN;
   }
   return { weights, lambda, lists: counts, heldOutLogLik: heldOut };
+}
+
+/**
+ * At most `max` of `lists`, evenly spaced in their order (the bench lists them block by block and
+ * game by game, so every block and every part of it keeps its share). Deterministic.
+ */
+export function evenSample<T>(lists: readonly T[], max: number): T[] {
+  if (lists.length <= max) return [...lists];
+  const out: T[] = [];
+  for (let i = 0; i < max; i++) out.push(lists[Math.floor((i * lists.length) / max)]!);
+  return out;
 }
 
 /** Standard deviation of each feature over every candidate row (1 when it never moves). */
@@ -184,94 +242,133 @@ function spread(lists: readonly RankerList[]): Float64Array {
  * What the choice of lambda maximises on a held-out choice: the chosen champion first (hit@1) and in
  * the top ten (hit@10), what a coach reads, with the log-likelihood breaking ties.
  */
-function heldOutScore(list: RankerList, w: readonly number[]): number {
-  const d = FEATURE_COUNT;
+function heldOutScore(list: Projected, w: ArrayLike<number>): number {
+  const d = list.d;
   const m = list.features.length / d;
-  const score = (r: number) => {
-    let s = 0;
-    for (let k = 0; k < d; k++) s += w[k]! * list.features[r * d + k]!;
-    return s;
-  };
-  const chosen = score(list.chosen);
+  const scores = rowScores(list, w, new Float64Array(m));
+  const chosen = scores[list.chosen]!;
   let above = 0;
-  for (let r = 0; r < m; r++) if (r !== list.chosen && score(r) > chosen) above += 1;
-  return (above === 0 ? 1 : 0) + (above < 10 ? 1 : 0) + 0.01 * logLik(list, w);
+  for (let r = 0; r < m; r++) if (r !== list.chosen && scores[r]! > chosen) above += 1;
+  return (above === 0 ? 1 : 0) + (above < 10 ? 1 : 0) + 0.01 * logSoftmaxChosen(list, scores);
 }
 
-function logLik(list: RankerList, w: readonly number[]): number {
-  const d = FEATURE_COUNT;
-  const m = list.features.length / d;
-  let max = Number.NEGATIVE_INFINITY;
-  const scores = new Float64Array(m);
+/**
+ * A choice reduced to the features that move within its group: a feature constant over every
+ * candidate adds the same to each score and cannot change a softmax, so the fit skips it (for a
+ * pick, the features of a ban, and the reverse: about a quarter of the work).
+ */
+interface Projected {
+  readonly d: number;
+  readonly features: Float64Array;
+  readonly chosen: number;
+  readonly block: number;
+}
+
+function project(list: RankerList, active: readonly number[]): Projected {
+  const m = list.features.length / FEATURE_COUNT;
+  const d = active.length;
+  const features = new Float64Array(m * d);
+  for (let r = 0; r < m; r++) {
+    for (let j = 0; j < d; j++) features[r * d + j] = list.features[r * FEATURE_COUNT + active[j]!]!;
+  }
+  return { d, features, chosen: list.chosen, block: list.block };
+}
+
+/** Every candidate's score w·f into `out`. */
+function rowScores(list: Projected, w: ArrayLike<number>, out: Float64Array): Float64Array {
+  const d = list.d;
+  const f = list.features;
+  const m = out.length;
   for (let r = 0; r < m; r++) {
     let s = 0;
-    for (let k = 0; k < d; k++) s += w[k]! * list.features[r * d + k]!;
-    scores[r] = s;
-    if (s > max) max = s;
+    const o = r * d;
+    for (let k = 0; k < d; k++) s += w[k]! * f[o + k]!;
+    out[r] = s;
   }
+  return out;
+}
+
+/** log softmax(scores)[chosen]. */
+function logSoftmaxChosen(list: Projected, scores: Float64Array): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let r = 0; r < scores.length; r++) if (scores[r]! > max) max = scores[r]!;
   let z = 0;
-  for (let r = 0; r < m; r++) z += Math.exp(scores[r]! - max);
+  for (let r = 0; r < scores.length; r++) z += Math.exp(scores[r]! - max);
   return scores[list.chosen]! - max - Math.log(z);
 }
 
-/** Newton's method with a backtracking step on the penalised conditional logit. */
+/**
+ * Newton's method with a backtracking step on the penalised conditional logit, in the projected
+ * features. The scores of the accepted step are kept for the next iteration's gradient (the line
+ * search has just computed them).
+ */
 function newton(
-  lists: readonly RankerList[],
-  prior: readonly number[],
-  scale: Float64Array,
+  lists: readonly Projected[],
+  prior: ArrayLike<number>,
+  scale: ArrayLike<number>,
   lambda: number,
   iterations: number,
-): number[] {
-  const d = FEATURE_COUNT;
+  start: ArrayLike<number>,
+): Float64Array {
+  const d = lists[0]?.d ?? 0;
   const n = lists.length;
-  // a feature that never moves within any list cannot be learned: it keeps its prior weight
-  const active = Array.from({ length: d }, (_, k) => scale[k]! > 0);
-  const penalty = (w: readonly number[]) => {
+  const penalty = (w: ArrayLike<number>) => {
     let p = 0;
-    for (let k = 0; k < d; k++) if (active[k]) p += ((w[k]! - prior[k]!) * scale[k]!) ** 2;
+    for (let k = 0; k < d; k++) p += ((w[k]! - prior[k]!) * scale[k]!) ** 2;
     return ((lambda * n) / 2) * p;
   };
-  const objective = (w: readonly number[]) => {
+  let scores = lists.map((list) => new Float64Array(list.features.length / d));
+  let trial = lists.map((list) => new Float64Array(list.features.length / d));
+  /** The objective at `w`, the candidates' scores left in `into`. */
+  const objective = (w: ArrayLike<number>, into: Float64Array[]) => {
     let total = 0;
-    for (const list of lists) total += logLik(list, w);
+    lists.forEach((list, i) => {
+      total += logSoftmaxChosen(list, rowScores(list, w, into[i]!));
+    });
     return total - penalty(w);
   };
-  let w = [...prior];
-  let current = objective(w);
+  let w = Float64Array.from(start);
+  let current = objective(w, scores);
+  const grad = new Float64Array(d);
+  const hess = new Float64Array(d * d);
+  const p = new Float64Array(d);
+  const centred = new Float64Array(d);
   for (let it = 0; it < iterations; it++) {
-    const grad = new Float64Array(d);
-    const hess = new Float64Array(d * d);
-    const p = new Float64Array(d);
-    for (const list of lists) {
-      const m = list.features.length / d;
+    grad.fill(0);
+    hess.fill(0);
+    lists.forEach((list, i) => {
       const f = list.features;
+      const q = scores[i]!;
+      const m = q.length;
       let max = Number.NEGATIVE_INFINITY;
-      const scores = new Float64Array(m);
-      for (let r = 0; r < m; r++) {
-        let s = 0;
-        for (let k = 0; k < d; k++) s += w[k]! * f[r * d + k]!;
-        scores[r] = s;
-        if (s > max) max = s;
-      }
+      for (let r = 0; r < m; r++) if (q[r]! > max) max = q[r]!;
       let z = 0;
+      const e = new Float64Array(m);
       for (let r = 0; r < m; r++) {
-        scores[r] = Math.exp(scores[r]! - max);
-        z += scores[r]!;
+        e[r] = Math.exp(q[r]! - max);
+        z += e[r]!;
       }
       p.fill(0);
       for (let r = 0; r < m; r++) {
-        const q = scores[r]! / z;
-        if (q < 1e-12) continue;
-        for (let k = 0; k < d; k++) p[k]! += q * f[r * d + k]!;
-        for (let a = 0; a < d; a++) {
-          const fa = q * f[r * d + a]!;
-          if (fa === 0) continue;
-          for (let b = a; b < d; b++) hess[a * d + b]! += fa * f[r * d + b]!;
-        }
+        const pr = e[r]! / z;
+        e[r] = pr;
+        if (pr < 1e-12) continue;
+        for (let k = 0; k < d; k++) p[k]! += pr * f[r * d + k]!;
       }
       for (let k = 0; k < d; k++) grad[k]! += f[list.chosen * d + k]! - p[k]!;
-      for (let a = 0; a < d; a++) for (let b = a; b < d; b++) hess[a * d + b]! -= p[a]! * p[b]!;
-    }
+      // the features' covariance under the softmax, Σ q (f − p)(f − p)ᵀ, over the candidates that
+      // carry probability: leaving the others out only drops terms ≥ 0, so it stays positive
+      for (let r = 0; r < m; r++) {
+        const pr = e[r]!;
+        if (pr < HESSIAN_MIN_PROBABILITY) continue;
+        for (let k = 0; k < d; k++) centred[k] = f[r * d + k]! - p[k]!;
+        for (let a = 0; a < d; a++) {
+          const fa = pr * centred[a]!;
+          if (fa === 0) continue;
+          for (let b = a; b < d; b++) hess[a * d + b]! += fa * centred[b]!;
+        }
+      }
+    });
     // negative Hessian of the objective (positive definite), penalty included
     const h = new Float64Array(d * d);
     for (let a = 0; a < d; a++) {
@@ -281,17 +378,8 @@ function newton(
       }
     }
     for (let k = 0; k < d; k++) {
-      if (active[k]) {
-        grad[k]! -= lambda * n * scale[k]! ** 2 * (w[k]! - prior[k]!);
-        h[k * d + k]! += lambda * n * scale[k]! ** 2;
-      } else {
-        grad[k] = 0;
-        for (let j = 0; j < d; j++) {
-          h[k * d + j] = 0;
-          h[j * d + k] = 0;
-        }
-        h[k * d + k] = 1;
-      }
+      grad[k]! -= lambda * n * scale[k]! ** 2 * (w[k]! - prior[k]!);
+      h[k * d + k]! += lambda * n * scale[k]! ** 2;
     }
     const step = solve(h, grad);
     if (!step) break;
@@ -300,7 +388,7 @@ function newton(
     let value = current;
     for (let tries = 0; tries < 20; tries++) {
       next = w.map((x, k) => x + t * step[k]!);
-      value = objective(next);
+      value = objective(next, trial);
       if (value >= current) break;
       t /= 2;
     }
@@ -308,6 +396,7 @@ function newton(
     const gain = value - current;
     w = next;
     current = value;
+    [scores, trial] = [trial, scores];
     if (gain < 1e-7 * Math.max(1, Math.abs(current))) break;
   }
   return w;
