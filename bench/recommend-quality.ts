@@ -71,6 +71,9 @@ import {
   type StatisticsGame,
   seriesEarlierGames,
   stepOfOrder,
+  TEAM_LEDGER_MODEL,
+  type TeamLedgerGame,
+  type TeamLedgerInput,
 } from "@draftroom/draft";
 import { type ParsedGame, parseOraclesElixir } from "../apps/server/src/modules/matches/oracles-elixir.ts";
 import { generateSeason } from "./generate-season.ts";
@@ -661,8 +664,12 @@ if (TUNE) {
  * split of the weight search), is one softmax list.
  */
 const MAX_RANKER_GAMES = Number(process.env.BENCH_MAX_RANKER_GAMES ?? 400);
-/** BENCH_RANKER=0 scores the hand weights instead (the engine before decision 043). */
-const RANKER_ON = process.env.BENCH_RANKER !== "0";
+/**
+ * BENCH_RANKER=0 scores the hand weights instead (the engine before decision 043); BENCH_RANKER=
+ * shipped scores the shipped file's weights without training (quick runs; no training figures).
+ */
+const SHIPPED_ONLY = process.env.BENCH_RANKER === "shipped";
+const RANKER_ON = process.env.BENCH_RANKER !== "0" && !SHIPPED_ONLY;
 interface TrainedRanker {
   weights: RankerWeights;
   fit: FitResult;
@@ -670,12 +677,15 @@ interface TrainedRanker {
   seconds: number;
   cpuSeconds: number;
   games: number;
+  /** Wall seconds of its parts: the blocks' statistics, the choices' features, the fit. */
+  parts: { statistics: number; features: number; fit: number };
 }
 function trainRanker(list: Game[]): TrainedRanker {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const lists: RankerList[] = [];
   const splits = innerSplits(list, MAX_RANKER_GAMES);
+  const t1 = performance.now();
   withModel(
     selection.weights,
     () => {
@@ -702,8 +712,15 @@ function trainRanker(list: Game[]): TrainedRanker {
     },
     null,
   );
+  const t2 = performance.now();
   const fit = withModel(selection.weights, () => fitRanker(lists, { prior: handRankerWeights() }), null);
+  const t3 = performance.now();
   return {
+    parts: {
+      statistics: Number(((t1 - t0) / 1000).toFixed(2)),
+      features: Number(((t2 - t1) / 1000).toFixed(2)),
+      fit: Number(((t3 - t2) / 1000).toFixed(2)),
+    },
     weights: { features: [...RANKER_FEATURES], weights: fit.weights },
     fit,
     seconds: (performance.now() - t0) / 1000,
@@ -715,17 +732,18 @@ function trainRanker(list: Game[]): TrainedRanker {
   };
 }
 const forwardRanker = RANKER_ON ? trainRanker(training) : null;
-currentRanker = forwardRanker?.weights ?? null;
+currentRanker = forwardRanker?.weights ?? (SHIPPED_ONLY ? RANKER_MODEL.weights : null);
 const rankerFigures: Record<string, unknown> = forwardRanker
   ? {
       ranker: "conditional logit by phase, pulled toward the hand weights",
       ranker_window_seconds: Number(forwardRanker.seconds.toFixed(2)),
       ranker_window_cpu_seconds: Number(forwardRanker.cpuSeconds.toFixed(2)),
+      ranker_window_parts_seconds: forwardRanker.parts,
       ranker_training_games: forwardRanker.games,
       ranker_lists: forwardRanker.fit.lists,
       ranker_lambda: forwardRanker.fit.lambda,
     }
-  : { ranker: "hand weights" };
+  : { ranker: SHIPPED_ONLY ? "shipped weights (not trained in this run)" : "hand weights" };
 /** `npm run train-ranker` (this file with --write-ranker): ships the training window's weights. */
 if (process.argv.includes("--write-ranker")) {
   if (!forwardRanker) throw new Error("--write-ranker needs the ranker (unset BENCH_RANKER)");
@@ -801,6 +819,14 @@ function hit10Margin(
     }
     return { n, engine, list };
   });
+  return pairedMargin(rows, resamples);
+}
+
+/**
+ * (engine − list) per choice over `rows` (one per test game), with a 95% interval from a paired
+ * bootstrap that resamples the rows (seeded: the same data gives the same interval).
+ */
+function pairedMargin(rows: readonly { n: number; engine: number; list: number }[], resamples = 2000) {
   const margin = (sample: readonly { n: number; engine: number; list: number }[]) => {
     let n = 0;
     let diff = 0;
@@ -828,6 +854,131 @@ function hit10Margin(
     Number((draws[Math.min(draws.length - 1, Math.floor(q * draws.length))] ?? 0).toFixed(4));
   return { margin: Number(margin(rows).toFixed(4)), low: at(0.025), high: at(0.975) };
 }
+// ---- the team's own games (decision 055) --------------------------------------------------------
+/**
+ * The team-ledger signal, measured forward: each test game's teams get their games of the training
+ * window as their ledger (a professional team's earlier official games stand for a workspace's
+ * scrims), and their later choices are scored with and without it, for teams with at least
+ * `LEDGER_MIN_GAMES` earlier games. Two settings: the team's habits also in the statistics (a
+ * professional team, whose ledger then repeats what the statistics know of it, apart from its
+ * results) and the team unknown to the statistics (a workspace team: only its ledger knows it).
+ */
+const LEDGER_MIN_GAMES = Number(process.env.BENCH_LEDGER_MIN_GAMES ?? 3);
+const ids = (rows: readonly { champion_id: number | null }[]) =>
+  rows.map((row) => row.champion_id).filter((id): id is number => id !== null);
+function ledgerGame(game: Game, side: Side): TeamLedgerGame {
+  const other: Side = side === "BLUE" ? "RED" : "BLUE";
+  return {
+    picks: ids(game.parsed.picks.filter((p) => p.side === side)),
+    opponent_picks: ids(game.parsed.picks.filter((p) => p.side === other)),
+    bans: ids(game.parsed.bans.filter((b) => b.side === side)),
+    won: game.parsed.winner === side ? true : game.parsed.winner === other ? false : null,
+  };
+}
+type LedgerVariant = "known" | "known_ledger" | "unknown" | "unknown_ledger";
+const LEDGER_VARIANTS: readonly LedgerVariant[] = ["known", "known_ledger", "unknown", "unknown_ledger"];
+function measureLedger(training: Game[], scored: Game[]) {
+  const statistics = buildStatistics(training.map((g) => g.statistics));
+  const locks = locksFrom(training);
+  const ledgers = new Map<string, TeamLedgerGame[]>();
+  for (const game of training) {
+    for (const side of ["BLUE", "RED"] as const) {
+      const team = side === "BLUE" ? game.parsed.blue_team : game.parsed.red_team;
+      if (!team) continue;
+      const list = ledgers.get(team) ?? [];
+      list.push(ledgerGame(game, side));
+      ledgers.set(team, list);
+    }
+  }
+  const inputs = new Map<string, TeamLedgerInput>(
+    [...ledgers]
+      .filter(([, games]) => games.length >= LEDGER_MIN_GAMES)
+      .map(([team, games]) => [team, { games }]),
+  );
+  /** Per test game and kind (PICK, BAN): each variant's tally. */
+  const perGame: Record<"PICK" | "BAN", Record<LedgerVariant, Tally>>[] = [];
+  for (const game of scored) {
+    const mine = {
+      PICK: Object.fromEntries(LEDGER_VARIANTS.map((v) => [v, tally()])),
+      BAN: Object.fromEntries(LEDGER_VARIANTS.map((v) => [v, tally()])),
+    } as Record<"PICK" | "BAN", Record<LedgerVariant, Tally>>;
+    const locked = locks(game);
+    game.events.forEach((event, index) => {
+      if (event.champion_id === null) return;
+      const team = event.side === "BLUE" ? game.parsed.blue_team : game.parsed.red_team;
+      const ledger = team ? inputs.get(team) : undefined;
+      if (!ledger) return;
+      const state = stateBefore(game, index);
+      for (const variant of LEDGER_VARIANTS) {
+        const known = variant.startsWith("known");
+        const result = recommend({
+          state,
+          champions,
+          ...(locked.length > 0 ? { locked } : {}),
+          side: event.side,
+          action: event.type,
+          statistics,
+          league: game.parsed.league,
+          teams: {
+            BLUE: event.side === "BLUE" && !known ? null : game.parsed.blue_team,
+            RED: event.side === "RED" && !known ? null : game.parsed.red_team,
+          },
+          ...(variant.endsWith("_ledger") ? { ledger } : {}),
+          limit: 10,
+        });
+        record(
+          mine[event.type][variant],
+          result.items.map((item) => item.champion_id),
+          event.champion_id,
+        );
+      }
+    });
+    perGame.push(mine);
+  }
+  const figures: Record<string, unknown> = {
+    team_ledger_teams: inputs.size,
+    team_ledger_min_games: LEDGER_MIN_GAMES,
+  };
+  for (const type of ["PICK", "BAN"] as const) {
+    const kind = type === "PICK" ? "pick" : "ban";
+    const total = (variant: LedgerVariant) => {
+      const t = tally();
+      for (const row of perGame) {
+        t.n += row[type][variant].n;
+        t.hit1 += row[type][variant].hit1;
+        t.hit10 += row[type][variant].hit10;
+      }
+      return t;
+    };
+    figures[`team_ledger_${kind}_choices`] = total("known").n;
+    for (const metric of ["hit1", "hit10"] as const) {
+      for (const [prefix, base] of [
+        ["team_ledger", "known"],
+        ["team_ledger_unknown_team", "unknown"],
+      ] as const) {
+        const withLedger = total(`${base}_ledger`);
+        const without = total(base);
+        figures[`${prefix}_${kind}_${metric}`] = frac(withLedger[metric], withLedger.n);
+        figures[`${prefix}_${kind}_${metric}_without`] = frac(without[metric], without.n);
+        const m = pairedMargin(
+          perGame.map((row) => ({
+            n: row[type][base].n,
+            engine: row[type][`${base}_ledger`][metric],
+            list: row[type][base][metric],
+          })),
+        );
+        figures[`${prefix}_${kind}_${metric}_margin`] = m.margin;
+        figures[`${prefix}_${kind}_${metric}_margin_ci95`] = [m.low, m.high];
+      }
+    }
+  }
+  return figures;
+}
+const LEDGER_ON = process.env.BENCH_LEDGER !== "0";
+const ledgerFigures = LEDGER_ON
+  ? withModel(selection.weights, () => measureLedger(training, scoredTest))
+  : {};
+
 const pickMargin = hit10Margin(forwardGames, ["PICK"]);
 const banMargin = hit10Margin(forwardGames, ["BAN1", "BAN2"]);
 /** The issue-35 targets: margins over the open-position list given the same fearless locks. */
@@ -1085,6 +1236,19 @@ console.log(
     .map(([key, m]) => `${key} ${points(m.margin)} [${points(m.low)}, ${points(m.high)}]`)
     .join(", ")} (targets: hit@1 +2.0, hit@10 +5.0)`,
 );
+if (LEDGER_ON) {
+  const f = ledgerFigures as Record<string, number>;
+  console.log(
+    `Team's own games (each team's training-window games as its ledger; ${f.team_ledger_teams} teams with >= ${LEDGER_MIN_GAMES}; weights ${JSON.stringify(TEAM_LEDGER_MODEL)}): ` +
+      ["pick", "ban"]
+        .map(
+          (kind) =>
+            `${kind}s (${f[`team_ledger_${kind}_choices`]} choices) hit@1 ${f[`team_ledger_${kind}_hit1`]} vs ${f[`team_ledger_${kind}_hit1_without`]} without, hit@10 ${f[`team_ledger_${kind}_hit10`]} vs ${f[`team_ledger_${kind}_hit10_without`]}; ` +
+            `team unknown to the statistics: hit@1 ${f[`team_ledger_unknown_team_${kind}_hit1`]} vs ${f[`team_ledger_unknown_team_${kind}_hit1_without`]}, hit@10 ${f[`team_ledger_unknown_team_${kind}_hit10`]} vs ${f[`team_ledger_unknown_team_${kind}_hit10_without`]}`,
+        )
+        .join("; "),
+  );
+}
 console.log(
   `Win estimate: log-loss minus the constant's ${winMargin.margin} [${winMargin.low}, ${winMargin.high}] (95% bootstrap over the test games); calibration (predicted vs observed by bins): ${calibration
     .filter((c) => c.games > 0)
@@ -1139,6 +1303,7 @@ if (FOLDS > 1) {
  */
 const SEASON_GAMES = Number(process.env.BENCH_SEASON_GAMES ?? 10_000);
 let seasonFigures: Record<string, number> = {};
+let seasonParts: TrainedRanker["parts"] | null = null;
 if (SEASON_GAMES > 0) {
   const file = join(tmpdir(), `recommend-quality-season-${process.pid}.csv`);
   try {
@@ -1194,8 +1359,10 @@ if (SEASON_GAMES > 0) {
       const trained = trainRanker(season);
       seasonFigures.ranker_train_seconds = Number(trained.seconds.toFixed(2));
       seasonFigures.ranker_train_cpu_seconds = Number(trained.cpuSeconds.toFixed(2));
+      seasonFigures.ranker_train_load_average = Number(loadavg()[0]!.toFixed(1));
+      seasonParts = trained.parts;
       console.log(
-        `Ranker trained on the season in ${trained.seconds.toFixed(1)} s wall, ${trained.cpuSeconds.toFixed(1)} s CPU (${trained.games} games' choices)`,
+        `Ranker trained on the season in ${trained.seconds.toFixed(1)} s wall, ${trained.cpuSeconds.toFixed(1)} s CPU (${trained.games} games' choices; statistics ${trained.parts.statistics} s, features ${trained.parts.features} s, fit ${trained.parts.fit} s; load average ${seasonFigures.ranker_train_load_average})`,
       );
     }
   } finally {
@@ -1220,6 +1387,7 @@ console.log(
     opponent_global_hit10: frac(practice.global.hit10, practice.global.n),
     opponent_choices: practice.team.n,
     ...seasonFigures,
+    ...(seasonParts ? { ranker_train_parts_seconds: seasonParts } : {}),
     ...phaseFigures,
     ...Object.fromEntries(
       Object.entries(fearlessMargins).flatMap(([key, m]) => [
@@ -1230,6 +1398,7 @@ console.log(
     win_logloss_margin: winMargin.margin,
     win_logloss_margin_ci95: [winMargin.low, winMargin.high],
     win_calibration: calibration,
+    ...ledgerFigures,
     ...rankerFigures,
     ranker_shipped_matches_training: shippedMatches,
     pick_hit10_margin: pickMargin.margin,
