@@ -18,6 +18,7 @@ export * from "./series-room.ts";
 export * from "./spectator-delay.ts";
 export * from "./state.ts";
 export * from "./statistics.ts";
+export * from "./team-ledger.ts";
 export * from "./team-talk.ts";
 export * from "./timer.ts";
 export * from "./win.ts";

@@ -910,6 +910,10 @@ describe("recommend: reason keys", () => {
     "recommend.summary.opponent_history": ["count", "team"],
     "recommend.summary.blind": ["enemy_picks_left"],
     "recommend.summary.player_pools": ["count"],
+    "recommend.summary.team_ledger": ["count"],
+    "recommend.reason.ledger_picks": ["count", "times", "wins"],
+    "recommend.reason.ledger_bans": ["count", "times"],
+    "recommend.reason.ledger_threat": ["count", "times"],
     "recommend.reason.comfort_pick": ["player"],
     "recommend.reason.enemy_comfort_pick": ["player"],
     "recommend.reason.answers": ["champion", "champion_id", "count", "wins"],
@@ -951,6 +955,14 @@ describe("recommend: reason keys", () => {
         { name: "DRX", key: "drx", games: 4, picks: [[9, 2]], bans: [[2, 2]], first_picks: [[9, 2]] },
       ],
     };
+    // the advised team's own games: wins with 12 and 4, losses to 1 and 5, bans of 2
+    const LEDGER = {
+      games: [
+        { picks: [12, 4], opponent_picks: [1, 5], bans: [2], won: true },
+        { picks: [12, 4], opponent_picks: [1, 5], bans: [2], won: false },
+        { picks: [12, 4, 10], opponent_picks: [1, 5], bans: [2], won: false },
+      ],
+    };
     const order = [7, 8, 9, 10, 11, 12, 4, 5, 1, 2];
     for (let step = 0; step <= 19; step++) {
       let next = 0;
@@ -970,6 +982,7 @@ describe("recommend: reason keys", () => {
             BLUE: [{ player: "Faker", position: "mid", champions: [{ champion_id: 11, tier: "A" }] }],
             RED: [{ player: "Chovy", position: "mid", champions: [{ champion_id: 1, tier: "S" }] }],
           },
+          ...(step % 2 === 0 ? { ledger: LEDGER } : {}),
           limit: 40,
         });
         for (const reason of [...result.summary, ...result.items.flatMap((i) => i.reasons)]) {

@@ -16,6 +16,7 @@ import {
   type TeamStatistics,
   teamKey,
 } from "./statistics.ts";
+import { ledgerSignal, type TeamLedgerInput, teamLedgerIndex } from "./team-ledger.ts";
 
 export type PriorityTier = "S" | "A" | "B" | "C";
 
@@ -79,6 +80,9 @@ export const RECOMMEND_REASON_KEYS = [
   "recommend.reason.presence",
   "recommend.reason.team_picks",
   "recommend.reason.team_bans",
+  "recommend.reason.ledger_picks",
+  "recommend.reason.ledger_bans",
+  "recommend.reason.ledger_threat",
   "recommend.reason.opponent_picks",
   "recommend.reason.opponent_first_pick",
   "recommend.reason.last_comfortable",
@@ -102,6 +106,7 @@ export const RECOMMEND_REASON_KEYS = [
   "recommend.summary.composition_roles",
   "recommend.summary.blind",
   "recommend.summary.player_pools",
+  "recommend.summary.team_ledger",
 ] as const;
 export type RecommendReasonKey = (typeof RECOMMEND_REASON_KEYS)[number];
 
@@ -133,6 +138,11 @@ export interface RecommendInput {
   readonly league?: string | null;
   /** Each team's rostered players' champion pools, by side (a "comfort pick for <player>" signal). */
   readonly pools?: Partial<Record<Side, readonly PlayerPoolInput[]>>;
+  /**
+   * The ADVISED team's own games (its scrim ledger): a signal apart from the statistics, for this
+   * team's picks and bans only, labelled "your own games" in the reasons (`team-ledger.ts`).
+   */
+  readonly ledger?: TeamLedgerInput | null;
 }
 
 export interface Recommendation {
@@ -328,6 +338,9 @@ const REASON_ORDER: Partial<Record<RecommendReasonKey, number>> = {
   "recommend.reason.last_comfortable": 1,
   "recommend.reason.comfort_pick": 2,
   "recommend.reason.enemy_comfort_pick": 2,
+  "recommend.reason.ledger_picks": 2,
+  "recommend.reason.ledger_threat": 2,
+  "recommend.reason.ledger_bans": 2,
   "recommend.reason.enemy_priority": 3,
   "recommend.reason.answers": 4,
   "recommend.reason.answers_yours": 4,
@@ -1110,6 +1123,7 @@ export function recommend(input: RecommendInput): RecommendResult {
     ourTeam,
     enemyTeam,
     enemyPicksLeft,
+    ledger,
   } = draftCandidates(input);
   const enemySide: Side = side === "BLUE" ? "RED" : "BLUE";
   const rawRisk = input.risk ?? RECOMMEND_MODEL.defaultRisk;
@@ -1175,6 +1189,7 @@ export function recommend(input: RecommendInput): RecommendResult {
   if (usedPools.length > 0) {
     summary.push({ key: "recommend.summary.player_pools", params: { count: usedPools.length } });
   }
+  if (ledger) summary.push({ key: "recommend.summary.team_ledger", params: { count: ledger.games } });
   if (action === "PICK" && index && enemyPicksLeft > 0) {
     summary.push({ key: "recommend.summary.blind", params: { enemy_picks_left: enemyPicksLeft } });
   }
@@ -1216,6 +1231,7 @@ function draftCandidates(input: RecommendInput) {
   const ourTeam = findTeam(index, input.teams?.[side]);
   const enemyTeam = findTeam(index, input.teams?.[enemySide]);
   const league = index && input.league ? (index.leagues.get(teamKey(input.league)) ?? null) : null;
+  const ledger = input.ledger && input.ledger.games.length > 0 ? teamLedgerIndex(input.ledger) : null;
   // The draft phase of this action: the next step's when it matches, else the first such step left.
   const phaseStep =
     step && step.type === action
@@ -1445,6 +1461,31 @@ function draftCandidates(input: RecommendInput) {
             });
           }
         }
+      }
+    }
+
+    // the team's own games: a fixed-weight signal apart from the learned features (decision 055)
+    if (ledger) {
+      const proPickRate = index && s >= 0 ? index.wPicks[s]! / wGames : 0;
+      const proBanRate = index && s >= 0 ? index.wBans[s]! / wGames : 0;
+      const signal = ledgerSignal(
+        ledger,
+        champion.id,
+        action,
+        action === "PICK" ? proPickRate : proBanRate,
+        proPickRate,
+      );
+      bonus += signal.value;
+      if (signal.reason?.kind === "picks") {
+        const { times, wins, count } = signal.reason;
+        reasons.push({ key: "recommend.reason.ledger_picks", params: { times, wins, count } });
+      } else if (signal.reason) {
+        const { times, count } = signal.reason;
+        reasons.push({
+          key:
+            signal.reason.kind === "bans" ? "recommend.reason.ledger_bans" : "recommend.reason.ledger_threat",
+          params: { times, count },
+        });
       }
     }
 
@@ -1744,5 +1785,6 @@ function draftCandidates(input: RecommendInput) {
     ourTeam,
     enemyTeam,
     enemyPicksLeft,
+    ledger,
   };
 }
