@@ -36,7 +36,10 @@
  *
  * Run: `npm run bench:recommend-quality` (env MATCH_CSV, BENCH_TEST_SHARE (0.25), BENCH_SEARCH=0 to
  * score the shipped weights without a search, BENCH_TUNE=1 to print the training-window choice
- * only, BENCH_FOLDS, BENCH_ROLLING_BLOCKS (5)). The last line is one JSON object with the forward figures as fractions.
+ * only, BENCH_FOLDS, BENCH_ROLLING_BLOCKS (5), BENCH_SEASON_GAMES (10,000; 0 skips the timing),
+ * BENCH_RANKER (0: hand weights; shipped: the shipped file's weights, untrained), BENCH_LEDGER=0 to
+ * skip the team-ledger measure, BENCH_LEDGER_MIN_GAMES (2)). The last line is one JSON object with
+ * the forward figures as fractions.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -863,7 +866,7 @@ function pairedMargin(rows: readonly { n: number; engine: number; list: number }
  * professional team, whose ledger then repeats what the statistics know of it, apart from its
  * results) and the team unknown to the statistics (a workspace team: only its ledger knows it).
  */
-const LEDGER_MIN_GAMES = Number(process.env.BENCH_LEDGER_MIN_GAMES ?? 3);
+const LEDGER_MIN_GAMES = Number(process.env.BENCH_LEDGER_MIN_GAMES ?? 2);
 const ids = (rows: readonly { champion_id: number | null }[]) =>
   rows.map((row) => row.champion_id).filter((id): id is number => id !== null);
 function ledgerGame(game: Game, side: Side): TeamLedgerGame {
