@@ -107,28 +107,11 @@ export default defineConfig({
           groups: [
             // zod is only used by lazily loaded forms: its own chunk, never merged into a startup chunk.
             { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
-            // The charts library and its dependencies: only the screens with charts load it.
-            {
-              name: "charts",
-              test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
-              priority: 1,
-            },
             // Everything the entry imports statically is one chunk. Left alone, modules that lazy
             // screens share with the entry (React, i18next, the startup locale files, the API
             // client...) become a dozen small chunks the landing page loads anyway: more requests,
             // and each compressed on its own (about 4 KB more gzip in all).
-            // First in priority: the groups below include their modules' dependencies (React too).
-            { name: "startup", tags: ["$initial"], priority: 3 },
-            // What lazy screens share (UI parts, icons, API hooks): grouped by the screens that use
-            // it, small groups merged into a neighbour. Left alone, a screen such as the dashboard
-            // loaded about 70 chunks of 1-5 KB; over HTTP/1.1's six connections per host they
-            // queue, and the screen's data requests wait behind the last one (bench:pages).
-            {
-              name: "shared",
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 24 * 1024,
-            },
+            { name: "startup", tags: ["$initial"] },
           ],
         },
       },
