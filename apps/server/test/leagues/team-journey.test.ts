@@ -261,4 +261,40 @@ describeEachDialect("leagues and teams of imported games, workspace teams, a tea
       beforeBlue.items.map((item) => item.champion_id),
     );
   });
+
+  it("feeds the pools to the member's seat of a practice in the workspace", async () => {
+    const pool = await championIds(ctx.app);
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const started = await call("POST", "/api/practice/", members.analyst, {
+      opponent_team: "Weibo Gaming",
+      side: "BLUE",
+      workspace_id: workspace.id,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { practice, path } = started.json() as { practice: { room_id: string }; path: string };
+    const token = path.split("#")[1]!;
+    const seat = async () => {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: `/api/rooms/${practice.room_id}/recommendations/?action=PICK&limit=50`,
+        headers: { "x-room-token": token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Recommendations).items.map((item) => item.champion_id);
+    };
+    const before = await seat();
+    // A champion ranked low before: an S-tier pool entry lifts it.
+    const lifted = pool.find((id) => !before.slice(0, 10).includes(id))!;
+    const roster = `/api/workspaces/${workspace.id}/roster/`;
+    const player = (
+      await call("POST", roster, members.coach, { name: "Jojo", position: "mid" })
+    ).json() as RosterPlayer;
+    await call("PUT", `${roster}${player.id}/pool/`, members.coach, {
+      entries: [{ champion_id: lifted, tier: "S" }],
+    });
+    const after = await seat();
+    expect(after).not.toEqual(before);
+    expect(after.indexOf(lifted)).toBeGreaterThanOrEqual(0);
+    expect(after.indexOf(lifted)).toBeLessThan(before.includes(lifted) ? before.indexOf(lifted) : 50);
+  });
 });
