@@ -26,6 +26,7 @@ import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import { sessionRef, sessionTeams } from "./modules/drafts/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
+import { registerTeamWorkspaces } from "./modules/leagues/service.ts";
 import matchRoutes from "./modules/matches/routes.ts";
 import practiceRoutes from "./modules/practice/routes.ts";
 import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
@@ -56,7 +57,7 @@ import { registerAccessCache } from "./modules/workspaces/access-cache.ts";
 import { onWorkspaceDeleting } from "./modules/workspaces/deletion.ts";
 import { poolRef } from "./modules/workspaces/roster.ts";
 import workspaceRoutes from "./modules/workspaces/routes.ts";
-import { workspaceRef } from "./modules/workspaces/service.ts";
+import { activeWorkspaceIds, requireWorkspaceRole, workspaceRef } from "./modules/workspaces/service.ts";
 import { registerWorkspaceSessions } from "./modules/workspaces/session-link.ts";
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -188,6 +189,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   registerSeriesRooms({ publicView: publicSeries });
   registerWorkspaceSessions(sessionTeams);
+  // A workspace's teams are seen by its members; workspaces read leagues, so they plug in here.
+  registerTeamWorkspaces({
+    activeIds: activeWorkspaceIds,
+    requireCreate: async (db, userId, workspaceId) => {
+      await requireWorkspaceRole(db, userId, workspaceId, "edit_drafts");
+    },
+  });
   registerActivityItems(
     { session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef },
     { workspace: workspaceRef, pool: poolRef },

@@ -78,6 +78,7 @@ export const PLANS: readonly PlanDefinition[] = [
         { key: "draftSystem", status: "available" },
         { key: "recommendations", status: "available" },
         { key: "publicLinks", status: "available" },
+        { key: "joinTeam", status: "available" },
       ],
       ctaLink: "/register",
     },
@@ -103,6 +104,8 @@ export const PLANS: readonly PlanDefinition[] = [
       hasDiscount: false,
       features: [
         { key: "unlimitedDrafts", status: "available" },
+        { key: "teamWorkspace", status: "available" },
+        { key: "liveRoomsPlans", status: "available" },
         { key: "teamPriorities", status: "available" },
         { key: "prioritySupport", status: "available" },
         { key: "privateDiscord", status: "available" },
@@ -131,6 +134,8 @@ export const PLANS: readonly PlanDefinition[] = [
       hasDiscount: true,
       features: [
         { key: "everythingInPlus", status: "available" },
+        { key: "teamWorkspaces", status: "available" },
+        { key: "scoutingForStaff", status: "available" },
         { key: "matchStatistics", status: "available" },
         { key: "fearlessSeries", status: "available" },
         { key: "advancedAnalytics", status: "available" },

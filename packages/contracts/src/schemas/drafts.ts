@@ -61,6 +61,10 @@ export const leagueSchema = z.object({
   region: z.string(),
   /** True for a league a user created for their own practice (visible only to them). */
   is_custom: z.boolean(),
+  /** The workspace that owns it (every member sees it); null: seeded, imported or personal. */
+  workspace_id: z.string().nullable().optional(),
+  /** Imported professional games of the league (0: none). */
+  games: z.number().int().nonnegative().optional(),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -70,17 +74,25 @@ export const teamSchema = z.object({
   short_name: z.string(),
   league_id: z.number().int(),
   is_custom: z.boolean(),
+  /** The workspace that owns it (every member sees it); null: seeded, imported or personal. */
+  workspace_id: z.string().nullable().optional(),
+  /** Imported professional games of the team (0: none): what scouting can read about it. */
+  games: z.number().int().nonnegative().optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** Given: created in that workspace (the caller needs `edit_drafts` there), so every member sees it. */
+const ownerWorkspace = z.uuid({ error: "invalidValue" }).optional();
 export const leagueCreateBodySchema = z.object({
   name: requiredText("nameRequired", 100),
   short_name: freeText(12).optional(),
   region: freeText(50).optional(),
+  workspace_id: ownerWorkspace,
 });
 export const teamCreateBodySchema = z.object({
   name: requiredText("nameRequired", 100),
   short_name: freeText(12).optional(),
+  workspace_id: ownerWorkspace,
 });
 
 /** Parses a timer input: a non-numeric value falls back to the default. */

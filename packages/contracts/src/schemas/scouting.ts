@@ -17,6 +17,8 @@ export const scoutingReportQuerySchema = z
     patch: z.string().trim().min(1).max(20).optional(),
     /** A series of the caller in which this team plays: adds the fearless section. */
     series_id: z.uuid().optional(),
+    /** Asked inside this workspace: its plan may include the full report (decision 053). */
+    workspace: z.uuid({ error: "invalidValue" }).optional(),
     /**
      * `true` adds the caller's own finished drafts and scrims with the team to the figures
      * (labelled as such, never counted as professional games). Default: professional games only.
@@ -38,6 +40,8 @@ export const scoutingCompareQuerySchema = z
     from: isoDay.optional(),
     to: isoDay.optional(),
     patch: z.string().trim().min(1).max(20).optional(),
+    /** Asked inside this workspace: its plan may include the comparison (decision 053). */
+    workspace: z.uuid({ error: "invalidValue" }).optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     message: "invalidValue",

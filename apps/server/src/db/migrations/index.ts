@@ -40,6 +40,7 @@ import * as activitySeatsJoinsPools from "./20261129080000_activity_seats_joins_
 import * as roomEventsCommandKey from "./20261129090000_room_events_command_key.ts";
 import * as roomTeamPublicIds from "./20261129100000_room_team_public_ids.ts";
 import * as subscriptionsPublicIds from "./20261129100100_subscriptions_public_ids.ts";
+import * as teamsWorkspaceGames from "./20261129110000_teams_workspace_games.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   "20261129090000_room_events_command_key": roomEventsCommandKey,
   "20261129100000_room_team_public_ids": roomTeamPublicIds,
   "20261129100100_subscriptions_public_ids": subscriptionsPublicIds,
+  "20261129110000_teams_workspace_games": teamsWorkspaceGames,
 };

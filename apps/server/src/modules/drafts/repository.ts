@@ -504,11 +504,18 @@ export async function findSessionTeams(
   db: Db,
   id: string,
 ): Promise<
-  { workspace_id: string | null; blue_team_id: number | null; red_team_id: number | null } | undefined
+  | {
+      workspace_id: string | null;
+      blue_team_id: number | null;
+      red_team_id: number | null;
+      blue_team_name: string;
+      red_team_name: string;
+    }
+  | undefined
 > {
   const row = await db
     .selectFrom("draft_sessions")
-    .select(["workspace_id", "blue_team_id", "red_team_id"])
+    .select(["workspace_id", "blue_team_id", "red_team_id", "blue_team_name", "red_team_name"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -517,6 +524,8 @@ export async function findSessionTeams(
     workspace_id: row.workspace_id,
     blue_team_id: id_(row.blue_team_id),
     red_team_id: id_(row.red_team_id),
+    blue_team_name: row.blue_team_name,
+    red_team_name: row.red_team_name,
   };
 }
 

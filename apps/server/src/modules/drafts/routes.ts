@@ -138,7 +138,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { workspace } = request.query;
       if (workspace) await authorizeMove(request, workspace, "edit_drafts");
-      const session = await createSession(app.db, user.id, request.body);
+      // In a workspace, its plan covers the session, not the creator's (decision 053).
+      const session = await createSession(app.db, user.id, request.body, {
+        inCoveredWorkspace: Boolean(workspace),
+      });
       if (!workspace) return reply.status(201).send(session);
       await setSessionsWorkspace(app.db, user.id, [session.id], workspace);
       await noteActivity(request, "created", session.id, workspace, session.title);

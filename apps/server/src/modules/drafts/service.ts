@@ -28,7 +28,7 @@ import { storedFormat } from "../../db/stored-format.ts";
 import { isForeignKeyViolation, isUniqueViolation, toJson, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleLeague, visibleTeams } from "../leagues/service.ts";
-import { createWithinDraftLimit } from "../subscriptions/service.ts";
+import { createWithinDraftLimit, type DraftLimitOptions } from "../subscriptions/service.ts";
 import { sessionOwnershipChanged } from "./ownership-cache.ts";
 import {
   deleteActionsFrom,
@@ -189,30 +189,35 @@ export async function createSession(
     settings: { ban_timer: number; pick_timer: number; auto_advance: boolean; timed?: boolean };
     format?: DraftFormatSpecBody;
   },
+  limit: DraftLimitOptions = {},
 ): Promise<DraftSession> {
   const refs = await resolveRefs(db, userId, body.league_id, body.blue_team_id, body.red_team_id);
   const id = randomUUID();
   const blueName = displayName(body.blue_team_name, refs.blue, DEFAULT_BLUE_TEAM_NAME);
   const redName = displayName(body.red_team_name, refs.red, DEFAULT_RED_TEAM_NAME);
   // The plan limit is checked and the row inserted atomically (no two creates both pass).
-  await createWithinDraftLimit(db, userId, (trx) =>
-    insertSession(trx, {
-      id,
-      user_id: userId,
-      title: body.title,
-      description: body.description ?? "",
-      league_id: refs.league.id,
-      blue_team_id: refs.blue.id,
-      red_team_id: refs.red.id,
-      blue_team_name: blueName,
-      red_team_name: redName,
-      ban_timer: body.settings.ban_timer,
-      pick_timer: body.settings.pick_timer,
-      auto_advance: body.settings.auto_advance,
-      timed: body.settings.timed ?? true,
-      format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
-      search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
-    }),
+  await createWithinDraftLimit(
+    db,
+    userId,
+    (trx) =>
+      insertSession(trx, {
+        id,
+        user_id: userId,
+        title: body.title,
+        description: body.description ?? "",
+        league_id: refs.league.id,
+        blue_team_id: refs.blue.id,
+        red_team_id: refs.red.id,
+        blue_team_name: blueName,
+        red_team_name: redName,
+        ban_timer: body.settings.ban_timer,
+        pick_timer: body.settings.pick_timer,
+        auto_advance: body.settings.auto_advance,
+        timed: body.settings.timed ?? true,
+        format: toJson(body.format ?? DEFAULT_DRAFT_FORMAT),
+        search_text: searchTextOf(body.title, refs.league.name, blueName, redName),
+      }),
+    limit,
   );
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();

@@ -66,6 +66,10 @@ export interface TeamPrioritiesTable {
 interface OwnedRow {
   /** NULL for seeded rows; the creating user for a custom league or team. */
   owner_user_id: number | null;
+  /** The workspace whose members all see it (migration `…_teams_workspace_games`); null otherwise. */
+  workspace_id: string | null;
+  /** Imported professional games of the league or team, kept by the match import. */
+  imported_games: Generated<number>;
 }
 
 export interface DraftsTables {

@@ -5,12 +5,24 @@ import { fromJson, nowIso, toBool, toIsoOrNull, toJson } from "../../db/values.t
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Seeded rows (no owner) plus the user's own; anonymous callers see the seeded rows only. */
-function visibleTo<T extends "leagues" | "teams">(table: T, userId: number | null) {
+/**
+ * Who is looking: a user (null: anonymous) and the workspaces where they are an active member.
+ * They see the seeded and imported rows (no owner), their own, and those of their workspaces.
+ */
+export interface Viewer {
+  userId: number | null;
+  workspaceIds: readonly string[];
+}
+
+function visibleTo<T extends "leagues" | "teams">(table: T, viewer: Viewer) {
   return (eb: ExpressionBuilder<Database, T>) => {
-    // biome-ignore lint/suspicious/noExplicitAny: the column exists on both tables.
-    const owner = eb.ref(`${table}.owner_user_id` as any);
-    return userId === null ? eb(owner, "is", null) : eb.or([eb(owner, "is", null), eb(owner, "=", userId)]);
+    // biome-ignore lint/suspicious/noExplicitAny: the columns exist on both tables.
+    const column = (name: string) => eb.ref(`${table}.${name}` as any);
+    const owner = column("owner_user_id");
+    if (viewer.userId === null) return eb(owner, "is", null);
+    const mine = [eb(owner, "is", null), eb(owner, "=", viewer.userId)];
+    if (viewer.workspaceIds.length > 0) mine.push(eb(column("workspace_id"), "in", [...viewer.workspaceIds]));
+    return eb.or(mine);
   };
 }
 
@@ -20,6 +32,8 @@ interface LeagueRow {
   short_name: string;
   region: string;
   is_custom: unknown;
+  workspace_id: string | null;
+  imported_games: unknown;
 }
 
 interface TeamRow {
@@ -28,6 +42,8 @@ interface TeamRow {
   short_name: string;
   league_id: number;
   is_custom: unknown;
+  workspace_id: string | null;
+  imported_games: unknown;
 }
 
 function toLeague(row: LeagueRow): League {
@@ -37,6 +53,8 @@ function toLeague(row: LeagueRow): League {
     short_name: row.short_name,
     region: row.region,
     is_custom: toBool(row.is_custom),
+    workspace_id: row.workspace_id,
+    games: Number(row.imported_games ?? 0),
   };
 }
 
@@ -47,17 +65,35 @@ function toTeam(row: TeamRow): Team {
     short_name: row.short_name,
     league_id: Number(row.league_id),
     is_custom: toBool(row.is_custom),
+    workspace_id: row.workspace_id,
+    games: Number(row.imported_games ?? 0),
   };
 }
 
-const LEAGUE_COLUMNS = ["id", "name", "short_name", "region", "is_custom"] as const;
-const TEAM_COLUMNS = ["id", "name", "short_name", "league_id", "is_custom"] as const;
+const LEAGUE_COLUMNS = [
+  "id",
+  "name",
+  "short_name",
+  "region",
+  "is_custom",
+  "workspace_id",
+  "imported_games",
+] as const;
+const TEAM_COLUMNS = [
+  "id",
+  "name",
+  "short_name",
+  "league_id",
+  "is_custom",
+  "workspace_id",
+  "imported_games",
+] as const;
 
-export async function listLeagues(db: Db, userId: number | null): Promise<League[]> {
+export async function listLeagues(db: Db, viewer: Viewer): Promise<League[]> {
   const rows = await db
     .selectFrom("leagues")
     .select(LEAGUE_COLUMNS)
-    .where(visibleTo("leagues", userId))
+    .where(visibleTo("leagues", viewer))
     .orderBy("is_custom")
     .orderBy("name")
     .orderBy("id")
@@ -65,12 +101,12 @@ export async function listLeagues(db: Db, userId: number | null): Promise<League
   return rows.map(toLeague);
 }
 
-export async function findLeague(db: Db, userId: number | null, id: number): Promise<League | undefined> {
+export async function findLeague(db: Db, viewer: Viewer, id: number): Promise<League | undefined> {
   const row = await db
     .selectFrom("leagues")
     .select(LEAGUE_COLUMNS)
     .where("id", "=", id)
-    .where(visibleTo("leagues", userId))
+    .where(visibleTo("leagues", viewer))
     .executeTakeFirst();
   return row ? toLeague(row) : undefined;
 }
@@ -78,7 +114,7 @@ export async function findLeague(db: Db, userId: number | null, id: number): Pro
 export async function insertLeague(
   db: Db,
   userId: number,
-  values: { name: string; short_name: string; region: string },
+  values: { name: string; short_name: string; region: string; workspace_id: string | null },
 ): Promise<League> {
   const row = await db
     .insertInto("leagues")
@@ -88,31 +124,31 @@ export async function insertLeague(
   return toLeague(row);
 }
 
-export async function listTeams(db: Db, userId: number | null, leagueId?: number): Promise<Team[]> {
-  let query = db.selectFrom("teams").select(TEAM_COLUMNS).where(visibleTo("teams", userId));
+export async function listTeams(db: Db, viewer: Viewer, leagueId?: number): Promise<Team[]> {
+  let query = db.selectFrom("teams").select(TEAM_COLUMNS).where(visibleTo("teams", viewer));
   if (leagueId !== undefined) query = query.where("league_id", "=", leagueId);
   const rows = await query.orderBy("is_custom").orderBy("name").orderBy("id").execute();
   return rows.map(toTeam);
 }
 
-export async function findTeam(db: Db, userId: number | null, id: number): Promise<Team | undefined> {
+export async function findTeam(db: Db, viewer: Viewer, id: number): Promise<Team | undefined> {
   const row = await db
     .selectFrom("teams")
     .select(TEAM_COLUMNS)
     .where("id", "=", id)
-    .where(visibleTo("teams", userId))
+    .where(visibleTo("teams", viewer))
     .executeTakeFirst();
   return row ? toTeam(row) : undefined;
 }
 
 /** The visible teams among `ids` (one query for a session's two teams). */
-export async function findTeams(db: Db, userId: number, ids: readonly number[]): Promise<Team[]> {
+export async function findTeams(db: Db, viewer: Viewer, ids: readonly number[]): Promise<Team[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("teams")
     .select(TEAM_COLUMNS)
     .where("id", "in", [...ids])
-    .where(visibleTo("teams", userId))
+    .where(visibleTo("teams", viewer))
     .execute();
   return rows.map(toTeam);
 }
@@ -120,7 +156,7 @@ export async function findTeams(db: Db, userId: number, ids: readonly number[]):
 export async function insertTeam(
   db: Db,
   userId: number,
-  values: { league_id: number; name: string; short_name: string },
+  values: { league_id: number; name: string; short_name: string; workspace_id: string | null },
 ): Promise<Team> {
   const row = await db
     .insertInto("teams")

@@ -26,18 +26,13 @@ import {
   listTeams,
   replacePriorities,
 } from "./repository.ts";
+import { shortNameOf } from "./short-name.ts";
+import { requireCreateIn, viewerOf } from "./workspace-scope.ts";
 
 const errors = errorResponses(400, 401, 404);
+const createErrors = errorResponses(400, 401, 403, 404);
 
-/** "Team Liquid Honda" -> "TLH"; a single word keeps its first letters. */
-export function shortNameOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const initials =
-    words.length > 1
-      ? words.map((word) => word[0]).join("")
-      : (words[0] ?? "").replace(/[^\p{L}\p{N}]/gu, "");
-  return initials.slice(0, words.length > 1 ? 5 : 4).toUpperCase();
-}
+export { shortNameOf };
 
 /**
  * Leagues and teams: the seeded ones plus the caller's own (a team practises under its own
@@ -54,7 +49,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leagueListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => listLeagues(app.db, request.user?.id ?? null),
+    async (request) => listLeagues(app.db, await viewerOf(app.db, request.user?.id ?? null)),
   );
 
   app.post(
@@ -63,18 +58,20 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ["leagues"],
-        summary: "Create a league visible only to the caller",
+        summary: "Create a league: the caller's own, or a workspace's (`workspace_id`, every member sees it)",
         body: leagueCreateBodySchema,
-        response: { 201: leagueSchema, ...errors },
+        response: { 201: leagueSchema, ...createErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { name, short_name, region } = request.body;
+      const { name, short_name, region, workspace_id } = request.body;
+      await requireCreateIn(app.db, user.id, workspace_id);
       const league = await insertLeague(app.db, user.id, {
         name,
         short_name: short_name || shortNameOf(name),
         region: region ?? "",
+        workspace_id: workspace_id ?? null,
       });
       return reply.status(201).send(league);
     },
@@ -91,10 +88,10 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.user?.id ?? null;
-      const league = await findLeague(app.db, userId, request.params.id);
+      const viewer = await viewerOf(app.db, request.user?.id ?? null);
+      const league = await findLeague(app.db, viewer, request.params.id);
       if (!league) throw new AppError(404, "not_found", "League not found.");
-      return listTeams(app.db, userId, league.id);
+      return listTeams(app.db, viewer, league.id);
     },
   );
 
@@ -104,21 +101,25 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ["leagues"],
-        summary: "Create a team in a league, visible only to the caller",
+        summary:
+          "Create a team in a league: the caller's own, or a workspace's (`workspace_id`, every member sees it)",
         params: numericIdParamsSchema,
         body: teamCreateBodySchema,
-        response: { 201: teamSchema, ...errors },
+        response: { 201: teamSchema, ...createErrors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const league = await findLeague(app.db, user.id, request.params.id);
+      const { name, short_name, workspace_id } = request.body;
+      const viewer = await viewerOf(app.db, user.id);
+      const league = await findLeague(app.db, viewer, request.params.id);
       if (!league) throw new AppError(404, "not_found", "League not found.");
-      const { name, short_name } = request.body;
+      await requireCreateIn(app.db, user.id, workspace_id);
       const team = await insertTeam(app.db, user.id, {
         league_id: league.id,
         name,
         short_name: short_name || shortNameOf(name),
+        workspace_id: workspace_id ?? null,
       });
       return reply.status(201).send(team);
     },
@@ -134,7 +135,8 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamListSchema, ...errors },
       },
     },
-    async (request) => listTeams(app.db, request.user?.id ?? null, request.query.league),
+    async (request) =>
+      listTeams(app.db, await viewerOf(app.db, request.user?.id ?? null), request.query.league),
   );
 
   app.get(
@@ -150,7 +152,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const team = await findTeam(app.db, user.id, request.params.id);
+      const team = await findTeam(app.db, await viewerOf(app.db, user.id), request.params.id);
       if (!team) throw new AppError(404, "not_found", "Team not found.");
       const { priorities, updated_at } = await listPriorities(app.db, user.id, team.id);
       return { team_id: team.id, priorities, updated_at };
@@ -171,7 +173,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const team = await findTeam(app.db, user.id, request.params.id);
+      const team = await findTeam(app.db, await viewerOf(app.db, user.id), request.params.id);
       if (!team) throw new AppError(404, "not_found", "Team not found.");
       const entries = request.body.priorities;
       const known = await existingChampionIds(

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
+import { syncImportedTeams } from "./imported-teams.ts";
 import {
   GameReader,
   type ParsedGame,
@@ -126,6 +127,7 @@ export async function importMatchStream(
         summary.added = Math.max(0, summary.added - count);
       }
       if ((reader.problems.length > 0 && !options.skipMalformed) || written === 0) throw new Rejected();
+      await syncImportedTeams(trx);
     });
   } catch (error) {
     if (error instanceof Rejected) return result("rejected");

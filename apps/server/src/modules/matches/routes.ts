@@ -6,6 +6,7 @@ import { type AuthUser, authenticate, requireUser } from "../../auth-context.ts"
 import { createDatabase } from "../../db/index.ts";
 import { AppError } from "../../errors.ts";
 import { importMatchStream, loadPool } from "./import.ts";
+import { syncImportedTeams } from "./imported-teams.ts";
 import { MatchFileError } from "./oracles-elixir.ts";
 import {
   closeMatchStatistics,
@@ -40,6 +41,10 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       sqlitePath: app.config.sqlitePath,
     });
     warmMatchStatistics(app.db);
+    // Games imported before leagues knew their teams (decision 053) get their teams listed.
+    await syncImportedTeams(app.db).catch((error) =>
+      app.log.warn({ err: error }, "could not list the teams of the imported games"),
+    );
   });
   app.addHook("onClose", async () => closeMatchStatistics(app.db));
 

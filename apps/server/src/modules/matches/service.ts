@@ -6,6 +6,7 @@ import type { ImportResult } from "./import.ts";
 import { type StatisticsResult, statisticsFor } from "./statistics.ts";
 
 export { type ImportResult, importMatchStream, loadPool } from "./import.ts";
+export { syncImportedTeams } from "./imported-teams.ts";
 export { MatchFileError } from "./oracles-elixir.ts";
 /**
  * What other modules use of match data. Statistics: `getMatchStatistics(db)` (imported games

@@ -102,22 +102,33 @@ export async function startPractice(
   } else {
     // No league team ids: a practice never counts as either team's history.
     const ours = body.team_name ?? "Practice";
-    sessionId = await createWithinDraftLimit(db, userId, (trx) =>
-      createGameSession(trx, userId, {
-        title: body.title ?? `Practice vs ${team.name}`,
-        league: null,
-        blue: { id: null, name: userSide === "BLUE" ? ours : team.name },
-        red: { id: null, name: userSide === "RED" ? ours : team.name },
-        settings: {
-          ban_timer: timerSeconds(timers.turnMs),
-          pick_timer: timerSeconds(timers.turnMs),
-          auto_advance: true,
-        },
-        format: DEFAULT_DRAFT_FORMAT,
-      }),
+    sessionId = await createWithinDraftLimit(
+      db,
+      userId,
+      (trx) =>
+        createGameSession(trx, userId, {
+          title: body.title ?? `Practice vs ${team.name}`,
+          league: null,
+          blue: { id: null, name: userSide === "BLUE" ? ours : team.name },
+          red: { id: null, name: userSide === "RED" ? ours : team.name },
+          settings: {
+            ban_timer: timerSeconds(timers.turnMs),
+            pick_timer: timerSeconds(timers.turnMs),
+            auto_advance: true,
+          },
+          format: DEFAULT_DRAFT_FORMAT,
+        }),
+      // A practice in a workspace the caller may practise in: its plan covers it (decision 053).
+      { inCoveredWorkspace: Boolean(body.workspace_id) },
     );
   }
-  const room = await openLiveRoom(db, userId, sessionId, { turnMs: timers.turnMs, bankMs: timers.bankMs });
+  // The user's side is ours (decision 046): once the practice is in a workspace, its pools and
+  // priorities feed the user's seat, as in any room of the team (decision 053).
+  const room = await openLiveRoom(db, userId, sessionId, {
+    turnMs: timers.turnMs,
+    bankMs: timers.bankMs,
+    ourSide: userSide,
+  });
   const userKind = userSide === "BLUE" ? "blue_captain" : "red_captain";
   const userLink = room.links.find((link) => link.kind === userKind)!;
   const botLink = room.links.find((link) => link.role === "captain" && link.kind !== userKind)!;

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { sessionTeams } from "../drafts/service.ts";
-import { linkedTeamSide } from "../workspaces/service.ts";
+import { ownTeamSide } from "../workspaces/service.ts";
 import { findRoomBySession, type RoomRow, toRecord } from "./repository.ts";
 
 /**
@@ -24,10 +24,16 @@ export type SessionTeams = NonNullable<Awaited<ReturnType<typeof sessionTeams>>>
 
 const teamOnSide = (sides: Record<RoomTeam, Side>, side: Side): RoomTeam => (sides.A === side ? "A" : "B");
 
-/** The side a workspace session's linked league team plays; null for a personal session, or not known. */
+/**
+ * The side a workspace session's own team plays: its linked league team's, else the team named
+ * as the workspace (decision 053); null for a personal session, or not known.
+ */
 function linkedSideOf(db: Kysely<Database>, session: SessionTeams): Promise<Side | null> {
   if (!session.workspace_id) return Promise.resolve(null);
-  return linkedTeamSide(db, session.workspace_id, { BLUE: session.blue_team_id, RED: session.red_team_id });
+  return ownTeamSide(db, session.workspace_id, {
+    BLUE: { id: session.blue_team_id, name: session.blue_team_name },
+    RED: { id: session.red_team_id, name: session.red_team_name },
+  });
 }
 
 /**

@@ -42,7 +42,7 @@ const scoutingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["scouting"],
         summary: "A team's scouting report (full with Pro or the trial, a preview otherwise)",
         description:
-          "Imported professional games whose team name matches the team. `include_drafts=true` adds the caller's finished drafts with it (labelled as the caller's own, never counted as professional games; `drafts_available` says how many there are). `few_games` is true below SCOUTING_FEW_GAMES professional games; `patch_range` is the oldest and newest patch in the figures. `from`/`to` are inclusive UTC days (YYYY-MM-DD); `patch` keeps imported games of that patch only. `series_id` (a series of the caller in which the team plays) adds the fearless section: champions already used and what is left per position.",
+          "Imported professional games whose team name matches the team. `include_drafts=true` adds the caller's finished drafts with it (labelled as the caller's own, never counted as professional games; `drafts_available` says how many there are). `few_games` is true below SCOUTING_FEW_GAMES professional games; `patch_range` is the oldest and newest patch in the figures. `from`/`to` are inclusive UTC days (YYYY-MM-DD); `patch` keeps imported games of that patch only. `series_id` (a series of the caller in which the team plays) adds the fearless section: champions already used and what is left per position. `workspace`: asked inside that workspace, whose plan includes the full report for its active members whatever their own plan.",
         params: numericIdParamsSchema,
         querystring: scoutingReportQuerySchema,
         response: { 200: scoutingReportSchema, ...errorResponses(400, 401, 404) },
@@ -63,8 +63,8 @@ const scoutingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { a, b, from, to, patch } = request.query;
-      return compareTeams(app.db, requireUser(request).id, { a, b }, { from, to, patch });
+      const { a, b, from, to, patch, workspace } = request.query;
+      return compareTeams(app.db, requireUser(request).id, { a, b }, { from, to, patch }, workspace);
     },
   );
 };

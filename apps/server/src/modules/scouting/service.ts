@@ -14,6 +14,7 @@ import { AppError } from "../../errors.ts";
 import { visibleTeams, visibleTeamsWithLeague } from "../leagues/service.ts";
 import { getSeries } from "../series/service.ts";
 import { hasFeature } from "../subscriptions/service.ts";
+import { workspacePlanFeatures } from "../workspaces/service.ts";
 import {
   buildScoutingReport,
   type ChampionNames,
@@ -44,6 +45,8 @@ type Db = Kysely<Database>;
 
 export interface ReportOptions extends GameFilters {
   series_id?: string | undefined;
+  /** Asked inside this workspace: its plan may include the full report. */
+  workspace?: string | undefined;
   /** Adds the caller's own finished drafts to the figures (labelled; never professional games). */
   include_drafts?: boolean | undefined;
 }
@@ -58,9 +61,16 @@ async function findVisibleTeam(db: Db, userId: number, teamId: number): Promise<
   return team;
 }
 
-/** Whether the user's plan includes the full scouting report. */
-export function hasFullScouting(db: Db, userId: number): Promise<boolean> {
-  return hasFeature(db, userId, "advanced_analytics");
+/**
+ * Whether the full report is included: by the user's plan, or, asked inside a workspace
+ * (`workspaceId`), by that workspace's plan (a team pays once, decision record 053).
+ */
+export async function hasFullScouting(db: Db, userId: number, workspaceId?: string): Promise<boolean> {
+  const [own, team] = await Promise.all([
+    hasFeature(db, userId, "advanced_analytics"),
+    workspaceId ? workspacePlanFeatures(db, userId, workspaceId) : undefined,
+  ]);
+  return own || team?.advanced_analytics === true;
 }
 
 interface LoadedTeam {
@@ -232,7 +242,7 @@ export async function scoutingReport(
   const team = await findVisibleTeam(db, userId, teamId);
   const filters: GameFilters = { from: options.from, to: options.to, patch: options.patch };
   const [full, index, names] = await Promise.all([
-    hasFullScouting(db, userId),
+    hasFullScouting(db, userId, options.workspace),
     teamIndex(db),
     championNames(db),
   ]);
@@ -254,13 +264,14 @@ export async function compareTeams(
   userId: number,
   teamIds: { a: number; b: number },
   filters: GameFilters,
+  workspaceId?: string,
 ): Promise<ScoutingCompare> {
   const [teamA, teamB] = await Promise.all([
     findVisibleTeam(db, userId, teamIds.a),
     findVisibleTeam(db, userId, teamIds.b),
   ]);
   const [full, index, names] = await Promise.all([
-    hasFullScouting(db, userId),
+    hasFullScouting(db, userId, workspaceId),
     teamIndex(db),
     championNames(db),
   ]);

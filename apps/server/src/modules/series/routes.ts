@@ -116,7 +116,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspace } = request.query;
       if (!workspace) return reply.status(201).send(await createSeries(app.db, user.id, request.body));
       await authorizeMove(request, workspace, "edit_series");
-      const created = await createSeries(app.db, user.id, request.body);
+      // In a workspace, its plan covers the series, not the creator's (decision 053).
+      const created = await createSeries(app.db, user.id, request.body, { inCoveredWorkspace: true });
       const series = await moveSeries(app.db, user.id, created.id, workspace);
       await noteActivity(request, "created", series, workspace);
       return reply.status(201).send(series);

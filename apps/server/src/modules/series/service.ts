@@ -34,7 +34,7 @@ import {
   sessionActions,
   setSessionWinner,
 } from "../drafts/service.ts";
-import { createWithinDraftLimit } from "../subscriptions/service.ts";
+import { createWithinDraftLimit, type DraftLimitOptions } from "../subscriptions/service.ts";
 import {
   deleteSeriesRow,
   findGameOfSession,
@@ -368,7 +368,12 @@ async function addGame(
  * Creates a series and its first game. A series counts as one saved draft for the plan limit
  * (checked atomically with the insert); later games do not count.
  */
-export async function createSeries(db: Kysely<Database>, userId: number, body: CreateBody): Promise<Series> {
+export async function createSeries(
+  db: Kysely<Database>,
+  userId: number,
+  body: CreateBody,
+  limit: DraftLimitOptions = {},
+): Promise<Series> {
   const refs = await resolveSeriesTeams(db, userId, body.league_id, body.team_a_id, body.team_b_id);
   const id = randomUUID();
   const values = {
@@ -392,12 +397,17 @@ export async function createSeries(db: Kysely<Database>, userId: number, body: C
     pick_timer: body.settings?.pick_timer ?? DEFAULT_DRAFT_SETTINGS.pick_timer,
     auto_advance: body.settings?.auto_advance ?? DEFAULT_DRAFT_SETTINGS.auto_advance,
   };
-  await createWithinDraftLimit(db, userId, async (trx) => {
-    await insertSeries(trx, values);
-    const row = await findSeriesRow(trx, userId, id);
-    if (!row) throw seriesNotFound();
-    await addGame(trx, userId, row, 1, body.first_blue);
-  });
+  await createWithinDraftLimit(
+    db,
+    userId,
+    async (trx) => {
+      await insertSeries(trx, values);
+      const row = await findSeriesRow(trx, userId, id);
+      if (!row) throw seriesNotFound();
+      await addGame(trx, userId, row, 1, body.first_blue);
+    },
+    limit,
+  );
   return getSeries(db, userId, id);
 }
 

@@ -125,6 +125,8 @@ export async function countDraftSessions(db: Kysely<Database>, userId: number): 
       .selectFrom("draft_sessions as d")
       .select((eb) => eb.fn.countAll().as("count"))
       .where("d.user_id", "=", userId)
+      // A workspace's items are covered by its plan, not the creator's (decision record 053).
+      .where("d.workspace_id", "is", null)
       .where((eb) =>
         eb.not(
           eb.exists(eb.selectFrom("series_games as g").select("g.id").whereRef("g.session_id", "=", "d.id")),
@@ -135,6 +137,7 @@ export async function countDraftSessions(db: Kysely<Database>, userId: number): 
       .selectFrom("series")
       .select((eb) => eb.fn.countAll().as("count"))
       .where("user_id", "=", userId)
+      .where("workspace_id", "is", null)
       .executeTakeFirst(),
   ]);
   return toCount(sessions?.count) + toCount(series?.count);

@@ -82,7 +82,8 @@ export async function getActiveTier(db: Kysely<Database>, userId: number): Promi
 
 /**
  * Throws 403 `plan_limit` when the user's tier caps saved drafts (max_drafts ≥ 0) and they
- * already have that many sessions. Call it before inserting a draft session.
+ * already have that many sessions and series in their personal space (a workspace's items are
+ * its plan's). Call it before inserting a draft session.
  *
  * @example
  * await assertCanCreateDraft(app.db, user.id); // Community user with 3 sessions -> AppError 403
@@ -101,6 +102,14 @@ export async function assertCanCreateDraft(db: Kysely<Database>, userId: number)
   }
 }
 
+export interface DraftLimitOptions {
+  /**
+   * True when the item is created in a workspace the caller may write in: the workspace's plan
+   * covers it, and it never counts toward the creator's personal saved drafts.
+   */
+  inCoveredWorkspace?: boolean;
+}
+
 /**
  * Saves a new draft session only while the user's plan has room for it, atomically: the plan
  * check and `insert` run in ONE transaction that first takes a lock per user (PostgreSQL: the
@@ -115,7 +124,11 @@ export async function createWithinDraftLimit<T>(
   db: Kysely<Database>,
   userId: number,
   insert: (trx: Transaction<Database>) => Promise<T>,
+  options: DraftLimitOptions = {},
 ): Promise<T> {
+  // Created in a workspace whose plan covers it (the caller checked the workspace's capability,
+  // which a workspace past its plan never grants): the personal plan is not asked (decision 053).
+  if (options.inCoveredWorkspace) return db.transaction().execute(insert);
   await getActiveSubscription(db, userId);
   return db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === "postgres") {

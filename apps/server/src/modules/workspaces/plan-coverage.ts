@@ -1,4 +1,4 @@
-import { WORKSPACE_PLAN_LIMITS, type WorkspacePlanLimits } from "@draftroom/contracts";
+import { type TierFeatures, WORKSPACE_PLAN_LIMITS, type WorkspacePlanLimits } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIso } from "../../db/values.ts";
@@ -14,10 +14,11 @@ import { billedWorkspaceIds, countSeats } from "./repository.ts";
 export async function planLimits(
   db: Kysely<Database>,
   billingUserId: number,
-): Promise<{ limits: WorkspacePlanLimits; expiresAt: number | null }> {
+): Promise<{ limits: WorkspacePlanLimits; expiresAt: number | null; features: TierFeatures }> {
   const { row, tier } = await getActiveSubscription(db, billingUserId);
   const expiresAt = row.expires_at === null ? null : Date.parse(toIso(row.expires_at));
-  return { limits: WORKSPACE_PLAN_LIMITS[tier.key], expiresAt };
+  // The plan's features cover the members' work inside the workspace (decision record 053).
+  return { limits: WORKSPACE_PLAN_LIMITS[tier.key], expiresAt, features: tier.features };
 }
 
 /** Why a plan cannot take a workspace's bill over, with the seats the workspace uses. */

@@ -4,6 +4,7 @@ import {
   effectiveCapabilities,
   isStaffRole,
   type ReadOnlyReason,
+  type TierFeatures,
   type Workspace,
   type WorkspaceBilling,
   type WorkspaceCapability,
@@ -13,7 +14,7 @@ import {
   type WorkspaceSeats,
   type WorkspaceUpdateBody,
 } from "@draftroom/contracts";
-import type { Side } from "@draftroom/draft";
+import { type Side, teamKey } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
@@ -83,6 +84,8 @@ interface PlanState {
   expiresAt: number | null;
   /** The first reason the plan does not cover the workspace, null while it does. */
   reason: ReadOnlyReason | null;
+  /** The billing owner's plan features: what members get inside the workspace. */
+  features: TierFeatures;
 }
 
 /**
@@ -92,7 +95,7 @@ interface PlanState {
  */
 async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise<PlanState> {
   const billingUserId = Number(workspace.billing_user_id);
-  const [{ limits, expiresAt }, used, billed] = await Promise.all([
+  const [{ limits, expiresAt, features }, used, billed] = await Promise.all([
     planLimits(db, billingUserId),
     countSeats(db, workspace.id),
     billedWorkspaceIds(db, billingUserId),
@@ -116,6 +119,7 @@ async function planState(db: Kysely<Database>, workspace: WorkspaceRow): Promise
     readOnly: reason !== null,
     reason,
     expiresAt,
+    features,
   };
 }
 
@@ -205,6 +209,25 @@ export async function requireWorkspaceRole(
   return decision;
 }
 
+/**
+ * What the workspace's plan gives the user inside it: the billing owner's plan features, for an
+ * active member of a workspace its plan covers; undefined otherwise (not a member, suspended, or
+ * read-only). "A team pays once" (decision record 053): a member's personal plan is not asked
+ * for what the team's plan already includes.
+ *
+ * @example
+ * (await workspacePlanFeatures(db, analyst.id, proWorkspaceId))?.advanced_analytics; // true
+ */
+export async function workspacePlanFeatures(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+): Promise<TierFeatures | undefined> {
+  const decision = await decideAccess(db, userId, workspaceId);
+  if (!decision || decision.suspended || decision.readOnly) return undefined;
+  return (await planStateOf(db, workspaceId))?.features;
+}
+
 /** The answer to a write in a workspace past its plan, the same on every path (REST and sockets). */
 export function readOnlyError(): AppError {
   return new AppError(
@@ -255,6 +278,32 @@ export async function linkedTeamSide(
   if (teamId === null) return null;
   const blue = teams.BLUE === teamId;
   const red = teams.RED === teamId;
+  if (blue === red) return null;
+  return blue ? "BLUE" : "RED";
+}
+
+/**
+ * The side the workspace's own team plays in a draft (decision records 046, 053): the side of its
+ * linked league team, else the one team named as the workspace (its name or tag, case, accents
+ * and punctuation aside), so a team outside any league is "us" without a hidden link. Null when
+ * neither says, or both sides would be ours. No member check.
+ *
+ * @example
+ * await ownTeamSide(db, id, { BLUE: { id: 3, name: "Los Heretics" }, RED: { id: 9, name: "KOI Fénix" } });
+ * // "BLUE" for the workspace "Los Heretics" (tag "LH") linked to nothing
+ */
+export async function ownTeamSide(
+  db: Db,
+  workspaceId: string,
+  teams: Record<Side, { id: number | null; name: string }>,
+): Promise<Side | null> {
+  const linked = await linkedTeamSide(db, workspaceId, { BLUE: teams.BLUE.id, RED: teams.RED.id });
+  if (linked) return linked;
+  const row = await findWorkspace(db, workspaceId);
+  if (!row) return null;
+  const ours = new Set([teamKey(row.name), teamKey(row.tag)].filter((key) => key !== ""));
+  const blue = ours.has(teamKey(teams.BLUE.name));
+  const red = ours.has(teamKey(teams.RED.name));
   if (blue === red) return null;
   return blue ? "BLUE" : "RED";
 }

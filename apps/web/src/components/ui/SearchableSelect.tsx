@@ -13,6 +13,8 @@ export interface SelectOption {
   keywords?: string[];
   disabled?: boolean;
   icon?: ReactNode;
+  /** Shown after the label in the list, muted (e.g. "18 games"); not part of the chosen value's text. */
+  detail?: string;
 }
 
 export interface SearchableSelectProps {
@@ -107,6 +109,9 @@ export function SearchableSelect({
                 >
                   {option.icon}
                   <span className="flex-1 truncate">{option.label}</span>
+                  {option.detail && (
+                    <span className="shrink-0 text-muted text-xs tabular-nums">{option.detail}</span>
+                  )}
                   {option.value === value && <Check className="size-4" aria-hidden />}
                 </Command.Item>
               ))}

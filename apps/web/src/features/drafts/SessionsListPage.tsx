@@ -306,7 +306,8 @@ export default function SessionsListPage() {
             )}
           </div>
           <AccessNote workspace={here.workspace} capability="edit_drafts" />
-          {left !== null && (
+          {/* Inside a workspace its plan covers the drafts: the personal count is not theirs (053). */}
+          {left !== null && !workspace && (
             <p className="text-xs text-muted">
               {left === 0 ? t("list.draftsLeftNone") : t("list.draftsLeft", { count: left })}
               {" · "}

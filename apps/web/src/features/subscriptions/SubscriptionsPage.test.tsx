@@ -82,6 +82,24 @@ describe("SubscriptionsPage", () => {
     ).toBe(true);
     expect(within(screen.getByRole("article", { name: "Plus" })).getByText("Save 20%")).toBeVisible();
     expect(screen.getByRole("button", { name: "Start 14-day free trial" })).toBeEnabled();
+
+    // What a team gets leads each card: workspaces and seats, and joining a team costs nothing.
+    expect(
+      within(pro).getByText("Up to 5 team workspaces, each with 5 staff seats and 15 players"),
+    ).toBeVisible();
+    expect(
+      within(pro).getByText("Live rooms, draft plans, drills and full scouting for every member"),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole("article", { name: "Plus" })).getByText(
+        "1 team workspace with 2 staff seats and 10 players",
+      ),
+    ).toBeVisible();
+    expect(
+      within(community).getByText(
+        "Join your team's workspace by invite: the team's plan covers what you do there",
+      ),
+    ).toBeVisible();
   });
 
   it("shows the load error with a Retry that refetches", async () => {

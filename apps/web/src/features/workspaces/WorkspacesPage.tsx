@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
+import { PlanAllowance, useWorkspaceAllowance } from "./PlanAllowance.tsx";
 import "./i18n-workspaces.d.ts";
 
 /** `/app/workspaces`: the caller's team workspaces and the form that creates one. */
@@ -20,6 +21,9 @@ export default function WorkspacesPage() {
   const { t } = useTranslation("workspaces");
   const query = useQuery({ queryKey: workspaceKeys.list(), queryFn: workspacesApi.list });
   const [creating, setCreating] = useState(false);
+  // What the plan allows is shown before the form: with no workspace left, no form is offered.
+  const allowance = useWorkspaceAllowance(query.data);
+  const blocked = allowance !== null && allowance.left === 0;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-4 sm:px-5 lg:py-6">
@@ -28,11 +32,14 @@ export default function WorkspacesPage() {
           <h1 className="text-2xl font-bold tracking-tight text-fg">{t("list.title")}</h1>
           <p className="mt-1 max-w-2xl text-sm text-muted">{t("list.subtitle")}</p>
         </div>
-        <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
-          {t("list.create")}
-        </Button>
+        {!blocked && (
+          <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
+            {t("list.create")}
+          </Button>
+        )}
       </header>
-      {creating && <CreateWorkspaceForm onDone={() => setCreating(false)} />}
+      {allowance && <PlanAllowance allowance={allowance} />}
+      {creating && !blocked && <CreateWorkspaceForm onDone={() => setCreating(false)} />}
       {query.isPending ? (
         <div role="status" className="grid min-h-[30dvh] place-items-center text-muted">
           <Spinner size="lg" />

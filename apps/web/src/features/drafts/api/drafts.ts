@@ -80,8 +80,8 @@ export const draftsApi = {
     api.get<Team[] | { results: Team[] }>(`/drafts/leagues/${leagueId}/teams/`).then(asList),
   /** Every team the user can see (lib/leagues.ts, shared with the workspace page). */
   listAllTeams: fetchAllTeams,
-  createLeague: (body: { name: string }) => api.post<League>("/drafts/leagues/", body),
-  createTeam: (leagueId: number, body: { name: string }) =>
+  createLeague: (body: { name: string; workspace_id?: string }) => api.post<League>("/drafts/leagues/", body),
+  createTeam: (leagueId: number, body: { name: string; workspace_id?: string }) =>
     api.post<Team>(`/drafts/leagues/${leagueId}/teams/`, body),
   getPriorities: (teamId: number) =>
     api

@@ -215,8 +215,10 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
   const addOwn = useMutation({
     mutationFn: async (kind: "league" | "team") => {
       const name = newName.trim();
-      if (kind === "league") return { kind, item: await draftsApi.createLeague({ name }) } as const;
-      return { kind, item: await draftsApi.createTeam(form.leagueId!, { name }) } as const;
+      // Inside a workspace, what a staff member adds is the team's: every member sees it.
+      const owner = workspace ? { workspace_id: workspace } : {};
+      if (kind === "league") return { kind, item: await draftsApi.createLeague({ name, ...owner }) } as const;
+      return { kind, item: await draftsApi.createTeam(form.leagueId!, { name, ...owner }) } as const;
     },
     onSuccess: ({ kind, item }) => {
       if (kind === "league") {
@@ -242,15 +244,23 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
     onError: (error) => toast.error(describeError(error) ?? t("dialog.addFailed")),
   });
 
-  const leagueOptions = (leagues.data ?? []).map((league) => ({
+  // Leagues and teams with imported games first (most games first), so the league of any team
+  // one can scout is at hand; the rest keep the server's order.
+  const byGames = <T extends { games?: number | undefined }>(list: readonly T[]) =>
+    [...list].sort((a, b) => (b.games ?? 0) - (a.games ?? 0));
+  const gamesDetail = (games: number | undefined) =>
+    games ? t("dialog.gamesCount", { count: games }) : undefined;
+  const leagueOptions = byGames(leagues.data ?? []).map((league) => ({
     value: String(league.id),
     label: league.name,
     keywords: [league.short_name, league.region],
+    detail: gamesDetail(league.games),
   }));
-  const teamOptions = (teams.data ?? []).map((team) => ({
+  const teamOptions = byGames(teams.data ?? []).map((team) => ({
     value: String(team.id),
     label: team.name,
     keywords: [team.short_name],
+    detail: gamesDetail(team.games),
   }));
   const teamPlaceholder = (side: "blue" | "red") =>
     form.leagueId === null
@@ -261,7 +271,8 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
           ? t("dialog.selectBlueTeam")
           : t("dialog.selectRedTeam");
   const teamsDisabled = form.leagueId === null || teams.isPending || save.isPending;
-  const showPlanLimit = planLimited || (!editing && left === 0);
+  // In a workspace its plan covers the session (decision 053): the personal count does not apply.
+  const showPlanLimit = planLimited || (!editing && !workspace && left === 0);
 
   const addForm = (kind: "league" | "team") =>
     adding === kind ? (
@@ -309,7 +320,9 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
         className="inline-flex items-center gap-1 self-start text-xs font-semibold text-primary hover:underline disabled:cursor-not-allowed disabled:opacity-50 disabled:no-underline"
       >
         <Plus className="size-3.5" aria-hidden />
-        {kind === "league" ? t("dialog.addLeague") : t("dialog.addTeam")}
+        {kind === "league"
+          ? t(workspace ? "dialog.addLeagueForWorkspace" : "dialog.addLeague")
+          : t(workspace ? "dialog.addTeamForWorkspace" : "dialog.addTeam")}
       </button>
     );
 

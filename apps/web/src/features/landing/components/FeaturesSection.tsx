@@ -1,12 +1,12 @@
 import type { LandingFeatureStatus } from "@draftroom/contracts";
-import { ChartColumn, Clock3, Layers, type LucideIcon, Sparkles, Swords } from "lucide-react";
+import { ChartColumn, Clock3, Layers, type LucideIcon, Sparkles, Swords, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-/** The four feature cards. */
+/** The feature cards, the team workspace last. */
 const FEATURES: ReadonlyArray<{
-  key: "draftSystem" | "recommendations" | "fearless" | "analytics";
+  key: "draftSystem" | "recommendations" | "fearless" | "analytics" | "team";
   icon: LucideIcon;
   status: LandingFeatureStatus;
 }> = [
@@ -14,6 +14,7 @@ const FEATURES: ReadonlyArray<{
   { key: "recommendations", icon: Sparkles, status: "available" },
   { key: "fearless", icon: Layers, status: "available" },
   { key: "analytics", icon: ChartColumn, status: "available" },
+  { key: "team", icon: UsersRound, status: "available" },
 ];
 
 export function FeaturesSection() {
@@ -27,7 +28,7 @@ export function FeaturesSection() {
           title={t("features.title")}
           subtitle={t("features.subtitle")}
         />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon, status }) => {
             const available = status === "available";
             return (

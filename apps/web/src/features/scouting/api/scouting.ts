@@ -1,6 +1,7 @@
 import type { ScoutingCompare, ScoutingReport, ScoutingTeamList } from "@draftroom/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /** Filters of a report or a comparison, as the URL carries them. */
 export interface ScoutingFilterValues {
@@ -12,10 +13,15 @@ export interface ScoutingFilterValues {
 export const scoutingKeys = {
   all: ["scouting"] as const,
   teams: () => [...scoutingKeys.all, "teams"] as const,
-  report: (teamId: number, filters: ScoutingFilterValues, seriesId: string | null, drafts: boolean) =>
-    [...scoutingKeys.all, "report", teamId, filters, seriesId, drafts] as const,
-  compare: (a: number, b: number, filters: ScoutingFilterValues) =>
-    [...scoutingKeys.all, "compare", a, b, filters] as const,
+  report: (
+    teamId: number,
+    filters: ScoutingFilterValues,
+    seriesId: string | null,
+    drafts: boolean,
+    workspace: string | null = null,
+  ) => [...scoutingKeys.all, "report", teamId, filters, seriesId, drafts, workspace] as const,
+  compare: (a: number, b: number, filters: ScoutingFilterValues, workspace: string | null = null) =>
+    [...scoutingKeys.all, "compare", a, b, filters, workspace] as const,
 };
 
 const query = (filters: ScoutingFilterValues) => ({
@@ -38,14 +44,17 @@ export function useScoutingReport(
   seriesId: string | null,
   drafts = false,
 ) {
+  // Asked inside the chosen workspace: its plan may include the full report (a team pays once).
+  const workspace = useCurrentWorkspace();
   return useQuery({
-    queryKey: scoutingKeys.report(teamId, filters, seriesId, drafts),
+    queryKey: scoutingKeys.report(teamId, filters, seriesId, drafts, workspace),
     queryFn: () =>
       api.get<ScoutingReport>(`/scouting/teams/${teamId}/`, {
         query: {
           ...query(filters),
           series_id: seriesId ?? undefined,
           include_drafts: drafts ? "true" : undefined,
+          workspace: workspace ?? undefined,
         },
       }),
     placeholderData: keepPreviousData,
@@ -54,9 +63,13 @@ export function useScoutingReport(
 }
 
 export function useScoutingCompare(a: number, b: number, filters: ScoutingFilterValues) {
+  const workspace = useCurrentWorkspace();
   return useQuery({
-    queryKey: scoutingKeys.compare(a, b, filters),
-    queryFn: () => api.get<ScoutingCompare>("/scouting/compare/", { query: { a, b, ...query(filters) } }),
+    queryKey: scoutingKeys.compare(a, b, filters, workspace),
+    queryFn: () =>
+      api.get<ScoutingCompare>("/scouting/compare/", {
+        query: { a, b, ...query(filters), workspace: workspace ?? undefined },
+      }),
     placeholderData: keepPreviousData,
     enabled: a > 0 && b > 0 && a !== b,
   });

@@ -1,4 +1,4 @@
-import { TIER_FEATURE_KEYS, type Tier } from "@draftroom/contracts";
+import { TIER_FEATURE_KEYS, type Tier, WORKSPACE_PLAN_LIMITS } from "@draftroom/contracts";
 import { Check, ChevronDown, Minus, TableProperties } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +47,28 @@ export function ComparisonTable({ tiers, currentTierId }: Props) {
               </tr>
             </thead>
             <tbody>
+              {(["max_workspaces", "staff_seats", "roster_size"] as const).map((limit) => (
+                <tr key={limit} className="border-t border-border">
+                  <th scope="row" className="px-3 py-3 text-left font-medium text-fg sm:px-5">
+                    {t(`team.rows.${limit}`)}
+                  </th>
+                  {tiers.map((tier) => {
+                    const value = WORKSPACE_PLAN_LIMITS[tier.key][limit];
+                    return (
+                      <td key={tier.id} className="px-1.5 py-3 text-center sm:px-5">
+                        {value === 0 ? (
+                          <span className="inline-grid size-6 place-items-center text-subtle">
+                            <Minus aria-hidden="true" className="size-4" />
+                            <span className="sr-only">{t("features.notIncluded")}</span>
+                          </span>
+                        ) : (
+                          <span className="font-semibold tabular-nums text-fg">{value}</span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
               {TIER_FEATURE_KEYS.map((key) => (
                 <tr key={key} className="border-t border-border">
                   <th scope="row" className="px-3 py-3 text-left font-medium text-fg sm:px-5">

@@ -1,4 +1,4 @@
-import { TIER_FEATURE_KEYS, type Tier } from "@draftroom/contracts";
+import { TIER_FEATURE_KEYS, type Tier, WORKSPACE_PLAN_LIMITS } from "@draftroom/contracts";
 import { Check, Minus, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
@@ -69,6 +69,7 @@ export function TierCard({ tier, isCurrent, onChoose }: Props) {
       </div>
 
       <ul className="mt-5 flex-1 space-y-2.5 text-sm">
+        <TeamLines tier={tier} />
         {TIER_FEATURE_KEYS.map((key) => {
           if (key === "max_drafts") {
             const max = tier.features.max_drafts;
@@ -107,6 +108,39 @@ export function TierCard({ tier, isCurrent, onChoose }: Props) {
         {isCurrent ? t("plans.currentPlan") : isFree ? t("plans.getStarted") : t("plans.upgrade")}
       </Button>
     </article>
+  );
+}
+
+/**
+ * What a team gets on this plan, first on the card (decision 053): its workspaces and seats, what
+ * the staff works with inside them, and that joining a team's workspace needs no plan of one's own.
+ */
+function TeamLines({ tier }: { tier: Tier }) {
+  const { t } = useTranslation("subscriptions");
+  const limits = WORKSPACE_PLAN_LIMITS[tier.key];
+  if (limits.max_workspaces === 0) {
+    return (
+      <li className="flex items-start gap-2.5 text-fg">
+        <FeatureIcon included />
+        {t("team.join")}
+      </li>
+    );
+  }
+  return (
+    <>
+      <li className="flex items-start gap-2.5 text-fg">
+        <FeatureIcon included />
+        {t("team.workspaces", {
+          count: limits.max_workspaces,
+          staff: limits.staff_seats,
+          roster: limits.roster_size,
+        })}
+      </li>
+      <li className="flex items-start gap-2.5 text-fg">
+        <FeatureIcon included />
+        {t(tier.features.advanced_analytics ? "team.coversWithScouting" : "team.covers")}
+      </li>
+    </>
   );
 }
 

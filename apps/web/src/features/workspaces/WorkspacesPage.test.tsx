@@ -1,0 +1,145 @@
+import "@/lib/i18n.ts";
+import { PLANS, type Subscription, type Workspace } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "@/lib/auth.ts";
+import i18n from "@/lib/i18n.ts";
+import WorkspacesPage from "./WorkspacesPage.tsx";
+
+const ME = 5;
+
+function subscriptionOn(key: "community" | "plus" | "pro"): Subscription {
+  const index = PLANS.findIndex((plan) => plan.key === key);
+  const plan = PLANS[index]!;
+  return {
+    id: 7,
+    tier: {
+      id: index + 1,
+      key: plan.key,
+      name: plan.name,
+      price_monthly: plan.price_monthly,
+      price_annual: plan.price_annual,
+      features: plan.features,
+    },
+    is_active: true,
+    is_trial: false,
+    trial_available: false,
+    next_billing_date: null,
+    expires_at: null,
+    created_at: "2026-01-05T10:00:00.000Z",
+    usage: { drafts_used: 0 },
+  };
+}
+
+const workspace = (id: string, billedTo: number): Workspace => ({
+  id,
+  name: `Team ${id.slice(-1)}`,
+  tag: "TM",
+  colour: "#e11d48",
+  team_id: null,
+  team_name: null,
+  role: billedTo === ME ? "owner" : "analyst",
+  capabilities: [],
+  read_only: false,
+  read_only_reason: null,
+  seats: { staff_used: 1, staff_limit: 2, roster_used: 0, roster_limit: 10 },
+  billing: { owner: { user_id: billedTo, username: billedTo === ME ? "quinn" : "ana" }, offer: null },
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+});
+
+function stubApi(plan: "community" | "plus" | "pro", workspaces: Workspace[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      url.includes("/subscriptions/")
+        ? Response.json({ count: 1, next: null, previous: null, results: [subscriptionOn(plan)] })
+        : Response.json(workspaces),
+    ),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WorkspacesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the workspaces page says what the plan allows before any form", () => {
+  beforeEach(() => {
+    authStore.set({
+      user: {
+        id: ME,
+        username: "quinn",
+        email: "quinn@example.com",
+        first_name: "",
+        last_name: "",
+        preferences: {
+          theme: "auto",
+          language: "en",
+          custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
+        },
+        date_joined: "2026-01-01T00:00:00.000Z",
+      },
+      token: "account-token",
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+    });
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    authStore.set({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
+    await i18n.changeLanguage("en");
+  });
+
+  it("on Community: no form, the reason and how to join a team instead", async () => {
+    // An analyst seat in someone else's workspace costs the analyst nothing.
+    stubApi("community", [workspace("00000000-0000-4000-8000-00000000000b", 9)]);
+    renderPage();
+    expect(await screen.findByText("Your Community plan does not include team workspaces.")).toBeDefined();
+    expect(screen.getByText(/open the invite link from your coach/)).toBeDefined();
+    expect(screen.getByRole("link", { name: "See the plans" })).toBeDefined();
+    expect(screen.queryByRole("button", { name: "New workspace" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Create a workspace" })).toBeNull();
+  });
+
+  it("on Plus with its one workspace used: says so and offers no form", async () => {
+    stubApi("plus", [workspace("00000000-0000-4000-8000-00000000000a", ME)]);
+    renderPage();
+    expect(
+      await screen.findByText(
+        "Your Plus plan: 1 workspace (1 in use), each with 2 staff seats and 10 roster places.",
+      ),
+    ).toBeDefined();
+    expect(screen.getByText(/Every workspace your plan includes is in use/)).toBeDefined();
+    expect(screen.queryByRole("button", { name: "New workspace" })).toBeNull();
+  });
+
+  it("on Pro with room left: the allowance, then the form on request, in Spanish too", async () => {
+    stubApi("pro", [workspace("00000000-0000-4000-8000-00000000000a", ME)]);
+    renderPage();
+    expect(
+      await screen.findByText(
+        "Your Pro plan: 5 workspaces (1 in use), each with 5 staff seats and 15 roster places.",
+      ),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole("button", { name: "New workspace" }));
+    expect(screen.getByRole("form", { name: "Create a workspace" })).toBeDefined();
+    await i18n.changeLanguage("es");
+    expect(
+      await screen.findByText(
+        "Tu plan Pro: 5 espacios (1 en uso), cada uno con 5 plazas de staff y 15 plazas de plantilla.",
+      ),
+    ).toBeDefined();
+  });
+});
