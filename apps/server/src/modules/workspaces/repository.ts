@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { accessChanged } from "../../db/access-changes.ts";
 import type { Database } from "../../db/schema.ts";
 import { dialectOf, nowIso, toCount } from "../../db/values.ts";
+import { saveChoice } from "./choice-repository.ts";
 import type { WorkspaceInvitesTable, WorkspaceMembersTable, WorkspacesTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -128,6 +129,8 @@ export async function insertMember(
     .insertInto("workspace_members")
     .values({ ...values, status: "active", joined_at: now, last_seen_at: now })
     .execute();
+  // Whoever joins or creates a workspace lands in it next (decision record 054).
+  await saveChoice(db, values.user_id, values.workspace_id, now);
   accessChanged(values.workspace_id);
 }
 
