@@ -1,4 +1,9 @@
-import { apiErrorSchema, type WorkspaceChoice, type WorkspaceInvite } from "@draftroom/contracts";
+import {
+  apiErrorSchema,
+  type WorkspaceChoice,
+  type WorkspaceInvite,
+  type WorkspaceMember,
+} from "@draftroom/contracts";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
@@ -31,6 +36,20 @@ describeEachDialect("workspaces: where a member lands", (ctx) => {
     ).json() as WorkspaceInvite;
     expect((await call("POST", `/api/invites/${invite.id}/accept/`, player)).statusCode).toBe(200);
     expect(await landing(player)).toEqual({ workspace_id: workspace.id, chosen: true });
+
+    // Members are named as the team knows them: the account's name, then the roster's once linked.
+    const named = async () =>
+      (
+        (await call("GET", `/api/workspaces/${workspace.id}/members/`, owner)).json() as WorkspaceMember[]
+      ).find((member) => member.user_id === player.id)?.name;
+    expect(await named()).toBe("Ada Lovelace");
+    const linked = await call("POST", `/api/workspaces/${workspace.id}/roster/`, owner, {
+      name: "Ana Pérez",
+      position: "support",
+      user_id: player.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(await named()).toBe("Ana Pérez");
 
     // The personal space is a choice too, and it is the player's alone.
     const personal = await call("PUT", "/api/workspaces/current/", player, { workspace_id: null });

@@ -104,6 +104,8 @@ export type BillingOfferBody = z.infer<typeof billingOfferBodySchema>;
 export const workspaceMemberSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
+  /** How the team names them: the roster player's name, else the account's; null: neither. */
+  name: z.string().nullable(),
   role: workspaceRoleSchema,
   status: memberStatusSchema,
   joined_at: timestampSchema,

@@ -10,6 +10,7 @@ import WorkspacePage from "./WorkspacePage.tsx";
 const member: WorkspaceMember = {
   user_id: 3,
   username: "sol",
+  name: "Sol Ortega",
   role: "coach",
   status: "active",
   joined_at: "2026-11-20T10:00:00.000Z",
@@ -71,7 +72,9 @@ describe("the workspace page offers member management only to those who may", ()
   it("shows a viewer the members with their roles, no controls, and why", async () => {
     renderPage(workspaceAs("viewer"));
     const members = within(await screen.findByRole("region", { name: "Members" }));
-    expect(await members.findByText("sol")).toBeVisible();
+    // By name, with the username beside it.
+    expect(await members.findByText("Sol Ortega")).toBeVisible();
+    expect(members.getByText("@sol")).toBeVisible();
     expect(members.getByText("Viewers can see the members but not invite or manage them.")).toBeVisible();
     expect(members.queryByLabelText("Role of sol")).toBeNull();
     expect(screen.queryByRole("region", { name: "Invites" })).toBeNull();

@@ -248,7 +248,10 @@ export function Members({
               {/* A phone gives the name its own line; the controls wrap below it. */}
               <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                 <span className="block truncate font-semibold text-fg">
-                  {member.username}
+                  {member.name ?? member.username}
+                  {member.name && (
+                    <span className="ml-1.5 font-normal text-muted text-xs">@{member.username}</span>
+                  )}
                   {member.user_id === userId && (
                     <span className="ml-1.5 text-xs font-normal text-muted">{t("members.you")}</span>
                   )}
