@@ -22,14 +22,21 @@ test.describe("draft plans", () => {
     await page.getByRole("button", { name: "New plan" }).first().click();
     await expect(page).toHaveURL(/\/app\/draft-plans\/[0-9a-f-]{36}$/);
     await page.getByRole("textbox", { name: "Plan name" }).fill("vs Weibo, blue");
-    await page.getByRole("textbox", { name: "Opponent team" }).fill("Weibo Gaming");
+    // The opponent is chosen from the teams with games, with a link to its scouting.
+    await page.getByRole("combobox", { name: "Opponent team" }).click();
+    await page.getByPlaceholder("Search a team or a league").fill("Weibo");
+    await page.getByRole("option", { name: /^Weibo Gaming · / }).click();
+    await expect(page.getByRole("link", { name: "Scouting report of Weibo Gaming" })).toBeVisible();
 
-    // A first-phase ban, then the same champion as a first pick: flagged inline at once.
-    await page.getByRole("region", { name: "Target bans" }).getByRole("button", { name: "Add" }).click();
-    await page
-      .getByRole("region", { name: /First-pick options/ })
-      .getByRole("button", { name: "Add" })
-      .click();
+    // Add opens the champion search (nothing is inserted before a choice). A first-phase ban,
+    // then the same champion as a first pick: flagged inline at once.
+    const pick = async (add: string, champion: string) => {
+      await page.getByRole("combobox", { name: add }).click();
+      await page.getByPlaceholder("Search champions…").fill(champion);
+      await page.getByRole("option", { name: champion, exact: true }).click();
+    };
+    await pick("Add a ban", "Aatrox");
+    await pick("Add a first pick", "Aatrox");
     await expect(page.getByText(/This pick is banned earlier by the plan itself/).first()).toBeVisible();
     // Moving the pick's champion elsewhere: choose another champion from the search.
     const firstPicks = page.getByRole("region", { name: /First-pick options/ });
@@ -57,21 +64,30 @@ test.describe("draft plans", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Plan saved (version 2)")).toBeVisible();
 
-    // Versions: restore version 1 as version 3.
-    await page.getByRole("button", { name: "Versions" }).click();
+    // Versions (under More): restore version 1 as version 3.
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("menuitem", { name: "Versions" }).click();
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await expect(page.getByText("Version 1 restored as a new version")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "New plan" })).toBeVisible();
-    await page.getByRole("button", { name: "Versions" }).click();
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("menuitem", { name: "Versions" }).click();
     await page.getByRole("button", { name: "Restore version 2" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "vs Weibo, blue" })).toBeVisible();
 
-    // The drill against the modelled opponent, with its sample sizes.
+    // The drill, reached from the top, in a coach's words: counts of what, no engine steps.
+    await page.getByRole("button", { name: "Drill", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Against the modelled opponent" })).toBeFocused();
     await page.getByLabel("Drafts").fill("20");
     await page.getByRole("button", { name: "Run the drill" }).click();
-    await expect(page.getByText(/Weibo Gaming: 7 games in the data/)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(/of drafts \(\d+ of 20\)/).first()).toBeVisible();
+    await expect(page.getByText(/Weibo Gaming: 7 games in our data/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("note")).toContainText("a small history");
+    await expect(page.getByText(/of 20 simulated drafts/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Where the plan had no answer" })).toBeVisible();
+    await expect(page.getByText(/^At (our|their) \w+ (ban|pick): no answer/).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Against the modelled opponent" })).not.toContainText(
+      /Step \d| ms\b/,
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: "/tmp/draft-plans-editor.png", fullPage: true });
 

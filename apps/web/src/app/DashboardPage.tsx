@@ -1,16 +1,23 @@
+import { ROUTES } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import AnalyticsSummary from "@/features/analytics/AnalyticsSummary.tsx";
+import { draftKeys, draftsApi, type SessionListParams } from "@/features/drafts/api/drafts.ts";
 import SessionsListPage from "@/features/drafts/SessionsListPage.tsx";
+import { FirstSteps } from "@/features/workspaces/FirstSteps.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { useWorkspaceSwitcher } from "./layout/workspace-switcher-state.ts";
 
 /**
- * /app/dashboard: the user's own draft sessions first, then the analytics summary (or, on plans
- * without analytics, its short upsell) below them. Composed from two features.
+ * /app/dashboard: in a workspace, a player's first steps (their pool, the draft in progress);
+ * the space's draft sessions; then the analytics summary (or, on plans without analytics, its
+ * short upsell) below them. Composed from three features.
  */
 export default function DashboardPage() {
   return (
     <div className="flex flex-col">
+      <PlayerStart />
       <SessionsListPage />
       <ErrorBoundary>
         <Suspense
@@ -23,6 +30,28 @@ export default function DashboardPage() {
           <AnalyticsSummary />
         </Suspense>
       </ErrorBoundary>
+    </div>
+  );
+}
+
+/** The first steps card for the current workspace, fed the list's first page (the same query). */
+function PlayerStart() {
+  const { current } = useWorkspaceSwitcher();
+  // The list below asks for exactly these criteria on its first page: one request, one cache entry.
+  const params: SessionListParams = { page: 1, league: null, team: null, workspace: current?.id };
+  const sessions = useQuery({
+    queryKey: draftKeys.sessionList(params),
+    queryFn: () => draftsApi.listSessions(params),
+    enabled: current?.role === "player",
+  });
+  if (!current) return null;
+  const next = sessions.data?.results.find((session) => session.status === "in_progress");
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 empty:hidden">
+      <FirstSteps
+        workspace={current}
+        nextDraft={next ? { title: next.title, to: ROUTES.draftSession(next.id) } : null}
+      />
     </div>
   );
 }

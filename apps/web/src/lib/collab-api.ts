@@ -7,6 +7,7 @@ import type {
   ItemContext,
   MentionList,
   Workspace,
+  WorkspaceChoice,
   WorkspaceMember,
 } from "@draftroom/contracts";
 import { api } from "./api.ts";
@@ -18,6 +19,8 @@ import { api } from "./api.ts";
  */
 export const collabKeys = {
   workspaces: ["workspaces", "list"] as const,
+  /** Where the account lands (decision record 054); under "workspaces" so joining refetches it. */
+  landing: ["workspaces", "current"] as const,
   members: (workspaceId: string) => ["workspaces", "members", workspaceId] as const,
   activity: (workspaceId: string) => ["collab", "activity", workspaceId] as const,
   context: (type: ActivityItemType, id: string) => ["collab", "context", type, id] as const,
@@ -36,6 +39,9 @@ const MOVE_PATHS: Record<MovableItemType, (id: string) => string> = {
 
 export const collabApi = {
   workspaces: () => api.get<Workspace[]>("/workspaces/"),
+  landing: () => api.get<WorkspaceChoice>("/workspaces/current/"),
+  chooseLanding: (workspaceId: string | null) =>
+    api.put<WorkspaceChoice>("/workspaces/current/", { workspace_id: workspaceId }),
   members: (workspaceId: string) => api.get<WorkspaceMember[]>(`/workspaces/${workspaceId}/members/`),
   activity: (workspaceId: string, before?: string) =>
     api.get<ActivityPage>(`/workspaces/${workspaceId}/activity/`, before ? { query: { before } } : {}),

@@ -104,6 +104,8 @@ export type BillingOfferBody = z.infer<typeof billingOfferBodySchema>;
 export const workspaceMemberSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
+  /** How the team names them: the roster player's name, else the account's; null: neither. */
+  name: z.string().nullable(),
   role: workspaceRoleSchema,
   status: memberStatusSchema,
   joined_at: timestampSchema,
@@ -126,6 +128,8 @@ export const inviteCreateBodySchema = z.object({
   max_uses: z.number().int().min(1).max(500).nullable().default(1),
   /** Invite one account by its username (single use, only that account can accept). */
   username: z.string().trim().min(1).max(150).optional(),
+  /** Whom it is for, in the inviter's words ("Ana, our support"): the pending list shows it. */
+  label: z.string().trim().max(80, { error: "tooLong" }).optional(),
 });
 export type InviteCreateBody = z.infer<typeof inviteCreateBodySchema>;
 
@@ -133,6 +137,8 @@ export const workspaceInviteSchema = z.object({
   id: z.string(),
   role: workspaceRoleSchema,
   invitee_username: z.string().nullable(),
+  /** Whom the invite is for, as its author wrote it; null: not said. */
+  label: z.string().nullable(),
   max_uses: z.number().int().nullable(),
   uses: z.number().int(),
   state: z.enum(INVITE_STATES),
@@ -166,6 +172,15 @@ export const ownershipTransferBodySchema = z.object({
 });
 
 /** "Move to workspace": a workspace id, or null for the creator's personal space. */
+/** Where the account lands (decision record 054): `chosen` false means it never chose. */
+export const workspaceChoiceSchema = z.object({
+  workspace_id: z.string().nullable(),
+  chosen: z.boolean(),
+});
+export type WorkspaceChoice = z.infer<typeof workspaceChoiceSchema>;
+/** The switcher's choice: a workspace, or null for the personal space. */
+export const workspaceChoiceBodySchema = z.object({ workspace_id: workspaceIdSchema.nullable() });
+
 export const workspaceMoveBodySchema = z.object({ workspace_id: workspaceIdSchema.nullable() });
 export type WorkspaceMoveBody = z.infer<typeof workspaceMoveBodySchema>;
 

@@ -41,6 +41,8 @@ import * as roomEventsCommandKey from "./20261129090000_room_events_command_key.
 import * as roomTeamPublicIds from "./20261129100000_room_team_public_ids.ts";
 import * as subscriptionsPublicIds from "./20261129100100_subscriptions_public_ids.ts";
 import * as teamsWorkspaceGames from "./20261129110000_teams_workspace_games.ts";
+import * as workspaceChoices from "./20261129110200_workspace_choices.ts";
+import * as workspaceInvitesLabel from "./20261129110300_workspace_invites_label.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -89,4 +91,6 @@ export const migrations: Record<string, Migration> = {
   "20261129100000_room_team_public_ids": roomTeamPublicIds,
   "20261129100100_subscriptions_public_ids": subscriptionsPublicIds,
   "20261129110000_teams_workspace_games": teamsWorkspaceGames,
+  "20261129110200_workspace_choices": workspaceChoices,
+  "20261129110300_workspace_invites_label": workspaceInvitesLabel,
 };

@@ -16,14 +16,14 @@ import { sessionDraft, sessionOwnerId, sessionRef } from "../drafts/service.ts";
 import { getOwnedRoom, resolveLink } from "../rooms/service.ts";
 import { teamChannelOf } from "../rooms/team-channel.ts";
 import { isWorkspaceReadOnly, readOnlyError } from "../workspaces/service.ts";
-import { accessPlan, contentOf, modelInputs, reviewSession } from "./service.ts";
+import { accessPlan, contentOf, modelInputs, reviewSession, sessionForPlans } from "./service.ts";
 import type { DraftPlanLiveTable } from "./tables.ts";
 
 /**
- * Draft plans followed live (decision record 027). A session's owner follows a plan on the
- * session's board; in a live room each team follows its own. The selection is stored here and
- * the plan's content is answered only to the session's owner, the team's own seats (by their
- * link) and readers of the plan; a room team's seats hear `team_plan` over the team channel
+ * Draft plans followed live (decision record 027). A session's board follows a plan; in a live
+ * room each team follows its own. The selection is stored here and the plan's content is answered
+ * only to those who may read the session (its creator, or its workspace's members as their roles
+ * allow, record 054) and the plan, the team's own seats (by their link) and readers of the plan; a room team's seats hear `team_plan` over the team channel
  * (nothing of the plan) and ask again. Nothing enters `room_events`, snapshots, delayed feeds,
  * public views or images. The board computes the active branch itself (`matchPlan`).
  */
@@ -78,22 +78,43 @@ async function store(
   });
 }
 
-// ---- a session's board (its owner) ---------------------------------------------------------------
+// ---- a session's board -----------------------------------------------------------------------------
 
-/** The plan the owner's board follows (null: none, or the plan is no longer readable). */
+/**
+ * What the session's board follows, for a caller who may read the session: the board's own
+ * selection, else the plan a live room team of this session followed (the newest the caller may
+ * read), so the plan a room followed stays on its session with plan vs actual (record 054).
+ */
+async function followedRow(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<LiveRow | undefined> {
+  const own = await findLive(db, sessionKey(sessionId));
+  if (own && (await readable(db, userId, own.plan_id))) return own;
+  const rooms = (await db
+    .selectFrom("draft_plan_live")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .where("room_id", "is not", null)
+    .orderBy("selected_at", "desc")
+    .execute()) as LiveRow[];
+  for (const row of rooms) if (await readable(db, userId, row.plan_id)) return row;
+  return undefined;
+}
+
+/** The plan the session's board follows, or its room followed (null: none the caller may read). */
 export async function sessionLive(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
 ): Promise<DraftPlanLive | null> {
-  await sessionDraft(db, userId, sessionId);
-  const row = await findLive(db, sessionKey(sessionId));
-  if (!row) return null;
-  if (!(await readable(db, userId, row.plan_id))) return null;
-  return toLive(db, row);
+  await sessionForPlans(db, userId, sessionId, "read");
+  const row = await followedRow(db, userId, sessionId);
+  return row ? toLive(db, row) : null;
 }
 
-/** The owner picks (or clears, `planId` null) the plan their board follows, for one side. */
+/** A member who may edit the session picks (or clears, `planId` null) the plan its board follows. */
 export async function selectSessionPlan(
   db: Kysely<Database>,
   userId: number,
@@ -101,7 +122,7 @@ export async function selectSessionPlan(
   planId: string | null,
   side: Side,
 ): Promise<DraftPlanLive | null> {
-  await sessionDraft(db, userId, sessionId);
+  await sessionForPlans(db, userId, sessionId, "edit_drafts");
   const key = sessionKey(sessionId);
   if (planId === null) {
     await db.deleteFrom("draft_plan_live").where("key", "=", key).execute();
@@ -120,18 +141,17 @@ export async function selectSessionPlan(
 }
 
 /**
- * Plan vs actual of a complete session: saved with the selection and as the session's plan
- * review (`GET /draft-plans/sessions/{id}/review/`).
+ * Plan vs actual of a complete session, for the plan its board or its room followed: saved with
+ * that selection and as the session's plan review (`GET /draft-plans/sessions/{id}/review/`).
  */
 export async function reviewSessionLive(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
 ): Promise<DraftPlanLive> {
-  const { state } = await sessionDraft(db, userId, sessionId);
-  const row = await findLive(db, sessionKey(sessionId));
-  if (!row || !(await readable(db, userId, row.plan_id)))
-    throw new AppError(404, "not_found", "This draft follows no plan.");
+  const { state } = await sessionForPlans(db, userId, sessionId, "edit_drafts");
+  const row = await followedRow(db, userId, sessionId);
+  if (!row) throw new AppError(404, "not_found", "This draft follows no plan.");
   if (nextStep(state) !== null) throw new AppError(409, "draft_incomplete", "The draft is not complete yet.");
   const record = await reviewSession(db, userId, row.plan_id, sessionId, row.side);
   await saveReview(db, row.key, record.review as DraftPlanReview, record.plan_version);

@@ -15,6 +15,7 @@ import {
   championPositionMap,
   DRAFT_PLAN_FORMAT_VERSION,
   type DraftPlanContent,
+  type DraftState,
   draftPlanCoverage,
   draftPlanLikelihood,
   drillDraftPlan,
@@ -32,9 +33,10 @@ import { fromJson, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { publish } from "../../events.ts";
 import { championPool } from "../champions/service.ts";
-import { sessionDraft } from "../drafts/service.ts";
+import { sessionDraft, notFound as sessionNotFound, sessionOwnership } from "../drafts/service.ts";
 import { recommendationStatistics } from "../matches/service.ts";
 import { teamProfileFor } from "../practice/service.ts";
+import { requireOwnershipAccess } from "../workspaces/access.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import type { DraftPlansTable } from "./tables.ts";
 
@@ -455,8 +457,27 @@ function toReview(
 }
 
 /**
- * Reviews a session of the caller against a plan the caller may read and stores the review with
- * the session (one per session: a new review replaces the old one).
+ * A session's draft for the plan routes, as the workspace's roles allow it (decision record 054):
+ * its creator, or a member of its workspace whose role may `capability` (`read` to see the plan it
+ * follows and plan vs actual, `edit_drafts` to change or save them). Anyone else gets the
+ * session's own 404, word for word (decision 041). The draft is read as its creator's.
+ */
+export async function sessionForPlans(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  capability: "read" | "edit_drafts",
+): Promise<{ ownerId: number; state: DraftState }> {
+  const ownership = await sessionOwnership(db, sessionId);
+  await requireOwnershipAccess(db, userId, ownership, capability, sessionNotFound);
+  const ownerId = Number(ownership!.user_id);
+  const { state } = await sessionDraft(db, ownerId, sessionId);
+  return { ownerId, state };
+}
+
+/**
+ * Reviews a session the caller may edit against a plan the caller may read and stores the review
+ * with the session (one per session: a new review replaces the old one).
  */
 export async function reviewSession(
   db: Kysely<Database>,
@@ -466,7 +487,7 @@ export async function reviewSession(
   side: Side,
 ): Promise<DraftPlanReviewRecord> {
   const { row } = await accessPlan(db, userId, planId, "read");
-  const { state } = await sessionDraft(db, userId, sessionId);
+  const { state } = await sessionForPlans(db, userId, sessionId, "edit_drafts");
   const content = contentOf(row);
   const inputs = await modelInputs(db, userId, content);
   const review = reviewDraftPlan(content as DraftPlanContent, state, side, {
@@ -490,13 +511,13 @@ export async function reviewSession(
   return toReview(values, { name: row.name, content });
 }
 
-/** The stored review of a session of the caller (404 when none, or the plan is no longer readable). */
+/** The stored review of a session the caller may read (404 when none, or the plan is not readable). */
 export async function getSessionReview(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
 ): Promise<DraftPlanReviewRecord> {
-  await sessionDraft(db, userId, sessionId);
+  await sessionForPlans(db, userId, sessionId, "read");
   const row = await db
     .selectFrom("draft_plan_reviews")
     .selectAll()

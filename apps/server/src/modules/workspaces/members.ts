@@ -86,6 +86,7 @@ function presentInvite(row: InviteWithNames): WorkspaceInvite {
     id: row.id,
     role: row.role,
     invitee_username: row.invitee_username ?? null,
+    label: row.label ?? null,
     max_uses: row.max_uses === null ? null : toCount(row.max_uses),
     uses: toCount(row.uses),
     state: inviteState(row),
@@ -136,6 +137,7 @@ export async function createInvite(
       role: body.role,
       created_by: userId,
       invitee_user_id: inviteeId,
+      label: body.label?.trim() || null,
       max_uses: inviteeId === null ? body.max_uses : 1,
       expires_at: new Date(now + body.expires_in_days * DAY_MS).toISOString(),
     });

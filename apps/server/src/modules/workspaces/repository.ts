@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { accessChanged } from "../../db/access-changes.ts";
 import type { Database } from "../../db/schema.ts";
 import { dialectOf, nowIso, toCount } from "../../db/values.ts";
+import { saveChoice } from "./choice-repository.ts";
 import type { WorkspaceInvitesTable, WorkspaceMembersTable, WorkspacesTable } from "./tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,7 +12,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 export type MemberRow = Selectable<WorkspaceMembersTable>;
 export type InviteRow = Selectable<WorkspaceInvitesTable>;
-export type MemberWithName = MemberRow & { username: string };
+export type MemberWithName = MemberRow & {
+  username: string;
+  first_name: string;
+  last_name: string;
+  roster_name: string | null;
+};
 
 export async function insertWorkspace(
   db: Db,
@@ -103,13 +109,22 @@ export async function listMemberRows(db: Db, workspaceId: string): Promise<Membe
   const rows = await db
     .selectFrom("workspace_members as m")
     .innerJoin("users as u", "u.id", "m.user_id")
+    // The roster's name for the member when the coach linked them (what the team calls them).
+    .leftJoin("workspace_players as p", (join) =>
+      join.onRef("p.workspace_id", "=", "m.workspace_id").onRef("p.user_id", "=", "m.user_id"),
+    )
     .selectAll("m")
-    .select("u.username")
+    .select(["u.username", "u.first_name", "u.last_name", "p.name as roster_name"])
     .where("m.workspace_id", "=", workspaceId)
     .orderBy("m.joined_at")
     .orderBy("m.id")
+    .orderBy("p.id")
     .execute();
-  return rows.map((row) => ({ ...row, user_id: Number(row.user_id), id: Number(row.id) }));
+  // Nothing stops a coach linking one account to two roster players: keep the member once.
+  const seen = new Set<number>();
+  return rows
+    .filter((row) => !seen.has(Number(row.id)) && seen.add(Number(row.id)))
+    .map((row) => ({ ...row, user_id: Number(row.user_id), id: Number(row.id) }));
 }
 
 /** Usernames by account id (the billing owner and the owner offered the bill). */
@@ -128,6 +143,8 @@ export async function insertMember(
     .insertInto("workspace_members")
     .values({ ...values, status: "active", joined_at: now, last_seen_at: now })
     .execute();
+  // Whoever joins or creates a workspace lands in it next (decision record 054).
+  await saveChoice(db, values.user_id, values.workspace_id, now);
   accessChanged(values.workspace_id);
 }
 

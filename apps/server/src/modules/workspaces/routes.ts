@@ -17,6 +17,8 @@ import {
   rosterSchema,
   sessionParamsSchema,
   sessionPlayersSchema,
+  workspaceChoiceBodySchema,
+  workspaceChoiceSchema,
   workspaceCreateBodySchema,
   workspaceInviteListSchema,
   workspaceInviteParamsSchema,
@@ -34,6 +36,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { acceptBill, offerBill, withdrawBillOffer } from "./billing.ts";
+import { chooseWorkspace, chosenWorkspace } from "./choice.ts";
 import { deleteWorkspace } from "./deletion.ts";
 import {
   acceptInvite,
@@ -70,6 +73,34 @@ const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listWorkspaces(app.db, requireUser(request).id),
+  );
+
+  app.get(
+    "/workspaces/current/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary:
+          "Where the caller lands: the space last chosen, created or joined (null: the personal space; chosen false: never chose)",
+        response: { 200: workspaceChoiceSchema, ...errors },
+      },
+    },
+    async (request) => chosenWorkspace(app.db, requireUser(request).id),
+  );
+
+  app.put(
+    "/workspaces/current/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ["workspaces"],
+        summary: "Remember the space the caller switched to (404 for a workspace they cannot read)",
+        body: workspaceChoiceBodySchema,
+        response: { 200: workspaceChoiceSchema, ...errors },
+      },
+    },
+    async (request) => chooseWorkspace(app.db, requireUser(request).id, request.body.workspace_id),
   );
 
   app.post(

@@ -455,6 +455,8 @@ export async function listMembers(
   return rows.map((row) => ({
     user_id: row.user_id,
     username: row.username,
+    // People are shown by name with their username (issue 31): the roster's, else the account's.
+    name: row.roster_name?.trim() || `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() || null,
     role: row.role,
     status: row.status,
     joined_at: toIso(row.joined_at),

@@ -41,6 +41,8 @@ export interface WorkspaceInvitesTable {
   invitee_user_id: number | null;
   /** Null: any number of uses until it expires. */
   max_uses: number | null;
+  /** Whom the invite is for, in the inviter's words (decision record 054); null: not said. */
+  label: string | null;
   uses: Generated<number>;
   expires_at: string;
   revoked_at: string | null;
@@ -93,7 +95,16 @@ export interface WorkspacePrioritiesTable {
   updated_at: string;
 }
 
+/** The space an account last worked in (migration `…_workspace_choices`, decision record 054). */
+export interface WorkspaceChoicesTable {
+  user_id: number;
+  /** Null: the personal space, chosen. */
+  workspace_id: string | null;
+  chosen_at: string;
+}
+
 export interface WorkspacesTables {
+  workspace_choices: WorkspaceChoicesTable;
   workspace_players: WorkspacePlayersTable;
   workspace_pool_entries: WorkspacePoolEntriesTable;
   workspace_priorities: WorkspacePrioritiesTable;

@@ -65,13 +65,14 @@ export function Header() {
                     to={item.to}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "relative flex h-10 items-center gap-2 rounded-lg px-3 font-semibold text-sm transition-colors",
+                      "relative flex h-10 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-semibold text-sm transition-colors",
                       active
                         ? "bg-primary-soft text-primary-soft-fg"
                         : "text-muted hover:bg-surface-2 hover:text-fg",
                     )}
                   >
-                    <item.icon className="size-4" aria-hidden />
+                    {/* Five items and the switcher's name share the row: icons only where it is wide. */}
+                    <item.icon className="size-4 max-2xl:hidden" aria-hidden />
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -80,14 +81,19 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-2 min-w-0 md:ml-3">
+        <div className="ml-2 flex min-w-0 md:ml-3">
           <DeferredWorkspaceSwitcher />
         </div>
         <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1 sm:gap-1.5">
           {/* A live room without an account; on phones it is on the landing page. */}
-          <Link to={ROUTES.quickRoom} className={buttonClasses("ghost", "sm", "mr-1 max-lg:hidden")}>
+          <Link
+            to={ROUTES.quickRoom}
+            title={t("nav.quickRoom")}
+            className={buttonClasses("ghost", "sm", "mr-1 max-lg:hidden")}
+          >
             <Zap className="size-4 shrink-0" aria-hidden />
-            {t("nav.quickRoom")}
+            {/* Below 1536 px the row belongs to the navigation and the workspace's name. */}
+            <span className="max-2xl:sr-only">{t("nav.quickRoom")}</span>
           </Link>
           <DeferredThemeMenu />
           <div className="hidden sm:block">

@@ -1,4 +1,5 @@
 import { ROUTES } from "@draftroom/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { Settings2, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -12,7 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/DropdownMenu.tsx";
-import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { collabKeys } from "@/lib/collab-api.ts";
+import { chooseWorkspace } from "@/lib/current-workspace.ts";
 import { QueryProvider } from "@/lib/QueryProvider.tsx";
 import { SwitcherFace, switcherTriggerClass, useSwitcherLabel } from "./WorkspaceSwitcherFace.tsx";
 import { useWorkspaceSwitcher } from "./workspace-switcher-state.ts";
@@ -28,10 +30,13 @@ export function WorkspaceSwitcher({ defaultOpen = false }: { defaultOpen?: boole
   const { pathname } = useLocation();
   const { workspaces, current, unread } = useWorkspaceSwitcher();
   const label = useSwitcherLabel(current, unread);
+  const client = useQueryClient();
 
   const choose = (value: string) => {
     const id = value === "personal" ? null : value;
-    setCurrentWorkspace(id);
+    // The cached landing answer moves with the choice, so a refetch never switches back.
+    client.setQueryData(collabKeys.landing, { workspace_id: id, chosen: true });
+    void chooseWorkspace(id);
     if (pathname.startsWith(ROUTES.workspaces)) void navigate(id ? ROUTES.workspace(id) : ROUTES.workspaces);
   };
 

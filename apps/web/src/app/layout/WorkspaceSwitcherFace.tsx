@@ -6,9 +6,12 @@ import { useTranslation } from "react-i18next";
 // apart from the menu so the first paint does not load Radix.
 
 export const switcherTriggerClass =
-  "flex h-10 min-w-0 max-w-[11rem] items-center gap-1.5 rounded-lg px-2 font-semibold text-fg text-sm transition-colors hover:bg-surface-2";
+  "flex h-10 min-w-0 max-w-[8.5rem] items-center sm:max-w-[13rem] gap-1.5 rounded-lg px-2 font-semibold text-fg text-sm transition-colors hover:bg-surface-2";
 
-/** The trigger's face: the current space's colour and name (its tag below 1536 px), unread mentions. */
+/**
+ * The trigger's face: the current space's colour and name at every width (cut with an ellipsis
+ * when long; the menu and the accessible name carry it whole), unread mentions.
+ */
 export function SwitcherFace({ current, unread }: { current: Workspace | null; unread: number }) {
   const { t } = useTranslation();
   return (
@@ -18,10 +21,9 @@ export function SwitcherFace({ current, unread }: { current: Workspace | null; u
       ) : (
         <UserRound className="size-4 shrink-0 text-muted" aria-hidden />
       )}
-      <span className="truncate max-2xl:hidden">
+      <span className="min-w-0 truncate" title={current ? current.name : undefined}>
         {current ? current.name : t("workspaceSwitcher.personal")}
       </span>
-      {current && <span className="2xl:hidden">{current.tag}</span>}
       {unread > 0 && (
         <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] text-primary-fg tabular-nums">
           {unread}

@@ -34,12 +34,16 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header's navigation: draft sessions (the dashboard), fearless series and scouting. */
+/**
+ * The header's navigation: draft sessions (the dashboard), fearless series, workspaces, scouting
+ * and draft plans (where a coach looks for them, issue 31).
+ */
 export const MAIN_NAV: NavItem[] = [
   { to: ROUTES.dashboard, label: "nav.draftSessions", icon: LayoutDashboard },
   { to: ROUTES.series, label: "nav.series", icon: Layers },
   { to: ROUTES.workspaces, label: "nav.workspaces", icon: UsersRound },
   { to: ROUTES.scouting, label: "nav.scouting", icon: Binoculars },
+  { to: ROUTES.draftPlans, label: "nav.draftPlans", icon: ClipboardList },
 ];
 
 /** Signed-in areas reachable from the user menu and the drawer. */
@@ -48,7 +52,6 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: ROUTES.analytics, label: "nav.analytics", icon: BarChart3 },
   { to: ROUTES.data, label: "nav.data", icon: Database },
   { to: ROUTES.rosterReviews, label: "nav.rosterReviews", icon: Users },
-  { to: ROUTES.draftPlans, label: "nav.draftPlans", icon: ClipboardList },
 ];
 
 export const HELP_NAV: NavItem[] = [

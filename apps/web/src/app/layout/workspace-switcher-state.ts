@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "@/lib/auth.ts";
 import { collabApi, collabKeys } from "@/lib/collab-api.ts";
-import { setCurrentWorkspace, useCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { adoptLanding, setCurrentWorkspace, useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /**
  * What the header's workspace switcher shows: the signed-in user's workspaces, the current one
  * (null: the personal space; a workspace the user left falls back to it) and unread mentions.
+ * The current space follows the account's landing answer whenever it is read: on load, and after
+ * joining or creating a workspace (decision record 054).
  */
 export function useWorkspaceSwitcher(): {
   workspaces: Workspace[];
@@ -28,6 +30,15 @@ export function useWorkspaceSwitcher(): {
     enabled: isAuthenticated && (workspaces.data?.length ?? 0) > 0,
     refetchInterval: 60_000,
   });
+  const landing = useQuery({
+    queryKey: collabKeys.landing,
+    queryFn: collabApi.landing,
+    enabled: isAuthenticated,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (landing.data) adoptLanding(landing.data);
+  }, [landing.data]);
   const list = workspaces.data ?? [];
   const current = list.find((workspace) => workspace.id === currentId) ?? null;
   useEffect(() => {

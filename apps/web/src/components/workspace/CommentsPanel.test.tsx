@@ -1,5 +1,5 @@
 import "@/lib/i18n.ts";
-import type { Comment, Workspace } from "@draftroom/contracts";
+import type { Comment, Workspace, WorkspaceMember } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -22,12 +22,12 @@ const comment: Comment = {
   edited_at: null,
 };
 
-function renderPanel(workspace: Workspace) {
+function renderPanel(workspace: Workspace, shown: Comment = comment, members: WorkspaceMember[] = []) {
   stubApi([
     [/^GET \/api\/items\/session\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
-    [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [comment] }],
+    [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [shown] }],
     [/^GET \/api\/workspaces\/$/, [workspace]],
-    [/^GET \/api\/workspaces\/[^/]+\/members\/$/, []],
+    [/^GET \/api\/workspaces\/[^/]+\/members\/$/, members],
   ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -68,5 +68,20 @@ describe("comments offer only what the member may do", () => {
     expect(await screen.findByTestId("access-note")).toHaveTextContent(/^This workspace is read-only:/);
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("shows an @mention as the team names the person, with the username beside it", async () => {
+    const ana: WorkspaceMember = {
+      user_id: 7,
+      username: "ana",
+      name: "Ana Pérez",
+      role: "player",
+      status: "active",
+      joined_at: "2026-11-20T10:00:00.000Z",
+      last_seen_at: null,
+    };
+    const mentioning: Comment = { ...comment, body: "@ana take Azir", mentions: [{ id: 7, username: "ana" }] };
+    renderPanel(workspaceAs("player"), mentioning, [ana]);
+    expect(await screen.findByText("Ana Pérez (@ana)")).toBeVisible();
   });
 });

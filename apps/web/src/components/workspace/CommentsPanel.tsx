@@ -17,7 +17,15 @@ import { AccessNote } from "./AccessNote.tsx";
 import { MentionTextarea } from "./MentionTextarea.tsx";
 import "@/lib/i18n-collab.d.ts";
 import { cn } from "@/lib/cn.ts";
+import { personLabel } from "@/lib/person.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
+
+/** "@ana" as "Ana Pérez (@ana)" when the members list names her; as written otherwise. */
+function mentionLabel(text: string, members: readonly WorkspaceMember[]): string {
+  const username = text.slice(1).toLowerCase();
+  const member = members.find((candidate) => candidate.username.toLowerCase() === username);
+  return member ? personLabel(member) : text;
+}
 
 interface Rights {
   comment: boolean;
@@ -307,9 +315,10 @@ function CommentItem({
             comment.mentions.map((m) => m.username),
           ).map((part, index) =>
             part.kind === "mention" ? (
+              // The mention as the team names the person, with the username written (issue 31).
               // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text
               <mark key={index} className="rounded bg-primary-soft px-0.5 font-semibold text-primary-soft-fg">
-                {part.text}
+                {mentionLabel(part.text, rights.members)}
               </mark>
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text

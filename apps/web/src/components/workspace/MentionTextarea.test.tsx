@@ -22,6 +22,7 @@ afterEach(cleanup);
 const member = (user_id: number, username: string): WorkspaceMember => ({
   user_id,
   username,
+  name: null,
   role: "player",
   status: "active",
   joined_at: "2026-11-01T00:00:00.000Z",

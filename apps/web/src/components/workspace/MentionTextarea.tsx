@@ -126,6 +126,7 @@ export function MentionTextarea({
             }}
           >
             <span className="truncate font-semibold">@{member.username}</span>
+            {member.name && <span className="truncate text-muted text-xs">{member.name}</span>}
           </div>
         ))}
       </div>

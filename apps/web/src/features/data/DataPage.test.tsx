@@ -60,6 +60,28 @@ describe("DataPage", () => {
     expect(screen.queryByLabelText("CSV file")).toBeNull();
   });
 
+  it("tells a member what the data means for them and shows no operator setting", async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) => {
+        requests.push(String(input));
+        return json(summary);
+      }),
+    );
+    renderPage();
+    const meaning = await screen.findByRole("region", { name: "What this means for you" });
+    expect(meaning).toHaveTextContent(
+      "weigh how often professionals pick and ban each champion in these 52 games",
+    );
+    expect(meaning).toHaveTextContent("(2 leagues)");
+    expect(meaning).toHaveTextContent("The newest game is from 2025-01-15");
+    expect(screen.queryByText("Scheduled updates")).toBeNull();
+    expect(document.body.textContent).not.toContain("MATCH_DATA_URL");
+    // The sources card is not even asked for.
+    expect(requests.some((url) => url.includes("/data/sources/"))).toBe(false);
+  });
+
   it("shows the empty state and the upload form to an administrator", async () => {
     vi.stubGlobal(
       "fetch",

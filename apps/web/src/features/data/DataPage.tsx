@@ -15,8 +15,10 @@ import { DataSourcesCard } from "./DataSourcesCard.tsx";
 
 /**
  * What the recommendations rest on: the imported professional games (count, players, leagues,
- * patches, dates), and for data administrators an upload of an Oracle's Elixir CSV with its
- * progress, then the result or the list of problems.
+ * patches, dates) and what they mean for a member's suggestions and scouting; for data
+ * administrators only, the server's data sources and settings (`MATCH_DATA_URL`, scheduled
+ * updates) and an upload of an Oracle's Elixir CSV with its progress, then the result or the list
+ * of problems. A member has nothing to configure, so sees no setting.
  */
 export default function DataPage() {
   const { t } = useTranslation("data");
@@ -52,9 +54,12 @@ export default function DataPage() {
             ) : (
               <SummaryView summary={query.data} />
             )}
-            <DataSourcesCard />
+            <WhatItMeans summary={query.data} />
             {query.data.can_import ? (
-              <UploadCard limit={query.data.upload_limit_bytes} />
+              <>
+                <DataSourcesCard />
+                <UploadCard limit={query.data.upload_limit_bytes} />
+              </>
             ) : (
               <p className="text-muted text-sm">{t("upload.adminsOnly")}</p>
             )}
@@ -105,6 +110,31 @@ function SummaryView({ summary }: { summary: MatchSummary }) {
         />
       </div>
       <OraclesElixirAttribution />
+    </section>
+  );
+}
+
+/** What the games mean for the member's own work, in their words (no setting, no file name). */
+function WhatItMeans({ summary }: { summary: MatchSummary }) {
+  const { t, i18n } = useTranslation("data");
+  const games = formatNumber(summary.games, i18n.language);
+  return (
+    <section
+      aria-labelledby="data-meaning"
+      className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
+    >
+      <h2 id="data-meaning" className="font-bold text-fg text-lg">
+        {t("meaning.title")}
+      </h2>
+      {summary.games === 0 ? (
+        <p className="mt-2 text-fg text-sm">{t("meaning.none")}</p>
+      ) : (
+        <ul className="mt-2 list-disc space-y-1.5 ps-5 text-fg text-sm">
+          <li>{t("meaning.suggestions", { count: summary.games, games })}</li>
+          <li>{t("meaning.scouting", { count: summary.leagues.length })}</li>
+          {summary.last_date && <li>{t("meaning.freshness", { date: summary.last_date.slice(0, 10) })}</li>}
+        </ul>
+      )}
     </section>
   );
 }

@@ -7,11 +7,28 @@ import {
   ROUTES,
 } from "@draftroom/contracts";
 import { type DraftPlanContent, validateDraftPlan } from "@draftroom/draft";
-import { ArrowLeft, Copy, Download, History, Plus, Printer, Save, Trash2 } from "lucide-react";
+import {
+  ArrowLeft,
+  Copy,
+  Download,
+  FlaskConical,
+  History,
+  MoreHorizontal,
+  Plus,
+  Printer,
+  Save,
+  Trash2,
+} from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/DropdownMenu.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
@@ -34,6 +51,7 @@ import { AnalysisPanel } from "./components/AnalysisPanel.tsx";
 import { BranchEditor, newBranchId } from "./components/BranchEditor.tsx";
 import { ChampionPicker } from "./components/ChampionPicker.tsx";
 import { IssueList } from "./components/IssueList.tsx";
+import { OpponentField } from "./components/OpponentField.tsx";
 import { PlanSheet } from "./components/PlanSheet.tsx";
 import { ReorderList } from "./components/ReorderList.tsx";
 
@@ -144,6 +162,17 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
     );
   }
 
+  const hasNotes =
+    content.win_condition.trim() !== "" || Object.values(content.position_notes).some((note) => note?.trim());
+  const backTo = plan.workspace_id
+    ? `${ROUTES.draftPlans}?workspace=${plan.workspace_id}`
+    : ROUTES.draftPlans;
+  const goToDrill = () => {
+    const panel = document.getElementById("plan-analysis");
+    panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+    panel?.focus({ preventScroll: true });
+  };
+
   const setSeries = (next: Partial<NonNullable<DraftPlanContentData["series"]>> | null) =>
     update({
       series:
@@ -162,85 +191,102 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to={ROUTES.draftPlans} className="flex items-center gap-1 text-primary text-sm hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> {t("editor.back")}
-        </Link>
-        <div className="flex flex-wrap gap-2">
+      <Link to={backTo} className="flex w-fit items-center gap-1 text-primary text-sm hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t("editor.back")}
+      </Link>
+      {/* Save, drill and print at the top: the editor's work is reachable without scrolling. The
+          rarer actions sit in one "More" menu so a phone keeps its first screen for the plan. */}
+      <div className="-mt-3 flex flex-wrap items-end justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h1 className="break-words font-extrabold text-2xl text-fg tracking-tight">
+            {content.name || t("newName")}
+          </h1>
+          <LastEdited type="plan" id={plan.id} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {!readOnly && (
+            <>
+              {dirty && <span className="text-muted text-sm">{t("editor.unsaved")}</span>}
+              <Button
+                type="button"
+                size="sm"
+                onClick={onSave}
+                disabled={save.isPending || !content.name.trim()}
+              >
+                <Save aria-hidden="true" className="size-4" />{" "}
+                {save.isPending ? t("editor.saving") : t("editor.save")}
+              </Button>
+            </>
+          )}
+          <Button type="button" variant="outline" size="sm" onClick={goToDrill}>
+            <FlaskConical aria-hidden="true" className="size-4" /> {t("editor.drill")}
+          </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => setSheet(true)}>
             <Printer aria-hidden="true" className="size-4" /> {t("editor.print")}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              void downloadPlanSheet(plan.id, i18n.language === "es" ? "es" : "en", content.name).catch(
-                (error) => toast.error(errorMessage(error, t("editor.saveFailed"))),
-              )
-            }
-          >
-            <Download aria-hidden="true" className="size-4" /> {t("editor.sheetPng")}
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => void onExport()}>
-            <Download aria-hidden="true" className="size-4" /> {t("editor.export")}
-          </Button>
-          {mayCopy && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={duplicate.isPending}
-              onClick={() =>
-                duplicate.mutate(
-                  { id: plan.id, name: t("editor.copyName", { name: content.name }) },
-                  {
-                    onSuccess: (copy) => {
-                      toast.success(t("editor.duplicated"));
-                      navigate(ROUTES.draftPlan(copy.id));
-                    },
-                    onError: (error) => toast.error(errorMessage(error)),
-                  },
-                )
-              }
-            >
-              <Copy aria-hidden="true" className="size-4" /> {t("editor.duplicate")}
-            </Button>
-          )}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-expanded={showVersions}
-            onClick={() => setShowVersions((v) => !v)}
-          >
-            <History aria-hidden="true" className="size-4" /> {t("editor.versions")}
-          </Button>
-          {!readOnly && (
-            <Button
-              type="button"
-              variant="danger"
-              size="sm"
-              onClick={() => {
-                if (!window.confirm(t("editor.deleteConfirm"))) return;
-                remove.mutate(plan.id, {
-                  onSuccess: () => {
-                    toast.success(t("editor.deleted"));
-                    navigate(ROUTES.draftPlans);
-                  },
-                  onError: (error) => toast.error(errorMessage(error)),
-                });
-              }}
-            >
-              <Trash2 aria-hidden="true" className="size-4" /> {t("editor.delete")}
-            </Button>
-          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button type="button" variant="outline" size="sm" aria-label={t("editor.more")}>
+                <MoreHorizontal aria-hidden="true" className="size-4" />
+                <span className="max-sm:sr-only">{t("editor.more")}</span>
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem
+                onSelect={() =>
+                  void downloadPlanSheet(plan.id, i18n.language === "es" ? "es" : "en", content.name).catch(
+                    (error) => toast.error(errorMessage(error, t("editor.saveFailed"))),
+                  )
+                }
+              >
+                <Download aria-hidden="true" /> {t("editor.sheetPng")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => void onExport()}>
+                <Download aria-hidden="true" /> {t("editor.export")}
+              </DropdownMenuItem>
+              {mayCopy && (
+                <DropdownMenuItem
+                  disabled={duplicate.isPending}
+                  onSelect={() =>
+                    duplicate.mutate(
+                      { id: plan.id, name: t("editor.copyName", { name: content.name }) },
+                      {
+                        onSuccess: (copy) => {
+                          toast.success(t("editor.duplicated"));
+                          navigate(ROUTES.draftPlan(copy.id));
+                        },
+                        onError: (error) => toast.error(errorMessage(error)),
+                      },
+                    )
+                  }
+                >
+                  <Copy aria-hidden="true" /> {t("editor.duplicate")}
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem onSelect={() => setShowVersions((v) => !v)}>
+                <History aria-hidden="true" />{" "}
+                {showVersions ? t("editor.hideVersions") : t("editor.versions")}
+              </DropdownMenuItem>
+              {!readOnly && (
+                <DropdownMenuItem
+                  className="text-danger"
+                  onSelect={() => {
+                    if (!window.confirm(t("editor.deleteConfirm"))) return;
+                    remove.mutate(plan.id, {
+                      onSuccess: () => {
+                        toast.success(t("editor.deleted"));
+                        navigate(ROUTES.draftPlans);
+                      },
+                      onError: (error) => toast.error(errorMessage(error)),
+                    });
+                  }}
+                >
+                  <Trash2 aria-hidden="true" /> {t("editor.delete")}
+                </DropdownMenuItem>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
-      </div>
-
-      <div className="flex flex-col gap-0.5">
-        <h1 className="font-extrabold text-2xl text-fg tracking-tight">{content.name || t("newName")}</h1>
-        <LastEdited type="plan" id={plan.id} />
       </div>
       {readOnly && <AccessNote workspace={access.workspace} capability="edit_plans" />}
 
@@ -315,15 +361,11 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
           <Field label={t("editor.name")} required error={content.name.trim() ? null : t("editor.name")}>
             {(p) => <Input {...p} value={content.name} onChange={(e) => update({ name: e.target.value })} />}
           </Field>
-          <Field label={t("editor.opponent")} hint={t("editor.opponentHint")}>
-            {(p) => (
-              <Input
-                {...p}
-                value={content.opponent_team ?? ""}
-                onChange={(e) => update({ opponent_team: e.target.value || null })}
-              />
-            )}
-          </Field>
+          <OpponentField
+            value={content.opponent_team}
+            disabled={readOnly}
+            onChange={(opponent_team) => update({ opponent_team })}
+          />
           <Field label={t("editor.side")}>
             {(p) => (
               <NativeSelect
@@ -491,22 +533,21 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                       })
                     }
                   />
-                  <div className="basis-full">
-                    <IssueList issues={at(`bans.${i}`)} names={name} />
-                  </div>
+                  {at(`bans.${i}`).length > 0 && (
+                    <div className="basis-full">
+                      <IssueList issues={at(`bans.${i}`)} names={name} />
+                    </div>
+                  )}
                 </>
               )}
             />
           </div>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            onClick={() => update({ bans: [...content.bans, { phase: 1, champion_id: first, reason: "" }] })}
-          >
-            <Plus aria-hidden="true" className="size-4" /> {t("editor.add")}
-          </Button>
+          <AddChampion
+            label={t("editor.addBan")}
+            champions={champions}
+            greyed={greyed}
+            onAdd={(id) => update({ bans: [...content.bans, { phase: 1, champion_id: id, reason: "" }] })}
+          />
         </section>
 
         <section aria-labelledby="plan-first-picks">
@@ -549,24 +590,21 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                       })
                     }
                   />
-                  <div className="basis-full">
-                    <IssueList issues={at(`first_picks.${i}`)} names={name} />
-                  </div>
+                  {at(`first_picks.${i}`).length > 0 && (
+                    <div className="basis-full">
+                      <IssueList issues={at(`first_picks.${i}`)} names={name} />
+                    </div>
+                  )}
                 </>
               )}
             />
           </div>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            onClick={() =>
-              update({ first_picks: [...content.first_picks, { champion_id: first, note: "" }] })
-            }
-          >
-            <Plus aria-hidden="true" className="size-4" /> {t("editor.add")}
-          </Button>
+          <AddChampion
+            label={t("editor.addFirstPick")}
+            champions={champions}
+            greyed={greyed}
+            onAdd={(id) => update({ first_picks: [...content.first_picks, { champion_id: id, note: "" }] })}
+          />
         </section>
 
         <section aria-labelledby="plan-flex">
@@ -632,29 +670,25 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                       })
                     }
                   />
-                  <div className="basis-full">
-                    <IssueList issues={at(`flex_picks.${i}`)} names={name} />
-                  </div>
+                  {at(`flex_picks.${i}`).length > 0 && (
+                    <div className="basis-full">
+                      <IssueList issues={at(`flex_picks.${i}`)} names={name} />
+                    </div>
+                  )}
                 </>
               )}
             />
           </div>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            onClick={() =>
+          <AddChampion
+            label={t("editor.addFlexPick")}
+            champions={champions}
+            greyed={greyed}
+            onAdd={(id) =>
               update({
-                flex_picks: [
-                  ...content.flex_picks,
-                  { champion_id: first, positions: ["mid", "top"], note: "" },
-                ],
+                flex_picks: [...content.flex_picks, { champion_id: id, positions: ["mid", "top"], note: "" }],
               })
             }
-          >
-            <Plus aria-hidden="true" className="size-4" /> {t("editor.add")}
-          </Button>
+          />
         </section>
 
         <section aria-labelledby="plan-branches" className="flex flex-col gap-3">
@@ -698,58 +732,80 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
           </Button>
         </section>
 
-        <section aria-labelledby="plan-notes" className="grid gap-3 sm:grid-cols-2">
-          <h2 id="plan-notes" className="font-semibold text-fg sm:col-span-2">
-            {t("editor.positionNotes")}
-          </h2>
-          {POSITIONS.map((pos) => (
-            <Field key={pos} label={t(`position.${pos}`)}>
+        {/* Notes fold away while empty: a typical plan is bans, picks and a few branches. */}
+        <details className="group rounded-xl border border-border p-3" open={hasNotes || undefined}>
+          <summary className="cursor-pointer font-semibold text-fg">
+            <h2 id="plan-notes" className="inline">
+              {t("editor.positionNotes")}
+            </h2>
+          </summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {POSITIONS.map((pos) => (
+              <Field key={pos} label={t(`position.${pos}`)}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={content.position_notes[pos] ?? ""}
+                    onChange={(e) =>
+                      update({ position_notes: { ...content.position_notes, [pos]: e.target.value } })
+                    }
+                  />
+                )}
+              </Field>
+            ))}
+            <Field label={t("editor.winCondition")} className="sm:col-span-2">
               {(p) => (
-                <Input
+                <Textarea
                   {...p}
-                  value={content.position_notes[pos] ?? ""}
-                  onChange={(e) =>
-                    update({ position_notes: { ...content.position_notes, [pos]: e.target.value } })
-                  }
+                  rows={2}
+                  value={content.win_condition}
+                  onChange={(e) => update({ win_condition: e.target.value })}
                 />
               )}
             </Field>
-          ))}
-          <Field label={t("editor.winCondition")} className="sm:col-span-2">
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={2}
-                value={content.win_condition}
-                onChange={(e) => update({ win_condition: e.target.value })}
-              />
-            )}
-          </Field>
-        </section>
+          </div>
+        </details>
       </fieldset>
 
-      <section aria-labelledby="plan-issues" className="rounded-2xl border border-border bg-surface p-4">
-        <h2 id="plan-issues" className="font-semibold text-fg">
-          {t("editor.issues")}
-        </h2>
-        {issues.length === 0 ? (
-          <p className="text-muted text-sm">{t("editor.noIssues")}</p>
-        ) : (
+      {issues.length === 0 ? (
+        <p className="text-muted text-sm">{t("editor.noIssues")}</p>
+      ) : (
+        <section aria-labelledby="plan-issues" className="rounded-2xl border border-danger/40 bg-surface p-4">
+          <h2 id="plan-issues" className="font-semibold text-fg">
+            {t("editor.issues")}
+          </h2>
           <IssueList issues={issues} names={name} />
-        )}
-      </section>
-
-      {!readOnly && (
-        <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-border border-t bg-bg/95 py-3">
-          {dirty && <span className="text-muted text-sm">{t("editor.unsaved")}</span>}
-          <Button type="button" onClick={onSave} disabled={save.isPending || !content.name.trim()}>
-            <Save aria-hidden="true" className="size-4" />{" "}
-            {save.isPending ? t("editor.saving") : t("editor.save")}
-          </Button>
-        </div>
+        </section>
       )}
 
       <AnalysisPanel plan={plan} champions={champions} />
+    </div>
+  );
+}
+
+/** "Add a ban": the champion search itself, so a new row is the champion chosen, never a default. */
+function AddChampion({
+  label,
+  champions,
+  greyed,
+  onAdd,
+}: {
+  label: string;
+  champions: Champion[];
+  greyed: ReadonlySet<number>;
+  onAdd: (championId: number) => void;
+}) {
+  return (
+    <div className="mt-2 flex items-center gap-2">
+      <Plus aria-hidden="true" className="size-4 text-muted" />
+      <ChampionPicker
+        champions={champions}
+        greyed={greyed}
+        value={null}
+        label={label}
+        placeholder={label}
+        onChange={(id) => id !== null && onAdd(id)}
+      />
     </div>
   );
 }

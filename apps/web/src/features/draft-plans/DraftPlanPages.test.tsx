@@ -1,7 +1,7 @@
 import "@/lib/i18n.ts";
 import { type DraftPlan, draftPlanContentSchema, type Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
@@ -48,6 +48,13 @@ function renderAt(path: string, workspace: Workspace) {
   );
 }
 
+/** Opens the editor's "More" menu (a Radix menu opens on Enter) and answers the menu. */
+async function openMore() {
+  const trigger = await screen.findByRole("button", { name: "More" });
+  fireEvent.keyDown(trigger, { key: "Enter" });
+  return screen.findByRole("menu");
+}
+
 async function chooseWorkspace() {
   const select = (await screen.findByLabelText("Plans of")) as HTMLSelectElement;
   await screen.findByRole("option", { name: "T1 Academy (T1A)" });
@@ -83,15 +90,21 @@ describe("draft plans offer only what the member may do", () => {
     renderAt(`/app/draft-plans/${PLAN_ID}`, workspaceAs("viewer"));
     expect(await screen.findByText("Viewers can read draft plans but not change them.")).toBeVisible();
     expect(screen.queryByRole("button", { name: /Save/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Delete plan/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Duplicate/ })).toBeNull();
+    // Drill and print stay at the top for a reader too.
+    expect(screen.getByRole("button", { name: /Drill/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Print/ })).toBeVisible();
+    const more = await openMore();
+    expect(within(more).queryByRole("menuitem", { name: /Delete plan/ })).toBeNull();
+    expect(within(more).queryByRole("menuitem", { name: /Duplicate/ })).toBeNull();
   });
 
-  it("gives a coach the editor's Save, Delete and Duplicate", async () => {
+  it("gives a coach Save, Drill and Print at the top, Delete and Duplicate under More", async () => {
     renderAt(`/app/draft-plans/${PLAN_ID}`, workspaceAs("coach"));
-    expect(await screen.findByRole("button", { name: /Duplicate/ })).toBeVisible();
-    expect(screen.getByRole("button", { name: /Save/ })).toBeVisible();
-    expect(screen.getByRole("button", { name: /Delete plan/ })).toBeVisible();
+    expect(await screen.findByRole("button", { name: /Save/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Drill/ })).toBeVisible();
+    const more = await openMore();
+    expect(within(more).getByRole("menuitem", { name: /Duplicate/ })).toBeVisible();
+    expect(within(more).getByRole("menuitem", { name: /Delete plan/ })).toBeVisible();
     expect(screen.queryByTestId("access-note")).toBeNull();
   });
 });

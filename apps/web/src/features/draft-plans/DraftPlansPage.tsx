@@ -1,9 +1,9 @@
 import { type DraftPlanFile, draftPlanFileSchema, ROUTES } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, FileUp, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
@@ -13,17 +13,26 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { useDraftPlans } from "@/lib/draft-plan-list.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
-import { useChampionList, useDraftPlanMutations, useDraftPlans } from "./api/draft-plans.ts";
+import { useChampionList, useDraftPlanMutations } from "./api/draft-plans.ts";
 import { FearlessBudgetPanel } from "./components/FearlessBudgetPanel.tsx";
 
-/** `/app/draft-plans`: a workspace's plans (or the caller's personal ones), new plan, import. */
+/**
+ * `/app/draft-plans`: a workspace's plans (or the caller's personal ones), new plan, import. It
+ * opens on the header's current workspace; `?workspace=<id>` (empty: personal) picks another, so
+ * the workspace page links straight to its plans.
+ */
 export default function DraftPlansPage() {
   const { t, i18n } = useTranslation("draftPlans");
   const navigate = useNavigate();
   const workspaces = useQuery({ queryKey: collabKeys.workspaces, queryFn: collabApi.workspaces });
-  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
+  const current = useCurrentWorkspace();
+  const [search, setSearch] = useSearchParams();
+  const workspaceId = search.has("workspace") ? search.get("workspace") || null : current;
+  const setWorkspaceId = (id: string | null) => setSearch({ workspace: id ?? "" }, { replace: true });
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
   // Personal plans are the caller's own; a workspace's need `edit_plans` there (decision 048).
   const mayCreate = workspaceId === null || mayIn(workspace, "edit_plans");

@@ -295,17 +295,16 @@ export default function DraftSessionPage() {
         mayContinue={access.may("edit_practice")}
         workspace={access.workspace}
       />
-      {/* Following a plan on the board is for members who may change the draft (today the plans
-          module still answers the session's creator only). */}
-      {mayEdit && (
-        <StablePlanFollowPanel
-          // On a phone the board comes first (the grid in the first screen); the plan follows it.
-          className="max-lg:order-1"
-          target={planTarget}
-          state={deferredState ?? board.state}
-          championsById={championsById}
-        />
-      )}
+      {/* The plan the board (or its live room) followed and plan vs actual: every member reads
+          them; those who may change the draft choose the plan and save the review (record 054). */}
+      <StablePlanFollowPanel
+        // On a phone the board comes first (the grid in the first screen); the plan follows it.
+        className="max-lg:order-1"
+        target={planTarget}
+        state={deferredState ?? board.state}
+        championsById={championsById}
+        mayChange={mayEdit}
+      />
 
       {roomRunning && liveRoomRow ? (
         <LiveRoomStatus roomId={liveRoomRow.id} />

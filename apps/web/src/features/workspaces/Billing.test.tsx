@@ -31,6 +31,7 @@ const base: Workspace = {
 
 const member = (ref: typeof ANA, role: WorkspaceMember["role"]): WorkspaceMember => ({
   ...ref,
+  name: null,
   role,
   status: "active",
   joined_at: "2026-11-20T10:00:00.000Z",

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { useAuth } from "@/lib/auth.ts";
+import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import { formatDate } from "./format.ts";
@@ -30,6 +31,8 @@ export default function InvitePage() {
   const accept = useMutation({
     mutationFn: () => workspacesApi.accept(token),
     onSuccess: async (workspace) => {
+      // The member lands in the team they just joined (the account remembers it too, record 054).
+      setCurrentWorkspace(workspace.id);
       await client.invalidateQueries({ queryKey: workspaceKeys.all });
       void navigate(`/app/workspaces/${workspace.id}`, { replace: true });
     },

@@ -12,6 +12,7 @@ const workspace = workspaceAs("owner");
 const member = (user_id: number, username: string, role: WorkspaceMember["role"]): WorkspaceMember => ({
   user_id,
   username,
+  name: null,
   role,
   status: "active",
   joined_at: "2026-11-20T10:00:00.000Z",

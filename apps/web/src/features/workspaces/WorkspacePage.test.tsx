@@ -1,5 +1,5 @@
 import "@/lib/i18n.ts";
-import type { Workspace, WorkspaceMember } from "@draftroom/contracts";
+import type { DraftPlanSummary, Workspace, WorkspaceInvite, WorkspaceMember } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -10,17 +10,43 @@ import WorkspacePage from "./WorkspacePage.tsx";
 const member: WorkspaceMember = {
   user_id: 3,
   username: "sol",
+  name: "Sol Ortega",
   role: "coach",
   status: "active",
   joined_at: "2026-11-20T10:00:00.000Z",
   last_seen_at: null,
 };
 
-function renderPage(workspace: Workspace) {
+const invite = (label: string | null, invitee: string | null): WorkspaceInvite => ({
+  id: `tok${label ?? invitee ?? "anyone"}`.replace(/[^A-Za-z0-9]/g, "").padEnd(24, "x"),
+  role: "player",
+  invitee_username: invitee,
+  label,
+  max_uses: 1,
+  uses: 0,
+  state: "valid",
+  expires_at: "2026-12-06T10:00:00.000Z",
+  created_at: "2026-11-29T10:00:00.000Z",
+  created_by_username: "owner",
+});
+
+const planSummary: DraftPlanSummary = {
+  id: "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  workspace_id: WORKSPACE_ID,
+  name: "vs Rivals, blue",
+  opponent_team: "Rivals Academy",
+  side: "BLUE",
+  version: 2,
+  can_edit: true,
+  updated_at: "2026-11-28T10:00:00.000Z",
+};
+
+function renderPage(workspace: Workspace, invites: WorkspaceInvite[] = []) {
   stubApi([
     [/^GET \/api\/workspaces\/[^/]+\/$/, workspace],
     [/^GET \/api\/workspaces\/[^/]+\/members\/$/, [member]],
-    [/^GET \/api\/workspaces\/[^/]+\/invites\/$/, []],
+    [/^GET \/api\/workspaces\/[^/]+\/invites\/$/, invites],
+    [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: [planSummary] }],
     [/^GET \/api\/workspaces\/[^/]+\/activity\//, { results: [], next_before: null }],
     [/^GET \/api\/mentions\/$/, { unread: 0, results: [] }],
     [/^GET \/api\/drafts\/sessions\//, { count: 0, results: [] }],
@@ -46,7 +72,9 @@ describe("the workspace page offers member management only to those who may", ()
   it("shows a viewer the members with their roles, no controls, and why", async () => {
     renderPage(workspaceAs("viewer"));
     const members = within(await screen.findByRole("region", { name: "Members" }));
-    expect(await members.findByText("sol")).toBeVisible();
+    // By name, with the username beside it.
+    expect(await members.findByText("Sol Ortega")).toBeVisible();
+    expect(members.getByText("@sol")).toBeVisible();
     expect(members.getByText("Viewers can see the members but not invite or manage them.")).toBeVisible();
     expect(members.queryByLabelText("Role of sol")).toBeNull();
     expect(screen.queryByRole("region", { name: "Invites" })).toBeNull();
@@ -58,5 +86,34 @@ describe("the workspace page offers member management only to those who may", ()
     expect(await members.findByLabelText("Role of sol")).toBeVisible();
     expect(screen.getByRole("region", { name: "Invites" })).toBeVisible();
     expect(members.queryByTestId("access-note")).toBeNull();
+  });
+
+  it("lists the workspace's plans where a coach looks, linked to them and to all plans", async () => {
+    renderPage(workspaceAs("coach"));
+    const plans = within(await screen.findByRole("region", { name: "Draft plans" }));
+    expect(await plans.findByRole("link", { name: "vs Rivals, blue" })).toHaveAttribute(
+      "href",
+      `/app/draft-plans/${planSummary.id}`,
+    );
+    expect(plans.getByText("vs Rivals Academy")).toBeVisible();
+    expect(plans.getByRole("link", { name: "All plans" })).toHaveAttribute(
+      "href",
+      `/app/draft-plans?workspace=${WORKSPACE_ID}`,
+    );
+  });
+
+  it("says whom each pending invite is for, and puts invites before the feed and the settings", async () => {
+    renderPage(workspaceAs("owner"), [
+      invite("Ana, our support", null),
+      invite(null, "bo"),
+      invite(null, null),
+    ]);
+    const invites = within(await screen.findByRole("region", { name: "Invites" }));
+    expect(await invites.findByText("For Ana, our support")).toBeVisible();
+    expect(invites.getByText("For @bo")).toBeVisible();
+    expect(invites.getByText("Anyone with the link")).toBeVisible();
+    const order = screen.getAllByRole("region").map((region) => region.getAttribute("aria-labelledby"));
+    expect(order.indexOf("ws-invites")).toBeLessThan(order.indexOf("ws-seats"));
+    expect(order.indexOf("ws-invites")).toBeGreaterThan(order.indexOf("ws-items"));
   });
 });

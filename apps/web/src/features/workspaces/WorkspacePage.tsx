@@ -5,8 +5,8 @@ import {
   type WorkspaceMember,
   type WorkspaceRole,
 } from "@draftroom/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, Link2 } from "lucide-react";
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ClipboardList, Copy, Link2, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -27,11 +27,13 @@ import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
 import { BillingSection } from "./Billing.tsx";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
+import { FirstSteps } from "./FirstSteps.tsx";
 import { formatDate } from "./format.ts";
 import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
+import { WorkspacePlans } from "./WorkspacePlans.tsx";
 import "./i18n-workspaces.d.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 
@@ -72,6 +74,9 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation("workspaces");
   const userId = useAuth().user?.id;
   const manage = mayIn(workspace, "manage_members");
+  const sessions = useWorkspaceSessions(workspace.id);
+  const inProgress = sessions.data?.results.find((session) => session.status === "in_progress");
+  const nextDraft = inProgress ? { title: inProgress.title, to: ROUTES.draftSession(inProgress.id) } : null;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
       <header className="flex flex-wrap items-center gap-3">
@@ -96,20 +101,27 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         </div>
       </header>
       {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
-      <Link
-        to={`/app/workspaces/${workspace.id}/pools`}
-        className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
-      >
-        {t("pools.link")}
-      </Link>
-      <Seats workspace={workspace} />
-      <LeagueTeamSetting workspace={workspace} />
-      {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
-      <Items workspace={workspace} />
+      {/* The work first (a player's next step, drafts, plans), then the people, then settings. */}
+      <FirstSteps workspace={workspace} nextDraft={nextDraft} />
+      <nav aria-label={t("quickLinks")} className="flex flex-wrap gap-2">
+        <Link to={`/app/workspaces/${workspace.id}/pools`} className={quickLink}>
+          <Users className="size-4" aria-hidden />
+          {t("pools.link")}
+        </Link>
+        <Link to={`${ROUTES.draftPlans}?workspace=${workspace.id}`} className={quickLink}>
+          <ClipboardList className="size-4" aria-hidden />
+          {t("plans.link")}
+        </Link>
+      </nav>
+      <Items sessions={sessions} />
+      <WorkspacePlans workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />
-      <ActivityFeed workspaceId={workspace.id} />
       <Members workspace={workspace} manage={manage} userId={userId} />
       {manage && <Invites workspace={workspace} />}
+      <ActivityFeed workspaceId={workspace.id} />
+      <LeagueTeamSetting workspace={workspace} />
+      <Seats workspace={workspace} />
+      {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
       {mayIn(workspace, "manage_workspace") && <DeleteWorkspace workspace={workspace} />}
     </div>
   );
@@ -141,15 +153,20 @@ function Seats({ workspace }: { workspace: Workspace }) {
   );
 }
 
-function Items({ workspace }: { workspace: Workspace }) {
-  const { t } = useTranslation("workspaces");
-  const sessions = useQuery({
-    queryKey: ["drafts", "sessions", "workspace", workspace.id],
-    queryFn: () =>
-      api.get<{ count: number; results: { id: string; title: string }[] }>(
-        `/drafts/sessions/?workspace=${workspace.id}`,
-      ),
+const quickLink =
+  "flex w-fit items-center gap-2 rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2";
+
+type SessionsAnswer = { count: number; results: { id: string; title: string; status: string }[] };
+
+function useWorkspaceSessions(workspaceId: string): UseQueryResult<SessionsAnswer> {
+  return useQuery({
+    queryKey: ["drafts", "sessions", "workspace", workspaceId],
+    queryFn: () => api.get<SessionsAnswer>(`/drafts/sessions/?workspace=${workspaceId}`),
   });
+}
+
+function Items({ sessions }: { sessions: UseQueryResult<SessionsAnswer> }) {
+  const { t } = useTranslation("workspaces");
   return (
     <section aria-labelledby="ws-items" className="rounded-2xl border border-border bg-surface p-4">
       <h2 id="ws-items" className="text-lg font-bold text-fg">
@@ -231,7 +248,10 @@ export function Members({
               {/* A phone gives the name its own line; the controls wrap below it. */}
               <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                 <span className="block truncate font-semibold text-fg">
-                  {member.username}
+                  {member.name ?? member.username}
+                  {member.name && (
+                    <span className="ml-1.5 font-normal text-muted text-xs">@{member.username}</span>
+                  )}
                   {member.user_id === userId && (
                     <span className="ml-1.5 text-xs font-normal text-muted">{t("members.you")}</span>
                   )}
@@ -313,6 +333,7 @@ function Invites({ workspace }: { workspace: Workspace }) {
   const [role, setRole] = useState<WorkspaceRole>("player");
   const [multi, setMulti] = useState(false);
   const [username, setUsername] = useState("");
+  const [label, setLabel] = useState("");
   const refresh = () => client.invalidateQueries({ queryKey: workspaceKeys.invites(workspace.id) });
   const create = useMutation({
     mutationFn: () =>
@@ -320,9 +341,11 @@ function Invites({ workspace }: { workspace: Workspace }) {
         role,
         max_uses: multi ? null : 1,
         ...(username.trim() ? { username: username.trim() } : {}),
+        ...(label.trim() ? { label: label.trim() } : {}),
       }),
     onSuccess: async (invite) => {
       setUsername("");
+      setLabel("");
       await refresh();
       if (!invite.invitee_username) {
         const copied = await copyText(inviteLink(invite.id));
@@ -346,7 +369,7 @@ function Invites({ workspace }: { workspace: Workspace }) {
       <h2 id="ws-invites" className="text-lg font-bold text-fg">
         {t("invites.title")}
       </h2>
-      <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-[10rem_1fr_auto_auto] sm:items-end">
+      <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-[10rem_1fr_1fr] sm:items-end">
         <Field label={t("invites.role")}>
           {(control) => (
             <NativeSelect
@@ -365,15 +388,26 @@ function Invites({ workspace }: { workspace: Workspace }) {
         <Field label={t("invites.username")} hint={t("invites.usernameHint")}>
           {(control) => <Input {...control} value={username} onChange={(e) => setUsername(e.target.value)} />}
         </Field>
-        <label className="flex items-center gap-2 text-sm text-fg">
-          <input type="checkbox" checked={multi} onChange={(e) => setMulti(e.target.checked)} />
-          {t("invites.multi")}
-        </label>
-        <Button type="submit" loading={create.isPending} leftIcon={<Link2 className="size-4" aria-hidden />}>
-          {username.trim() ? t("invites.invite") : t("invites.createLink")}
-        </Button>
+        <Field label={t("invites.forWhom")} hint={t("invites.forWhomHint")}>
+          {(control) => (
+            <Input {...control} value={label} maxLength={80} onChange={(e) => setLabel(e.target.value)} />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+          <label className="flex items-center gap-2 text-sm text-fg">
+            <input type="checkbox" checked={multi} onChange={(e) => setMulti(e.target.checked)} />
+            {t("invites.multi")}
+          </label>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftIcon={<Link2 className="size-4" aria-hidden />}
+          >
+            {username.trim() ? t("invites.invite") : t("invites.createLink")}
+          </Button>
+        </div>
         {create.isError && (
-          <p role="alert" className="text-sm text-danger sm:col-span-4">
+          <p role="alert" className="text-sm text-danger sm:col-span-3">
             {errorMessage(create.error)}
           </p>
         )}
@@ -392,11 +426,25 @@ function Invites({ workspace }: { workspace: Workspace }) {
           {query.data.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
               <Badge tone="primary">{t(`roles.${invite.role}`)}</Badge>
-              <span className="min-w-0 flex-1 truncate text-muted">
-                {invite.invitee_username ??
-                  (invite.max_uses === null ? t("invites.multiUse") : t("invites.singleUse"))}
-                {" · "}
-                {t("invites.expires", { date: formatDate(invite.expires_at) })}
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="break-words font-semibold text-fg">
+                  {invite.label || invite.invitee_username
+                    ? t("invites.pendingFor", {
+                        name: [invite.label, invite.invitee_username && `@${invite.invitee_username}`]
+                          .filter(Boolean)
+                          .join(" · "),
+                      })
+                    : t("invites.pendingUnnamed")}
+                </span>
+                <span className="text-muted text-xs">
+                  {invite.invitee_username
+                    ? t("invites.singleUse")
+                    : invite.max_uses === null
+                      ? t("invites.multiUse")
+                      : t("invites.singleUse")}
+                  {" · "}
+                  {t("invites.expires", { date: formatDate(invite.expires_at) })}
+                </span>
               </span>
               {!invite.invitee_username && (
                 <Button

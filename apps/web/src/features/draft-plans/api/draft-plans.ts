@@ -6,20 +6,20 @@ import {
   type DraftPlanContentBody,
   type DraftPlanDrillBody,
   type DraftPlanFile,
-  type DraftPlanSummary,
   type Language,
   STORAGE_KEYS,
 } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { saveFile } from "@/components/share/share-api.ts";
 import { ApiRequestError, api, buildUrl, listResults, parseApiError } from "@/lib/api.ts";
+import { draftPlanListKey } from "@/lib/draft-plan-list.ts";
 import { storage } from "@/lib/storage.ts";
 
 /** Server state of draft plans (decision 020). */
 
 export const draftPlanKeys = {
   all: ["draft-plans"] as const,
-  list: (workspaceId: string | null) => [...draftPlanKeys.all, "list", workspaceId] as const,
+  list: draftPlanListKey,
   plan: (id: string) => [...draftPlanKeys.all, "plan", id] as const,
   versions: (id: string) => [...draftPlanKeys.all, "versions", id] as const,
   champions: ["draft-plans", "champions"] as const,
@@ -38,18 +38,6 @@ export function useChampionList() {
     queryKey: draftPlanKeys.champions,
     queryFn: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(listResults),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useDraftPlans(workspaceId: string | null) {
-  return useQuery({
-    queryKey: draftPlanKeys.list(workspaceId),
-    queryFn: () =>
-      api
-        .get<{ results: DraftPlanSummary[] }>("/draft-plans/", {
-          query: { workspace_id: workspaceId ?? undefined },
-        })
-        .then((data) => data.results),
   });
 }
 

@@ -7,16 +7,23 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { errorMessage } from "@/lib/errors.ts";
 import { useDraftPlanMutations } from "../api/draft-plans.ts";
+import { answeredOf, SMALL_HISTORY_GAMES, stepWords } from "../drill-words.ts";
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
+const ordinalKey = (n: number) => String(Math.min(Math.max(n, 1), 5)) as "1" | "2" | "3" | "4" | "5";
 
-/** The drill against the modelled opponent: coverage, branch likelihood, silent steps, sample sizes. */
+/**
+ * The drill against the modelled opponent in a coach's words: coverage, branch likelihood, silent
+ * steps named as "our second pick", every share beside its count and what it is a share of, and a
+ * plain warning when the opponent's history is small.
+ */
 export function AnalysisPanel({ plan, champions }: { plan: DraftPlan; champions: readonly Champion[] }) {
   const { t } = useTranslation("draftPlans");
   const { analyse } = useDraftPlanMutations();
   const [drafts, setDrafts] = useState(100);
   const [side, setSide] = useState<"BLUE" | "RED">(plan.side === "RED" ? "RED" : "BLUE");
-  const [result, setResult] = useState<DraftPlanAnalysis | null>(null);
+  // The side the shown result was drilled for (the select may have moved since).
+  const [result, setResult] = useState<(DraftPlanAnalysis & { side: "BLUE" | "RED" }) | null>(null);
   const name = (id: number) => champions.find((c) => c.id === id)?.name ?? String(id);
   const labels = new Map<string, string>();
   const walk = (branches: DraftPlan["content"]["branches"]) => {
@@ -29,14 +36,18 @@ export function AnalysisPanel({ plan, champions }: { plan: DraftPlan; champions:
   const run = () =>
     analyse.mutate(
       { id: plan.id, body: { drafts, side, seed: 1 } },
-      { onSuccess: (data) => setResult(data) },
+      { onSuccess: (data) => setResult({ ...data, side }) },
     );
   return (
     <section
       aria-labelledby="plan-analysis"
       className="rounded-2xl border border-border bg-surface p-4 shadow-card"
     >
-      <h2 id="plan-analysis" className="flex items-center gap-2 font-semibold text-fg">
+      <h2
+        id="plan-analysis"
+        tabIndex={-1}
+        className="flex scroll-mt-20 items-center gap-2 font-semibold text-fg"
+      >
         <FlaskConical aria-hidden="true" className="size-4 text-primary" /> {t("analysis.title")}
       </h2>
       <p className="mt-1 text-muted text-sm">{t("analysis.text")}</p>
@@ -86,23 +97,25 @@ export function AnalysisPanel({ plan, champions }: { plan: DraftPlan; champions:
                   side: result.opponent.side_games,
                 })
               : t("analysis.noOpponent")}{" "}
-            · {t("analysis.elapsed", { drafts: result.drill.drafts, ms: result.elapsed_ms })}
+            · {t("analysis.simulated", { count: result.drill.drafts })}
           </p>
+          {result.opponent.games > 0 && result.opponent.games < SMALL_HISTORY_GAMES && (
+            <p role="note" className="rounded-lg bg-warning-soft px-3 py-2 text-fg">
+              {t("analysis.smallHistory", { team: result.opponent.name ?? "", count: result.opponent.games })}
+            </p>
+          )}
           <div>
             <h3 className="font-semibold text-fg">{t("analysis.coverage")}</h3>
             {result.coverage.share === null ? (
               <p>{t("analysis.coverageNone")}</p>
             ) : (
               <p>
-                {t("analysis.coverageValue", { share: percent(result.coverage.share) })}{" "}
-                <span className="text-muted">
-                  (
-                  {t("analysis.coverageSample", {
-                    likely: result.coverage.likely_picks,
-                    drafts: result.coverage.drafts,
-                  })}
-                  )
-                </span>
+                {t("analysis.coverageValue", {
+                  answered: answeredOf(result.coverage.share, result.coverage.likely_picks),
+                  likely: result.coverage.likely_picks,
+                  drafts: result.coverage.drafts,
+                  share: percent(result.coverage.share),
+                })}
               </p>
             )}
             {result.coverage.uncovered.length > 0 && (
@@ -160,15 +173,22 @@ export function AnalysisPanel({ plan, champions }: { plan: DraftPlan; champions:
             <div>
               <h3 className="font-semibold text-fg">{t("analysis.noAnswer")}</h3>
               <ul className="list-disc ps-5">
-                {result.drill.no_answer.map((n) => (
-                  <li key={n.step}>
-                    {t("analysis.noAnswerItem", {
-                      step: n.step + 1,
-                      count: n.count,
-                      drafts: result.drill.drafts,
-                    })}
-                  </li>
-                ))}
+                {result.drill.no_answer.map((n) => {
+                  const words = stepWords(n.step, result.side);
+                  return (
+                    <li key={n.step}>
+                      {t("analysis.noAnswerItem", {
+                        step: words
+                          ? t(`analysis.step.${words.whose}.${words.action}`, {
+                              ordinal: t(`analysis.ordinal.${ordinalKey(words.ordinal)}`),
+                            })
+                          : "",
+                        count: n.count,
+                        drafts: result.drill.drafts,
+                      })}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           )}

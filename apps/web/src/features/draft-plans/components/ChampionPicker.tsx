@@ -12,6 +12,7 @@ export function ChampionPicker({
   label,
   invalid,
   greyed,
+  placeholder,
 }: {
   champions: readonly Champion[];
   value: number | null;
@@ -20,6 +21,8 @@ export function ChampionPicker({
   invalid?: boolean;
   /** Champions shown but not selectable (fearless: used in an earlier game). */
   greyed?: ReadonlySet<number>;
+  /** Shown while nothing is chosen (default "Choose a champion"). */
+  placeholder?: string;
 }) {
   const { t } = useTranslation("draftPlans");
   const options = useMemo(
@@ -37,7 +40,7 @@ export function ChampionPicker({
       options={options}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v === null ? null : Number(v))}
-      placeholder={t("editor.chooseChampion")}
+      placeholder={placeholder ?? t("editor.chooseChampion")}
       searchPlaceholder={t("editor.searchChampion")}
       emptyText={t("editor.noChampion")}
       aria-label={label}

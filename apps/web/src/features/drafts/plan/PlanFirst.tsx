@@ -47,7 +47,9 @@ export function PlanFirst({
         <span className="font-semibold text-fg">
           {t("live.planBadge")}: {champion.name}
         </span>
-        <span className="block truncate text-xs text-muted">{mark.note || t("live.planReason")}</span>
+        <span className="block truncate text-xs text-muted" title={mark.note || undefined}>
+          {mark.note || t("live.planReason")}
+        </span>
       </span>
     </button>
   );

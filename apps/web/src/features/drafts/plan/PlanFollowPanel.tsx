@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { winConfidence } from "@/lib/win-words.ts";
 import { useChampionPositions } from "../hooks/useChampionPositions.ts";
 import { type PlanTarget, usePlanLive, usePlanLiveMutations, useReadablePlans } from "./api.ts";
 import { publishPlanIntent } from "./plan-intent.ts";
@@ -25,6 +26,7 @@ export function PlanFollowPanel({
   side: fixedSide,
   championsById,
   signal = 0,
+  mayChange = true,
   className,
 }: {
   target: PlanTarget;
@@ -37,13 +39,18 @@ export function PlanFollowPanel({
   className?: string;
   /** Bumped when the team channel says the plan changed. */
   signal?: number;
+  /**
+   * Whether the caller may choose the plan and save plan vs actual (a workspace role with
+   * `edit_drafts`); a reader sees what is followed and the saved review, nothing to click.
+   */
+  mayChange?: boolean;
 }) {
   const { t } = useTranslation("draftPlans");
   const auth = useAuth();
   const positions = useChampionPositions();
   const live = usePlanLive(target, signal);
   const selection = live.data ?? null;
-  const plans = useReadablePlans(auth.isAuthenticated);
+  const plans = useReadablePlans(auth.isAuthenticated && mayChange);
   const { select, review } = usePlanLiveMutations(target);
   const side: Side = fixedSide ?? selection?.side ?? "BLUE";
   const name = (id: number | null) =>
@@ -72,14 +79,14 @@ export function PlanFollowPanel({
   // After the draft, plan vs actual is saved once with the session.
   const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (!complete || !selection || selection.review || review.isPending) return;
+    if (!mayChange || !complete || !selection || selection.review || review.isPending) return;
     const key = `${selection.plan.id}:${selection.selected_at}`;
     if (asked.current === key) return;
     asked.current = key;
     review.mutate(undefined, {
       onError: (error) => toast.error(errorMessage(error, t("live.reviewFailed"))),
     });
-  }, [complete, selection, review, t]);
+  }, [mayChange, complete, selection, review, t]);
 
   const choose = (planId: string | null, nextSide: Side) =>
     select.mutate(
@@ -94,8 +101,8 @@ export function PlanFollowPanel({
       : step + 1;
   const action = (type: "BAN" | "PICK") => t(`live.action.${type}`);
 
-  // A seat without an account and without a plan has nothing to see or do here.
-  if (!auth.isAuthenticated && !selection) return null;
+  // A seat without an account, or a reader, with no plan followed has nothing to see or do here.
+  if ((!auth.isAuthenticated || !mayChange) && !selection) return null;
   return (
     <section
       aria-labelledby="plan-follow-title"
@@ -114,7 +121,7 @@ export function PlanFollowPanel({
           <Lock className="size-3" aria-hidden />
           {t("live.private")}
         </span>
-        {auth.isAuthenticated ? (
+        {auth.isAuthenticated && mayChange ? (
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <NativeSelect
               aria-label={t("live.choose")}
@@ -145,8 +152,12 @@ export function PlanFollowPanel({
               </NativeSelect>
             )}
           </div>
+        ) : selection ? (
+          <p className="ml-auto text-xs text-muted">
+            {selection.plan.name} · {t(`sideValue.${side}`)}
+          </p>
         ) : (
-          !selection && <p className="text-xs text-muted">{t("live.signIn")}</p>
+          <p className="text-xs text-muted">{t("live.signIn")}</p>
         )}
       </header>
       {selection && match && (
@@ -229,15 +240,18 @@ function PlanReview({
   saving: boolean;
 }) {
   const { t } = useTranslation("draftPlans");
+  const { t: tc } = useTranslation();
   const review = selection.review;
   if (!review) return <p className="text-muted">{saving ? t("live.reviewSaving") : null}</p>;
   const labels = new Map(selection.branches.map((b) => [b.id, b.label || b.id]));
+  // A sentence with a plain confidence word; the range stays in the title for those who ask.
   const win = (w: NonNullable<typeof review.final_win>) => ({
     ours: percent(w.ours),
-    low: percent(w.low),
-    high: percent(w.high),
+    confidence: tc(`winConfidence.${winConfidence(w)}`),
     games: w.games,
   });
+  const range = (w: NonNullable<typeof review.final_win>) =>
+    t("live.winRange", { low: percent(w.low), high: percent(w.high) });
   return (
     <div data-testid="plan-review" className="flex flex-col gap-1 border-t border-border pt-2">
       <h3 className="font-semibold text-fg">{t("live.review")}</h3>
@@ -268,11 +282,17 @@ function PlanReview({
             </p>
           )}
           <p>
-            {review.at_off_plan.win ? t("live.winThen", win(review.at_off_plan.win)) : t("live.winUnknown")}
+            {review.at_off_plan.win ? (
+              <span title={range(review.at_off_plan.win)}>
+                {t("live.winThen", win(review.at_off_plan.win))}
+              </span>
+            ) : (
+              t("live.winUnknown")
+            )}
           </p>
         </>
       )}
-      {review.final_win && <p>{t("live.winFinal", win(review.final_win))}</p>}
+      {review.final_win && <p title={range(review.final_win)}>{t("live.winFinal", win(review.final_win))}</p>}
     </div>
   );
 }

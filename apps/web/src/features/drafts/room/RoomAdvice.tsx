@@ -69,6 +69,8 @@ export function RoomAdvice({
   // The server's reasons are the engine's own (`recommend.reason.*`), checked as strings on the wire.
   const say = (reasons: readonly { key: string; params: Record<string, string | number> }[]) =>
     (reasons as unknown as readonly Reason[]).map(reasonText);
+  const selectedItem = items.find((item) => item.champion_id === selectedId);
+  const selectedReasons = selectedItem ? say(selectedItem.reasons) : [];
   return (
     <section
       aria-labelledby="room-advice-title"
@@ -140,6 +142,35 @@ export function RoomAdvice({
             );
           })}
         </ol>
+      )}
+      {/* A card has room for one reason; every reason stays readable on a phone (no hover there):
+          the chosen champion's under the list, and all of them behind "Why these?". */}
+      {items.length > 0 && query.data?.basis.advice !== false && (
+        <>
+          {selectedItem && selectedReasons.length > 0 && (
+            <p className="text-xs text-fg" aria-live="polite" data-testid="room-advice-why">
+              <span className="font-semibold">{championsById.get(selectedItem.champion_id)?.name}: </span>
+              {selectedReasons.join(" · ")}
+            </p>
+          )}
+          <details className="text-xs">
+            <summary className="cursor-pointer text-muted hover:text-fg">{t("advice.why")}</summary>
+            <ul className="mt-1 flex flex-col gap-0.5">
+              {items.map((item) => {
+                const name = championsById.get(item.champion_id)?.name;
+                if (!name) return null;
+                return (
+                  <li key={item.champion_id}>
+                    <span className="font-semibold text-fg">{name}: </span>
+                    <span className="text-muted">
+                      {say(item.reasons).join(" · ") || t("advice.noReason")}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ScoutingCompare, ScoutingReport, ScoutingTeamList } from "@draftroom/contracts";
+import type { ScoutingCompare, ScoutingReport } from "@draftroom/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
@@ -30,12 +30,8 @@ const query = (filters: ScoutingFilterValues) => ({
   patch: filters.patch || undefined,
 });
 
-export function useScoutingTeams() {
-  return useQuery({
-    queryKey: scoutingKeys.teams(),
-    queryFn: () => api.get<ScoutingTeamList>("/scouting/teams/"),
-  });
-}
+/** The teams list lives in lib (the plan editor picks its opponent from it too). */
+export { useScoutingTeams } from "@/lib/scouting-teams.ts";
 
 /** A team's report; `drafts` adds the caller's own drafts (labelled, never professional games). */
 export function useScoutingReport(

@@ -1,0 +1,17 @@
+import type { ScoutingTeamList } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "./api.ts";
+
+/**
+ * Every team the caller can scout, with its league and imported games: one fetcher and one cache
+ * key for the scouting pages and the plan editor's opponent picker.
+ */
+export const scoutingTeamsKey = ["scouting", "teams"] as const;
+
+export function useScoutingTeams() {
+  return useQuery({
+    queryKey: scoutingTeamsKey,
+    queryFn: () => api.get<ScoutingTeamList>("/scouting/teams/"),
+    staleTime: 60_000,
+  });
+}
