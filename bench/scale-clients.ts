@@ -16,7 +16,7 @@ const wallNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const send = (message: unknown) => process.send?.(message);
 
-const OPEN_TIMEOUT_MS = 15_000;
+const OPEN_TIMEOUT_MS = Number(process.env.BENCH_OPEN_TIMEOUT_MS ?? 30_000);
 const REPLY_TIMEOUT_MS = 15_000;
 const JOIN_CONCURRENCY = Number(process.env.BENCH_JOIN_CONCURRENCY ?? 40);
 const LOCK_STEP = /"kind":"lock"[^}]*?"step":(\d+)/;
