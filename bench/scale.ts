@@ -253,6 +253,13 @@ async function main(): Promise<Record<string, unknown>> {
   progress("building the server when needed");
   buildServerIfNeeded();
   const database = await freshDatabase("draftroom_bench_scale");
+  // Stopped by hand or by a time limit: the run's database goes with it (the children are killed
+  // on exit by lib/servers.ts).
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      progress(`stopped (${signal})`);
+      void database.drop().finally(() => process.exit(1));
+    });
   const clients = Array.from({ length: CLIENT_PROCS }, () => new ClientProcess());
   const servers: ServerProcess[] = [];
   try {

@@ -20,7 +20,9 @@ function sample(text: string, name: string, labels = ""): number | undefined {
 describeEachDialect(
   "metrics",
   (ctx) => {
-    it("counts sockets, rooms, commands and their latency, fan-outs and the pool", async () => {
+    it("counts sockets, rooms, commands and their latency, fan-outs and the pool", {
+      timeout: 60_000,
+    }, async () => {
       const url = await ctx.listen();
       const token = await registerUser(url, `metrics${Date.now().toString(36)}`);
       const room = await createRoom(url, token, { session: await newSessionBody(url) });
