@@ -23,17 +23,26 @@
  * or BENCH_PORT_BASE (the two servers on it and the next, the proxy on the one after). Last line:
  * one JSON object; a failure prints `bench:db-restart FAILED: <why>`, `{ok:false}` and exits 1.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { ROOM_PROTOCOL_VERSION } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
-import pg from "pg";
 import { WebSocket } from "ws";
 import { startPgProxy } from "../apps/server/test/helpers/pg-proxy.ts";
+import {
+  admin,
+  api,
+  benchEnv,
+  buildServerIfNeeded,
+  cli,
+  freePort,
+  freshDatabase,
+  machineLoad,
+  PG_ADMIN_URL,
+  type ServerProcess,
+  sleep,
+  startServer,
+  stopServer,
+} from "./lib/servers.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 20);
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_MS ?? 3000);
 /** A captain's pause before each lock: the rooms are still drafting when the database goes. */
@@ -41,107 +50,15 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
 /** Steps every room has locked before the outage starts. */
 const STEPS_BEFORE_OUTAGE = 4;
 const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The whole run's limit: a stuck phase fails it instead of hanging. */
 const RUN_LIMIT_MS = 180_000;
 const RESEND_MS = 200;
 const ANSWER_TIMEOUT_MS = 5000;
 
 const progress = (text: string) => process.stderr.write(`bench:db-restart ${text}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const children = new Set<ChildProcess>();
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 const portFor = (offset: number) =>
   PORT_BASE === undefined ? freePort() : Promise.resolve(PORT_BASE + offset);
-
-function databaseUrl(name: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = PG_ADMIN_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function cli(env: NodeJS.ProcessEnv, ...args: string[]): void {
-  const result = spawnSync(process.execPath, [join(ROOT, "apps/server/dist/cli.js"), ...args], {
-    cwd: ROOT,
-    env,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed: ${result.stderr}`);
-}
-
-async function startServer(
-  env: NodeJS.ProcessEnv,
-  port: number,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health/`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await sleep(100);
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  await Promise.race([exited, sleep(5000)]);
-  if (child.exitCode === null) child.kill("SIGKILL");
-}
-
-async function api<T>(url: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Token ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 // ---- captains ----------------------------------------------------------------------------------
 
@@ -294,43 +211,30 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 // ---- the run -----------------------------------------------------------------------------------
 
 async function main(): Promise<Record<string, unknown>> {
+  progress(`load before: ${JSON.stringify(machineLoad())}`);
   progress("building the server when needed");
-  const build = spawnSync(
-    process.execPath,
-    ["--input-type=module", "-e", "import('./scripts/lib.mjs').then((m) => m.buildServerIfNeeded())"],
-    { cwd: ROOT, stdio: "inherit" },
-  );
-  if (build.status !== 0) throw new Error("the server build failed");
+  buildServerIfNeeded();
 
-  const name = `draftroom_bench_dbrestart_${Date.now().toString(36)}`;
-  await admin((client) => client.query(`create database "${name}"`));
+  const database = await freshDatabase("draftroom_bench_dbrestart");
   const target = new URL(PG_ADMIN_URL);
   const proxy = await startPgProxy(
     { host: target.hostname, port: Number(target.port || 5432) },
     await portFor(2),
   );
-  const servers: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   const captains: Captain[] = [];
   try {
-    const direct = databaseUrl(name);
-    const baseEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "error",
-      DATA_UPDATES: "off",
-      HOST: "127.0.0.1",
-      RATE_LIMIT_ENABLED: "false",
-      WEB_DIST: "/nonexistent-web-dist",
-    };
-    progress(`migrating and seeding ${name}`);
-    cli({ ...baseEnv, DATABASE_URL: direct }, "migrate");
-    cli({ ...baseEnv, DATABASE_URL: direct }, "seed");
+    const direct = database.url;
+    const baseEnv = benchEnv();
+    progress(`migrating and seeding ${database.name}`);
+    cli({ ...baseEnv, DATABASE_URL: direct }, "dist", "migrate");
+    cli({ ...baseEnv, DATABASE_URL: direct }, "dist", "seed");
     const env = { ...baseEnv, DATABASE_URL: proxy.via(direct) };
     const [a, b] = await Promise.all([
-      startServer(env, await portFor(0)),
-      startServer(env, await portFor(1)),
+      startServer(env, { port: await portFor(0) }),
+      startServer(env, { port: await portFor(1) }),
     ]);
-    servers.push(a.child, b.child);
+    servers.push(a, b);
 
     const username = `bench${Date.now().toString(36)}`;
     const { token } = await api<{ token: string }>(a.url, "/api/auth/register/", null, {
@@ -341,7 +245,7 @@ async function main(): Promise<Record<string, unknown>> {
       first_name: "Bench",
       last_name: "Outage",
     });
-    cli({ ...baseEnv, DATABASE_URL: direct }, "set-plan", username, "pro");
+    cli({ ...baseEnv, DATABASE_URL: direct }, "dist", "set-plan", username, "pro");
     const leagues = await api<Array<{ id: number }>>(a.url, "/api/drafts/leagues/", null);
     const teams = await api<Array<{ id: number }>>(
       a.url,
@@ -462,6 +366,7 @@ async function main(): Promise<Record<string, unknown>> {
       clocks_held: held,
       health_during: healthDuring,
       health_after_status: healthAfter.status,
+      load_after: machineLoad(),
     };
     progress(
       `recovery ${figures.pg_restart_recovery_s} s, lost acked locks ${lost}, duplicated steps ${duplicated} (targets: < 5 s, 0, 0)`,
@@ -469,9 +374,9 @@ async function main(): Promise<Record<string, unknown>> {
     return figures;
   } finally {
     for (const captain of captains) captain.close();
-    for (const child of servers) await stopServer(child);
+    for (const server of servers) await stopServer(server.child);
     await proxy.close();
-    await admin((client) => client.query(`drop database if exists "${name}" with (force)`)).catch(() => {});
+    await database.drop();
   }
 }
 

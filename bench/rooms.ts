@@ -36,35 +36,19 @@
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { ROOM_PROTOCOL_VERSION } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
 import { WebSocket } from "ws";
+import { benchAccount, cli, ROOT, sleep, startServer, stopServer, track } from "./lib/servers.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const LOCKS = Number(process.env.BENCH_LOCKS ?? 10);
 const EXPIRY_ROOMS = Number(process.env.BENCH_EXPIRY_ROOMS ?? 200);
 const EXPIRY_STEPS = Number(process.env.BENCH_EXPIRY_STEPS ?? 3);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 const progress = (text: string) => process.stderr.write(`bench:rooms ${text}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -78,12 +62,6 @@ function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-/** Every child process, killed on any exit (a failed phase must not leave servers running). */
-const children = new Set<ChildProcess>();
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
 // ---- server processes -------------------------------------------------------------------------
 
 async function startRoomServer(
@@ -96,12 +74,10 @@ async function startRoomServer(
   sessionBody: Record<string, unknown>;
   pool: number[];
 }> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
     HOST: "127.0.0.1",
-    PORT: String(port),
     SQLITE_PATH: join(dir, "bench.db"),
     LOG_LEVEL: "error",
     DATA_UPDATES: "off",
@@ -110,84 +86,27 @@ async function startRoomServer(
     DATABASE_URL: "",
     ...(shortTurns ? { ROOMS_TURN_MS_OVERRIDE: "1000", ROOMS_BANK_MS_OVERRIDE: "0" } : {}),
   };
-  const cli = join(ROOT, "apps/server/src/cli.ts");
-  execSync(`node --import tsx ${cli} migrate && node --import tsx ${cli} seed`, {
-    cwd: join(ROOT, "apps/server"),
-    env,
-    stdio: "ignore",
-  });
+  cli(env, "source", "migrate");
+  cli(env, "source", "seed");
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): extra node flags for the
   // room server, which is stopped with SIGINT (a profile is written) before SIGKILL.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, "--import", "tsx", join(ROOT, "apps/server/src/main.ts")],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  children.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health/`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { child, url, ...(await prepare(url, env)) };
-    await sleep(100);
-  }
-  child.kill("SIGKILL");
-  throw new Error("room server did not start");
+  const { child, url } = await startServer(env, { entry: "source", nodeArgs });
+  const { token, sessionBody, pool } = await benchAccount(url, env, "source");
+  return { child, url, token, sessionBody, pool };
 }
 
-/** A Pro user (plan limits cap saved drafts), a session body and the champion pool. */
-async function prepare(url: string, env: Record<string, string | undefined>) {
-  const user = `bench${Date.now().toString(36)}`;
-  const registered = await api(url, null, "/api/auth/register/", {
-    username: user,
-    email: `${user}@example.com`,
-    password: "bench-password",
-    password_confirm: "bench-password",
-    first_name: "Bench",
-    last_name: "Rooms",
-  });
-  execSync(`node --import tsx ${join(ROOT, "apps/server/src/cli.ts")} set-plan ${user} pro`, {
-    cwd: join(ROOT, "apps/server"),
-    env,
-    stdio: "ignore",
-  });
-  const leagues = (await api(url, null, "/api/drafts/leagues/")) as unknown as Array<{ id: number }>;
-  const teams = (await api(url, null, `/api/drafts/leagues/${leagues[0]!.id}/teams/`)) as unknown as Array<{
-    id: number;
-  }>;
-  const sessionBody = {
-    title: "Bench",
-    league_id: leagues[0]!.id,
-    blue_team_id: teams[0]!.id,
-    red_team_id: teams[1]!.id,
-  };
-  const champions = (await api(url, null, "/api/drafts/champions/")) as unknown as Array<{ id: number }>;
-  return { token: registered.token as string, sessionBody, pool: champions.map((c) => c.id) };
-}
-
-/** SIGINT (the server closes and exits), SIGKILL after 5 s. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGINT");
-  await Promise.race([exited, sleep(5000)]);
-  if (child.exitCode === null) child.kill("SIGKILL");
+async function stopRoomServer(child: ChildProcess): Promise<void> {
+  await stopServer(child, "SIGINT");
 }
 
 async function startBareServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench/rooms-bare.ts")], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.add(child);
+  const child = track(
+    spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench/rooms-bare.ts")], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    }),
+  );
   const port = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("bare server did not start in 30 s")), 30_000);
     child.stdout!.once("data", (data) => {
@@ -545,7 +464,7 @@ async function main(figures: Record<string, number>) {
       else await delayedSpectatorPhase(server, all, figures);
     } finally {
       for (const client of all) client.ws.terminate();
-      await stopServer(server.child);
+      await stopRoomServer(server.child);
       rmSync(dir, { recursive: true, force: true });
     }
     return;

@@ -28,6 +28,8 @@ import healthRoutes from "./modules/health/routes.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import { registerTeamWorkspaces } from "./modules/leagues/service.ts";
 import matchRoutes from "./modules/matches/routes.ts";
+import metricsRoutes from "./modules/metrics/routes.ts";
+import { createServerMetrics, type ServerMetrics } from "./modules/metrics/server-metrics.ts";
 import practiceRoutes from "./modules/practice/routes.ts";
 import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
@@ -76,6 +78,8 @@ declare module "fastify" {
     rooms: RoomHub;
     /** What changed, for the modules that follow it (events.ts, decision record 039). */
     events: EventBus;
+    /** Prometheus metrics (METRICS=1, decision 052); undefined when off. */
+    metrics: ServerMetrics | undefined;
   }
 }
 
@@ -89,6 +93,7 @@ declare module "fastify" {
 const API_MODULES: FastifyPluginAsync[] = [
   authentication,
   healthRoutes,
+  metricsRoutes,
   championRoutes,
   accountsRoutes,
   usersRoutes,
@@ -172,6 +177,19 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     availability: database.availability,
   });
   app.decorate("rooms", rooms);
+  // Measured only when an operator asked for it: nothing is counted otherwise.
+  const metrics = config.metrics
+    ? createServerMetrics({
+        rooms: () => rooms.stats(),
+        pool: database.poolStats,
+        notifyLag: roomFeed?.notifyLag ? (timeoutMs) => roomFeed.notifyLag!(timeoutMs) : undefined,
+      })
+    : undefined;
+  app.decorate("metrics", metrics);
+  if (metrics) {
+    rooms.observe(metrics.observer);
+    app.addHook("onClose", async () => metrics.stop());
+  }
   // Back from an outage: the running clocks get its time back, then run again (decision 049).
   const stopRecovery = database.availability.onRecovered((outage) => {
     app.log.warn({ outage_ms: outage.toMs - outage.fromMs }, "the database is reachable again");
@@ -219,6 +237,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook("onReady", async () => {
     await database.changes().started();
     await rooms.start();
+    await metrics?.probeNotify();
   });
   app.addHook("preClose", () => rooms.stop());
   // Workspace access decisions are cached per process, dropped on every change (decision 044).

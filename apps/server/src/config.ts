@@ -132,6 +132,7 @@ const envSchema = z.object({
   MATCH_UPLOAD_LIMIT_BYTES: positiveInt(134_217_728),
   DATA_ADMINS: z.preprocess(emptyToUndefined, z.string().default("")),
   ROOMS_SWEEP_MS: nonNegativeInt(1000),
+  METRICS: flag(false),
   CHAMPION_IMAGE_BASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -229,6 +230,8 @@ export interface Config {
   dataAdmins: string[];
   /** Where champion portraits come from (`CHAMPION_IMAGE_BASE_URL`) and where imported ones live. */
   championImages: ChampionImageConfig;
+  /** `GET /api/metrics/` in Prometheus' text format (METRICS=1; off by default: it is not public data). */
+  metrics: boolean;
   rooms: {
     /** How often each process sweeps for expired room deadlines (0 = never; timers still run). */
     sweepMs: number;
@@ -344,6 +347,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         source: parseChampionImageSource(e.CHAMPION_IMAGE_BASE_URL) ?? { kind: "cdn" },
         dir: e.CHAMPION_IMAGE_DIR,
       },
+      metrics: e.METRICS,
       rooms: {
         sweepMs: e.ROOMS_SWEEP_MS,
         turnMsOverride: e.ROOMS_TURN_MS_OVERRIDE,

@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 
@@ -36,6 +37,11 @@ export interface ChangeFeed {
    * changed). SQLite reports other connections' commits through `subscribe` (null) instead.
    */
   subscribeAccess(listener: (workspaceId: string | null) => void): void;
+  /**
+   * PostgreSQL: how long a NOTIFY takes to come back to this process's listener (ms), or null
+   * when it is not listening or nothing came back within `timeoutMs` (metrics, decision 052).
+   */
+  notifyLag?(timeoutMs?: number): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,8 @@ export const MEMBERS_CHANNEL = "draftroom_members";
  * a workspace id whose members or billing changed, or EVERYTHING when a plan changed.
  */
 export const ACCESS_CHANNEL = "draftroom_access";
+/** The NOTIFY channel of lag probes: each process listens for its own (`<origin>:<n>`). */
+export const PROBE_CHANNEL = "draftroom_probe";
 
 abstract class Listeners {
   readonly #listeners: Array<(key: string | null) => void> = [];
@@ -115,6 +123,10 @@ export class SqliteChangeFeed extends Listeners implements ChangeFeed {
 }
 
 export class PostgresChangeFeed extends Listeners implements ChangeFeed {
+  /** Lag probes sent and not yet heard back, by payload. */
+  readonly #probes = new Map<string, () => void>();
+  readonly #probeOrigin = Math.random().toString(36).slice(2, 10);
+  #probeCount = 0;
   #ready = false;
   #closed = false;
   #client: pg.Client | undefined;
@@ -156,6 +168,10 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
     client.on("error", onLost);
     client.on("end", onLost);
     client.on("notification", (message) => {
+      if (message.channel === PROBE_CHANNEL) {
+        if (message.payload) this.#probes.get(message.payload)?.();
+        return;
+      }
       if (message.channel === ROOMS_CHANNEL) {
         this.emitRoom(message.payload ?? null);
         return;
@@ -179,6 +195,7 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
       await client.query(`listen ${ROOMS_CHANNEL}`);
       await client.query(`listen ${MEMBERS_CHANNEL}`);
       await client.query(`listen ${ACCESS_CHANNEL}`);
+      await client.query(`listen ${PROBE_CHANNEL}`);
     } catch {
       onLost();
       return;
@@ -204,6 +221,28 @@ export class PostgresChangeFeed extends Listeners implements ChangeFeed {
       if (!this.#closed) this.#connecting = this.#connect();
     }, this.retryMs);
     this.#retry.unref();
+  }
+
+  async notifyLag(timeoutMs = 2000): Promise<number | null> {
+    const client = this.#client;
+    if (!client || !this.#ready) return null;
+    const payload = `${this.#probeOrigin}:${++this.#probeCount}`;
+    const started = performance.now();
+    const heard = new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        this.#probes.delete(payload);
+        resolve(null);
+      }, timeoutMs);
+      this.#probes.set(payload, () => {
+        clearTimeout(timer);
+        this.#probes.delete(payload);
+        resolve(performance.now() - started);
+      });
+    });
+    // Sent on the listening connection itself: PostgreSQL hands a session its own notifications
+    // too, through the same queue every process reads.
+    client.query("select pg_notify($1, $2)", [PROBE_CHANNEL, payload]).catch(() => {});
+    return heard;
   }
 
   /** Waiting to listen again (the connection was lost): tries now rather than at the next retry. */

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   changes(): ChangeFeed;
   /** Whether the database can be reached now, and the outages this process lived through (decision 049). */
   availability: DatabaseAvailability;
+  /** PostgreSQL: the pool's connections now (metrics); SQLite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** Closes the pool or the SQLite file (and the change feed). */
   destroy(): Promise<void>;
 }
@@ -172,6 +174,12 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
         return feed;
       },
       availability,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: config.dbPoolMax,
+      }),
       destroy: async () => {
         availability.close();
         await feed?.close();

@@ -7,6 +7,7 @@ import {
   clockOffset,
   createRoom,
   linkToken,
+  lockAt,
   newSessionBody,
   RoomClient,
   registerUser,
@@ -150,6 +151,45 @@ describeEachDialect("live rooms across processes", (ctx) => {
         spectator.close();
         // The servers see the sockets go before they stop.
         await Promise.all([tab, c.red, spectator].map((client) => client.closed));
+      } finally {
+        for (const server of [a, b]) server.child.kill("SIGTERM");
+        await Promise.all([waitExit(a.child), waitExit(b.child)]);
+      }
+    });
+
+  if (ctx.dialect === "postgres")
+    it("a process dies right after acknowledging a hover: the survivor's expiry locks that hover", {
+      timeout: 90_000,
+    }, async () => {
+      // 3 s turns, no bank: step 0 expires on the survivor a few seconds after the kill.
+      const env = serverEnv(ctx.env, { ROOMS_TURN_MS_OVERRIDE: "3000", ROOMS_BANK_MS_OVERRIDE: "0" });
+      const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        const token = await registerUser(a.url, `hoverkill${Date.now().toString(36)}`);
+        const room = await createRoom(a.url, token, { session: await newSessionBody(a.url) });
+        const pool = await championPool(a.url);
+        const c = {
+          blue: await RoomClient.join(a.url, room.id, { token: linkToken(room, "blue_captain") }),
+          red: await RoomClient.join(a.url, room.id, { token: linkToken(room, "red_captain") }),
+        };
+        const spectator = await RoomClient.join(b.url, room.id, { token: linkToken(room, "spectator") });
+        await c.blue.request({ type: "ready", ready: true });
+        await c.red.request({ type: "ready", ready: true });
+        await spectator.waitFor((m) => m.type === "clock" && m.clock.status === "running");
+        // A captain browsing the grid: three hovers within one fan-out interval (100 ms), so
+        // the last one is told to the other process after the first; all three acknowledged.
+        const hovered = [pool[30]!, pool[31]!, pool[32]!];
+        const answers = await Promise.all(
+          hovered.map((champion_id) => c.blue.request({ type: "hover", step: 0, champion_id })),
+        );
+        for (const answer of answers) expect(answer, JSON.stringify(answer)).toMatchObject({ type: "ack" });
+        a.child.kill("SIGKILL");
+        await waitExit(a.child);
+        // The survivor applies step 0's deadline with the hover acknowledged last.
+        const auto = await spectator.waitFor((m) => lockAt(m, 0) !== undefined, 30_000);
+        expect(lockAt(auto, 0)).toMatchObject({ is_auto: true, champion_id: hovered[2] });
+        spectator.close();
+        await spectator.closed;
       } finally {
         for (const server of [a, b]) server.child.kill("SIGTERM");
         await Promise.all([waitExit(a.child), waitExit(b.child)]);

@@ -28,6 +28,7 @@ import {
   listLogAfter,
   listTimedRooms,
   notifyHover,
+  sharesHovers,
   toRecord,
 } from "./repository.ts";
 import type { RoomCommit, RoomRuntime } from "./runtime.ts";
@@ -62,6 +63,9 @@ export interface RoomConnection {
   hoverPending?: RoomHover;
   hoverAt?: number;
   hoverTimer?: NodeJS.Timeout;
+  /** Hovers of this socket accepted and not yet told to the other processes: each is answered
+   * once a NOTIFY carrying it (or a later hover of this socket) has reached the database. */
+  hoverWaiters?: Array<(shared: boolean) => void>;
 }
 
 /** How a delayed spectator joins: its view was read before it joined (socket-session.ts). */
@@ -75,6 +79,9 @@ export interface DelayedJoin {
 
 /** A socket's hovers fan out at most once per this interval (about 10 a second), latest wins. */
 export const HOVER_FANOUT_MS = 100;
+
+/** Rooms whose latest hover a process keeps (far more than rooms drafting at once anywhere). */
+const HOVERS_KEPT = 20_000;
 
 /** Hovers, the live clock and live snapshots stay away from a feed running behind the room. */
 function heldBack(connection: RoomConnection): boolean {
@@ -107,6 +114,30 @@ export interface RoomHubOptions {
   /** Whether the database answers: no deadline is applied while it does not, nor before the
    * clocks are held after it (decision 049). */
   readonly availability?: DatabaseAvailability;
+}
+
+/**
+ * What the hub measures for an operator (the metrics module registers one when METRICS is on,
+ * decision 052); without one nothing is measured.
+ */
+export interface RoomObserver {
+  /** A socket's command answered (`ack` or `reject`): its kind and the time from its arrival. */
+  command(type: string, outcome: "ack" | "reject", ms: number): void;
+  /** An event reached every socket of its room here: the time since it was written (`at`). */
+  fanout(ms: number): void;
+}
+
+/** This process's live rooms in numbers (metrics). */
+export interface RoomHubStats {
+  /** Rooms with a socket here. */
+  readonly rooms: number;
+  readonly sockets: number;
+  /** Sockets whose spectator feed runs behind the room (a delay, or events waiting). */
+  readonly delayedSockets: number;
+  /** Deadline timers armed by this process. */
+  readonly timers: number;
+  /** Rooms whose latest hover this process keeps. */
+  readonly hovers: number;
 }
 
 /** One pass giving every running clock an outage's time back (decision 049). */
@@ -146,6 +177,7 @@ export class RoomHub implements RoomRuntime {
   #unheldFrom: number | undefined;
   /** Deadline applications by this process's timers: lateness in ms (for the benchmark). */
   readonly lateness: number[] = [];
+  #observer: RoomObserver | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -397,6 +429,7 @@ export class RoomHub implements RoomRuntime {
   leave(connection: RoomConnection): void {
     connection.feed?.stop();
     if (connection.hoverTimer) clearTimeout(connection.hoverTimer);
+    settleHovers(connection, true);
     const room = this.#rooms.get(connection.roomId);
     if (!room?.connections.delete(connection)) return;
     const seat = connection.seat;
@@ -427,6 +460,32 @@ export class RoomHub implements RoomRuntime {
         ).catch(() => {});
       }
     }
+  }
+
+  /** Measures commands and fan-outs from now on (one observer; the metrics module's). */
+  observe(observer: RoomObserver): void {
+    this.#observer = observer;
+  }
+
+  /** A socket's command was answered (socket-session.ts): for the observer. */
+  recordCommand(type: string, outcome: "ack" | "reject", ms: number): void {
+    this.#observer?.command(type, outcome, ms);
+  }
+
+  stats(): RoomHubStats {
+    let sockets = 0;
+    let delayedSockets = 0;
+    for (const room of this.#rooms.values()) {
+      sockets += room.connections.size;
+      for (const connection of room.connections) if (heldBack(connection)) delayedSockets += 1;
+    }
+    return {
+      rooms: this.#rooms.size,
+      sockets,
+      delayedSockets,
+      timers: this.#timers.size,
+      hovers: this.#hovers.size,
+    };
   }
 
   /** Local connections of a room (for tests and the bench). */
@@ -492,7 +551,7 @@ export class RoomHub implements RoomRuntime {
         step: Number(stepText),
         champion_id: championText ? Number(championText) : null,
       };
-      this.#hovers.set(roomId, hover);
+      this.#keepHover(roomId, hover);
       if (room) this.#broadcast(room, { type: "hover", hover }, "live");
       return;
     }
@@ -515,12 +574,15 @@ export class RoomHub implements RoomRuntime {
    * A hover from a socket: checked against the room's folded state in memory (read once after
    * another process's commit, never written), then fanned out at most every HOVER_FANOUT_MS per
    * socket, latest wins, to live seats only, and to other processes in the NOTIFY payload.
+   * `shared` resolves once the other processes have it (PostgreSQL: its NOTIFY reached the
+   * database; false when it could not): the socket acknowledges the hover then, so the hover a
+   * captain saw acknowledged is the one any survivor's expiry locks (decision 052).
    */
   async hover(
     connection: RoomConnection,
     step: number,
     championId: number | null,
-  ): Promise<{ ok: true } | { ok: false; code: ErrorCode }> {
+  ): Promise<{ ok: true; shared: Promise<boolean> } | { ok: false; code: ErrorCode }> {
     const room = this.#rooms.get(connection.roomId);
     if (!room) return { ok: false, code: "not_found" };
     if (!room.state) {
@@ -539,9 +601,16 @@ export class RoomHub implements RoomRuntime {
       this.now(),
     );
     if (!outcome.ok) return outcome;
-    if (!outcome.hover) return { ok: true };
-    this.#hovers.set(connection.roomId, outcome.hover);
+    if (!outcome.hover) return { ok: true, shared: Promise.resolve(true) };
+    this.#keepHover(connection.roomId, outcome.hover);
     connection.hoverPending = outcome.hover;
+    // One process alone (SQLite) has no one to tell.
+    const shared = sharesHovers(this.db)
+      ? new Promise<boolean>((resolve) => {
+          connection.hoverWaiters ??= [];
+          connection.hoverWaiters.push(resolve);
+        })
+      : Promise.resolve(true);
     if (!connection.hoverTimer) {
       const wait = Math.max(0, (connection.hoverAt ?? 0) + HOVER_FANOUT_MS - Date.now());
       if (wait === 0) this.#fanOutHover(room, connection);
@@ -550,17 +619,39 @@ export class RoomHub implements RoomRuntime {
         connection.hoverTimer.unref();
       }
     }
-    return { ok: true };
+    return { ok: true, shared };
+  }
+
+  /**
+   * Keeps a room's latest hover, most recent last. Other processes' rooms end with their own
+   * commits, which this process never sees as its own: past HOVERS_KEPT rooms the oldest go.
+   */
+  #keepHover(roomId: string, hover: RoomHover): void {
+    this.#hovers.delete(roomId);
+    this.#hovers.set(roomId, hover);
+    if (this.#hovers.size > HOVERS_KEPT) this.#hovers.delete(this.#hovers.keys().next().value!);
   }
 
   #fanOutHover(room: LocalRoom, connection: RoomConnection): void {
     connection.hoverTimer = undefined;
     const hover = connection.hoverPending;
     connection.hoverPending = undefined;
-    if (!hover || this.#stopped) return;
+    const waiters = connection.hoverWaiters ?? [];
+    connection.hoverWaiters = undefined;
+    const settle = (shared: boolean) => {
+      for (const resolve of waiters) resolve(shared);
+    };
+    // Dropped by a commit (its step closed) or a stopping hub: nothing is left to keep.
+    if (!hover || this.#stopped) {
+      settle(true);
+      return;
+    }
     connection.hoverAt = Date.now();
     this.#broadcast(room, { type: "hover", hover }, "live");
-    void notifyHover(this.db, connection.roomId, hover, this.#origin).catch(() => {});
+    notifyHover(this.db, connection.roomId, hover, this.#origin).then(
+      () => settle(true),
+      () => settle(false),
+    );
   }
 
   /**
@@ -608,6 +699,7 @@ export class RoomHub implements RoomRuntime {
         }
         sendText(connection.socket, text);
       }
+      this.#observer?.fanout(this.now() - event.at);
       const body = event.body;
       if (body.kind === "seat") this.#applySeatEvent(room, body);
       if (body.kind === "game") void this.#sendSnapshot(roomId, room);
@@ -768,6 +860,13 @@ export class RoomHub implements RoomRuntime {
 
 function seatKey(seat: ActingSeat): string {
   return seat.linkId === null ? `${seat.role}` : `link:${seat.linkId}`;
+}
+
+/** Answers the hovers of a socket still waiting for their NOTIFY (the socket or its step went). */
+function settleHovers(connection: RoomConnection, shared: boolean): void {
+  const waiters = connection.hoverWaiters ?? [];
+  connection.hoverWaiters = undefined;
+  for (const resolve of waiters) resolve(shared);
 }
 
 export function closeWith(connection: RoomConnection, code: number, reason: string): void {

@@ -219,6 +219,11 @@ export async function notifyRoom(db: Db, roomId: string, seq: number): Promise<v
  * a table. Payload `room:0:hover:team:step:champion:origin` (champion empty for none; origin: the
  * sending process, which skips its own).
  */
+/** Whether other processes may serve the room (PostgreSQL): hovers then go out in a NOTIFY. */
+export function sharesHovers(db: Db): boolean {
+  return dialectOf(db) === "postgres";
+}
+
 export async function notifyHover(db: Db, roomId: string, hover: RoomHover, origin: string): Promise<void> {
   if (dialectOf(db) !== "postgres") return;
   const payload = `${roomId}:0:hover:${hover.team}:${hover.step}:${hover.champion_id ?? ""}:${origin}`;

@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import {
   ERROR_CODES,
   type ErrorCode,
@@ -137,8 +138,16 @@ export function openRoomSocket(
   const seen = new Set<string>();
   let chain = Promise.resolve();
 
+  /** Commands (not hello, ping, resync) waiting for their answer: their kind and arrival. */
+  const timing = new Map<string, { type: string; at: number }>();
   const send = (message: RoomServerMessage) => {
     sendText(socket, JSON.stringify(message));
+    if ((message.type === "ack" || message.type === "reject") && message.id !== null) {
+      const started = timing.get(message.id);
+      if (!started) return;
+      timing.delete(message.id);
+      hub.recordCommand(started.type, message.type, performance.now() - started.at);
+    }
   };
   const buckets = new CommandBuckets();
   /** Resync: answered at most once per interval; requests in between share the next answer. */
@@ -222,6 +231,11 @@ export function openRoomSocket(
     if (seen.has(message.id)) return reject(message.id, "duplicate_message");
     seen.add(message.id);
     if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+    if (message.type !== "hello" && message.type !== "ping" && message.type !== "resync") {
+      timing.set(message.id, { type: message.type, at: performance.now() });
+      // Bounded like `seen`: an answer that never comes (a closed socket) does not keep its entry.
+      if (timing.size > SEEN_IDS) timing.delete(timing.keys().next().value!);
+    }
     try {
       await serve(message);
     } catch (error) {
@@ -285,7 +299,14 @@ export function openRoomSocket(
       const hovered = await hub.hover(connection, message.step, message.champion_id);
       if (!hovered.ok)
         return reject(message.id, ERROR_CODES.includes(hovered.code) ? hovered.code : "internal_error");
-      return send({ type: "ack", id: message.id, seq: null });
+      // Acknowledged once the other processes have it (decision 052), outside the socket's
+      // chain: the captain's next message does not wait for the NOTIFY.
+      void hovered.shared.then((shared) =>
+        shared
+          ? send({ type: "ack", id: message.id, seq: null })
+          : reject(message.id, "database_unavailable"),
+      );
+      return;
     }
     const command = toCommand(message);
     // Past its plan, a workspace's room may finish a running draft, but nothing new starts there
