@@ -514,8 +514,9 @@ export const scrimAuditEntrySchema = z.object({
   action: z.enum(SCRIM_AUDIT_ACTIONS),
   actor: userRefSchema.nullable(),
   at: timestampSchema,
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** What it was and became (null when there was nothing, e.g. a first result). */
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type ScrimAuditEntry = z.infer<typeof scrimAuditEntrySchema>;
 export const scrimAuditTrailSchema = z.array(scrimAuditEntrySchema);
