@@ -46,6 +46,8 @@ import seriesRoomRoutes from "./modules/rooms/series/routes.ts";
 import { announceSeriesChange, announceSessionResult } from "./modules/rooms/series/service.ts";
 import { ORGANISER, runRoomCommand } from "./modules/rooms/service.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
+import scrimRoutes from "./modules/scrims/routes.ts";
+import { attachFinishedDraft, scrimRef } from "./modules/scrims/service.ts";
 import { registerSeriesRooms } from "./modules/series/room-link.ts";
 import seriesRoutes from "./modules/series/routes.ts";
 import { seriesLocksForSession, seriesRef, syncWinnerFromSession } from "./modules/series/service.ts";
@@ -119,6 +121,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   activityRoutes,
   commentRoutes,
   workspaceExportRoutes,
+  scrimRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */
@@ -215,7 +218,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
   });
   registerActivityItems(
-    { session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef },
+    { session: sessionRef, series: seriesRef, plan: planRef, review: reviewRef, scrim: scrimRef },
     { workspace: workspaceRef, pool: poolRef },
   );
   // Modules say what changed on the app's bus; the ones that follow it subscribe here.
@@ -229,6 +232,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }),
     events.on("session.result_recorded", ({ db, sessionId }) => announceSessionResult(db, sessionId)),
     events.on("series.games_changed", ({ db, seriesId }) => announceSeriesChange(db, seriesId)),
+    // A scrim game's draft finished: the ledger links it (decision 050). A room's last step says
+    // `finished`, an owner's REST step `locked`; the ledger never fails the draft's own step.
+    events.on("session.changed", async ({ verb, id }) => {
+      if (verb !== "finished" && verb !== "locked") return;
+      try {
+        await attachFinishedDraft(database.db, id);
+      } catch (error) {
+        app.log.error({ err: error, session_id: id }, "the scrim ledger could not attach a finished draft");
+      }
+    }),
   ];
   app.addHook("onClose", async () => {
     for (const stop of unsubscribe) stop();

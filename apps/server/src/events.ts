@@ -45,6 +45,8 @@ export interface ServerEvents {
   "plan.changed": ItemChange;
   /** A review was written, replaced, moved or deleted; `db` is the write's transaction. */
   "review.changed": ItemChange;
+  /** A scrim was planned, changed (a game's draft, result, correction or review), or deleted. */
+  "scrim.changed": ItemChange;
   /** A member accepted an invite: the item is the workspace (`id`, `title` its name). */
   "member.joined": ItemChange<"joined">;
   /** A roster player's champion pool was replaced: the item is the player (`id`, `title` the name). */

@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   // the database cannot take the request now (unreachable, its file locked past the wait, its
   // disk full): nothing was written; try again in a moment (decision 049)
   "database_unavailable",
+  // scrims: the game already has a draft (a room's or a logged one)
+  "scrim_game_has_draft",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

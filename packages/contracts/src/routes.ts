@@ -37,6 +37,9 @@ export const ROUTES = {
   faq: "/faq",
   workspaces: "/app/workspaces",
   workspace: (workspaceId: string) => `/app/workspaces/${workspaceId}`,
+  /** A workspace's scrim ledger and one scrim (decision 050). */
+  scrims: (workspaceId: string) => `/app/workspaces/${workspaceId}/scrims`,
+  scrim: (workspaceId: string, scrimId: string) => `/app/workspaces/${workspaceId}/scrims/${scrimId}`,
   invite: (token: string) => `/app/invite/${token}`,
 } as const;
 

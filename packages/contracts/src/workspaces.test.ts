@@ -22,7 +22,7 @@ describe("workspace roles", () => {
         (c) =>
           c !== "manage_members" && c !== "manage_workspace" && c !== "edit_roster" && c !== "move_items",
       ),
-      player: ["read", "comment", "take_captain_seat", "edit_own_pool"],
+      player: ["read", "comment", "take_captain_seat", "edit_own_pool", "enter_results"],
       viewer: ["read"],
     });
   });

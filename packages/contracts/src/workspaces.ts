@@ -40,6 +40,10 @@ export const WORKSPACE_CAPABILITIES = [
   "edit_plans",
   /** Practice runs and reviews. */
   "edit_practice",
+  /** Plan, edit and delete scrims; enter any game's result, verdict, tags and notes (decision 050). */
+  "edit_scrims",
+  /** Enter or correct the result of a scrim game one is on the lineup of (staff: any game). */
+  "enter_results",
   /** Edit any player's pool and the roster. */
   "edit_roster",
   /** Export the workspace as JSON. */
@@ -66,6 +70,8 @@ export const WRITE_CAPABILITIES: readonly WorkspaceCapability[] = [
   "edit_priorities",
   "edit_plans",
   "edit_practice",
+  "edit_scrims",
+  "enter_results",
   "edit_roster",
   "move_items",
 ];
@@ -80,6 +86,8 @@ const STAFF_EDIT: readonly WorkspaceCapability[] = [
   "edit_priorities",
   "edit_plans",
   "edit_practice",
+  "edit_scrims",
+  "enter_results",
   "export",
 ];
 
@@ -91,7 +99,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<WorkspaceRole, readonly Workspac
   owner: [...STAFF_EDIT, "edit_roster", "move_items", "manage_members", "manage_workspace"],
   coach: [...STAFF_EDIT, "edit_roster", "move_items"],
   analyst: STAFF_EDIT,
-  player: ["read", "comment", "take_captain_seat", "edit_own_pool"],
+  player: ["read", "comment", "take_captain_seat", "edit_own_pool", "enter_results"],
   viewer: ["read"],
 };
 

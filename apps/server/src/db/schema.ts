@@ -11,6 +11,7 @@ import type { QuickRoomsTables } from "../modules/rooms/quick/tables.ts";
 import type { SeriesRoomsTables } from "../modules/rooms/series/tables.ts";
 import type { RoomsTables } from "../modules/rooms/tables.ts";
 import type { RoomTeamTables } from "../modules/rooms/team-tables.ts";
+import type { ScrimsTables } from "../modules/scrims/tables.ts";
 import type { SeriesTables } from "../modules/series/tables.ts";
 import type { ShareTables } from "../modules/share/tables.ts";
 import type { SubscriptionsTables } from "../modules/subscriptions/tables.ts";
@@ -43,6 +44,7 @@ interface ModuleTables {
   dataUpdates: DataUpdatesTables;
   activity: ActivityTables;
   comments: CommentsTables;
+  scrims: ScrimsTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

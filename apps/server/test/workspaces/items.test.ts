@@ -87,6 +87,21 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "PUT review workspace": STAFF,
   "POST review in workspace": STAFF,
   "GET workspace review list": EVERY_MEMBER,
+  "GET workspace scrim list": EVERY_MEMBER,
+  "POST scrim in workspace": STAFF,
+  "GET scrim": EVERY_MEMBER,
+  "PATCH scrim": STAFF,
+  "DELETE scrim": STAFF,
+  "PUT scrim game draft": STAFF,
+  "PUT scrim game result": { ...STAFF, player: "ok" },
+  "PUT scrim game result, not on the lineup": { ...STAFF },
+  "DELETE scrim game result": STAFF,
+  "PUT scrim game review": STAFF,
+  "GET scrim game history": EVERY_MEMBER,
+  "GET scrim tags": EVERY_MEMBER,
+  "GET scrim ledger": EVERY_MEMBER,
+  "POST scrim comment": COMMENTERS,
+  "GET scrim context": EVERY_MEMBER,
 };
 
 describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
@@ -131,8 +146,8 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
     return series;
   }
 
-  it("grants every role exactly its cells on every session, series, roster, activity, comment, export, image and review route", {
-    timeout: 180_000,
+  it("grants every role exactly its cells on every session, series, roster, activity, comment, export, image, review and scrim route", {
+    timeout: 300_000,
   }, async () => {
     const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
     await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
@@ -383,6 +398,76 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
       return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
         .statusCode;
     };
+
+    // Scrims (decision 050): one scrim serves every cell but its deletion (a second logged draft is
+    // a 409, a permission passed; a second result a correction). The player is on the lineup of
+    // `scrimIn()`'s scrims, not of `offLineup`.
+    const rostered = await call("POST", `/api/workspaces/${workspace.id}/roster/`, owner, {
+      name: "Ruler",
+      position: "bot",
+      user_id: members.player.id,
+    });
+    const lineup = [(rostered.json() as { id: string }).id];
+    const scrimIn = async (extra: object = {}) => {
+      const res = await call("POST", `/api/workspaces/${workspace.id}/scrims/`, owner, {
+        opponent: { name: "Gen.G Academy" },
+        starts_at: "2026-12-01T17:00:00Z",
+        time_zone: "Asia/Seoul",
+        games_count: 1,
+        prepare_rooms: false,
+        lineup,
+        ...extra,
+      });
+      if (res.statusCode !== 201) throw new Error(`scrim: ${res.statusCode} ${res.body}`);
+      const scrim = res.json() as { id: string; games: { id: string }[] };
+      return { id: scrim.id, game: `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}` };
+    };
+    const sharedScrim = await scrimIn();
+    const offLineup = await scrimIn({ lineup: [] });
+    const result = { winner: "us", our_side: "BLUE" };
+    const loggedDraft = { our_side: "BLUE", actions: pool.slice(0, 20).map((id) => ({ champion_id: id })) };
+    Object.assign(routes, {
+      "GET workspace scrim list": async (u: TestUser) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/scrims/`, u)).statusCode,
+      "POST scrim in workspace": async (u: TestUser) =>
+        (
+          await call("POST", `/api/workspaces/${workspace.id}/scrims/`, u, {
+            opponent: { name: "T1 Academy" },
+            starts_at: "2026-12-02T17:00:00Z",
+            time_zone: "UTC",
+            prepare_rooms: false,
+          })
+        ).statusCode,
+      "GET scrim": async (u: TestUser) => (await call("GET", `/api/scrims/${sharedScrim.id}/`, u)).statusCode,
+      "PATCH scrim": async (u: TestUser) =>
+        (await call("PATCH", `/api/scrims/${sharedScrim.id}/`, u, { status: "confirmed" })).statusCode,
+      "DELETE scrim": async (u: TestUser) =>
+        (await call("DELETE", `/api/scrims/${(await scrimIn()).id}/`, u)).statusCode,
+      "PUT scrim game draft": async (u: TestUser) =>
+        (await call("PUT", `${sharedScrim.game}/draft/`, u, loggedDraft)).statusCode,
+      "PUT scrim game result": async (u: TestUser) =>
+        (await call("PUT", `${sharedScrim.game}/result/`, u, result)).statusCode,
+      "PUT scrim game result, not on the lineup": async (u: TestUser) =>
+        (await call("PUT", `${offLineup.game}/result/`, u, result)).statusCode,
+      "DELETE scrim game result": async (u: TestUser) => {
+        await call("PUT", `${offLineup.game}/result/`, owner, result);
+        return (await call("DELETE", `${offLineup.game}/result/`, u)).statusCode;
+      },
+      "PUT scrim game review": async (u: TestUser) =>
+        (await call("PUT", `${sharedScrim.game}/review/`, u, { verdict: "execution", tags: ["scaling"] }))
+          .statusCode,
+      "GET scrim game history": async (u: TestUser) =>
+        (await call("GET", `${sharedScrim.game}/history/`, u)).statusCode,
+      "GET scrim tags": async (u: TestUser) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/scrims/tags/`, u)).statusCode,
+      "GET scrim ledger": async (u: TestUser) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/scrims/ledger/`, u)).statusCode,
+      "POST scrim comment": async (u: TestUser) =>
+        (await call("POST", "/api/comments/", u, { item_type: "scrim", item_id: sharedScrim.id, body: "Hi" }))
+          .statusCode,
+      "GET scrim context": async (u: TestUser) =>
+        (await call("GET", `/api/items/scrim/${sharedScrim.id}/context/`, u)).statusCode,
+    });
 
     const seen: Record<string, Record<Actor, "ok" | number>> = {};
     for (const [name, run] of Object.entries(routes)) {

@@ -29,7 +29,7 @@ export const collabKeys = {
 };
 
 /** Items with "Move to workspace": sessions, series and roster reviews. */
-export type MovableItemType = CommentItemType | "review";
+export type MovableItemType = "session" | "series" | "review";
 
 const MOVE_PATHS: Record<MovableItemType, (id: string) => string> = {
   session: (id) => `/drafts/sessions/${id}/workspace/`,

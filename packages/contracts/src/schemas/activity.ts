@@ -8,10 +8,10 @@ import { workspaceIdSchema } from "./workspaces.ts";
  * series, and the workspace export (decision record 028).
  */
 
-/** What activity and comments are about. Comments exist on sessions and series only. */
-export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan", "review"] as const;
+/** What activity and comments are about. Comments exist on sessions, series and scrims (decision 050). */
+export const ACTIVITY_ITEM_TYPES = ["session", "series", "plan", "review", "scrim"] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
-export const COMMENT_ITEM_TYPES = ["session", "series"] as const;
+export const COMMENT_ITEM_TYPES = ["session", "series", "scrim"] as const;
 /**
  * What a feed entry is about: an item, or the workspace itself (a member joined) or a roster
  * player's champion pool (edited). Only items have a context, comments and a move.

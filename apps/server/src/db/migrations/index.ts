@@ -43,6 +43,7 @@ import * as subscriptionsPublicIds from "./20261129100100_subscriptions_public_i
 import * as teamsWorkspaceGames from "./20261129110000_teams_workspace_games.ts";
 import * as workspaceChoices from "./20261129110200_workspace_choices.ts";
 import * as workspaceInvitesLabel from "./20261129110300_workspace_invites_label.ts";
+import * as scrimsLedger from "./20261129110400_scrims_ledger.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   "20261129110000_teams_workspace_games": teamsWorkspaceGames,
   "20261129110200_workspace_choices": workspaceChoices,
   "20261129110300_workspace_invites_label": workspaceInvitesLabel,
+  "20261129110400_scrims_ledger": scrimsLedger,
 };

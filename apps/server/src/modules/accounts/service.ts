@@ -12,6 +12,7 @@ import {
   findUserById,
   findUserByTokenHash,
   findUserByUsername,
+  findUsernames,
   insertToken,
   insertUser,
   takenError,
@@ -181,4 +182,9 @@ export async function changePassword(
   await releaseAttempts(db, attempts);
   await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
   await deleteOtherTokens(db, user.id, currentTokenId);
+}
+
+/** Usernames by account id, for other modules' answers (deleted accounts are missing). */
+export function usernamesOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  return findUsernames(db, ids);
 }

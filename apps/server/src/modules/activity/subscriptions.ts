@@ -15,6 +15,7 @@ const ITEM_EVENTS = {
   "series.changed": "series",
   "plan.changed": "plan",
   "review.changed": "review",
+  "scrim.changed": "scrim",
   "member.joined": "workspace",
   "pool.changed": "pool",
 } as const satisfies Partial<Record<ServerEventName, ActivityEntryType>>;

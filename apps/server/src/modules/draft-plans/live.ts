@@ -3,6 +3,7 @@ import {
   type DraftPlanContent,
   type DraftPlanReview,
   flattenBranches,
+  matchPlan,
   nextStep,
   type RoomTeam,
   reviewDraftPlan,
@@ -326,4 +327,52 @@ export async function reviewRoomLive(
   await saveReview(db, row.key, review, Number(plan.version));
   await teamChannelOf(db)?.planChanged(roomId, access.team);
   return (await roomLive(db, userId, roomId, proof))!;
+}
+
+/** The plan a room team followed and the branch its draft ended on (the scrim ledger, decision 050). */
+export interface FollowedPlan {
+  planId: string;
+  planName: string;
+  version: number;
+  /** The deepest branch active at the end of the draft; null: the plan's main line. */
+  branchId: string | null;
+  branchLabel: string | null;
+}
+
+/**
+ * What plan-vs-actual says a room team followed in the room's draft of `sessionId`, seen from
+ * `side`: the saved review's final path when the team reviewed it, else the plan matched against
+ * the draft now (pure, no model). Undefined when the team followed no plan or it is gone. No
+ * access check: the caller (a workspace's own ledger) checked it may read the workspace.
+ */
+export async function followedPlanOfRoom(
+  db: Kysely<Database>,
+  roomId: string,
+  team: RoomTeam,
+  sessionId: string,
+  side: Side,
+): Promise<FollowedPlan | undefined> {
+  const row = await findLive(db, roomKey(roomId, team));
+  if (!row) return undefined;
+  const plan = await planRow(db, row.plan_id);
+  if (!plan) return undefined;
+  const content = contentOf(plan) as DraftPlanContent;
+  const review = row.review === null ? null : (fromJson(row.review) as DraftPlanReview);
+  let path: readonly string[];
+  if (review && row.session_id === sessionId) path = review.final_path;
+  else {
+    const ownerId = await sessionOwnerId(db, sessionId);
+    if (ownerId === undefined) return undefined;
+    const { state } = await sessionDraft(db, ownerId, sessionId);
+    path = matchPlan(content, state, side).path;
+  }
+  const branchId = path.at(-1) ?? null;
+  const branch = flattenBranches(content.branches).find(({ branch: b }) => b.id === branchId)?.branch;
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    version: Number(plan.version),
+    branchId,
+    branchLabel: branch ? branch.label : null,
+  };
 }

@@ -411,6 +411,61 @@ export async function createSeries(
   return getSeries(db, userId, id);
 }
 
+/** A series between two teams known by name only (a scrim's fearless block, decision 050). */
+export interface NamedSeriesInput {
+  title: string;
+  teamAName: string;
+  teamBName: string;
+  bestOf: BestOf;
+  rule: CreateBody["rule"];
+  firstBlue: SeriesTeam;
+  format: CreateBody["format"];
+  settings: { ban_timer: number; pick_timer: number; auto_advance: boolean };
+  /** The workspace the series and its games' drafts belong to. */
+  workspaceId: string;
+}
+
+/**
+ * Creates a series without league teams (names only), every game played (`scrim_block`), in a
+ * workspace the caller edits drafts in (checked by the caller), with its first game. Born in the
+ * workspace, it is covered by the workspace's plan, not the member's personal draft limit.
+ */
+export async function createNamedSeries(
+  db: Kysely<Database>,
+  userId: number,
+  input: NamedSeriesInput,
+): Promise<Series> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await insertSeries(trx, {
+      id,
+      user_id: userId,
+      title: input.title,
+      league_id: null,
+      team_a_id: null,
+      team_b_id: null,
+      team_a_name: input.teamAName,
+      team_b_name: input.teamBName,
+      best_of: input.bestOf,
+      fearless_from: input.rule.from,
+      fearless_scope: input.rule.scope,
+      reset_last_game: input.rule.reset_last_game,
+      disabled_champions: toJson([]),
+      side_choice: "organiser",
+      scrim_block: true,
+      format: toJson(input.format ?? DEFAULT_DRAFT_FORMAT),
+      ban_timer: input.settings.ban_timer,
+      pick_timer: input.settings.pick_timer,
+      auto_advance: input.settings.auto_advance,
+    });
+    await setSeriesWorkspace(trx, userId, id, input.workspaceId);
+    const row = await findSeriesRow(trx, userId, id);
+    if (!row) throw seriesNotFound();
+    await addGame(trx, userId, row, 1, input.firstBlue);
+  });
+  return getSeries(db, userId, id);
+}
+
 /** Starts the next game with the sides the series' side choice gives (409 when it cannot start). */
 export async function startGame(
   db: Kysely<Database>,

@@ -26,6 +26,8 @@ function itemLink(entry: ActivityEntry, workspaceId: string): string | null {
       return ROUTES.draftPlan(entry.item_id);
     case "review":
       return ROUTES.rosterReview(entry.item_id);
+    case "scrim":
+      return ROUTES.scrim(workspaceId, entry.item_id);
     case "pool":
       return `${ROUTES.workspace(workspaceId)}/pools?player=${encodeURIComponent(entry.item_id)}`;
     case "workspace":

@@ -63,7 +63,9 @@ export function MentionsPanel({ workspaceId }: { workspaceId: string }) {
                   to={
                     mention.item_type === "session"
                       ? ROUTES.draftSession(mention.item_id)
-                      : `/app/series/${mention.item_id}`
+                      : mention.item_type === "scrim"
+                        ? ROUTES.scrim(mention.workspace_id, mention.item_id)
+                        : ROUTES.seriesPage(mention.item_id)
                   }
                 >
                   {t("mentions.by", { name: mention.author?.username ?? t("comments.formerMember") })}

@@ -1,0 +1,443 @@
+import type { Room, Scrim, ScrimAuditEntry, Workspace, WorkspaceRole } from "@draftroom/contracts";
+import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { beforeAll, expect, it } from "vitest";
+import { setPlan } from "../../src/cli/set-plan.ts";
+import { championIds, createSession, playSteps } from "../drafts/support.ts";
+import { describeEachDialect } from "../helpers/dialects.ts";
+import type { TestUser } from "../helpers/users.ts";
+import { RoomClient } from "../rooms/support.ts";
+import { createWorkspace, teamWithEveryRole } from "../workspaces/support.ts";
+
+/**
+ * The scrim ledger (issue 33, decision 050) on both dialects, over real HTTP handling and, for a
+ * room's draft, a real WebSocket: scrims planned with their rooms, drafts logged after the fact
+ * (the engine refuses a broken one), results entered by staff or a player of the game, corrected
+ * with an audit trail and a feed line, verdicts and tags, and another workspace's ids answered as
+ * missing ones. One team and one server for the whole file.
+ */
+describeEachDialect("scrim ledger", (ctx) => {
+  let base: string;
+  let pool: number[];
+  let workspace: Workspace;
+  let members: Record<WorkspaceRole, TestUser>;
+  let outsider: TestUser;
+
+  beforeAll(async () => {
+    base = await ctx.listen();
+    pool = await championIds(ctx.app);
+    ({ workspace, members, outsider } = await teamWithEveryRole(ctx.app));
+    await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
+  });
+
+  const call = (method: string, url: string, user: TestUser, payload?: object) =>
+    ctx.app.inject({ method: method as "GET", url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+  const scrimBody = (overrides: Record<string, unknown> = {}) => ({
+    opponent: { name: "Team Liquid Academy", contact_note: "Discord: coach#1234" },
+    starts_at: "2026-11-30T18:00:00+01:00",
+    time_zone: "Europe/Madrid",
+    games_count: 2,
+    prepare_rooms: false,
+    ...overrides,
+  });
+
+  async function plan(overrides: Record<string, unknown> = {}, by: TestUser = members.owner): Promise<Scrim> {
+    const res = await call("POST", `/api/workspaces/${workspace.id}/scrims/`, by, scrimBody(overrides));
+    if (res.statusCode !== 201) throw new Error(`scrim: ${res.statusCode} ${res.body}`);
+    return res.json() as Scrim;
+  }
+
+  const logged = (from = 0) => ({
+    our_side: "BLUE",
+    actions: Array.from({ length: DRAFT_STEP_COUNT }, (_, i) => ({ champion_id: pool[from + i]! })),
+  });
+
+  const history = async (scrim: Scrim, gameIndex = 0, user: TestUser = members.owner) =>
+    (
+      await call("GET", `/api/scrims/${scrim.id}/games/${scrim.games[gameIndex]!.id}/history/`, user)
+    ).json() as ScrimAuditEntry[];
+
+  it("plans a scrim with a live room per game, lists, changes and deletes it", async () => {
+    const scrim = await plan({ prepare_rooms: true, our_side: "RED", kind: "official" });
+    expect(scrim).toMatchObject({
+      kind: "official",
+      title: "Scrim vs Team Liquid Academy",
+      opponent: { name: "Team Liquid Academy", team_id: null, key: "name:team liquid academy" },
+      starts_at: "2026-11-30T17:00:00.000Z",
+      time_zone: "Europe/Madrid",
+      status: "planned",
+      score: { us: 0, them: 0 },
+      can_edit: true,
+    });
+    expect(scrim.games.map((g) => [g.number, g.status, g.draft_source, g.our_side])).toEqual([
+      [1, "scheduled", "room", "RED"],
+      [2, "scheduled", "room", "BLUE"],
+    ]);
+    // Each game's draft is a live room of the workspace, not a copy of one.
+    const room = (await call("GET", `/api/rooms/${scrim.games[0]!.room_id}/`, members.coach)).json() as Room;
+    expect(room).toMatchObject({ session_id: scrim.games[0]!.session_id, our_side: "RED" });
+
+    const grown = await call("PATCH", `/api/scrims/${scrim.id}/`, members.analyst, {
+      status: "confirmed",
+      games_count: 3,
+      notes: "Bring the engage comps",
+    });
+    expect(grown.statusCode, grown.body).toBe(200);
+    const after = grown.json() as Scrim;
+    expect(after).toMatchObject({ status: "confirmed", games_count: 3, notes: "Bring the engage comps" });
+    expect(after.games[2]).toMatchObject({ number: 3, draft_source: "room", our_side: "RED" });
+
+    const list = await call("GET", `/api/workspaces/${workspace.id}/scrims/?kind=official`, members.viewer);
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { results: { id: string }[] }).results.map((s) => s.id)).toContain(scrim.id);
+    const none = await call("GET", `/api/workspaces/${workspace.id}/scrims/?from=2027-01-01`, members.viewer);
+    expect((none.json() as { count: number }).count).toBe(0);
+
+    expect((await call("DELETE", `/api/scrims/${scrim.id}/`, members.player)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/scrims/${scrim.id}/`, members.coach)).statusCode).toBe(204);
+    expect((await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).statusCode).toBe(404);
+    // The drafts stay with the workspace: the ledger only linked them.
+    expect(
+      (await call("GET", `/api/drafts/sessions/${scrim.games[0]!.session_id}/`, members.owner)).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses bad input with the error shape and stores nothing", async () => {
+    const bad = async (body: Record<string, unknown>) => {
+      const res = await call(
+        "POST",
+        `/api/workspaces/${workspace.id}/scrims/`,
+        members.owner,
+        scrimBody(body),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json() as { code: string; fields: Record<string, string> };
+    };
+    expect((await bad({ time_zone: "Mars/Olympus" })).fields).toHaveProperty("time_zone");
+    expect((await bad({ opponent: { name: "" } })).fields).toHaveProperty(["opponent.name"]);
+    expect((await bad({ opponent: { team_id: 2_000_000_000 } })).fields).toHaveProperty(["opponent.team_id"]);
+    expect((await bad({ games_count: 9 })).code).toBe("validation_error");
+    expect((await bad({ starts_at: "tomorrow" })).fields).toHaveProperty("starts_at");
+    expect((await bad({ notes: "a\u0000b" })).code).toBe("validation_error");
+    const list = await call(
+      "GET",
+      `/api/workspaces/${workspace.id}/scrims/?from=2026-11-30&to=2026-11-30`,
+      members.owner,
+    );
+    expect((list.json() as { count: number }).count).toBe(0);
+  });
+
+  it("logs a game's draft after the fact through the draft rules, or from a Draftroom export", async () => {
+    const scrim = await plan();
+    const game = scrim.games[0]!;
+    const url = `/api/scrims/${scrim.id}/games/${game.id}/draft/`;
+
+    const twice = logged();
+    twice.actions[3] = { champion_id: pool[0]! };
+    const broken = await call("PUT", url, members.coach, twice);
+    expect(broken.statusCode, broken.body).toBe(409);
+    expect(broken.json()).toMatchObject({
+      code: "champion_used",
+      fields: { "actions.3": expect.any(String) },
+    });
+    const short = await call("PUT", url, members.coach, {
+      our_side: "BLUE",
+      actions: logged().actions.slice(0, 5),
+    });
+    expect(short.json()).toMatchObject({ code: "draft_incomplete" });
+    expect((await call("PUT", url, members.player, logged())).statusCode).toBe(403);
+    const untouched = (await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim;
+    expect(untouched.games[0]).toMatchObject({ session_id: null, draft_source: null, draft: [] });
+
+    const ok = await call("PUT", url, members.coach, logged());
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (ok.json() as Scrim).games[0]!;
+    expect(after).toMatchObject({ draft_source: "logged", draft_complete: true, our_side: "BLUE" });
+    expect(after.draft).toHaveLength(DRAFT_STEP_COUNT);
+    expect(after.draft[0]).toEqual({ step: 0, type: "BAN", side: "BLUE", champion_id: pool[0] });
+    expect((await call("PUT", url, members.coach, logged(1))).json()).toMatchObject({
+      code: "scrim_game_has_draft",
+    });
+
+    // Game 2 from an export of a draft played elsewhere (champions by key).
+    const elsewhere = await createSession(ctx.app, members.owner);
+    await playSteps(ctx.app, members.owner, elsewhere.id, pool, DRAFT_STEP_COUNT);
+    const file = (await call("GET", `/api/drafts/sessions/${elsewhere.id}/export/`, members.owner)).json();
+    const second = `/api/scrims/${scrim.id}/games/${scrim.games[1]!.id}/draft/`;
+    const notAFile = await call("PUT", second, members.coach, { our_side: "RED", file: { format: "nope" } });
+    expect(notAFile.statusCode).toBe(400);
+    const imported = await call("PUT", second, members.coach, { our_side: "RED", file });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((imported.json() as Scrim).games[1]).toMatchObject({
+      draft_source: "imported",
+      draft_complete: true,
+    });
+    expect((await history(scrim, 1)).map((e) => e.action)).toEqual(["draft_logged"]);
+  });
+
+  it("takes results from staff and from a player of the game, audits corrections and shows them in the feed", async () => {
+    const scrim = await plan();
+    const game = scrim.games[0]!;
+    const url = `/api/scrims/${scrim.id}/games/${game.id}/result/`;
+    const result = {
+      winner: "us",
+      our_side: "BLUE",
+      duration_seconds: 1860,
+      figures: { kills_us: 21, kills_them: 9, gold_diff_at_15: 2400, first_blood: "us", dragons_us: 3 },
+      players: [{ position: "mid", name: "Faker", champion_id: pool[30], kills: 7, deaths: 1, assists: 9 }],
+    };
+
+    // A player off the lineup cannot; a viewer never; bad results are refused.
+    expect((await call("PUT", url, members.player, result)).json()).toMatchObject({ code: "forbidden" });
+    expect((await call("PUT", url, members.viewer, result)).statusCode).toBe(403);
+    expect((await call("PUT", url, members.coach, { ...result, winner: null })).statusCode).toBe(400);
+    expect((await call("PUT", url, members.coach, { status: "remake", winner: "us" })).statusCode).toBe(400);
+    const twoMids = { ...result, players: [result.players[0], result.players[0]] };
+    expect((await call("PUT", url, members.coach, twoMids)).statusCode).toBe(400);
+
+    // On the lineup (a roster player linked to the account), the player enters it.
+    const rostered = await call("POST", `/api/workspaces/${workspace.id}/roster/`, members.owner, {
+      name: "Faker",
+      position: "mid",
+      user_id: members.player.id,
+    });
+    expect(rostered.statusCode, rostered.body).toBe(201);
+    const playerId = (rostered.json() as { id: string }).id;
+    await call("PATCH", `/api/scrims/${scrim.id}/`, members.coach, { lineup: [playerId] });
+    const asPlayer = (await call("GET", `/api/scrims/${scrim.id}/`, members.player)).json() as Scrim;
+    expect(asPlayer.can_edit).toBe(false);
+    expect(asPlayer.games[0]!.can_enter_result).toBe(true);
+    const entered = await call("PUT", url, members.player, result);
+    expect(entered.statusCode, entered.body).toBe(200);
+    const first = (entered.json() as Scrim).games[0]!;
+    expect(first.status).toBe("played");
+    expect(first.result).toMatchObject({
+      winner: "us",
+      duration_seconds: 1860,
+      source: "typed",
+      entered_by: { id: members.player.id },
+      corrections: 0,
+      figures: { kills_us: 21, gold_diff_at_15: 2400, first_blood: "us" },
+      players: [{ position: "mid", name: "Faker", kills: 7, deaths: 1, assists: 9, gold_at_15: null }],
+    });
+    expect((entered.json() as Scrim).score).toEqual({ us: 1, them: 0 });
+
+    // The coach corrects it: a loss after all. Then game 2 is a remake: a status, never a loss.
+    const corrected = await call("PUT", url, members.coach, { ...result, winner: "them" });
+    expect((corrected.json() as Scrim).games[0]!.result).toMatchObject({
+      winner: "them",
+      corrections: 1,
+      entered_by: { id: members.coach.id },
+    });
+    const remake = await call(
+      "PUT",
+      `/api/scrims/${scrim.id}/games/${scrim.games[1]!.id}/result/`,
+      members.coach,
+      {
+        status: "remake",
+      },
+    );
+    expect((remake.json() as Scrim).games[1]).toMatchObject({ status: "remake", result: { winner: null } });
+    expect((remake.json() as Scrim).score).toEqual({ us: 0, them: 1 });
+
+    const trail = await history(scrim, 0, members.viewer);
+    expect(trail.map((e) => [e.action, e.actor?.id])).toEqual([
+      ["result_entered", members.player.id],
+      ["result_corrected", members.coach.id],
+    ]);
+    expect(trail[1]).toMatchObject({ before: { winner: "us" }, after: { winner: "them" } });
+    const feed = (await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)).json() as {
+      results: { item_type: string; item_id: string; verb: string }[];
+    };
+    expect(
+      feed.results.filter((e) => e.item_type === "scrim" && e.item_id === scrim.id).length,
+    ).toBeGreaterThan(0);
+
+    // Cleared by staff, audited; the game is scheduled again.
+    const cleared = await call("DELETE", url, members.analyst);
+    expect((cleared.json() as Scrim).games[0]).toMatchObject({ status: "scheduled", result: null });
+    expect((await history(scrim)).at(-1)).toMatchObject({ action: "result_cleared", after: null });
+  });
+
+  it("records the staff's verdict, tags, notes and plan, audited, with tag suggestions", async () => {
+    const scrim = await plan();
+    const url = `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}/review/`;
+    const planRes = await call("POST", "/api/draft-plans/", members.coach, {
+      workspace_id: workspace.id,
+      content: {
+        name: "Blue side engage",
+        branches: [{ id: "vs-poke", label: "Against poke", conditions: [], answer: [], children: [] }],
+      },
+    });
+    expect(planRes.statusCode, planRes.body).toBe(201);
+    const planId = (planRes.json() as { id: string }).id;
+
+    expect((await call("PUT", url, members.player, { verdict: "draft_won" })).statusCode).toBe(403);
+    const reviewed = await call("PUT", url, members.analyst, {
+      verdict: "draft_won",
+      tags: ["Early Game", "dive", "dive"],
+      position_notes: { jungle: "Pathing top side worked", mid: "" },
+      notes: "Won on the draft",
+      plan_id: planId,
+      branch_id: "vs-poke",
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect((reviewed.json() as Scrim).games[0]).toMatchObject({
+      verdict: "draft_won",
+      tags: ["early game", "dive"],
+      position_notes: { jungle: "Pathing top side worked" },
+      notes: "Won on the draft",
+      plan: {
+        id: planId,
+        name: "Blue side engage",
+        branch_id: "vs-poke",
+        branch_label: "Against poke",
+        source: "manual",
+      },
+    });
+    const wrongBranch = await call("PUT", url, members.analyst, { plan_id: planId, branch_id: "nope" });
+    expect(wrongBranch.json()).toMatchObject({
+      code: "validation_error",
+      fields: { branch_id: expect.any(String) },
+    });
+    expect((await call("PUT", url, members.analyst, { verdict: "lucky" })).statusCode).toBe(400);
+    expect((await history(scrim)).map((e) => e.action)).toEqual(["review_changed"]);
+
+    const tags = (
+      await call("GET", `/api/workspaces/${workspace.id}/scrims/tags/`, members.player)
+    ).json() as {
+      suggestions: { tag: string; uses: number }[];
+    };
+    expect(tags.suggestions.slice(0, 5).map((s) => s.tag)).toEqual([
+      "early game",
+      "scaling",
+      "engage",
+      "poke",
+      "split",
+    ]);
+    expect(tags.suggestions).toContainEqual({ tag: "dive", uses: 1 });
+    expect(tags.suggestions).toContainEqual({ tag: "early game", uses: 1 });
+
+    // The ledger carries it, scrims only by default; official games only when asked.
+    const ledger = (
+      await call("GET", `/api/workspaces/${workspace.id}/scrims/ledger/`, members.viewer)
+    ).json() as {
+      kind: string;
+      mixed: boolean;
+      rows: { game_id: string; verdict: string | null; plan_id: string | null; kind: string }[];
+    };
+    expect(ledger).toMatchObject({ kind: "scrim", mixed: false });
+    expect(ledger.rows.every((row) => row.kind === "scrim")).toBe(true);
+    expect(ledger.rows.find((row) => row.game_id === scrim.games[0]!.id)).toMatchObject({
+      verdict: "draft_won",
+      plan_id: planId,
+    });
+  });
+
+  it("answers another workspace's scrims as missing ones", async () => {
+    const scrim = await plan();
+    const game = scrim.games[0]!.id;
+    const missing = crypto.randomUUID();
+    const paths: [string, string, object?][] = [
+      ["GET", `/api/scrims/{id}/`],
+      ["PATCH", `/api/scrims/{id}/`, { notes: "x" }],
+      ["DELETE", `/api/scrims/{id}/`],
+      ["PUT", `/api/scrims/{id}/games/${game}/result/`, { winner: "us" }],
+      ["PUT", `/api/scrims/{id}/games/${game}/review/`, { verdict: "even" }],
+      ["PUT", `/api/scrims/{id}/games/${game}/draft/`, logged()],
+      ["GET", `/api/scrims/{id}/games/${game}/history/`],
+    ];
+    for (const [method, path, body] of paths) {
+      const theirs = await call(method, path.replace("{id}", scrim.id), outsider, body);
+      const none = await call(method, path.replace("{id}", missing), outsider, body);
+      expect(theirs.statusCode, `${method} ${path}`).toBe(404);
+      expect(theirs.json()).toEqual(none.json());
+    }
+    for (const path of ["scrims/", "scrims/tags/", "scrims/ledger/"]) {
+      expect((await call("GET", `/api/workspaces/${workspace.id}/${path}`, outsider)).statusCode).toBe(404);
+    }
+    const comment = await call("POST", "/api/comments/", outsider, {
+      item_type: "scrim",
+      item_id: scrim.id,
+      body: "hi",
+    });
+    expect(comment.statusCode).toBe(404);
+    // Members discuss it like a session.
+    const posted = await call("POST", "/api/comments/", members.player, {
+      item_type: "scrim",
+      item_id: scrim.id,
+      body: "Our bot lane wants Kalista next time",
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+  });
+
+  it("attaches a game's draft when its room finishes", { timeout: 60_000 }, async () => {
+    const scrim = await plan({ prepare_rooms: true, games_count: 1 });
+    const game = scrim.games[0]!;
+    const room = (await call("GET", `/api/rooms/${game.room_id}/`, members.owner)).json() as Room;
+    const tokens: Record<string, string> = {};
+    for (const kind of ["blue_captain", "red_captain"] as const) {
+      const link = room.links.find((l) => l.kind === kind)!;
+      const rotated = await call("POST", `/api/rooms/${room.id}/links/${link.id}/rotate/`, members.owner);
+      expect(rotated.statusCode, rotated.body).toBe(200);
+      tokens[kind] = (rotated.json() as { token: string }).token;
+    }
+    const blue = await RoomClient.join(base, room.id, {
+      token: tokens.blue_captain!,
+      auth: members.player.token,
+    });
+    const red = await RoomClient.join(base, room.id, { token: tokens.red_captain! });
+    expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
+      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
+      expect(
+        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
+        `step ${step}`,
+      ).toMatchObject({
+        type: "ack",
+      });
+    }
+    blue.close();
+    red.close();
+    // The feed's step runs after the commit: wait for the ledger to hear it.
+    let attached: Scrim["games"][number] | undefined;
+    for (let i = 0; i < 100 && !attached; i++) {
+      const now = (await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim;
+      if (now.games[0]!.draft_complete && (await history(scrim)).length > 0) attached = now.games[0];
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(attached).toMatchObject({ draft_source: "room", draft_complete: true, our_side: "BLUE" });
+    expect(attached!.draft).toHaveLength(DRAFT_STEP_COUNT);
+    expect((await history(scrim)).map((e) => [e.action, e.actor])).toEqual([["draft_attached", null]]);
+  });
+
+  // Last: it leaves the file's workspace read-only.
+  it("past the plan, refuses every scrim write with the read-only answer and keeps reads", async () => {
+    const scrim = await plan();
+    const game = `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}`;
+    await setPlan(ctx.db, members.owner.username, "plus"); // 3 staff > 2 seats: read-only
+    const writes: [string, string, TestUser, object?][] = [
+      ["POST", `/api/workspaces/${workspace.id}/scrims/`, members.coach, scrimBody()],
+      ["PATCH", `/api/scrims/${scrim.id}/`, members.coach, { status: "confirmed" }],
+      ["DELETE", `/api/scrims/${scrim.id}/`, members.analyst],
+      ["PUT", `${game}/draft/`, members.coach, logged()],
+      ["PUT", `${game}/result/`, members.coach, { winner: "us" }],
+      ["PUT", `${game}/review/`, members.analyst, { verdict: "even" }],
+    ];
+    for (const [method, url, user, body] of writes) {
+      const res = await call(method, url, user, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: "workspace_read_only" });
+    }
+    const read = await call("GET", `/api/scrims/${scrim.id}/`, members.coach);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      can_edit: false,
+      games: [{ can_enter_result: false }, expect.anything()],
+    });
+    expect(
+      (await call("GET", `/api/workspaces/${workspace.id}/scrims/ledger/`, members.viewer)).statusCode,
+    ).toBe(200);
+  });
+});
