@@ -1,6 +1,7 @@
 import type { Room, Scrim, ScrimAuditEntry, Workspace, WorkspaceRole } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
+import { setPlan } from "../../src/cli/set-plan.ts";
 import { championIds, createSession, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -409,5 +410,34 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(attached).toMatchObject({ draft_source: "room", draft_complete: true, our_side: "BLUE" });
     expect(attached!.draft).toHaveLength(DRAFT_STEP_COUNT);
     expect((await history(scrim)).map((e) => [e.action, e.actor])).toEqual([["draft_attached", null]]);
+  });
+
+  // Last: it leaves the file's workspace read-only.
+  it("past the plan, refuses every scrim write with the read-only answer and keeps reads", async () => {
+    const scrim = await plan();
+    const game = `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}`;
+    await setPlan(ctx.db, members.owner.username, "plus"); // 3 staff > 2 seats: read-only
+    const writes: [string, string, TestUser, object?][] = [
+      ["POST", `/api/workspaces/${workspace.id}/scrims/`, members.coach, scrimBody()],
+      ["PATCH", `/api/scrims/${scrim.id}/`, members.coach, { status: "confirmed" }],
+      ["DELETE", `/api/scrims/${scrim.id}/`, members.analyst],
+      ["PUT", `${game}/draft/`, members.coach, logged()],
+      ["PUT", `${game}/result/`, members.coach, { winner: "us" }],
+      ["PUT", `${game}/review/`, members.analyst, { verdict: "even" }],
+    ];
+    for (const [method, url, user, body] of writes) {
+      const res = await call(method, url, user, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: "workspace_read_only" });
+    }
+    const read = await call("GET", `/api/scrims/${scrim.id}/`, members.coach);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      can_edit: false,
+      games: [{ can_enter_result: false }, expect.anything()],
+    });
+    expect(
+      (await call("GET", `/api/workspaces/${workspace.id}/scrims/ledger/`, members.viewer)).statusCode,
+    ).toBe(200);
   });
 });

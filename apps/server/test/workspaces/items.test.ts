@@ -147,7 +147,7 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
   }
 
   it("grants every role exactly its cells on every session, series, roster, activity, comment, export, image, review and scrim route", {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
     await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
@@ -387,7 +387,21 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("GET", `/api/rosters/reviews/?workspace=${workspace.id}`, u)).statusCode,
     };
 
-    // Scrims (decision 050): the player is on the lineup of `scrimIn()`'s scrims, not of `offLineup`.
+    await seedMatchSample(ctx.db);
+    const practice = { opponent_team: "Weibo Gaming", side: "BLUE", workspace_id: workspace.id };
+    routes["POST practice in workspace"] = async (u) =>
+      (await call("POST", "/api/practice/", u, practice)).statusCode;
+    routes["POST practice resume"] = async (u) => {
+      const started = (await call("POST", "/api/practice/", owner, practice)).json() as {
+        practice: { session_id: string };
+      };
+      return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
+        .statusCode;
+    };
+
+    // Scrims (decision 050): one scrim serves every cell but its deletion (a second logged draft is
+    // a 409, a permission passed; a second result a correction). The player is on the lineup of
+    // `scrimIn()`'s scrims, not of `offLineup`.
     const rostered = await call("POST", `/api/workspaces/${workspace.id}/roster/`, owner, {
       name: "Ruler",
       position: "bot",
@@ -409,6 +423,7 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
       return { id: scrim.id, game: `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}` };
     };
     const sharedScrim = await scrimIn();
+    const offLineup = await scrimIn({ lineup: [] });
     const result = { winner: "us", our_side: "BLUE" };
     const loggedDraft = { our_side: "BLUE", actions: pool.slice(0, 20).map((id) => ({ champion_id: id })) };
     Object.assign(routes, {
@@ -425,19 +440,18 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         ).statusCode,
       "GET scrim": async (u: TestUser) => (await call("GET", `/api/scrims/${sharedScrim.id}/`, u)).statusCode,
       "PATCH scrim": async (u: TestUser) =>
-        (await call("PATCH", `/api/scrims/${(await scrimIn()).id}/`, u, { status: "confirmed" })).statusCode,
+        (await call("PATCH", `/api/scrims/${sharedScrim.id}/`, u, { status: "confirmed" })).statusCode,
       "DELETE scrim": async (u: TestUser) =>
         (await call("DELETE", `/api/scrims/${(await scrimIn()).id}/`, u)).statusCode,
       "PUT scrim game draft": async (u: TestUser) =>
-        (await call("PUT", `${(await scrimIn()).game}/draft/`, u, loggedDraft)).statusCode,
+        (await call("PUT", `${sharedScrim.game}/draft/`, u, loggedDraft)).statusCode,
       "PUT scrim game result": async (u: TestUser) =>
-        (await call("PUT", `${(await scrimIn()).game}/result/`, u, result)).statusCode,
+        (await call("PUT", `${sharedScrim.game}/result/`, u, result)).statusCode,
       "PUT scrim game result, not on the lineup": async (u: TestUser) =>
-        (await call("PUT", `${(await scrimIn({ lineup: [] })).game}/result/`, u, result)).statusCode,
+        (await call("PUT", `${offLineup.game}/result/`, u, result)).statusCode,
       "DELETE scrim game result": async (u: TestUser) => {
-        const scrim = await scrimIn();
-        await call("PUT", `${scrim.game}/result/`, owner, result);
-        return (await call("DELETE", `${scrim.game}/result/`, u)).statusCode;
+        await call("PUT", `${offLineup.game}/result/`, owner, result);
+        return (await call("DELETE", `${offLineup.game}/result/`, u)).statusCode;
       },
       "PUT scrim game review": async (u: TestUser) =>
         (await call("PUT", `${sharedScrim.game}/review/`, u, { verdict: "execution", tags: ["scaling"] }))
@@ -454,18 +468,6 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
       "GET scrim context": async (u: TestUser) =>
         (await call("GET", `/api/items/scrim/${sharedScrim.id}/context/`, u)).statusCode,
     });
-
-    await seedMatchSample(ctx.db);
-    const practice = { opponent_team: "Weibo Gaming", side: "BLUE", workspace_id: workspace.id };
-    routes["POST practice in workspace"] = async (u) =>
-      (await call("POST", "/api/practice/", u, practice)).statusCode;
-    routes["POST practice resume"] = async (u) => {
-      const started = (await call("POST", "/api/practice/", owner, practice)).json() as {
-        practice: { session_id: string };
-      };
-      return (await call("POST", `/api/practice/sessions/${started.practice.session_id}/resume/`, u))
-        .statusCode;
-    };
 
     const seen: Record<string, Record<Actor, "ok" | number>> = {};
     for (const [name, run] of Object.entries(routes)) {

@@ -381,6 +381,24 @@ export async function listActions(db: Db, sessionId: string): Promise<DraftActio
   return rows.map(toAction);
 }
 
+/** Several sessions' actions in step order, by session (bounded `in` lists; no owner check). */
+export async function listActionsOfSessions(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Map<string, DraftAction[]>> {
+  const bySession = new Map<string, DraftAction[]>(sessionIds.map((id) => [id, []]));
+  for (let i = 0; i < sessionIds.length; i += 500) {
+    const rows = await actionSelect(db)
+      .select("a.session_id")
+      .where("a.session_id", "in", sessionIds.slice(i, i + 500))
+      .orderBy("a.session_id")
+      .orderBy("a.phase_number")
+      .execute();
+    for (const row of rows) bySession.get(String(row.session_id))?.push(toAction(row));
+  }
+  return bySession;
+}
+
 export async function findAction(
   db: Db,
   sessionId: string,

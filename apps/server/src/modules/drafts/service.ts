@@ -41,6 +41,7 @@ import {
   insertAction,
   insertSession,
   listActions,
+  listActionsOfSessions,
   listActionsOwned,
   listSessions,
   type SessionStored,
@@ -507,8 +508,8 @@ export interface ImportedSessionInput {
 }
 
 /**
- * Stores an imported draft as a new session of the user, within the plan's draft limit, in one
- * transaction (a failure stores nothing). The league and teams keep their ids when the user can
+ * Stores an imported draft as a new session of the user, within the plan's draft limit (or, with
+ * `workspaceId`, straight in that workspace), in one transaction (a failure stores nothing). The league and teams keep their ids when the user can
  * see them and they fit together (the file came from this install); otherwise the session keeps
  * only their names, as it does when a team is deleted.
  */
@@ -516,6 +517,7 @@ export async function createImportedSession(
   db: Kysely<Database>,
   userId: number,
   input: ImportedSessionInput,
+  options: { workspaceId?: string } = {},
 ): Promise<DraftSession> {
   const { league, blue, red } = input;
   let refs: ResolvedRefs | null = null;
@@ -524,7 +526,7 @@ export async function createImportedSession(
   }
   const id = randomUUID();
   const leagueName = refs?.league.name ?? league?.name ?? "";
-  await createWithinDraftLimit(db, userId, async (trx) => {
+  const write = async (trx: Transaction<Database>) => {
     await insertSession(trx, {
       id,
       user_id: userId,
@@ -553,7 +555,12 @@ export async function createImportedSession(
     }
     await storeDraftState(trx, id, input.state, false);
     if (input.winner) await storeWinner(trx, id, input.winner);
-  });
+    if (options.workspaceId) await setSessionsWorkspace(trx, userId, [id], options.workspaceId);
+  };
+  // Born in a workspace (a scrim game's draft, decision 050): the workspace's plan covers it, not
+  // the member's personal draft limit (design 12); the caller checked the member may write there.
+  if (options.workspaceId) await db.transaction().execute(write);
+  else await createWithinDraftLimit(db, userId, write);
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;
@@ -594,6 +601,14 @@ export function ownedSessionActions(
   sessionId: string,
 ): Promise<DraftAction[] | undefined> {
   return listActionsOwned(db, userId, sessionId);
+}
+
+/** Several sessions' saved actions in step order, by session id (the scrim ledger's drafts). */
+export function actionsOfSessions(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Map<string, DraftAction[]>> {
+  return listActionsOfSessions(db, sessionIds);
 }
 
 /** One saved action of a session, or undefined. */

@@ -20,13 +20,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
+import { ledger } from "./ledger.ts";
 import {
   clearResult,
   createScrim,
   deleteScrim,
   gameHistory,
   getScrim,
-  ledger,
   listScrims,
   logGameDraft,
   saveResult,

@@ -12,8 +12,6 @@ import {
   type ScrimCreateBody,
   type ScrimDraftLogBody,
   type ScrimGame,
-  type ScrimLedgerFilters,
-  type ScrimLedgerRow,
   type ScrimListQuery,
   type ScrimResultBody,
   type ScrimReviewBody,
@@ -22,7 +20,6 @@ import {
   type ScrimUpdateBody,
   scrimCreateBodySchema,
   scrimDraftLogBodySchema,
-  scrimLedgerQuerySchema,
   scrimResultBodySchema,
   type UserRef,
 } from "@draftroom/contracts";
@@ -45,13 +42,7 @@ import { usernamesOf } from "../accounts/service.ts";
 import { championPool } from "../champions/service.ts";
 import { followedPlanOfRoom } from "../draft-plans/live.ts";
 import { getPlan, planRef } from "../draft-plans/service.ts";
-import {
-  createImportedSession,
-  getSession,
-  moveSessionToWorkspace,
-  sessionActions,
-  sessionOwnerId,
-} from "../drafts/service.ts";
+import { createImportedSession, getSession, sessionActions, sessionOwnerId } from "../drafts/service.ts";
 import { openSeriesRoom } from "../rooms/series/service.ts";
 import { openLiveRoom, roomOfSession } from "../rooms/service.ts";
 import { createNamedSeries, seriesGameOfSession } from "../series/service.ts";
@@ -74,7 +65,6 @@ import {
   listGames,
   listPlayers,
   listScrimRows,
-  ledgerRows as loadLedgerRows,
   type PlayerRow,
   replacePlayers,
   type ScrimRow,
@@ -82,6 +72,7 @@ import {
   updateScrimRow,
   workspaceTags,
 } from "./repository.ts";
+import { byPosition, lineOf, opponentKey, otherSide, titleOf } from "./rows.ts";
 
 /**
  * The scrim ledger (issue 33, decision record 050). A scrim is a workspace item; each of its games
@@ -134,12 +125,6 @@ function playsIn(own: ReadonlySet<string>, row: ScrimRow, players: readonly Play
 
 // ---- presenting ----------------------------------------------------------------------------------
 
-const teamName = (row: ScrimRow) => row.opponent_name;
-const opponentKey = (row: ScrimRow) =>
-  row.opponent_team_id !== null
-    ? `team:${Number(row.opponent_team_id)}`
-    : `name:${row.opponent_name.toLowerCase()}`;
-
 interface DraftView {
   complete: boolean;
   steps: ScrimGame["draft"];
@@ -174,23 +159,6 @@ async function userRefs(
   const names = await usernamesOf(db, wanted);
   return new Map([...names].map(([id, username]) => [id, { id, username }]));
 }
-
-function lineOf(row: PlayerRow) {
-  return {
-    position: row.position,
-    roster_player_id: row.roster_player_id,
-    name: row.name,
-    champion_id: row.champion_id === null ? null : Number(row.champion_id),
-    kills: Number(row.kills),
-    deaths: Number(row.deaths),
-    assists: Number(row.assists),
-    gold_at_15: row.gold_at_15 === null ? null : Number(row.gold_at_15),
-  };
-}
-
-const POSITION_ORDER = ["top", "jungle", "mid", "bot", "support"];
-const byPosition = (a: { position: string }, b: { position: string }) =>
-  POSITION_ORDER.indexOf(a.position) - POSITION_ORDER.indexOf(b.position);
 
 async function presentGame(
   db: Kysely<Database>,
@@ -270,7 +238,7 @@ function base(
     id: row.id,
     workspace_id: row.workspace_id,
     kind: row.kind,
-    title: row.title || `Scrim vs ${teamName(row)}`,
+    title: titleOf(row),
     opponent: {
       team_id: row.opponent_team_id === null ? null : Number(row.opponent_team_id),
       name: row.opponent_name,
@@ -346,8 +314,6 @@ async function opponentOf(db: Kysely<Database>, opponent: CreateInput["opponent"
   return { team_id: Number(team.id), name: opponent.name || team.name };
 }
 
-const otherSide = (side: Side): Side => (side === "BLUE" ? "RED" : "BLUE");
-
 /** Our side in game `number`: the one asked for game 1, then alternating (the room may differ). */
 const sideOfGame = (first: Side, number: number): Side => (number % 2 === 1 ? first : otherSide(first));
 
@@ -414,7 +380,7 @@ export async function createScrim(
     actorId: userId,
     verb: "created",
     id,
-    title: row.title || `Scrim vs ${row.opponent_name}`,
+    title: titleOf(row),
   });
   if (input.prepare_rooms) await prepareRooms(db, userId, row, 1);
   return present(db, userId, (await findScrim(db, id))!, access);
@@ -476,7 +442,7 @@ async function prepareRooms(
   const us = await usName(db, row.workspace_id);
   const format = fromJson<DraftFormatSpecBody>(row.format) ?? DEFAULT_DRAFT_FORMAT;
   const settings = { turnMs: Number(row.turn_seconds) * 1000, bankMs: Number(row.bank_seconds) * 1000 };
-  const title = row.title || `Scrim vs ${row.opponent_name}`;
+  const title = titleOf(row);
   if (row.mode === "fearless") {
     if (row.series_id !== null || from > 1) return;
     try {
@@ -521,23 +487,27 @@ async function prepareRooms(
     const side = sideOfGame(row.our_side, game.number);
     try {
       const state = createDraft({ format: buildFormat(format), championIds: pool.map((c) => c.id) });
-      const session = await createImportedSession(db, userId, {
-        title: `${title} · Game ${game.number}`,
-        description: "",
-        league: null,
-        blue: { id: null, name: side === "BLUE" ? us : row.opponent_name },
-        red: { id: null, name: side === "RED" ? us : row.opponent_name },
-        settings: {
-          ban_timer: Number(row.turn_seconds),
-          pick_timer: Number(row.turn_seconds),
-          auto_advance: true,
+      const session = await createImportedSession(
+        db,
+        userId,
+        {
+          title: `${title} · Game ${game.number}`,
+          description: "",
+          league: null,
+          blue: { id: null, name: side === "BLUE" ? us : row.opponent_name },
+          red: { id: null, name: side === "RED" ? us : row.opponent_name },
+          settings: {
+            ban_timer: Number(row.turn_seconds),
+            pick_timer: Number(row.turn_seconds),
+            auto_advance: true,
+          },
+          format,
+          winner: null,
+          actions: [],
+          state,
         },
-        format,
-        winner: null,
-        actions: [],
-        state,
-      });
-      await moveSessionToWorkspace(db, userId, session.id, row.workspace_id);
+        { workspaceId: row.workspace_id },
+      );
       const room = await openLiveRoom(db, userId, session.id, { ...settings, ourSide: side });
       await updateGame(db, game.id, {
         session_id: session.id,
@@ -643,7 +613,7 @@ export async function updateScrim(
     actorId: userId,
     verb: "changed",
     id,
-    title: updated.title || `Scrim vs ${updated.opponent_name}`,
+    title: titleOf(updated),
   });
   if (newCount > oldCount && updated.mode === "normal") await prepareRooms(db, userId, updated, oldCount + 1);
   return present(db, userId, (await findScrim(db, id))!, access);
@@ -659,7 +629,7 @@ export async function deleteScrim(db: Kysely<Database>, userId: number, id: stri
     actorId: userId,
     verb: "deleted",
     id,
-    title: row.title || `Scrim vs ${row.opponent_name}`,
+    title: titleOf(row),
   });
 }
 
@@ -708,7 +678,7 @@ export async function logGameDraft(
     blue: { id: null, name: ourSide === "BLUE" ? us : row.opponent_name },
     red: { id: null, name: ourSide === "RED" ? us : row.opponent_name },
   };
-  const title = `${row.title || `Scrim vs ${row.opponent_name}`} · Game ${game.number}`;
+  const title = `${titleOf(row)} · Game ${game.number}`;
   let input: Parameters<typeof createImportedSession>[2];
   let source: "logged" | "imported";
   if ("file" in body) {
@@ -754,8 +724,7 @@ export async function logGameDraft(
       "Every step of the draft needs its champion (or a skipped ban).",
     );
   }
-  const session = await createImportedSession(db, userId, input);
-  await moveSessionToWorkspace(db, userId, session.id, row.workspace_id);
+  const session = await createImportedSession(db, userId, input, { workspaceId: row.workspace_id });
   await db.transaction().execute(async (trx) => {
     await updateGame(trx, game.id, {
       session_id: session.id,
@@ -1083,7 +1052,7 @@ async function changed(db: Kysely<Database>, row: ScrimRow, userId: number | nul
     actorId: userId,
     verb: "changed",
     id: row.id,
-    title: row.title || `Scrim vs ${row.opponent_name}`,
+    title: titleOf(row),
   });
 }
 
@@ -1171,98 +1140,6 @@ export async function scrimRef(
     // The feed and comments check membership of the workspace; the creator matters for nothing else.
     user_id: row.created_by === null ? 0 : Number(row.created_by),
     workspace_id: row.workspace_id,
-    title: row.title || `Scrim vs ${row.opponent_name}`,
+    title: titleOf(row),
   };
-}
-
-/**
- * The ledger of a workspace for the filters, one flat row per game (members with `read`; another
- * workspace's id is 404). Analytics and the CSV export compute from these rows only.
- */
-export async function ledger(
-  db: Kysely<Database>,
-  userId: number,
-  workspaceId: string,
-  filters: ScrimLedgerFilters,
-): Promise<{ kind: "scrim" | "official" | "all"; mixed: boolean; rows: ScrimLedgerRow[] }> {
-  await requireWorkspaceRole(db, userId, workspaceId, "read");
-  const query = scrimLedgerQuerySchema.parse(filters);
-  return {
-    kind: query.kind,
-    mixed: query.kind === "all",
-    rows: await workspaceLedgerRows(db, workspaceId, filters),
-  };
-}
-
-/**
- * The ledger rows without an access check, for a caller that already made one (the analytics of
- * the same request). Drafts are read through the drafts service, one session at a time.
- */
-export async function workspaceLedgerRows(
-  db: Kysely<Database>,
-  workspaceId: string,
-  filters: ScrimLedgerFilters,
-): Promise<ScrimLedgerRow[]> {
-  const query = scrimLedgerQuerySchema.parse(filters);
-  const { scrims, games } = await loadLedgerRows(db, workspaceId, query);
-  const byId = new Map(scrims.map((s) => [s.id, s]));
-  const players = await listPlayers(
-    db,
-    games.map((g) => g.id),
-  );
-  const linesOf = new Map<string, PlayerRow[]>();
-  for (const p of players) linesOf.set(p.game_id, [...(linesOf.get(p.game_id) ?? []), p]);
-  const planNames = new Map<string, string | null>();
-  const rows: ScrimLedgerRow[] = [];
-  for (const scrim of scrims) {
-    for (const game of games.filter((g) => g.scrim_id === scrim.id).sort((a, b) => a.number - b.number)) {
-      const patch = game.patch ?? scrim.patch;
-      if (query.patch && patch !== query.patch) continue;
-      const actions = game.session_id ? await sessionActions(db, game.session_id) : [];
-      const ours = game.our_side;
-      const picks = (side: Side | null) =>
-        actions.filter((a) => a.action_type === "PICK" && a.team_side === side && a.champion_id !== null);
-      const bans = (side: Side | null) =>
-        actions.filter((a) => a.action_type === "BAN" && a.team_side === side && a.champion_id !== null);
-      const firstPick = actions.find((a) => a.action_type === "PICK");
-      const theirs = ours === null ? null : otherSide(ours);
-      if (game.plan_id && !planNames.has(game.plan_id)) {
-        planNames.set(game.plan_id, (await planRef(db, game.plan_id))?.title ?? null);
-      }
-      const s = byId.get(game.scrim_id)!;
-      rows.push({
-        scrim_id: s.id,
-        scrim_title: s.title || `Scrim vs ${s.opponent_name}`,
-        kind: s.kind,
-        starts_at: toIso(s.starts_at),
-        time_zone: s.time_zone,
-        opponent_key: opponentKey(s),
-        opponent_name: s.opponent_name,
-        game_id: game.id,
-        game_number: Number(game.number),
-        status: game.status,
-        patch,
-        our_side: ours,
-        winner: game.status === "played" ? game.winner : null,
-        duration_seconds: game.duration_seconds === null ? null : Number(game.duration_seconds),
-        we_first_picked: ours === null || !firstPick ? null : firstPick.team_side === ours,
-        first_selection: fromJson<FirstSelection | null>(s.first_selection) ?? null,
-        our_first_pick_champion_id: picks(ours)[0]?.champion_id ?? null,
-        our_picks: picks(ours).map((a) => a.champion_id!),
-        their_picks: picks(theirs).map((a) => a.champion_id!),
-        our_bans: bans(ours).map((a) => a.champion_id!),
-        their_bans: bans(theirs).map((a) => a.champion_id!),
-        plan_id: game.plan_id,
-        plan_name: game.plan_id ? (planNames.get(game.plan_id) ?? null) : null,
-        branch_id: game.branch_id,
-        branch_label: game.branch_label,
-        verdict: game.verdict,
-        tags: fromJson<string[]>(game.tags) ?? [],
-        figures: (fromJson<ScrimTeamFigures>(game.figures) ?? {}) as ScrimTeamFigures,
-        players: (linesOf.get(game.id) ?? []).map(lineOf).sort(byPosition),
-        result_source: game.result_source,
-      });
-    }
-  }
-  return rows;
 }

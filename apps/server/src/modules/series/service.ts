@@ -417,8 +417,8 @@ export interface NamedSeriesInput {
 
 /**
  * Creates a series without league teams (names only), every game played (`scrim_block`), in a
- * workspace the caller edits drafts in (checked by the caller), with its first game. Counts as
- * one saved draft, like `createSeries`.
+ * workspace the caller edits drafts in (checked by the caller), with its first game. Born in the
+ * workspace, it is covered by the workspace's plan, not the member's personal draft limit.
  */
 export async function createNamedSeries(
   db: Kysely<Database>,
@@ -426,7 +426,7 @@ export async function createNamedSeries(
   input: NamedSeriesInput,
 ): Promise<Series> {
   const id = randomUUID();
-  await createWithinDraftLimit(db, userId, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await insertSeries(trx, {
       id,
       user_id: userId,

@@ -1,0 +1,34 @@
+import type { Side } from "@draftroom/draft";
+import type { PlayerRow, ScrimRow } from "./repository.ts";
+
+/** How the ledger names and orders what its rows hold (shared by the scrim answers and the ledger). */
+
+/** A scrim's title: the one given, else "Scrim vs <opponent>". */
+export const titleOf = (row: ScrimRow): string => row.title || `Scrim vs ${row.opponent_name}`;
+
+/** The key analytics group an opponent by: `team:<id>` for a league team, else `name:<name>`. */
+export const opponentKey = (row: ScrimRow): string =>
+  row.opponent_team_id !== null
+    ? `team:${Number(row.opponent_team_id)}`
+    : `name:${row.opponent_name.toLowerCase()}`;
+
+export const otherSide = (side: Side): Side => (side === "BLUE" ? "RED" : "BLUE");
+
+/** One of our players' lines of a result, as the API shows it. */
+export function lineOf(row: PlayerRow) {
+  return {
+    position: row.position,
+    roster_player_id: row.roster_player_id,
+    name: row.name,
+    champion_id: row.champion_id === null ? null : Number(row.champion_id),
+    kills: Number(row.kills),
+    deaths: Number(row.deaths),
+    assists: Number(row.assists),
+    gold_at_15: row.gold_at_15 === null ? null : Number(row.gold_at_15),
+  };
+}
+
+const POSITION_ORDER = ["top", "jungle", "mid", "bot", "support"];
+/** Top to support. */
+export const byPosition = (a: { position: string }, b: { position: string }) =>
+  POSITION_ORDER.indexOf(a.position) - POSITION_ORDER.indexOf(b.position);
