@@ -43,6 +43,7 @@ import seriesRoomRoutes from "./modules/rooms/series/routes.ts";
 import { announceSeriesChange, announceSessionResult } from "./modules/rooms/series/service.ts";
 import { ORGANISER, runRoomCommand } from "./modules/rooms/service.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
+import scrimAnalyticsRoutes from "./modules/scrims/analytics-routes.ts";
 import scrimRoutes from "./modules/scrims/routes.ts";
 import { attachFinishedDraft, scrimRef } from "./modules/scrims/service.ts";
 import { registerSeriesRooms } from "./modules/series/room-link.ts";
@@ -116,6 +117,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   commentRoutes,
   workspaceExportRoutes,
   scrimRoutes,
+  scrimAnalyticsRoutes,
 ];
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */

@@ -1,6 +1,7 @@
 import { POSITIONS } from "@draftroom/draft";
 import { z } from "zod";
 import type { ErrorCode } from "../errors.ts";
+import { POOL_TIERS } from "../workspaces.ts";
 import { userRefSchema } from "./activity.ts";
 import { MAX_ROW_ID, paginatedSchema, timestampSchema } from "./common.ts";
 import { dbId, draftFormatSchema, freeText, sideSchema } from "./drafts.ts";
@@ -20,6 +21,7 @@ import { rosterPlayerIdSchema, workspaceIdSchema } from "./workspaces.ts";
  *   GET        /workspaces/{id}/scrims/tags/                  tag suggestions
  *   GET        /workspaces/{id}/scrims/analytics/             team-only analytics (query below)
  *   GET        /workspaces/{id}/scrims/ledger/                ledger rows (the CSV's rows)
+ *   GET        /workspaces/{id}/scrims/export/                the ledger as CSV (`export`: staff; decision 056)
  *   GET/PATCH/DELETE /scrims/{id}/                            one scrim with its games
  *   PUT        /scrims/{id}/games/{game_id}/draft/            log a game's draft after the fact
  *   PUT/DELETE /scrims/{id}/games/{game_id}/result/           enter or correct / clear the result
@@ -646,6 +648,32 @@ export const scrimAnalyticsQuerySchema = scrimLedgerQuerySchema.extend({
 });
 export type ScrimAnalyticsQuery = z.infer<typeof scrimAnalyticsQuerySchema>;
 
+/** Pool tiers that count as a player's comfort picks for "comfort versus results". */
+export const SCRIM_COMFORT_TIERS = ["S", "A"] as const;
+/** A comfort pick "keeps losing" with at least this many losses and a win rate under one half. */
+export const SCRIM_KEEPS_LOSING_LOSSES = 3;
+/** How many compositions the analytics list (most played first). */
+export const SCRIM_COMPOSITIONS_LIMIT = 20;
+
+/** A roster player's comfort pick (pool tier S or A) against what it gave in the ledger. */
+export const scrimComfortFigureSchema = scrimFigureSchema.extend({
+  player_key: z.string(),
+  player_name: z.string(),
+  position: positionSchema,
+  champion_id: z.number().int(),
+  tier: z.enum(POOL_TIERS),
+  /** `losses >= SCRIM_KEEPS_LOSING_LOSSES` and a win rate under 0.5. */
+  keeps_losing: z.boolean(),
+});
+export type ScrimComfortFigure = z.infer<typeof scrimComfortFigureSchema>;
+
+/** Our five picks of a game, as a set (ids ascending): the compositions that win. */
+export const scrimCompositionFigureSchema = scrimFigureSchema.extend({
+  key: z.string(),
+  champion_ids: z.array(z.number().int()),
+});
+export type ScrimCompositionFigure = z.infer<typeof scrimCompositionFigureSchema>;
+
 export const scrimAnalyticsSchema = z.object({
   filters: scrimAnalyticsQuerySchema.partial(),
   kind: z.enum([...SCRIM_KINDS, "all"]),
@@ -675,5 +703,9 @@ export const scrimAnalyticsSchema = z.object({
   }),
   players: z.array(scrimPlayerChampionFigureSchema),
   trend: z.array(scrimTrendPointSchema),
+  /** Comfort versus results: every roster player's S/A pool champion with its figure (n may be 0). */
+  comfort: z.array(scrimComfortFigureSchema),
+  /** Our complete five-champion compositions, most played first (at most SCRIM_COMPOSITIONS_LIMIT). */
+  compositions: z.array(scrimCompositionFigureSchema),
 });
 export type ScrimAnalytics = z.infer<typeof scrimAnalyticsSchema>;
