@@ -95,7 +95,10 @@ const WorkspacePage = lazyPage(() => import("@/features/workspaces/WorkspacePage
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
 const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces", "scrims"]);
 const ScrimsPage = lazyPage(() => import("@/features/scrims/ScrimsPage.tsx"), ["scrims", "validation"]);
-const ScrimPage = lazyPage(() => import("@/features/scrims/ScrimPage.tsx"), ["scrims", "validation", "collab"]);
+const ScrimPage = lazyPage(
+  () => import("@/features/scrims/ScrimPage.tsx"),
+  ["scrims", "validation", "collab"],
+);
 const ScrimAnalyticsPage = lazyPage(() => import("@/features/scrims/ScrimAnalyticsPage.tsx"), ["scrims"]);
 const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
 // The broadcast overlay: its own small chunk, no app header or footer (a streaming browser source).

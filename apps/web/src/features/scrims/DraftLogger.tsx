@@ -1,4 +1,9 @@
-import { type Champion, draftExportSchema, type ScrimDraftLogBody, type ScrimRules } from "@draftroom/contracts";
+import {
+  type Champion,
+  draftExportSchema,
+  type ScrimDraftLogBody,
+  type ScrimRules,
+} from "@draftroom/contracts";
 import { buildFormat } from "@draftroom/draft";
 import { FileUp } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
@@ -75,13 +80,21 @@ export function DraftLogger({ rules, champions, pending, onSubmit, onCancel }: P
               {i + 1}. {t(`side.${step.side}`)} {t(`log.${step.type}`)}
             </span>
             <NativeSelect
-              aria-label={t("log.stepLabel", { step: i + 1, side: t(`side.${step.side}`), type: t(`log.${step.type}`) })}
+              aria-label={t("log.stepLabel", {
+                step: i + 1,
+                side: t(`side.${step.side}`),
+                type: t(`log.${step.type}`),
+              })}
               value={picked[i]}
               onChange={(e) => setPicked(picked.map((v, j) => (j === i ? e.target.value : v)))}
             >
               <option value="">{step.type === "BAN" ? t("log.noBan") : t("log.choose")}</option>
               {champions.map((champion) => (
-                <option key={champion.id} value={champion.id} disabled={used.has(String(champion.id)) && picked[i] !== String(champion.id)}>
+                <option
+                  key={champion.id}
+                  value={champion.id}
+                  disabled={used.has(String(champion.id)) && picked[i] !== String(champion.id)}
+                >
                   {champion.name}
                 </option>
               ))}

@@ -40,7 +40,13 @@ interface Values {
   players: Record<Position, PlayerLine>;
 }
 
-const emptyLine = (): PlayerLine => ({ rosterPlayerId: "", championId: "", kills: "", deaths: "", assists: "" });
+const emptyLine = (): PlayerLine => ({
+  rosterPlayerId: "",
+  championId: "",
+  kills: "",
+  deaths: "",
+  assists: "",
+});
 
 /** The form starts from the stored result (a correction) or from what the game already knows. */
 function initial(game: ScrimGame, roster: RosterPlayer[]): Values {
@@ -64,11 +70,14 @@ function initial(game: ScrimGame, roster: RosterPlayer[]): Values {
   }
   const figures = result?.figures ?? {};
   return {
-    status: result === null ? "played" : game.status === "scheduled" ? "played" : (game.status as ResultStatus),
+    status:
+      result === null ? "played" : game.status === "scheduled" ? "played" : (game.status as ResultStatus),
     winner: result?.winner ?? null,
     ourSide: game.our_side,
     duration: result?.duration_seconds != null ? formatDuration(result.duration_seconds) : "",
-    counts: Object.fromEntries(COUNTS.filter((k) => figures[k] !== undefined).map((k) => [k, String(figures[k])])),
+    counts: Object.fromEntries(
+      COUNTS.filter((k) => figures[k] !== undefined).map((k) => [k, String(figures[k])]),
+    ),
     goldDiff: figures.gold_diff_at_15 === undefined ? "" : String(figures.gold_diff_at_15),
     firsts: Object.fromEntries(FIRSTS.filter((k) => figures[k] !== undefined).map((k) => [k, figures[k]])),
     players,
@@ -101,7 +110,11 @@ export function toResultBody(values: Values): { body?: ScrimResultBody; problem?
     const line = values.players[position];
     const touched = line.championId !== "" || line.kills !== "" || line.deaths !== "" || line.assists !== "";
     if (!touched) continue;
-    const [k, d, a] = [line.kills, line.deaths, line.assists].map((v) => number(v) ?? 0) as [number, number, number];
+    const [k, d, a] = [line.kills, line.deaths, line.assists].map((v) => number(v) ?? 0) as [
+      number,
+      number,
+      number,
+    ];
     if (![k, d, a].every((v) => Number.isInteger(v) && v >= 0 && v <= 99)) return { problem: "kda" };
     players.push({
       position,
@@ -141,7 +154,8 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
   const { t } = useTranslation("scrims");
   const [values, setValues] = useState<Values>(() => initial(game, roster));
   const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const setLine = (position: Position, patch: Partial<PlayerLine>) =>
     setValues((v) => ({ ...v, players: { ...v.players, [position]: { ...v.players[position], ...patch } } }));
   // The draft's own picks come first in each champion list: most results use them.
@@ -166,7 +180,12 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
   ];
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t("result.formLabel", { number: game.number })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t("result.formLabel", { number: game.number })}
+    >
       <Segmented
         legend={t("result.status")}
         options={SCRIM_RESULT_STATUSES.map((status) => ({ value: status, label: t(`gameStatus.${status}`) }))}
@@ -174,7 +193,12 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
         onChange={(status) => set("status", status)}
       />
       {values.status === "played" && (
-        <Segmented legend={t("result.winner")} options={teamOptions} value={values.winner} onChange={(w) => set("winner", w)} />
+        <Segmented
+          legend={t("result.winner")}
+          options={teamOptions}
+          value={values.winner}
+          onChange={(w) => set("winner", w)}
+        />
       )}
       <div className="grid grid-cols-2 gap-3">
         <Segmented
@@ -186,9 +210,20 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
           value={values.ourSide}
           onChange={(side) => set("ourSide", side)}
         />
-        <Field label={t("result.duration")} hint={t("result.durationHint")} error={problem === "duration" ? t("result.problem.duration") : null}>
+        <Field
+          label={t("result.duration")}
+          hint={t("result.durationHint")}
+          error={problem === "duration" ? t("result.problem.duration") : null}
+        >
           {(p) => (
-            <Input {...p} inputMode="decimal" placeholder="31:05" value={values.duration} onChange={(e) => set("duration", e.target.value)} className="h-11" />
+            <Input
+              {...p}
+              inputMode="decimal"
+              placeholder="31:05"
+              value={values.duration}
+              onChange={(e) => set("duration", e.target.value)}
+              className="h-11"
+            />
           )}
         </Field>
       </div>
@@ -216,7 +251,13 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
           ))}
           <Field label={t("figures.gold_diff_at_15")} hint={t("figures.goldHint")}>
             {(p) => (
-              <Input {...p} type="number" inputMode="numeric" value={values.goldDiff} onChange={(e) => set("goldDiff", e.target.value)} />
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                value={values.goldDiff}
+                onChange={(e) => set("goldDiff", e.target.value)}
+              />
             )}
           </Field>
         </div>
@@ -243,9 +284,15 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
           {POSITIONS.map((position) => {
             const line = values.players[position];
             return (
-              <fieldset key={position} className="grid grid-cols-[1fr_1fr] gap-2 sm:grid-cols-[8rem_1fr_1fr_repeat(3,4rem)]">
+              <fieldset
+                key={position}
+                className="grid grid-cols-[1fr_1fr] gap-2 sm:grid-cols-[8rem_1fr_1fr_repeat(3,4rem)]"
+              >
                 <legend className="sr-only">{t(`position.${position}`)}</legend>
-                <span aria-hidden className="col-span-2 self-center text-xs font-semibold uppercase text-muted sm:col-span-1">
+                <span
+                  aria-hidden
+                  className="col-span-2 self-center text-xs font-semibold uppercase text-muted sm:col-span-1"
+                >
                   {t(`position.${position}`)}
                 </span>
                 <NativeSelect

@@ -13,13 +13,16 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
-import { useDraftPlan, useDraftPlans } from "@/features/draft-plans/api/draft-plans.ts";
+import { usePlan, usePlans } from "./api.ts";
 import { Segmented } from "./Segmented.tsx";
 
 type Position = (typeof POSITIONS)[number];
 
 /** A plan's branches, depth first, with their depth for indenting the labels. */
-export function flattenBranches(branches: readonly DraftPlanBranchBody[], depth = 0): { id: string; label: string; depth: number }[] {
+export function flattenBranches(
+  branches: readonly DraftPlanBranchBody[],
+  depth = 0,
+): { id: string; label: string; depth: number }[] {
   return branches.flatMap((branch) => [
     { id: branch.id, label: branch.label || branch.id, depth },
     ...flattenBranches(branch.children, depth + 1),
@@ -52,15 +55,17 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
   const [notes, setNotes] = useState(game.notes);
   const [planId, setPlanId] = useState(game.plan?.id ?? "");
   const [branchId, setBranchId] = useState(game.plan?.branch_id ?? "");
-  const plans = useDraftPlans(workspaceId);
-  const plan = useDraftPlan(planId);
+  const plans = usePlans(workspaceId);
+  const plan = usePlan(planId);
   const branches = planId && plan.data ? flattenBranches(plan.data.content.branches) : [];
   const planChanged = planId !== (game.plan?.id ?? "") || branchId !== (game.plan?.branch_id ?? "");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cleaned = Object.fromEntries(
-      Object.entries(positionNotes).filter(([, note]) => (note ?? "").trim() !== "").map(([p, note]) => [p, (note ?? "").trim()]),
+      Object.entries(positionNotes)
+        .filter(([, note]) => (note ?? "").trim() !== "")
+        .map(([p, note]) => [p, (note ?? "").trim()]),
     );
     onSubmit({
       verdict,
@@ -74,7 +79,12 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t("review.formLabel", { number: game.number })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t("review.formLabel", { number: game.number })}
+    >
       <Segmented
         legend={t("review.verdict")}
         options={SCRIM_VERDICTS.map((value) => ({ value, label: t(`verdict.${value}`) }))}
@@ -114,11 +124,19 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
               }
             }}
           />
-          <Button type="button" variant="outline" onClick={() => (setTags(addTag(tags, typed)), setTyped(""))}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setTags(addTag(tags, typed));
+              setTyped("");
+            }}
+          >
             {t("review.addTag")}
           </Button>
         </div>
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label={t("review.suggestions")}>
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">{t("review.suggestions")}</legend>
           {suggestions
             .filter((s) => !tags.includes(s.tag))
             .slice(0, 10)
@@ -132,12 +150,22 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
                 + {s.tag}
               </button>
             ))}
-        </div>
+        </fieldset>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t("review.plan")} hint={game.plan?.source === "plan_vs_actual" && !planChanged ? t("review.planFromRoom") : undefined}>
+        <Field
+          label={t("review.plan")}
+          hint={game.plan?.source === "plan_vs_actual" && !planChanged ? t("review.planFromRoom") : undefined}
+        >
           {(p) => (
-            <NativeSelect {...p} value={planId} onChange={(e) => (setPlanId(e.target.value), setBranchId(""))}>
+            <NativeSelect
+              {...p}
+              value={planId}
+              onChange={(e) => {
+                setPlanId(e.target.value);
+                setBranchId("");
+              }}
+            >
               <option value="">{t("review.noPlan")}</option>
               {game.plan && !(plans.data ?? []).some((x) => x.id === game.plan?.id) && (
                 <option value={game.plan.id}>{game.plan.name}</option>
@@ -152,7 +180,12 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
         </Field>
         <Field label={t("review.branch")}>
           {(p) => (
-            <NativeSelect {...p} disabled={!planId} value={branchId} onChange={(e) => setBranchId(e.target.value)}>
+            <NativeSelect
+              {...p}
+              disabled={!planId}
+              value={branchId}
+              onChange={(e) => setBranchId(e.target.value)}
+            >
               <option value="">{t("review.root")}</option>
               {game.plan?.branch_id && !branches.some((b) => b.id === game.plan?.branch_id) && (
                 <option value={game.plan.branch_id}>{game.plan.branch_label ?? game.plan.branch_id}</option>
@@ -167,8 +200,13 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
           )}
         </Field>
       </div>
-      <details className="rounded-xl border border-border p-3" open={Object.keys(game.position_notes).length > 0}>
-        <summary className="cursor-pointer text-sm font-semibold text-fg">{t("review.positionNotes")}</summary>
+      <details
+        className="rounded-xl border border-border p-3"
+        open={Object.keys(game.position_notes).length > 0}
+      >
+        <summary className="cursor-pointer text-sm font-semibold text-fg">
+          {t("review.positionNotes")}
+        </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {POSITIONS.map((position) => (
             <Field key={position} label={t(`position.${position}`)}>
@@ -186,7 +224,14 @@ export function ReviewForm({ game, workspaceId, suggestions, pending, onSubmit, 
         </div>
       </details>
       <Field label={t("review.notes")}>
-        {(p) => <Textarea {...p} maxLength={SCRIM_LIMITS.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            maxLength={SCRIM_LIMITS.notes}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>

@@ -1,11 +1,15 @@
-import { ROUTES, type ScrimAnalytics, type ScrimGroupFigure, type ScrimLedgerFilters, type Workspace } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import {
+  ROUTES,
+  type ScrimAnalytics,
+  type ScrimGroupFigure,
+  type ScrimLedgerFilters,
+  type Workspace,
+} from "@draftroom/contracts";
 import { ArrowLeft, Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { saveFile } from "@/components/share/share-api.ts";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
@@ -14,12 +18,12 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { ChartCard, tooltipStyle } from "@/features/analytics/components/ChartCard.tsx";
-import { workspaceKeys, workspacesApi } from "@/features/workspaces/api.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { scrimsApi, useScrimAnalytics } from "./api.ts";
-import { ledgerCsv, PERIODS, type Period, percent, periodStart, recordText } from "./figures.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
+import { downloadLedgerCsv, useChampions, useScrimAnalytics, useWorkspace } from "./api.ts";
+import { ChartCard, tooltipStyle } from "./ChartCard.tsx";
+import { PERIODS, type Period, percent, periodStart, recordText } from "./figures.ts";
 import { WinRateChart } from "./WinRateChart.tsx";
 import "./i18n-scrims.d.ts";
 
@@ -29,7 +33,7 @@ type Kind = "scrim" | "official" | "all";
 export default function ScrimAnalyticsPage() {
   const { t } = useTranslation("scrims");
   const { workspaceId = "" } = useParams();
-  const workspace = useQuery({ queryKey: workspaceKeys.one(workspaceId), queryFn: () => workspacesApi.get(workspaceId) });
+  const workspace = useWorkspace(workspaceId);
   if (workspace.isPending) {
     return (
       <div role="status" className="grid min-h-[40dvh] place-items-center text-muted">
@@ -42,7 +46,11 @@ export default function ScrimAnalyticsPage() {
     const missing = isApiRequestError(workspace.error) && workspace.error.status === 404;
     return (
       <div className="mx-auto w-full max-w-3xl px-3 py-6">
-        <ErrorState title={missing ? t("notFound") : t("error")} message={errorMessage(workspace.error)} onRetry={missing ? undefined : () => void workspace.refetch()} />
+        <ErrorState
+          title={missing ? t("notFound") : t("error")}
+          message={errorMessage(workspace.error)}
+          onRetry={missing ? undefined : () => void workspace.refetch()}
+        />
       </div>
     );
   }
@@ -57,20 +65,24 @@ function AnalyticsView({ workspace }: { workspace: Workspace }) {
   const [patch, setPatch] = useState("");
   // The period's start is fixed when chosen, so the query key stays the same between renders.
   const from = useMemo(() => periodStart(period, Date.now()), [period]);
-  const filters: ScrimLedgerFilters = { kind, ...(from ? { from } : {}), ...(opponent ? { opponent } : {}), ...(patch.trim() ? { patch: patch.trim() } : {}) };
+  const filters: ScrimLedgerFilters = {
+    kind,
+    ...(from ? { from } : {}),
+    ...(opponent ? { opponent } : {}),
+    ...(patch.trim() ? { patch: patch.trim() } : {}),
+  };
   const analytics = useScrimAnalytics(workspace.id, filters);
-  const champions = useQuery({ queryKey: workspaceKeys.champions, queryFn: workspacesApi.champions, staleTime: 300_000 });
+  const champions = useChampions();
   const [exporting, setExporting] = useState(false);
   // The opponent list stays the one of the unfiltered-by-opponent answer, so a choice can be undone.
   const [opponents, setOpponents] = useState<ScrimGroupFigure[]>([]);
-  if (analytics.data && !opponent && analytics.data.by.opponent !== opponents) setOpponents(analytics.data.by.opponent);
+  if (analytics.data && !opponent && analytics.data.by.opponent !== opponents)
+    setOpponents(analytics.data.by.opponent);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await scrimsApi.ledger(workspace.id, filters);
-      const names = new Map((champions.data ?? []).map((c) => [c.id, c.name]));
-      saveFile(new Blob([ledgerCsv(rows, (id) => names.get(id) ?? String(id))], { type: "text/csv;charset=utf-8" }), `${workspace.tag || "scrims"}-ledger.csv`);
+      await downloadLedgerCsv(workspace.id, filters);
     } catch (error) {
       toast.error(errorMessage(error, t("analytics.exportFailed")));
     } finally {
@@ -82,18 +94,27 @@ function AnalyticsView({ workspace }: { workspace: Workspace }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <Link to={ROUTES.scrims(workspace.id)} className="inline-flex w-fit items-center gap-1 text-sm text-muted hover:text-fg">
+          <Link
+            to={ROUTES.scrims(workspace.id)}
+            className="inline-flex w-fit items-center gap-1 text-sm text-muted hover:text-fg"
+          >
             <ArrowLeft className="size-4" aria-hidden />
             {t("title")}
           </Link>
           <h1 className="text-2xl font-bold tracking-tight text-fg">{t("analytics.title")}</h1>
           <p className="max-w-2xl text-sm text-muted">{t("analytics.subtitle")}</p>
         </div>
-        <Button type="button" variant="outline" loading={exporting} onClick={() => void exportCsv()}>
-          <Download className="size-4" aria-hidden /> {t("analytics.export")}
-        </Button>
+        {mayIn(workspace, "export") && (
+          <Button type="button" variant="outline" loading={exporting} onClick={() => void exportCsv()}>
+            <Download className="size-4" aria-hidden /> {t("analytics.export")}
+          </Button>
+        )}
       </header>
-      <form className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-4" aria-label={t("analytics.filters")} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-4"
+        aria-label={t("analytics.filters")}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Field label={t("analytics.period")}>
           {(p) => (
             <NativeSelect {...p} value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
@@ -127,7 +148,14 @@ function AnalyticsView({ workspace }: { workspace: Workspace }) {
           )}
         </Field>
         <Field label={t("analytics.patch")}>
-          {(p) => <Input {...p} placeholder={t("analytics.anyPatch")} value={patch} onChange={(e) => setPatch(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              placeholder={t("analytics.anyPatch")}
+              value={patch}
+              onChange={(e) => setPatch(e.target.value)}
+            />
+          )}
         </Field>
       </form>
       {analytics.isPending ? (
@@ -138,11 +166,19 @@ function AnalyticsView({ workspace }: { workspace: Workspace }) {
           ))}
         </div>
       ) : analytics.isError ? (
-        <ErrorState title={t("analytics.error")} message={errorMessage(analytics.error)} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+        <ErrorState
+          title={t("analytics.error")}
+          message={errorMessage(analytics.error)}
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
       ) : analytics.data.games.total === 0 ? (
         <EmptyState title={t("analytics.empty")} message={t("analytics.emptyText")} />
       ) : (
-        <Figures data={analytics.data} championName={(id) => champions.data?.find((c) => c.id === id)?.name ?? `#${id}`} />
+        <Figures
+          data={analytics.data}
+          championName={(id) => champions.data?.find((c) => c.id === id)?.name ?? `#${id}`}
+        />
       )}
     </div>
   );
@@ -154,7 +190,10 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
     t(`${prefix}.${figure.key}` as "side.BLUE", { defaultValue: figure.label });
   return (
     <>
-      <section aria-labelledby="overall" className="flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card">
+      <section
+        aria-labelledby="overall"
+        className="flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card"
+      >
         <h2 id="overall" className="sr-only">
           {t("analytics.overall")}
         </h2>
@@ -173,7 +212,11 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
         <WinRateChart title={t("analytics.by.side")} figures={data.by.side} label={keyLabel("side")} />
         <WinRateChart title={t("analytics.by.first_pick")} figures={data.by.first_pick} />
         <WinRateChart title={t("analytics.by.opponent")} figures={data.by.opponent} />
-        <WinRateChart title={t("analytics.by.verdict")} figures={data.by.verdict} label={keyLabel("verdict")} />
+        <WinRateChart
+          title={t("analytics.by.verdict")}
+          figures={data.by.verdict}
+          label={keyLabel("verdict")}
+        />
         <WinRateChart title={t("analytics.by.plan")} figures={data.by.plan} />
         <WinRateChart title={t("analytics.by.branch")} figures={data.by.branch} />
         <WinRateChart title={t("analytics.by.tag")} figures={data.by.tag} hint={t("analytics.tagHint")} />
@@ -198,16 +241,97 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
         }
       >
         <ResponsiveContainer width="100%" height={200}>
-          <LineChart accessibilityLayer={false} data={data.trend.map((p) => ({ week: p.week.slice(5), rate: percent(p), n: p.n }))}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data.trend.map((p) => ({ week: p.week.slice(5), rate: percent(p), n: p.n }))}
+          >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
             <XAxis dataKey="week" tick={{ fill: "var(--muted)", fontSize: 11 }} />
             <YAxis domain={[0, 100]} width={32} tick={{ fill: "var(--muted)", fontSize: 11 }} unit="%" />
-            <Tooltip {...tooltipStyle} formatter={(value, _name, item) => [`${value}% (n=${item.payload.n})`, t("analytics.winRate")]} />
-            <Line type="monotone" dataKey="rate" stroke="var(--primary)" strokeWidth={2} isAnimationActive={false} />
+            <Tooltip
+              {...tooltipStyle}
+              formatter={(value, _name, item) => [`${value}% (n=${item.payload.n})`, t("analytics.winRate")]}
+            />
+            <Line
+              type="monotone"
+              dataKey="rate"
+              stroke="var(--primary)"
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
-      <section aria-labelledby="players" className="rounded-2xl border border-border bg-surface p-4 shadow-card">
+      <div className="grid gap-4 md:grid-cols-2">
+        <section
+          aria-labelledby="comfort"
+          className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+        >
+          <h2 id="comfort" className="text-base font-semibold text-fg">
+            {t("analytics.comfort")}
+          </h2>
+          <p className="text-xs text-muted">{t("analytics.comfortHint")}</p>
+          {data.comfort.filter((c) => c.n > 0).length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t("analytics.noGames")}</p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {data.comfort
+                .filter((c) => c.n > 0)
+                .sort((a, b) => Number(b.keeps_losing) - Number(a.keeps_losing) || b.n - a.n)
+                .slice(0, 10)
+                .map((c) => (
+                  <li
+                    key={`${c.player_key}-${c.champion_id}`}
+                    className="flex flex-wrap justify-between gap-2 text-fg"
+                  >
+                    <span>
+                      {c.player_name} · {championName(c.champion_id)}{" "}
+                      <span className="text-xs text-muted">({c.tier})</span>
+                    </span>
+                    <span className="tabular-nums">
+                      {recordText(c)} <span className="text-xs text-muted">n={c.n}</span>
+                      {c.keeps_losing && (
+                        <span className="ml-1 font-semibold text-danger">{t("analytics.keepsLosing")}</span>
+                      )}
+                      {c.small_sample && (
+                        <span className="ml-1 text-xs text-warning">{t("analytics.small")}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </section>
+        <section
+          aria-labelledby="compositions"
+          className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+        >
+          <h2 id="compositions" className="text-base font-semibold text-fg">
+            {t("analytics.compositions")}
+          </h2>
+          {data.compositions.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t("analytics.noGames")}</p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {data.compositions.slice(0, 8).map((c) => (
+                <li key={c.key} className="flex flex-wrap justify-between gap-2 text-fg">
+                  <span>{c.champion_ids.map(championName).join(", ")}</span>
+                  <span className="tabular-nums">
+                    {recordText(c)} <span className="text-xs text-muted">n={c.n}</span>
+                    {c.small_sample && (
+                      <span className="ml-1 text-xs text-warning">{t("analytics.small")}</span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section
+        aria-labelledby="players"
+        className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+      >
         <h2 id="players" className="text-base font-semibold text-fg">
           {t("analytics.players")}
         </h2>
@@ -218,7 +342,9 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="text-xs text-muted">
                 <tr>
-                  <th scope="col" className="py-1">{t("analytics.player")}</th>
+                  <th scope="col" className="py-1">
+                    {t("analytics.player")}
+                  </th>
                   <th scope="col">{t("analytics.champion")}</th>
                   <th scope="col">{t("analytics.record")}</th>
                   <th scope="col">{t("analytics.kda")}</th>
@@ -229,20 +355,27 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
                 {data.players.map((line) => (
                   <tr key={`${line.player_key}-${line.champion_id}`} className="border-t border-border">
                     <th scope="row" className="py-1.5 font-medium text-fg">
-                      {line.player_name} <span className="text-xs text-muted">{t(`position.${line.position}`)}</span>
+                      {line.player_name}{" "}
+                      <span className="text-xs text-muted">{t(`position.${line.position}`)}</span>
                     </th>
                     <td className="text-fg">{championName(line.champion_id)}</td>
                     <td className="tabular-nums text-fg">
                       {recordText(line)} <span className="text-xs text-muted">n={line.n}</span>
-                      {line.small_sample && <span className="ml-1 text-xs text-warning">{t("analytics.small")}</span>}
+                      {line.small_sample && (
+                        <span className="ml-1 text-xs text-warning">{t("analytics.small")}</span>
+                      )}
                     </td>
                     <td className="tabular-nums text-fg">
                       {line.kills}/{line.deaths}/{line.assists}
-                      {line.kda !== null && <span className="text-xs text-muted"> ({line.kda.toFixed(1)})</span>}
+                      {line.kda !== null && (
+                        <span className="text-xs text-muted"> ({line.kda.toFixed(1)})</span>
+                      )}
                     </td>
                     <td className="tabular-nums text-fg">
                       {line.gold_at_15 === null ? "–" : Math.round(line.gold_at_15)}
-                      {line.gold_at_15_n > 0 && <span className="text-xs text-muted"> n={line.gold_at_15_n}</span>}
+                      {line.gold_at_15_n > 0 && (
+                        <span className="text-xs text-muted"> n={line.gold_at_15_n}</span>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -188,11 +188,20 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
   }));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={scrim ? t("form.editTitle") : t("form.createTitle")}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={scrim ? t("form.editTitle") : t("form.createTitle")}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("form.kind")}>
           {(p) => (
-            <NativeSelect {...p} value={values.kind} onChange={(e) => set("kind", e.target.value as ScrimFormValues["kind"])}>
+            <NativeSelect
+              {...p}
+              value={values.kind}
+              onChange={(e) => set("kind", e.target.value as ScrimFormValues["kind"])}
+            >
               {SCRIM_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`kind.${kind}`)}
@@ -203,7 +212,12 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         </Field>
         <Field label={t("form.title")} hint={t("form.titleHint")} error={serverErrors.title}>
           {(p) => (
-            <Input {...p} maxLength={SCRIM_LIMITS.title} value={values.title} onChange={(e) => set("title", e.target.value)} />
+            <Input
+              {...p}
+              maxLength={SCRIM_LIMITS.title}
+              value={values.title}
+              onChange={(e) => set("title", e.target.value)}
+            />
           )}
         </Field>
         <Field label={t("form.leagueTeam")} hint={t("form.leagueTeamHint")}>
@@ -244,7 +258,12 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         </Field>
         <Field label={t("form.startsAt")} required error={error("startsAt", serverErrors.starts_at)}>
           {(p) => (
-            <Input {...p} type="datetime-local" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} />
+            <Input
+              {...p}
+              type="datetime-local"
+              value={values.startsAt}
+              onChange={(e) => set("startsAt", e.target.value)}
+            />
           )}
         </Field>
         <Field label={t("form.timeZone")} error={serverErrors.time_zone}>
@@ -260,7 +279,11 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         </Field>
         <Field label={t("form.games")} error={serverErrors.games_count}>
           {(p) => (
-            <NativeSelect {...p} value={values.gamesCount} onChange={(e) => set("gamesCount", Number(e.target.value))}>
+            <NativeSelect
+              {...p}
+              value={values.gamesCount}
+              onChange={(e) => set("gamesCount", Number(e.target.value))}
+            >
               {Array.from({ length: SCRIM_LIMITS.games }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -271,7 +294,11 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         </Field>
         <Field label={t("form.status")}>
           {(p) => (
-            <NativeSelect {...p} value={values.status} onChange={(e) => set("status", e.target.value as ScrimFormValues["status"])}>
+            <NativeSelect
+              {...p}
+              value={values.status}
+              onChange={(e) => set("status", e.target.value as ScrimFormValues["status"])}
+            >
               {SCRIM_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`status.${status}`)}
@@ -343,7 +370,11 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         {!scrim && (
           <Field label={t("form.ourSide")} hint={t("form.ourSideHint")}>
             {(p) => (
-              <NativeSelect {...p} value={values.ourSide} onChange={(e) => set("ourSide", e.target.value as "BLUE" | "RED")}>
+              <NativeSelect
+                {...p}
+                value={values.ourSide}
+                onChange={(e) => set("ourSide", e.target.value as "BLUE" | "RED")}
+              >
                 <option value="BLUE">{t("side.BLUE")}</option>
                 <option value="RED">{t("side.RED")}</option>
               </NativeSelect>
@@ -352,7 +383,13 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         )}
         <Field label={t("form.patch")} error={error("patch", serverErrors.patch)}>
           {(p) => (
-            <Input {...p} maxLength={SCRIM_LIMITS.patch} placeholder="14.23" value={values.patch} onChange={(e) => set("patch", e.target.value)} />
+            <Input
+              {...p}
+              maxLength={SCRIM_LIMITS.patch}
+              placeholder="14.23"
+              value={values.patch}
+              onChange={(e) => set("patch", e.target.value)}
+            />
           )}
         </Field>
       </div>
@@ -373,7 +410,10 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
           <p className="text-subtle text-xs">{t("form.lineupHint")}</p>
           <div className="flex flex-wrap gap-2">
             {roster.map((player) => (
-              <label key={player.id} className="flex items-center gap-1.5 rounded-lg border border-border px-2.5 py-1.5 text-sm text-fg">
+              <label
+                key={player.id}
+                className="flex items-center gap-1.5 rounded-lg border border-border px-2.5 py-1.5 text-sm text-fg"
+              >
                 <input
                   type="checkbox"
                   className="size-4"
@@ -381,7 +421,9 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
                   onChange={(e) =>
                     set(
                       "lineup",
-                      e.target.checked ? [...values.lineup, player.id] : values.lineup.filter((id) => id !== player.id),
+                      e.target.checked
+                        ? [...values.lineup, player.id]
+                        : values.lineup.filter((id) => id !== player.id),
                     )
                   }
                 />
@@ -392,7 +434,14 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
         </fieldset>
       )}
       <Field label={t("form.notes")}>
-        {(p) => <Textarea {...p} maxLength={SCRIM_LIMITS.notes} value={values.notes} onChange={(e) => set("notes", e.target.value)} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            maxLength={SCRIM_LIMITS.notes}
+            value={values.notes}
+            onChange={(e) => set("notes", e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>

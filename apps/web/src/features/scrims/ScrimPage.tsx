@@ -11,11 +11,19 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
-import { workspaceKeys, workspacesApi } from "@/features/workspaces/api.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
-import { scrimKeys, scrimsApi, useScrim, useScrimMutations, useScrimTags } from "./api.ts";
+import {
+  scrimKeys,
+  scrimsApi,
+  useChampions,
+  useRoster,
+  useScrim,
+  useScrimMutations,
+  useScrimTags,
+  useWorkspace,
+} from "./api.ts";
 import { DraftLogger } from "./DraftLogger.tsx";
 import { ResultForm } from "./ResultForm.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
@@ -56,15 +64,9 @@ export default function ScrimPage() {
 function ScrimView({ scrim }: { scrim: Scrim }) {
   const { t, i18n } = useTranslation("scrims");
   const navigate = useNavigate();
-  const workspace = useQuery({
-    queryKey: workspaceKeys.one(scrim.workspace_id),
-    queryFn: () => workspacesApi.get(scrim.workspace_id),
-  });
-  const roster = useQuery({
-    queryKey: workspaceKeys.roster(scrim.workspace_id),
-    queryFn: () => workspacesApi.roster(scrim.workspace_id),
-  });
-  const champions = useQuery({ queryKey: workspaceKeys.champions, queryFn: workspacesApi.champions, staleTime: 300_000 });
+  const workspace = useWorkspace(scrim.workspace_id);
+  const roster = useRoster(scrim.workspace_id);
+  const champions = useChampions();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { update, remove } = useScrimMutations();
@@ -73,36 +75,54 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
       <header className="flex flex-col gap-2">
-        <Link to={ROUTES.scrims(scrim.workspace_id)} className="inline-flex w-fit items-center gap-1 text-sm text-muted hover:text-fg">
+        <Link
+          to={ROUTES.scrims(scrim.workspace_id)}
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted hover:text-fg"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           {t("title")}
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-fg">{scrim.title}</h1>
-            <p className="text-sm text-muted">{formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}</p>
+            <p className="text-sm text-muted">
+              {formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}
+            </p>
             <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
               <StatusBadge status={scrim.status} />
               <Badge>{t(`kind.${scrim.kind}`)}</Badge>
               <Badge>{t(`mode.${scrim.rules.mode}`)}</Badge>
               {scrim.rules.first_selection && (
                 <Badge tone="info">
-                  {t(`firstSelection.${scrim.rules.first_selection.by}_${scrim.rules.first_selection.choice}`)}
+                  {t(
+                    `firstSelection.${scrim.rules.first_selection.by}_${scrim.rules.first_selection.choice}`,
+                  )}
                 </Badge>
               )}
               {scrim.patch && <Badge>{t("patchValue", { patch: scrim.patch })}</Badge>}
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <p className="text-3xl font-extrabold tabular-nums text-fg" aria-label={t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}>
-              {scrim.score.us}–{scrim.score.them}
+            <p className="text-3xl font-extrabold tabular-nums text-fg">
+              <span aria-hidden>
+                {scrim.score.us}–{scrim.score.them}
+              </span>
+              <span className="sr-only">
+                {t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}
+              </span>
             </p>
             {scrim.can_edit && !editing && (
               <>
                 <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
                   <Pencil className="size-4" aria-hidden /> {t("scrim.edit")}
                 </Button>
-                <Button type="button" variant="ghost" size="icon" aria-label={t("scrim.delete")} onClick={() => setDeleting(true)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("scrim.delete")}
+                  onClick={() => setDeleting(true)}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </>
@@ -127,7 +147,10 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
         )}
       </header>
       {editing && (
-        <section aria-labelledby="scrim-edit" className="rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <section
+          aria-labelledby="scrim-edit"
+          className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+        >
           <h2 id="scrim-edit" className="mb-3 text-lg font-bold text-fg">
             {t("form.editTitle")}
           </h2>
@@ -228,13 +251,18 @@ function GameCard({
   const roomLink = game.room_id ? `/app/room/${game.room_id}` : null;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 shadow-card">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-base font-bold text-fg">
           {t("game.title", { number: game.number })}
         </h3>
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
-          <Badge tone={game.status === "played" ? "success" : game.status === "scheduled" ? "neutral" : "warning"}>
+          <Badge
+            tone={game.status === "played" ? "success" : game.status === "scheduled" ? "neutral" : "warning"}
+          >
             {t(`gameStatus.${game.status}`)}
           </Badge>
           {game.result?.winner && (
@@ -242,7 +270,9 @@ function GameCard({
               {game.result.winner === "us" ? t("game.win") : t("game.loss")}
             </Badge>
           )}
-          {game.our_side && <Badge tone={game.our_side === "BLUE" ? "blue" : "red"}>{t(`side.${game.our_side}`)}</Badge>}
+          {game.our_side && (
+            <Badge tone={game.our_side === "BLUE" ? "blue" : "red"}>{t(`side.${game.our_side}`)}</Badge>
+          )}
           {game.verdict && <Badge tone="accent">{t(`verdict.${game.verdict}`)}</Badge>}
         </div>
       </header>
@@ -254,9 +284,16 @@ function GameCard({
               <p className="font-semibold">
                 {t(`side.${side}`)} {game.our_side === side ? `(${t("team.us")})` : ""}
               </p>
-              <p className="text-fg">{picks(side).map((s) => name(s.champion_id)).join(", ") || "–"}</p>
+              <p className="text-fg">
+                {picks(side)
+                  .map((s) => name(s.champion_id))
+                  .join(", ") || "–"}
+              </p>
               <p className="text-xs text-muted">
-                {t("game.bans")}: {bans(side).map((s) => name(s.champion_id)).join(", ") || "–"}
+                {t("game.bans")}:{" "}
+                {bans(side)
+                  .map((s) => name(s.champion_id))
+                  .join(", ") || "–"}
               </p>
             </div>
           ))}
@@ -298,7 +335,8 @@ function GameCard({
                     who: game.result.entered_by?.username ?? t("game.someone"),
                     date: new Date(game.result.entered_at).toLocaleString(i18n.language),
                   })}
-              {game.result.corrections > 0 && ` · ${t("game.corrections", { count: game.result.corrections })}`}
+              {game.result.corrections > 0 &&
+                ` · ${t("game.corrections", { count: game.result.corrections })}`}
             </dd>
           </div>
           {game.result.players.length > 0 && (
@@ -354,21 +392,41 @@ function GameCard({
           </Link>
         )}
         {game.can_enter_result && (
-          <Button type="button" variant={game.result ? "outline" : "primary"} aria-expanded={panel === "result"} onClick={() => toggle("result")}>
+          <Button
+            type="button"
+            variant={game.result ? "outline" : "primary"}
+            aria-expanded={panel === "result"}
+            onClick={() => toggle("result")}
+          >
             {game.result ? t("game.correct") : t("game.enterResult")}
           </Button>
         )}
         {staff && (
-          <Button type="button" variant="outline" aria-expanded={panel === "review"} onClick={() => toggle("review")}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={panel === "review"}
+            onClick={() => toggle("review")}
+          >
             {t("game.review")}
           </Button>
         )}
         {staff && !game.session_id && (
-          <Button type="button" variant="outline" aria-expanded={panel === "log"} onClick={() => toggle("log")}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={panel === "log"}
+            onClick={() => toggle("log")}
+          >
             {t("game.logDraft")}
           </Button>
         )}
-        <Button type="button" variant="ghost" aria-expanded={panel === "history"} onClick={() => toggle("history")}>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={panel === "history"}
+          onClick={() => toggle("history")}
+        >
           <History className="size-4" aria-hidden /> {t("game.history")}
         </Button>
       </div>
@@ -449,7 +507,10 @@ function GameCard({
 /** The game's audit trail: who entered or corrected what, when. */
 function GameHistory({ scrimId, gameId }: { scrimId: string; gameId: string }) {
   const { t, i18n } = useTranslation("scrims");
-  const history = useQuery({ queryKey: scrimKeys.history(scrimId, gameId), queryFn: () => scrimsApi.history(scrimId, gameId) });
+  const history = useQuery({
+    queryKey: scrimKeys.history(scrimId, gameId),
+    queryFn: () => scrimsApi.history(scrimId, gameId),
+  });
   return (
     <div className="mt-4 border-t border-border pt-4 text-sm">
       {history.isPending ? (
@@ -462,8 +523,8 @@ function GameHistory({ scrimId, gameId }: { scrimId: string; gameId: string }) {
         <p className="text-muted">{t("game.historyEmpty")}</p>
       ) : (
         <ol className="flex flex-col gap-1">
-          {history.data.map((entry, i) => (
-            <li key={`${entry.at}-${i}`} className="text-fg">
+          {history.data.map((entry) => (
+            <li key={`${entry.at}-${entry.action}`} className="text-fg">
               <span className="text-muted">{new Date(entry.at).toLocaleString(i18n.language)}</span> ·{" "}
               {t(`audit.${entry.action}`, { who: entry.actor?.username ?? t("game.someone") })}
             </li>

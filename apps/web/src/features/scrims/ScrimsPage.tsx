@@ -1,5 +1,4 @@
 import { ROUTES, type ScrimSummary, type Workspace } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, BarChart3, CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +13,7 @@ import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
-import { workspaceKeys, workspacesApi } from "@/features/workspaces/api.ts";
-import { useScrimMutations, useScrims } from "./api.ts";
+import { useRoster, useScrimMutations, useScrims, useWorkspace } from "./api.ts";
 import { ScrimForm, toCreateBody } from "./ScrimForm.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { formatStart } from "./time.ts";
@@ -43,7 +41,7 @@ export function shelve(scrims: readonly ScrimSummary[]): Record<ScrimShelf, Scri
 export default function ScrimsPage() {
   const { t } = useTranslation("scrims");
   const { workspaceId = "" } = useParams();
-  const workspace = useQuery({ queryKey: workspaceKeys.one(workspaceId), queryFn: () => workspacesApi.get(workspaceId) });
+  const workspace = useWorkspace(workspaceId);
   if (workspace.isPending) {
     return (
       <div role="status" className="grid min-h-[40dvh] place-items-center text-muted">
@@ -73,11 +71,7 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
   const scrims = useScrims(workspace.id);
   const mayCreate = mayIn(workspace, "edit_scrims");
   const [creating, setCreating] = useState(false);
-  const roster = useQuery({
-    queryKey: workspaceKeys.roster(workspace.id),
-    queryFn: () => workspacesApi.roster(workspace.id),
-    enabled: creating,
-  });
+  const roster = useRoster(workspace.id, creating);
   const { create } = useScrimMutations();
 
   return (
@@ -110,7 +104,10 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
       </header>
       <AccessNote workspace={workspace} capability="edit_scrims" />
       {creating && (
-        <section aria-labelledby="scrim-new" className="rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <section
+          aria-labelledby="scrim-new"
+          className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+        >
           <h2 id="scrim-new" className="mb-3 text-lg font-bold text-fg">
             {t("form.createTitle")}
           </h2>
@@ -142,7 +139,12 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
           ))}
         </div>
       ) : scrims.isError ? (
-        <ErrorState title={t("error")} message={errorMessage(scrims.error)} onRetry={() => void scrims.refetch()} retrying={scrims.isFetching} />
+        <ErrorState
+          title={t("error")}
+          message={errorMessage(scrims.error)}
+          onRetry={() => void scrims.refetch()}
+          retrying={scrims.isFetching}
+        />
       ) : scrims.data.length === 0 ? (
         <EmptyState
           icon={<CalendarDays />}
@@ -174,16 +176,25 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
                     >
                       <span className="flex min-w-0 flex-col">
                         <span className="truncate font-semibold text-fg">{scrim.title}</span>
-                        <span className="text-muted text-sm">{formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}</span>
+                        <span className="text-muted text-sm">
+                          {formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}
+                        </span>
                       </span>
                       <span className="flex flex-wrap items-center gap-2 text-sm">
                         {scrim.kind === "official" && <Badge tone="accent">{t("kind.official")}</Badge>}
                         <Badge>{t(`mode.${scrim.mode}`)}</Badge>
                         <StatusBadge status={scrim.status} />
-                        <span className="tabular-nums text-fg" aria-label={t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}>
-                          {scrim.score.us}–{scrim.score.them}
+                        <span className="tabular-nums text-fg">
+                          <span aria-hidden>
+                            {scrim.score.us}–{scrim.score.them}
+                          </span>
+                          <span className="sr-only">
+                            {t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}
+                          </span>
                         </span>
-                        <span className="text-muted">{t("gamesPlayed", { played: scrim.games_played, count: scrim.games_count })}</span>
+                        <span className="text-muted">
+                          {t("gamesPlayed", { played: scrim.games_played, count: scrim.games_count })}
+                        </span>
                       </span>
                     </Link>
                   </li>

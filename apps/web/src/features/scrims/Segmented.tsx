@@ -20,7 +20,14 @@ interface Props<T extends string> {
  * One choice out of a few, as large touch targets: native radios (arrow keys move, a screen
  * reader hears a radio group) styled as a segmented control, so a result is a few thumbs' taps.
  */
-export function Segmented<T extends string>({ legend, options, value, onChange, hideLegend, className }: Props<T>) {
+export function Segmented<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  hideLegend,
+  className,
+}: Props<T>) {
   const name = useId();
   return (
     <fieldset className={cn("flex min-w-0 flex-col gap-1.5", className)}>

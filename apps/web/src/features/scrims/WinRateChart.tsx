@@ -1,7 +1,7 @@
 import type { ScrimGroupFigure } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from "recharts";
-import { ChartCard, ChartEmpty } from "@/features/analytics/components/ChartCard.tsx";
+import { ChartCard, ChartEmpty } from "./ChartCard.tsx";
 import { percent, recordText } from "./figures.ts";
 
 const ROW_PX = 34;
@@ -64,10 +64,30 @@ export function WinRateChart({ title, hint, figures, label = (f) => f.label, lim
         <ChartEmpty>{t("analytics.noGames")}</ChartEmpty>
       ) : (
         <ResponsiveContainer width="100%" height={Math.max(90, rows.length * ROW_PX + 10)}>
-          <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }} barCategoryGap={6}>
+          <BarChart
+            accessibilityLayer={false}
+            data={rows}
+            layout="vertical"
+            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+            barCategoryGap={6}
+          >
             <XAxis type="number" domain={[0, 100]} hide />
-            <YAxis type="category" dataKey="name" width={92} tickLine={false} axisLine={false} tick={{ fill: "var(--fg)", fontSize: 12 }} interval={0} />
-            <Bar dataKey="rate" radius={[0, 6, 6, 0]} maxBarSize={22} isAnimationActive={false} background={{ fill: "var(--surface-2)", radius: 6 }}>
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={92}
+              tickLine={false}
+              axisLine={false}
+              tick={{ fill: "var(--fg)", fontSize: 12 }}
+              interval={0}
+            />
+            <Bar
+              dataKey="rate"
+              radius={[0, 6, 6, 0]}
+              maxBarSize={22}
+              isAnimationActive={false}
+              background={{ fill: "var(--surface-2)", radius: 6 }}
+            >
               {rows.map((row) => (
                 <Cell key={row.name} fill="var(--primary)" fillOpacity={row.small ? 0.35 : 1} />
               ))}

@@ -1,36 +1,59 @@
 import type {
+  Champion,
+  DraftPlan,
+  DraftPlanSummary,
+  RosterPlayer,
   Scrim,
-  ScrimAnalytics,
   ScrimAuditEntry,
   ScrimCreateBody,
   ScrimDraftLogBody,
   ScrimLedgerFilters,
-  ScrimLedgerRow,
   ScrimResultBody,
   ScrimReviewBody,
   ScrimSummary,
   ScrimUpdateBody,
+  Workspace,
 } from "@draftroom/contracts";
+import { STORAGE_KEYS } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
+import { fetchScrimAnalytics, scrimAnalyticsKey } from "@/components/scrims/scrim-analytics.ts";
+import { saveFile } from "@/components/share/share-api.ts";
+import { ApiRequestError, api, buildUrl, listResults, parseApiError } from "@/lib/api.ts";
+import { storage } from "@/lib/storage.ts";
 
 /** Server state of the scrim ledger (issue 33): one cache key per resource. */
 export const scrimKeys = {
+  workspace: (id: string) => ["workspaces", "one", id] as const,
+  roster: (id: string) => ["workspaces", "roster", id] as const,
+  champions: ["workspaces", "champions"] as const,
+  plans: (workspaceId: string) => ["draft-plans", "list", workspaceId] as const,
+  plan: (id: string) => ["draft-plans", "plan", id] as const,
   all: ["scrims"] as const,
   list: (workspaceId: string) => ["scrims", "list", workspaceId] as const,
   one: (id: string) => ["scrims", "one", id] as const,
   tags: (workspaceId: string) => ["scrims", "tags", workspaceId] as const,
   history: (id: string, gameId: string) => ["scrims", "history", id, gameId] as const,
-  analytics: (workspaceId: string, filters: ScrimLedgerFilters & { player?: string }) =>
-    ["scrims", "analytics", workspaceId, filters] as const,
+  analytics: scrimAnalyticsKey,
 };
 
 /** Query values the server reads: empty filters are left out rather than sent blank. */
 function query(filters: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""),
+  );
 }
 
 export const scrimsApi = {
+  // The workspace, its roster, the champions and its plans: read here too (features never import
+  // each other), under the same cache keys the workspace and plan pages use.
+  workspace: (id: string) => api.get<Workspace>(`/workspaces/${id}/`),
+  roster: (id: string) => api.get<RosterPlayer[]>(`/workspaces/${id}/roster/`),
+  champions: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(listResults),
+  plans: (workspaceId: string) =>
+    api
+      .get<{ results: DraftPlanSummary[] }>("/draft-plans/", { query: { workspace_id: workspaceId } })
+      .then((answer) => answer.results),
+  plan: (id: string) => api.get<DraftPlan>(`/draft-plans/${id}/`),
   /** Every scrim of a workspace: the server pages by 50; the ledger page shows them all. */
   list: async (workspaceId: string): Promise<ScrimSummary[]> => {
     const all: ScrimSummary[] = [];
@@ -61,16 +84,36 @@ export const scrimsApi = {
   tags: (workspaceId: string) =>
     api.get<{ suggestions: { tag: string; uses: number }[] }>(`/workspaces/${workspaceId}/scrims/tags/`),
   analytics: (workspaceId: string, filters: ScrimLedgerFilters & { player?: string }) =>
-    api.get<ScrimAnalytics>(`/workspaces/${workspaceId}/scrims/analytics/`, {
-      query: query(filters as Record<string, string | undefined>),
-    }),
-  ledger: (workspaceId: string, filters: ScrimLedgerFilters) =>
-    api
-      .get<{ rows: ScrimLedgerRow[]; mixed: boolean }>(`/workspaces/${workspaceId}/scrims/ledger/`, {
-        query: query(filters as Record<string, string | undefined>),
-      })
-      .then((answer) => answer.rows),
+    fetchScrimAnalytics(workspaceId, filters),
 };
+
+export function useWorkspace(id: string) {
+  return useQuery({
+    queryKey: scrimKeys.workspace(id),
+    queryFn: () => scrimsApi.workspace(id),
+    enabled: id !== "",
+  });
+}
+
+export function useRoster(workspaceId: string, enabled = true) {
+  return useQuery({
+    queryKey: scrimKeys.roster(workspaceId),
+    queryFn: () => scrimsApi.roster(workspaceId),
+    enabled,
+  });
+}
+
+export function useChampions() {
+  return useQuery({ queryKey: scrimKeys.champions, queryFn: scrimsApi.champions, staleTime: 300_000 });
+}
+
+export function usePlans(workspaceId: string) {
+  return useQuery({ queryKey: scrimKeys.plans(workspaceId), queryFn: () => scrimsApi.plans(workspaceId) });
+}
+
+export function usePlan(id: string) {
+  return useQuery({ queryKey: scrimKeys.plan(id), queryFn: () => scrimsApi.plan(id), enabled: id !== "" });
+}
 
 export function useScrims(workspaceId: string) {
   return useQuery({ queryKey: scrimKeys.list(workspaceId), queryFn: () => scrimsApi.list(workspaceId) });
@@ -112,7 +155,8 @@ export function useScrimMutations() {
         scrimsApi.create(workspaceId, body).then(stored),
     }),
     update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: ScrimUpdateBody }) => scrimsApi.update(id, body).then(stored),
+      mutationFn: ({ id, body }: { id: string; body: ScrimUpdateBody }) =>
+        scrimsApi.update(id, body).then(stored),
     }),
     remove: useMutation({
       mutationFn: (id: string) => scrimsApi.remove(id),
@@ -131,4 +175,32 @@ export function useScrimMutations() {
         scrimsApi.saveReview(id, gameId, body).then(stored),
     }),
   };
+}
+
+/**
+ * The ledger as CSV, written by the server for the same filters (`export` capability: staff), and
+ * saved as a file under the server's name. The web never builds its own copy of the columns.
+ */
+export async function downloadLedgerCsv(workspaceId: string, filters: ScrimLedgerFilters): Promise<void> {
+  const token = storage.get(STORAGE_KEYS.authToken);
+  const response = await fetch(
+    buildUrl(
+      `/workspaces/${workspaceId}/scrims/export/`,
+      query(filters as Record<string, string | undefined>),
+    ),
+    { headers: token ? { Authorization: `Token ${token}` } : {} },
+  );
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    const error = parseApiError(body);
+    throw new ApiRequestError({
+      kind: "HTTP_ERROR",
+      status: response.status,
+      error,
+      body,
+      message: error?.detail ?? `Request failed with status ${response.status}`,
+    });
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  saveFile(await response.blob(), named ?? "scrim-ledger.csv");
 }

@@ -1,4 +1,4 @@
-import type { ScrimFigure, ScrimLedgerRow } from "@draftroom/contracts";
+import type { ScrimFigure } from "@draftroom/contracts";
 
 /** "7-2 (78%)", or "–" for a figure with no counted game (never a 0% from nothing). */
 export function recordText(figure: Pick<ScrimFigure, "wins" | "losses" | "win_rate">): string {
@@ -17,52 +17,4 @@ export type Period = (typeof PERIODS)[number];
 export function periodStart(period: Period, now: number): string | undefined {
   if (period === "all") return undefined;
   return new Date(now - Number(period) * 86_400_000).toISOString().slice(0, 10);
-}
-
-const CSV_COLUMNS = [
-  "starts_at",
-  "kind",
-  "scrim_title",
-  "opponent_name",
-  "game_number",
-  "status",
-  "patch",
-  "our_side",
-  "winner",
-  "duration_seconds",
-  "we_first_picked",
-  "plan_name",
-  "branch_label",
-  "verdict",
-  "tags",
-  "our_picks",
-  "their_picks",
-  "our_bans",
-  "their_bans",
-  "result_source",
-] as const;
-
-/**
- * One CSV cell: quoted when it holds a separator, a quote or a line break, and with a leading
- * apostrophe when a spreadsheet would run it as a formula (a title starting with "=").
- */
-function cell(value: unknown): string {
-  let text = Array.isArray(value) ? value.join(" ") : value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The ledger as CSV, champion ids replaced by names. */
-export function ledgerCsv(rows: readonly ScrimLedgerRow[], championName: (id: number) => string): string {
-  const names = (ids: number[]) => ids.map(championName);
-  const lines = rows.map((row) =>
-    CSV_COLUMNS.map((column) => {
-      const value = row[column];
-      if (column === "our_picks" || column === "their_picks" || column === "our_bans" || column === "their_bans") {
-        return cell(names(value as number[]));
-      }
-      return cell(value);
-    }).join(","),
-  );
-  return `${[CSV_COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
 }

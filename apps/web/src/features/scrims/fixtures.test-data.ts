@@ -113,6 +113,18 @@ export function analyticsOf(patch: Partial<ScrimAnalytics> = {}): ScrimAnalytics
       },
     ],
     trend: [{ week: "2026-11-23", ...figure(8, 3) }],
+    comfort: [
+      {
+        player_key: "p-top",
+        player_name: "Wunder",
+        position: "top",
+        champion_id: 103,
+        tier: "S",
+        ...figure(1, 4),
+        keeps_losing: true,
+      },
+    ],
+    compositions: [],
     ...patch,
   };
 }

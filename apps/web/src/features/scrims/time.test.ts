@@ -10,7 +10,9 @@ describe("scrim times", () => {
   });
   it("gives the form back the same wall-clock time", () => {
     expect(isoToZoned("2026-12-01T18:00:00.000Z", "Europe/Madrid")).toBe("2026-12-01T19:00");
-    expect(isoToZoned(zonedToIso("2026-03-29T12:30", "Asia/Tokyo") ?? "", "Asia/Tokyo")).toBe("2026-03-29T12:30");
+    expect(isoToZoned(zonedToIso("2026-03-29T12:30", "Asia/Tokyo") ?? "", "Asia/Tokyo")).toBe(
+      "2026-03-29T12:30",
+    );
   });
   it("types a duration as minutes or m:ss", () => {
     expect(parseDuration("31:05")).toBe(1865);

@@ -16,7 +16,14 @@ function offsetMinutes(instant: number, zone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  const asUtc = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
@@ -53,7 +60,12 @@ export function browserZone(): string {
 /** Every zone the runtime knows (a short list when it cannot say). */
 export function zoneList(): string[] {
   const withList = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
-  const zones = withList.supportedValuesOf?.("timeZone") ?? ["UTC", "Europe/Madrid", "Europe/Berlin", "America/New_York"];
+  const zones = withList.supportedValuesOf?.("timeZone") ?? [
+    "UTC",
+    "Europe/Madrid",
+    "Europe/Berlin",
+    "America/New_York",
+  ];
   return zones.includes("UTC") ? zones : ["UTC", ...zones];
 }
 

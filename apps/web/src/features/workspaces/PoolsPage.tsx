@@ -8,8 +8,8 @@ import {
   type Position,
   ROSTER_STATUSES,
   type RosterPlayer,
-  type ScrimPlayerChampionFigure,
   type RosterStatus,
+  type ScrimPlayerChampionFigure,
   type Workspace,
 } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { PlayerScrimRecord, useScrimPlayerRecords } from "@/components/scrims/PlayerScrimRecord.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -28,7 +29,6 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { PlayerScrimRecord, useScrimPlayerRecords } from "@/features/scrims/PlayerScrimRecords.tsx";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 import "./i18n-workspaces.d.ts";

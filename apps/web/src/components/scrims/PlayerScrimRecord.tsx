@@ -1,12 +1,11 @@
 import type { Champion, ScrimPlayerChampionFigure } from "@draftroom/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useScrimAnalytics } from "./api.ts";
-import { periodStart } from "./figures.ts";
-import "./i18n-scrims.d.ts";
+import { daysBack, fetchScrimAnalytics, scrimAnalyticsKey } from "./scrim-analytics.ts";
 
 /** The window the roster and pools pages show: scrims only, the last 30 days. */
-const DAYS = "30" as const;
+const DAYS = 30;
 
 /**
  * Each roster player's scrim figures per champion over the last 30 days, from one analytics call
@@ -14,8 +13,13 @@ const DAYS = "30" as const;
  * lines add to the pools page, they never block it.
  */
 export function useScrimPlayerRecords(workspaceId: string): Map<string, ScrimPlayerChampionFigure[]> {
-  const from = useMemo(() => periodStart(DAYS, Date.now()), []);
-  const analytics = useScrimAnalytics(workspaceId, { kind: "scrim", ...(from ? { from } : {}) });
+  const filters = useMemo(() => ({ kind: "scrim" as const, from: daysBack(DAYS, Date.now()) }), []);
+  const analytics = useQuery({
+    queryKey: scrimAnalyticsKey(workspaceId, filters),
+    queryFn: () => fetchScrimAnalytics(workspaceId, filters),
+    enabled: workspaceId !== "",
+    retry: false,
+  });
   return useMemo(() => {
     const byPlayer = new Map<string, ScrimPlayerChampionFigure[]>();
     for (const line of analytics.data?.players ?? []) {
