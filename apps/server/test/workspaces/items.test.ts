@@ -100,6 +100,8 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "GET scrim game history": EVERY_MEMBER,
   "GET scrim tags": EVERY_MEMBER,
   "GET scrim ledger": EVERY_MEMBER,
+  "GET scrim analytics": EVERY_MEMBER,
+  "GET scrim ledger CSV export": STAFF,
   "POST scrim comment": COMMENTERS,
   "GET scrim context": EVERY_MEMBER,
 };
@@ -462,6 +464,10 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("GET", `/api/workspaces/${workspace.id}/scrims/tags/`, u)).statusCode,
       "GET scrim ledger": async (u: TestUser) =>
         (await call("GET", `/api/workspaces/${workspace.id}/scrims/ledger/`, u)).statusCode,
+      "GET scrim analytics": async (u: TestUser) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/scrims/analytics/?kind=all`, u)).statusCode,
+      "GET scrim ledger CSV export": async (u: TestUser) =>
+        (await call("GET", `/api/workspaces/${workspace.id}/scrims/export/`, u)).statusCode,
       "POST scrim comment": async (u: TestUser) =>
         (await call("POST", "/api/comments/", u, { item_type: "scrim", item_id: sharedScrim.id, body: "Hi" }))
           .statusCode,

@@ -53,7 +53,8 @@ export async function scrimLedgerCsv(
   workspaceId: string,
   query: ScrimLedgerQuery,
 ): Promise<string> {
-  await requireWorkspaceRole(db, userId, workspaceId, "read");
+  // A file leaves Draftroom: the staff's `export`, as the workspace export (decision 056).
+  await requireWorkspaceRole(db, userId, workspaceId, "export");
   const rows = await filteredLedger(db, cache, workspaceId, query);
   const ids = new Set<number>();
   for (const row of rows) {
