@@ -9,7 +9,7 @@ import type { Database } from "../../../db/schema.ts";
 import { championsByIds } from "../../champions/service.ts";
 import { getRoster } from "../../workspaces/roster.ts";
 import { requireWorkspaceRole } from "../../workspaces/service.ts";
-import { workspaceLedgerRows } from "../service.ts";
+import { workspaceLedgerRows } from "../ledger.ts";
 import { computeAnalytics } from "./compute.ts";
 import { ledgerCsv } from "./csv.ts";
 import { filterLedger } from "./filter.ts";
