@@ -138,7 +138,9 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   expect(game1.room_id).not.toBeNull();
 
   // Two captains draft game 1 in its room, the official order.
-  const blue = await contextFor(browser, baseURL);
+  // Our side's captain link takes a workspace member's account (the coach, signed in); the
+  // opponent's works without one.
+  const blue = { context: coachCtx.context, page: await coachCtx.context.newPage() };
   const red = await contextFor(browser, baseURL);
   await blue.page.goto(await captainPath(request, coach, game1.room_id!, "blue_captain"));
   await red.page.goto(await captainPath(request, coach, game1.room_id!, "red_captain"));
@@ -153,7 +155,7 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
     await lockIn(pages[side], champion, type);
   }
   await expect(blue.page.getByTestId("turn-headline")).toHaveText("Draft complete");
-  await blue.context.close();
+  await blue.page.close();
   await red.context.close();
   // Blue's first pick (step 7) is ours: the scrim was planned on blue.
   const ourTop = TWENTY[6]!;
