@@ -32,7 +32,7 @@ describe("a player's scrim record on the roster and pools pages", () => {
         champions={[
           { id: 68, name: "Rumble" },
           { id: 150, name: "Gnar" },
-        ] as never}
+        ]}
       />,
     );
     const record = screen.getByTestId("scrim-record");

@@ -39,7 +39,7 @@ export function PlayerScrimRecord({
   limit = 4,
 }: {
   lines: readonly ScrimPlayerChampionFigure[] | undefined;
-  champions: readonly Champion[];
+  champions: readonly Pick<Champion, "id" | "name">[];
   limit?: number;
 }) {
   const { t } = useTranslation("scrims");
