@@ -93,7 +93,13 @@ const WorkspacesPage = lazyPage(
 );
 const WorkspacePage = lazyPage(() => import("@/features/workspaces/WorkspacePage.tsx"), ["workspaces"]);
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
-const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces"]);
+const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces", "scrims"]);
+const ScrimsPage = lazyPage(() => import("@/features/scrims/ScrimsPage.tsx"), ["scrims", "validation"]);
+const ScrimPage = lazyPage(
+  () => import("@/features/scrims/ScrimPage.tsx"),
+  ["scrims", "validation", "collab"],
+);
+const ScrimAnalyticsPage = lazyPage(() => import("@/features/scrims/ScrimAnalyticsPage.tsx"), ["scrims"]);
 const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
 // The broadcast overlay: its own small chunk, no app header or footer (a streaming browser source).
 const OverlayPage = lazyPage(() => import("@/features/drafts/overlay/OverlayPage.tsx"), ["drafts"]);
@@ -173,6 +179,9 @@ export const routes: RouteObject[] = [
               { path: ROUTES.workspaces, element: <WorkspacesPage /> },
               { path: "/app/workspaces/:workspaceId", element: <WorkspacePage /> },
               { path: "/app/workspaces/:workspaceId/pools", element: <PoolsPage /> },
+              { path: "/app/workspaces/:workspaceId/scrims", element: <ScrimsPage /> },
+              { path: "/app/workspaces/:workspaceId/scrims/analytics", element: <ScrimAnalyticsPage /> },
+              { path: "/app/workspaces/:workspaceId/scrims/:scrimId", element: <ScrimPage /> },
             ],
           },
           { path: "*", element: <NotFoundPage /> },

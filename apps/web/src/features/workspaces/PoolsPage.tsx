@@ -9,6 +9,7 @@ import {
   ROSTER_STATUSES,
   type RosterPlayer,
   type RosterStatus,
+  type ScrimPlayerChampionFigure,
   type Workspace,
 } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,6 +18,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
+import { PlayerScrimRecord, useScrimPlayerRecords } from "@/components/scrims/PlayerScrimRecord.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -57,6 +59,8 @@ export default function PoolsPage() {
     queryKey: workspaceKeys.records(workspaceId),
     queryFn: () => workspacesApi.records(workspaceId),
   });
+  // Each player's scrim record per champion (issue 33), shown beside the roster and the pool.
+  const scrimRecords = useScrimPlayerRecords(workspaceId);
 
   const failed = workspace.error ?? roster.error ?? champions.error;
   if (failed) {
@@ -87,12 +91,18 @@ export default function PoolsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-fg">{t("pools.title")}</h1>
         <p className="text-sm text-muted">{t("pools.subtitle")}</p>
       </header>
-      <Roster workspace={workspace.data} roster={roster.data} />
+      <Roster
+        workspace={workspace.data}
+        roster={roster.data}
+        champions={champions.data}
+        scrimRecords={scrimRecords}
+      />
       <Pools
         workspace={workspace.data}
         roster={roster.data}
         champions={champions.data}
         records={records.data ?? []}
+        scrimRecords={scrimRecords}
       />
       <DerivedPriorities workspace={workspace.data} champions={champions.data} />
     </div>
@@ -108,7 +118,17 @@ function useRosterUpdate(workspaceId: string) {
   };
 }
 
-function Roster({ workspace, roster }: { workspace: Workspace; roster: RosterPlayer[] }) {
+function Roster({
+  workspace,
+  roster,
+  champions,
+  scrimRecords,
+}: {
+  workspace: Workspace;
+  roster: RosterPlayer[];
+  champions: Champion[];
+  scrimRecords: Map<string, ScrimPlayerChampionFigure[]>;
+}) {
   const { t } = useTranslation("workspaces");
   const editor = mayIn(workspace, "edit_roster");
   const refresh = useRosterUpdate(workspace.id);
@@ -134,7 +154,10 @@ function Roster({ workspace, roster }: { workspace: Workspace; roster: RosterPla
         <ul className="mt-2 divide-y divide-border">
           {roster.map((player) => (
             <li key={player.id} className="flex flex-wrap items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 truncate font-semibold text-fg">{player.name}</span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-semibold text-fg">{player.name}</span>
+                <PlayerScrimRecord lines={scrimRecords.get(player.id)} champions={champions} />
+              </span>
               <span className="text-sm text-muted">
                 {t(`pools.positions.${player.position}`)}
                 {player.secondary_position && ` / ${t(`pools.positions.${player.secondary_position}`)}`}
@@ -269,6 +292,7 @@ function Pools(props: {
   roster: RosterPlayer[];
   champions: Champion[];
   records: PoolRecord[];
+  scrimRecords: Map<string, ScrimPlayerChampionFigure[]>;
 }) {
   const { t } = useTranslation("workspaces");
   const { user } = useAuth();
@@ -312,12 +336,14 @@ function PoolEditor({
   player,
   champions,
   records,
+  scrimRecords,
   editable,
 }: {
   workspace: Workspace;
   player: RosterPlayer;
   champions: Champion[];
   records: PoolRecord[];
+  scrimRecords: Map<string, ScrimPlayerChampionFigure[]>;
   editable: boolean;
 }) {
   const { t } = useTranslation("workspaces");
@@ -376,6 +402,7 @@ function PoolEditor({
         {t(`pools.positions.${player.position}`)} · {t(`pools.status.${player.status}`)}
         {!editable && ` · ${t("pools.readOnly")}`}
       </p>
+      <PlayerScrimRecord lines={scrimRecords.get(player.id)} champions={champions} limit={8} />
       {!editable &&
         (mayIn(workspace, "edit_own_pool") ? (
           <p role="note" className="text-sm text-muted">

@@ -6,7 +6,7 @@ import {
   type WorkspaceRole,
 } from "@draftroom/contracts";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ClipboardList, Copy, Link2, Users } from "lucide-react";
+import { ClipboardList, Copy, Link2, Swords, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -111,6 +111,10 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         <Link to={`${ROUTES.draftPlans}?workspace=${workspace.id}`} className={quickLink}>
           <ClipboardList className="size-4" aria-hidden />
           {t("plans.link")}
+        </Link>
+        <Link to={ROUTES.scrims(workspace.id)} className={quickLink}>
+          <Swords className="size-4" aria-hidden />
+          {t("scrimsLink")}
         </Link>
       </nav>
       <Items sessions={sessions} />

@@ -1,0 +1,60 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "@/lib/cn.ts";
+
+/**
+ * A titled chart with a screen-reader alternative (a table): the chart itself is hidden from
+ * assistive technology, which reads the table instead. Styled like the app's other chart cards.
+ */
+export function ChartCard({
+  title,
+  hint,
+  className,
+  children,
+  alternative,
+}: {
+  title: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+  alternative?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        "flex min-w-0 flex-col rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5",
+        className,
+      )}
+    >
+      <h2 id={`${id}-title`} className="text-base font-semibold text-fg">
+        {title}
+      </h2>
+      {hint && <p className="mt-0.5 text-xs text-muted">{hint}</p>}
+      <div className="mt-4 min-w-0 flex-1" aria-hidden={alternative ? true : undefined}>
+        {children}
+      </div>
+      {alternative && <div className="sr-only">{alternative}</div>}
+    </section>
+  );
+}
+
+export function ChartEmpty({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid h-full min-h-24 place-items-center rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
+      {children}
+    </div>
+  );
+}
+
+export const tooltipStyle = {
+  contentStyle: {
+    background: "var(--surface)",
+    border: "1px solid var(--border)",
+    borderRadius: 10,
+    color: "var(--fg)",
+    fontSize: 13,
+  },
+  labelStyle: { color: "var(--fg)", fontWeight: 600 },
+  itemStyle: { color: "var(--fg)", padding: 0 },
+} as const;

@@ -1,0 +1,265 @@
+import "@/lib/i18n.ts";
+import type { Workspace } from "@draftroom/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import { analyticsOf, GAME_ID, gameOf, SCRIM_ID, scrimOf, summaryOf } from "./fixtures.test-data.ts";
+import ScrimAnalyticsPage from "./ScrimAnalyticsPage.tsx";
+import ScrimPage from "./ScrimPage.tsx";
+import ScrimsPage from "./ScrimsPage.tsx";
+
+const CHAMPIONS = [
+  { id: 68, name: "Rumble", key: "Rumble" },
+  { id: 103, name: "Ahri", key: "Ahri" },
+];
+
+type ApiRoutes = Parameters<typeof stubApi>[0];
+
+function renderAt(path: string, workspace: Workspace, routes: ApiRoutes) {
+  const requests = stubApi([
+    ...routes,
+    [/^GET \/api\/workspaces\/[^/]+\/$/, workspace],
+    [/^GET \/api\/workspaces\/$/, [workspace]],
+    [/^GET \/api\/workspaces\/[^/]+\/roster\/$/, []],
+    [/^GET \/api\/drafts\/champions\/$/, CHAMPIONS],
+    [
+      /^GET \/api\/workspaces\/[^/]+\/scrims\/tags\/$/,
+      {
+        suggestions: [
+          { tag: "early game", uses: 0 },
+          { tag: "engage", uses: 3 },
+        ],
+      },
+    ],
+    [/^GET \/api\/draft-plans\//, { results: [] }],
+    [/^GET \/api\/items\/scrim\/[^/]+\/comments\//, { results: [], count: 0, next: null, previous: null }],
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/app/workspaces/:workspaceId/scrims" element={<ScrimsPage />} />
+          <Route path="/app/workspaces/:workspaceId/scrims/analytics" element={<ScrimAnalyticsPage />} />
+          <Route path="/app/workspaces/:workspaceId/scrims/:scrimId" element={<ScrimPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+/** The JSON body of the first request matching `method path`. */
+function bodyOf(spy: ReturnType<typeof vi.fn>, method: string, path: RegExp): unknown {
+  const call = spy.mock.calls.find(
+    ([url, init]) => (init?.method ?? "GET") === method && path.test(String(url)),
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+const LIST = /^GET \/api\/workspaces\/[^/]+\/scrims\/\?page=1$/;
+const ONE = /^GET \/api\/scrims\/[^/]+\/$/;
+
+describe("scrim ledger pages", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shelves scrims into upcoming, played and cancelled, and hides New scrim from a viewer", async () => {
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("viewer"), [
+      [
+        LIST,
+        {
+          count: 3,
+          next: null,
+          previous: null,
+          results: [
+            summaryOf({ id: "a", title: "Scrim vs Koi", status: "confirmed" }),
+            summaryOf({ id: "b", title: "Scrim vs BDS", status: "played", score: { us: 2, them: 1 } }),
+            summaryOf({ id: "c", title: "Scrim vs MKOI", status: "cancelled" }),
+          ],
+        },
+      ],
+    ]);
+    const upcoming = await screen.findByRole("region", { name: /Upcoming/ });
+    expect(within(upcoming).getByRole("link", { name: /Scrim vs Koi/ })).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: /Played/ })).getByText("Score: us 2, them 1"),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: /Cancelled/ })).getByText("Scrim vs MKOI"),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: /New scrim/ })).toBeNull();
+    expect(screen.getByText("Viewers can read scrims but not plan or change them.")).toBeVisible();
+  });
+
+  it("lets a coach plan a scrim: the opponent is required, the start is sent in its own time zone", async () => {
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("coach"), [
+      [LIST, { count: 0, next: null, previous: null, results: [] }],
+      [/^POST \/api\/workspaces\/[^/]+\/scrims\/$/, scrimOf()],
+      [ONE, scrimOf()],
+    ]);
+    expect(await screen.findByText("No scrims yet")).toBeVisible();
+    fireEvent.click(screen.getAllByRole("button", { name: /New scrim/ })[0] as HTMLElement);
+    const form = await screen.findByRole("form", { name: "Plan a scrim" });
+    fireEvent.change(within(form).getByLabelText("Start*"), { target: { value: "2026-12-01T19:00" } });
+    fireEvent.change(within(form).getByLabelText("Time zone"), { target: { value: "Europe/Madrid" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Plan scrim" }));
+    expect(await within(form).findByText("Choose a league team or type the opponent's name.")).toBeVisible();
+    fireEvent.change(within(form).getByLabelText("Opponent name*"), { target: { value: "Koi" } });
+    fireEvent.change(within(form).getByLabelText("Rules"), { target: { value: "fearless" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Plan scrim" }));
+    const fetchSpy = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    await waitFor(() => expect(bodyOf(fetchSpy, "POST", /\/scrims\/$/)).toBeDefined());
+    expect(bodyOf(fetchSpy, "POST", /\/scrims\/$/)).toMatchObject({
+      opponent: { team_id: null, name: "Koi" },
+      starts_at: "2026-12-01T18:00:00.000Z",
+      time_zone: "Europe/Madrid",
+      games_count: 3,
+      rules: { mode: "fearless" },
+      prepare_rooms: true,
+    });
+  }, 60_000);
+
+  it("lets a player enter a result in a few taps, but not the verdict", async () => {
+    const scrim = scrimOf({ can_edit: false });
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`, workspaceAs("player"), [
+      [ONE, scrim],
+      [
+        /^PUT \/api\/scrims\/[^/]+\/games\/[^/]+\/result\/$/,
+        scrimOf({ games: [gameOf({ status: "played" })] }),
+      ],
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Enter result" }));
+    expect(screen.queryByRole("button", { name: "Verdict" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    const form = screen.getByRole("form", { name: "Result of game 1" });
+    fireEvent.click(within(form).getByRole("button", { name: "Save result" }));
+    expect(await within(form).findByText("Choose the winner.")).toBeVisible();
+    fireEvent.click(within(within(form).getByRole("group", { name: "Winner" })).getByLabelText("Us"));
+    fireEvent.change(within(form).getByLabelText(/Duration/), { target: { value: "31:05" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save result" }));
+    const fetchSpy = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    await waitFor(() => expect(bodyOf(fetchSpy, "PUT", /\/result\/$/)).toBeDefined());
+    expect(bodyOf(fetchSpy, "PUT", new RegExp(`/games/${GAME_ID}/result/$`))).toMatchObject({
+      status: "played",
+      winner: "us",
+      our_side: "BLUE",
+      duration_seconds: 1865,
+      players: [],
+    });
+  });
+
+  it("marks a remake as a status with no winner, and shows a stored result's source", async () => {
+    const stored = scrimOf({
+      games: [
+        gameOf({
+          status: "played",
+          result: {
+            winner: "them",
+            duration_seconds: 1500,
+            figures: { kills_us: 8, kills_them: 15 },
+            players: [],
+            source: "typed",
+            provider: null,
+            entered_by: { id: 4, username: "faker" },
+            entered_at: "2026-11-28T19:00:00.000Z",
+            corrections: 2,
+          },
+        }),
+      ],
+    });
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`, workspaceAs("coach"), [
+      [ONE, stored],
+      [/^PUT /, stored],
+    ]);
+    expect(await screen.findByText(/Typed by faker/)).toBeVisible();
+    expect(screen.getByText(/corrected 2 times/)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Correct result" }));
+    const form = screen.getByRole("form", { name: "Result of game 1" });
+    fireEvent.click(within(within(form).getByRole("group", { name: "Game" })).getByLabelText("Remake"));
+    expect(within(form).queryByRole("group", { name: "Winner" })).toBeNull();
+    fireEvent.click(within(form).getByRole("button", { name: "Save correction" }));
+    const fetchSpy = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    await waitFor(() => expect(bodyOf(fetchSpy, "PUT", /\/result\/$/)).toBeDefined());
+    expect(bodyOf(fetchSpy, "PUT", /\/result\/$/)).toMatchObject({
+      status: "remake",
+      winner: null,
+      duration_seconds: 1500,
+    });
+  });
+
+  it("lets an analyst give the verdict with a suggested tag and a typed one", async () => {
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`, workspaceAs("analyst"), [
+      [ONE, scrimOf()],
+      [/^PUT \/api\/scrims\/[^/]+\/games\/[^/]+\/review\/$/, scrimOf()],
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Verdict" }));
+    const form = screen.getByRole("form", { name: "Verdict on game 1" });
+    fireEvent.click(within(form).getByLabelText("Draft won it"));
+    fireEvent.click(await within(form).findByRole("button", { name: "+ engage" }));
+    fireEvent.change(within(form).getByLabelText("New tag"), { target: { value: "  Lane Swap " } });
+    fireEvent.keyDown(within(form).getByLabelText("New tag"), { key: "Enter" });
+    fireEvent.click(within(form).getByRole("button", { name: "Save verdict" }));
+    const fetchSpy = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    await waitFor(() => expect(bodyOf(fetchSpy, "PUT", /\/review\/$/)).toBeDefined());
+    expect(bodyOf(fetchSpy, "PUT", /\/review\/$/)).toEqual({
+      verdict: "draft_won",
+      tags: ["engage", "lane swap"],
+      position_notes: {},
+      notes: "",
+    });
+  });
+
+  it("answers another workspace's scrim as not found", async () => {
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`, workspaceAs("coach"), [
+      [ONE, scrimOf({ workspace_id: "ffffffff-7f1e-4f0e-9a53-3f4f3bb1c001" })],
+    ]);
+    expect(await screen.findByText("Scrim not found")).toBeVisible();
+  });
+
+  it("shows analytics with samples, small samples marked, and a mixed warning", async () => {
+    const requests = renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/analytics`, workspaceAs("coach"), [
+      [
+        /^GET \/api\/workspaces\/[^/]+\/scrims\/analytics\/\?kind=all/,
+        analyticsOf({ kind: "all", mixed: true }),
+      ],
+      [/^GET \/api\/workspaces\/[^/]+\/scrims\/analytics\//, analyticsOf()],
+    ]);
+    expect(await screen.findByTestId("overall-record")).toHaveTextContent("8-3 (73%)");
+    expect(screen.getByText("11 of 12 games counted · 1 remakes and 0 stopped early left out")).toBeVisible();
+    const table = screen.getByRole("table", { name: "By side" });
+    expect(within(table).getByText("4 (Small sample: fewer than 5 games)")).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: /Wunder/ })).toHaveTextContent("7-2 (78%)");
+    expect(screen.getByRole("region", { name: "Comfort versus results" })).toHaveTextContent(
+      /Ahri.*1-4 \(20%\).*keeps losing/,
+    );
+    expect(screen.getByRole("button", { name: /Export CSV/ })).toBeVisible();
+    expect(
+      requests.some((r) => /analytics\/\?.*kind=scrim/.test(r) && /from=\d{4}-\d{2}-\d{2}/.test(r)),
+    ).toBe(true);
+    fireEvent.change(screen.getByLabelText("Games"), { target: { value: "all" } });
+    expect(await screen.findByText("Scrims and official games mixed")).toBeVisible();
+  });
+
+  it("says so when a period has no games, and when the figures fail", async () => {
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/analytics`, workspaceAs("coach"), [
+      [
+        /analytics\/\?.*patch=/,
+        () => Response.json({ detail: "Boom", code: "server_error" }, { status: 500 }),
+      ],
+      [
+        /analytics\//,
+        analyticsOf({
+          games: { total: 0, counted: 0, excluded: { remake: 0, stopped_early: 0, unfinished: 0 } },
+        }),
+      ],
+    ]);
+    expect(await screen.findByText("No games for these filters")).toBeVisible();
+    fireEvent.change(screen.getByLabelText("Patch"), { target: { value: "14.23" } });
+    expect(await screen.findByText("The figures could not be loaded")).toBeVisible();
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { percent, periodStart, recordText } from "./figures.ts";
+
+describe("scrim figures", () => {
+  it("shows a record only when games were counted", () => {
+    expect(recordText({ wins: 7, losses: 2, win_rate: 7 / 9 })).toBe("7-2 (78%)");
+    expect(recordText({ wins: 0, losses: 0, win_rate: null })).toBe("–");
+    expect(percent({ win_rate: null })).toBe(0);
+  });
+  it("starts a period that many days back", () => {
+    expect(periodStart("30", Date.parse("2026-11-29T12:00:00Z"))).toBe("2026-10-30");
+    expect(periodStart("all", Date.now())).toBeUndefined();
+  });
+});
