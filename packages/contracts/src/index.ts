@@ -27,3 +27,4 @@ export * from "./schemas/workspace-pools.ts";
 export * from "./schemas/workspaces.ts";
 export * from "./validation-messages.ts";
 export * from "./workspaces.ts";
+export * from "./schemas/integrations.ts";

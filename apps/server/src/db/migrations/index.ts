@@ -38,6 +38,7 @@ import * as roomLinksPublicIds from "./20261129060200_room_links_public_ids.ts";
 import * as roomsOurTeam from "./20261129070000_rooms_our_team.ts";
 import * as activitySeatsJoinsPools from "./20261129080000_activity_seats_joins_pools.ts";
 import * as roomEventsCommandKey from "./20261129090000_room_events_command_key.ts";
+import * as integrations from "./20261129100000_integrations.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   "20261129070000_rooms_our_team": roomsOurTeam,
   "20261129080000_activity_seats_joins_pools": activitySeatsJoinsPools,
   "20261129090000_room_events_command_key": roomEventsCommandKey,
+  "20261129100000_integrations": integrations,
 };
