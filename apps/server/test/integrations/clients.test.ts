@@ -36,18 +36,31 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
   beforeAll(async () => {
     riot = await startRiotFixture();
     riot.accounts.set("faker#kr1", "puuid-faker");
-    riot.addGame({ matchId: "EUW1_7000000001", blue: [266, 64, 103, 22, 412], red: [1, 2, 3, 4, 5], winner: "RED" });
+    riot.addGame({
+      matchId: "EUW1_7000000001",
+      blue: [266, 64, 103, 22, 412],
+      red: [1, 2, 3, 4, 5],
+      winner: "RED",
+    });
   });
   afterAll(() => riot.close());
   const fresh = (key = riot.key, overrides: Partial<TransportOptions> = {}) => {
     waits = [];
-    client = new RiotClient({ baseUrl: `${riot.url}/{routing}`, key, transport: transportOptions(waits, overrides) });
+    client = new RiotClient({
+      baseUrl: `${riot.url}/{routing}`,
+      key,
+      transport: transportOptions(waits, overrides),
+    });
     return client;
   };
 
   it("finds a Riot ID's PUUID on the platform's regional host, with the key in X-Riot-Token only", async () => {
     const result = await fresh().accountByRiotId("kr", "Faker", "KR1");
-    expect(result).toEqual({ ok: true, status: 200, value: { puuid: "puuid-faker", gameName: "Faker", tagLine: "KR1" } });
+    expect(result).toEqual({
+      ok: true,
+      status: 200,
+      value: { puuid: "puuid-faker", gameName: "Faker", tagLine: "KR1" },
+    });
     const request = riot.requests.at(-1)!;
     expect(request.path).toBe("/asia/riot/account/v1/accounts/by-riot-id/Faker/KR1");
     expect(request.headers["x-riot-token"]).toBe(riot.key);
@@ -62,7 +75,11 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
   });
 
   it("answers a missing key 401 and a wrong key 403 as rejected", async () => {
-    expect(await fresh("").accountByRiotId("kr", "Faker", "KR1")).toMatchObject({ ok: false, problem: "rejected", status: 401 });
+    expect(await fresh("").accountByRiotId("kr", "Faker", "KR1")).toMatchObject({
+      ok: false,
+      problem: "rejected",
+      status: 401,
+    });
     expect(await fresh("RGAPI-wrong").accountByRiotId("kr", "Faker", "KR1")).toMatchObject({
       ok: false,
       problem: "rejected",
@@ -113,13 +130,26 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
     const timeline = await c.timeline("euw1", "EUW1_7000000001");
     if (!match.ok || !timeline.ok) throw new Error("fixture game missing");
     const summary = summariseMatch(match.value, timeline.value);
-    expect(summary).toMatchObject({ match_id: "EUW1_7000000001", winner: "RED", duration_seconds: 1920, patch: "14.23" });
+    expect(summary).toMatchObject({
+      match_id: "EUW1_7000000001",
+      winner: "RED",
+      duration_seconds: 1920,
+      patch: "14.23",
+    });
     expect(summary.objectives.RED).toMatchObject({ towers: 9, dragons: 4, barons: 1, first_blood: true });
-    expect(summary.players[0]).toMatchObject({ side: "BLUE", champion_id: 266, kills: 1, deaths: 10, assists: 0 });
+    expect(summary.players[0]).toMatchObject({
+      side: "BLUE",
+      champion_id: 266,
+      kills: 1,
+      deaths: 10,
+      assists: 0,
+    });
     // The frame at 15:00: 500 + 15 × 400 + participant × 10.
     expect(summary.players[0]!.gold_at_15).toBe(6510);
     expect(summariseMatch(match.value, null).players[0]!.gold_at_15).toBeNull();
-    expect(compareWithDraft(summary, { BLUE: [1, 2, 3, 4, 5], RED: [266, 64, 103, 22, 412] }).champions_match).toBe(true);
+    expect(
+      compareWithDraft(summary, { BLUE: [1, 2, 3, 4, 5], RED: [266, 64, 103, 22, 412] }).champions_match,
+    ).toBe(true);
     expect(compareWithDraft(summary, { BLUE: [266, 64, 103, 22, 99], RED: [1, 2, 3, 4, 5] })).toMatchObject({
       champions_match: false,
       only_in_draft: [99],
@@ -129,7 +159,9 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
 
   it("lists a player's tournament games and makes a provider, a tournament and codes", async () => {
     const c = fresh();
-    expect(await c.matchIds("euw1", "puuid-EUW1_7000000001-0", { type: "tournament", count: 5 })).toMatchObject({
+    expect(
+      await c.matchIds("euw1", "puuid-EUW1_7000000001-0", { type: "tournament", count: 5 }),
+    ).toMatchObject({
       ok: true,
       value: ["EUW1_7000000001"],
     });
@@ -138,15 +170,33 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
     const tournament = await c.createTournament(provider.value, "Draftroom scrims");
     if (!tournament.ok) throw new Error(tournament.detail);
     const codes = await c.createCodes(tournament.value, 2, { metadata: '{"scrim":"s1","game":1}' });
-    expect(codes.ok && codes.value).toHaveLength(2);
-    expect(riot.codes.get((codes.ok && codes.value[0])!)).toEqual({ tournamentId: tournament.value, metadata: '{"scrim":"s1","game":1}' });
+    if (!codes.ok) throw new Error(codes.detail);
+    expect(codes.value).toHaveLength(2);
+    expect(riot.codes.get(codes.value[0]!)).toEqual({
+      tournamentId: tournament.value,
+      metadata: '{"scrim":"s1","game":1}',
+    });
   });
 
   it("holds at most its queue: past it a call fails at once as busy", async () => {
-    const slow = await startFixtureServer([["GET", /^\/slow$/, () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: [] }), 200))]]);
+    const slow = await startFixtureServer([
+      [
+        "GET",
+        /^\/slow$/,
+        () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: [] }), 200)),
+      ],
+    ]);
     try {
-      const transport = new ServiceTransport({ ...transportOptions([]), service: "Slow", concurrency: 1, queueLimit: 2, timeoutMs: 2_000 });
-      const calls = Array.from({ length: 5 }, () => transport.call({ method: "GET", url: `${slow.url}/slow` }, (json) => json));
+      const transport = new ServiceTransport({
+        ...transportOptions([]),
+        service: "Slow",
+        concurrency: 1,
+        queueLimit: 2,
+        timeoutMs: 2_000,
+      });
+      const calls = Array.from({ length: 5 }, () =>
+        transport.call({ method: "GET", url: `${slow.url}/slow` }, (json) => json),
+      );
       const results = await Promise.all(calls);
       expect(results.filter((result) => result.ok)).toHaveLength(3);
       expect(results.filter((result) => !result.ok && result.problem === "busy")).toHaveLength(2);
@@ -178,14 +228,23 @@ describe("Discord client (webhooks)", () => {
     expect(c.parseWebhookUrl(`${discord.url}/api/webhooks/12/short`)).toBeUndefined();
     const real = new DiscordClient("https://discord.com/api/webhooks", transportOptions([]));
     const token = "a".repeat(68);
-    expect(real.parseWebhookUrl(`https://discordapp.com/api/webhooks/123456789/${token}`)).toEqual({ id: "123456789", token });
+    expect(real.parseWebhookUrl(`https://discordapp.com/api/webhooks/123456789/${token}`)).toEqual({
+      id: "123456789",
+      token,
+    });
     expect(real.parseWebhookUrl(`https://evil.example/api/webhooks/123456789/${token}`)).toBeUndefined();
   });
 
   it("posts a message (204) with mentions off", async () => {
     const hook = discord.webhook();
-    expect(await client().post(hook, { content: "@everyone hello" })).toEqual({ ok: true, status: 204, value: null });
-    expect(discord.messages(hook.id)).toEqual([{ content: "@everyone hello", allowed_mentions: { parse: [] } }]);
+    expect(await client().post(hook, { content: "@everyone hello" })).toEqual({
+      ok: true,
+      status: 204,
+      value: null,
+    });
+    expect(discord.messages(hook.id)).toEqual([
+      { content: "@everyone hello", allowed_mentions: { parse: [] } },
+    ]);
   });
 
   it("honours retry_after in a 429's body", async () => {

@@ -40,7 +40,12 @@ describeEachDialect(
       await app.ready();
       second = { app, database };
       const put = (path: string, payload: object) =>
-        ctx.app.inject({ method: "PUT", url: `/api/workspaces/${team.workspace.id}/integrations/${path}`, headers: team.members.owner.headers, payload });
+        ctx.app.inject({
+          method: "PUT",
+          url: `/api/workspaces/${team.workspace.id}/integrations/${path}`,
+          headers: team.members.owner.headers,
+          payload,
+        });
       await put("riot/", { region: "euw1" });
       await put("discord/", { webhook_url: discord.webhook().url, events: ["scrim_result"] });
     });
@@ -68,25 +73,60 @@ describeEachDialect(
         game: 2,
         room: roomId,
       });
-      // Asking again makes no new code.
-      const again = await ctx.app.inject({ method: "POST", url: codesUrl(), headers: team.members.coach.headers, payload: { scrim_id: scrimId, games: 3 } });
-      expect((again.json() as { results: TournamentCode[] }).results.map((code) => code.code)).toEqual(codes.map((code) => code.code));
+      // Asking again makes no new code and registers no second provider.
+      const providersBefore = riot.requests.filter((request) => request.path.endsWith("/providers")).length;
+      const again = await ctx.app.inject({
+        method: "POST",
+        url: codesUrl(),
+        headers: team.members.coach.headers,
+        payload: { scrim_id: scrimId, games: 3 },
+      });
+      expect((again.json() as { results: TournamentCode[] }).results.map((code) => code.code)).toEqual(
+        codes.map((code) => code.code),
+      );
       const providers = riot.requests.filter((request) => request.path.endsWith("/providers"));
-      expect(providers).toHaveLength(1);
-      const callbackUrl = (providers[0]!.body as { url: string }).url;
+      expect(providers).toHaveLength(providersBefore);
+      // The provider registered for this workspace is the one whose URL the last registration gave.
+      const callbackUrl = (providers.at(-1)!.body as { url: string }).url;
       callbackPath = new URL(callbackUrl).pathname;
       expect(callbackPath).toMatch(/^\/api\/riot\/callback\/[A-Za-z0-9_-]{43}$/);
       // Players and viewers cannot make codes.
-      expect((await ctx.app.inject({ method: "POST", url: codesUrl(), headers: team.members.viewer.headers, payload: { scrim_id: scrimId, games: 1 } })).statusCode).toBe(403);
+      expect(
+        (
+          await ctx.app.inject({
+            method: "POST",
+            url: codesUrl(),
+            headers: team.members.viewer.headers,
+            payload: { scrim_id: scrimId, games: 1 },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it("refuses forged callbacks and changes nothing", async () => {
-      riot.addGame({ matchId: "EUW1_8000000001", blue: [1, 2, 3, 4, 5], red: [6, 7, 8, 9, 10], winner: "BLUE", tournamentCode: codes[0]!.code });
+      riot.addGame({
+        matchId: "EUW1_8000000001",
+        blue: [1, 2, 3, 4, 5],
+        red: [6, 7, 8, 9, 10],
+        winner: "BLUE",
+        tournamentCode: codes[0]!.code,
+      });
       const post = (path: string, payload: object) => ctx.app.inject({ method: "POST", url: path, payload });
       // A made-up token; a real code with a game Riot does not have; a real game of another code.
-      expect((await post(`/api/riot/callback/${"A".repeat(43)}`, { shortCode: codes[0]!.code, gameId: 8000000001 })).statusCode).toBe(404);
-      expect((await post(callbackPath, { shortCode: codes[0]!.code, gameId: 8999999999 })).statusCode).toBe(404);
-      expect((await post(callbackPath, { shortCode: codes[1]!.code, gameId: 8000000001 })).statusCode).toBe(404);
+      expect(
+        (
+          await post(`/api/riot/callback/${"A".repeat(43)}`, {
+            shortCode: codes[0]!.code,
+            gameId: 8000000001,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await post(callbackPath, { shortCode: codes[0]!.code, gameId: 8999999999 })).statusCode).toBe(
+        404,
+      );
+      expect((await post(callbackPath, { shortCode: codes[1]!.code, gameId: 8000000001 })).statusCode).toBe(
+        404,
+      );
       expect((await post(callbackPath, { shortCode: "NOT-OURS", gameId: 8000000001 })).statusCode).toBe(404);
       expect((await post(callbackPath, { shortCode: codes[0]!.code })).statusCode).toBe(400);
       const list = await ctx.app.inject({
@@ -94,7 +134,9 @@ describeEachDialect(
         url: `/api/workspaces/${team.workspace.id}/integrations/tournament/scrims/${scrimId}/codes/`,
         headers: team.members.viewer.headers,
       });
-      expect((list.json() as { results: TournamentCode[] }).results.every((code) => code.match_id === null)).toBe(true);
+      expect(
+        (list.json() as { results: TournamentCode[] }).results.every((code) => code.match_id === null),
+      ).toBe(true);
     });
 
     it("files the game once when Riot sends the callback twice to two server instances at once", async () => {
@@ -105,13 +147,32 @@ describeEachDialect(
       const outcomes = (await Promise.all(sends)).map((res) => res.json().outcome);
       expect(outcomes.filter((outcome) => outcome === "filed")).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome === "already_filed")).toHaveLength(3);
-      const rows = await ctx.db.selectFrom("tournament_codes").select(["game_number", "match_id"]).where("scrim_id", "=", scrimId).orderBy("game_number").execute();
+      const rows = await ctx.db
+        .selectFrom("tournament_codes")
+        .select(["game_number", "match_id"])
+        .where("scrim_id", "=", scrimId)
+        .orderBy("game_number")
+        .execute();
       expect(rows.map((row) => row.match_id)).toEqual(["EUW1_8000000001", null, null]);
       await integrationsOf(ctx.db).settled();
       await integrationsOf(second.database.db).settled();
-      const results = await ctx.db.selectFrom("integration_deliveries").select("event").where("workspace_id", "=", team.workspace.id).where("event", "=", "scrim_result").execute();
+      const results = await ctx.db
+        .selectFrom("integration_deliveries")
+        .select("event")
+        .where("workspace_id", "=", team.workspace.id)
+        .where("event", "=", "scrim_result")
+        .execute();
       expect(results).toHaveLength(1);
     });
   },
-  { env: { ...riot.env, RIOT_TOURNAMENT_API_KEY: riot.key, ...discord.env, INTEGRATIONS_TICK_MS: "0", PUBLIC_URL: "https://draftroom.example" } },
+  {
+    env: {
+      ...riot.env,
+      RIOT_TOURNAMENT_API_KEY: riot.key,
+      ...discord.env,
+      INTEGRATIONS_TICK_MS: "0",
+      INTEGRATIONS_TIMEOUT_MS: "10000",
+      PUBLIC_URL: "https://draftroom.example",
+    },
+  },
 );

@@ -124,7 +124,10 @@ export type IntegrationsOverview = z.infer<typeof integrationsOverviewSchema>;
 export const DISCORD_WEBHOOK_URL_MAX = 300;
 export const discordConnectBodySchema = z.object({
   webhook_url: requiredText("webhookUrlRequired", DISCORD_WEBHOOK_URL_MAX),
-  events: z.array(discordEventSchema).max(DISCORD_EVENTS.length).default([...DISCORD_EVENTS]),
+  events: z
+    .array(discordEventSchema)
+    .max(DISCORD_EVENTS.length)
+    .default([...DISCORD_EVENTS]),
 });
 export type DiscordConnectBody = z.infer<typeof discordConnectBodySchema>;
 

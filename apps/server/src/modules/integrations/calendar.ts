@@ -1,16 +1,13 @@
 import type { CalendarFeed } from "@draftroom/contracts";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Kysely } from "kysely";
+import { DateTime } from "luxon";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole, workspaceRef } from "../workspaces/service.ts";
-import {
-  deleteCalendarFeed,
-  findCalendarFeed,
-  replaceCalendarFeed,
-} from "./repository.ts";
+import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "./repository.ts";
 import { hashToken, newToken } from "./secrets.ts";
 import { mayRead } from "./service.ts";
 
@@ -58,7 +55,8 @@ export function registerCalendarSource(source: CalendarSource): () => void {
 /** `<43 url-safe characters>.ics`: anything else is not a feed. */
 export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}(\.ics)?$/;
 
-const feedNotFound = () => new AppError(404, "not_found", "This calendar link does not work: it was replaced or removed.");
+const feedNotFound = () =>
+  new AppError(404, "not_found", "This calendar link does not work: it was replaced or removed.");
 
 export async function rotateCalendarFeed(
   db: Kysely<Database>,
@@ -69,11 +67,20 @@ export async function rotateCalendarFeed(
   await requireWorkspaceRole(db, userId, workspaceId, "read");
   const token = newToken();
   const createdAt = nowIso();
-  await replaceCalendarFeed(db, { token_hash: hashToken(token), workspace_id: workspaceId, user_id: userId, created_at: createdAt });
+  await replaceCalendarFeed(db, {
+    token_hash: hashToken(token),
+    workspace_id: workspaceId,
+    user_id: userId,
+    created_at: createdAt,
+  });
   return { url: `${origin.replace(/\/$/, "")}/api/calendar/${token}.ics`, created_at: createdAt };
 }
 
-export async function removeCalendarFeed(db: Kysely<Database>, userId: number, workspaceId: string): Promise<void> {
+export async function removeCalendarFeed(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
   if (!(await deleteCalendarFeed(db, workspaceId, userId))) throw feedNotFound();
 }
@@ -96,8 +103,10 @@ export function calendarDocument(name: string, entries: readonly CalendarEntry[]
     calendar.createEvent({
       id: entry.uid,
       summary: entry.title,
-      start: new Date(entry.startsAt),
-      end: new Date(entry.endsAt),
+      // A zoned date (luxon): the generator writes the wall time in the event's zone after TZID;
+      // a plain Date would be written in UTC digits under the zone's name (an hour or more off).
+      start: DateTime.fromISO(entry.startsAt, { zone: entry.timeZone }),
+      end: DateTime.fromISO(entry.endsAt, { zone: entry.timeZone }),
       timezone: entry.timeZone,
       sequence: entry.sequence,
       status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

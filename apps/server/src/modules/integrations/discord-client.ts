@@ -47,7 +47,11 @@ export class DiscordClient {
   parseWebhookUrl(text: string): DiscordWebhook | undefined {
     const bases = [this.#baseUrl];
     if (this.#baseUrl === "https://discord.com/api/webhooks") {
-      bases.push("https://discordapp.com/api/webhooks", "https://canary.discord.com/api/webhooks", "https://ptb.discord.com/api/webhooks");
+      bases.push(
+        "https://discordapp.com/api/webhooks",
+        "https://canary.discord.com/api/webhooks",
+        "https://ptb.discord.com/api/webhooks",
+      );
     }
     const trimmed = text.trim().split(/[?#]/)[0]!.replace(/\/$/, "");
     for (const base of bases) {

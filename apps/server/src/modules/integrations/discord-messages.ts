@@ -92,7 +92,12 @@ const PLAN_VERBS: Readonly<Record<string, string>> = {
   deleted: "Plan deleted",
 };
 
-export function planChangedMessage(post: { verb: string; title: string; by: string | null; url: string | null }): DiscordMessage {
+export function planChangedMessage(post: {
+  verb: string;
+  title: string;
+  by: string | null;
+  url: string | null;
+}): DiscordMessage {
   const heading = `${PLAN_VERBS[post.verb] ?? "Plan changed"}: ${plain(post.title)}`;
   return {
     embeds: [

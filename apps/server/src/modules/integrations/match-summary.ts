@@ -1,4 +1,4 @@
-import type { RiotGameComparison, RiotGame } from "@draftroom/contracts";
+import type { RiotGame, RiotGameComparison } from "@draftroom/contracts";
 import type { RiotMatch, RiotTimeline } from "./riot-client.ts";
 
 /**
@@ -24,7 +24,8 @@ export function summariseMatch(match: RiotMatch, timeline: RiotTimeline | null):
   const info = match.info;
   const frame = frameAt15(timeline);
   // Before 11.20 gameDuration was in milliseconds; a game with gameEndTimestamp gives seconds.
-  const durationSeconds = info.gameEndTimestamp === undefined ? Math.round(info.gameDuration / 1000) : info.gameDuration;
+  const durationSeconds =
+    info.gameEndTimestamp === undefined ? Math.round(info.gameDuration / 1000) : info.gameDuration;
   const timelineIdOf = new Map(
     (timeline?.info.participants ?? []).map((participant) => [participant.puuid, participant.participantId]),
   );
@@ -89,11 +90,13 @@ export function compareWithDraft(
 ): RiotGameComparison {
   const played = (side: "BLUE" | "RED") =>
     new Set(summary.players.filter((player) => player.side === side).map((player) => player.champion_id));
-  const same = (a: ReadonlySet<number>, b: readonly number[]) => a.size === b.length && b.every((id) => a.has(id));
+  const same = (a: ReadonlySet<number>, b: readonly number[]) =>
+    a.size === b.length && b.every((id) => a.has(id));
   const blue = played("BLUE");
   const red = played("RED");
   const championsMatch =
-    (same(blue, drafted.BLUE) && same(red, drafted.RED)) || (same(blue, drafted.RED) && same(red, drafted.BLUE));
+    (same(blue, drafted.BLUE) && same(red, drafted.RED)) ||
+    (same(blue, drafted.RED) && same(red, drafted.BLUE));
   const draftedAll = new Set([...drafted.BLUE, ...drafted.RED]);
   const playedAll = new Set([...blue, ...red]);
   return {

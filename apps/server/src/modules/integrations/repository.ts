@@ -11,7 +11,11 @@ export type Service = IntegrationConnectionsTable["service"];
 export type ConnectionRow = IntegrationConnectionsTable;
 export type DeliveryRow = IntegrationDeliveriesTable;
 
-export function findConnection(db: Db, workspaceId: string, service: Service): Promise<ConnectionRow | undefined> {
+export function findConnection(
+  db: Db,
+  workspaceId: string,
+  service: Service,
+): Promise<ConnectionRow | undefined> {
   return db
     .selectFrom("integration_connections")
     .selectAll()
@@ -23,7 +27,10 @@ export function findConnection(db: Db, workspaceId: string, service: Service): P
 /** Connects (or replaces) a service: a new connection starts with no success and no error. */
 export async function saveConnection(
   db: Db,
-  row: Pick<ConnectionRow, "workspace_id" | "service" | "secret" | "hint" | "connected_by" | "connected_at"> & {
+  row: Pick<
+    ConnectionRow,
+    "workspace_id" | "service" | "secret" | "hint" | "connected_by" | "connected_at"
+  > & {
     settings: unknown;
   },
 ): Promise<void> {
@@ -47,7 +54,12 @@ export async function saveConnection(
     .execute();
 }
 
-export async function updateSettings(db: Db, workspaceId: string, service: Service, settings: unknown): Promise<void> {
+export async function updateSettings(
+  db: Db,
+  workspaceId: string,
+  service: Service,
+  settings: unknown,
+): Promise<void> {
   await db
     .updateTable("integration_connections")
     .set({ settings: toJson(settings) })
@@ -86,7 +98,9 @@ export async function noteOutcome(
 
 export async function insertDelivery(
   db: Db,
-  row: Pick<DeliveryRow, "id" | "workspace_id" | "event" | "title" | "due_at" | "created_at"> & { message: unknown },
+  row: Pick<DeliveryRow, "id" | "workspace_id" | "event" | "title" | "due_at" | "created_at"> & {
+    message: unknown;
+  },
 ): Promise<void> {
   await db
     .insertInto("integration_deliveries")
@@ -98,7 +112,12 @@ export async function insertDelivery(
  * Takes up to `limit` due posts for this process until `claimUntil`: each row is taken by one
  * conditional update, so two processes never send the same post (one of them updates no row).
  */
-export async function claimDueDeliveries(db: Db, now: string, claimUntil: string, limit: number): Promise<DeliveryRow[]> {
+export async function claimDueDeliveries(
+  db: Db,
+  now: string,
+  claimUntil: string,
+  limit: number,
+): Promise<DeliveryRow[]> {
   const candidates = await db
     .selectFrom("integration_deliveries")
     .select("id")
@@ -129,13 +148,26 @@ export async function finishDelivery(
   id: string,
   outcome:
     | { status: "sent"; at: string; attempts: number }
-    | { status: "pending" | "failed"; at: string; attempts: number; dueAt: string; problem: string; detail: string },
+    | {
+        status: "pending" | "failed";
+        at: string;
+        attempts: number;
+        dueAt: string;
+        problem: string;
+        detail: string;
+      },
 ): Promise<void> {
   await db
     .updateTable("integration_deliveries")
     .set(
       outcome.status === "sent"
-        ? { status: "sent", sent_at: outcome.at, attempts: outcome.attempts, message: null, claimed_until: null }
+        ? {
+            status: "sent",
+            sent_at: outcome.at,
+            attempts: outcome.attempts,
+            message: null,
+            claimed_until: null,
+          }
         : {
             status: outcome.status,
             attempts: outcome.attempts,
@@ -174,7 +206,14 @@ export async function dropPendingDeliveries(db: Db, workspaceId: string): Promis
 
 export async function saveRiotAccount(
   db: Db,
-  row: { workspace_id: string; player_id: string; game_name: string; tag_line: string; puuid: string; checked_at: string },
+  row: {
+    workspace_id: string;
+    player_id: string;
+    game_name: string;
+    tag_line: string;
+    puuid: string;
+    checked_at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("riot_player_accounts")
@@ -241,19 +280,38 @@ export function memberCalendarFeed(db: Db, workspaceId: string, userId: number) 
 }
 
 export function findProvider(db: Db, workspaceId: string) {
-  return db.selectFrom("tournament_providers").selectAll().where("workspace_id", "=", workspaceId).executeTakeFirst();
+  return db
+    .selectFrom("tournament_providers")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst();
 }
 
 export function providerByCallback(db: Db, callbackHash: string) {
-  return db.selectFrom("tournament_providers").selectAll().where("callback_hash", "=", callbackHash).executeTakeFirst();
+  return db
+    .selectFrom("tournament_providers")
+    .selectAll()
+    .where("callback_hash", "=", callbackHash)
+    .executeTakeFirst();
 }
 
 /** Keeps the first provider a workspace registers (two owners at once: one row wins). */
 export async function saveProvider(
   db: Db,
-  row: { workspace_id: string; provider_id: number; tournament_id: number; callback_hash: string; region: string; created_at: string },
+  row: {
+    workspace_id: string;
+    provider_id: number;
+    tournament_id: number;
+    callback_hash: string;
+    region: string;
+    created_at: string;
+  },
 ): Promise<void> {
-  await db.insertInto("tournament_providers").values(row).onConflict((oc) => oc.column("workspace_id").doNothing()).execute();
+  await db
+    .insertInto("tournament_providers")
+    .values(row)
+    .onConflict((oc) => oc.column("workspace_id").doNothing())
+    .execute();
 }
 
 export function codesOfScrim(db: Db, workspaceId: string, scrimId: string) {
@@ -268,14 +326,21 @@ export function codesOfScrim(db: Db, workspaceId: string, scrimId: string) {
 
 export async function insertCode(
   db: Db,
-  row: { code: string; workspace_id: string; scrim_id: string; game_number: number; room_id: string | null; created_at: string },
+  row: {
+    code: string;
+    workspace_id: string;
+    scrim_id: string;
+    game_number: number;
+    room_id: string | null;
+    created_at: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto("tournament_codes")
     .values(row)
     .onConflict((oc) => oc.columns(["workspace_id", "scrim_id", "game_number"]).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export function findCode(db: Db, workspaceId: string, code: string) {

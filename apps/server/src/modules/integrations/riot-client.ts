@@ -112,7 +112,11 @@ export class RiotClient {
   }
 
   /** Account-V1 by Riot ID, on the platform's regional host. */
-  accountByRiotId(platform: RiotPlatform, gameName: string, tagLine: string): Promise<ServiceResult<RiotAccount>> {
+  accountByRiotId(
+    platform: RiotPlatform,
+    gameName: string,
+    tagLine: string,
+  ): Promise<ServiceResult<RiotAccount>> {
     const path = `/riot/account/v1/accounts/by-riot-id/${encodeURIComponent(gameName)}/${encodeURIComponent(tagLine)}`;
     return this.#get(this.#url(RIOT_PLATFORMS[platform], path), parseWith(riotAccountSchema));
   }
@@ -133,10 +137,16 @@ export class RiotClient {
   matchIds(
     platform: RiotPlatform,
     puuid: string,
-    query: { type?: "tournament" | "normal" | "ranked"; startTime?: number; endTime?: number; count?: number },
+    query: {
+      type?: "tournament" | "normal" | "ranked";
+      startTime?: number;
+      endTime?: number;
+      count?: number;
+    },
   ): Promise<ServiceResult<string[]>> {
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) search.set(name, String(value));
     const path = `/lol/match/v5/matches/by-puuid/${encodeURIComponent(puuid)}/ids?${search}`;
     return this.#get(this.#url(RIOT_PLATFORMS[platform], path), parseWith(z.array(z.string())));
   }

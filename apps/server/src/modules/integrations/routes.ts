@@ -6,10 +6,10 @@ import {
   discordEventsBodySchema,
   integrationPlayerParamsSchema,
   integrationsOverviewSchema,
-  riotGameComparisonSchema,
   matchLookupBodySchema,
   playerRiotAccountListSchema,
   playerRiotAccountSchema,
+  riotGameComparisonSchema,
   riotIdBodySchema,
   riotSettingsBodySchema,
   tournamentCallbackSchema,
@@ -21,7 +21,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
-import { calendarFeedBody, calendarTokenPattern, removeCalendarFeed, rotateCalendarFeed } from "./calendar.ts";
+import {
+  calendarFeedBody,
+  calendarTokenPattern,
+  removeCalendarFeed,
+  rotateCalendarFeed,
+} from "./calendar.ts";
 import {
   connectDiscord,
   disconnect,
@@ -57,7 +62,8 @@ const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        summary: "What the workspace has connected, the last success and error of each, and its Discord posts",
+        summary:
+          "What the workspace has connected, the last success and error of each, and its Discord posts",
         params: workspaceParamsSchema,
         response: { 200: integrationsOverviewSchema, ...errors },
       },
@@ -233,7 +239,9 @@ const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentCodeListSchema, ...outsideErrors },
       },
     },
-    async (request) => ({ results: await createScrimCodes(db, userId(request), request.params.id, request.body) }),
+    async (request) => ({
+      results: await createScrimCodes(db, userId(request), request.params.id, request.body),
+    }),
   );
 
   app.get(
@@ -247,7 +255,9 @@ const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentCodeListSchema, ...errors },
       },
     },
-    async (request) => ({ results: await scrimCodes(db, userId(request), request.params.id, request.params.scrimId) }),
+    async (request) => ({
+      results: await scrimCodes(db, userId(request), request.params.id, request.params.scrimId),
+    }),
   );
 
   app.post(
@@ -255,10 +265,17 @@ const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Riot's Tournament-V5 callback: the unguessable token is the provider's; the result is read from Match-V5",
+        summary:
+          "Riot's Tournament-V5 callback: the unguessable token is the provider's; the result is read from Match-V5",
         params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
         body: tournamentCallbackSchema,
-        response: { 200: z.object({ outcome: z.enum(["filed", "already_filed"]) }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 502: apiErrorSchema },
+        response: {
+          200: z.object({ outcome: z.enum(["filed", "already_filed"]) }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
       config: { allowInvalidToken: true },
     },

@@ -75,10 +75,18 @@ export class IntegrationsRuntime {
     this.discord = new DiscordClient(i.discordWebhookBaseUrl, transport);
     // Riot allows 20 calls a second per personal key: two in flight keeps well inside it.
     this.riot = i.riotApiKey
-      ? new RiotClient({ baseUrl: i.riotBaseUrl, key: i.riotApiKey, transport: { ...transport, concurrency: 2 } })
+      ? new RiotClient({
+          baseUrl: i.riotBaseUrl,
+          key: i.riotApiKey,
+          transport: { ...transport, concurrency: 2 },
+        })
       : undefined;
     this.tournament = i.riotTournamentApiKey
-      ? new RiotClient({ baseUrl: i.riotBaseUrl, key: i.riotTournamentApiKey, transport: { ...transport, concurrency: 2 } })
+      ? new RiotClient({
+          baseUrl: i.riotBaseUrl,
+          key: i.riotTournamentApiKey,
+          transport: { ...transport, concurrency: 2 },
+        })
       : undefined;
   }
 
@@ -105,7 +113,13 @@ export class IntegrationsRuntime {
    * Queues a Discord post for a workspace when it is connected and chose the event; `delayMs`
    * holds it back (a room's spectator delay). Never throws: a post is not worth failing a change.
    */
-  async enqueue(workspaceId: string, event: DiscordEvent | "test", title: string, message: DiscordMessage, delayMs = 0): Promise<string | undefined> {
+  async enqueue(
+    workspaceId: string,
+    event: DiscordEvent | "test",
+    title: string,
+    message: DiscordMessage,
+    delayMs = 0,
+  ): Promise<string | undefined> {
     try {
       const connection = await findConnection(this.#db, workspaceId, "discord");
       if (!connection) return undefined;
@@ -126,7 +140,10 @@ export class IntegrationsRuntime {
       else setTimeout(() => this.kick(), delayMs + 50).unref();
       return id;
     } catch (error) {
-      this.#log.warn({ err: String(error), workspace_id: workspaceId, event }, "a Discord post could not be queued");
+      this.#log.warn(
+        { err: String(error), workspace_id: workspaceId, event },
+        "a Discord post could not be queued",
+      );
       return undefined;
     }
   }
@@ -173,7 +190,9 @@ export class IntegrationsRuntime {
   async #send(row: DeliveryRow): Promise<void> {
     const tries = Number(row.attempts) + 1;
     const connection = await findConnection(this.#db, row.workspace_id, "discord");
-    const webhookUrl = connection?.secret ? openSecret(connection.secret, this.config.integrations.secretKey) : undefined;
+    const webhookUrl = connection?.secret
+      ? openSecret(connection.secret, this.config.integrations.secretKey)
+      : undefined;
     const webhook = webhookUrl ? this.discord.parseWebhookUrl(webhookUrl) : undefined;
     const at = new Date(this.#now()).toISOString();
     if (!connection || !webhook || row.message === null) {
@@ -197,7 +216,11 @@ export class IntegrationsRuntime {
       return;
     }
     // A refused or deleted webhook will not start working by itself: no more tries.
-    const final = tries >= DELIVERY_TRIES || result.problem === "rejected" || result.problem === "not_found" || result.problem === "malformed";
+    const final =
+      tries >= DELIVERY_TRIES ||
+      result.problem === "rejected" ||
+      result.problem === "not_found" ||
+      result.problem === "malformed";
     const detail =
       result.problem === "not_found"
         ? "Discord says this webhook no longer exists (404): it was deleted in Discord. Connect a new one."
@@ -219,7 +242,11 @@ export class IntegrationsRuntime {
 const runtimes = new WeakMap<Kysely<Database>, IntegrationsRuntime>();
 
 /** Makes the app's integrations (app.ts, once at start). */
-export function startIntegrations(db: Kysely<Database>, config: Config, log: IntegrationsLog): IntegrationsRuntime {
+export function startIntegrations(
+  db: Kysely<Database>,
+  config: Config,
+  log: IntegrationsLog,
+): IntegrationsRuntime {
   const runtime = new IntegrationsRuntime(db, config, log);
   runtimes.set(db, runtime);
   return runtime;

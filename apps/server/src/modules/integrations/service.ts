@@ -6,8 +6,8 @@ import {
   type IntegrationError,
   type IntegrationProblem,
   type IntegrationsOverview,
-  type RiotGameComparison,
   type PlayerRiotAccount,
+  type RiotGameComparison,
   type RiotIdBody,
   type RiotPlatform,
   riotPlatformSchema,
@@ -90,7 +90,9 @@ export async function integrationsOverview(
     memberCalendarFeed(db, workspaceId, userId),
   ]);
   const discordSettings = discord ? fromJson<{ events?: DiscordEvent[] }>(discord.settings) : {};
-  const region = riot ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(riot.settings).region) : undefined;
+  const region = riot
+    ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(riot.settings).region)
+    : undefined;
   return {
     discord: {
       available: true,
@@ -166,7 +168,8 @@ export async function disconnect(
 ): Promise<void> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_workspace");
   if (service === "discord") await dropPendingDeliveries(db, workspaceId);
-  if (!(await deleteConnection(db, workspaceId, service))) throw notConnected(service === "discord" ? "Discord" : "Riot");
+  if (!(await deleteConnection(db, workspaceId, service)))
+    throw notConnected(service === "discord" ? "Discord" : "Riot");
 }
 
 const notConnected = (service: string) =>
@@ -209,7 +212,9 @@ function riotClient(db: Kysely<Database>) {
 
 async function workspaceRegion(db: Kysely<Database>, workspaceId: string): Promise<RiotPlatform> {
   const row = await findConnection(db, workspaceId, "riot");
-  const region = row ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(row.settings).region) : undefined;
+  const region = row
+    ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(row.settings).region)
+    : undefined;
   if (!region?.success) {
     throw new AppError(409, "integration_not_connected", "Choose the workspace's Riot region first.");
   }
@@ -268,7 +273,10 @@ export async function riotAccounts(
   userId: number,
   workspaceId: string,
 ): Promise<PlayerRiotAccount[]> {
-  const [roster, accounts] = await Promise.all([getRoster(db, userId, workspaceId), listRiotAccounts(db, workspaceId)]);
+  const [roster, accounts] = await Promise.all([
+    getRoster(db, userId, workspaceId),
+    listRiotAccounts(db, workspaceId),
+  ]);
   const byPlayer = new Map(accounts.map((row) => [row.player_id, row]));
   return roster.map((player) => {
     const row = byPlayer.get(player.id);
@@ -277,7 +285,12 @@ export async function riotAccounts(
       name: player.name,
       position: player.position,
       riot: row
-        ? { game_name: row.game_name, tag_line: row.tag_line, puuid: row.puuid, checked_at: toIso(row.checked_at) }
+        ? {
+            game_name: row.game_name,
+            tag_line: row.tag_line,
+            puuid: row.puuid,
+            checked_at: toIso(row.checked_at),
+          }
         : null,
     };
   });
@@ -346,11 +359,15 @@ export async function lookupMatch(
   let drafted: { BLUE: number[]; RED: number[] } | undefined;
   if (sessionId) {
     const owner = await sessionOwnership(db, sessionId);
-    if (!owner || owner.workspace_id !== workspaceId) throw new AppError(404, "not_found", "Draft session not found.");
+    if (!owner || owner.workspace_id !== workspaceId)
+      throw new AppError(404, "not_found", "Draft session not found.");
     const actions = await sessionActions(db, sessionId);
     const picks = (side: "BLUE" | "RED") =>
       actions
-        .filter((action) => action.action_type === "PICK" && action.team_side === side && action.champion_id !== null)
+        .filter(
+          (action) =>
+            action.action_type === "PICK" && action.team_side === side && action.champion_id !== null,
+        )
         .map((action) => action.champion_id!);
     drafted = { BLUE: picks("BLUE"), RED: picks("RED") };
   }
@@ -359,7 +376,11 @@ export async function lookupMatch(
   const match = await client.match(region, matchId);
   if (!match.ok) {
     if (match.problem === "not_found") {
-      throw new AppError(404, "not_found", `Riot has no game ${matchId} (custom games are only there when made from a tournament code).`);
+      throw new AppError(
+        404,
+        "not_found",
+        `Riot has no game ${matchId} (custom games are only there when made from a tournament code).`,
+      );
     }
     await noteRiot(db, workspaceId, match);
     throw riotFailure(match);
@@ -377,4 +398,3 @@ export async function mayRead(db: Kysely<Database>, userId: number, workspaceId:
   const access = await decideAccess(db, userId, workspaceId);
   return access?.may("read") ?? false;
 }
-

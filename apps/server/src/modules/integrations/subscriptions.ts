@@ -13,7 +13,12 @@ import type { IntegrationsRuntime } from "./runtime.ts";
  * the draft, plan or room that published the event.
  */
 
-async function queueFinishedDraft(db: Kysely<Database>, runtime: IntegrationsRuntime, workspaceId: string, sessionId: string) {
+async function queueFinishedDraft(
+  db: Kysely<Database>,
+  runtime: IntegrationsRuntime,
+  workspaceId: string,
+  sessionId: string,
+) {
   const [session, actions, delaySeconds] = await Promise.all([
     getSession(db, null, sessionId),
     sessionActions(db, sessionId),
@@ -71,7 +76,12 @@ export function subscribeIntegrations(bus: EventBus, runtime: IntegrationsRuntim
       guard(async ({ workspaceId, verb, id, title }) => {
         if (!workspaceId) return;
         const url = verb === "deleted" ? null : `${runtime.publicUrl}${ROUTES.draftPlan(id)}`;
-        await runtime.enqueue(workspaceId, "plan_changed", title, planChangedMessage({ verb, title, by: null, url }));
+        await runtime.enqueue(
+          workspaceId,
+          "plan_changed",
+          title,
+          planChangedMessage({ verb, title, by: null, url }),
+        );
       }),
     ),
   ];

@@ -1,10 +1,9 @@
 import {
-
   type RiotGame,
   type RiotPlatform,
+  riotPlatformSchema,
   TOURNAMENT_REGIONS,
   type TournamentCode,
-  riotPlatformSchema,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -65,8 +64,11 @@ function tournamentClient(db: Kysely<Database>) {
 
 async function platformOf(db: Kysely<Database>, workspaceId: string): Promise<RiotPlatform> {
   const row = await findConnection(db, workspaceId, "riot");
-  const region = row ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(row.settings).region) : undefined;
-  if (!region?.success) throw new AppError(409, "integration_not_connected", "Choose the workspace's Riot region first.");
+  const region = row
+    ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(row.settings).region)
+    : undefined;
+  if (!region?.success)
+    throw new AppError(409, "integration_not_connected", "Choose the workspace's Riot region first.");
   return region.data;
 }
 
@@ -89,7 +91,8 @@ async function ensureProvider(db: Kysely<Database>, workspaceId: string, platfor
   const existing = await findProvider(db, workspaceId);
   if (existing) return existing;
   const region = TOURNAMENT_REGIONS[platform];
-  if (!region) throw new AppError(409, "integration_not_configured", "Riot offers no tournament codes in this region.");
+  if (!region)
+    throw new AppError(409, "integration_not_configured", "Riot offers no tournament codes in this region.");
   const runtime = integrationsOf(db);
   const client = tournamentClient(db);
   const token = newToken();
@@ -119,10 +122,17 @@ export async function createScrimCodes(
   const client = tournamentClient(db);
   const platform = await platformOf(db, workspaceId);
   const provider = await ensureProvider(db, workspaceId, platform);
-  const have = new Set((await codesOfScrim(db, workspaceId, body.scrim_id)).map((row) => Number(row.game_number)));
+  const have = new Set(
+    (await codesOfScrim(db, workspaceId, body.scrim_id)).map((row) => Number(row.game_number)),
+  );
   for (let game = 1; game <= body.games; game += 1) {
     if (have.has(game)) continue;
-    const metadata = JSON.stringify({ workspace: workspaceId, scrim: body.scrim_id, game, room: body.room_id ?? null });
+    const metadata = JSON.stringify({
+      workspace: workspaceId,
+      scrim: body.scrim_id,
+      game,
+      room: body.room_id ?? null,
+    });
     const codes = await client.createCodes(Number(provider.tournament_id), 1, { metadata });
     if (!codes.ok) throw failed(`Riot did not make a tournament code: ${codes.detail}`);
     await insertCode(db, {
@@ -168,7 +178,8 @@ export async function receiveTournamentCallback(
   if (code.match_id !== null) return "already_filed";
   const runtime = integrationsOf(db);
   const client = runtime.riot ?? runtime.tournament;
-  if (!client) throw new AppError(409, "integration_not_configured", "Riot's API is not set up on this server.");
+  if (!client)
+    throw new AppError(409, "integration_not_configured", "Riot's API is not set up on this server.");
   const platform = await platformOf(db, provider.workspace_id);
   const matchId = `${platform.toUpperCase()}_${body.gameId}`;
   const match = await client.match(platform, matchId);
@@ -192,7 +203,8 @@ export async function receiveTournamentCallback(
     await releaseCodeResult(db, code.code);
     throw error;
   }
-  const winner = summary.winner === null ? "no winner" : `${summary.winner === "BLUE" ? "blue" : "red"} side won`;
+  const winner =
+    summary.winner === null ? "no winner" : `${summary.winner === "BLUE" ? "blue" : "red"} side won`;
   await runtime.enqueue(provider.workspace_id, "scrim_result", `Game ${code.game_number} result`, {
     embeds: [
       {
@@ -204,4 +216,3 @@ export async function receiveTournamentCallback(
   });
   return "filed";
 }
-

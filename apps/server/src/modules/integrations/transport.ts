@@ -77,7 +77,13 @@ function failure(
   detail: string,
   retryAfter?: number,
 ): ServiceFailure {
-  return { ok: false, problem, status, detail, ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }) };
+  return {
+    ok: false,
+    problem,
+    status,
+    detail,
+    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+  };
 }
 
 /** Reads a body as JSON; an empty body is null; unreadable text is `undefined`. */
@@ -121,7 +127,11 @@ export class ServiceTransport {
    */
   async call<T>(request: ServiceRequest, parse: (json: unknown) => T | undefined): Promise<ServiceResult<T>> {
     if (this.#active >= this.#options.concurrency && this.#waiting.length >= this.#options.queueLimit) {
-      return failure("busy", null, `Too many calls to ${this.#options.service} are waiting. Try again shortly.`);
+      return failure(
+        "busy",
+        null,
+        `Too many calls to ${this.#options.service} are waiting. Try again shortly.`,
+      );
     }
     if (this.#active >= this.#options.concurrency) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
@@ -135,7 +145,10 @@ export class ServiceTransport {
     }
   }
 
-  async #attempts<T>(request: ServiceRequest, parse: (json: unknown) => T | undefined): Promise<ServiceResult<T>> {
+  async #attempts<T>(
+    request: ServiceRequest,
+    parse: (json: unknown) => T | undefined,
+  ): Promise<ServiceResult<T>> {
     const { maxAttempts, backoffMs, maxRetryWaitMs } = this.#options;
     let last: ServiceFailure = failure("unavailable", null, `${this.#options.service} could not be reached.`);
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
@@ -160,7 +173,10 @@ export class ServiceTransport {
     return last;
   }
 
-  async #once<T>(request: ServiceRequest, parse: (json: unknown) => T | undefined): Promise<ServiceResult<T>> {
+  async #once<T>(
+    request: ServiceRequest,
+    parse: (json: unknown) => T | undefined,
+  ): Promise<ServiceResult<T>> {
     const service = this.#options.service;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#options.timeoutMs);
@@ -186,9 +202,11 @@ export class ServiceTransport {
       if (status === 404) return failure("not_found", status, `${service} does not know it (404).`);
       if (status >= 500) return failure("unavailable", status, `${service} failed (${status}).`);
       if (status >= 400) return failure("rejected", status, `${service} refused the request (${status}).`);
-      if (json === undefined) return failure("malformed", status, `${service} sent an answer we cannot read.`);
+      if (json === undefined)
+        return failure("malformed", status, `${service} sent an answer we cannot read.`);
       const value = parse(json);
-      if (value === undefined) return failure("malformed", status, `${service} sent an answer we cannot read.`);
+      if (value === undefined)
+        return failure("malformed", status, `${service} sent an answer we cannot read.`);
       return { ok: true, status, value };
     } catch {
       if (controller.signal.aborted) {

@@ -306,7 +306,12 @@ export async function openLiveRoom(
  * captain and team links only: the other team's links and the organiser's seat never leave here.
  * After the commit, and a failure to announce never fails the open.
  */
-async function announceOpened(db: Kysely<Database>, sessionId: string, title: string, room: Room): Promise<void> {
+async function announceOpened(
+  db: Kysely<Database>,
+  sessionId: string,
+  title: string,
+  room: Room,
+): Promise<void> {
   try {
     const owner = await sessionOwnership(db, sessionId);
     if (!owner?.workspace_id) return;

@@ -24,7 +24,8 @@ export async function startDiscordFixture(): Promise<DiscordFixture> {
       "POST",
       /^\/api\/webhooks\/(\d+)\/([A-Za-z0-9_-]+)(\?.*)?$/,
       (request, m) => {
-        if (known.get(m[1]!) !== m[2]) return { status: 404, body: { message: "Unknown Webhook", code: 10015 } };
+        if (known.get(m[1]!) !== m[2])
+          return { status: 404, body: { message: "Unknown Webhook", code: 10015 } };
         const body = request.body as { content?: string; embeds?: unknown[] } | null;
         if (!body || (!body.content && !body.embeds?.length)) {
           return { status: 400, body: { message: "Cannot send an empty message", code: 50006 } };
@@ -43,7 +44,10 @@ export async function startDiscordFixture(): Promise<DiscordFixture> {
     webhook() {
       next += 1;
       const id = String(next);
-      const token = `tok_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`.padEnd(68, "x");
+      const token = `tok_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`.padEnd(
+        68,
+        "x",
+      );
       known.set(id, token);
       return { url: `${base}/${id}/${token}`, id, token };
     },

@@ -77,7 +77,9 @@ function send(response: ServerResponse, reply: Reply, headers: Record<string, st
 }
 
 /** Starts a fixture on a free loopback port with its routes (first match wins). */
-export async function startFixtureServer(routes: readonly (readonly [string, RegExp, Handler])[]): Promise<FixtureServer> {
+export async function startFixtureServer(
+  routes: readonly (readonly [string, RegExp, Handler])[],
+): Promise<FixtureServer> {
   const requests: RecordedRequest[] = [];
   const scripted: { pattern: RegExp; answer: FixtureAnswer }[] = [];
   const pending = new Set<NodeJS.Timeout>();
@@ -95,11 +97,25 @@ export async function startFixtureServer(routes: readonly (readonly [string, Reg
     const answer = index >= 0 ? scripted.splice(index, 1)[0]!.answer : answers.success;
     switch (answer.kind) {
       case "status":
-        return send(response, { status: answer.status, body: { status: { status_code: answer.status, message: "scripted" } } });
+        return send(response, {
+          status: answer.status,
+          body: { status: { status_code: answer.status, message: "scripted" } },
+        });
       case "rate_limited":
         return answer.in === "header"
-          ? send(response, { status: 429, body: { status: { status_code: 429, message: "Rate limit exceeded" } } }, { "retry-after": String(answer.retryAfterSeconds) })
-          : send(response, { status: 429, body: { message: "You are being rate limited.", retry_after: answer.retryAfterSeconds, global: false } });
+          ? send(
+              response,
+              { status: 429, body: { status: { status_code: 429, message: "Rate limit exceeded" } } },
+              { "retry-after": String(answer.retryAfterSeconds) },
+            )
+          : send(response, {
+              status: 429,
+              body: {
+                message: "You are being rate limited.",
+                retry_after: answer.retryAfterSeconds,
+                global: false,
+              },
+            });
       case "timeout": {
         const timer = setTimeout(() => {
           pending.delete(timer);
@@ -109,15 +125,24 @@ export async function startFixtureServer(routes: readonly (readonly [string, Reg
         return;
       }
       case "malformed":
-        response.writeHead(200, { "content-type": "application/json" }).end("{\"truncated\": ");
+        response.writeHead(200, { "content-type": "application/json" }).end('{"truncated": ');
         return;
       case "success": {
         for (const [method, pattern, handler] of routes) {
           if (method !== recorded.method) continue;
           const match = pattern.exec(path);
-          if (match) return send(response, await handler(recorded, match));
+          if (!match) continue;
+          try {
+            return send(response, await handler(recorded, match));
+          } catch (error) {
+            // A broken fixture answers 500 (and the test sees it) instead of crashing the run.
+            return send(response, { status: 500, body: { fixture_error: String(error) } });
+          }
         }
-        return send(response, { status: 404, body: { status: { status_code: 404, message: "Data not found" } } });
+        return send(response, {
+          status: 404,
+          body: { status: { status_code: 404, message: "Data not found" } },
+        });
       }
     }
   });

@@ -50,7 +50,7 @@ export function matchDocument(game: FixtureGame): { match: unknown; timeline: un
     deaths: 10 - i,
     assists: 2 * i,
     goldEarned: 10_000 + i * 100,
-    win: (i < 5) === (game.winner === "BLUE"),
+    win: i < 5 === (game.winner === "BLUE"),
     // Fields the product does not read pass through.
     summoner1Id: 4,
     item0: 3078,
@@ -99,7 +99,11 @@ export function matchDocument(game: FixtureGame): { match: unknown; timeline: un
     participantFrames: Object.fromEntries(
       participants.map((participant) => [
         String(participant.participantId),
-        { participantId: participant.participantId, totalGold: 500 + minute * 400 + participant.participantId * 10, xp: minute * 500 },
+        {
+          participantId: participant.participantId,
+          totalGold: 500 + minute * 400 + participant.participantId * 10,
+          xp: minute * 500,
+        },
       ]),
     ),
   }));
@@ -108,7 +112,10 @@ export function matchDocument(game: FixtureGame): { match: unknown; timeline: un
     info: {
       frameInterval: 60_000,
       frames,
-      participants: participants.map((participant) => ({ participantId: participant.participantId, puuid: participant.puuid })),
+      participants: participants.map((participant) => ({
+        participantId: participant.participantId,
+        puuid: participant.puuid,
+      })),
     },
   };
   return { match, timeline };
@@ -147,7 +154,9 @@ export async function startRiotFixture(key = "RGAPI-fixture-key"): Promise<RiotF
       keyed((_request, m) => {
         const puuid = decodeURIComponent(m[2]!);
         const ids = [...matches.entries()]
-          .filter(([, match]) => (match as { metadata: { participants: string[] } }).metadata.participants.includes(puuid))
+          .filter(([, match]) =>
+            (match as { metadata?: { participants?: string[] } }).metadata?.participants?.includes(puuid),
+          )
           .map(([id]) => id);
         return { status: 200, body: ids };
       }),
@@ -173,7 +182,8 @@ export async function startRiotFixture(key = "RGAPI-fixture-key"): Promise<RiotF
       /^\/americas\/lol\/tournament\/v5\/providers$/,
       keyed((request) => {
         const body = request.body as { region?: string; url?: string } | null;
-        if (!body?.region || !body.url) return { status: 400, body: { status: { status_code: 400, message: "Bad request" } } };
+        if (!body?.region || !body.url)
+          return { status: 400, body: { status: { status_code: 400, message: "Bad request" } } };
         providers += 1;
         return { status: 200, body: 1000 + providers };
       }),
@@ -183,7 +193,8 @@ export async function startRiotFixture(key = "RGAPI-fixture-key"): Promise<RiotF
       /^\/americas\/lol\/tournament\/v5\/tournaments$/,
       keyed((request) => {
         const body = request.body as { providerId?: number } | null;
-        if (typeof body?.providerId !== "number") return { status: 400, body: { status: { status_code: 400, message: "Bad request" } } };
+        if (typeof body?.providerId !== "number")
+          return { status: 400, body: { status: { status_code: 400, message: "Bad request" } } };
         tournaments += 1;
         return { status: 200, body: 5000 + tournaments };
       }),
@@ -196,7 +207,8 @@ export async function startRiotFixture(key = "RGAPI-fixture-key"): Promise<RiotF
         const tournamentId = Number(query.get("tournamentId"));
         const count = Number(query.get("count") ?? "1");
         const body = request.body as { metadata?: string } | null;
-        if (!tournamentId || count < 1) return { status: 400, body: { status: { status_code: 400, message: "Bad request" } } };
+        if (!tournamentId || count < 1)
+          return { status: 400, body: { status: { status_code: 400, message: "Bad request" } } };
         const made = Array.from({ length: count }, () => {
           const code = `EUW04${Math.random().toString(36).slice(2, 10).toUpperCase()}-TOURNAMENT`;
           codes.set(code, { tournamentId, metadata: body?.metadata ?? "" });
