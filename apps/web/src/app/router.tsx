@@ -94,6 +94,10 @@ const WorkspacesPage = lazyPage(
 const WorkspacePage = lazyPage(() => import("@/features/workspaces/WorkspacePage.tsx"), ["workspaces"]);
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
 const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces"]);
+const IntegrationsPage = lazyPage(
+  () => import("@/features/integrations/IntegrationsPage.tsx"),
+  ["integrations", "validation"],
+);
 const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
 // The broadcast overlay: its own small chunk, no app header or footer (a streaming browser source).
 const OverlayPage = lazyPage(() => import("@/features/drafts/overlay/OverlayPage.tsx"), ["drafts"]);
@@ -173,6 +177,7 @@ export const routes: RouteObject[] = [
               { path: ROUTES.workspaces, element: <WorkspacesPage /> },
               { path: "/app/workspaces/:workspaceId", element: <WorkspacePage /> },
               { path: "/app/workspaces/:workspaceId/pools", element: <PoolsPage /> },
+              { path: "/app/workspaces/:workspaceId/integrations", element: <IntegrationsPage /> },
             ],
           },
           { path: "*", element: <NotFoundPage /> },

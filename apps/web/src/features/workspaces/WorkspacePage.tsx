@@ -96,12 +96,20 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         </div>
       </header>
       {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
-      <Link
-        to={`/app/workspaces/${workspace.id}/pools`}
-        className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
-      >
-        {t("pools.link")}
-      </Link>
+      <nav className="flex flex-wrap gap-2">
+        <Link
+          to={`/app/workspaces/${workspace.id}/pools`}
+          className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
+        >
+          {t("pools.link")}
+        </Link>
+        <Link
+          to={`/app/workspaces/${workspace.id}/integrations`}
+          className="w-fit rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
+        >
+          {t("integrations.link")}
+        </Link>
+      </nav>
       <Seats workspace={workspace} />
       <LeagueTeamSetting workspace={workspace} />
       {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
