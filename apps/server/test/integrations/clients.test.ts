@@ -15,7 +15,8 @@ import { type RiotFixture, startRiotFixture } from "../helpers/outside/riot-fixt
 
 function transportOptions(waits: number[], overrides: Partial<TransportOptions> = {}) {
   return {
-    timeoutMs: 300,
+    // Generous: a loaded CI machine answers loopback slowly; the timeout test sets its own.
+    timeoutMs: 5_000,
     maxAttempts: 3,
     maxRetryWaitMs: 60_000,
     backoffMs: 100,
@@ -111,8 +112,12 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
   });
 
   it("times out a hanging answer, then retries it", async () => {
-    riot.script(/by-riot-id/, answers.timeout(1_000), answers.timeout(1_000));
-    const result = await fresh(riot.key, { maxAttempts: 2 }).accountByRiotId("kr", "Faker", "KR1");
+    riot.script(/by-riot-id/, answers.timeout(3_000), answers.timeout(3_000));
+    const result = await fresh(riot.key, { maxAttempts: 2, timeoutMs: 200 }).accountByRiotId(
+      "kr",
+      "Faker",
+      "KR1",
+    );
     expect(result).toMatchObject({ ok: false, problem: "timeout", status: null });
   });
 
@@ -192,7 +197,6 @@ describe("Riot client (Account-V1, Match-V5, Tournament-V5)", () => {
         service: "Slow",
         concurrency: 1,
         queueLimit: 2,
-        timeoutMs: 2_000,
       });
       const calls = Array.from({ length: 5 }, () =>
         transport.call({ method: "GET", url: `${slow.url}/slow` }, (json) => json),

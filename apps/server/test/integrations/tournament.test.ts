@@ -48,7 +48,7 @@ describeEachDialect(
         });
       await put("riot/", { region: "euw1" });
       await put("discord/", { webhook_url: discord.webhook().url, events: ["scrim_result"] });
-    });
+    }, 180_000);
     afterAll(async () => {
       await second?.app.close();
       await second?.database.destroy();
