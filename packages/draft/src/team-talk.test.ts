@@ -107,27 +107,27 @@ describe("talk rate", () => {
 });
 
 describe("current suggestions", () => {
-  const message = (id: number, over: Partial<SuggestionLike>): SuggestionLike => ({
-    id,
+  const message = (n: number, over: Partial<SuggestionLike>): SuggestionLike => ({
+    id: `m${n}`,
     kind: "suggestion",
     step: 3,
-    champion_id: 10 + id,
-    member_id: 1,
+    champion_id: 10 + n,
+    member_id: "kim",
     name: "Kim",
     ...over,
   });
 
   it("keeps each member's latest suggestion for the step, newest first, without used champions", () => {
     const messages = [
-      message(1, { member_id: 1 }),
-      message(2, { member_id: 2, name: "Lee" }),
-      message(3, { member_id: 1 }),
-      message(4, { member_id: 3, name: "Park", champion_id: 99 }),
-      message(5, { member_id: 2, step: 2 }),
+      message(1, { member_id: "kim" }),
+      message(2, { member_id: "lee", name: "Lee" }),
+      message(3, { member_id: "kim" }),
+      message(4, { member_id: "park", name: "Park", champion_id: 99 }),
+      message(5, { member_id: "lee", step: 2 }),
       message(6, { kind: "chat", champion_id: null, step: null }),
     ];
     const current = currentSuggestions(messages, 3, new Set([99]));
-    expect(current.map((m) => m.id)).toEqual([3, 2]);
+    expect(current.map((m) => m.id)).toEqual(["m3", "m2"]);
   });
 
   it("is empty when no step is on the clock", () => {

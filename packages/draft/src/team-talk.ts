@@ -85,18 +85,19 @@ export function spendTalkToken(
 
 /** What the suggestion list needs of a team message. */
 export interface SuggestionLike {
-  readonly id: number;
+  readonly id: string;
   readonly kind: "chat" | "suggestion";
   readonly step: number | null;
   readonly champion_id: number | null;
   /** Who said it: a member's id, or null for the captain. */
-  readonly member_id: number | null;
+  readonly member_id: string | null;
   readonly name: string;
 }
 
 /**
  * The suggestions that still count for `step`: each member's latest one for that step (a new one
- * replaces theirs), minus champions already used; newest first.
+ * replaces theirs), minus champions already used; newest first. `messages` are oldest first (ids
+ * are random, so the order is the list's).
  */
 export function currentSuggestions<T extends SuggestionLike>(
   messages: readonly T[],
@@ -104,14 +105,13 @@ export function currentSuggestions<T extends SuggestionLike>(
   used: ReadonlySet<number> = new Set(),
 ): T[] {
   if (step === null) return [];
+  // A Map keeps the order of first insertion: delete before setting so a newer message moves last.
   const latest = new Map<string, T>();
   for (const message of messages) {
     if (message.kind !== "suggestion" || message.step !== step || message.champion_id === null) continue;
     const author = message.member_id === null ? `name:${message.name}` : `member:${message.member_id}`;
-    const seen = latest.get(author);
-    if (!seen || seen.id < message.id) latest.set(author, message);
+    latest.delete(author);
+    latest.set(author, message);
   }
-  return [...latest.values()]
-    .filter((message) => !used.has(message.champion_id!))
-    .sort((a, b) => b.id - a.id);
+  return [...latest.values()].filter((message) => !used.has(message.champion_id!)).reverse();
 }

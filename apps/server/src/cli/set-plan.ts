@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PLAN_KEYS, type PlanKey } from "@draftroom/contracts";
 import type { Generated, Kysely } from "kysely";
 import { accessChanged } from "../db/access-changes.ts";
@@ -13,6 +14,7 @@ interface SetPlanTables {
   tiers: { id: Generated<number>; key: string; name: string };
   subscriptions: {
     id: Generated<number>;
+    public_id: string;
     user_id: number;
     tier_id: number;
     is_active: boolean | number;
@@ -75,6 +77,7 @@ export async function setPlan(
     await trx
       .insertInto("subscriptions")
       .values({
+        public_id: randomUUID(),
         user_id: user.id,
         tier_id: tier.id,
         is_active: true,

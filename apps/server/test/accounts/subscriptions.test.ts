@@ -132,7 +132,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     await ctx.db
       .updateTable("subscriptions")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where("id", "=", trial.id)
+      .where("public_id", "=", trial.id)
       .execute();
     const sub = await current(user);
     expect(sub).toMatchObject({ tier: { key: "community" }, is_trial: false, trial_available: false });
@@ -211,7 +211,7 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     const ended = await ctx.db
       .selectFrom("subscriptions")
       .selectAll()
-      .where("id", "=", trial.id)
+      .where("public_id", "=", trial.id)
       .executeTakeFirstOrThrow();
     expect(Boolean(ended.is_active)).toBe(false);
     expect(ended.canceled_at).not.toBeNull();
@@ -250,6 +250,15 @@ describeEachDialect("subscriptions: tiers, current plan, trial, cancel, plan lim
     });
     expect(put.statusCode).toBe(404);
     expect((await current(owner)).id).toBe(trial.id);
+    // a subscription is named by a random public id; its row number is not a name (decision 041)
+    expect(trial.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const byNumber = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/subscriptions/1/",
+      headers: owner.headers,
+    });
+    expect(byNumber.statusCode).toBe(400);
+    expect(byNumber.json()).toMatchObject({ code: "validation_error" });
     const bad = await ctx.app.inject({
       method: "DELETE",
       url: "/api/subscriptions/abc/",

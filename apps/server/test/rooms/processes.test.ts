@@ -177,7 +177,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
         const oldToken = linkToken(room, "blue_team");
         const coach = await RoomClient.join(b.url, room.id, { token: oldToken, name: "Coach" });
         const { member_id: coachId } = (await coach.waitFor((m) => m.type === "team_history")) as {
-          member_id: number;
+          member_id: string;
         };
         // the roster crosses processes: the organiser on A sees the coach who joined on B
         await organiser.waitFor((m) => m.type === "roster" && m.members.some((x) => x.id === coachId));

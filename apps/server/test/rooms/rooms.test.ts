@@ -256,6 +256,10 @@ describeEachDialect(
       const before = await RoomClient.connect(base, room.id);
       before.send({ type: "hello", id: "h", proto: 2, token: linkToken(room, "spectator") });
       expect(await before.closed).toEqual({ code: 4426, reason: "unsupported_protocol" });
+      // A version-3 client orders its team channel by numeric message ids (decision 041).
+      const three = await RoomClient.connect(base, room.id);
+      three.send({ type: "hello", id: "h", proto: 3, token: linkToken(room, "spectator") });
+      expect(await three.closed).toEqual({ code: 4426, reason: "unsupported_protocol" });
       const elsewhere = await RoomClient.connect(base, "00000000-0000-4000-8000-000000000000");
       elsewhere.send({
         type: "hello",

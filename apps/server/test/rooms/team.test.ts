@@ -7,6 +7,8 @@ import { championIds, createSession, newUser } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { createRoom, linkToken, RoomClient } from "./support.ts";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /**
  * Team seats over real WebSockets on each dialect: a team link's members give a name, suggest and
  * chat; only their own captain and team hear it (never the other team, a spectator, the public
@@ -71,8 +73,9 @@ describeEachDialect("live rooms: team seats", (ctx) => {
       { type: "team_history" }
     >;
     expect(history).toMatchObject({ team: "A", messages: [] });
+    // a member is named by a random public id, never a row number (decision 041)
     const coachId = history.member_id!;
-    expect(coachId).toBeGreaterThan(0);
+    expect(coachId).toMatch(UUID);
 
     // the organiser sees both teams' members by name; a captain only their own team's
     await organiser.waitFor((m) => m.type === "roster" && m.members.length === 2);
@@ -243,6 +246,11 @@ describeEachDialect("live rooms: team seats", (ctx) => {
       "blue secret plan",
       "ok, locking it",
     ]);
+    // read back from the database, messages keep their public ids and name their member by theirs
+    expect(replay.messages.every((m) => UUID.test(m.id))).toBe(true);
+    expect(replay.messages[0]).toMatchObject({ member_id: coachId });
+    expect(replay.member_id).toMatch(UUID);
+    expect(replay.member_id).not.toBe(coachId);
     for (const client of [blue, red, organiser, spectator, watcher, redSub, late, again]) client.close();
   });
 
@@ -254,11 +262,19 @@ describeEachDialect("live rooms: team seats", (ctx) => {
     const oldToken = linkToken(room, "red_team");
     const organiser = await RoomClient.join(base, room.id, { auth });
     const player = await RoomClient.join(base, room.id, { token: oldToken, name: "Support" });
-    const history = (await player.waitFor((m) => m.type === "team_history")) as { member_id: number };
+    const history = (await player.waitFor((m) => m.type === "team_history")) as { member_id: string };
     await organiser.waitFor((m) => m.type === "roster" && m.members.some((x) => x.name === "Support"));
 
-    // only the owner can remove (404 for anyone else), a missing member is 404
+    // only the owner can remove (404 for anyone else), a missing member is 404; an old row number
+    // is a 400 naming the parameter
     const stranger = await newUser(ctx.app);
+    const byNumber = await ctx.app.inject({
+      method: "POST",
+      url: `/api/rooms/${room.id}/members/1/remove/`,
+      headers: owner.headers,
+    });
+    expect(byNumber.statusCode).toBe(400);
+    expect(byNumber.json()).toMatchObject({ code: "validation_error" });
     const url = `/api/rooms/${room.id}/members/${history.member_id}/remove/`;
     expect((await ctx.app.inject({ method: "POST", url, headers: stranger.headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "POST", url })).statusCode).toBe(401);

@@ -207,7 +207,7 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     workspace: { foreign: [workspace.id], random: randomUUID },
     league: { foreign: [String(customLeague)], random: randomRowId },
     team: { foreign: [String(customTeam)], random: randomRowId },
-    subscription: { foreign: subscription === undefined ? [] : [String(subscription)], random: randomRowId },
+    subscription: { foreign: subscription === undefined ? [] : [String(subscription)], random: randomUUID },
     // Second parameters: real ones of the owner's item against random ones.
     action: { foreign: [String(actions[0]!.id)], random: randomRowId },
     game: { foreign: ["1"], random: () => "1" },
@@ -216,7 +216,8 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     invite: { foreign: [String(invite)], random: () => randomBytes(18).toString("base64url") },
     player: { foreign: [player], random: randomUUID },
     link: { foreign: [rooms[0]!.links[0]!.id], random: randomUUID },
-    room_member: { foreign: [String(owner.id)], random: randomRowId },
+    // No member is connected to the owner's rooms here: any well-formed id is one that is not there.
+    room_member: { foreign: [randomUUID()], random: randomUUID },
   };
   return { owner, caller, workspace, pool, league, teams, seriesBody, planContent, reviewBody, ids };
 }

@@ -36,11 +36,12 @@ export const roomTeamChatMessageSchema = z.object({
 // ---- server → client -----------------------------------------------------------------------
 
 export const teamMessageSchema = z.object({
-  id: z.number().int().positive(),
+  /** The message's public id, a uuid (decision 041). */
+  id: z.uuid(),
   team: teamSchema,
   kind: z.enum(["chat", "suggestion"]),
-  /** The member who said it, or null for the captain. */
-  member_id: z.number().int().nullable(),
+  /** The member who said it (their public id), or null for the captain. */
+  member_id: z.uuid().nullable(),
   role: z.enum(["captain", "member"]),
   /** The member's display name ("" for the captain: the client names the seat). */
   name: z.string(),
@@ -53,7 +54,8 @@ export const teamMessageSchema = z.object({
 export type TeamMessage = z.infer<typeof teamMessageSchema>;
 
 export const teamMemberSchema = z.object({
-  id: z.number().int().positive(),
+  /** The member's public id, a uuid (decision 041). */
+  id: z.uuid(),
   team: teamSchema,
   name: z.string(),
   /** The team link the member came through: its public id (decision 041). */
@@ -77,8 +79,8 @@ export const roomTeamPlanSchema = z.object({ type: z.literal("team_plan"), team:
 export const roomTeamHistorySchema = z.object({
   type: z.literal("team_history"),
   team: teamSchema,
-  /** This connection's member id (null for the captain). */
-  member_id: z.number().int().nullable(),
+  /** This connection's member id, a uuid (null for the captain). */
+  member_id: z.uuid().nullable(),
   messages: z.array(teamMessageSchema),
 });
 
@@ -92,6 +94,6 @@ export const roomRosterSchema = z.object({ type: z.literal("roster"), members: z
 
 /** `POST /api/rooms/{id}/members/{member_id}/remove/` (owner): the member's socket is closed. */
 export const roomMemberRemovedSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   removed_at: timestampSchema,
 });

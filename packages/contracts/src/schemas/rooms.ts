@@ -49,16 +49,18 @@ import {
 /**
  * Bumped on a breaking change. 2: the wire event is `{seq, at, actor, body}` only (decision 031).
  * 3: a seat or delay event names its link by the link's public id, a uuid (decision 041).
+ * 4: team members and team-channel messages are named by public ids, uuids (decision 041).
  */
-export const ROOM_PROTOCOL_VERSION = 3;
+export const ROOM_PROTOCOL_VERSION = 4;
 
 /**
  * The oldest version the server accepts (an older `hello` is closed with `unsupportedProtocol`,
  * which the page shows as "please reload"). Version 1 clients parse events with the flat fields
  * version 2 no longer sends, and version 2 clients read a seat event's link as a number and would
- * drop the welcome that holds one: they are refused, not served.
+ * drop the welcome that holds one; version 3 clients order the team channel by numeric ids: they
+ * are refused, not served.
  */
-export const ROOM_PROTOCOL_MIN_VERSION = 3;
+export const ROOM_PROTOCOL_MIN_VERSION = 4;
 
 /** WebSocket close codes (4000-4999 are the application's) with the reason sent beside them. */
 export const ROOM_CLOSE = {

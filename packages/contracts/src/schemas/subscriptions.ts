@@ -22,7 +22,8 @@ export const tierSchema = z.object({
 export type Tier = z.infer<typeof tierSchema>;
 
 export const subscriptionSchema = z.object({
-  id: z.number().int(),
+  /** The subscription's public id, a uuid (decision 041). */
+  id: z.uuid(),
   tier: tierSchema,
   is_active: z.boolean(),
   is_trial: z.boolean(),

@@ -38,7 +38,9 @@ import * as roomLinksPublicIds from "./20261129060200_room_links_public_ids.ts";
 import * as roomsOurTeam from "./20261129070000_rooms_our_team.ts";
 import * as activitySeatsJoinsPools from "./20261129080000_activity_seats_joins_pools.ts";
 import * as roomEventsCommandKey from "./20261129090000_room_events_command_key.ts";
-import * as integrations from "./20261129100000_integrations.ts";
+import * as roomTeamPublicIds from "./20261129100000_room_team_public_ids.ts";
+import * as subscriptionsPublicIds from "./20261129100100_subscriptions_public_ids.ts";
+import * as integrations from "./20261129120000_integrations.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -84,5 +86,7 @@ export const migrations: Record<string, Migration> = {
   "20261129070000_rooms_our_team": roomsOurTeam,
   "20261129080000_activity_seats_joins_pools": activitySeatsJoinsPools,
   "20261129090000_room_events_command_key": roomEventsCommandKey,
-  "20261129100000_integrations": integrations,
+  "20261129100000_room_team_public_ids": roomTeamPublicIds,
+  "20261129100100_subscriptions_public_ids": subscriptionsPublicIds,
+  "20261129120000_integrations": integrations,
 };

@@ -43,6 +43,8 @@ export interface TeamConnection {
   readonly seat: ActingSeat;
   /** This member's row in `room_members`; null for captains and the organiser. */
   readonly memberId: number | null;
+  /** The same member's public id, the one every message names (decision 041). */
+  readonly memberPublicId: string | null;
   readonly name: string;
   bucket: TalkBucket;
 }
@@ -101,7 +103,7 @@ export class TeamChannel {
     const team = talksFor(connection.seat);
     if (team !== null) {
       const messages = await listTeamHistory(this.db, connection.roomId, team);
-      send(connection, { type: "team_history", team, member_id: connection.memberId, messages });
+      send(connection, { type: "team_history", team, member_id: connection.memberPublicId, messages });
     }
     if (connection.memberId !== null) await this.#rosterChanged(connection.roomId);
     else await this.#sendRoster(connection.roomId, [connection]);
@@ -147,34 +149,41 @@ export class TeamChannel {
       step = talk.step;
       championId = talk.champion_id;
     }
-    const message = await insertTeamMessage(this.db, {
-      room_id: connection.roomId,
-      team,
-      kind: talk.type === "suggest" ? "suggestion" : "chat",
-      member_id: connection.memberId,
-      role: connection.seat.role === "member" ? "member" : "captain",
-      name: connection.name,
-      text,
-      step,
-      champion_id: championId,
-      at_ms: await databaseNowMs(this.db),
-    });
+    const { rowId, message } = await insertTeamMessage(
+      this.db,
+      {
+        room_id: connection.roomId,
+        team,
+        kind: talk.type === "suggest" ? "suggestion" : "chat",
+        member_id: connection.memberId,
+        role: connection.seat.role === "member" ? "member" : "captain",
+        name: connection.name,
+        text,
+        step,
+        champion_id: championId,
+        at_ms: await databaseNowMs(this.db),
+      },
+      connection.memberPublicId,
+    );
     this.#deliver(connection.roomId, message);
-    await this.#hint(connection.roomId, "message", message.id);
+    await this.#hint(connection.roomId, "message", rowId);
     return { ok: true, message };
   }
 
-  /** The organiser removes a member: stored, then their socket closes on whichever process holds it. */
+  /**
+   * The organiser removes a member (named by their public id): stored, then their socket closes on
+   * whichever process holds it.
+   */
   async removeMember(
     roomId: string,
-    memberId: number,
-  ): Promise<{ id: number; removed_at: string } | undefined> {
-    const removed = await markMemberRemoved(this.db, roomId, memberId);
+    memberPublicId: string,
+  ): Promise<{ id: string; removed_at: string } | undefined> {
+    const removed = await markMemberRemoved(this.db, roomId, memberPublicId);
     if (!removed) return undefined;
-    this.#closeLocal(roomId, (c) => c.memberId === memberId, ROOM_CLOSE.removed);
-    await this.#hint(roomId, "remove", memberId);
+    this.#closeLocal(roomId, (c) => c.memberId === removed.rowId, ROOM_CLOSE.removed);
+    await this.#hint(roomId, "remove", removed.rowId);
     await this.#rosterChanged(roomId);
-    return removed;
+    return { id: removed.id, removed_at: removed.removed_at };
   }
 
   /** A team link was rotated or revoked: its members' sockets close everywhere. */

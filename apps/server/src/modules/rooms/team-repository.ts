@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TeamMember, TeamMessage } from "@draftroom/contracts";
 import { buildFormat, type RoomTeam, TEAM_HISTORY_LIMIT } from "@draftroom/draft";
 import type { Kysely, Selectable, Transaction } from "kysely";
@@ -10,12 +11,15 @@ import type { RoomTeamMessagesTable } from "./team-tables.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function toTeamMessage(row: Selectable<RoomTeamMessagesTable>): TeamMessage {
+/** A message row with its member's public id (null for a captain's), as the channel sends it. */
+type TeamMessageRow = Selectable<RoomTeamMessagesTable> & { member_public_id: string | null };
+
+export function toTeamMessage(row: TeamMessageRow): TeamMessage {
   return {
-    id: Number(row.id),
+    id: row.public_id,
     team: row.team,
     kind: row.kind,
-    member_id: row.member_id === null ? null : Number(row.member_id),
+    member_id: row.member_public_id,
     role: row.role,
     name: row.name,
     text: row.text,
@@ -25,16 +29,23 @@ export function toTeamMessage(row: Selectable<RoomTeamMessagesTable>): TeamMessa
   };
 }
 
+/** A member's row id (internal: hints, the message's column) and public id (every answer). */
+export interface MemberIds {
+  readonly id: number;
+  readonly publicId: string;
+}
+
 export async function insertMember(
   db: Db,
   values: { room_id: string; link_id: number; team: RoomTeam; name: string },
-): Promise<number> {
+): Promise<MemberIds> {
+  const publicId = randomUUID();
   const row = await db
     .insertInto("room_members")
-    .values({ ...values, joined_at: nowIso(), left_at: null, removed_at: null })
+    .values({ ...values, public_id: publicId, joined_at: nowIso(), left_at: null, removed_at: null })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return { id: Number(row.id), publicId };
 }
 
 /**
@@ -46,7 +57,7 @@ export async function insertMemberCapped(
   db: Kysely<Database>,
   values: { room_id: string; link_id: number; team: RoomTeam; name: string },
   max: number,
-): Promise<number | null> {
+): Promise<MemberIds | null> {
   return db.transaction().execute(async (trx) => {
     let link = trx.selectFrom("room_links").select("id").where("id", "=", values.link_id);
     if (dialectOf(trx) === "postgres") link = link.forUpdate();
@@ -72,23 +83,26 @@ export async function markMemberLeft(db: Db, memberId: number): Promise<void> {
     .execute();
 }
 
-/** Marks a member of the room removed; undefined when there is no such member (or already gone). */
+/**
+ * Marks a member of the room removed, named by their public id; undefined when there is no such
+ * member in this room (or already gone). Answers the row id too, for the hint to other processes.
+ */
 export async function markMemberRemoved(
   db: Db,
   roomId: string,
-  memberId: number,
-): Promise<{ id: number; removed_at: string } | undefined> {
+  memberPublicId: string,
+): Promise<{ rowId: number; id: string; removed_at: string } | undefined> {
   const removedAt = nowIso();
   const row = await db
     .updateTable("room_members")
     .set({ removed_at: removedAt })
-    .where("id", "=", memberId)
+    .where("public_id", "=", memberPublicId)
     .where("room_id", "=", roomId)
     .where("removed_at", "is", null)
     .where("left_at", "is", null)
-    .returning("id")
+    .returning(["id", "public_id"])
     .executeTakeFirst();
-  return row ? { id: Number(row.id), removed_at: removedAt } : undefined;
+  return row ? { rowId: Number(row.id), id: row.public_id, removed_at: removedAt } : undefined;
 }
 
 /** Members connected now (neither left nor removed), in joining order. */
@@ -96,14 +110,14 @@ export async function listRoster(db: Db, roomId: string): Promise<TeamMember[]> 
   const rows = await db
     .selectFrom("room_members as m")
     .innerJoin("room_links as l", "l.id", "m.link_id")
-    .select(["m.id", "m.team", "m.name", "l.public_id as link_id"])
+    .select(["m.public_id", "m.team", "m.name", "l.public_id as link_id"])
     .where("m.room_id", "=", roomId)
     .where("m.left_at", "is", null)
     .where("m.removed_at", "is", null)
     .orderBy("m.id")
     .execute();
   return rows.map((row) => ({
-    id: Number(row.id),
+    id: row.public_id,
     team: row.team,
     name: row.name,
     // The link's public id (decision 041): its row id stays on the server.
@@ -116,35 +130,43 @@ export async function closeAllMembers(db: Db): Promise<void> {
   await db.updateTable("room_members").set({ left_at: nowIso() }).where("left_at", "is", null).execute();
 }
 
+/**
+ * Stores a message; `memberPublicId` is the public id of the member row `values.member_id` names.
+ * Answers the message as sent and its row id (for the hint to other processes).
+ */
 export async function insertTeamMessage(
   db: Db,
-  values: Omit<Selectable<RoomTeamMessagesTable>, "id">,
-): Promise<TeamMessage> {
+  values: Omit<Selectable<RoomTeamMessagesTable>, "id" | "public_id">,
+  memberPublicId: string | null,
+): Promise<{ rowId: number; message: TeamMessage }> {
   const row = await db
     .insertInto("room_team_messages")
-    .values(values)
+    .values({ ...values, public_id: randomUUID() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toTeamMessage(row);
+  return { rowId: Number(row.id), message: toTeamMessage({ ...row, member_public_id: memberPublicId }) };
 }
 
-export async function findTeamMessage(db: Db, messageId: number): Promise<TeamMessage | undefined> {
-  const row = await db
-    .selectFrom("room_team_messages")
-    .selectAll()
-    .where("id", "=", messageId)
-    .executeTakeFirst();
+/** Messages with their member's public id (the member row may be gone: null then, as a captain's). */
+function messagesWithMembers(db: Db) {
+  return db
+    .selectFrom("room_team_messages as t")
+    .leftJoin("room_members as m", "m.id", "t.member_id")
+    .selectAll("t")
+    .select("m.public_id as member_public_id");
+}
+
+export async function findTeamMessage(db: Db, messageRowId: number): Promise<TeamMessage | undefined> {
+  const row = await messagesWithMembers(db).where("t.id", "=", messageRowId).executeTakeFirst();
   return row ? toTeamMessage(row) : undefined;
 }
 
 /** The team's last TEAM_HISTORY_LIMIT messages, oldest first. */
 export async function listTeamHistory(db: Db, roomId: string, team: RoomTeam): Promise<TeamMessage[]> {
-  const rows = await db
-    .selectFrom("room_team_messages")
-    .selectAll()
-    .where("room_id", "=", roomId)
-    .where("team", "=", team)
-    .orderBy("id", "desc")
+  const rows = await messagesWithMembers(db)
+    .where("t.room_id", "=", roomId)
+    .where("t.team", "=", team)
+    .orderBy("t.id", "desc")
     .limit(TEAM_HISTORY_LIMIT)
     .execute();
   return rows.reverse().map(toTeamMessage);

@@ -17,7 +17,8 @@ const OPEN = 1;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const memberParams = z.object({
   id: z.uuid(),
-  member_id: z.coerce.number().int().positive().max(2_147_483_647),
+  /** The member's public id (decision 041). */
+  member_id: z.uuid(),
 });
 
 /**
@@ -88,17 +89,25 @@ export async function openTeamSeat(
   maxMembers: number,
 ): Promise<TeamConnection | "full" | undefined> {
   if (seat.role === "spectator") return undefined;
-  if (seat.role !== "member") return newTeamConnection({ socket, roomId, seat, memberId: null, name: "" });
+  if (seat.role !== "member")
+    return newTeamConnection({ socket, roomId, seat, memberId: null, memberPublicId: null, name: "" });
   if (seat.team === null || seat.linkId === null || name === null) return undefined;
-  const memberId = await insertMemberCapped(
+  const member = await insertMemberCapped(
     db,
     { room_id: roomId, link_id: seat.linkId, team: seat.team, name },
     maxMembers,
   );
-  if (memberId === null) return "full";
+  if (member === null) return "full";
   if (socket.readyState !== OPEN) {
-    await markMemberLeft(db, memberId);
+    await markMemberLeft(db, member.id);
     return undefined;
   }
-  return newTeamConnection({ socket, roomId, seat, memberId, name });
+  return newTeamConnection({
+    socket,
+    roomId,
+    seat,
+    memberId: member.id,
+    memberPublicId: member.publicId,
+    name,
+  });
 }

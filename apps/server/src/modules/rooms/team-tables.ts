@@ -4,6 +4,8 @@ import type { Generated } from "kysely";
 
 export interface RoomMembersTable {
   id: Generated<number>;
+  /** The member's id in every answer (decision 041): `id` stays internal. */
+  public_id: string;
   room_id: string;
   link_id: number;
   team: "A" | "B";
@@ -15,6 +17,8 @@ export interface RoomMembersTable {
 
 export interface RoomTeamMessagesTable {
   id: Generated<number>;
+  /** The message's id in every answer (decision 041): `id` stays internal. */
+  public_id: string;
   room_id: string;
   team: "A" | "B";
   kind: "chat" | "suggestion";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { PlanKey, Tier, TierFeatures } from "@draftroom/contracts";
 import type { Kysely, Selectable } from "kysely";
 import { accessChanged } from "../../db/access-changes.ts";
@@ -44,12 +45,13 @@ export function findActiveSubscription(db: Kysely<Database>, userId: number) {
     .executeTakeFirst();
 }
 
-export function findSubscription(db: Kysely<Database>, userId: number, id: number) {
+/** One of the user's subscriptions, named by its public id. */
+export function findSubscription(db: Kysely<Database>, userId: number, publicId: string) {
   return db
     .selectFrom("subscriptions")
     .selectAll()
     .where("user_id", "=", userId)
-    .where("id", "=", id)
+    .where("public_id", "=", publicId)
     .executeTakeFirst();
 }
 
@@ -68,7 +70,7 @@ export async function insertSubscription(
 ): Promise<SubscriptionRow> {
   const row = await db
     .insertInto("subscriptions")
-    .values({ ...values, is_active: true, created_at: values.started_at })
+    .values({ ...values, public_id: randomUUID(), is_active: true, created_at: values.started_at })
     .returningAll()
     .executeTakeFirstOrThrow();
   // A plan change can turn the workspaces this user bills read-only, or writable again.

@@ -1,5 +1,4 @@
 import {
-  idSchema,
   PAGE_SIZE,
   pageQuerySchema,
   paginatedSchema,
@@ -15,7 +14,8 @@ import { errorResponses, pageLinks } from "../accounts/http.ts";
 import { listTiers } from "./repository.ts";
 import { cancelSubscription, changePlan, currentSubscription } from "./service.ts";
 
-const subscriptionParamsSchema = z.object({ id: idSchema });
+/** A subscription is named by its public id, a uuid (decision 041). */
+const subscriptionParamsSchema = z.object({ id: z.uuid() });
 
 /**
  * Plans and the signed-in user's subscription. Exactly one subscription is active per user;

@@ -150,7 +150,7 @@ async function present(
     countDraftSessions(db, userId),
   ]);
   return {
-    id: active.row.id,
+    id: active.row.public_id,
     tier: active.tier,
     is_active: toBool(active.row.is_active),
     is_trial: toBool(active.row.is_trial),
@@ -270,10 +270,10 @@ async function replaceTrialing(
 export async function cancelSubscription(
   db: Kysely<Database>,
   userId: number,
-  subscriptionId: number,
+  subscriptionId: string,
 ): Promise<Subscription> {
   const active = await getActiveSubscription(db, userId);
-  if (active.row.id !== subscriptionId) {
+  if (active.row.public_id !== subscriptionId) {
     const other = await findSubscription(db, userId, subscriptionId);
     if (!other) throw new AppError(404, "not_found", "Subscription not found.");
     throw new AppError(409, "conflict", "This subscription has already ended.");

@@ -2,6 +2,8 @@ import type { Generated } from "kysely";
 
 export interface SubscriptionsTable {
   id: Generated<number>;
+  /** The subscription's id in every answer and route (decision 041): `id` stays internal. */
+  public_id: string;
   user_id: number;
   tier_id: number;
   is_active: boolean | number;

@@ -17,7 +17,7 @@ const tiers: Tier[] = PLANS.map((plan, index) => ({
 }));
 
 const subscription: Subscription = {
-  id: 7,
+  id: "00000000-0000-4000-8000-000000000007",
   tier: tiers[0]!,
   is_active: true,
   is_trial: false,

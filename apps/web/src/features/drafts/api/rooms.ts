@@ -26,8 +26,8 @@ export const roomsApi = {
   watch: (sessionId: string) => api.post<RoomWatch>("/rooms/watch/", { session_id: sessionId }),
   events: (roomId: string) => api.get<{ events: RoomEvent[] }>(`/rooms/${roomId}/events/`),
   /** Removes a team member (their socket closes); rotate the team link to keep them out. */
-  removeMember: (roomId: string, memberId: number) =>
-    api.post<{ id: number; removed_at: string }>(`/rooms/${roomId}/members/${memberId}/remove/`),
+  removeMember: (roomId: string, memberId: string) =>
+    api.post<{ id: string; removed_at: string }>(`/rooms/${roomId}/members/${memberId}/remove/`),
   /** The spectator delay of the public view, the overlay and the spectator link (0-300 s). */
   setDelay: (roomId: string, delaySeconds: number) =>
     api.put<Room>(`/rooms/${roomId}/delay/`, { delay_seconds: delaySeconds }),

@@ -4,9 +4,9 @@ import { ChatDrawer, unreadCount } from "./ChatDrawer.tsx";
 
 describe("unreadCount", () => {
   it("counts the messages after the last one seen", () => {
-    expect(unreadCount([1, 2, 3], null)).toBe(3);
-    expect(unreadCount([1, 2, 3], 2)).toBe(1);
-    expect(unreadCount([1, 2, 3], 3)).toBe(0);
+    expect(unreadCount(["c1", "a2", "b3"], null)).toBe(3);
+    expect(unreadCount(["c1", "a2", "b3"], "a2")).toBe(1);
+    expect(unreadCount(["c1", "a2", "b3"], "b3")).toBe(0);
     expect(unreadCount([], null)).toBe(0);
   });
 });
@@ -14,7 +14,7 @@ describe("unreadCount", () => {
 describe("ChatDrawer", () => {
   it("counts new messages while folded, clears them when opened, and folds back on Escape", () => {
     const { rerender } = render(
-      <ChatDrawer messageIds={[1]}>
+      <ChatDrawer messageIds={["c1"]}>
         <p>chat</p>
       </ChatDrawer>,
     );
@@ -22,7 +22,7 @@ describe("ChatDrawer", () => {
     // History present on arrival is not news.
     expect(screen.queryByTestId("chat-unread")).toBeNull();
     rerender(
-      <ChatDrawer messageIds={[1, 2, 3]}>
+      <ChatDrawer messageIds={["c1", "a2", "b3"]}>
         <p>chat</p>
       </ChatDrawer>,
     );

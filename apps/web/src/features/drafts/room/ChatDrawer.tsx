@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 
 /** Messages that arrived after the last one seen (the newest id seen while the drawer was open). */
-export function unreadCount(messageIds: readonly number[], seenId: number | null): number {
+export function unreadCount(messageIds: readonly string[], seenId: string | null): number {
   if (seenId === null) return messageIds.length;
-  return messageIds.filter((id) => id > seenId).length;
+  // Ids are random: what follows the last one seen in the list is new. A seen message that has
+  // left the kept window leaves everything still shown as read.
+  const seenAt = messageIds.lastIndexOf(seenId);
+  return seenAt === -1 ? 0 : messageIds.length - 1 - seenAt;
 }
 
 /**
@@ -20,7 +23,7 @@ export function ChatDrawer({
   children,
 }: {
   /** Ids of the channel's messages, oldest first. */
-  messageIds: readonly number[];
+  messageIds: readonly string[];
   /** The chat itself (TeamChat). */
   children: ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function ChatDrawer({
   const id = useId();
   const [open, setOpen] = useState(false);
   // What was on the channel when the room opened counts as read (history, not news).
-  const [seenId, setSeenId] = useState<number | null>(() => messageIds.at(-1) ?? null);
+  const [seenId, setSeenId] = useState<string | null>(() => messageIds.at(-1) ?? null);
   const newest = messageIds.at(-1) ?? null;
   useEffect(() => {
     if (open && newest !== null) setSeenId(newest);

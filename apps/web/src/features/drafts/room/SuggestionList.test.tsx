@@ -9,11 +9,11 @@ const CHAMPIONS = new Map([
   [1, champion(1, "Ahri")],
   [2, champion(2, "Azir")],
 ]);
-const suggestion = (id: number, championId: number, name: string): TeamMessage => ({
-  id,
+const suggestion = (n: number, championId: number, name: string): TeamMessage => ({
+  id: `message-${n}`,
   team: "A",
   kind: "suggestion",
-  member_id: id,
+  member_id: `member-${n}`,
   role: "member",
   name,
   text: null,

@@ -212,10 +212,8 @@ export function SuggestionList({
     const champion = message.champion_id === null ? undefined : championsById.get(message.champion_id);
     return champion ? [{ message, champion }] : [];
   });
-  const latest = items.reduce<(typeof items)[number] | null>(
-    (best, item) => (!best || item.message.id > best.message.id ? item : best),
-    null,
-  );
+  // Suggestions come newest first (currentSuggestions).
+  const latest = items[0] ?? null;
 
   // Registered on the window's capture phase, so the champion search does not take the digit first.
   const itemsRef = useRef(items);

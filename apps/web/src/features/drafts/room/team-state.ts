@@ -7,7 +7,7 @@ import { currentSuggestions, type RoomTeam, TEAM_HISTORY_LIMIT } from "@draftroo
  */
 export interface TeamChannelState {
   team: RoomTeam | null;
-  memberId: number | null;
+  memberId: string | null;
   messages: TeamMessage[];
   roster: TeamMember[];
   /** Bumped by `team_plan`: the team's followed draft plan changed (decision 027). */
@@ -40,7 +40,9 @@ export function applyTeamMessage(state: TeamChannelState, message: TeamServerMes
       return { ...state, team: message.team, memberId: message.member_id, messages: message.messages };
     case "team_message": {
       if (state.messages.some((item) => item.id === message.message.id)) return state;
-      const messages = [...state.messages, message.message].sort((a, b) => a.id - b.id).slice(-KEPT);
+      // Ids are random (decision 041): order by the database clock; a stable sort keeps arrival
+      // order for messages of the same millisecond.
+      const messages = [...state.messages, message.message].sort((a, b) => a.at - b.at).slice(-KEPT);
       return { ...state, messages };
     }
     case "roster":
