@@ -25,6 +25,9 @@ import draftRoutes from "./modules/drafts/routes.ts";
 import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import { sessionRef, sessionTeams } from "./modules/drafts/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import integrationRoutes from "./modules/integrations/routes.ts";
+import { startIntegrations } from "./modules/integrations/runtime.ts";
+import { subscribeIntegrations } from "./modules/integrations/subscriptions.ts";
 import leagueRoutes from "./modules/leagues/routes.ts";
 import { registerTeamWorkspaces } from "./modules/leagues/service.ts";
 import matchRoutes from "./modules/matches/routes.ts";
@@ -124,7 +127,13 @@ const API_MODULES: FastifyPluginAsync[] = [
   workspaceExportRoutes,
   scrimRoutes,
   scrimAnalyticsRoutes,
+  integrationRoutes,
 ];
+
+/** A request path for the log: a calendar feed's or tournament callback's token is replaced by "…". */
+function hideSecretPaths(url: string | undefined): string | undefined {
+  return url?.replace(/(\/api\/(calendar|riot\/callback)\/)[^/?#]+/, "$1…");
+}
 
 /** Fastify's trustProxy from TRUST_PROXY; a hop count trusts that many proxies from the socket's end. */
 function trustedProxies(trust: Config["trustProxy"]) {
@@ -145,6 +154,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: {
+        // A calendar feed's token is its credential (decision 051): the logged path leaves it out.
+        req: (request) => ({
+          method: request.method,
+          url: hideSecretPaths(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       hooks: {
         logMethod(args, method, level) {
           // A browser that navigates away mid-download aborts a compressed stream: not a server error.
@@ -227,8 +246,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const events = new EventBus();
   app.decorate("events", events);
   bindEventBus(database.db, events);
+  // Outside services: their clients and the Discord queue (decision 051).
+  const integrations = startIntegrations(database.db, config, app.log);
+  if (!config.integrations.secretKey) {
+    app.log.warn("INTEGRATIONS_SECRET_KEY is not set: Discord webhooks are stored unsealed in the database");
+  }
   const unsubscribe = [
     subscribeActivity(events),
+    subscribeIntegrations(events, integrations),
     events.on("account.registered", async ({ db, userId }) => {
       await startCommunity(db, userId);
     }),
@@ -255,6 +280,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await metrics?.probeNotify();
   });
   app.addHook("preClose", () => rooms.stop());
+  app.addHook("onReady", async () => integrations.start());
+  app.addHook("preClose", () => integrations.stop());
   // Workspace access decisions are cached per process, dropped on every change (decision 044).
   const stopAccessCache = registerAccessCache(database.db, database.changes());
   const stopOwnershipCache = registerOwnershipCache(database.db, database.changes());

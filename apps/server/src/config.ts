@@ -170,6 +170,36 @@ const envSchema = z.object({
   ),
   MATCH_DATA_URL: optionalUrl(/^https?$/, "must be an http:// or https:// URL"),
   PRACTICE_OPPONENT_DELAY_MS: nonNegativeInt(700),
+  PUBLIC_URL: optionalUrl(/^https?$/, "must be an http:// or https:// URL"),
+  RIOT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RIOT_TOURNAMENT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RIOT_API_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, { error: "must be an http:// or https:// URL (it may contain {routing})" })
+      .default("https://{routing}.api.riotgames.com"),
+  ),
+  DISCORD_WEBHOOK_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://discord.com/api/webhooks"),
+  ),
+  INTEGRATIONS_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => Buffer.from(value, "base64").length === 32, {
+        error: "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      })
+      .optional(),
+  ),
+  INTEGRATIONS_TIMEOUT_MS: positiveInt(5000),
+  INTEGRATIONS_ATTEMPTS: positiveInt(3),
+  INTEGRATIONS_BACKOFF_MS: positiveInt(500),
+  INTEGRATIONS_MAX_RETRY_WAIT_MS: positiveInt(10_000),
+  INTEGRATIONS_TICK_MS: nonNegativeInt(5000),
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   ROOMS_CORRECTION_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
@@ -280,6 +310,30 @@ export interface Config {
     /** An Oracle's Elixir CSV to follow; none: match data is never downloaded. */
     matchDataUrl: string | undefined;
   };
+  /** The address users reach this server at, for links sent elsewhere (Discord posts, calendar feeds). */
+  publicUrl: string | undefined;
+  /** Outside services (decision 051). */
+  integrations: {
+    /** The operator's Riot key (Account-V1, Match-V5); none: Riot features are explained, hidden. */
+    riotApiKey: string | undefined;
+    /** A Tournament-V5 key (production or stub); none: tournament codes are explained, hidden. */
+    riotTournamentApiKey: string | undefined;
+    /** `https://{routing}.api.riotgames.com`; tests point it at a loopback fixture. */
+    riotBaseUrl: string;
+    /** Only webhook URLs under this base are accepted and posted to. */
+    discordWebhookBaseUrl: string;
+    /** 32 bytes sealing stored secrets (AES-256-GCM); none: stored as given (warned at start). */
+    secretKey: Buffer | undefined;
+    /** Per attempt. */
+    timeoutMs: number;
+    /** Attempts per call within one try, the first included. */
+    attempts: number;
+    backoffMs: number;
+    /** A 429 asking for longer than this is not waited for within a call (the post is tried later). */
+    maxRetryWaitMs: number;
+    /** How often each process looks for Discord posts that are due (0: only when one is queued). */
+    tickMs: number;
+  };
   practice: {
     /** The practice opponent's human-like pause before it locks (mean, ms; ±20% jitter; thinking included). */
     opponentDelayMs: number;
@@ -372,6 +426,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         matchDataUrl: e.MATCH_DATA_URL,
       },
       practice: { opponentDelayMs: e.PRACTICE_OPPONENT_DELAY_MS },
+      publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+      integrations: {
+        riotApiKey: e.RIOT_API_KEY,
+        riotTournamentApiKey: e.RIOT_TOURNAMENT_API_KEY,
+        riotBaseUrl: e.RIOT_API_BASE_URL,
+        discordWebhookBaseUrl: e.DISCORD_WEBHOOK_BASE_URL.replace(/\/$/, ""),
+        secretKey: e.INTEGRATIONS_SECRET_KEY ? Buffer.from(e.INTEGRATIONS_SECRET_KEY, "base64") : undefined,
+        timeoutMs: e.INTEGRATIONS_TIMEOUT_MS,
+        attempts: e.INTEGRATIONS_ATTEMPTS,
+        backoffMs: e.INTEGRATIONS_BACKOFF_MS,
+        maxRetryWaitMs: e.INTEGRATIONS_MAX_RETRY_WAIT_MS,
+        tickMs: e.INTEGRATIONS_TICK_MS,
+      },
     },
   };
 }

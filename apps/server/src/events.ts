@@ -57,6 +57,19 @@ export interface ServerEvents {
   "session.result_recorded": { readonly db: Kysely<Database>; readonly sessionId: string };
   /** A series' games changed (a game started, a winner recorded): its live room follows. */
   "series.games_changed": { readonly db: Kysely<Database>; readonly seriesId: string };
+  /**
+   * A live room was opened for a workspace session, after its commit. `ourLinks` are our team's
+   * captain and team links with their tokens (they exist only now: the database keeps hashes), for
+   * the team's own channels; never the other team's or the organiser's.
+   */
+  "room.opened": {
+    readonly db: Kysely<Database>;
+    readonly workspaceId: string;
+    readonly roomId: string;
+    readonly sessionId: string;
+    readonly title: string;
+    readonly ourLinks: readonly { readonly role: "captain" | "member"; readonly path: string }[];
+  };
   /** An account was created; `db` is the transaction that inserts it. */
   "account.registered": { readonly db: Transaction<Database>; readonly userId: number };
 }

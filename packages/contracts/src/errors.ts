@@ -94,6 +94,14 @@ export const ERROR_CODES = [
   "database_unavailable",
   // scrims: the game already has a draft (a room's or a logged one)
   "scrim_game_has_draft",
+  // integrations (decision 051): the operator has not set the service's key
+  "integration_not_configured",
+  // the workspace has not connected the service (e.g. no Discord webhook, no Riot region)
+  "integration_not_connected",
+  // the outside service refused, failed or did not answer: `detail` says which in plain words
+  "integration_failed",
+  // Account-V1 knows no player with this Riot ID
+  "riot_id_not_found",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

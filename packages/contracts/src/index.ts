@@ -11,6 +11,7 @@ export * from "./schemas/draft-plans.ts";
 export * from "./schemas/drafts.ts";
 export * from "./schemas/drafts-api.ts";
 export * from "./schemas/health.ts";
+export * from "./schemas/integrations.ts";
 export * from "./schemas/matches.ts";
 export * from "./schemas/practice.ts";
 export * from "./schemas/quick-rooms.ts";

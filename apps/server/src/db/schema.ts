@@ -4,6 +4,7 @@ import type { CommentsTables } from "../modules/comments/tables.ts";
 import type { DataUpdatesTables } from "../modules/data-updates/tables.ts";
 import type { DraftPlansTables } from "../modules/draft-plans/tables.ts";
 import type { DraftsTables } from "../modules/drafts/tables.ts";
+import type { IntegrationsTables } from "../modules/integrations/tables.ts";
 import type { MatchesTables } from "../modules/matches/tables.ts";
 import type { PracticeTables } from "../modules/practice/tables.ts";
 import type { ReviewsTables } from "../modules/reviews/tables.ts";
@@ -45,6 +46,7 @@ interface ModuleTables {
   activity: ActivityTables;
   comments: CommentsTables;
   scrims: ScrimsTables;
+  integrations: IntegrationsTables;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

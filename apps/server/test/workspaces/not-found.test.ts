@@ -35,6 +35,11 @@ const NOT_WALKED: Record<string, string> = {
   "POST /api/data/sources/{source}/update/":
     "staff-only data source refresh; `source` names a feed, not an item",
   "GET /api/rooms/{id}/ws": "the room socket (a WebSocket upgrade, not a REST answer)",
+  "GET /api/calendar/{file}": "the feed's token is the capability (unguessable, 404 when unknown or rotated)",
+  "POST /api/riot/callback/{token}":
+    "Riot's callback: the provider's token is the capability (404 when unknown)",
+  "GET /api/workspaces/{id}/integrations/tournament/scrims/{scrimId}/codes/":
+    "scrims are the ledger's (issue 33, another branch): no fixture here; the workspace is checked first",
 };
 
 type Fixtures = Awaited<ReturnType<typeof makeFixtures>>;
@@ -274,6 +279,14 @@ function bodyFor(key: string, fx: Fixtures): object | undefined {
     "POST /api/draft-plans/{id}/reviews/": { session_id: fx.ids.session!.foreign[0], side: "BLUE" },
     "POST /api/draft-plans/live/rooms/{roomId}/view/": {},
     "POST /api/draft-plans/live/rooms/{roomId}/review/": {},
+    "PUT /api/workspaces/{id}/integrations/discord/": {
+      webhook_url: `https://discord.com/api/webhooks/123456789/${"a".repeat(68)}`,
+    },
+    "PATCH /api/workspaces/{id}/integrations/discord/": { events: [] },
+    "PUT /api/workspaces/{id}/integrations/riot/": { region: "euw1" },
+    "PUT /api/workspaces/{id}/integrations/riot/players/{playerId}/": { game_name: "Caps", tag_line: "EUW" },
+    "POST /api/workspaces/{id}/integrations/riot/matches/": { match_id: "EUW1_1" },
+    "POST /api/workspaces/{id}/integrations/tournament/codes/": { scrim_id: randomUUID(), games: 1 },
   };
   return bodies[key];
 }

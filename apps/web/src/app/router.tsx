@@ -100,6 +100,10 @@ const ScrimPage = lazyPage(
   ["scrims", "validation", "collab"],
 );
 const ScrimAnalyticsPage = lazyPage(() => import("@/features/scrims/ScrimAnalyticsPage.tsx"), ["scrims"]);
+const IntegrationsPage = lazyPage(
+  () => import("@/features/integrations/IntegrationsPage.tsx"),
+  ["integrations", "validation"],
+);
 const NotFoundPage = lazyPage(() => import("@/features/errors/NotFoundPage.tsx"));
 // The broadcast overlay: its own small chunk, no app header or footer (a streaming browser source).
 const OverlayPage = lazyPage(() => import("@/features/drafts/overlay/OverlayPage.tsx"), ["drafts"]);
@@ -182,6 +186,7 @@ export const routes: RouteObject[] = [
               { path: "/app/workspaces/:workspaceId/scrims", element: <ScrimsPage /> },
               { path: "/app/workspaces/:workspaceId/scrims/analytics", element: <ScrimAnalyticsPage /> },
               { path: "/app/workspaces/:workspaceId/scrims/:scrimId", element: <ScrimPage /> },
+              { path: "/app/workspaces/:workspaceId/integrations", element: <IntegrationsPage /> },
             ],
           },
           { path: "*", element: <NotFoundPage /> },

@@ -44,6 +44,7 @@ import * as teamsWorkspaceGames from "./20261129110000_teams_workspace_games.ts"
 import * as workspaceChoices from "./20261129110200_workspace_choices.ts";
 import * as workspaceInvitesLabel from "./20261129110300_workspace_invites_label.ts";
 import * as scrimsLedger from "./20261129110400_scrims_ledger.ts";
+import * as integrations from "./20261129120000_integrations.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   "20261129110200_workspace_choices": workspaceChoices,
   "20261129110300_workspace_invites_label": workspaceInvitesLabel,
   "20261129110400_scrims_ledger": scrimsLedger,
+  "20261129120000_integrations": integrations,
 };

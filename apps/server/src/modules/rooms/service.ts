@@ -23,6 +23,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { isUniqueViolation, nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { publish } from "../../events.ts";
 import { hashToken } from "../accounts/tokens.ts";
 import { getSession, sessionActions, sessionOwnership, sessionTeams } from "../drafts/service.ts";
 import { quickInfoOfRoom } from "../rooms/quick/info.ts";
@@ -296,7 +297,48 @@ export async function openLiveRoom(
     const updated = (await findRoom(trx, row.id))!;
     return toRoom(updated, links, ourTeam);
   });
+  await announceOpened(db, sessionId, session.title, result);
   return result;
+}
+
+/**
+ * Says a workspace room opened (integrations post it to the team's channel), with our team's
+ * captain and team links only: the other team's links and the organiser's seat never leave here.
+ * After the commit, and a failure to announce never fails the open.
+ */
+async function announceOpened(
+  db: Kysely<Database>,
+  sessionId: string,
+  title: string,
+  room: Room,
+): Promise<void> {
+  try {
+    const owner = await sessionOwnership(db, sessionId);
+    if (!owner?.workspace_id) return;
+    const ourLinks = room.our_team
+      ? room.links.flatMap((link) =>
+          link.team === room.our_team && (link.role === "captain" || link.role === "member") && link.path
+            ? [{ role: link.role, path: link.path }]
+            : [],
+        )
+      : [];
+    await publish(db, "room.opened", {
+      db,
+      workspaceId: owner.workspace_id,
+      roomId: room.id,
+      sessionId,
+      title,
+      ourLinks,
+    });
+  } catch {
+    // The room is open; a lost announcement is not worth failing it.
+  }
+}
+
+/** The spectator delay of a session's room in seconds (0: no room, or none). */
+export async function spectatorDelayOfSession(db: Kysely<Database>, sessionId: string): Promise<number> {
+  const row = await findRoomBySession(db, sessionId);
+  return row ? Number(row.spectator_delay_seconds ?? 0) : 0;
 }
 
 /**

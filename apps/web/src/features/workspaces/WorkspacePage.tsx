@@ -6,7 +6,7 @@ import {
   type WorkspaceRole,
 } from "@draftroom/contracts";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ClipboardList, Copy, Link2, Swords, Users } from "lucide-react";
+import { ClipboardList, Copy, Link2, Plug, Swords, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -115,6 +115,10 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         <Link to={ROUTES.scrims(workspace.id)} className={quickLink}>
           <Swords className="size-4" aria-hidden />
           {t("scrimsLink")}
+        </Link>
+        <Link to={`/app/workspaces/${workspace.id}/integrations`} className={quickLink}>
+          <Plug className="size-4" aria-hidden />
+          {t("integrations.link")}
         </Link>
       </nav>
       <Items sessions={sessions} />

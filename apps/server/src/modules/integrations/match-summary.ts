@@ -1,0 +1,108 @@
+import type { RiotGame, RiotGameComparison } from "@draftroom/contracts";
+import type { RiotMatch, RiotTimeline } from "./riot-client.ts";
+
+/**
+ * What a ledger game takes from a Match-V5 game and its timeline (decision 051): the winner,
+ * duration, patch, objectives per side, and each player's champion, K/D/A and gold at 15 minutes.
+ * Pure: the Riot client fetched both documents.
+ */
+
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+const sideOf = (teamId: 100 | 200) => (teamId === 100 ? "BLUE" : "RED");
+
+/** The frame at 15:00 (Riot's frames are a minute apart, give or take a few ms); none before it. */
+function frameAt15(timeline: RiotTimeline | null) {
+  const frames = timeline?.info.frames ?? [];
+  return frames.find((frame) => frame.timestamp >= FIFTEEN_MINUTES_MS - 1_000) ?? null;
+}
+
+/**
+ * @example
+ * summariseMatch(match, timeline).players[0] // { champion_name: "Aatrox", kills: 3, gold_at_15: 6120, … }
+ */
+export function summariseMatch(match: RiotMatch, timeline: RiotTimeline | null): RiotGame {
+  const info = match.info;
+  const frame = frameAt15(timeline);
+  // Before 11.20 gameDuration was in milliseconds; a game with gameEndTimestamp gives seconds.
+  const durationSeconds =
+    info.gameEndTimestamp === undefined ? Math.round(info.gameDuration / 1000) : info.gameDuration;
+  const timelineIdOf = new Map(
+    (timeline?.info.participants ?? []).map((participant) => [participant.puuid, participant.participantId]),
+  );
+  const objectives = (teamId: 100 | 200) => {
+    const team = info.teams.find((candidate) => candidate.teamId === teamId);
+    const o = team?.objectives;
+    return {
+      towers: o?.tower.kills ?? 0,
+      dragons: o?.dragon.kills ?? 0,
+      barons: o?.baron.kills ?? 0,
+      heralds: o?.riftHerald?.kills ?? 0,
+      first_blood: o?.champion.first ?? false,
+      first_tower: o?.tower.first ?? false,
+    };
+  };
+  const winner = info.teams.find((team) => team.win);
+  const [major, minor] = info.gameVersion.split(".");
+  return {
+    match_id: match.metadata.matchId,
+    winner: winner ? sideOf(winner.teamId) : null,
+    duration_seconds: durationSeconds,
+    patch: minor === undefined ? info.gameVersion : `${major}.${minor}`,
+    started_at:
+      info.gameStartTimestamp !== undefined
+        ? new Date(info.gameStartTimestamp).toISOString()
+        : info.gameCreation !== undefined
+          ? new Date(info.gameCreation).toISOString()
+          : null,
+    tournament_code: info.tournamentCode || null,
+    objectives: { BLUE: objectives(100), RED: objectives(200) },
+    players: info.participants.map((participant, index) => {
+      const frameId = timelineIdOf.get(participant.puuid) ?? participant.participantId ?? index + 1;
+      const gold = frame?.participantFrames[String(frameId)]?.totalGold;
+      return {
+        puuid: participant.puuid,
+        riot_id: [participant.riotIdGameName, participant.riotIdTagline].filter(Boolean).join("#"),
+        side: sideOf(participant.teamId),
+        position: participant.teamPosition ?? "",
+        champion_id: participant.championId,
+        champion_name: participant.championName,
+        kills: participant.kills,
+        deaths: participant.deaths,
+        assists: participant.assists,
+        gold_at_15: gold === undefined ? null : Math.round(gold),
+      };
+    }),
+    source: "riot_match_v5",
+  };
+}
+
+/**
+ * Compares a played game with a drafted one by their ten champions (Riot has no pick order, and
+ * the client may put the teams on either side): equal sets per team, either way round. A mismatch
+ * is reported, never merged (the ledger keeps the draft and shows the difference).
+ *
+ * @example
+ * compareWithDraft(summary, { BLUE: [266, 64, 103, 22, 412], RED: [...] }).champions_match // true
+ */
+export function compareWithDraft(
+  summary: RiotGame,
+  drafted: { readonly BLUE: readonly number[]; readonly RED: readonly number[] },
+): RiotGameComparison {
+  const played = (side: "BLUE" | "RED") =>
+    new Set(summary.players.filter((player) => player.side === side).map((player) => player.champion_id));
+  const same = (a: ReadonlySet<number>, b: readonly number[]) =>
+    a.size === b.length && b.every((id) => a.has(id));
+  const blue = played("BLUE");
+  const red = played("RED");
+  const championsMatch =
+    (same(blue, drafted.BLUE) && same(red, drafted.RED)) ||
+    (same(blue, drafted.RED) && same(red, drafted.BLUE));
+  const draftedAll = new Set([...drafted.BLUE, ...drafted.RED]);
+  const playedAll = new Set([...blue, ...red]);
+  return {
+    summary,
+    champions_match: championsMatch,
+    only_in_draft: [...draftedAll].filter((id) => !playedAll.has(id)).sort((a, b) => a - b),
+    only_in_match: [...playedAll].filter((id) => !draftedAll.has(id)).sort((a, b) => a - b),
+  };
+}

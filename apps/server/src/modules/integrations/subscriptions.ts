@@ -1,0 +1,91 @@
+import { ROUTES } from "@draftroom/contracts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { EventBus } from "../../events.ts";
+import { getSession, sessionActions } from "../drafts/service.ts";
+import { spectatorDelayOfSession } from "../rooms/service.ts";
+import { draftFinishedMessage, planChangedMessage, roomOpenedMessage } from "./discord-messages.ts";
+import type { IntegrationsRuntime } from "./runtime.ts";
+
+/**
+ * What a workspace's Discord channel hears (decision 051), from the app's event bus: each
+ * subscriber only queues a post (one insert) and never throws, so nothing here can slow or fail
+ * the draft, plan or room that published the event.
+ */
+
+async function queueFinishedDraft(
+  db: Kysely<Database>,
+  runtime: IntegrationsRuntime,
+  workspaceId: string,
+  sessionId: string,
+) {
+  const [session, actions, delaySeconds] = await Promise.all([
+    getSession(db, null, sessionId),
+    sessionActions(db, sessionId),
+    spectatorDelayOfSession(db, sessionId),
+  ]);
+  if (!session) return;
+  const message = draftFinishedMessage({
+    title: session.title,
+    url: `${runtime.publicUrl}${ROUTES.draftSession(sessionId)}`,
+    teams: {
+      BLUE: session.blue_team?.name || session.blue_team_name || "Blue",
+      RED: session.red_team?.name || session.red_team_name || "Red",
+    },
+    actions,
+  });
+  // The card shows the whole draft: it waits for the room's spectator delay, like every public view.
+  await runtime.enqueue(workspaceId, "draft_finished", session.title, message, delaySeconds * 1000);
+}
+
+export function subscribeIntegrations(bus: EventBus, runtime: IntegrationsRuntime): () => void {
+  const guard =
+    <T>(handler: (payload: T) => Promise<void>) =>
+    async (payload: T) => {
+      try {
+        await handler(payload);
+      } catch {
+        // enqueue logs its own failures; a lookup failing here only loses the post.
+      }
+    };
+  const stops = [
+    bus.on(
+      "room.opened",
+      guard(async ({ workspaceId, roomId, title, ourLinks }) => {
+        const base = runtime.publicUrl;
+        const message = roomOpenedMessage({
+          title,
+          roomUrl: `${base}${ROUTES.room(roomId)}`,
+          links: ourLinks.map((link) => ({
+            label: link.role === "captain" ? "Our captain" : "Our team (players)",
+            url: `${base}${link.path}`,
+          })),
+        });
+        await runtime.enqueue(workspaceId, "room_opened", title, message);
+      }),
+    ),
+    bus.on(
+      "session.changed",
+      guard(async ({ db, workspaceId, verb, id }) => {
+        if (verb !== "finished" || !workspaceId || db.isTransaction) return;
+        await queueFinishedDraft(db as Kysely<Database>, runtime, workspaceId, id);
+      }),
+    ),
+    bus.on(
+      "plan.changed",
+      guard(async ({ workspaceId, verb, id, title }) => {
+        if (!workspaceId) return;
+        const url = verb === "deleted" ? null : `${runtime.publicUrl}${ROUTES.draftPlan(id)}`;
+        await runtime.enqueue(
+          workspaceId,
+          "plan_changed",
+          title,
+          planChangedMessage({ verb, title, by: null, url }),
+        );
+      }),
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
