@@ -276,7 +276,7 @@ describeEachDialect("leagues and teams of imported games, workspace teams, a tea
     const seat = async () => {
       const res = await ctx.app.inject({
         method: "GET",
-        url: `/api/rooms/${practice.room_id}/recommendations/?action=PICK&limit=50`,
+        url: `/api/rooms/${practice.room_id}/recommendations/?action=PICK&limit=20`,
         headers: { "x-room-token": token },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -295,6 +295,6 @@ describeEachDialect("leagues and teams of imported games, workspace teams, a tea
     const after = await seat();
     expect(after).not.toEqual(before);
     expect(after.indexOf(lifted)).toBeGreaterThanOrEqual(0);
-    expect(after.indexOf(lifted)).toBeLessThan(before.includes(lifted) ? before.indexOf(lifted) : 50);
+    expect(after.indexOf(lifted)).toBeLessThan(before.includes(lifted) ? before.indexOf(lifted) : 20);
   });
 });
