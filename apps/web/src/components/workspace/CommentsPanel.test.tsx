@@ -80,7 +80,11 @@ describe("comments offer only what the member may do", () => {
       joined_at: "2026-11-20T10:00:00.000Z",
       last_seen_at: null,
     };
-    const mentioning: Comment = { ...comment, body: "@ana take Azir", mentions: [{ id: 7, username: "ana" }] };
+    const mentioning: Comment = {
+      ...comment,
+      body: "@ana take Azir",
+      mentions: [{ id: 7, username: "ana" }],
+    };
     renderPanel(workspaceAs("player"), mentioning, [ana]);
     expect(await screen.findByText("Ana Pérez (@ana)")).toBeVisible();
   });
