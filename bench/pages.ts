@@ -220,7 +220,10 @@ async function visit(
       const entries = (await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
-          .map((entry) => [entry.name.replace(location.origin, ""), entry.startTime, entry.responseEnd]),
+          .map((entry) => {
+            const timing = entry as PerformanceResourceTiming;
+            return [timing.name.replace(location.origin, ""), timing.startTime, timing.responseEnd];
+          }),
       )) as [string, number, number][];
       for (const [name, start, end] of entries) {
         console.log(

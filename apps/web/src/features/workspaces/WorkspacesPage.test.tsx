@@ -15,7 +15,7 @@ function subscriptionOn(key: "community" | "plus" | "pro"): Subscription {
   const index = PLANS.findIndex((plan) => plan.key === key);
   const plan = PLANS[index]!;
   return {
-    id: 7,
+    id: "00000000-0000-4000-8000-000000000007",
     tier: {
       id: index + 1,
       key: plan.key,
