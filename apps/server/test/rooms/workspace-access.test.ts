@@ -130,7 +130,7 @@ describeEachDialect("rooms and workspace access", (ctx) => {
       events: { method: "GET", url: `/api/rooms/${roomId}/events/` },
       delay: { method: "PUT", url: `/api/rooms/${roomId}/delay/`, payload: { delay_seconds: 30 } },
       rotate: { method: "POST", url: `/api/rooms/${roomId}/links/${linkId}/rotate/` },
-      removeMember: { method: "POST", url: `/api/rooms/${roomId}/members/1/remove/` },
+      removeMember: { method: "POST", url: `/api/rooms/${roomId}/members/${crypto.randomUUID()}/remove/` },
       lookup: { method: "GET", url: `/api/drafts/sessions/${sessionId}/live-room/` },
       ofSession: { method: "GET", url: `/api/drafts/sessions/${sessionId}/room/` },
     });

@@ -66,6 +66,7 @@ function kindOf(path: string, name: string): string | undefined {
       ["/api/drafts/teams/", "team"],
       ["/api/scouting/teams/", "team"],
       ["/api/subscriptions/", "subscription"],
+      ["/api/scrims/", "scrim"],
     ];
     return prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
   }
@@ -78,6 +79,7 @@ function kindOf(path: string, name: string): string | undefined {
     playerId: "player",
     link_id: "link",
     member_id: "room_member",
+    game_id: "scrim_game",
   };
   return others[name];
 }
@@ -186,6 +188,13 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     | Array<{ id: number }>
     | { results: Array<{ id: number }> };
   const subscription = (Array.isArray(subscriptions) ? subscriptions : subscriptions.results)[0]?.id;
+  const scrim = (await call("POST", `/api/workspaces/${workspace.id}/scrims/`, {
+    opponent: { name: "Night Owls Academy", contact_note: "" },
+    starts_at: "2026-11-30T18:00:00+01:00",
+    time_zone: "Europe/Madrid",
+    games_count: 1,
+    prepare_rooms: false,
+  })) as unknown as { id: string; games: Array<{ id: string }> };
   const actions = (
     await app.inject({
       method: "GET",
@@ -218,6 +227,8 @@ async function makeFixtures(ctx: { app: Parameters<typeof createSession>[0]; db:
     link: { foreign: [rooms[0]!.links[0]!.id], random: randomUUID },
     // No member is connected to the owner's rooms here: any well-formed id is one that is not there.
     room_member: { foreign: [randomUUID()], random: randomUUID },
+    scrim: { foreign: [scrim.id], random: randomUUID },
+    scrim_game: { foreign: [scrim.games[0]!.id], random: randomUUID },
   };
   return { owner, caller, workspace, pool, league, teams, seriesBody, planContent, reviewBody, ids };
 }
@@ -287,6 +298,20 @@ function bodyFor(key: string, fx: Fixtures): object | undefined {
     "PUT /api/workspaces/{id}/integrations/riot/players/{playerId}/": { game_name: "Caps", tag_line: "EUW" },
     "POST /api/workspaces/{id}/integrations/riot/matches/": { match_id: "EUW1_1" },
     "POST /api/workspaces/{id}/integrations/tournament/codes/": { scrim_id: randomUUID(), games: 1 },
+    "POST /api/workspaces/{id}/scrims/": {
+      opponent: { name: "Walkers", contact_note: "" },
+      starts_at: "2026-11-30T18:00:00+01:00",
+      time_zone: "Europe/Madrid",
+      games_count: 1,
+      prepare_rooms: false,
+    },
+    "PATCH /api/scrims/{id}/": { notes: "walked" },
+    "PUT /api/scrims/{id}/games/{game_id}/draft/": {
+      our_side: "BLUE",
+      actions: fx.pool.slice(0, 20).map((champion_id) => ({ champion_id })),
+    },
+    "PUT /api/scrims/{id}/games/{game_id}/result/": { winner: "us" },
+    "PUT /api/scrims/{id}/games/{game_id}/review/": { verdict: "even" },
   };
   return bodies[key];
 }
