@@ -86,9 +86,10 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:/);
 
     const features = page.locator("#features li");
-    await expect(features).toHaveCount(4);
-    // Fearless series and analytics have shipped: every feature card says so.
-    await expect(page.locator("#features").getByText("Available", { exact: true })).toHaveCount(4);
+    // Four product cards and, last, what a team gets (issue 31).
+    await expect(features).toHaveCount(5);
+    // Fearless series, analytics and team workspaces have shipped: every feature card says so.
+    await expect(page.locator("#features").getByText("Available", { exact: true })).toHaveCount(5);
     await expect(page.locator("#features").getByText("Coming Soon", { exact: true })).toHaveCount(0);
 
     const roadmap = page.locator("#roadmap");

@@ -133,9 +133,10 @@ function TeamGrid({ teams }: { teams: { id: number; name: string; league: string
   const { t } = useTranslation("scouting");
   if (teams.length === 0) return null;
   return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // Columns of minmax(0, 1fr): a long imported team name truncates instead of widening the page.
+    <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {teams.map((team) => (
-        <li key={team.id}>
+        <li key={team.id} className="min-w-0">
           <Link
             to={ROUTES.scoutingTeam(team.id)}
             className="flex items-center justify-between gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-card transition-colors hover:border-primary focus-visible:border-primary"
