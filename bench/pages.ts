@@ -218,12 +218,10 @@ async function visit(
     )) as number;
     if (WATERFALL) {
       const entries = (await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => {
-            const timing = entry as PerformanceResourceTiming;
-            return [timing.name.replace(location.origin, ""), timing.startTime, timing.responseEnd];
-          }),
+        performance.getEntriesByType("resource").map((entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return [timing.name.replace(location.origin, ""), timing.startTime, timing.responseEnd];
+        }),
       )) as [string, number, number][];
       for (const [name, start, end] of entries) {
         console.log(
