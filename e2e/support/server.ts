@@ -73,7 +73,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PORT: String(port),
     SQLITE_PATH: join(dataDir, "e2e.db"),
     LOG_LEVEL: "warn",
-    NODE_ENV: "production",
+    // "test" only unlocks the test-only settings below (the server reads NODE_ENV for nothing else):
+    // the production build still serves the production web app.
+    NODE_ENV: "test",
+    // Every spec registers its users: the product's scrypt cost would spend minutes of the suite.
+    PASSWORD_HASH_FAST_OVERRIDE: "true",
     // Many tests share one client IP: keep rate limits out of the way of the suite.
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",

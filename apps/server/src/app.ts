@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/index.ts";
 import type { Database } from "./db/schema.ts";
 import { bindEventBus, EventBus } from "./events.ts";
 import authentication from "./modules/accounts/auth-plugin.ts";
+import { usePasswordHashCost } from "./modules/accounts/password.ts";
 import accountsRoutes from "./modules/accounts/routes.ts";
 import { registerActivityItems } from "./modules/activity/lookups.ts";
 import activityRoutes from "./modules/activity/routes.ts";
@@ -150,6 +151,7 @@ export interface BuildAppOptions {
  * owns the database handle and destroys it after `app.close()`.
  */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  usePasswordHashCost(config.passwordHashFast);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -103,4 +103,16 @@ describe("parseConfig", () => {
     );
     expect(result.problems).toHaveLength(4);
   });
+
+  it("refuses the test-only cheap password hashing outside NODE_ENV=test", () => {
+    const refused = parseConfig({ PASSWORD_HASH_FAST_OVERRIDE: "true", NODE_ENV: "production" });
+    expect(refused).toEqual({
+      ok: false,
+      problems: ["PASSWORD_HASH_FAST_OVERRIDE: only allowed with NODE_ENV=test"],
+    });
+    const allowed = parseConfig({ PASSWORD_HASH_FAST_OVERRIDE: "true", NODE_ENV: "test" });
+    expect(allowed.ok && allowed.config.passwordHashFast).toBe(true);
+    const unset = parseConfig({});
+    expect(unset.ok && unset.config.passwordHashFast).toBe(false);
+  });
 });

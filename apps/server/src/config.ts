@@ -203,6 +203,7 @@ const envSchema = z.object({
   ROOMS_TURN_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   ROOMS_BANK_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   ROOMS_CORRECTION_MS_OVERRIDE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  PASSWORD_HASH_FAST_OVERRIDE: flag(false),
 });
 
 export interface Config {
@@ -276,6 +277,12 @@ export interface Config {
     /** Member seats one team link admits at once; the next `hello` is closed with 4429 `team_full`. */
     teamLinkMembersMax: number;
   };
+  /**
+   * TESTS ONLY (refused unless NODE_ENV=test): hash passwords with a cheap scrypt cost. The
+   * product's cost takes a fifth of a second of CPU per registration or sign-in, and the test
+   * suites register thousands of users on two cores.
+   */
+  passwordHashFast: boolean;
   /** Quick rooms (no account) one address may create per hour. */
   quickRoomsPerHour: number;
   /** PNG cards (docs/decisions/021). */
@@ -359,7 +366,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     "ROOMS_BANK_MS_OVERRIDE",
     "ROOMS_CORRECTION_MS_OVERRIDE",
   ] as const;
-  const misused = testOnly.filter((name) => e[name] !== undefined && e.NODE_ENV !== "test");
+  const misused: string[] = testOnly.filter((name) => e[name] !== undefined && e.NODE_ENV !== "test");
+  if (e.PASSWORD_HASH_FAST_OVERRIDE && e.NODE_ENV !== "test") misused.push("PASSWORD_HASH_FAST_OVERRIDE");
   if (misused.length > 0) {
     return { ok: false, problems: misused.map((name) => `${name}: only allowed with NODE_ENV=test`) };
   }
@@ -409,6 +417,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         correctionMsOverride: e.ROOMS_CORRECTION_MS_OVERRIDE,
         teamLinkMembersMax: e.ROOMS_TEAM_LINK_MEMBERS_MAX,
       },
+      passwordHashFast: e.PASSWORD_HASH_FAST_OVERRIDE,
       quickRoomsPerHour: e.QUICK_ROOMS_PER_HOUR,
       render: {
         threads: e.RENDER_THREADS,

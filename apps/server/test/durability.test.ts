@@ -64,6 +64,7 @@ describeEachDialect("SIGKILL during writes", (ctx) => {
     const env = {
       ...ctx.env,
       NODE_ENV: "test",
+      PASSWORD_HASH_FAST_OVERRIDE: "true",
       RATE_LIMIT_MAX: "100000",
       AUTH_RATE_LIMIT_MAX: "100000",
     };

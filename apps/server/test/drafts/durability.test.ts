@@ -30,6 +30,7 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
       HOST: "127.0.0.1",
       PORT: String(port),
       NODE_ENV: "test",
+      PASSWORD_HASH_FAST_OVERRIDE: "true",
       LOG_LEVEL: "silent",
       WEB_DIST: "/nonexistent-web-dist",
       RATE_LIMIT_ENABLED: "false",

@@ -29,6 +29,7 @@ import {
 const serverEnv = (env: Record<string, string>) => ({
   ...env,
   NODE_ENV: "test",
+  PASSWORD_HASH_FAST_OVERRIDE: "true",
   RATE_LIMIT_MAX: "100000",
   AUTH_RATE_LIMIT_MAX: "100000",
 });

@@ -24,6 +24,7 @@ import {
 const serverEnv = (env: Record<string, string>, extra: Record<string, string> = {}) => ({
   ...env,
   NODE_ENV: "test",
+  PASSWORD_HASH_FAST_OVERRIDE: "true",
   RATE_LIMIT_MAX: "100000",
   AUTH_RATE_LIMIT_MAX: "100000",
   ROOMS_SWEEP_MS: "200",
@@ -286,6 +287,7 @@ describeEachDialect("live rooms across processes", (ctx) => {
       const env = {
         ...ctx.env,
         NODE_ENV: "test",
+        PASSWORD_HASH_FAST_OVERRIDE: "true",
         RATE_LIMIT_MAX: "100000",
         AUTH_RATE_LIMIT_MAX: "100000",
         ROOMS_SWEEP_MS: "200",

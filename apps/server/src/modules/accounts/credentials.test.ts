@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import {
+  decoyPasswordHash,
+  hashPassword,
+  needsRehash,
+  usePasswordHashCost,
+  verifyPassword,
+} from "./password.ts";
 import { generateToken, hashToken, tokenFromHeader } from "./tokens.ts";
 
 // Each hash costs about 0.2 s, several times that on a busy machine.
@@ -32,6 +38,22 @@ describe("passwords", { timeout: 30_000 }, () => {
     expect(current.split("$").slice(1, 4)).toEqual(["16384", "8", "5"]);
     expect(needsRehash(current)).toBe(false);
     expect(needsRehash(current.replace("$16384$8$5$", "$16384$8$1$"))).toBe(true);
+  });
+
+  it("hashes cheaply for tests when told to, still verifying and re-hashing the product's hashes", async () => {
+    const product = await hashPassword("correct horse");
+    usePasswordHashCost(true);
+    try {
+      const cheap = await hashPassword("correct horse");
+      expect(cheap.split("$").slice(1, 4)).toEqual(["1024", "8", "1"]);
+      expect(await verifyPassword("correct horse", cheap)).toBe(true);
+      expect(await verifyPassword("correct horse", product)).toBe(true);
+      expect(needsRehash(product)).toBe(true);
+      expect(needsRehash(cheap)).toBe(false);
+    } finally {
+      usePasswordHashCost(false);
+    }
+    expect(needsRehash(product)).toBe(false);
   });
 
   it("keeps one decoy hash for unknown usernames", async () => {

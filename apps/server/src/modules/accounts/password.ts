@@ -10,6 +10,19 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const DEFAULT_COST = { N: 16384, r: 8, p: 5 } as const;
+/** Tests only (PASSWORD_HASH_FAST_OVERRIDE): about a millisecond instead of a fifth of a second. */
+const FAST_TEST_COST = { N: 1024, r: 8, p: 1 } as const;
+
+/**
+ * The cost new hashes use. Process-wide because a process has one configuration; buildApp sets it
+ * from the configuration before any route can hash. Hashes stored under the other cost keep
+ * verifying (the cost is part of the stored value) and are re-hashed at the next sign-in.
+ */
+let currentCost: { N: number; r: number; p: number } = DEFAULT_COST;
+
+export function usePasswordHashCost(fast: boolean): void {
+  currentCost = fast ? FAST_TEST_COST : DEFAULT_COST;
+}
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -22,7 +35,7 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, options:
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = DEFAULT_COST;
+  const { N, r, p } = currentCost;
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p });
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
@@ -44,7 +57,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string): boolean {
   const [scheme, N, r, p] = stored.split("$");
   if (scheme !== "scrypt") return false;
-  return Number(N) !== DEFAULT_COST.N || Number(r) !== DEFAULT_COST.r || Number(p) !== DEFAULT_COST.p;
+  return Number(N) !== currentCost.N || Number(r) !== currentCost.r || Number(p) !== currentCost.p;
 }
 
 /**
