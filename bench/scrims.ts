@@ -1,7 +1,9 @@
 /**
  * `npm run bench:scrims`: the scrim ledger's analytics and result entry against a real server
- * (tsx, from source) on a migrated, seeded temporary SQLite database. Seeds, through the API, one
- * Pro workspace with a roster, two plans and a SYNTHETIC ledger of BENCH_SCRIM_GAMES games
+ * (the built bundle, started by bench/lib/servers.ts) on a migrated, seeded temporary database:
+ * SQLite by default, PostgreSQL with `BENCH_SCRIM_DB=postgres` (a fresh database of the run's own
+ * on BENCH_PG_URL, dropped after). Seeds, through the API, one Pro workspace with a roster, two
+ * plans and a SYNTHETIC ledger of BENCH_SCRIM_GAMES games
  * (default 5,000: scrims of five games against eight opponents over six months, three patches,
  * scrims and official matches; about 8 % remakes or stopped games, some unplayed; a logged draft
  * for BENCH_SCRIM_DRAFTS games (default 150); a review with verdict, tags and often a plan and
@@ -19,26 +21,36 @@
  * - result saves: BENCH_SCRIM_SAVES corrections `PUT …/games/{id}/result/` with five player lines:
  *   `result_save_p95_ms` (target < 50);
  * - the first analytics request after a save (the cached ledger rebuilt), reported on the line
- *   before the last (`analytics_after_write_p95_ms`), with the seed's size and the load average.
+ *   before the last (`analytics_after_write_p95_ms`), with the seed's size and the machine's load.
  *
  * Last line, one JSON object: {"analytics_p95_ms":…,"result_save_p95_ms":…}.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { loadavg, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { DRAFT_SEQUENCE, POSITIONS, seededRandom } from "@draftroom/draft";
+import pg from "pg";
+import {
+  benchEnv,
+  buildServerIfNeeded,
+  cli,
+  freshDatabase,
+  machineLoad,
+  percentile,
+  type ServerProcess,
+  startServer,
+  stopServer,
+} from "./lib/servers.ts";
 
 const Database = createRequire(new URL("../apps/server/package.json", import.meta.url))(
   "better-sqlite3",
 ) as typeof import("better-sqlite3");
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const DIALECT = process.env.BENCH_SCRIM_DB ?? "sqlite";
+if (DIALECT !== "sqlite" && DIALECT !== "postgres") throw new Error("BENCH_SCRIM_DB: sqlite or postgres");
 const GAMES = Number(process.env.BENCH_SCRIM_GAMES ?? 5000);
 const DRAFTS = Number(process.env.BENCH_SCRIM_DRAFTS ?? 150);
 const REQUESTS = Number(process.env.BENCH_SCRIM_REQUESTS ?? 300);
@@ -46,28 +58,7 @@ const SAVES = Number(process.env.BENCH_SCRIM_SAVES ?? 200);
 const AFTER_WRITE = Number(process.env.BENCH_SCRIM_AFTER_WRITE ?? 20);
 const TEMPLATES = Number(process.env.BENCH_SCRIM_TEMPLATES ?? 60);
 const CONCURRENCY = 4;
-const CLI = join(ROOT, "apps/server/src/cli.ts");
-const MAIN = join(ROOT, "apps/server/src/main.ts");
-const tsx = createRequire(import.meta.url).resolve("tsx");
 const progress = (text: string) => process.stderr.write(`bench:scrims ${text}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]!.toFixed(1));
-}
 
 /** Runs `task` over `items`, CONCURRENCY at a time (the seed only; every timed request is alone). */
 async function inParallel<T>(items: readonly T[], task: (item: T, index: number) => Promise<void>) {
@@ -81,51 +72,86 @@ async function inParallel<T>(items: readonly T[], task: (item: T, index: number)
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-const dir = mkdtempSync(join(tmpdir(), "draftroom-bench-scrims-"));
-const port = await freePort();
-const env = {
-  ...process.env,
-  SQLITE_PATH: join(dir, "bench.db"),
-  LOG_LEVEL: "warn",
-  DATA_UPDATES: "off",
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  WEB_DIST: join(dir, "no-web"),
-  RATE_LIMIT_MAX: "1000000",
-  AUTH_RATE_LIMIT_MAX: "1000000",
-};
-const cli = (args: string[]) => {
-  const result = spawnSync(process.execPath, ["--import", tsx, CLI, ...args], {
-    cwd: ROOT,
-    env,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0)
-    throw new Error(`cli ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-};
+/**
+ * The clone's view of the database: the template rows of a workspace, and multi-row inserts in
+ * one transaction. PostgreSQL returns jsonb as values and timestamps as Dates: a json value is
+ * bound as its text again (a JS array would otherwise be bound as a PostgreSQL array).
+ */
+interface CloneDb {
+  rows(sql: string, value: string): Promise<Record<string, unknown>[]>;
+  insert(table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
+  inTransaction(work: () => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
 
-const base = `http://127.0.0.1:${port}/api`;
-let server: ReturnType<typeof spawn> | null = null;
+function insertSql(
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  placeholder: (n: number) => string,
+) {
+  const columns = Object.keys(rows[0]!);
+  let n = 0;
+  const values = rows.map(() => `(${columns.map(() => placeholder(++n)).join(", ")})`).join(", ");
+  return {
+    text: `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${values}`,
+    params: rows.flatMap((row) => columns.map((column) => row[column])),
+  };
+}
+
+function sqliteClone(path: string): CloneDb {
+  const sqlite = new Database(path);
+  return {
+    rows: async (sql, value) => sqlite.prepare(sql).all(value) as Record<string, unknown>[],
+    insert: async (table, rows) => {
+      if (rows.length === 0) return;
+      const { text, params } = insertSql(table, rows, () => "?");
+      sqlite.prepare(text).run(...params);
+    },
+    inTransaction: async (work) => {
+      sqlite.exec("BEGIN");
+      await work();
+      sqlite.exec("COMMIT");
+    },
+    close: async () => void sqlite.close(),
+  };
+}
+
+async function postgresClone(url: string): Promise<CloneDb> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const bind = (value: unknown) =>
+    value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value;
+  return {
+    rows: async (sql, value) => (await client.query(sql.replace("?", "$1"), [value])).rows,
+    insert: async (table, rows) => {
+      if (rows.length === 0) return;
+      const { text, params } = insertSql(table, rows, (n) => `$${n}`);
+      await client.query(text, params.map(bind));
+    },
+    inTransaction: async (work) => {
+      await client.query("BEGIN");
+      await work();
+      await client.query("COMMIT");
+    },
+    close: () => client.end(),
+  };
+}
+
+buildServerIfNeeded();
+const dir = mkdtempSync(join(tmpdir(), "draftroom-bench-scrims-"));
+const pgDatabase = DIALECT === "postgres" ? await freshDatabase("draftroom_bench_scrims") : null;
+const env = benchEnv(
+  pgDatabase
+    ? { DATABASE_URL: pgDatabase.url, LOG_LEVEL: "warn" }
+    : { SQLITE_PATH: join(dir, "bench.db"), LOG_LEVEL: "warn" },
+);
+let server: ServerProcess | null = null;
 try {
-  cli(["migrate"]);
-  cli(["seed"]);
-  server = spawn(process.execPath, ["--import", tsx, MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${base}/health/`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 600) throw new Error("server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  cli(env, "dist", "migrate");
+  cli(env, "dist", "seed");
+  server = await startServer(env);
+  const base = `${server.url}/api`;
+  progress(`${DIALECT}: server on ${server.port}`);
   let headers: Record<string, string> = { "content-type": "application/json" };
   const json = async (path: string, method = "GET", body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
@@ -254,45 +280,51 @@ try {
   );
   started = performance.now();
   // The clones: each a template scrim's rows with new ids, its own start, opponent, kind and patch.
-  const sqlite = new Database(env.SQLITE_PATH);
-  const templates = sqlite.prepare("SELECT * FROM scrims WHERE workspace_id = ?").all(workspace.id) as Record<
-    string,
-    unknown
-  >[];
-  const gameRows = sqlite.prepare("SELECT * FROM scrim_games WHERE scrim_id = ? ORDER BY number");
-  const playerRows = sqlite.prepare("SELECT * FROM scrim_game_players WHERE game_id = ?");
-  const insert = (table: string, row: Record<string, unknown>) =>
-    sqlite
-      .prepare(
-        `INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row)
-          .map(() => "?")
-          .join(", ")})`,
-      )
-      .run(...Object.values(row));
-  sqlite.transaction(() => {
+  const clone = pgDatabase ? await postgresClone(pgDatabase.url) : sqliteClone(env.SQLITE_PATH!);
+  const templates = await clone.rows("SELECT * FROM scrims WHERE workspace_id = ?", workspace.id);
+  const templateGames = new Map<unknown, Record<string, unknown>[]>();
+  const templateLines = new Map<unknown, Record<string, unknown>[]>();
+  for (const template of templates) {
+    const gameRows = await clone.rows(
+      "SELECT * FROM scrim_games WHERE scrim_id = ? ORDER BY number",
+      String(template.id),
+    );
+    templateGames.set(template.id, gameRows);
+    for (const game of gameRows) {
+      templateLines.set(
+        game.id,
+        await clone.rows("SELECT * FROM scrim_game_players WHERE game_id = ?", String(game.id)),
+      );
+    }
+  }
+  await clone.inTransaction(async () => {
     for (let i = templates.length; i < scrimCount; i += 1) {
       const template = templates[i % templates.length]!;
       const own = spec(i);
       const id = randomUUID();
-      insert("scrims", {
-        ...template,
-        id,
-        kind: own.kind,
-        opponent_name: own.opponent.name,
-        starts_at: own.starts_at,
-        patch: own.patch,
-      });
-      for (const game of gameRows.all(template.id) as Record<string, unknown>[]) {
+      await clone.insert("scrims", [
+        {
+          ...template,
+          id,
+          kind: own.kind,
+          opponent_name: own.opponent.name,
+          starts_at: own.starts_at,
+          patch: own.patch,
+        },
+      ]);
+      const gameRows: Record<string, unknown>[] = [];
+      const lineRows: Record<string, unknown>[] = [];
+      for (const game of templateGames.get(template.id) ?? []) {
         const gameId = randomUUID();
         // A clone links its template's draft (as many games as a real ledger read drafts for).
-        insert("scrim_games", { ...game, id: gameId, scrim_id: id });
-        for (const line of playerRows.all(game.id) as Record<string, unknown>[]) {
-          insert("scrim_game_players", { ...line, game_id: gameId });
-        }
+        gameRows.push({ ...game, id: gameId, scrim_id: id });
+        for (const line of templateLines.get(game.id) ?? []) lineRows.push({ ...line, game_id: gameId });
       }
+      await clone.insert("scrim_games", gameRows);
+      await clone.insert("scrim_game_players", lineRows);
     }
-  })();
-  sqlite.close();
+  });
+  await clone.close();
   progress(
     `${scrimCount - templates.length} scrims cloned in SQL in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -352,7 +384,8 @@ try {
       result_save_p50_ms: percentile(saves, 50),
       analytics_after_write_p50_ms: percentile(afterWrite, 50),
       analytics_after_write_p95_ms: percentile(afterWrite, 95),
-      load_average: Math.round(loadavg()[0]! * 100) / 100,
+      dialect: DIALECT,
+      ...machineLoad(),
     }),
   );
   console.log(
@@ -362,10 +395,7 @@ try {
     }),
   );
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  if (server) await stopServer(server.child);
+  await pgDatabase?.drop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
 /**
  * Server processes for the benchmarks that run the real server in its own process (bench:rooms,
- * bench:db-restart, bench:scale): free ports, a fresh PostgreSQL database of the run's own, the
- * server's CLI, a server started until `/api/health/` answers, and stopped. One copy, so every
- * bench starts servers the same way and none leaves one running when it fails.
+ * bench:db-restart, bench:scale, bench:scrims): free ports, a fresh PostgreSQL database of the
+ * run's own, the server's CLI, a server started until `/api/health/` answers, and stopped; and the
+ * percentile every bench reports. One copy, so every bench starts servers the same way and none
+ * leaves one running when it fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
@@ -221,6 +222,16 @@ export async function benchAccount(
     },
     pool: champions.map((champion) => champion.id),
   };
+}
+
+/**
+ * The nearest-rank percentile `p` (0-100) of `values` (any order), in tenths: NaN for no values.
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index]! * 10) / 10;
 }
 
 /** Load average (1 and 5 min) and cores: every bench on this shared machine says how busy it was. */

@@ -259,6 +259,51 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect((await history(scrim)).at(-1)).toMatchObject({ action: "result_cleared", after: null });
   });
 
+  it("names a roster player's line by the roster when no name is typed: the game, analytics and CSV say who", async () => {
+    const rostered = await call("POST", `/api/workspaces/${workspace.id}/roster/`, members.owner, {
+      name: "Zeus",
+      position: "top",
+    });
+    expect(rostered.statusCode, rostered.body).toBe(201);
+    const zeus = (rostered.json() as { id: string }).id;
+    const scrim = await plan();
+    const url = `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}/result/`;
+    // As the web's result form sends it: the roster player's id, no name.
+    const line = {
+      position: "top",
+      roster_player_id: zeus,
+      champion_id: pool[40],
+      kills: 4,
+      deaths: 1,
+      assists: 7,
+    };
+    const entered = await call("PUT", url, members.coach, { winner: "us", players: [line] });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect((entered.json() as Scrim).games[0]!.result!.players).toMatchObject([
+      { position: "top", roster_player_id: zeus, name: "Zeus" },
+    ]);
+    // A typed name (a stand-in's, or a nickname) is kept as typed.
+    const typed = await call("PUT", url, members.coach, {
+      winner: "us",
+      players: [{ ...line, name: "Zeus (sub)" }],
+    });
+    expect((typed.json() as Scrim).games[0]!.result!.players[0]!.name).toBe("Zeus (sub)");
+    await call("PUT", url, members.coach, { winner: "us", players: [line] });
+
+    const analytics = await call(
+      "GET",
+      `/api/workspaces/${workspace.id}/scrims/analytics/?player=${zeus}`,
+      members.analyst,
+    );
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    expect((analytics.json() as { players: unknown[] }).players).toMatchObject([
+      { player_key: zeus, player_name: "Zeus", position: "top", champion_id: pool[40], n: 1, wins: 1 },
+    ]);
+    const csv = await call("GET", `/api/workspaces/${workspace.id}/scrims/export/?kind=all`, members.analyst);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split("\n").filter((row) => row.includes("Zeus"))).toHaveLength(1);
+  });
+
   it("records the staff's verdict, tags, notes and plan, audited, with tag suggestions", async () => {
     const scrim = await plan();
     const url = `/api/scrims/${scrim.id}/games/${scrim.games[0]!.id}/review/`;

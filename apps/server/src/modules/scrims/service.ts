@@ -818,11 +818,16 @@ export async function saveResult(
   const input = scrimResultBodySchema.parse(body);
   const correction = game.result_source !== null;
   const ourSide = input.our_side ?? game.our_side;
+  // A roster player's line needs no typed name (the web sends the id only): it is stored with the
+  // roster's name, so the analytics' players, the CSV and the audit trail say who played.
+  const rosterNames = input.players.some((p) => p.roster_player_id !== null && p.name === "")
+    ? new Map((await getRoster(db, userId, row.workspace_id)).map((player) => [player.id, player.name]))
+    : new Map<string, string>();
   const lines = input.players.map((p) => ({
     game_id: game.id,
     position: p.position,
     roster_player_id: p.roster_player_id,
-    name: p.name,
+    name: p.name || (p.roster_player_id ? (rosterNames.get(p.roster_player_id) ?? "") : ""),
     champion_id: p.champion_id,
     kills: p.kills,
     deaths: p.deaths,

@@ -1,7 +1,7 @@
 import type { ScrimGroupFigure } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from "recharts";
-import { ChartCard, ChartEmpty } from "./ChartCard.tsx";
+import { ChartCard, ChartEmpty } from "@/components/ChartCard.tsx";
 import { percent, recordText } from "./figures.ts";
 
 const ROW_PX = 34;

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { ChartCard, ChartEmpty, tooltipStyle } from "./ChartCard.tsx";
+import { ChartCard, ChartEmpty, tooltipStyle } from "@/components/ChartCard.tsx";
 
 type Ranking = Analytics["most_picked"];
 

@@ -1,8 +1,8 @@
 import type { Analytics } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard, tooltipStyle } from "@/components/ChartCard.tsx";
 import { formatDay } from "../utils.ts";
-import { ChartCard, tooltipStyle } from "./ChartCard.tsx";
 
 interface Props {
   data: Analytics["per_day"];

@@ -1,8 +1,8 @@
 import type { Analytics } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import { ChartCard, ChartEmpty, tooltipStyle } from "@/components/ChartCard.tsx";
 import { blueWinRate } from "../utils.ts";
-import { ChartCard, ChartEmpty, tooltipStyle } from "./ChartCard.tsx";
 
 interface Props {
   results: Analytics["results"];

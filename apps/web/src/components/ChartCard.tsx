@@ -13,6 +13,11 @@ interface Props {
   bare?: boolean;
 }
 
+/**
+ * A titled chart with a screen-reader alternative (a table): the chart itself is hidden from
+ * assistive technology, which reads the table instead. One card for every feature's charts
+ * (analytics, scrim analytics).
+ */
 export function ChartCard({ title, hint, className, children, alternative, bare = false }: Props) {
   const id = useId();
   return (
