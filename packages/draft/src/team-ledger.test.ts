@@ -140,7 +140,7 @@ describe("recommend with the team's own games", () => {
     const syndra = withLedger.items.find((i) => i.champion_id === 3)!;
     expect(syndra.reasons[0]).toEqual({
       key: "recommend.reason.ledger_picks",
-      params: { times: 5, wins: 5, count: 5 },
+      params: { times: 5, wins: 5, losses: 0, count: 5 },
     });
     expect(withLedger.summary).toContainEqual({ key: "recommend.summary.team_ledger", params: { count: 5 } });
     // an empty ledger changes nothing
