@@ -293,6 +293,15 @@ describeEachDialect("the scrim ledger feeds the rest", (ctx) => {
       const withIt = drafted.filter((g) => ourPicks(g.draft!).includes(figure.champion_id));
       expect(figure, String(figure.champion_id)).toMatchObject({ games: withIt.length, ...fig(withIt) });
     }
+    // Each champion is named as the champion pool names it.
+    const listed = (await ctx.app.inject({ method: "GET", url: "/api/drafts/champions/" })).json() as {
+      id: number;
+      name: string;
+    }[];
+    const names = new Map(listed.map((c) => [c.id, c.name]));
+    for (const entry of [...answer.picks, ...answer.first_picks, ...answer.bans, ...answer.bans_against]) {
+      expect(entry.name).toBe(names.get(entry.champion_id));
+    }
     // Draft A's five picks lead: it was drafted more often than B.
     expect(new Set(answer.picks.slice(0, 5).map((f) => f.champion_id))).toEqual(new Set(ourPicks(0)));
     expect(answer.first_picks.map((f) => f.champion_id)).toEqual(

@@ -84,6 +84,7 @@ export type ScrimDraftingQuery = z.infer<typeof scrimDraftingQuerySchema>;
 /** A champion in our scrims: how often, and our record in the games it was in. */
 export const scrimChampionFigureSchema = scrimFigureSchema.extend({
   champion_id: z.number().int(),
+  name: z.string(),
   /** Games it was in (played or not), the ranking key. */
   games: z.number().int().nonnegative(),
 });
@@ -91,6 +92,7 @@ export type ScrimChampionFigure = z.infer<typeof scrimChampionFigureSchema>;
 
 export const scrimChampionCountSchema = z.object({
   champion_id: z.number().int(),
+  name: z.string(),
   count: z.number().int().nonnegative(),
 });
 

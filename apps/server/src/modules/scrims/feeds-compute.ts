@@ -99,9 +99,13 @@ export function planBranchFigures(
   return out;
 }
 
+/** Champion names by id (the champions service's answer); an unknown id shows as "#id". */
+export type ChampionNames = ReadonlyMap<number, string>;
+
 function championFigures(
   rows: readonly ScrimLedgerRow[],
   championsOf: (row: ScrimLedgerRow) => readonly number[],
+  names: ChampionNames,
 ): ScrimChampionFigure[] {
   const groups = new Map<number, ScrimLedgerRow[]>();
   for (const row of rows) {
@@ -112,7 +116,12 @@ function championFigures(
     }
   }
   return [...groups]
-    .map(([champion_id, list]) => ({ champion_id, games: list.length, ...figuresOf(list) }))
+    .map(([champion_id, list]) => ({
+      champion_id,
+      name: names.get(champion_id) ?? `#${champion_id}`,
+      games: list.length,
+      ...figuresOf(list),
+    }))
     .sort((a, b) => b.games - a.games || b.n - a.n || a.champion_id - b.champion_id)
     .slice(0, SCRIM_DRAFTING_LIMIT);
 }
@@ -120,12 +129,17 @@ function championFigures(
 function championCounts(
   rows: readonly ScrimLedgerRow[],
   championsOf: (row: ScrimLedgerRow) => readonly number[],
+  names: ChampionNames,
 ) {
   const counts = new Map<number, number>();
   for (const row of rows)
     for (const id of new Set(championsOf(row))) counts.set(id, (counts.get(id) ?? 0) + 1);
   return [...counts]
-    .map(([champion_id, count]) => ({ champion_id, count }))
+    .map(([champion_id, count]) => ({
+      champion_id,
+      name: names.get(champion_id) ?? `#${champion_id}`,
+      count,
+    }))
     .sort((a, b) => b.count - a.count || a.champion_id - b.champion_id)
     .slice(0, SCRIM_DRAFTING_LIMIT);
 }
@@ -139,6 +153,7 @@ export function draftingFigures(
   rows: readonly ScrimLedgerRow[],
   workspaceId: string,
   teamId: number | null,
+  names: ChampionNames,
 ): ScrimDrafting {
   const analytics = computeAnalytics(rows, { kind: "scrim" }, []);
   const drafted = rows.filter((row) => row.our_picks.length > 0 || row.our_bans.length > 0);
@@ -152,12 +167,14 @@ export function draftingFigures(
     overall: analytics.overall,
     by_side: analytics.by.side,
     by_first_pick: analytics.by.first_pick,
-    picks: championFigures(drafted, (row) => row.our_picks),
-    first_picks: championFigures(drafted, (row) =>
-      row.our_first_pick_champion_id === null ? [] : [row.our_first_pick_champion_id],
+    picks: championFigures(drafted, (row) => row.our_picks, names),
+    first_picks: championFigures(
+      drafted,
+      (row) => (row.our_first_pick_champion_id === null ? [] : [row.our_first_pick_champion_id]),
+      names,
     ),
-    bans: championCounts(drafted, (row) => row.our_bans),
-    bans_against: championCounts(drafted, (row) => row.their_bans),
+    bans: championCounts(drafted, (row) => row.our_bans, names),
+    bans_against: championCounts(drafted, (row) => row.their_bans, names),
   };
 }
 

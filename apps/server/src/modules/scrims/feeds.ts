@@ -9,6 +9,7 @@ import type { TeamLedgerInput } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { EventBus } from "../../events.ts";
+import { championsByIds } from "../champions/service.ts";
 import { getPlan } from "../draft-plans/service.ts";
 import { linkedTeamId, requireWorkspaceRole } from "../workspaces/service.ts";
 import { filterLedger } from "./analytics/filter.ts";
@@ -97,7 +98,14 @@ export async function scrimDrafting(
 ): Promise<ScrimDrafting> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
   const rows = filterLedger(await allRows(db, cache, workspaceId), { ...query, kind: "scrim" });
-  return draftingFigures(rows, workspaceId, await linkedTeamId(db, workspaceId));
+  const ids = new Set<number>();
+  for (const row of rows)
+    for (const id of [...row.our_picks, ...row.our_bans, ...row.their_bans]) ids.add(id);
+  const [teamId, champions] = await Promise.all([
+    linkedTeamId(db, workspaceId),
+    championsByIds(db, [...ids]),
+  ]);
+  return draftingFigures(rows, workspaceId, teamId, new Map(champions.map((c) => [c.id, c.name])));
 }
 
 const ledgers = new WeakMap<readonly ScrimLedgerRow[], TeamLedgerInput | null>();

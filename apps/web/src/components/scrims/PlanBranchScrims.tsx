@@ -158,7 +158,9 @@ function BranchRow({ branch, workspaceId }: { branch: BranchFigure; workspaceId:
       <td className="py-2 pr-3">
         <ScrimRecord figure={branch} />
       </td>
-      <td className="py-2 pr-3 text-muted">{t("feeds.counted", { counted: branch.n, count: branch.games })}</td>
+      <td className="py-2 pr-3 text-muted">
+        {t("feeds.counted", { counted: branch.n, count: branch.games })}
+      </td>
       <td className="py-2 pr-3">
         {verdicts.length === 0 ? (
           <span className="text-muted">–</span>
