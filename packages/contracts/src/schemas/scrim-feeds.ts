@@ -107,7 +107,7 @@ export const scrimDraftingSchema = z.object({
   games: z.object({
     total: z.number().int().nonnegative(),
     counted: z.number().int().nonnegative(),
-    /** Games with a draft in the ledger (picks and bans below come from these). */
+    /** Games with a complete draft in the ledger (picks and bans below come from these). */
     with_draft: z.number().int().nonnegative(),
   }),
   overall: scrimFigureSchema,

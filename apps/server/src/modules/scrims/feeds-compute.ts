@@ -40,6 +40,16 @@ function gameOf(row: ScrimLedgerRow): PlanScrimGame {
   };
 }
 
+/** Picks a side makes in a finished draft. */
+const PICKS_PER_SIDE = 5;
+
+/**
+ * A game whose draft is complete: five picks a side. A room still being drafted is linked to its
+ * game from the start, so its partial draft is in the ledger; it is not a habit yet.
+ */
+export const hasCompleteDraft = (row: ScrimLedgerRow): boolean =>
+  row.our_picks.length === PICKS_PER_SIDE && row.their_picks.length === PICKS_PER_SIDE;
+
 function figuresOf(rows: readonly ScrimLedgerRow[]) {
   const counted = rows.filter(countsForWinRate);
   return figureOf(counted.length, counted.filter((row) => row.winner === "us").length);
@@ -156,7 +166,7 @@ export function draftingFigures(
   names: ChampionNames,
 ): ScrimDrafting {
   const analytics = computeAnalytics(rows, { kind: "scrim" }, []);
-  const drafted = rows.filter((row) => row.our_picks.length > 0 || row.our_bans.length > 0);
+  const drafted = rows.filter(hasCompleteDraft);
   return {
     workspace_id: workspaceId,
     team_id: teamId,
@@ -180,14 +190,14 @@ export function draftingFigures(
 
 /**
  * The team's scrims as the recommendation engine's ledger (packages/draft `team-ledger.ts`):
- * every scrim game whose draft is linked, seen from our side; `won` only for a played game with a
+ * every scrim game whose linked draft is complete, seen from our side; `won` only for a played game with a
  * winner (a remake's draft is still a habit, never a loss). Official games are left out: the
  * reasons say "our scrims". Null when no game has a draft.
  */
 export function teamLedgerFromRows(rows: readonly ScrimLedgerRow[]): TeamLedgerInput | null {
   const games: TeamLedgerGame[] = [];
   for (const row of rows) {
-    if (row.kind !== "scrim" || row.our_picks.length === 0) continue;
+    if (row.kind !== "scrim" || !hasCompleteDraft(row)) continue;
     games.push({
       picks: row.our_picks,
       opponent_picks: row.their_picks,
