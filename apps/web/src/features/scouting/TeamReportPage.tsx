@@ -100,7 +100,8 @@ export default function TeamReportPage() {
             <div className="min-w-0">
               <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
               <h1 className="truncate text-3xl font-extrabold tracking-tight text-fg">{report.team.name}</h1>
-              <ReportBasis report={report} onDraftsChange={setDrafts} />
+              {/* What the official report rests on; the scrims view says its own basis. */}
+              {source === "official" && <ReportBasis report={report} onDraftsChange={setDrafts} />}
             </div>
             <Link
               to={`${ROUTES.scouting}/compare?a=${report.team.id}`}
