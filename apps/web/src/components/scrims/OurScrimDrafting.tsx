@@ -117,7 +117,7 @@ function FigureList({ title, rows }: { title: string; rows: readonly ScrimChampi
   const { t } = useTranslation("scrims");
   return (
     <section className="rounded-2xl border border-border bg-surface p-4" aria-label={title}>
-      <h3 className="font-semibold text-fg">{title}</h3>
+      <h2 className="font-semibold text-fg">{title}</h2>
       {rows.length === 0 ? (
         <p className="text-muted text-sm">{t("feeds.drafting.none")}</p>
       ) : (
@@ -147,7 +147,7 @@ function CountList({
   const { t } = useTranslation("scrims");
   return (
     <section className="rounded-2xl border border-border bg-surface p-4" aria-label={title}>
-      <h3 className="font-semibold text-fg">{title}</h3>
+      <h2 className="font-semibold text-fg">{title}</h2>
       {rows.length === 0 ? (
         <p className="text-muted text-sm">{t("feeds.drafting.none")}</p>
       ) : (
