@@ -37,6 +37,7 @@ import { createServerMetrics, type ServerMetrics } from "./modules/metrics/serve
 import practiceRoutes from "./modules/practice/routes.ts";
 import roomRecommendationRoutes from "./modules/recommendations/room-routes.ts";
 import recommendationRoutes from "./modules/recommendations/routes.ts";
+import { registerTeamLedger } from "./modules/recommendations/team-ledger-link.ts";
 import reviewsRoutes from "./modules/reviews/routes.ts";
 import { deleteWorkspaceReviews, reviewRef } from "./modules/reviews/service.ts";
 import { RoomHub } from "./modules/rooms/hub.ts";
@@ -51,6 +52,8 @@ import { announceSeriesChange, announceSessionResult } from "./modules/rooms/ser
 import { ORGANISER, runRoomCommand } from "./modules/rooms/service.ts";
 import scoutingRoutes from "./modules/scouting/routes.ts";
 import scrimAnalyticsRoutes from "./modules/scrims/analytics-routes.ts";
+import { feedLedgerCache, workspaceTeamLedger } from "./modules/scrims/feeds.ts";
+import scrimFeedRoutes from "./modules/scrims/feeds-routes.ts";
 import scrimRoutes from "./modules/scrims/routes.ts";
 import { attachFinishedDraft, scrimRef } from "./modules/scrims/service.ts";
 import { registerSeriesRooms } from "./modules/series/room-link.ts";
@@ -129,6 +132,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   scrimRoutes,
   scrimAnalyticsRoutes,
   integrationRoutes,
+  scrimFeedRoutes,
 ];
 
 /** A request path for the log: a calendar feed's or tournament callback's token is replaced by "…". */
@@ -248,6 +252,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const events = new EventBus();
   app.decorate("events", events);
   bindEventBus(database.db, events);
+  // A workspace's own scrims rank its own team's suggestions (decision 058): recommendations sit
+  // below scrims, so the ledger plugs in here, cached on this app's bus.
+  feedLedgerCache(database.db, events);
+  registerTeamLedger(workspaceTeamLedger);
   // Outside services: their clients and the Discord queue (decision 051).
   const integrations = startIntegrations(database.db, config, app.log);
   if (!config.integrations.secretKey) {

@@ -21,6 +21,7 @@ export * from "./schemas/room-lifecycle.ts";
 export * from "./schemas/room-team.ts";
 export * from "./schemas/rooms.ts";
 export * from "./schemas/scouting.ts";
+export * from "./schemas/scrim-feeds.ts";
 export * from "./schemas/scrims.ts";
 export * from "./schemas/series.ts";
 export * from "./schemas/share.ts";

@@ -911,7 +911,7 @@ describe("recommend: reason keys", () => {
     "recommend.summary.blind": ["enemy_picks_left"],
     "recommend.summary.player_pools": ["count"],
     "recommend.summary.team_ledger": ["count"],
-    "recommend.reason.ledger_picks": ["count", "times", "wins"],
+    "recommend.reason.ledger_picks": ["count", "losses", "times", "wins"],
     "recommend.reason.ledger_bans": ["count", "times"],
     "recommend.reason.ledger_threat": ["count", "times"],
     "recommend.reason.comfort_pick": ["player"],

@@ -1477,8 +1477,8 @@ function draftCandidates(input: RecommendInput) {
       );
       bonus += signal.value;
       if (signal.reason?.kind === "picks") {
-        const { times, wins, count } = signal.reason;
-        reasons.push({ key: "recommend.reason.ledger_picks", params: { times, wins, count } });
+        const { times, wins, losses, count } = signal.reason;
+        reasons.push({ key: "recommend.reason.ledger_picks", params: { times, wins, losses, count } });
       } else if (signal.reason) {
         const { times, count } = signal.reason;
         reasons.push({

@@ -67,7 +67,7 @@ describe("ledgerSignal", () => {
     const winner = ledgerSignal(ledger, 1, "PICK", 0.1, 0.1); // 3 games, 3 wins
     const loser = ledgerSignal(ledger, 5, "PICK", 0.1, 0.1); // 3 games, 1 win
     expect(winner.value).toBeGreaterThan(loser.value);
-    expect(winner.reason).toEqual({ kind: "picks", times: 3, wins: 3, count: 6 });
+    expect(winner.reason).toEqual({ kind: "picks", times: 3, wins: 3, losses: 0, count: 6 });
     // a champion the professionals pick everywhere gains less from the same habit
     expect(ledgerSignal(ledger, 1, "PICK", 0.5, 0.5).value).toBeLessThan(winner.value);
   });
@@ -140,7 +140,7 @@ describe("recommend with the team's own games", () => {
     const syndra = withLedger.items.find((i) => i.champion_id === 3)!;
     expect(syndra.reasons[0]).toEqual({
       key: "recommend.reason.ledger_picks",
-      params: { times: 5, wins: 5, count: 5 },
+      params: { times: 5, wins: 5, losses: 0, count: 5 },
     });
     expect(withLedger.summary).toContainEqual({ key: "recommend.summary.team_ledger", params: { count: 5 } });
     // an empty ledger changes nothing

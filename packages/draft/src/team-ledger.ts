@@ -101,7 +101,14 @@ export interface TeamLedgerSignal {
   readonly value: number;
   /** The ledger's figures behind it, for a reason (null when too few games to tell). */
   readonly reason:
-    | { readonly kind: "picks"; readonly times: number; readonly wins: number; readonly count: number }
+    | {
+        readonly kind: "picks";
+        readonly times: number;
+        readonly wins: number;
+        /** Decided games with it that the team lost (games without a result are neither). */
+        readonly losses: number;
+        readonly count: number;
+      }
     | { readonly kind: "bans"; readonly times: number; readonly count: number }
     | { readonly kind: "threat"; readonly times: number; readonly count: number }
     | null;
@@ -136,7 +143,7 @@ export function ledgerSignal(
       value,
       reason:
         games >= M.reasonGames && value > 0
-          ? { kind: "picks", times: games, wins, count: index.games }
+          ? { kind: "picks", times: games, wins, losses: decided - wins, count: index.games }
           : null,
     };
   }

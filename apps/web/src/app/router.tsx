@@ -64,12 +64,15 @@ const SubscriptionsPage = lazyPage(
 );
 const AnalyticsPage = lazyPage(() => import("@/features/analytics/AnalyticsPage.tsx"), ["analytics"]);
 const ScoutingPage = lazyPage(() => import("@/features/scouting/ScoutingPage.tsx"), ["scouting"]);
-const ScoutingTeamPage = lazyPage(() => import("@/features/scouting/TeamReportPage.tsx"), ["scouting"]);
+const ScoutingTeamPage = lazyPage(
+  () => import("@/features/scouting/TeamReportPage.tsx"),
+  ["scouting", "scrims"],
+);
 const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePage.tsx"), ["scouting"]);
 const DraftPlansPage = lazyPage(() => import("@/features/draft-plans/DraftPlansPage.tsx"), ["draftPlans"]);
 const DraftPlanEditorPage = lazyPage(
   () => import("@/features/draft-plans/DraftPlanEditorPage.tsx"),
-  ["draftPlans", "validation"],
+  ["draftPlans", "validation", "scrims"],
 );
 const DataPage = lazyPage(() => import("@/features/data/DataPage.tsx"), ["data"]);
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);

@@ -1,5 +1,12 @@
 import type { Position, Recommendations, StatisticsSummary } from "@draftroom/contracts";
-import { draftStatus, estimateWin, type PriorityInput, recommend, type Side } from "@draftroom/draft";
+import {
+  draftStatus,
+  estimateWin,
+  nextStep,
+  type PriorityInput,
+  recommend,
+  type Side,
+} from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { championPool } from "../champions/service.ts";
@@ -8,6 +15,7 @@ import { teamsForDraft, visibleLeague } from "../leagues/service.ts";
 import { getMatchStatistics, recommendationStatistics } from "../matches/service.ts";
 import { ourSideOfSession } from "../rooms/service.ts";
 import { workspaceDraftInputs } from "../workspaces/priorities.ts";
+import { teamLedgerOf } from "./team-ledger-link.ts";
 
 export interface RecommendationsQuery {
   side?: Side | undefined;
@@ -63,7 +71,11 @@ export async function recommendationsFor(
   prep: DraftPrep = { kind: "owner" },
 ): Promise<Recommendations> {
   const { session, state } = await sessionDraft(db, userId, sessionId);
-  const [champions, teams, stats, imported, league, fromWorkspace] = await Promise.all([
+  // The team's own scrims (decision 058): only when the advised side is the workspace's own team,
+  // so another team's seat, a personal draft or an unknown side never sees them.
+  const advised = query.side ?? nextStep(state)?.side ?? null;
+  const ours = prep.kind === "workspace" && prep.side !== null && advised === prep.side;
+  const [champions, teams, stats, imported, league, fromWorkspace, ledger] = await Promise.all([
     championPool(db),
     teamsForDraft(db, userId, [session.blue_team_id, session.red_team_id]),
     recommendationStatistics(db, userId),
@@ -74,6 +86,7 @@ export async function recommendationsFor(
     prep.kind === "workspace" && prep.side
       ? workspaceDraftInputs(db, prep.workspaceId, prep.side)
       : undefined,
+    ours && prep.kind === "workspace" ? teamLedgerOf(db, prep.workspaceId) : null,
   ]);
   const pools = fromWorkspace?.pools;
   // The workspace's team: its priorities (set by its coaches, or derived from its pools).
@@ -101,6 +114,7 @@ export async function recommendationsFor(
     statistics: stats.statistics,
     limit: query.limit,
     ...(pools ? { pools } : {}),
+    ...(ledger ? { ledger } : {}),
   });
   const byId = new Map(champions.map((champion) => [champion.id, champion]));
   return {

@@ -22,6 +22,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { PlanScrimsSection } from "@/components/scrims/PlanBranchScrims.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import {
   DropdownMenu,
@@ -779,6 +780,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
       )}
 
       <AnalysisPanel plan={plan} champions={champions} />
+      <PlanScrimsSection planId={plan.id} />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import "@/lib/i18n.ts";
-import { type DraftPlan, draftPlanContentSchema, type Workspace } from "@draftroom/contracts";
+import {
+  type DraftPlan,
+  draftPlanContentSchema,
+  type PlanScrims,
+  type Workspace,
+} from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -25,9 +30,29 @@ const plan = (canEdit: boolean): DraftPlan => ({
   updated_at: "2026-11-20T10:00:00.000Z",
 });
 
-function renderAt(path: string, workspace: Workspace) {
+const figure = (wins: number, losses: number) => ({
+  n: wins + losses,
+  wins,
+  losses,
+  win_rate: wins + losses === 0 ? null : wins / (wins + losses),
+  small_sample: wins + losses < 5,
+});
+
+/** The plan's branches in the workspace's scrims (decision 058): none unless a test says so. */
+const noScrims: PlanScrims = {
+  plan_id: PLAN_ID,
+  workspace_id: WORKSPACE_ID,
+  kind: "scrim",
+  small_sample_threshold: 5,
+  overall: figure(0, 0),
+  games: 0,
+  branches: [],
+};
+
+function renderAt(path: string, workspace: Workspace, scrims: PlanScrims = noScrims) {
   const canEdit = workspace.capabilities.includes("edit_plans");
   stubApi([
+    [/^GET \/api\/draft-plans\/[^/]+\/scrims\/$/, scrims],
     [/^GET \/api\/workspaces\/$/, [workspace]],
     [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: [plan(canEdit)] }],
     [/^GET \/api\/draft-plans\/$/, { results: [] }],
@@ -106,5 +131,43 @@ describe("draft plans offer only what the member may do", () => {
     expect(within(more).getByRole("menuitem", { name: /Duplicate/ })).toBeVisible();
     expect(within(more).getByRole("menuitem", { name: /Delete plan/ })).toBeVisible();
     expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+
+  it("shows a viewer how the plan's branches fared in scrims, with links to the games", async () => {
+    renderAt(`/app/draft-plans/${PLAN_ID}`, workspaceAs("viewer"), {
+      ...noScrims,
+      overall: figure(7, 2),
+      games: 9,
+      branches: [
+        {
+          branch_id: "poke",
+          branch_label: "Against poke",
+          in_plan: true,
+          depth: 0,
+          ...figure(7, 2),
+          games: 9,
+          verdicts: { draft_won: 4, draft_lost: 1, even: 0, execution: 2 },
+          game_list: [
+            {
+              scrim_id: "s1",
+              scrim_title: "Scrim vs G2",
+              game_id: "g1",
+              game_number: 2,
+              starts_at: "2026-11-21T18:00:00.000Z",
+              status: "played",
+              winner: "us",
+              verdict: "draft_won",
+            },
+          ],
+        },
+      ],
+    });
+    const section = await screen.findByRole("region", { name: "In our scrims" });
+    const row = within(section).getByRole("row", { name: /Against poke/ });
+    expect(row).toHaveTextContent("7-2");
+    expect(within(row).getByRole("link", { name: /Scrim vs G2, game 2/ })).toHaveAttribute(
+      "href",
+      `/app/workspaces/${WORKSPACE_ID}/scrims/s1#game-g1`,
+    );
   });
 });

@@ -27,4 +27,16 @@ describe("recommendation reason wording", () => {
     expect(wording(es, "recommend.reason.flex")[0]).toContain("{{other_position}}");
     expect(wording(en, "recommend.reason.answers")[1]).toContain("{{wins}} of {{count}}");
   });
+
+  it("labels the team's own games as our scrims, with the record they rest on (decision 058)", () => {
+    for (const text of wording(en, "recommend.reason.ledger_picks")) {
+      expect(text).toContain("Our scrims");
+      expect(text).toContain("{{wins}}-{{losses}}");
+    }
+    for (const text of wording(es, "recommend.reason.ledger_picks")) {
+      expect(text).toContain("Nuestros scrims");
+      expect(text).toContain("{{wins}}-{{losses}}");
+    }
+    expect(wording(en, "recommend.summary.team_ledger")[1]).toContain("Our scrims");
+  });
 });

@@ -1,6 +1,7 @@
 import type { ScoutingCompare, ScoutingReport } from "@draftroom/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
+import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /** Filters of a report or a comparison, as the URL carries them. */
@@ -78,4 +79,19 @@ export function isScoutingLocked(error: unknown): boolean {
 
 export function isNotFound(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 404;
+}
+
+/**
+ * The chosen workspace when the scouted team is that workspace's own team (its linked league
+ * team), else null: only then does the report offer the team's scrims beside its official games.
+ */
+export function useOwnTeamWorkspace(teamId: number): string | null {
+  const workspaceId = useCurrentWorkspace();
+  const workspaces = useQuery({
+    queryKey: collabKeys.workspaces,
+    queryFn: collabApi.workspaces,
+    enabled: workspaceId !== null,
+  });
+  const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId);
+  return workspace && workspace.team_id === teamId ? workspace.id : null;
 }
