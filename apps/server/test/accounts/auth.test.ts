@@ -2,7 +2,7 @@ import { apiErrorSchema, authResponseSchema, DEFAULT_HUES, userSchema } from "@d
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/modules/accounts/tokens.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerBody, registerUser, uniqueName } from "../helpers/users.ts";
+import { registerBody, registerUser, uniqueName, withProductPasswordCost } from "../helpers/users.ts";
 
 describeEachDialect("accounts: register, login, logout, profile, password", (ctx) => {
   describe("POST /api/auth/register/", () => {
@@ -22,33 +22,34 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       expect(Number.isNaN(Date.parse(json.user.date_joined))).toBe(false);
     });
 
-    it("stores only the SHA-256 of the token and a salted scrypt hash of the password", async () => {
-      const user = await registerUser(ctx.app);
-      const rows = await ctx.db
-        .selectFrom("auth_tokens")
-        .selectAll()
-        .where("user_id", "=", user.id)
-        .execute();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.token_hash).toBe(hashToken(user.token));
-      expect(rows[0]!.token_hash).not.toContain(user.token);
-      const row = await ctx.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("id", "=", user.id)
-        .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
-      expect(row.password_hash).not.toContain(user.password);
-      const again = await registerUser(ctx.app, {
-        body: { password: user.password, password_confirm: user.password },
-      });
-      const other = await ctx.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("id", "=", again.id)
-        .executeTakeFirstOrThrow();
-      expect(other.password_hash).not.toBe(row.password_hash);
-    });
+    it("stores only the SHA-256 of the token and a salted scrypt hash of the password", () =>
+      withProductPasswordCost(async () => {
+        const user = await registerUser(ctx.app);
+        const rows = await ctx.db
+          .selectFrom("auth_tokens")
+          .selectAll()
+          .where("user_id", "=", user.id)
+          .execute();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.token_hash).toBe(hashToken(user.token));
+        expect(rows[0]!.token_hash).not.toContain(user.token);
+        const row = await ctx.db
+          .selectFrom("users")
+          .select("password_hash")
+          .where("id", "=", user.id)
+          .executeTakeFirstOrThrow();
+        expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+        expect(row.password_hash).not.toContain(user.password);
+        const again = await registerUser(ctx.app, {
+          body: { password: user.password, password_confirm: user.password },
+        });
+        const other = await ctx.db
+          .selectFrom("users")
+          .select("password_hash")
+          .where("id", "=", again.id)
+          .executeTakeFirstOrThrow();
+        expect(other.password_hash).not.toBe(row.password_hash);
+      }));
 
     it("gives the new user an active Community subscription", async () => {
       const user = await registerUser(ctx.app);

@@ -4,7 +4,7 @@ import { apiErrorSchema } from "@draftroom/contracts";
 import { afterAll, expect, it } from "vitest";
 import { hashPassword } from "../../src/modules/accounts/password.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
-import { registerBody, registerUser, uniqueName } from "../helpers/users.ts";
+import { registerBody, registerUser, uniqueName, withProductPasswordCost } from "../helpers/users.ts";
 
 // Small limits, parsed by the configuration like any other setting.
 const LIMITS = {
@@ -86,22 +86,24 @@ describeEachDialect(
       expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(429);
     });
 
-    it("re-hashes a password stored under an older scrypt cost at sign-in", async () => {
-      const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
-      const salt = randomBytes(16);
-      const old = scryptSync(user.password.normalize("NFKC"), salt, 64, { N: 1024, r: 8, p: 1 });
-      const legacy = ["scrypt", 1024, 8, 1, salt.toString("base64"), old.toString("base64")].join("$");
-      await ctx.db.updateTable("users").set({ password_hash: legacy }).where("id", "=", user.id).execute();
-      expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
-      const { password_hash } = await ctx.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("id", "=", user.id)
-        .executeTakeFirstOrThrow();
-      expect(password_hash).not.toBe(legacy);
-      expect(password_hash.split("$").slice(0, 4)).toEqual((await hashPassword("x")).split("$").slice(0, 4));
-      expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
-    });
+    it("re-hashes a password stored under an older scrypt cost at sign-in", () =>
+      withProductPasswordCost(async () => {
+        const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });
+        const salt = randomBytes(16);
+        const old = scryptSync(user.password.normalize("NFKC"), salt, 64, { N: 1024, r: 8, p: 1 });
+        const legacy = ["scrypt", 1024, 8, 1, salt.toString("base64"), old.toString("base64")].join("$");
+        await ctx.db.updateTable("users").set({ password_hash: legacy }).where("id", "=", user.id).execute();
+        expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
+        const { password_hash } = await ctx.db
+          .selectFrom("users")
+          .select("password_hash")
+          .where("id", "=", user.id)
+          .executeTakeFirstOrThrow();
+        expect(password_hash).not.toBe(legacy);
+        expect(password_hash.split("$").slice(0, 4)).toEqual(["scrypt", "16384", "8", "5"]);
+        expect((await hashPassword("x")).split("$").slice(0, 4)).toEqual(["scrypt", "16384", "8", "5"]);
+        expect((await login(user.username, user.password, nextAddress())).statusCode).toBe(200);
+      }));
 
     it("a successful sign-in clears the username's failures", async () => {
       const user = await registerUser(ctx.app, { remoteAddress: nextAddress() });

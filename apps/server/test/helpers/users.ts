@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { setPlan } from "../../src/cli/set-plan.ts";
 import type { Database } from "../../src/db/schema.ts";
+import { usePasswordHashCost } from "../../src/modules/accounts/password.ts";
 
 /** The one user fixture of the integration tests: a fresh user registered through the API. */
 
@@ -62,4 +63,17 @@ export async function registerUser(app: FastifyInstance, options: RegisterOption
     token: json.token,
     headers: { authorization: `Token ${json.token}` },
   };
+}
+
+/**
+ * Runs a test body with the product's scrypt cost instead of the tests' cheap one
+ * (PASSWORD_HASH_FAST_OVERRIDE in testConfig), for the tests about how passwords are stored.
+ */
+export async function withProductPasswordCost<T>(body: () => Promise<T>): Promise<T> {
+  usePasswordHashCost(false);
+  try {
+    return await body();
+  } finally {
+    usePasswordHashCost(true);
+  }
 }
