@@ -96,16 +96,42 @@ export async function noteOutcome(
     .execute();
 }
 
+/** Queues a post; with an item key, only the first of a workspace's posts with that key (false: not queued). */
 export async function insertDelivery(
   db: Db,
   row: Pick<DeliveryRow, "id" | "workspace_id" | "event" | "title" | "due_at" | "created_at"> & {
     message: unknown;
+    item_key?: string | null;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto("integration_deliveries")
     .values({ ...row, message: toJson(row.message), status: "pending", attempts: 0 })
-    .execute();
+    .onConflict((oc) => oc.columns(["workspace_id", "item_key"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Drops a keyed post that is not sent yet (a scrim moved or was cancelled); true when one went. */
+export async function dropPendingByKey(db: Db, workspaceId: string, itemKey: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("integration_deliveries")
+    .where("workspace_id", "=", workspaceId)
+    .where("item_key", "=", itemKey)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether a keyed post exists (queued, sent or failed). */
+export async function hasDelivery(db: Db, workspaceId: string, itemKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("integration_deliveries")
+    .select("id")
+    .where("workspace_id", "=", workspaceId)
+    .where("item_key", "=", itemKey)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
