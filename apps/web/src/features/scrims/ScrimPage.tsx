@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, History, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { TournamentCodes } from "@/components/integrations/TournamentCodes.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
@@ -201,6 +202,14 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
           ))}
         </ol>
       </section>
+      {scrim.status !== "cancelled" && (
+        <TournamentCodes
+          workspaceId={scrim.workspace_id}
+          scrimId={scrim.id}
+          games={scrim.games_count}
+          mayMake={staff}
+        />
+      )}
       <CommentsPanel type="scrim" id={scrim.id} />
       <ConfirmDialog
         open={deleting}
@@ -434,6 +443,8 @@ function GameCard({
       {panel === "result" && (
         <div className="mt-4 border-t border-border pt-4">
           <ResultForm
+            workspaceId={scrim.workspace_id}
+            scrimId={scrim.id}
             game={game}
             roster={roster}
             champions={champions}
