@@ -177,7 +177,8 @@ describeEachDialect(
           .selectFrom("integration_deliveries")
           .select(["event", "due_at", "status"])
           .where("workspace_id", "=", team.workspace.id)
-          .where("item_key", "=", `scrim_starting:${later.id}`)
+          .where("item_key", "like", `scrim_starting:${later.id}:%`)
+          .where("status", "=", "pending")
           .execute();
       const reminder = await pending();
       expect(reminder).toHaveLength(1);

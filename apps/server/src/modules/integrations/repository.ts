@@ -112,26 +112,20 @@ export async function insertDelivery(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Drops a keyed post that is not sent yet (a scrim moved or was cancelled); true when one went. */
-export async function dropPendingByKey(db: Db, workspaceId: string, itemKey: string): Promise<boolean> {
-  const result = await db
+/** Drops the unsent posts whose key starts with `prefix`, except `keep` (a reminder for an old time). */
+export async function dropPendingByPrefix(
+  db: Db,
+  workspaceId: string,
+  prefix: string,
+  keep: string | null,
+): Promise<void> {
+  let query = db
     .deleteFrom("integration_deliveries")
     .where("workspace_id", "=", workspaceId)
-    .where("item_key", "=", itemKey)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** Whether a keyed post exists (queued, sent or failed). */
-export async function hasDelivery(db: Db, workspaceId: string, itemKey: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("integration_deliveries")
-    .select("id")
-    .where("workspace_id", "=", workspaceId)
-    .where("item_key", "=", itemKey)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where("item_key", "like", `${prefix}%`)
+    .where("status", "=", "pending");
+  if (keep !== null) query = query.where("item_key", "!=", keep);
+  await query.execute();
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   scrimStartingMessage,
 } from "./discord-messages.ts";
 import { scrimLedger } from "./ledger-link.ts";
-import { dropPendingByKey } from "./repository.ts";
+import { dropPendingByPrefix } from "./repository.ts";
 import type { IntegrationsRuntime } from "./runtime.ts";
 
 /**
@@ -62,11 +62,12 @@ async function queueScrimPosts(
   scrimId: string,
   deleted: boolean,
 ) {
-  const startingKey = `scrim_starting:${scrimId}`;
+  // One reminder per start time: a moved scrim's reminder for its old time goes.
+  const startingPrefix = `scrim_starting:${scrimId}:`;
   const ledger = scrimLedger();
   const scrim = deleted || !ledger ? undefined : await ledger.scrim(db, scrimId);
   if (!scrim || scrim.status === "cancelled" || scrim.status === "played") {
-    await dropPendingByKey(db, workspaceId, startingKey);
+    await dropPendingByPrefix(db, workspaceId, startingPrefix, null);
     if (!scrim) return;
   }
   const url = `${runtime.publicUrl}${ROUTES.scrim(workspaceId, scrimId)}`;
@@ -81,20 +82,20 @@ async function queueScrimPosts(
       `scrim_confirmed:${scrimId}:${scrim.startsAt}`,
     );
   }
-  if (scrim.status === "confirmed" || scrim.status === "planned") {
-    const due = Date.parse(scrim.startsAt) - STARTING_SOON_MS;
-    if (Date.parse(scrim.startsAt) > Date.now()) {
-      // Moved: the post waiting for the old time goes, one for the new time is queued.
-      await dropPendingByKey(db, workspaceId, startingKey);
-      await runtime.enqueue(
-        workspaceId,
-        "scrim_starting",
-        scrim.title,
-        scrimStartingMessage(post),
-        new Date(due),
-        startingKey,
-      );
-    }
+  if (
+    (scrim.status === "confirmed" || scrim.status === "planned") &&
+    Date.parse(scrim.startsAt) > Date.now()
+  ) {
+    const startingKey = `${startingPrefix}${scrim.startsAt}`;
+    await dropPendingByPrefix(db, workspaceId, startingPrefix, startingKey);
+    await runtime.enqueue(
+      workspaceId,
+      "scrim_starting",
+      scrim.title,
+      scrimStartingMessage(post),
+      new Date(Date.parse(scrim.startsAt) - STARTING_SOON_MS),
+      startingKey,
+    );
   }
   for (const game of scrim.games) {
     if (game.resultSource === null || game.winner === null) continue;
