@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { RiotGameComparison, Scrim, ScrimAuditEntry, TournamentCode } from "@draftroom/contracts";
 import { DRAFT_STEP_COUNT } from "@draftroom/draft";
 import type { FastifyInstance } from "fastify";
@@ -192,6 +193,8 @@ describeEachDialect(
     });
 
     let codes: TournamentCode[];
+    /** Another team's scrim: our routes answer it as one that never existed. */
+    let theirScrim: Scrim;
     let scrim: Scrim;
     let callbackPath: string;
 
@@ -222,8 +225,9 @@ describeEachDialect(
           prepare_rooms: false,
         },
       });
+      theirScrim = theirs.json() as Scrim;
       const stranger = await call(team.members.coach, "POST", `${ws()}/integrations/tournament/codes/`, {
-        scrim_id: (theirs.json() as Scrim).id,
+        scrim_id: theirScrim.id,
         games: 1,
       });
       expect(stranger.statusCode).toBe(404);
@@ -402,6 +406,20 @@ describeEachDialect(
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().detail).toContain("EUW1_7199999999");
+      // Another team's scrim game is answered as one that never existed, on both routes.
+      const theirs = `${ws()}/integrations/riot/scrims/${theirScrim.id}/games/${theirScrim.games[0]!.id}/recent/`;
+      const never = `${ws()}/integrations/riot/scrims/${randomUUID()}/games/${randomUUID()}/recent/`;
+      const [a, b] = [
+        await call(team.members.coach, "GET", theirs),
+        await call(team.members.coach, "GET", never),
+      ];
+      expect([a.statusCode, a.json()]).toEqual([404, b.json()]);
+      const lookupTheirs = await call(team.members.coach, "POST", `${ws()}/integrations/riot/matches/`, {
+        match_id: "EUW1_7100000003",
+        scrim_id: theirScrim.id,
+        game_id: theirScrim.games[0]!.id,
+      });
+      expect([lookupTheirs.statusCode, lookupTheirs.json()]).toEqual([404, b.json()]);
     });
   },
   {
