@@ -58,6 +58,7 @@ export class IntegrationsRuntime {
   #pass: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  #lastQueuedAt = 0;
 
   constructor(db: Kysely<Database>, config: Config, log: IntegrationsLog, now: () => number = Date.now) {
     this.#db = db;
@@ -128,7 +129,10 @@ export class IntegrationsRuntime {
       if (!connection) return undefined;
       const settings = fromJson<DeliverySettings>(connection.settings);
       if (event !== "test" && !settings.events?.includes(event)) return undefined;
-      const now = this.#now();
+      // Strictly later than the previous post of this process: two posts queued in the same
+      // millisecond (a scrim's "confirmed" and its reminder) keep their order.
+      const now = Math.max(this.#now(), this.#lastQueuedAt + 1);
+      this.#lastQueuedAt = now;
       const dueAt = delay instanceof Date ? Math.max(now, delay.getTime()) : now + delay;
       const delayMs = dueAt - now;
       const id = randomUUID();
