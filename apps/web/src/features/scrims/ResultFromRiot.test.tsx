@@ -182,6 +182,55 @@ describe("a scrim game's result from Riot's match data", () => {
     expect(screen.getByRole("form", { name: "Result of game 1" })).toBeVisible();
   });
 
+  it("lists the roster's games around the scrim's start, and makes a code per game when the server has a tournament key", async () => {
+    const matching = {
+      ...comparison,
+      summary: { ...comparison.summary, match_id: "EUW1_7000000002" },
+      champions_match: true,
+      only_in_draft: [],
+      only_in_match: [],
+    };
+    const fetchSpy = renderScrim([
+      [/^GET \/api\/workspaces\/[^/]+\/integrations\/$/, overview({}, true)],
+      [
+        /^GET \/api\/workspaces\/[^/]+\/integrations\/riot\/scrims\/[^/]+\/games\/[^/]+\/recent\/$/,
+        { results: [matching] },
+      ],
+      [/^GET \/api\/workspaces\/[^/]+\/integrations\/tournament\/scrims\/[^/]+\/codes\/$/, { results: [] }],
+      [
+        /^POST \/api\/workspaces\/[^/]+\/integrations\/tournament\/codes\/$/,
+        {
+          results: [
+            {
+              code: "EUW04ABCD-TOURNAMENT",
+              scrim_id: SCRIM_ID,
+              game_number: 1,
+              room_id: null,
+              match_id: null,
+              filed_at: null,
+              created_at: "2026-11-29T10:00:00.000Z",
+            },
+          ],
+        },
+      ],
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Make the codes" }));
+    expect(await screen.findByText("EUW04ABCD-TOURNAMENT")).toBeVisible();
+    expect(screen.getByText("Waiting for the game")).toBeVisible();
+    expect(bodyOf(fetchSpy, "POST", /\/tournament\/codes\/$/)).toMatchObject({ scrim_id: SCRIM_ID });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Enter result" }));
+    fireEvent.click(await screen.findByText("Fill from Riot's match data"));
+    fireEvent.click(screen.getByRole("button", { name: "Find the roster's games around the scrim's start" }));
+    const found = await screen.findByRole("list", { name: "Games found" });
+    expect(within(found).getByText("EUW1_7000000002")).toBeVisible();
+    expect(within(found).getByText("Same ten champions as the drafted game.")).toBeVisible();
+    expect(within(found).queryByRole("alert")).toBeNull();
+    fireEvent.click(within(found).getByRole("button", { name: "Fill the form with this game" }));
+    const form = screen.getByRole("form", { name: "Result of game 1" });
+    expect(within(form).getByLabelText(/Duration/)).toHaveValue("31:05");
+  });
+
   it("explains, instead of offering, Riot's fill and tournament codes when the server has no keys", async () => {
     renderScrim([
       [/^GET \/api\/workspaces\/[^/]+\/integrations\/$/, overview({ available: false, connected: false })],
