@@ -190,6 +190,17 @@ describeEachDialect(
       expect(new Date((await pending())[0]!.due_at).toISOString()).toBe("2027-01-11T17:45:00.000Z");
       await call(team.members.coach, "PATCH", `/api/scrims/${later.id}/`, { status: "cancelled" });
       expect(await pending()).toHaveLength(0);
+      // A planned scrim gets no reminder until it is confirmed.
+      const tentative = await plan({ starts_at: "2027-02-01T18:00:00Z", title: "Maybe block" });
+      const reminders = () =>
+        ctx.db
+          .selectFrom("integration_deliveries")
+          .select("item_key")
+          .where("item_key", "like", `scrim_starting:${tentative.id}:%`)
+          .execute();
+      expect(await reminders()).toHaveLength(0);
+      await call(team.members.coach, "PATCH", `/api/scrims/${tentative.id}/`, { status: "confirmed" });
+      expect(await reminders()).toHaveLength(1);
     });
 
     let codes: TournamentCode[];

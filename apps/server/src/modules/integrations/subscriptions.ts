@@ -52,7 +52,8 @@ export const STARTING_SOON_MS = 15 * 60_000;
 
 /**
  * A scrim changed (decision 057): "confirmed" once per start time, "starting soon" queued for
- * 15 minutes before the start (moved or dropped with the scrim), and each game's first result.
+ * 15 minutes before a confirmed scrim's start (moved or dropped with the scrim), and each game's
+ * first result.
  * Every post has a key, so two processes hearing the same change queue it once.
  */
 async function queueScrimPosts(
@@ -66,7 +67,8 @@ async function queueScrimPosts(
   const startingPrefix = `scrim_starting:${scrimId}:`;
   const ledger = scrimLedger();
   const scrim = deleted || !ledger ? undefined : await ledger.scrim(db, scrimId);
-  if (!scrim || scrim.status === "cancelled" || scrim.status === "played") {
+  // Only a confirmed scrim is reminded of: a planned one may not happen.
+  if (scrim?.status !== "confirmed") {
     await dropPendingByPrefix(db, workspaceId, startingPrefix, null);
     if (!scrim) return;
   }
@@ -82,10 +84,7 @@ async function queueScrimPosts(
       `scrim_confirmed:${scrimId}:${scrim.startsAt}`,
     );
   }
-  if (
-    (scrim.status === "confirmed" || scrim.status === "planned") &&
-    Date.parse(scrim.startsAt) > Date.now()
-  ) {
+  if (scrim.status === "confirmed" && Date.parse(scrim.startsAt) > Date.now()) {
     const startingKey = `${startingPrefix}${scrim.startsAt}`;
     await dropPendingByPrefix(db, workspaceId, startingPrefix, startingKey);
     await runtime.enqueue(
