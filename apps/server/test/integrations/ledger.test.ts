@@ -336,6 +336,45 @@ describeEachDialect(
       expect(titles(hook.id)).toContain("Scrim game 2: we lost");
     });
 
+    it("tells our side of a tournament game from the drafted champions when no roster Riot ID played it (sides swapped in the client)", async () => {
+      const swapped = await plan({ games_count: 1, title: "Swapped block" });
+      const logged = await call(
+        team.members.coach,
+        "PUT",
+        `/api/scrims/${swapped.id}/games/${swapped.games[0]!.id}/draft/`,
+        {
+          our_side: "BLUE",
+          actions: Array.from({ length: DRAFT_STEP_COUNT }, (_, i) => ({ champion_id: pool[80 + i]! })),
+        },
+      );
+      expect(logged.statusCode).toBe(200);
+      const draft = (logged.json() as Scrim).games[0]!.draft;
+      const picks = (side: "BLUE" | "RED") =>
+        draft.filter((step) => step.type === "PICK" && step.side === side).map((step) => step.champion_id!);
+      const made = await call(team.members.coach, "POST", `${ws()}/integrations/tournament/codes/`, {
+        scrim_id: swapped.id,
+        games: 1,
+      });
+      const code = (made.json() as { results: TournamentCode[] }).results[0]!.code;
+      // Our drafted blue picks were played on red, by accounts the roster does not know; red won.
+      riot.addGame({
+        matchId: "EUW1_7100000009",
+        blue: picks("RED"),
+        red: picks("BLUE"),
+        winner: "RED",
+        tournamentCode: code,
+      });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: callbackPath,
+        payload: { shortCode: code, gameId: 7100000009 },
+      });
+      expect(res.json()).toEqual({ outcome: "filed" });
+      const filed = (await call(team.members.viewer, "GET", `/api/scrims/${swapped.id}/`)).json() as Scrim;
+      expect(filed.games[0]!.our_side).toBe("RED");
+      expect(filed.games[0]!.result).toMatchObject({ winner: "us", provider: "tournament" });
+    });
+
     it("fills a ledger game from Match-V5 by id or among the roster's games around the scrim, showing a champion mismatch", async () => {
       const block = await plan({ games_count: 1, title: "Logged block", starts_at: "2026-12-05T18:00:00Z" });
       const game = block.games[0]!;

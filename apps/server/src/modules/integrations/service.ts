@@ -346,9 +346,10 @@ export async function removePlayerRiotId(
   }
 }
 
-type Drafted = { BLUE: number[]; RED: number[] };
+export type Drafted = { BLUE: number[]; RED: number[] };
 
-async function draftedPicks(db: Kysely<Database>, sessionId: string): Promise<Drafted> {
+/** A drafted session's picks per side. */
+export async function draftedPicks(db: Kysely<Database>, sessionId: string): Promise<Drafted> {
   const actions = await sessionActions(db, sessionId);
   const picks = (side: "BLUE" | "RED") =>
     actions
@@ -371,7 +372,7 @@ async function ledgerGameOf(db: Kysely<Database>, workspaceId: string, scrimId: 
  * Our side in a played game: where the roster's checked Riot IDs played; else where our drafted
  * champions were played (the client may swap sides); else the drafted side.
  */
-function playedSide(
+export function playedSide(
   summary: RiotGame,
   puuids: ReadonlySet<string>,
   drafted: Drafted | undefined,

@@ -13,7 +13,7 @@ import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { plain } from "./discord-messages.ts";
 import { scrimLedger } from "./ledger-link.ts";
-import { ledgerResultOf, ourSideOf, summariseMatch } from "./match-summary.ts";
+import { ledgerResultOf, summariseMatch } from "./match-summary.ts";
 import {
   claimCodeResult,
   codesOfScrim,
@@ -28,6 +28,7 @@ import {
 } from "./repository.ts";
 import { integrationsOf } from "./runtime.ts";
 import { hashToken, newToken } from "./secrets.ts";
+import { draftedPicks, playedSide } from "./service.ts";
 
 /**
  * Tournament codes (decision 051): with the operator's Tournament-V5 key, a workspace gets a
@@ -238,8 +239,8 @@ export async function receiveTournamentCallback(
 
 /**
  * Files a tournament game into its ledger game (decision 057): our side is the one the roster's
- * checked Riot IDs played on, else the side the game was drafted on; the ledger files it only
- * into a game without a result.
+ * checked Riot IDs played on, else the one our drafted champions were played on, else the drafted
+ * side; the ledger files it only into a game without a result.
  */
 async function fileIntoLedger(
   db: Kysely<Database>,
@@ -256,7 +257,14 @@ async function fileIntoLedger(
   if (!ledgerGame) return { outcome: "missing" };
   const accounts = await listRiotAccounts(db, workspaceId);
   const rosterByPuuid = new Map(accounts.map((row) => [row.puuid, row.player_id]));
-  const ourSide = ourSideOf(summary, new Set(rosterByPuuid.keys())) ?? ledgerGame.ourSide;
+  // The roster's PUUIDs tell, else our drafted champions (the client may swap the sides).
+  const drafted = ledgerGame.sessionId ? await draftedPicks(db, ledgerGame.sessionId) : undefined;
+  const ourSide = playedSide(
+    summary,
+    new Set(rosterByPuuid.keys()),
+    drafted && drafted.BLUE.length + drafted.RED.length > 0 ? drafted : undefined,
+    ledgerGame.ourSide,
+  );
   if (!ourSide) return { outcome: "side_unknown" };
   const result = { ...ledgerResultOf(summary, ourSide, rosterByPuuid), provider: "tournament" };
   const outcome = await ledger.file(db, {
