@@ -9,7 +9,7 @@ import {
 } from "@draftroom/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type LedgerResult, MatchFill } from "@/components/integrations/MatchFill.tsx";
+import type { LedgerResult } from "@/components/integrations/MatchFill.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
@@ -166,35 +166,25 @@ export function toResultBody(values: Values): { body?: ScrimResultBody; problem?
 }
 
 interface Props {
-  workspaceId: string;
-  scrimId: string;
   game: ScrimGame;
   roster: RosterPlayer[];
   champions: Champion[];
   pending: boolean;
   onSubmit: (body: ScrimResultBody) => void;
   onCancel: () => void;
+  /** A Riot game chosen above the form: its values to start from, saved as an imported result. */
+  filled?: { result: LedgerResult; matchId: string } | null;
 }
 
 /**
  * A game's result in thirty seconds on a phone: status, winner, side and duration are large taps
  * at the top; team figures and each player's champion + K/D/A fold out below for who tracks them.
  */
-export function ResultForm({
-  workspaceId,
-  scrimId,
-  game,
-  roster,
-  champions,
-  pending,
-  onSubmit,
-  onCancel,
-}: Props) {
+export function ResultForm({ game, roster, champions, pending, onSubmit, onCancel, filled }: Props) {
   const { t } = useTranslation("scrims");
-  const { t: ti } = useTranslation("integrations");
-  const [values, setValues] = useState<Values>(() => initial(game, roster));
-  /** The Riot game the form was filled from: saved as an imported result with its source. */
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(() =>
+    filled ? valuesFromLedger(filled.result, initial(game, roster)) : initial(game, roster),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -214,205 +204,181 @@ export function ResultForm({
     event.preventDefault();
     const { body, problem: found } = toResultBody(values);
     setProblem(found ?? null);
-    if (body) onSubmit(filledFrom ? { ...body, source: "imported", provider: "riot-match-v5" } : body);
+    if (body) onSubmit(filled ? { ...body, source: "imported", provider: "riot-match-v5" } : body);
   };
   const teamOptions = [
     { value: "us" as const, label: t("team.us") },
     { value: "them" as const, label: t("team.them") },
   ];
 
-  const championNames = new Map(champions.map((champion) => [champion.id, champion.name]));
   return (
-    <div className="flex flex-col gap-4">
-      {game.can_enter_result && (
-        <MatchFill
-          workspaceId={workspaceId}
-          scrimId={scrimId}
-          gameId={game.id}
-          championName={(id) => championNames.get(id) ?? `#${id}`}
-          onFill={(result, matchId) => {
-            setValues((before) => valuesFromLedger(result, before));
-            setFilledFrom(matchId);
-            setProblem(null);
-          }}
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t("result.formLabel", { number: game.number })}
+    >
+      <Segmented
+        legend={t("result.status")}
+        options={SCRIM_RESULT_STATUSES.map((status) => ({ value: status, label: t(`gameStatus.${status}`) }))}
+        value={values.status}
+        onChange={(status) => set("status", status)}
+      />
+      {values.status === "played" && (
+        <Segmented
+          legend={t("result.winner")}
+          options={teamOptions}
+          value={values.winner}
+          onChange={(w) => set("winner", w)}
         />
       )}
-      {filledFrom && (
-        <p role="status" className="text-fg text-sm">
-          {ti("match.filled", { id: filledFrom })}
+      <div className="grid grid-cols-2 gap-3">
+        <Segmented
+          legend={t("result.ourSide")}
+          options={[
+            { value: "BLUE" as const, label: t("side.BLUE") },
+            { value: "RED" as const, label: t("side.RED") },
+          ]}
+          value={values.ourSide}
+          onChange={(side) => set("ourSide", side)}
+        />
+        <Field
+          label={t("result.duration")}
+          hint={t("result.durationHint")}
+          error={problem === "duration" ? t("result.problem.duration") : null}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="decimal"
+              placeholder="31:05"
+              value={values.duration}
+              onChange={(e) => set("duration", e.target.value)}
+              className="h-11"
+            />
+          )}
+        </Field>
+      </div>
+      {problem && problem !== "duration" && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t(`result.problem.${problem}` as "result.problem.winner")}
         </p>
       )}
-      <form
-        onSubmit={submit}
-        noValidate
-        className="flex flex-col gap-4"
-        aria-label={t("result.formLabel", { number: game.number })}
-      >
-        <Segmented
-          legend={t("result.status")}
-          options={SCRIM_RESULT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`gameStatus.${status}`),
-          }))}
-          value={values.status}
-          onChange={(status) => set("status", status)}
-        />
-        {values.status === "played" && (
-          <Segmented
-            legend={t("result.winner")}
-            options={teamOptions}
-            value={values.winner}
-            onChange={(w) => set("winner", w)}
-          />
-        )}
-        <div className="grid grid-cols-2 gap-3">
-          <Segmented
-            legend={t("result.ourSide")}
-            options={[
-              { value: "BLUE" as const, label: t("side.BLUE") },
-              { value: "RED" as const, label: t("side.RED") },
-            ]}
-            value={values.ourSide}
-            onChange={(side) => set("ourSide", side)}
-          />
-          <Field
-            label={t("result.duration")}
-            hint={t("result.durationHint")}
-            error={problem === "duration" ? t("result.problem.duration") : null}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="decimal"
-                placeholder="31:05"
-                value={values.duration}
-                onChange={(e) => set("duration", e.target.value)}
-                className="h-11"
-              />
-            )}
-          </Field>
-        </div>
-        {problem && problem !== "duration" && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {t(`result.problem.${problem}` as "result.problem.winner")}
-          </p>
-        )}
-        <details className="rounded-xl border border-border p-3">
-          <summary className="cursor-pointer text-sm font-semibold text-fg">{t("result.figures")}</summary>
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {COUNTS.map((key) => (
-              <Field key={key} label={t(`figures.${key}`)}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    value={values.counts[key] ?? ""}
-                    onChange={(e) => set("counts", { ...values.counts, [key]: e.target.value })}
-                  />
-                )}
-              </Field>
-            ))}
-            <Field label={t("figures.gold_diff_at_15")} hint={t("figures.goldHint")}>
+      <details className="rounded-xl border border-border p-3">
+        <summary className="cursor-pointer text-sm font-semibold text-fg">{t("result.figures")}</summary>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {COUNTS.map((key) => (
+            <Field key={key} label={t(`figures.${key}`)}>
               {(p) => (
                 <Input
                   {...p}
                   type="number"
                   inputMode="numeric"
-                  value={values.goldDiff}
-                  onChange={(e) => set("goldDiff", e.target.value)}
+                  min={0}
+                  value={values.counts[key] ?? ""}
+                  onChange={(e) => set("counts", { ...values.counts, [key]: e.target.value })}
                 />
               )}
             </Field>
-          </div>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {FIRSTS.map((key) => (
-              <Segmented
-                key={key}
-                legend={t(`figures.${key}`)}
-                options={teamOptions}
-                value={values.firsts[key] ?? null}
-                onChange={(team) => set("firsts", { ...values.firsts, [key]: team })}
+          ))}
+          <Field label={t("figures.gold_diff_at_15")} hint={t("figures.goldHint")}>
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                value={values.goldDiff}
+                onChange={(e) => set("goldDiff", e.target.value)}
               />
-            ))}
-          </div>
-        </details>
-        <details className="rounded-xl border border-border p-3">
-          <summary className="cursor-pointer text-sm font-semibold text-fg">{t("result.players")}</summary>
-          {problem === "kda" && (
-            <p role="alert" className="mt-2 text-sm font-medium text-danger">
-              {t("result.problem.kda")}
-            </p>
-          )}
-          <div className="mt-3 flex flex-col gap-3">
-            {POSITIONS.map((position) => {
-              const line = values.players[position];
-              return (
-                <fieldset
-                  key={position}
-                  className="grid grid-cols-[1fr_1fr] gap-2 sm:grid-cols-[8rem_1fr_1fr_repeat(3,4rem)]"
-                >
-                  <legend className="sr-only">{t(`position.${position}`)}</legend>
-                  <span
-                    aria-hidden
-                    className="col-span-2 self-center text-xs font-semibold uppercase text-muted sm:col-span-1"
-                  >
-                    {t(`position.${position}`)}
-                  </span>
-                  <NativeSelect
-                    aria-label={t("result.player", { position: t(`position.${position}`) })}
-                    value={line.rosterPlayerId}
-                    onChange={(e) => setLine(position, { rosterPlayerId: e.target.value })}
-                  >
-                    <option value="">{t("result.standIn")}</option>
-                    {roster.map((player) => (
-                      <option key={player.id} value={player.id}>
-                        {player.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <NativeSelect
-                    aria-label={t("result.champion", { position: t(`position.${position}`) })}
-                    value={line.championId}
-                    onChange={(e) => setLine(position, { championId: e.target.value })}
-                  >
-                    <option value="">{t("result.noChampion")}</option>
-                    {championOptions.map((champion) => (
-                      <option key={champion.id} value={champion.id}>
-                        {champion.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <div className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-3">
-                    {(["kills", "deaths", "assists"] as const).map((stat) => (
-                      <Input
-                        key={stat}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={99}
-                        placeholder={t(`result.${stat}Short`)}
-                        aria-label={t(`result.${stat}`, { position: t(`position.${position}`) })}
-                        value={line[stat]}
-                        onChange={(e) => setLine(position, { [stat]: e.target.value })}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
-          </div>
-        </details>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={pending} className="min-h-11 flex-1 sm:flex-none">
-            {game.result ? t("result.saveCorrection") : t("result.save")}
-          </Button>
+            )}
+          </Field>
         </div>
-      </form>
-    </div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {FIRSTS.map((key) => (
+            <Segmented
+              key={key}
+              legend={t(`figures.${key}`)}
+              options={teamOptions}
+              value={values.firsts[key] ?? null}
+              onChange={(team) => set("firsts", { ...values.firsts, [key]: team })}
+            />
+          ))}
+        </div>
+      </details>
+      <details className="rounded-xl border border-border p-3">
+        <summary className="cursor-pointer text-sm font-semibold text-fg">{t("result.players")}</summary>
+        {problem === "kda" && (
+          <p role="alert" className="mt-2 text-sm font-medium text-danger">
+            {t("result.problem.kda")}
+          </p>
+        )}
+        <div className="mt-3 flex flex-col gap-3">
+          {POSITIONS.map((position) => {
+            const line = values.players[position];
+            return (
+              <fieldset
+                key={position}
+                className="grid grid-cols-[1fr_1fr] gap-2 sm:grid-cols-[8rem_1fr_1fr_repeat(3,4rem)]"
+              >
+                <legend className="sr-only">{t(`position.${position}`)}</legend>
+                <span
+                  aria-hidden
+                  className="col-span-2 self-center text-xs font-semibold uppercase text-muted sm:col-span-1"
+                >
+                  {t(`position.${position}`)}
+                </span>
+                <NativeSelect
+                  aria-label={t("result.player", { position: t(`position.${position}`) })}
+                  value={line.rosterPlayerId}
+                  onChange={(e) => setLine(position, { rosterPlayerId: e.target.value })}
+                >
+                  <option value="">{t("result.standIn")}</option>
+                  {roster.map((player) => (
+                    <option key={player.id} value={player.id}>
+                      {player.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <NativeSelect
+                  aria-label={t("result.champion", { position: t(`position.${position}`) })}
+                  value={line.championId}
+                  onChange={(e) => setLine(position, { championId: e.target.value })}
+                >
+                  <option value="">{t("result.noChampion")}</option>
+                  {championOptions.map((champion) => (
+                    <option key={champion.id} value={champion.id}>
+                      {champion.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <div className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-3">
+                  {(["kills", "deaths", "assists"] as const).map((stat) => (
+                    <Input
+                      key={stat}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={99}
+                      placeholder={t(`result.${stat}Short`)}
+                      aria-label={t(`result.${stat}`, { position: t(`position.${position}`) })}
+                      value={line[stat]}
+                      onChange={(e) => setLine(position, { [stat]: e.target.value })}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      </details>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t("form.cancel")}
+        </Button>
+        <Button type="submit" loading={pending} className="min-h-11 flex-1 sm:flex-none">
+          {game.result ? t("result.saveCorrection") : t("result.save")}
+        </Button>
+      </div>
+    </form>
   );
 }

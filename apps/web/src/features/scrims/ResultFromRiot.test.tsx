@@ -146,9 +146,11 @@ describe("a scrim game's result from Riot's match data", () => {
     const form = screen.getByRole("form", { name: "Result of game 1" });
     expect(within(form).getByLabelText(/Duration/)).toHaveValue("");
     fireEvent.click(screen.getByRole("button", { name: "Fill the form anyway" }));
-    expect(within(form).getByLabelText(/Duration/)).toHaveValue("31:05");
+    // The form starts again from the chosen game's values.
+    const filled = screen.getByRole("form", { name: "Result of game 1" });
+    expect(within(filled).getByLabelText(/Duration/)).toHaveValue("31:05");
     expect(screen.getByText(/Filled from Riot's game EUW1_7000000001/)).toBeVisible();
-    fireEvent.click(within(form).getByRole("button", { name: "Save result" }));
+    fireEvent.click(within(filled).getByRole("button", { name: "Save result" }));
     await waitFor(() => expect(bodyOf(fetchSpy, "PUT", /\/result\/$/)).toBeDefined());
     expect(bodyOf(fetchSpy, "PUT", /\/result\/$/)).toMatchObject({
       status: "played",
