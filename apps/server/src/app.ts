@@ -26,6 +26,8 @@ import draftRoutes from "./modules/drafts/routes.ts";
 import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import { sessionRef, sessionTeams } from "./modules/drafts/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import { registerCalendarSource } from "./modules/integrations/calendar.ts";
+import { registerScrimLedger } from "./modules/integrations/ledger-link.ts";
 import integrationRoutes from "./modules/integrations/routes.ts";
 import { startIntegrations } from "./modules/integrations/runtime.ts";
 import { subscribeIntegrations } from "./modules/integrations/subscriptions.ts";
@@ -54,6 +56,7 @@ import scoutingRoutes from "./modules/scouting/routes.ts";
 import scrimAnalyticsRoutes from "./modules/scrims/analytics-routes.ts";
 import { feedLedgerCache, workspaceTeamLedger } from "./modules/scrims/feeds.ts";
 import scrimFeedRoutes from "./modules/scrims/feeds-routes.ts";
+import { fileImportedResult, ledgerScrim, scrimCalendarEntries } from "./modules/scrims/integration-links.ts";
 import scrimRoutes from "./modules/scrims/routes.ts";
 import { attachFinishedDraft, scrimRef } from "./modules/scrims/service.ts";
 import { registerSeriesRooms } from "./modules/series/room-link.ts";
@@ -261,7 +264,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (!config.integrations.secretKey) {
     app.log.warn("INTEGRATIONS_SECRET_KEY is not set: Discord webhooks are stored unsealed in the database");
   }
+  // The integrations read and file into the scrim ledger through these (decision 057).
+  registerScrimLedger({ scrim: ledgerScrim, file: fileImportedResult });
+  const stopCalendar = registerCalendarSource(scrimCalendarEntries);
   const unsubscribe = [
+    stopCalendar,
     subscribeActivity(events),
     subscribeIntegrations(events, integrations),
     events.on("account.registered", async ({ db, userId }) => {

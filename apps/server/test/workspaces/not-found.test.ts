@@ -40,6 +40,8 @@ const NOT_WALKED: Record<string, string> = {
     "Riot's callback: the provider's token is the capability (404 when unknown)",
   "GET /api/workspaces/{id}/integrations/tournament/scrims/{scrimId}/codes/":
     "scrims are the ledger's (issue 33, another branch): no fixture here; the workspace is checked first",
+  "GET /api/workspaces/{id}/integrations/riot/scrims/{scrimId}/games/{gameId}/recent/":
+    "the workspace is checked first (another team's is its 404), then the scrim and game through the ledger (decision 057); test/integrations/ledger.test.ts",
 };
 
 type Fixtures = Awaited<ReturnType<typeof makeFixtures>>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText, timestampSchema } from "./common.ts";
+import { scrimResultBodySchema } from "./scrims.ts";
 
 /**
  * A workspace's links to outside services (`/api/workspaces/{id}/integrations/…`, decision 051):
@@ -207,6 +208,13 @@ export const riotGameComparisonSchema = z.object({
   /** Champion ids drafted but not played, and played but not drafted. */
   only_in_draft: z.array(z.number().int()),
   only_in_match: z.array(z.number().int()),
+  /**
+   * Our side in the played game, told by the roster's checked Riot IDs (else the drafted game's
+   * side); null when neither tells (decision 057).
+   */
+  our_side: z.enum(["BLUE", "RED"]).nullable().default(null),
+  /** The game as a ledger result (our five players, winner us/them), to fill the result form. */
+  ledger_result: scrimResultBodySchema.nullable().default(null),
 });
 export type RiotGameComparison = z.infer<typeof riotGameComparisonSchema>;
 
@@ -219,7 +227,15 @@ export const matchLookupBodySchema = z.object({
     .regex(MATCH_ID_PATTERN, { error: "matchIdFormat" }),
   /** A drafted session to compare the champions with. */
   session_id: z.uuid().optional(),
+  /** A ledger game: its draft is compared, and the answer carries the game as a ledger result. */
+  scrim_id: z.uuid().optional(),
+  game_id: z.uuid().optional(),
 });
+
+/** The roster's recent Riot games that fit a scrim's time, each compared with the game's draft. */
+export const riotRecentGamesSchema = z.object({ results: z.array(riotGameComparisonSchema) });
+export type RiotRecentGames = z.infer<typeof riotRecentGamesSchema>;
+export const riotRecentGamesParamsSchema = z.object({ id: z.uuid(), scrimId: z.uuid(), gameId: z.uuid() });
 
 /** A member's calendar feed: the URL is in this answer only (rotating makes a new one). */
 export const calendarFeedSchema = z.object({ url: z.string(), created_at: timestampSchema });

@@ -45,6 +45,8 @@ import * as workspaceChoices from "./20261129110200_workspace_choices.ts";
 import * as workspaceInvitesLabel from "./20261129110300_workspace_invites_label.ts";
 import * as scrimsLedger from "./20261129110400_scrims_ledger.ts";
 import * as integrations from "./20261129120000_integrations.ts";
+import * as scrimsCalendarSequence from "./20261129140000_scrims_calendar_sequence.ts";
+import * as integrationDeliveriesKey from "./20261129140100_integration_deliveries_key.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -97,4 +99,6 @@ export const migrations: Record<string, Migration> = {
   "20261129110300_workspace_invites_label": workspaceInvitesLabel,
   "20261129110400_scrims_ledger": scrimsLedger,
   "20261129120000_integrations": integrations,
+  "20261129140000_scrims_calendar_sequence": scrimsCalendarSequence,
+  "20261129140100_integration_deliveries_key": integrationDeliveriesKey,
 };

@@ -41,14 +41,22 @@ export interface CalendarEntry {
 
 export type CalendarSource = (db: Kysely<Database>, workspaceId: string) => Promise<readonly CalendarEntry[]>;
 
-const sources: CalendarSource[] = [];
+/** Each source with the number of apps that registered it (apps in one process share sources). */
+const sources = new Map<CalendarSource, number>();
 
-/** Adds the events of a module to every feed (app.ts, at start); returns the removal. */
+/**
+ * Adds the events of a module to every feed (app.ts, at start); returns the removal. A source
+ * registered by two apps of one process is asked once.
+ */
 export function registerCalendarSource(source: CalendarSource): () => void {
-  sources.push(source);
+  sources.set(source, (sources.get(source) ?? 0) + 1);
+  let removed = false;
   return () => {
-    const index = sources.indexOf(source);
-    if (index >= 0) sources.splice(index, 1);
+    if (removed) return;
+    removed = true;
+    const count = (sources.get(source) ?? 1) - 1;
+    if (count > 0) sources.set(source, count);
+    else sources.delete(source);
   };
 }
 
@@ -124,6 +132,8 @@ export async function calendarFeedBody(db: Kysely<Database>, token: string, orig
   const feed = await findCalendarFeed(db, hashToken(token));
   if (!feed || !(await mayRead(db, Number(feed.user_id), feed.workspace_id))) throw feedNotFound();
   const workspace = await workspaceRef(db, feed.workspace_id);
-  const entries = (await Promise.all(sources.map((source) => source(db, feed.workspace_id)))).flat();
+  const entries = (
+    await Promise.all([...sources.keys()].map((source) => source(db, feed.workspace_id)))
+  ).flat();
   return calendarDocument(`${workspace?.title ?? "Draftroom"} · Draftroom`, entries, origin);
 }

@@ -110,3 +110,63 @@ export function planChangedMessage(post: {
     ],
   };
 }
+
+export interface ScrimPost {
+  readonly title: string;
+  readonly startsAt: string;
+  readonly timeZone: string;
+  readonly url: string;
+}
+
+/** "Sat 30 Nov, 18:00 (Europe/Madrid)" and Discord's own timestamp, shown in each reader's zone. */
+function when(post: ScrimPost): string {
+  const at = new Date(post.startsAt);
+  const local = new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: post.timeZone,
+  }).format(at);
+  return `${local} (${post.timeZone}), <t:${Math.floor(at.getTime() / 1000)}:R>`;
+}
+
+export function scrimConfirmedMessage(post: ScrimPost): DiscordMessage {
+  return {
+    embeds: [
+      {
+        title: `Scrim confirmed: ${plain(post.title)}`,
+        url: post.url,
+        description: when(post),
+        color: GREEN,
+      },
+    ],
+  };
+}
+
+export function scrimStartingMessage(post: ScrimPost): DiscordMessage {
+  return {
+    content: `Starting soon: ${plain(post.title)}`,
+    embeds: [
+      { title: `Starting soon: ${plain(post.title)}`, url: post.url, description: when(post), color: BLUE },
+    ],
+  };
+}
+
+export function scrimResultMessage(post: {
+  title: string;
+  game: number;
+  winner: "us" | "them";
+  url: string;
+}): DiscordMessage {
+  return {
+    embeds: [
+      {
+        title: `${plain(post.title)}, game ${post.game}: ${post.winner === "us" ? "we won" : "we lost"}`,
+        url: post.url,
+        color: post.winner === "us" ? GREEN : NEUTRAL,
+      },
+    ],
+  };
+}

@@ -104,5 +104,111 @@ export function compareWithDraft(
     champions_match: championsMatch,
     only_in_draft: [...draftedAll].filter((id) => !playedAll.has(id)).sort((a, b) => a - b),
     only_in_match: [...playedAll].filter((id) => !draftedAll.has(id)).sort((a, b) => a - b),
+    our_side: null,
+    ledger_result: null,
+  };
+}
+
+/**
+ * Our side in a played game: the side most of the roster's checked PUUIDs played on (null when
+ * none of them played).
+ */
+export function ourSideOf(summary: RiotGame, ourPuuids: ReadonlySet<string>): "BLUE" | "RED" | null {
+  let blue = 0;
+  let red = 0;
+  for (const player of summary.players) {
+    if (!ourPuuids.has(player.puuid)) continue;
+    if (player.side === "BLUE") blue++;
+    else red++;
+  }
+  return blue === red ? null : blue > red ? "BLUE" : "RED";
+}
+
+/** A ledger result with every field given (what the result form is filled with). */
+export type LedgerResult = NonNullable<RiotGameComparison["ledger_result"]>;
+
+const LEDGER_POSITIONS = ["top", "jungle", "mid", "bot", "support"] as const;
+const RIOT_POSITIONS: Readonly<Record<string, (typeof LEDGER_POSITIONS)[number]>> = {
+  TOP: "top",
+  JUNGLE: "jungle",
+  MIDDLE: "mid",
+  BOTTOM: "bot",
+  UTILITY: "support",
+};
+
+/**
+ * A played game as a ledger result seen from `ourSide`: the winner (us/them), duration, team
+ * figures and our five players (their roster player when the PUUID is a checked Riot ID).
+ *
+ * @example
+ * ledgerResultOf(summary, "BLUE", new Map()).winner // "us" when blue won
+ */
+export function ledgerResultOf(
+  summary: RiotGame,
+  ourSide: "BLUE" | "RED",
+  rosterByPuuid: ReadonlyMap<string, string>,
+): LedgerResult {
+  const theirSide = ourSide === "BLUE" ? "RED" : "BLUE";
+  const ours = summary.players.filter((player) => player.side === ourSide);
+  const theirs = summary.players.filter((player) => player.side === theirSide);
+  const sum = (list: typeof ours, pick: (player: (typeof ours)[number]) => number) =>
+    list.reduce((total, player) => total + pick(player), 0);
+  const goldKnown = summary.players.every((player) => player.gold_at_15 !== null);
+  const taken = new Set<string>();
+  const positionOf = (riot: string, index: number) => {
+    const named = RIOT_POSITIONS[riot];
+    const position =
+      named && !taken.has(named)
+        ? named
+        : (LEDGER_POSITIONS.find((candidate, i) => i >= index && !taken.has(candidate)) ??
+          LEDGER_POSITIONS.find((candidate) => !taken.has(candidate))!);
+    taken.add(position);
+    return position;
+  };
+  const o = summary.objectives;
+  const whoFirst = (first: "first_blood" | "first_tower") =>
+    o[ourSide][first] ? ("us" as const) : o[theirSide][first] ? ("them" as const) : undefined;
+  const figures: LedgerResult["figures"] = {
+    kills_us: Math.min(
+      99,
+      sum(ours, (player) => player.kills),
+    ),
+    kills_them: Math.min(
+      99,
+      sum(theirs, (player) => player.kills),
+    ),
+    dragons_us: o[ourSide].dragons,
+    dragons_them: o[theirSide].dragons,
+    barons_us: o[ourSide].barons,
+    barons_them: o[theirSide].barons,
+    ...(goldKnown
+      ? {
+          gold_diff_at_15: Math.max(
+            -100_000,
+            Math.min(100_000, sum(ours, (p) => p.gold_at_15!) - sum(theirs, (p) => p.gold_at_15!)),
+          ),
+        }
+      : {}),
+    ...(whoFirst("first_blood") ? { first_blood: whoFirst("first_blood") } : {}),
+    ...(whoFirst("first_tower") ? { first_tower: whoFirst("first_tower") } : {}),
+  };
+  return {
+    status: summary.winner === null ? "stopped_early" : "played",
+    winner: summary.winner === null ? null : summary.winner === ourSide ? "us" : "them",
+    our_side: ourSide,
+    duration_seconds: Math.min(14_400, Math.max(0, summary.duration_seconds)),
+    figures,
+    players: ours.slice(0, 5).map((player, index) => ({
+      position: positionOf(player.position, index),
+      roster_player_id: rosterByPuuid.get(player.puuid) ?? null,
+      name: (player.riot_id || player.champion_name).slice(0, 60),
+      champion_id: player.champion_id,
+      kills: player.kills,
+      deaths: player.deaths,
+      assists: player.assists,
+      gold_at_15: player.gold_at_15,
+    })),
+    source: "imported",
+    provider: "riot-match-v5",
   };
 }

@@ -96,16 +96,36 @@ export async function noteOutcome(
     .execute();
 }
 
+/** Queues a post; with an item key, only the first of a workspace's posts with that key (false: not queued). */
 export async function insertDelivery(
   db: Db,
   row: Pick<DeliveryRow, "id" | "workspace_id" | "event" | "title" | "due_at" | "created_at"> & {
     message: unknown;
+    item_key?: string | null;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto("integration_deliveries")
     .values({ ...row, message: toJson(row.message), status: "pending", attempts: 0 })
-    .execute();
+    .onConflict((oc) => oc.columns(["workspace_id", "item_key"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Drops the unsent posts whose key starts with `prefix`, except `keep` (a reminder for an old time). */
+export async function dropPendingByPrefix(
+  db: Db,
+  workspaceId: string,
+  prefix: string,
+  keep: string | null,
+): Promise<void> {
+  let query = db
+    .deleteFrom("integration_deliveries")
+    .where("workspace_id", "=", workspaceId)
+    .where("item_key", "like", `${prefix}%`)
+    .where("status", "=", "pending");
+  if (keep !== null) query = query.where("item_key", "!=", keep);
+  await query.execute();
 }
 
 /**

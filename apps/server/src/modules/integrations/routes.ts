@@ -11,6 +11,8 @@ import {
   playerRiotAccountSchema,
   riotGameComparisonSchema,
   riotIdBodySchema,
+  riotRecentGamesParamsSchema,
+  riotRecentGamesSchema,
   riotSettingsBodySchema,
   tournamentCallbackSchema,
   tournamentCodeListSchema,
@@ -32,6 +34,7 @@ import {
   disconnect,
   integrationsOverview,
   lookupMatch,
+  recentScrimGames,
   removePlayerRiotId,
   riotAccounts,
   sendDiscordTest,
@@ -223,8 +226,30 @@ const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: riotGameComparisonSchema, ...outsideErrors },
       },
     },
-    async (request) =>
-      lookupMatch(db, userId(request), request.params.id, request.body.match_id, request.body.session_id),
+    async (request) => lookupMatch(db, userId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    `${base}/riot/scrims/:scrimId/games/:gameId/recent/`,
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary:
+          "The roster's Riot games around a scrim's start, each compared with the ledger game's draft and given as a ledger result",
+        params: riotRecentGamesParamsSchema,
+        response: { 200: riotRecentGamesSchema, ...outsideErrors },
+      },
+    },
+    async (request) => ({
+      results: await recentScrimGames(
+        db,
+        userId(request),
+        request.params.id,
+        request.params.scrimId,
+        request.params.gameId,
+      ),
+    }),
   );
 
   app.post(

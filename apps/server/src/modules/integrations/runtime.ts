@@ -33,6 +33,7 @@ export const DELIVERY_TRIES = 5;
 /** How long a process holds a claimed post before another may take it over. */
 const CLAIM_MS = 60_000;
 const PASS_LIMIT = 20;
+const MAX_WAKE_UP_MS = 60 * 60_000;
 
 /** Wait before the next try: the service's Retry-After, else 5 s, 10 s, 20 s … up to 5 minutes. */
 export function nextTryDelayMs(tries: number, retryAfterMs: number | undefined): number {
@@ -57,6 +58,7 @@ export class IntegrationsRuntime {
   #pass: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  #lastQueuedAt = 0;
 
   constructor(db: Kysely<Database>, config: Config, log: IntegrationsLog, now: () => number = Date.now) {
     this.#db = db;
@@ -118,26 +120,37 @@ export class IntegrationsRuntime {
     event: DiscordEvent | "test",
     title: string,
     message: DiscordMessage,
-    delayMs = 0,
+    /** Milliseconds from now, or the moment the post is due. */
+    delay: number | Date = 0,
+    itemKey?: string,
   ): Promise<string | undefined> {
     try {
       const connection = await findConnection(this.#db, workspaceId, "discord");
       if (!connection) return undefined;
       const settings = fromJson<DeliverySettings>(connection.settings);
       if (event !== "test" && !settings.events?.includes(event)) return undefined;
-      const now = this.#now();
+      // Strictly later than the previous post of this process: two posts queued in the same
+      // millisecond (a scrim's "confirmed" and its reminder) keep their order.
+      const now = Math.max(this.#now(), this.#lastQueuedAt + 1);
+      this.#lastQueuedAt = now;
+      const dueAt = delay instanceof Date ? Math.max(now, delay.getTime()) : now + delay;
+      const delayMs = dueAt - now;
       const id = randomUUID();
-      await insertDelivery(this.#db, {
+      const queued = await insertDelivery(this.#db, {
         id,
         workspace_id: workspaceId,
         event,
         title: title.slice(0, 200),
         message,
-        due_at: new Date(now + delayMs).toISOString(),
+        due_at: new Date(dueAt).toISOString(),
         created_at: new Date(now).toISOString(),
+        item_key: itemKey ?? null,
       });
+      // A keyed post is queued once (another process, or an earlier change, queued it).
+      if (!queued) return undefined;
       if (delayMs === 0) this.kick();
-      else setTimeout(() => this.kick(), delayMs + 50).unref();
+      // A post due within the hour gets its own wake-up; later ones are found by the periodic pass.
+      else if (delayMs <= MAX_WAKE_UP_MS) setTimeout(() => this.kick(), delayMs + 50).unref();
       return id;
     } catch (error) {
       this.#log.warn(

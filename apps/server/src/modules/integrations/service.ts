@@ -7,6 +7,7 @@ import {
   type IntegrationProblem,
   type IntegrationsOverview,
   type PlayerRiotAccount,
+  type RiotGame,
   type RiotGameComparison,
   type RiotIdBody,
   type RiotPlatform,
@@ -20,7 +21,8 @@ import { sessionActions, sessionOwnership } from "../drafts/service.ts";
 import { getRoster } from "../workspaces/roster.ts";
 import { decideAccess, requireWorkspaceRole, workspaceRef } from "../workspaces/service.ts";
 import { testMessage } from "./discord-messages.ts";
-import { compareWithDraft, summariseMatch } from "./match-summary.ts";
+import { scrimLedger } from "./ledger-link.ts";
+import { compareWithDraft, ledgerResultOf, ourSideOf, summariseMatch } from "./match-summary.ts";
 import {
   type ConnectionRow,
   deleteConnection,
@@ -344,35 +346,52 @@ export async function removePlayerRiotId(
   }
 }
 
+export type Drafted = { BLUE: number[]; RED: number[] };
+
+/** A drafted session's picks per side. */
+export async function draftedPicks(db: Kysely<Database>, sessionId: string): Promise<Drafted> {
+  const actions = await sessionActions(db, sessionId);
+  const picks = (side: "BLUE" | "RED") =>
+    actions
+      .filter(
+        (action) => action.action_type === "PICK" && action.team_side === side && action.champion_id !== null,
+      )
+      .map((action) => action.champion_id!);
+  return { BLUE: picks("BLUE"), RED: picks("RED") };
+}
+
+/** The ledger game a lookup is for (404 unless it is a game of this workspace's scrim). */
+async function ledgerGameOf(db: Kysely<Database>, workspaceId: string, scrimId: string, gameId: string) {
+  const scrim = await scrimLedger()?.scrim(db, scrimId);
+  const game = scrim?.workspaceId === workspaceId ? scrim.games.find((g) => g.id === gameId) : undefined;
+  if (!scrim || !game) throw new AppError(404, "not_found", "Scrim game not found.");
+  return { scrim, game };
+}
+
 /**
- * A Match-V5 game (and its timeline, for gold at 15) summarised for a ledger game; with a
- * session, compared with its drafted champions (a mismatch is reported, never merged).
+ * Our side in a played game: where the roster's checked Riot IDs played; else where our drafted
+ * champions were played (the client may swap sides); else the drafted side.
  */
-export async function lookupMatch(
-  db: Kysely<Database>,
-  userId: number,
-  workspaceId: string,
-  matchId: string,
-  sessionId: string | undefined,
-): Promise<RiotGameComparison> {
-  await requireWorkspaceRole(db, userId, workspaceId, "edit_drafts");
-  let drafted: { BLUE: number[]; RED: number[] } | undefined;
-  if (sessionId) {
-    const owner = await sessionOwnership(db, sessionId);
-    if (!owner || owner.workspace_id !== workspaceId)
-      throw new AppError(404, "not_found", "Draft session not found.");
-    const actions = await sessionActions(db, sessionId);
-    const picks = (side: "BLUE" | "RED") =>
-      actions
-        .filter(
-          (action) =>
-            action.action_type === "PICK" && action.team_side === side && action.champion_id !== null,
-        )
-        .map((action) => action.champion_id!);
-    drafted = { BLUE: picks("BLUE"), RED: picks("RED") };
+export function playedSide(
+  summary: RiotGame,
+  puuids: ReadonlySet<string>,
+  drafted: Drafted | undefined,
+  draftedSide: "BLUE" | "RED" | null,
+): "BLUE" | "RED" | null {
+  const byRoster = ourSideOf(summary, puuids);
+  if (byRoster) return byRoster;
+  if (drafted && draftedSide) {
+    const ours = new Set(drafted[draftedSide]);
+    const on = (side: "BLUE" | "RED") =>
+      summary.players.filter((player) => player.side === side && ours.has(player.champion_id)).length;
+    if (on("BLUE") !== on("RED")) return on("BLUE") > on("RED") ? "BLUE" : "RED";
   }
+  return draftedSide;
+}
+
+/** Reads one Match-V5 game with its timeline; a failure is the page's message (and the last error). */
+async function readMatch(db: Kysely<Database>, workspaceId: string, region: RiotPlatform, matchId: string) {
   const client = riotClient(db);
-  const region = await workspaceRegion(db, workspaceId);
   const match = await client.match(region, matchId);
   if (!match.ok) {
     if (match.problem === "not_found") {
@@ -388,9 +407,130 @@ export async function lookupMatch(
   // The timeline only adds gold at 15: without it the game is still filled, gold left empty.
   const timeline = await client.timeline(region, matchId);
   await noteRiot(db, workspaceId, timeline.ok || timeline.problem === "not_found" ? undefined : timeline);
-  const summary = summariseMatch(match.value, timeline.ok ? timeline.value : null);
-  if (!drafted) return { summary, champions_match: true, only_in_draft: [], only_in_match: [] };
-  return compareWithDraft(summary, drafted);
+  return summariseMatch(match.value, timeline.ok ? timeline.value : null);
+}
+
+async function compared(
+  db: Kysely<Database>,
+  workspaceId: string,
+  summary: RiotGame,
+  drafted: Drafted | undefined,
+  draftedSide: "BLUE" | "RED" | null,
+  forLedger: boolean,
+): Promise<RiotGameComparison> {
+  const comparison = drafted
+    ? compareWithDraft(summary, drafted)
+    : {
+        summary,
+        champions_match: true,
+        only_in_draft: [],
+        only_in_match: [],
+        our_side: null,
+        ledger_result: null,
+      };
+  const accounts = await listRiotAccounts(db, workspaceId);
+  const rosterByPuuid = new Map(accounts.map((row) => [row.puuid, row.player_id]));
+  const ourSide = playedSide(summary, new Set(rosterByPuuid.keys()), drafted, draftedSide);
+  return {
+    ...comparison,
+    our_side: ourSide,
+    ledger_result: forLedger && ourSide ? ledgerResultOf(summary, ourSide, rosterByPuuid) : null,
+  };
+}
+
+/**
+ * A Match-V5 game (and its timeline, for gold at 15) summarised for a ledger game; with a
+ * session or a ledger game, compared with its drafted champions (a mismatch is reported, never
+ * merged) and, for a ledger game, given as the ledger result the form is filled with.
+ */
+export async function lookupMatch(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  body: {
+    match_id: string;
+    session_id?: string | undefined;
+    scrim_id?: string | undefined;
+    game_id?: string | undefined;
+  },
+): Promise<RiotGameComparison> {
+  await requireWorkspaceRole(db, userId, workspaceId, "edit_drafts");
+  let sessionId = body.session_id;
+  let draftedSide: "BLUE" | "RED" | null = null;
+  const forLedger = body.scrim_id !== undefined && body.game_id !== undefined;
+  if (forLedger) {
+    const { game } = await ledgerGameOf(db, workspaceId, body.scrim_id!, body.game_id!);
+    sessionId ??= game.sessionId ?? undefined;
+    draftedSide = game.ourSide;
+  }
+  let drafted: Drafted | undefined;
+  if (sessionId) {
+    const owner = await sessionOwnership(db, sessionId);
+    if (!owner || owner.workspace_id !== workspaceId)
+      throw new AppError(404, "not_found", "Draft session not found.");
+    drafted = await draftedPicks(db, sessionId);
+    // A ledger game whose draft has no picks yet has nothing to compare; a session asked for is compared.
+    if (!body.session_id && drafted.BLUE.length + drafted.RED.length === 0) drafted = undefined;
+  }
+  riotClient(db);
+  const region = await workspaceRegion(db, workspaceId);
+  const summary = await readMatch(db, workspaceId, region, body.match_id);
+  return compared(db, workspaceId, summary, drafted, draftedSide, forLedger);
+}
+
+/** How far around a scrim's start the roster's games are looked for. */
+const RECENT_BEFORE_MS = 2 * 3_600_000;
+const RECENT_AFTER_MS = 10 * 3_600_000;
+/** Games read for one list (each is two Riot calls). */
+const RECENT_GAMES_MAX = 6;
+
+/**
+ * The roster's Riot games that fit a scrim's time (from two hours before its start to ten after),
+ * newest first, each compared with the ledger game's draft: the staff chooses the one played.
+ */
+export async function recentScrimGames(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  scrimId: string,
+  gameId: string,
+): Promise<RiotGameComparison[]> {
+  await requireWorkspaceRole(db, userId, workspaceId, "edit_drafts");
+  const { scrim, game } = await ledgerGameOf(db, workspaceId, scrimId, gameId);
+  const client = riotClient(db);
+  const region = await workspaceRegion(db, workspaceId);
+  const accounts = await listRiotAccounts(db, workspaceId);
+  if (accounts.length === 0) {
+    throw new AppError(
+      409,
+      "integration_not_connected",
+      "No player of the roster has a checked Riot ID: add them on the integrations page, or enter the match id.",
+    );
+  }
+  const start = Date.parse(scrim.startsAt);
+  const ids = new Set<string>();
+  // Two players are enough: a scrim's games are the whole team's.
+  for (const account of accounts.slice(0, 2)) {
+    const found = await client.matchIds(region, account.puuid, {
+      startTime: Math.floor((start - RECENT_BEFORE_MS) / 1000),
+      endTime: Math.floor((start + RECENT_AFTER_MS) / 1000),
+      count: 20,
+    });
+    if (!found.ok) {
+      await noteRiot(db, workspaceId, found);
+      throw riotFailure(found);
+    }
+    for (const id of found.value) ids.add(id);
+  }
+  await noteRiot(db, workspaceId);
+  const drafted = game.sessionId ? await draftedPicks(db, game.sessionId) : undefined;
+  const usable = drafted && drafted.BLUE.length + drafted.RED.length > 0 ? drafted : undefined;
+  const results: RiotGameComparison[] = [];
+  for (const id of [...ids].sort().reverse().slice(0, RECENT_GAMES_MAX)) {
+    const summary = await readMatch(db, workspaceId, region, id);
+    results.push(await compared(db, workspaceId, summary, usable, game.ourSide, true));
+  }
+  return results.sort((a, b) => (b.summary.started_at ?? "").localeCompare(a.summary.started_at ?? ""));
 }
 
 /** Whether a user may still read a workspace (a calendar feed of a former member stops). */

@@ -4,7 +4,16 @@ import type { Database } from "../../db/schema.ts";
 import type { EventBus } from "../../events.ts";
 import { getSession, sessionActions } from "../drafts/service.ts";
 import { spectatorDelayOfSession } from "../rooms/service.ts";
-import { draftFinishedMessage, planChangedMessage, roomOpenedMessage } from "./discord-messages.ts";
+import {
+  draftFinishedMessage,
+  planChangedMessage,
+  roomOpenedMessage,
+  scrimConfirmedMessage,
+  scrimResultMessage,
+  scrimStartingMessage,
+} from "./discord-messages.ts";
+import { scrimLedger } from "./ledger-link.ts";
+import { dropPendingByPrefix } from "./repository.ts";
 import type { IntegrationsRuntime } from "./runtime.ts";
 
 /**
@@ -38,6 +47,68 @@ async function queueFinishedDraft(
   await runtime.enqueue(workspaceId, "draft_finished", session.title, message, delaySeconds * 1000);
 }
 
+/** How long before a scrim's start its "starting soon" post is due. */
+export const STARTING_SOON_MS = 15 * 60_000;
+
+/**
+ * A scrim changed (decision 057): "confirmed" once per start time, "starting soon" queued for
+ * 15 minutes before a confirmed scrim's start (moved or dropped with the scrim), and each game's
+ * first result.
+ * Every post has a key, so two processes hearing the same change queue it once.
+ */
+async function queueScrimPosts(
+  db: Kysely<Database>,
+  runtime: IntegrationsRuntime,
+  workspaceId: string,
+  scrimId: string,
+  deleted: boolean,
+) {
+  // One reminder per start time: a moved scrim's reminder for its old time goes.
+  const startingPrefix = `scrim_starting:${scrimId}:`;
+  const ledger = scrimLedger();
+  const scrim = deleted || !ledger ? undefined : await ledger.scrim(db, scrimId);
+  // Only a confirmed scrim is reminded of: a planned one may not happen.
+  if (scrim?.status !== "confirmed") {
+    await dropPendingByPrefix(db, workspaceId, startingPrefix, null);
+    if (!scrim) return;
+  }
+  const url = `${runtime.publicUrl}${ROUTES.scrim(workspaceId, scrimId)}`;
+  const post = { title: scrim.title, startsAt: scrim.startsAt, timeZone: scrim.timeZone, url };
+  if (scrim.status === "confirmed") {
+    await runtime.enqueue(
+      workspaceId,
+      "scrim_confirmed",
+      scrim.title,
+      scrimConfirmedMessage(post),
+      0,
+      `scrim_confirmed:${scrimId}:${scrim.startsAt}`,
+    );
+  }
+  if (scrim.status === "confirmed" && Date.parse(scrim.startsAt) > Date.now()) {
+    const startingKey = `${startingPrefix}${scrim.startsAt}`;
+    await dropPendingByPrefix(db, workspaceId, startingPrefix, startingKey);
+    await runtime.enqueue(
+      workspaceId,
+      "scrim_starting",
+      scrim.title,
+      scrimStartingMessage(post),
+      new Date(Date.parse(scrim.startsAt) - STARTING_SOON_MS),
+      startingKey,
+    );
+  }
+  for (const game of scrim.games) {
+    if (game.resultSource === null || game.winner === null) continue;
+    await runtime.enqueue(
+      workspaceId,
+      "scrim_result",
+      `Game ${game.number} result`,
+      scrimResultMessage({ title: scrim.title, game: game.number, winner: game.winner, url }),
+      0,
+      `scrim_result:${scrimId}:${game.number}`,
+    );
+  }
+}
+
 export function subscribeIntegrations(bus: EventBus, runtime: IntegrationsRuntime): () => void {
   const guard =
     <T>(handler: (payload: T) => Promise<void>) =>
@@ -69,6 +140,13 @@ export function subscribeIntegrations(bus: EventBus, runtime: IntegrationsRuntim
       guard(async ({ db, workspaceId, verb, id }) => {
         if (verb !== "finished" || !workspaceId || db.isTransaction) return;
         await queueFinishedDraft(db as Kysely<Database>, runtime, workspaceId, id);
+      }),
+    ),
+    bus.on(
+      "scrim.changed",
+      guard(async ({ db, workspaceId, verb, id }) => {
+        if (!workspaceId || db.isTransaction) return;
+        await queueScrimPosts(db as Kysely<Database>, runtime, workspaceId, id, verb === "deleted");
       }),
     ),
     bus.on(

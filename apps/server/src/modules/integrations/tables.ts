@@ -32,6 +32,8 @@ export interface IntegrationDeliveriesTable {
   last_error_at: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Queued once per workspace and key (decision 057); null: no key. */
+  item_key: string | null;
 }
 
 export interface RiotPlayerAccountsTable {

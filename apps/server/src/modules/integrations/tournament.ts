@@ -2,6 +2,7 @@ import {
   type RiotGame,
   type RiotPlatform,
   riotPlatformSchema,
+  type ScrimResultBody,
   TOURNAMENT_REGIONS,
   type TournamentCode,
 } from "@draftroom/contracts";
@@ -11,7 +12,8 @@ import { fromJson, nowIso, toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { plain } from "./discord-messages.ts";
-import { summariseMatch } from "./match-summary.ts";
+import { scrimLedger } from "./ledger-link.ts";
+import { ledgerResultOf, summariseMatch } from "./match-summary.ts";
 import {
   claimCodeResult,
   codesOfScrim,
@@ -19,12 +21,14 @@ import {
   findConnection,
   findProvider,
   insertCode,
+  listRiotAccounts,
   providerByCallback,
   releaseCodeResult,
   saveProvider,
 } from "./repository.ts";
 import { integrationsOf } from "./runtime.ts";
 import { hashToken, newToken } from "./secrets.ts";
+import { draftedPicks, playedSide } from "./service.ts";
 
 /**
  * Tournament codes (decision 051): with the operator's Tournament-V5 key, a workspace gets a
@@ -34,21 +38,6 @@ import { hashToken, newToken } from "./secrets.ts";
  * Match-V5's game carries the same code: a forged call changes nothing. The code's row is filed
  * by one conditional update, so Riot's retries and two processes file the game once.
  */
-
-/** The scrim ledger files a game's result (registered at start; decision 039). */
-export interface TournamentLedger {
-  file(
-    db: Kysely<Database>,
-    game: { workspaceId: string; scrimId: string; gameNumber: number; summary: RiotGame },
-  ): Promise<void>;
-}
-
-let ledger: TournamentLedger | undefined;
-
-/** The scrim ledger plugs in here; without it a filed result stays on the code (and the page). */
-export function registerTournamentLedger(next: TournamentLedger | undefined): void {
-  ledger = next;
-}
 
 function tournamentClient(db: Kysely<Database>) {
   const client = integrationsOf(db).tournament;
@@ -120,18 +109,28 @@ export async function createScrimCodes(
 ): Promise<TournamentCode[]> {
   await requireWorkspaceRole(db, userId, workspaceId, "edit_drafts");
   const client = tournamentClient(db);
+  // A code names a game of the ledger: the scrim must be this workspace's (else its 404), and
+  // each game's code carries that game and its own room.
+  const ledger = scrimLedger();
+  const scrim = ledger ? await ledger.scrim(db, body.scrim_id) : undefined;
+  if (ledger && (!scrim || scrim.workspaceId !== workspaceId))
+    throw new AppError(404, "not_found", "Scrim not found.");
   const platform = await platformOf(db, workspaceId);
   const provider = await ensureProvider(db, workspaceId, platform);
   const have = new Set(
     (await codesOfScrim(db, workspaceId, body.scrim_id)).map((row) => Number(row.game_number)),
   );
-  for (let game = 1; game <= body.games; game += 1) {
+  const games = scrim ? Math.min(body.games, scrim.games.length) : body.games;
+  for (let game = 1; game <= games; game += 1) {
     if (have.has(game)) continue;
+    const ledgerGame = scrim?.games.find((candidate) => candidate.number === game);
+    const roomId = ledgerGame?.roomId ?? body.room_id ?? null;
     const metadata = JSON.stringify({
       workspace: workspaceId,
       scrim: body.scrim_id,
       game,
-      room: body.room_id ?? null,
+      ...(ledgerGame ? { scrim_game: ledgerGame.id } : {}),
+      room: roomId,
     });
     const codes = await client.createCodes(Number(provider.tournament_id), 1, { metadata });
     if (!codes.ok) throw failed(`Riot did not make a tournament code: ${codes.detail}`);
@@ -140,7 +139,7 @@ export async function createScrimCodes(
       workspace_id: workspaceId,
       scrim_id: body.scrim_id,
       game_number: game,
-      room_id: body.room_id ?? null,
+      room_id: roomId,
       created_at: nowIso(),
     });
   }
@@ -192,27 +191,89 @@ export async function receiveTournamentCallback(
   const timeline = await client.timeline(platform, matchId);
   const summary = summariseMatch(match.value, timeline.ok ? timeline.value : null);
   if (!(await claimCodeResult(db, code.code, matchId, summary, nowIso()))) return "already_filed";
+  let filing: { outcome: "filed" | "kept" | "missing" | "side_unknown"; result?: ScrimResultBody } = {
+    outcome: "missing",
+  };
   try {
-    await ledger?.file(db, {
-      workspaceId: provider.workspace_id,
-      scrimId: code.scrim_id,
-      gameNumber: Number(code.game_number),
-      summary,
-    });
+    filing = await fileIntoLedger(db, provider.workspace_id, code, summary);
   } catch (error) {
     await releaseCodeResult(db, code.code);
     throw error;
   }
-  const winner =
-    summary.winner === null ? "no winner" : `${summary.winner === "BLUE" ? "blue" : "red"} side won`;
-  await runtime.enqueue(provider.workspace_id, "scrim_result", `Game ${code.game_number} result`, {
-    embeds: [
-      {
-        title: `Scrim game ${Number(code.game_number)}: ${winner}`,
-        description: `Filed from Riot's match data (${plain(matchId)}), ${Math.round(summary.duration_seconds / 60)} min, patch ${plain(summary.patch)}.`,
-        color: 0x64748b,
-      },
-    ],
-  });
+  // A game filed into the ledger is posted with the ledger's change (subscriptions.ts); the
+  // code's own post says why a game was not filed.
+  if (filing.outcome === "filed") return "filed";
+  const game = Number(code.game_number);
+  const outcome =
+    filing.result?.winner === "us"
+      ? "we won"
+      : filing.result?.winner === "them"
+        ? "we lost"
+        : summary.winner === null
+          ? "no winner"
+          : `${summary.winner === "BLUE" ? "blue" : "red"} side won`;
+  const filed =
+    filing.outcome === "kept"
+      ? "The ledger already had a result for this game: it was kept, check the difference"
+      : filing.outcome === "side_unknown"
+        ? "Not filed: no checked Riot ID of the roster played it, enter the result by hand"
+        : "Kept with the tournament code (the scrim is gone)";
+  await runtime.enqueue(
+    provider.workspace_id,
+    "scrim_result",
+    `Game ${game} result`,
+    {
+      embeds: [
+        {
+          title: `Scrim game ${game}: ${outcome}`,
+          description: `${filed}, from Riot's match data (${plain(matchId)}), ${Math.round(summary.duration_seconds / 60)} min, patch ${plain(summary.patch)}.`,
+          color: 0x64748b,
+        },
+      ],
+    },
+    0,
+    `tournament:${code.code}`,
+  );
   return "filed";
+}
+
+/**
+ * Files a tournament game into its ledger game (decision 057): our side is the one the roster's
+ * checked Riot IDs played on, else the one our drafted champions were played on, else the drafted
+ * side; the ledger files it only into a game without a result.
+ */
+async function fileIntoLedger(
+  db: Kysely<Database>,
+  workspaceId: string,
+  code: { scrim_id: string; game_number: number | string },
+  summary: RiotGame,
+): Promise<{ outcome: "filed" | "kept" | "missing" | "side_unknown"; result?: ScrimResultBody }> {
+  const ledger = scrimLedger();
+  if (!ledger) return { outcome: "missing" };
+  const scrim = await ledger.scrim(db, code.scrim_id);
+  const gameNumber = Number(code.game_number);
+  const ledgerGame =
+    scrim?.workspaceId === workspaceId ? scrim.games.find((g) => g.number === gameNumber) : undefined;
+  if (!ledgerGame) return { outcome: "missing" };
+  const accounts = await listRiotAccounts(db, workspaceId);
+  const rosterByPuuid = new Map(accounts.map((row) => [row.puuid, row.player_id]));
+  // The roster's PUUIDs tell, else our drafted champions (the client may swap the sides).
+  const drafted = ledgerGame.sessionId ? await draftedPicks(db, ledgerGame.sessionId) : undefined;
+  const ourSide = playedSide(
+    summary,
+    new Set(rosterByPuuid.keys()),
+    drafted && drafted.BLUE.length + drafted.RED.length > 0 ? drafted : undefined,
+    ledgerGame.ourSide,
+  );
+  if (!ourSide) return { outcome: "side_unknown" };
+  const result = { ...ledgerResultOf(summary, ourSide, rosterByPuuid), provider: "tournament" };
+  const outcome = await ledger.file(db, {
+    workspaceId,
+    scrimId: code.scrim_id,
+    gameNumber,
+    result,
+    provider: "tournament",
+    matchId: summary.match_id,
+  });
+  return { outcome, result };
 }

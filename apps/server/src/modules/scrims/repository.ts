@@ -44,6 +44,37 @@ export async function lockScrim(trx: Transaction<Database>, id: string, postgres
   await (postgres ? query.forUpdate() : query).execute();
 }
 
+/** A workspace's scrims that start after `from`, earliest first (its calendar feed). */
+export async function scrimsFrom(db: Db, workspaceId: string, from: string): Promise<ScrimRow[]> {
+  return db
+    .selectFrom("scrims")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .where("starts_at", ">=", from)
+    .orderBy("starts_at")
+    .orderBy("id")
+    .limit(500)
+    .execute();
+}
+
+/**
+ * Files an imported result into a game that has none, by one conditional update: of two callers
+ * (a retry, another process) only one changes the row. False: the game has a result already.
+ */
+export async function claimEmptyResult(
+  db: Db,
+  gameId: string,
+  values: Updateable<ScrimGamesTable>,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable("scrim_games")
+    .set(values)
+    .where("id", "=", gameId)
+    .where("result_source", "is", null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
 export async function findScrimOfSeries(db: Db, seriesId: string): Promise<ScrimRow | undefined> {
   return db.selectFrom("scrims").selectAll().where("series_id", "=", seriesId).executeTakeFirst();
 }

@@ -33,7 +33,7 @@ import {
   type DraftState,
   type Side,
 } from "@draftroom/draft";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
@@ -568,7 +568,11 @@ export async function updateScrim(
   body: ScrimUpdateBody,
 ): Promise<Scrim> {
   const { row, access } = await accessScrim(db, userId, id, "edit_scrims");
-  const values: Record<string, unknown> = { updated_at: nowIso() };
+  // Every change is a new version of the calendar event (decision 057), counted in the database.
+  const values: Record<string, unknown> = {
+    updated_at: nowIso(),
+    calendar_sequence: sql`calendar_sequence + 1`,
+  };
   if (body.kind !== undefined) values.kind = body.kind;
   if (body.title !== undefined) values.title = body.title;
   if (body.opponent !== undefined) {

@@ -39,6 +39,8 @@ export interface ScrimsTable {
   our_side: "BLUE" | "RED";
   /** The fearless series holding every game's draft (series module), or null. */
   series_id: string | null;
+  /** Grows with each change of the scrim itself: the calendar event's SEQUENCE (decision 057). */
+  calendar_sequence: Generated<number>;
   created_at: string;
   updated_at: string;
 }

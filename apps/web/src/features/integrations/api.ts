@@ -6,16 +6,14 @@ import type {
   PlayerRiotAccount,
   RiotPlatform,
 } from "@draftroom/contracts";
+import { integrationKeys } from "@/components/integrations/api.ts";
 import { api } from "@/lib/api.ts";
 
-/** The integrations API (decision 051): one fetcher per resource, one cache key each. */
-export const integrationKeys = {
-  overview: (workspaceId: string) => ["integrations", "overview", workspaceId] as const,
-  riotPlayers: (workspaceId: string) => ["integrations", "riot-players", workspaceId] as const,
-};
+export { integrationKeys };
 
 const base = (workspaceId: string) => `/workspaces/${workspaceId}/integrations`;
 
+/** The integrations API (decision 051): one fetcher per resource, one cache key each. */
 export const integrationsApi = {
   overview: (workspaceId: string) => api.get<IntegrationsOverview>(`${base(workspaceId)}/`),
   connectDiscord: (workspaceId: string, webhookUrl: string, events: DiscordEvent[]) =>

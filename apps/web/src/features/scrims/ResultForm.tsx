@@ -9,6 +9,7 @@ import {
 } from "@draftroom/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { LedgerResult } from "@/components/integrations/MatchFill.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
@@ -84,6 +85,33 @@ function initial(game: ScrimGame, roster: RosterPlayer[]): Values {
   };
 }
 
+/** The form's values from a Riot game's ledger result (decision 057): the staff checks, then saves. */
+export function valuesFromLedger(result: LedgerResult, before: Values): Values {
+  const players = { ...before.players };
+  for (const line of result.players) {
+    players[line.position] = {
+      rosterPlayerId: line.roster_player_id ?? before.players[line.position].rosterPlayerId,
+      championId: line.champion_id === null ? "" : String(line.champion_id),
+      kills: String(line.kills),
+      deaths: String(line.deaths),
+      assists: String(line.assists),
+    };
+  }
+  const figures = result.figures;
+  return {
+    status: result.status,
+    winner: result.winner,
+    ourSide: result.our_side ?? before.ourSide,
+    duration: result.duration_seconds === null ? "" : formatDuration(result.duration_seconds),
+    counts: Object.fromEntries(
+      COUNTS.filter((k) => figures[k] !== undefined).map((k) => [k, String(figures[k])]),
+    ),
+    goldDiff: figures.gold_diff_at_15 === undefined ? "" : String(figures.gold_diff_at_15),
+    firsts: Object.fromEntries(FIRSTS.filter((k) => figures[k] !== undefined).map((k) => [k, figures[k]])),
+    players,
+  };
+}
+
 const number = (text: string) => (text.trim() === "" ? null : Number(text));
 
 /** The body the server takes, or the first problem the browser can see. */
@@ -144,15 +172,19 @@ interface Props {
   pending: boolean;
   onSubmit: (body: ScrimResultBody) => void;
   onCancel: () => void;
+  /** A Riot game chosen above the form: its values to start from, saved as an imported result. */
+  filled?: { result: LedgerResult; matchId: string } | null;
 }
 
 /**
  * A game's result in thirty seconds on a phone: status, winner, side and duration are large taps
  * at the top; team figures and each player's champion + K/D/A fold out below for who tracks them.
  */
-export function ResultForm({ game, roster, champions, pending, onSubmit, onCancel }: Props) {
+export function ResultForm({ game, roster, champions, pending, onSubmit, onCancel, filled }: Props) {
   const { t } = useTranslation("scrims");
-  const [values, setValues] = useState<Values>(() => initial(game, roster));
+  const [values, setValues] = useState<Values>(() =>
+    filled ? valuesFromLedger(filled.result, initial(game, roster)) : initial(game, roster),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -172,7 +204,7 @@ export function ResultForm({ game, roster, champions, pending, onSubmit, onCance
     event.preventDefault();
     const { body, problem: found } = toResultBody(values);
     setProblem(found ?? null);
-    if (body) onSubmit(body);
+    if (body) onSubmit(filled ? { ...body, source: "imported", provider: "riot-match-v5" } : body);
   };
   const teamOptions = [
     { value: "us" as const, label: t("team.us") },

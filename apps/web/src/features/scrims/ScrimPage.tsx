@@ -1,9 +1,11 @@
 import { type Champion, ROUTES, type RosterPlayer, type Scrim, type ScrimGame } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, History, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { type LedgerResult, MatchFill } from "@/components/integrations/MatchFill.tsx";
+import { TournamentCodes } from "@/components/integrations/TournamentCodes.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
@@ -201,6 +203,14 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
           ))}
         </ol>
       </section>
+      {scrim.status !== "cancelled" && (
+        <TournamentCodes
+          workspaceId={scrim.workspace_id}
+          scrimId={scrim.id}
+          games={scrim.games_count}
+          mayMake={staff}
+        />
+      )}
       <CommentsPanel type="scrim" id={scrim.id} />
       <ConfirmDialog
         open={deleting}
@@ -240,6 +250,12 @@ function GameCard({
 }) {
   const { t, i18n } = useTranslation("scrims");
   const [panel, setPanel] = useState<Panel>("none");
+  const { t: ti } = useTranslation("integrations");
+  /** The Riot game the staff chose to fill the result form with (decision 057). */
+  const [filled, setFilled] = useState<{ result: LedgerResult; matchId: string } | null>(null);
+  useEffect(() => {
+    if (panel !== "result") setFilled(null);
+  }, [panel]);
   const { saveResult, saveReview, logDraft } = useScrimMutations();
   const tags = useScrimTags(scrim.workspace_id);
   const names = new Map(champions.map((c) => [c.id, c.name]));
@@ -433,7 +449,24 @@ function GameCard({
 
       {panel === "result" && (
         <div className="mt-4 border-t border-border pt-4">
+          {staff && (
+            <MatchFill
+              workspaceId={scrim.workspace_id}
+              scrimId={scrim.id}
+              gameId={game.id}
+              championName={(id) => names.get(id) ?? `#${id}`}
+              onFill={(result, matchId) => setFilled({ result, matchId })}
+            />
+          )}
+          {filled && (
+            <p role="status" className="mt-3 text-fg text-sm">
+              {ti("match.filled", { id: filled.matchId })}
+            </p>
+          )}
           <ResultForm
+            // A chosen Riot game starts the form again from its values.
+            key={filled?.matchId ?? "typed"}
+            filled={filled}
             game={game}
             roster={roster}
             champions={champions}
