@@ -176,6 +176,16 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
     await expect(c.getByRole("region", { name: "Roster" }).getByText(name, { exact: true })).toBeVisible();
   }
 
+  // ---- A workspace session's board at our first pick: no comfort pick before the pools ----
+  const boardUrl = await newSession(c, "Board prep");
+  for (const [index, champion] of TWENTY.slice(0, 6).entries()) {
+    await lockIn(c, champion, SEQUENCE[index]![1]);
+  }
+  const suggested = c.getByRole("region", { name: "Suggested picks" });
+  await expect(suggested.getByRole("button", { name: /^Select / }).first()).toBeVisible();
+  const comfortOnBoard = (player: string) => c.locator(`button[title*="Comfort pick for ${player}"]`).first();
+  await expect(suggested.locator('button[title*="Comfort pick for"]')).toHaveCount(0);
+
   // ---- The players fill their pools from the first steps ----
   for (const [player, champion, name] of [
     [top, "Jayce", "Canna"],
@@ -195,14 +205,11 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
   expect(await mid.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axeClean(mid.page);
 
-  // ---- The pools in a workspace session board's suggestions ----
-  await newSession(c, "Board prep");
-  for (const [index, champion] of TWENTY.slice(0, 6).entries()) {
-    await lockIn(c, champion, SEQUENCE[index]![1]);
-  }
+  // ---- The pools in the board's suggestions ----
+  await c.goto(boardUrl);
   await expect(c.getByRole("heading", { name: "Suggested picks" })).toBeVisible();
-  await expect(c.locator('button[title*="Comfort pick for Canna"]').first()).toBeVisible();
-  await expect(c.locator('button[title*="Comfort pick for Zeka"]').first()).toBeVisible();
+  await expect(comfortOnBoard("Canna")).toBeVisible();
+  await expect(comfortOnBoard("Zeka")).toBeVisible();
   await axeClean(c);
 
   // ---- The analyst scouts the second-division opponent (dark theme) ----
