@@ -1,3 +1,4 @@
+export * from "./auto-pick.ts";
 export * from "./board.ts";
 export * from "./champion-search.ts";
 export * from "./draft-plan.ts";

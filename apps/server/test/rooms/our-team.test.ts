@@ -7,18 +7,23 @@ import {
   type SessionRoomLookup,
   type Workspace,
 } from "@draftroom/contracts";
+import { autoPickRanking, DRAFT_SEQUENCE, type DraftActionInput, fromActions } from "@draftroom/draft";
+import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
+import { championPool } from "../../src/modules/champions/service.ts";
+import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
+import { sweepExpiredRooms } from "../../src/modules/rooms/service.ts";
 import { championIds, createSession, firstLeagueWithTeams } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
 import { teamWithEveryRole } from "../workspaces/support.ts";
-import { createRoom, linkToken, RoomClient } from "./support.ts";
+import { createRoom, type LockBody, linkToken, lockAt, RoomClient } from "./support.ts";
 
 /**
  * Our side of a workspace room (decision 046): chosen when the live room opens (or the linked
  * league team's), the other team's links work without an account whether or not the workspace is
  * linked to a league team, our captain seat still needs a member whose role allows it, and only
- * our side's suggestions use the workspace's pools.
+ * our side's suggestions use the workspace's pools; so does our side's timed-out pick (decision 061).
  */
 describeEachDialect("our side of a workspace room", (ctx) => {
   let base: string;
@@ -261,5 +266,83 @@ describeEachDialect("our side of a workspace room", (ctx) => {
     expect(theirsAfter.items.flatMap((item) => item.reasons.map((reason) => reason.key))).not.toContain(
       "recommend.reason.comfort_pick",
     );
+  });
+  it("a timed-out pick on our side locks our player's comfort pick; the other team's ranks without our pools", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    const session = await workspaceSession(members.owner, workspace);
+    const room = await createRoom(base, members.coach.token, { session_id: session.id, our_side: "BLUE" });
+    const champions = (await championPool(ctx.db)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      role: c.role,
+      tags: c.tags,
+    }));
+    const ids = champions.map((champion) => champion.id);
+    const afterSkippedBans: DraftActionInput[] = DRAFT_SEQUENCE.slice(0, 6).map((step, index) => ({
+      phase_number: index,
+      action_type: step.type,
+      team_side: step.side,
+      champion_id: null,
+    }));
+    // Without the pools the clock would take one of the draft's own top suggestions: the comfort
+    // pick is a champion outside them, so only the pools can make the clock lock it.
+    const plain = autoPickRanking({ state: fromActions(afterSkippedBans), champions }, ids).slice(0, 20);
+    const comfort = pool.find((id) => !plain.includes(id))!;
+    const roster = `/api/workspaces/${workspace.id}/roster/`;
+    const faker = (
+      await inject(members.coach, "POST", roster, { name: "Faker", position: "mid" })
+    ).json() as RosterPlayer;
+    expect(
+      (
+        await inject(members.coach, "PUT", `${roster}${faker.id}/pool/`, {
+          entries: [{ champion_id: comfort, tier: "S" }],
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const ours = await RoomClient.join(base, room.id, {
+      token: linkToken(room, "blue_captain"),
+      auth: members.player.token,
+    });
+    const theirs = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
+    expect(await ours.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await theirs.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    /** Moves the deadline into the past, sweeps, and answers the clock's lock of `step`. */
+    const timeOut = async (step: number): Promise<LockBody> => {
+      const seen = theirs.waitFor((message) => lockAt(message, step) !== undefined, 10_000);
+      await sql`update draft_rooms set deadline_ms = ${(await databaseNowMs(ctx.db)) - 1} where id = ${room.id}`.execute(
+        ctx.db,
+      );
+      await sweepExpiredRooms(ctx.db);
+      return lockAt(await seen, step)!;
+    };
+    for (let step = 0; step < 6; step++) expect((await timeOut(step)).champion_id).toBeNull();
+
+    // Step 6, our first pick (blue): the clock locks Faker's S-tier comfort pick.
+    expect(DRAFT_SEQUENCE[6]).toMatchObject({ type: "PICK", side: "BLUE" });
+    expect(await timeOut(6)).toMatchObject({ champion_id: comfort, is_auto: true });
+    // Step 7, their first pick (red): ranked on the draft alone, as if we had no pools.
+    const before7 = fromActions([
+      ...afterSkippedBans,
+      { phase_number: 6, action_type: "PICK", team_side: "BLUE", champion_id: comfort },
+    ]);
+    const theirsExpected = autoPickRanking({ state: before7, champions }, ids)[0];
+    expect(
+      autoPickRanking(
+        {
+          state: before7,
+          champions,
+          ours: {
+            side: "BLUE",
+            pools: [{ player: "Faker", position: "mid", champions: [{ champion_id: comfort, tier: "S" }] }],
+            priorities: [],
+          },
+        },
+        ids,
+      )[0],
+    ).toBe(theirsExpected);
+    expect(await timeOut(7)).toMatchObject({ champion_id: theirsExpected, is_auto: true });
+    ours.close();
+    theirs.close();
   });
 });

@@ -1,11 +1,12 @@
 import { type SessionRoomLookup, validationMessageEn } from "@draftroom/contracts";
-import type { RoomTeam, Side } from "@draftroom/draft";
+import type { OurPreparation, RoomTeam, Side } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { sessionTeams } from "../drafts/service.ts";
+import { workspaceDraftInputs } from "../workspaces/priorities.ts";
 import { ownTeamSide } from "../workspaces/service.ts";
-import { findRoomBySession, type RoomRow, toRecord } from "./repository.ts";
+import { findRoom, findRoomBySession, type RoomRow, toRecord } from "./repository.ts";
 
 /**
  * Which team of a workspace's room is the workspace's own (decision record 046). Only that team's
@@ -120,4 +121,23 @@ export async function ourSideQuestion(
 ): Promise<SessionRoomLookup["our_side"]> {
   const { workspaceId, side } = await ourSideInSession(db, sessionId);
   return { ask: workspaceId !== null && side === null, side };
+}
+
+/**
+ * Our team's preparation in a live room (decision 061): the side it plays now, its active
+ * players' pools and its priorities (set, or derived from the pools), as its captain's advice
+ * ranks with; null in a personal room or when no side is ours.
+ *
+ * @example
+ * await ourPreparationOf(db, roomId); // { side: "BLUE", pools: [...], priorities: [...] }
+ */
+export async function ourPreparationOf(db: Kysely<Database>, roomId: string): Promise<OurPreparation | null> {
+  const room = await findRoom(db, roomId);
+  if (!room) return null;
+  const session = await sessionTeams(db, room.session_id);
+  if (!session?.workspace_id) return null;
+  const side = await ourSideOfRoom(db, room, session);
+  if (side === null) return null;
+  const inputs = await workspaceDraftInputs(db, session.workspace_id, side);
+  return { side, pools: inputs.pools[side] ?? [], priorities: inputs.priorities[side] ?? [] };
 }

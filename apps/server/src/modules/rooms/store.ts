@@ -4,14 +4,15 @@ import {
   type ActionType,
   applyAction,
   applyRoomHover,
+  autoPickRanking,
   type ChampionInfo,
   createRoom,
+  type OurPreparation,
   type RoomCommand,
   type RoomHover,
   type RoomLogBody,
   type RoomRecord,
   type RoomState,
-  recommend,
   reduceRoom,
   roomFromRecord,
   roomRecord,
@@ -34,6 +35,7 @@ import {
   storeSessionState,
 } from "../drafts/service.ts";
 import { type EventActor, eventRow, wireEvent } from "./event-log.ts";
+import { ourPreparationOf } from "./our-team.ts";
 import {
   CLOCK_AT_REST,
   commandSeq,
@@ -449,12 +451,16 @@ export async function runRoomCommand(
   // A room's own steps (a seat's socket, the clock) go to the workspace feed; the owner's REST
   // steps (`{sessionId, userId}`) are recorded by the drafts routes.
   const feed = "userId" in target || options.inFeed === false ? undefined : { memberId: options.memberId };
+  // A timed-out pick ranks with our team's pools like its captain's advice (decision 061): read
+  // before the room's lock (the workspace's tables are its module's, read through its service).
+  const ours =
+    command.type === "expire" && "roomId" in target ? await ourPreparationOf(db, target.roomId) : null;
   let written: RoomWriteResult<CommandValue>;
   try {
     written = await writeRoom(
       db,
       target,
-      (trx, row, nowMs) => commandWrite(db, trx, row, nowMs, seat, command, options, feed),
+      (trx, row, nowMs) => commandWrite(db, trx, row, nowMs, seat, command, options, feed, ours),
       options.commandKey === undefined ? {} : { commandKey: options.commandKey },
     );
   } catch (error) {
@@ -476,6 +482,7 @@ async function commandWrite(
   command: RoomCommand,
   options: CommandOptions,
   feed: CommandOrigin | undefined,
+  ours: OurPreparation | null = null,
 ): Promise<RoomWrite<CommandValue> | Refused> {
   // An outage another process (or this one, earlier) already gave back is not given back twice.
   if (command.type === "outage" && (await outageLoggedSince(trx, row.id, command.from_ms)))
@@ -498,10 +505,8 @@ async function commandWrite(
   }
   let effective = command;
   if (command.type === "expire") {
-    const ranked = recommend({ state: state.draft, champions: catalog.champions, limit: 20 }).items.map(
-      (item) => item.champion_id,
-    );
-    effective = { type: "expire", ranked: [...ranked, ...catalog.ids] };
+    const ranked = autoPickRanking({ state: state.draft, champions: catalog.champions, ours }, catalog.ids);
+    effective = { type: "expire", ranked };
   }
   const outcome = reduceRoom(state, seat === "system" ? "system" : seat, effective, nowMs);
   if (!outcome.ok) return refused(outcome.code);
