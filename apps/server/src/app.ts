@@ -151,17 +151,20 @@ function trustedProxies(trust: Config["trustProxy"]) {
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them to prove a secret is never logged). */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * Builds the Fastify app without listening: tests inject requests, main.ts listens. The caller
  * owns the database handle and destroys it after `app.close()`.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   usePasswordHashCost(config.passwordHashFast);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ["req.headers.authorization", "req.headers.cookie"],
       serializers: {
         // A calendar feed's token is its credential (decision 051): the logged path leaves it out.

@@ -58,6 +58,8 @@ export interface DescribeOptions {
   seed?: boolean;
   /** Adds routes or hooks to the app before it becomes ready. */
   extendApp?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives the app's log lines (set LOG_LEVEL in `env` to hear more than the silent default). */
+  logStream?: { write(line: string): void };
 }
 
 export function describeEachDialect(
@@ -115,7 +117,7 @@ export function describeEachDialect(
           await migrateToLatest(database.db);
           if (options.seed !== false) await seedDatabase(database.db);
         }
-        const app = await buildApp({ config, database });
+        const app = await buildApp({ config, database, logStream: options.logStream });
         await options.extendApp?.(app);
         await app.ready();
         state = { app, database, config, env };

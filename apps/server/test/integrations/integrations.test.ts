@@ -27,6 +27,15 @@ afterAll(async () => {
   await riot.close();
 });
 
+/** Every log line the apps write (at trace level), and every webhook token handed to them. */
+const logLines: string[] = [];
+const webhookTokens: string[] = [];
+const newWebhook = () => {
+  const hook = discord.webhook();
+  webhookTokens.push(hook.token);
+  return hook;
+};
+
 describeEachDialect(
   "integrations",
   (ctx) => {
@@ -47,7 +56,7 @@ describeEachDialect(
     });
 
     it("an owner connects a webhook, which no answer, export or stored row shows again", async () => {
-      const hook = discord.webhook();
+      const hook = newWebhook();
       expect(
         (await call(team.members.coach, "PUT", `${url()}/discord/`, { webhook_url: hook.url })).statusCode,
       ).toBe(403);
@@ -80,7 +89,7 @@ describeEachDialect(
     });
 
     it("sends a test message at once and lists it", async () => {
-      const hook = discord.webhook();
+      const hook = newWebhook();
       await call(team.members.owner, "PUT", `${url()}/discord/`, {
         webhook_url: hook.url,
         events: ["room_opened", "plan_changed"],
@@ -93,7 +102,7 @@ describeEachDialect(
     });
 
     it("posts plan changes and an opened room with our team's links only, in order", async () => {
-      const hook = discord.webhook();
+      const hook = newWebhook();
       await call(team.members.owner, "PUT", `${url()}/discord/`, {
         webhook_url: hook.url,
         events: ["room_opened", "plan_changed"],
@@ -140,7 +149,7 @@ describeEachDialect(
     });
 
     it("shows a deleted webhook in plain words and stops trying it", async () => {
-      const hook = discord.webhook();
+      const hook = newWebhook();
       await call(team.members.owner, "PUT", `${url()}/discord/`, {
         webhook_url: hook.url,
         events: ["plan_changed"],
@@ -161,7 +170,7 @@ describeEachDialect(
     });
 
     it("keeps a rate-limited post for later (Discord's retry_after), a bounded number of times", async () => {
-      const hook = discord.webhook();
+      const hook = newWebhook();
       await call(team.members.owner, "PUT", `${url()}/discord/`, {
         webhook_url: hook.url,
         events: ["plan_changed"],
@@ -342,9 +351,21 @@ describeEachDialect(
         stop();
       }
     });
+
+    it("never writes a webhook's token to the log, whatever happened to its posts", () => {
+      // The block's app logs at trace level into logLines; the tests above connected, posted,
+      // failed (deleted, rate-limited) and disconnected webhooks.
+      expect(webhookTokens.length).toBeGreaterThanOrEqual(3);
+      expect(logLines.length).toBeGreaterThan(0);
+      for (const token of webhookTokens) {
+        expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+      }
+    });
   },
   {
+    logStream: { write: (line: string) => void logLines.push(line) },
     env: {
+      LOG_LEVEL: "trace",
       ...discord.env,
       ...riot.env,
       INTEGRATIONS_SECRET_KEY: randomBytes(32).toString("base64"),
