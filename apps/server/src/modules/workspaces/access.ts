@@ -130,17 +130,16 @@ export function workspaceItemAccess(
   };
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const id = (request.params as { id?: unknown }).id;
+    let decided: boolean;
     try {
       requireUser(request);
-      if (typeof id !== "string" || decideNow(request, id)) {
-        done();
-        return;
-      }
+      decided = typeof id !== "string" || decideNow(request, id);
     } catch (error) {
       done(error as Error);
       return;
     }
-    decide(request, id).then(() => done(), done);
+    if (decided) done();
+    else decide(request, id as string).then(() => done(), done);
   };
 }
 

@@ -177,9 +177,22 @@ export async function decideAccess(
   return decision(workspaceId, member, plan.readOnly);
 }
 
+/** The effective capabilities of each (role, read-only, suspended), computed once per process. */
+const capabilitiesMemo = new Map<string, readonly WorkspaceCapability[]>();
+
+function capabilitiesOf(role: WorkspaceRole, readOnly: boolean, suspended: boolean) {
+  const key = `${role}:${readOnly}:${suspended}`;
+  let capabilities = capabilitiesMemo.get(key);
+  if (!capabilities) {
+    capabilities = Object.freeze(effectiveCapabilities(role, { readOnly, suspended }));
+    capabilitiesMemo.set(key, capabilities);
+  }
+  return capabilities;
+}
+
 function decision(workspaceId: string, member: CachedMember, readOnly: boolean): AccessDecision {
   const suspended = member.status === "suspended";
-  const capabilities = effectiveCapabilities(member.role, { readOnly, suspended });
+  const capabilities = capabilitiesOf(member.role, readOnly, suspended);
   return {
     workspaceId,
     role: member.role,
