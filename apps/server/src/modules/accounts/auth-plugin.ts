@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../errors.ts";
 import { findUserByTokenHash } from "./repository.ts";
@@ -23,6 +23,12 @@ declare module "fastify" {
   }
 }
 
+interface AuthenticatedToken {
+  id: number;
+  username: string;
+  token_id: number;
+}
+
 /**
  * Reads `Authorization: Token <key>` on every API request and sets `request.user`. Registered
  * through fastify-plugin (not encapsulated) and before every other module, so all of them see it.
@@ -34,19 +40,7 @@ async function authentication(app: FastifyInstance) {
   const cache = new TokenCache(app.config.authTokenCacheMs);
   app.decorate("authTokens", cache);
   app.decorateRequest("authTokenId", null);
-  app.addHook("onRequest", async (request) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (token === undefined) return;
-    let found: { id: number; username: string; token_id: number } | undefined;
-    if (token !== null) {
-      const tokenHash = hashToken(token);
-      found = cache.get(tokenHash);
-      if (!found) {
-        const generation = cache.generation;
-        found = await findUserByTokenHash(app.db, tokenHash);
-        if (found) cache.set(tokenHash, found, generation);
-      }
-    }
+  const signIn = (request: FastifyRequest, found: AuthenticatedToken | undefined): void => {
     if (found) {
       request.user = { id: found.id, username: found.username };
       request.authTokenId = found.token_id;
@@ -54,6 +48,46 @@ async function authentication(app: FastifyInstance) {
     }
     if (request.routeOptions.config?.allowInvalidToken) return;
     throw new AppError(401, "invalid_token", "Invalid token.");
+  };
+  /**
+   * Decides the request from the header and the token cache alone; returns the token's hash when
+   * the database must be asked. Throws the 401.
+   */
+  const signInCached = (request: FastifyRequest): string | undefined => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token === undefined) return undefined;
+    if (token === null) {
+      signIn(request, undefined);
+      return undefined;
+    }
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (!cached) return tokenHash;
+    signIn(request, cached);
+    return undefined;
+  };
+  // A callback hook: a token the cache knows is decided in the same synchronous run as the rest
+  // of the request (no promise per request; decision record 060). Others ask the database.
+  app.addHook("onRequest", (request, _reply, done) => {
+    let tokenHash: string | undefined;
+    try {
+      tokenHash = signInCached(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (tokenHash === undefined) {
+      done();
+      return;
+    }
+    const hash = tokenHash;
+    const generation = cache.generation;
+    findUserByTokenHash(app.db, hash)
+      .then((found) => {
+        if (found) cache.set(hash, found, generation);
+        signIn(request, found);
+      })
+      .then(() => done(), done);
   });
 }
 

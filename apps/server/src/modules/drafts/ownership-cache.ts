@@ -82,6 +82,15 @@ export function registerOwnershipCache(db: Kysely<Database>, feed: ChangeFeed): 
   };
 }
 
+/**
+ * The session's ownership if this process's cache holds it, without waiting (undefined: ask
+ * `findSessionOwnership`). Lets the access check of a request decide in the same synchronous run
+ * as the route (decision record 044).
+ */
+export function peekSessionOwnership(db: unknown, id: string): SessionOwnership | undefined {
+  return caches.get(db as Kysely<Database>)?.get(id);
+}
+
 /** The cached ownership lookup: `read` asks the database on a miss. */
 export async function cachedOwnership(
   db: unknown,

@@ -29,6 +29,7 @@ import { championPool, championsByIds } from "../champions/service.ts";
 import { actingUserId, authorizeList, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import { authorizeRouteMove } from "../workspaces/moves.ts";
 import { addAction, replaceActionChampion, truncateFromAction } from "./owner-actions.ts";
+import { peekSessionOwnership } from "./ownership-cache.ts";
 import {
   deleteSession,
   findSession,
@@ -58,7 +59,7 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409);
  * public view needs a user, and another user's session is a 404 everywhere.
  */
 const sessionAccess = (capability: WorkspaceCapability) =>
-  workspaceItemAccess(findSessionOwnership, capability, notFound);
+  workspaceItemAccess(findSessionOwnership, capability, notFound, peekSessionOwnership);
 
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The workspace feed's entry for a step on a workspace session, by the signed-in member. */

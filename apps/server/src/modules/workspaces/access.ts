@@ -1,10 +1,10 @@
 import type { WorkspaceCapability } from "@draftroom/contracts";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { Kysely } from "kysely";
 import { requireUser } from "../../auth-context.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { requireWorkspaceRole, type WorkspaceAccess } from "./service.ts";
+import { requireWorkspaceRole, requireWorkspaceRoleCached, type WorkspaceAccess } from "./service.ts";
 
 /**
  * Route-level access to items that may belong to a workspace (sessions, series). Each item keeps
@@ -34,6 +34,8 @@ export interface ItemOwnership {
 }
 
 export type OwnershipLookup = (db: Kysely<Database>, id: string) => Promise<ItemOwnership | undefined>;
+/** The item's ownership from an in-process cache, without waiting (undefined: not cached). */
+export type OwnershipPeek = (db: Kysely<Database>, id: string) => ItemOwnership | undefined;
 
 /**
  * The caller's role in the workspace holding an item, where a non-member gets `notFound` (the
@@ -84,7 +86,10 @@ export async function requireOwnershipAccess(
 
 /**
  * A preHandler for routes with an `:id` item param; `notFound` is the error the route gives for
- * an id that does not exist, given as well to a caller outside the item's workspace.
+ * an id that does not exist, given as well to a caller outside the item's workspace. With `peek`
+ * (the item's cached ownership), a request whose item and access decision are both cached is
+ * decided at once, in the same synchronous run as the route (no promise, no database; decision
+ * record 044); anything else takes the `lookup` path.
  *
  * @example
  * app.put("/series/:id/", { preHandler: workspaceItemAccess(seriesOwnership, "edit_series", notFound) }, ...)
@@ -93,17 +98,48 @@ export function workspaceItemAccess(
   lookup: OwnershipLookup,
   capability: WorkspaceCapability,
   notFound: () => AppError,
+  peek?: OwnershipPeek,
 ) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const user = requireUser(request);
-    const id = (request.params as { id?: unknown }).id;
-    if (typeof id !== "string") return;
+  const permit = (request: FastifyRequest, item: ItemOwnership, workspaceId: string) => {
+    request.actingOwnerId = Number(item.user_id);
+    request.actingWorkspaceId = workspaceId;
+  };
+  const decide = async (request: FastifyRequest, id: string): Promise<void> => {
     const db = request.server.db;
     const item = await lookup(db, id);
     if (!item?.workspace_id) return;
-    await requireItemRole(db, user.id, item.workspace_id, capability, notFound);
-    request.actingOwnerId = Number(item.user_id);
-    request.actingWorkspaceId = item.workspace_id;
+    await requireItemRole(db, requireUser(request).id, item.workspace_id, capability, notFound);
+    permit(request, item, item.workspace_id);
+  };
+  /** True when decided from the caches (permitted, or thrown as refused); false: ask `decide`. */
+  const decideNow = (request: FastifyRequest, id: string): boolean => {
+    const db = request.server.db;
+    const item = peek?.(db, id);
+    if (!item) return false;
+    if (!item.workspace_id) return true;
+    let access: WorkspaceAccess | undefined;
+    try {
+      access = requireWorkspaceRoleCached(db, requireUser(request).id, item.workspace_id, capability);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw notFound();
+      throw error;
+    }
+    if (!access) return false;
+    permit(request, item, item.workspace_id);
+    return true;
+  };
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const id = (request.params as { id?: unknown }).id;
+    let decided: boolean;
+    try {
+      requireUser(request);
+      decided = typeof id !== "string" || decideNow(request, id);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (decided) done();
+    else decide(request, id as string).then(() => done(), done);
   };
 }
 

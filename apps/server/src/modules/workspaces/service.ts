@@ -67,11 +67,16 @@ const notFound = () => new AppError(404, "not_found", "Workspace not found.");
 const LAST_SEEN_EVERY_MS = 60_000;
 const lastSeenWritten = new Map<string, number>();
 
+/** True when the member's last-seen write is due (none by this process within the last minute). */
+function seenDue(workspaceId: string, userId: number, now: number): boolean {
+  const last = lastSeenWritten.get(`${workspaceId}:${userId}`);
+  return last === undefined || now - last >= LAST_SEEN_EVERY_MS;
+}
+
 async function noteSeen(db: Db, workspaceId: string, userId: number): Promise<void> {
   const key = `${workspaceId}:${userId}`;
   const now = Date.now();
-  const last = lastSeenWritten.get(key);
-  if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return;
+  if (!seenDue(workspaceId, userId, now)) return;
   if (lastSeenWritten.size > 50_000) lastSeenWritten.clear();
   lastSeenWritten.set(key, now);
   await touchMember(db, workspaceId, userId, new Date(now).toISOString());
@@ -163,20 +168,72 @@ export async function decideAccess(
   userId: number,
   workspaceId: string,
 ): Promise<AccessDecision | undefined> {
+  const cached = cachedDecision(db, userId, workspaceId);
+  if (cached) return cached.decision;
   const member = await memberOf(db, workspaceId, userId);
   if (!member) return undefined;
   const plan = await planStateOf(db, workspaceId);
   if (!plan) return undefined;
+  return decision(workspaceId, member, plan.readOnly);
+}
+
+/** The effective capabilities of each (role, read-only, suspended), computed once per process. */
+const capabilitiesMemo = new Map<string, readonly WorkspaceCapability[]>();
+
+function capabilitiesOf(role: WorkspaceRole, readOnly: boolean, suspended: boolean) {
+  const key = `${role}:${readOnly}:${suspended}`;
+  let capabilities = capabilitiesMemo.get(key);
+  if (!capabilities) {
+    capabilities = Object.freeze(effectiveCapabilities(role, { readOnly, suspended }));
+    capabilitiesMemo.set(key, capabilities);
+  }
+  return capabilities;
+}
+
+function decision(workspaceId: string, member: CachedMember, readOnly: boolean): AccessDecision {
   const suspended = member.status === "suspended";
-  const capabilities = effectiveCapabilities(member.role, { readOnly: plan.readOnly, suspended });
+  const capabilities = capabilitiesOf(member.role, readOnly, suspended);
   return {
     workspaceId,
     role: member.role,
     suspended,
-    readOnly: plan.readOnly,
+    readOnly,
     capabilities,
     may: (capability) => capabilities.includes(capability),
   };
+}
+
+/**
+ * The decision from this process's access cache alone, in one synchronous step (one change-feed
+ * check for the member and the plan); undefined when the cache cannot answer (a miss, or the
+ * change feed is not listening), `{ decision: undefined }` for a cached non-member.
+ */
+function cachedDecision(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+): { decision: AccessDecision | undefined } | undefined {
+  const cache = accessCacheOf<PlanState>(db);
+  if (!cache) return undefined;
+  const member = cache.member(workspaceId, userId);
+  if (member === undefined) return undefined;
+  if (member === null) return { decision: undefined };
+  const plan = cache.plan(workspaceId);
+  if (plan === undefined) return undefined;
+  return { decision: decision(workspaceId, member, plan.readOnly) };
+}
+
+/** What `requireWorkspaceRole` answers for a decision: the access, or its refusal (thrown). */
+function judge(decision: AccessDecision | undefined, capability: WorkspaceCapability): WorkspaceAccess {
+  if (!decision) throw notFound();
+  if (decision.suspended) {
+    throw new AppError(403, "member_suspended", "Your membership of this workspace is suspended.");
+  }
+  if (!can(decision.role, capability)) {
+    throw new AppError(403, "forbidden", `The ${decision.role} role cannot do this in the workspace.`);
+  }
+  if (!decision.may(capability)) throw readOnlyError();
+  return decision;
 }
 
 /**
@@ -196,17 +253,30 @@ export async function requireWorkspaceRole(
   workspaceId: string,
   capability: WorkspaceCapability,
 ): Promise<WorkspaceAccess> {
-  const decision = await decideAccess(db, userId, workspaceId);
-  if (!decision) throw notFound();
-  if (decision.suspended) {
-    throw new AppError(403, "member_suspended", "Your membership of this workspace is suspended.");
-  }
-  if (!can(decision.role, capability)) {
-    throw new AppError(403, "forbidden", `The ${decision.role} role cannot do this in the workspace.`);
-  }
-  if (!decision.may(capability)) throw readOnlyError();
+  const access = judge(await decideAccess(db, userId, workspaceId), capability);
   await noteSeen(db, workspaceId, userId);
-  return decision;
+  return access;
+}
+
+/**
+ * `requireWorkspaceRole` answered at once from this process's access cache, for the hot request
+ * path: the same access or the same refusal (thrown), or undefined when the database must be
+ * asked (a cache miss, or the member's last-seen write is due), then call `requireWorkspaceRole`.
+ *
+ * @example
+ * const access = requireWorkspaceRoleCached(db, user.id, workspaceId, "read")
+ *   ?? (await requireWorkspaceRole(db, user.id, workspaceId, "read"));
+ */
+export function requireWorkspaceRoleCached(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+  capability: WorkspaceCapability,
+): WorkspaceAccess | undefined {
+  const cached = cachedDecision(db, userId, workspaceId);
+  if (!cached) return undefined;
+  const access = judge(cached.decision, capability);
+  return seenDue(workspaceId, userId, Date.now()) ? undefined : access;
 }
 
 /**
