@@ -62,3 +62,13 @@ export const REVIEW_STATUSES = ["rumor", "confirmed", "denied"] as const;
 export const PLAYER_STATUSES = ["confirmed", "smoke", "benched", "rumor", "signed"] as const;
 
 export const SUPPORT_EMAIL = "support@draftroom.gg";
+
+/**
+ * Pixel sizes of the PNG cards (`?size=`). Here rather than beside the image query's schema so a
+ * render thread reads it through `@draftroom/contracts/constants` without loading zod and every
+ * schema (decision 062).
+ */
+export const IMAGE_SIZES = {
+  social: { width: 1200, height: 630 },
+  stream: { width: 1920, height: 1080 },
+} as const;

@@ -1,6 +1,6 @@
 import { BEST_OF, SIDE_CHOICES } from "@draftroom/draft";
 import { z } from "zod";
-import { LANGUAGES } from "../constants.ts";
+import { IMAGE_SIZES, LANGUAGES } from "../constants.ts";
 import { actionTypeSchema, draftFormatSchema, draftSettingsSchema, freeText, sideSchema } from "./drafts.ts";
 import { fearlessRuleSchema, seriesTeamSchema } from "./series.ts";
 
@@ -10,10 +10,6 @@ import { fearlessRuleSchema, seriesTeamSchema } from "./series.ts";
  * between installs), leagues and teams by name with the id they had where they were exported.
  */
 
-export const IMAGE_SIZES = {
-  social: { width: 1200, height: 630 },
-  stream: { width: 1920, height: 1080 },
-} as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 export const IMAGE_THEMES = ["light", "dark"] as const;
 export type ImageTheme = (typeof IMAGE_THEMES)[number];

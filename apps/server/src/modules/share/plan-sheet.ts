@@ -1,5 +1,5 @@
 import type { Champion, DraftPlanContentData, Language } from "@draftroom/contracts";
-import { POSITIONS } from "@draftroom/contracts";
+import { POSITIONS } from "@draftroom/contracts/constants";
 import { CARD_FONT } from "./fonts.ts";
 
 /**

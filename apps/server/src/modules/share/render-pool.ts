@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { type ResourceLimits, Worker } from "node:worker_threads";
 import type { ImageQuery } from "@draftroom/contracts";
 import type { Card } from "./card-model.ts";
 import type { RenderWorkerData, RenderWorkerRequest, RenderWorkerResponse } from "./render-worker.ts";
@@ -37,7 +37,18 @@ interface Slot {
   started: number;
 }
 
+/**
+ * The heap of each render thread (decision 062). A small young generation: satori's layout makes
+ * short-lived garbage, and each resvg image holds native pixels (up to 8 MB for a stream image)
+ * until the scavenge that collects its wrapper, so frequent small scavenges keep a thread's
+ * memory flat instead of growing with every card (render CPU per card did not move). The old
+ * generation cap (a card needs a few tens of MB) stops a runaway render: the thread dies, that
+ * render fails and a fresh thread takes the next ones.
+ */
+export const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 } as const;
+
 function startWorker(data: RenderWorkerData): Worker {
+  const resourceLimits = { ...RENDER_THREAD_LIMITS };
   const here = import.meta.url;
   if (here.endsWith(".ts")) {
     // From source (tsx, vitest): the thread loads its TypeScript through tsx's loader, as the
@@ -50,11 +61,11 @@ function startWorker(data: RenderWorkerData): Worker {
     const script = new URL("./render-worker.ts", here).href;
     return new Worker(
       `import(${JSON.stringify(tsxApi)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(script)}); });`,
-      { eval: true, workerData: data },
+      { eval: true, workerData: data, resourceLimits },
     );
   }
   // The bundle (apps/server/dist) ships the thread beside main.js.
-  return new Worker(new URL("./render-worker.js", here), { workerData: data });
+  return new Worker(new URL("./render-worker.js", here), { workerData: data, resourceLimits });
 }
 
 /** A card every thread draws once at start, so the first real render finds fonts and layout ready. */
@@ -88,6 +99,11 @@ export class RenderPool {
   private averageMs = 400;
 
   constructor(private readonly options: RenderPoolOptions) {}
+
+  /** The heap limits each running thread was started with (empty before the first render). */
+  get threadLimits(): ResourceLimits[] {
+    return this.slots.map((slot) => slot.worker.resourceLimits ?? {});
+  }
 
   /** Renders in flight and waiting. */
   get load(): { active: number; waiting: number } {

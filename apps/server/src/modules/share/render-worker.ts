@@ -27,7 +27,7 @@ parentPort?.on("message", async (message: RenderWorkerRequest) => {
     return;
   }
   try {
-    const png = await drawCard(message.card, message.query, portraits);
+    const png = await drawCard(message.card, message.query, portraits, { rasteriseHere: true });
     // A fresh copy whose buffer moves to the requests' thread without another copy.
     const bytes = new Uint8Array(png);
     parentPort?.postMessage({ id: message.id, png: bytes } satisfies RenderWorkerResponse, [bytes.buffer]);
