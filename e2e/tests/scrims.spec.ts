@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS, type Workspace, type WorkspaceInvite } from "@draftroom/contracts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { lockIn } from "../support/rooms.ts";
@@ -14,23 +14,6 @@ import { lockIn } from "../support/rooms.ts";
  * page show the player's champion record. Setup that is not under test (accounts, the workspace,
  * its members and roster) goes through the API, as the other workspace specs do.
  */
-
-async function axeClean(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function contextFor(
   browser: Browser,
@@ -138,7 +121,7 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   // Game 1 is on our planned side (blue), its room prepared; games 2 and 3 have rooms too.
   await expect(coachGame1.getByText("Blue side", { exact: true })).toBeVisible();
   await expect(coachPage.getByRole("link", { name: "Open the room" })).toHaveCount(3);
-  await axeClean(coachPage);
+  await expectAxeClean(coachPage);
 
   // The coach opens game 1's room (the organiser's seat) and hands out both captain links.
   await coachGame1.getByRole("link", { name: "Open the room" }).click();
@@ -201,7 +184,7 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   await expect(game.getByText(/Typed by/)).toBeVisible();
   await expect(phone.page.getByText("Score: us 1, them 0")).toBeAttached();
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await axeClean(phone.page);
+  await expectAxeClean(phone.page);
   await phone.context.close();
 
   // Analyst, in Spanish and the dark theme: gives the verdict with a suggested tag.
@@ -219,7 +202,7 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   await review.getByRole("button", { name: "Guardar veredicto" }).click();
   await expect(verdictGame.getByText("engage", { exact: true })).toBeVisible();
   await expect(verdictGame.getByText("La ganó el draft").first()).toBeVisible();
-  await axeClean(analystPage);
+  await expectAxeClean(analystPage);
 
   // Analytics (team only), still in Spanish and dark: 1-0 on one game, marked as a small sample,
   // and the player's champion line.
@@ -227,7 +210,7 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   await expect(analystPage.getByTestId("overall-record")).toHaveText("1-0 (100%)");
   await expect(analystPage.getByText("Muestra pequeña: menos de 5 partidas").first()).toBeVisible();
   await expect(analystPage.getByRole("row", { name: /Canna/ })).toContainText(ourTop);
-  await axeClean(analystPage);
+  await expectAxeClean(analystPage);
   await analystCtx.context.close();
 
   // The roster and the player's pool on the pools page: "<champion> 1-0 in scrims, last 30 days".
@@ -236,6 +219,6 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   await expect(roster.getByTestId("scrim-record")).toHaveText(`${ourTop} 1-0* in scrims, last 30 days`);
   await expect(coachPage.getByTestId("scrim-record")).toHaveCount(2);
   await expect(coachPage.getByTestId("scrim-record").last()).toContainText(`${ourTop} 1-0`);
-  await axeClean(coachPage);
+  await expectAxeClean(coachPage);
   await coachCtx.context.close();
 });

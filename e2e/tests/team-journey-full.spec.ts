@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS, type WorkspaceRole } from "@draftroom/contracts";
 import type { Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { lockIn } from "../support/rooms.ts";
@@ -23,24 +23,6 @@ import { lockIn } from "../support/rooms.ts";
 const OUR_TEAM = "Guasones";
 const OPPONENT = "Los Heretics";
 const PLAN = "vs Los Heretics, blue";
-
-async function axeClean(page: Page): Promise<void> {
-  // A toast caught mid-fade reads as low contrast: let finite animations end first.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** One person's browser: signed in, at a width, in a language and a theme. */
 async function person(
@@ -139,7 +121,7 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
     const link = await item.locator("[data-invite-link]").getAttribute("data-invite-link");
     links.set(label, new URL(link!).pathname);
   }
-  await axeClean(c);
+  await expectAxeClean(c);
 
   // ---- Everyone joins from their link and lands in the workspace ----
   const analyst = await person(browser, baseURL, analystUser, { dark: true });
@@ -159,7 +141,7 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
     await who.goto("/app/dashboard");
     await expect(who.getByRole("banner").getByText(`${OUR_TEAM} Esports`)).toBeVisible();
   }
-  await axeClean(viewer.page);
+  await expectAxeClean(viewer.page);
 
   // The coach rosters the two players, each linked to their account.
   await c.goto(workspaceUrl);
@@ -203,14 +185,14 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
     await expect(p.getByText(`${name}'s pool is saved.`)).toBeVisible();
   }
   expect(await mid.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await axeClean(mid.page);
+  await expectAxeClean(mid.page);
 
   // ---- The pools in the board's suggestions ----
   await c.goto(boardUrl);
   await expect(c.getByRole("heading", { name: "Suggested picks" })).toBeVisible();
   await expect(comfortOnBoard("Canna")).toBeVisible();
   await expect(comfortOnBoard("Zeka")).toBeVisible();
-  await axeClean(c);
+  await expectAxeClean(c);
 
   // ---- The analyst scouts the second-division opponent (dark theme) ----
   const a = analyst.page;
@@ -229,7 +211,7 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
   await expect(a.getByRole("heading", { level: 1, name: OPPONENT })).toBeVisible();
   await expect(a.getByText(/^Based on 2 professional games/)).toBeVisible();
   await expect(a.locator("html")).toHaveClass(/\bdark\b/);
-  await axeClean(a);
+  await expectAxeClean(a);
 
   // ---- The coach writes the plan against them (opponent from the teams) and drills it ----
   await c
@@ -255,7 +237,7 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
   await c.getByRole("button", { name: "Run the drill" }).click();
   await expect(c.getByText(new RegExp(`${OPPONENT}: 2 games in our data`))).toBeVisible({ timeout: 60_000 });
   await expect(c.getByText(/of 20 simulated drafts/).first()).toBeVisible();
-  await axeClean(c);
+  await expectAxeClean(c);
 
   // ---- The live room: the coach opens it, takes our captain seat and follows the plan ----
   const sessionUrl = new URL(await newSession(c, "Thursday vs Los Heretics")).pathname;
@@ -301,7 +283,7 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
       await expect(advice.locator('button[aria-label*="Comfort pick for Canna"]').first()).toBeVisible();
       await expect(advice.locator('button[aria-label*="Comfort pick for Zeka"]').first()).toBeVisible();
       await expect(panel.getByTestId("plan-status")).toHaveText("On plan");
-      await axeClean(captain);
+      await expectAxeClean(captain);
     }
     if (index === 0) {
       // The plan's first ban is marked in our captain's grid: the captain takes it.
@@ -325,7 +307,7 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
   const review = followed.getByTestId("plan-review");
   await expect(review.getByRole("heading", { name: "Plan vs actual" })).toBeVisible();
   await expect(review).toContainText("The draft followed the plan to the end.");
-  await axeClean(c);
+  await expectAxeClean(c);
 
   // ---- The viewer (Spanish): reads the session and its review, no control they may not use ----
   const v = viewer.page;
@@ -336,11 +318,11 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
     await expect(v.getByRole("button", { name })).toHaveCount(0);
   }
   await expect(v.getByRole("combobox", { name: "Seguir un plan" })).toHaveCount(0);
-  await axeClean(v);
+  await expectAxeClean(v);
   await v.goto(planUrl);
   await expect(v.getByRole("heading", { level: 1, name: PLAN })).toBeVisible();
   await expect(v.getByRole("button", { name: "Guardar" })).toHaveCount(0);
-  await axeClean(v);
+  await expectAxeClean(v);
 
   for (const { context } of [coach, analyst, top, mid, viewer]) await context.close();
 });

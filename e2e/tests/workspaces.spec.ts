@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS, type Workspace, type WorkspaceInvite } from "@draftroom/contracts";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { leagueAndTeams } from "../support/rooms.ts";
 
@@ -41,28 +41,6 @@ async function contextFor(
   return { context, page };
 }
 
-async function axeClean(page: Page, include?: string): Promise<void> {
-  // A toast caught mid-fade reads as low contrast: let finite animations end first (spinners and
-  // other infinite ones are left running).
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
 test("owner, coach, player and viewer share a workspace with their roles", async ({
   browser,
   request,
@@ -93,7 +71,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(linkEl).toBeAttached();
   const playerLink = (await linkEl.getAttribute("data-invite-link"))!;
   expect(playerLink).toContain("/app/invite/");
-  await axeClean(owner.page);
+  await expectAxeClean(owner.page);
 
   // Coach and viewer join through invites made with the API (same routes the page uses).
   for (const [user, role] of [
@@ -114,7 +92,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   const player = await contextFor(browser, baseURL, { width: 390 });
   await player.page.goto(new URL(playerLink).pathname);
   await expect(player.page.getByRole("heading", { name: "Join Karmine Academy" })).toBeVisible();
-  await axeClean(player.page);
+  await expectAxeClean(player.page);
   await player.page.getByRole("button", { name: "Create an account" }).click();
   const suffix = Date.now().toString(36);
   for (const [label, value] of [
@@ -151,7 +129,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(
     viewer.page.getByText("Los observadores pueden ver a los miembros pero no invitarlos ni gestionarlos."),
   ).toBeVisible();
-  await axeClean(viewer.page);
+  await expectAxeClean(viewer.page);
   const edit = await request.patch(`/api/workspaces/${workspaceId}/`, {
     headers: authHeaders(viewerUser),
     data: { name: "Hijacked" },
@@ -239,7 +217,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await player.page.getByRole("button", { name: "Save pool" }).click();
   await expect(player.page.getByText("Zeus's pool is saved.")).toBeVisible();
   await expect(player.page.getByText(/Derived from the active players' pools/)).toBeVisible();
-  await axeClean(player.page);
+  await expectAxeClean(player.page);
   expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await player.page.goto(`/app/draft/${sessionId}`);
   await expect(comfort.first()).toBeVisible();
@@ -253,7 +231,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   ).toBeVisible();
   await expect(viewer.page.getByRole("list", { name: "Campeones de Zeus" }).getByText("Jayce")).toBeVisible();
   await expect(viewer.page.getByRole("button", { name: "Guardar campeones" })).toHaveCount(0);
-  await axeClean(viewer.page);
+  await expectAxeClean(viewer.page);
 
   {
     // Comments and activity (decision 028), scoped: the pools part above has its own draft.
@@ -280,7 +258,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     const panel = coach.page.getByTestId("comments-panel");
     await expect(panel.locator("mark", { hasText: `@zeus_${suffix}` })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Edit" })).toBeVisible();
-    await axeClean(coach.page, "[data-testid='comments-panel']");
+    await expectAxeClean(coach.page, "[data-testid='comments-panel']");
 
     // Player, on the phone: the mention waits in the header and on the workspace page.
     await player.page.goto(`/app/workspaces/${workspaceId}`);
@@ -306,7 +284,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
         feed.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "joined the workspace" }),
       ).toHaveCount(1);
     }
-    await axeClean(player.page);
+    await expectAxeClean(player.page);
     expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await mentions.getByRole("link", { name: `${coachUser.username} mentioned you` }).click();
     await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
@@ -328,7 +306,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     await expect(viewerPanel.getByRole("textbox")).toHaveCount(0);
     await expect(viewerPanel.getByRole("button", { name: "Editar" })).toHaveCount(0);
     await expect(viewer.page.getByRole("button", { name: "Mover a un espacio" })).toHaveCount(0);
-    await axeClean(viewer.page, "[data-testid='comments-panel']");
+    await expectAxeClean(viewer.page, "[data-testid='comments-panel']");
     const comments = (await (
       await request.get(`/api/comments/?item_type=session&item_id=${sessionId}`, {
         headers: authHeaders(viewerUser),
