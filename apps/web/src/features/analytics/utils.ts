@@ -1,4 +1,5 @@
 import type { Analytics } from "@draftroom/contracts";
+import { dateTimeFormat } from "@/lib/format.ts";
 
 /** Percentage 0-100 rounded, or null when the denominator is 0. */
 export function percent(part: number, whole: number): number | null {
@@ -20,7 +21,7 @@ export function hasAnyData(data: Analytics): boolean {
 export function formatDay(day: string, locale: string, style: "short" | "long" = "short"): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: style === "short" ? "short" : "long",
     day: "numeric",
     ...(style === "long" ? { year: "numeric" } : {}),

@@ -1,5 +1,6 @@
 import type { Tier, TierFeatures } from "@draftroom/contracts";
 import { UNLIMITED } from "@draftroom/contracts";
+import { dateTimeFormat } from "@/lib/format.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium" }).format(date);
 }
 
 /** Whole days from `now` until `iso`, rounded up and never negative. */

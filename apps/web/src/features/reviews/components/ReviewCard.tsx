@@ -2,13 +2,12 @@ import { type Review, ROUTES } from "@draftroom/contracts";
 import { Shield, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dateTimeFormat } from "@/lib/format.ts";
 import { PlayerStatusBadge, ReviewStatusBadge } from "./StatusBadge.tsx";
 
 export function ReviewCard({ review }: { review: Review }) {
   const { t, i18n } = useTranslation("reviews");
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
-    new Date(review.updated_at),
-  );
+  const updated = dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(review.updated_at));
   const shown = review.players.slice(0, 3);
   return (
     <li className="group relative flex flex-col rounded-2xl border border-border bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-pop">
