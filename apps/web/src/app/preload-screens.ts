@@ -3,8 +3,8 @@ import { useEffect } from "react";
 /**
  * Loads the main screens' code ahead of a visit, one at a time while the browser is idle, once a
  * signed-in member's first screen is up. A click to another screen then waits only for its data
- * (bench:pages, "navigate": the dashboard went from about 0.9 s to ... on this machine). Signed-out
- * visitors (the landing page) and data-saving connections load nothing extra.
+ * (measured by bench:pages' "navigate" visits). Signed-out visitors (the landing page) and
+ * data-saving connections load nothing extra.
  */
 export function usePreloadScreens(enabled: boolean, screens: readonly { preload: () => Promise<void> }[]) {
   useEffect(() => {
