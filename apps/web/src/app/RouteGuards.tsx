@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/Spinner.tsx";
 import { SESSION_EXPIRED, useAuth } from "@/lib/auth.ts";
 import { type RedirectState, redirectTarget } from "@/lib/redirect-target.ts";
+import { CURRENT_PLAN, usePreloadScreens } from "./preload-screens.ts";
 
 export { type RedirectState, redirectTarget } from "@/lib/redirect-target.ts";
 
@@ -9,9 +10,12 @@ export { type RedirectState, redirectTarget } from "@/lib/redirect-target.ts";
  * Guarded routes: spinner while auth loads, the content when signed in, otherwise a redirect
  * (replacing history) to /login carrying the requested location.
  */
+const SIGNED_IN_DATA = [CURRENT_PLAN];
+
 export function RequireAuth() {
   const { isAuthenticated, isLoading, error } = useAuth();
   const location = useLocation();
+  usePreloadScreens(isAuthenticated, SIGNED_IN_DATA);
   if (isLoading) return <FullScreenSpinner />;
   if (isAuthenticated) return <Outlet />;
   // After a 401 the API client already navigates to /app/auth/login; do not race it.

@@ -43,3 +43,18 @@ function cancelIdle(handle: number): void {
   if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
   else window.clearTimeout(handle);
 }
+
+/**
+ * The signed-in user's plan, which the dashboard, the session board and the workspace screens read
+ * before they ask for what the plan allows: fetched ahead on the signed-in screens (RequireAuth),
+ * so a visit does not wait for it first. Never on a public page: a stale token there must not send
+ * a spectator to the login screen. (Loaded lazily: the landing page never loads TanStack Query.)
+ */
+export const CURRENT_PLAN = {
+  preload: (): Promise<void> =>
+    Promise.all([import("@/lib/query-client.ts"), import("@/lib/subscription.ts")]).then(
+      ([{ queryClient }, { currentSubscriptionKey, fetchCurrentSubscription }]) =>
+        queryClient.prefetchQuery({ queryKey: currentSubscriptionKey, queryFn: fetchCurrentSubscription }),
+      () => undefined,
+    ),
+};

@@ -256,23 +256,8 @@ function NavigationBridge() {
   return null;
 }
 
-/**
- * The signed-in user's plan, which the dashboard, the session board and the workspace screens read
- * before they ask for what the plan allows: fetched with the screens, so a visit does not wait for
- * it first. (Loaded lazily: the landing page never loads TanStack Query.)
- */
-const CURRENT_PLAN = {
-  preload: () =>
-    Promise.all([import("@/lib/query-client.ts"), import("@/lib/subscription.ts")]).then(
-      ([{ queryClient }, { currentSubscriptionKey, fetchCurrentSubscription }]) =>
-        queryClient.prefetchQuery({ queryKey: currentSubscriptionKey, queryFn: fetchCurrentSubscription }),
-      () => undefined,
-    ),
-};
-
 /** The screens a team moves between all day, in the order they are preloaded. */
 const MAIN_SCREENS = [
-  CURRENT_PLAN,
   DashboardPage,
   SessionsListPage,
   DraftSessionPage,
