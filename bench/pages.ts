@@ -7,19 +7,20 @@
 // warm, as in use), then measured RUNS times in two ways, each visit in a fresh browser context
 // (no HTTP cache, no app state):
 //
+// - load: the page is opened in a new tab with an empty cache (a full load: the browser starts a
+//   page process, loads and runs the app, then the page): `time_to_content_p95_ms`, the issue's
+//   figure (a warm server and a cold page), target < 500 ms.
 // - navigate: the app is open on another screen (the profile page) and the user goes to the page
-//   (a client-side navigation, as a link in the app does): the page's code and data are cold, the
-//   app itself is running. This is how a team moves between its screens all day:
-//   `time_to_content_p95_ms`, target < 500 ms.
-// - load: the page is opened in a new tab (a full load: the browser starts a page process, loads
-//   and runs the app, then the page): `first_load_time_to_content_p95_ms`.
+//   by a client-side navigation, as a link in the app does: the page's data is cold, the app is
+//   running (and has preloaded the main screens' code). How a team moves between its screens all
+//   day: `in_app_time_to_content_p95_ms`.
 //
 // A visit's time runs from the navigation's start to the first animation frame at which the
 // page's own content is in the main area and no loading placeholder is left there.
 //
 // Pages: dashboard, sessions, a session board, the workspace page, pools, a scouting report, the
 // plans list, the plan editor and the Data page. Prints one line per page and mode (median and
-// p95), then one JSON line: {"time_to_content_p95_ms": …, "first_load_time_to_content_p95_ms": …}.
+// p95), then one JSON line: {"time_to_content_p95_ms": …, "in_app_time_to_content_p95_ms": …}.
 // Options: --runs N (or BENCH_PAGES_RUNS, default 5), --skip-build; BENCH_PAGES_ONLY=name (one
 // page), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
 // visit's main thread spent its time).
@@ -360,7 +361,7 @@ async function main(): Promise<void> {
     for (const probe of pages.filter((each) => !only || each.name === only)) {
       // Warm the server's caches for this page (as in use); the measured visits start cold.
       await visit(browser, auth, probe, workspace.id, "load");
-      for (const mode of ["navigate", "load"] as const) {
+      for (const mode of ["load", "navigate"] as const) {
         const times: number[] = [];
         let scripts = 0;
         for (let run = 0; run < RUNS; run++) {
@@ -377,12 +378,12 @@ async function main(): Promise<void> {
     const navigate = percentile(all.navigate, 95);
     const load = percentile(all.load, 95);
     console.log(
-      `${all.navigate.length} visits per mode; navigate p95 ${navigate.toFixed(0)} ms (target < ${TARGET_MS}: ${navigate < TARGET_MS ? "met" : "missed"}), full load p95 ${load.toFixed(0)} ms; load before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
+      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
     );
     console.log(
       JSON.stringify({
-        time_to_content_p95_ms: Math.round(navigate),
-        first_load_time_to_content_p95_ms: Math.round(load),
+        time_to_content_p95_ms: Math.round(load),
+        in_app_time_to_content_p95_ms: Math.round(navigate),
       }),
     );
   } finally {
