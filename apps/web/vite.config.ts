@@ -106,31 +106,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // zod is only used by lazily loaded forms: its own chunk, never merged into a startup chunk.
-            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
-            // The charts library is large and only the dashboard and analytics screens draw charts.
-            // (A group also takes its modules' dependencies: the startup group goes first, so React
-            // and the rest the entry needs stay there.)
-            {
-              name: "charts",
-              test: /[\\/]node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor)[\\/]/,
-              priority: 20,
-            },
+            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
             // Everything the entry imports statically is one chunk. Left alone, modules that lazy
             // screens share with the entry (React, i18next, the startup locale files, the API
             // client...) become a dozen small chunks the landing page loads anyway: more requests,
             // and each compressed on its own (about 4 KB more gzip in all).
-            { name: "startup", tags: ["$initial"], priority: 30 },
-            // What two or more lazy screens share (TanStack Query, Radix, the icons, the shared
-            // components and API clients) is one chunk. Left alone it became about 80 small chunks,
-            // and a cold page of the app waited on them over the browser's six connections per host
-            // (HTTP/1.1): about a second of queueing before the first API request (bench:pages).
-            // Locale files stay their own chunks: one language's texts are loaded per namespace.
-            {
-              name: "app",
-              minShareCount: 2,
-              priority: 10,
-              test: (id: string) => !/[\\/]src[\\/]locales[\\/]/.test(id),
-            },
+            { name: "startup", tags: ["$initial"] },
           ],
         },
       },
