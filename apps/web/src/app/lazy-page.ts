@@ -21,7 +21,7 @@ export function lazyPage<T extends ComponentType<object>>(
   load: () => Promise<{ default: T }>,
   namespaces: string[] = [],
 ) {
-  const page = lazy(async () => {
+  return lazy(async () => {
     try {
       const [module, { QueryProvider }] = await Promise.all([
         load(),
@@ -41,14 +41,4 @@ export function lazyPage<T extends ComponentType<object>>(
       throw error;
     }
   });
-  /**
-   * Fetches and runs the screen's code and texts ahead of a visit (see preload-screens.ts). A
-   * failure is left for the visit itself, which reloads once or shows the error.
-   */
-  const preload = (): Promise<void> =>
-    Promise.all([load(), import("@/lib/QueryProvider.tsx"), loadNamespaces(...namespaces)]).then(
-      () => undefined,
-      () => undefined,
-    );
-  return Object.assign(page, { preload });
 }

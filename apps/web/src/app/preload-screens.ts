@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Loads the main screens' code ahead of a visit, one at a time while the browser is idle, once a
- * signed-in member's first screen is up. A click to another screen then waits only for its data
- * (measured by bench:pages' "navigate" visits). Signed-out visitors (the landing page) and
- * data-saving connections load nothing extra.
+ * Runs each item's `preload` one at a time while the browser is idle (RequireAuth fetches the plan
+ * this way). Nothing when disabled or on a data-saving connection. Preloading every main screen's
+ * code this way was tried and removed: it tripled the e2e suite's time on two cores (decision 063).
  */
 export function usePreloadScreens(enabled: boolean, screens: readonly { preload: () => Promise<void> }[]) {
   useEffect(() => {

@@ -16,11 +16,10 @@ import { LandingFooter } from "@/features/landing/components/LandingFooter.tsx";
 // The landing page ships with the entry: it is the first paint of most visits (no chunk waterfall).
 import LandingPage from "@/features/landing/LandingPage.tsx";
 import { setUnauthorizedHandler } from "@/lib/api.ts";
-import { clearSession, SESSION_EXPIRED, useAuth } from "@/lib/auth.ts";
+import { clearSession, SESSION_EXPIRED } from "@/lib/auth.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { lazyPage } from "./lazy-page.ts";
-import { usePreloadScreens } from "./preload-screens.ts";
 import { GuestOnly, RequireAuth } from "./RouteGuards.tsx";
 import { useScrollRestoration } from "./scroll-restoration.ts";
 
@@ -256,25 +255,7 @@ function NavigationBridge() {
   return null;
 }
 
-/** The screens a team moves between all day, in the order they are preloaded. */
-const MAIN_SCREENS = [
-  DashboardPage,
-  SessionsListPage,
-  DraftSessionPage,
-  WorkspacePage,
-  DraftPlansPage,
-  DraftPlanEditorPage,
-  ScoutingPage,
-  ScoutingTeamPage,
-  PoolsPage,
-  ScrimsPage,
-  SeriesListPage,
-  DataPage,
-] as const;
-
 function AppRoutes() {
-  const { isAuthenticated } = useAuth();
-  usePreloadScreens(isAuthenticated, MAIN_SCREENS);
   return useRoutes(routes);
 }
 
