@@ -11,9 +11,9 @@
 //   page process, loads and runs the app, then the page): `time_to_content_p95_ms`, the issue's
 //   figure (a warm server and a cold page), target < 500 ms.
 // - navigate: the app is open on another screen (the profile page) and the user goes to the page
-//   by a client-side navigation, as a link in the app does: the page's data is cold, the app is
-//   running (and has preloaded the main screens' code). How a team moves between its screens all
-//   day: `in_app_time_to_content_p95_ms`.
+//   by a client-side navigation, as a link in the app does: the page's code and data are cold,
+//   the app is running. How a team moves between its screens all day:
+//   `in_app_time_to_content_p95_ms`.
 //
 // A visit's time runs from the navigation's start to the first animation frame at which the
 // page's own content is in the main area and no loading placeholder is left there.
