@@ -6,12 +6,12 @@ import { CURRENT_PLAN, usePreloadScreens } from "./preload-screens.ts";
 
 export { type RedirectState, redirectTarget } from "@/lib/redirect-target.ts";
 
+const SIGNED_IN_DATA = [CURRENT_PLAN];
+
 /**
  * Guarded routes: spinner while auth loads, the content when signed in, otherwise a redirect
  * (replacing history) to /login carrying the requested location.
  */
-const SIGNED_IN_DATA = [CURRENT_PLAN];
-
 export function RequireAuth() {
   const { isAuthenticated, isLoading, error } = useAuth();
   const location = useLocation();
