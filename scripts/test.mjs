@@ -65,24 +65,16 @@ function readJson(path) {
 
 /**
  * Builds the web app in the background (output kept, printed when asked for): the end-to-end
- * suite needs it, and the integration tests leave a core idle while they wait on the databases.
+ * suite needs it, and it builds while the unit and integration tests run.
  */
 function buildWebInBackground() {
   if (!isStale(join(WEB_DIST, "index.html"), WEB_SOURCES)) return async () => true;
-  const child = spawn("npm", ["run", "build", "-w", "@draftroom/web", "--silent"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const done = new Promise((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  const build = execQuietly("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]);
   return async () => {
-    const code = await done;
-    console.log(`building the web app (vite), in the background during the integration tests…\n${output}`);
+    const { code, output } = await build;
+    console.log(
+      `building the web app (vite), in the background during the unit and integration tests…\n${output}`,
+    );
     return code === 0;
   };
 }
