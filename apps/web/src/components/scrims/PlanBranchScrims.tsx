@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { api } from "@/lib/api.ts";
+import { dateTimeFormat, numberFormat } from "@/lib/format.ts";
 
 /** Games listed per branch before "and N more". */
 const GAMES_SHOWN = 4;
@@ -30,7 +31,7 @@ export function usePlanScrims(planId: string) {
 export function ScrimRecord({ figure }: { figure: ScrimFigure }) {
   const { t, i18n } = useTranslation("scrims");
   if (figure.n === 0) return <span className="text-muted">{t("analytics.noGames")}</span>;
-  const rate = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const rate = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
   return (
     <span>
       <span className="font-semibold text-fg">
@@ -143,7 +144,7 @@ function BranchRow({ branch, workspaceId }: { branch: BranchFigure; workspaceId:
       ? t("feeds.plan.root")
       : branch.branch_label || t("feeds.plan.unnamed", { id: branch.branch_id });
   const verdicts = SCRIM_VERDICTS.filter((v) => branch.verdicts[v] > 0);
-  const date = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short" });
+  const date = dateTimeFormat(i18n.language, { day: "numeric", month: "short" });
   const more = branch.game_list.length - GAMES_SHOWN;
   return (
     <tr className="border-border border-t align-top">

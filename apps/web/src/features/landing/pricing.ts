@@ -1,4 +1,5 @@
 import { CURRENCY, PLANS, type PlanDefinition, yearlyMonthlyPrice } from "@draftroom/contracts";
+import { numberFormat } from "@/lib/format.ts";
 
 export type BillingPeriod = "monthly" | "yearly";
 
@@ -67,7 +68,7 @@ export function pricingTiers(period: BillingPeriod): PricingTierView[] {
 /** Euros in the visitor's language: whole amounts without decimals, others with two. */
 export function formatPrice(amount: number, language: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: "currency",
     currency: CURRENCY,
     minimumFractionDigits: whole ? 0 : 2,

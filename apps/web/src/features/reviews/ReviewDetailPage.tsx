@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
+import { dateTimeFormat } from "@/lib/format.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
 import { isReviewId, useDeleteReview, useReview, useUpdateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
@@ -19,9 +20,7 @@ import { valuesFromReview } from "./form.ts";
 
 function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale, { dateStyle: "medium" }).format(date);
 }
 
 export default function ReviewDetailPage() {

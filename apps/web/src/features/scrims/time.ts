@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "@/lib/format.ts";
+
 /**
  * A scrim's start is agreed in a time zone ("19:00 Madrid time"), not in the browser's: these turn
  * a wall-clock time in a zone into an instant and back, with no library (Intl knows every zone).
@@ -5,7 +7,7 @@
 
 /** The zone's offset from UTC in minutes at an instant (Madrid in winter: 60). */
 function offsetMinutes(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone: zone,
     hourCycle: "h23",
     year: "numeric",
@@ -71,7 +73,7 @@ export function zoneList(): string[] {
 
 /** "Tue 1 Dec, 19:00 (Europe/Madrid)": the start in the scrim's own zone. */
 export function formatStart(iso: string, zone: string, language: string): string {
-  const text = new Intl.DateTimeFormat(language, {
+  const text = dateTimeFormat(language, {
     timeZone: zone,
     weekday: "short",
     day: "numeric",

@@ -1,17 +1,18 @@
 import type { Tier, TierFeatures } from "@draftroom/contracts";
 import { UNLIMITED } from "@draftroom/contracts";
-import { dateTimeFormat } from "@/lib/format.ts";
+import { dateTimeFormat, numberFormat } from "@/lib/format.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WHOLE_EUROS: Intl.NumberFormatOptions = {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+};
 
 /** Whole euros in the reader's locale ("€10" in English, "10 €" in Spanish). */
 export function formatEuros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(Math.round(amount));
+  return numberFormat(locale, WHOLE_EUROS).format(Math.round(amount));
 }
 
 export function formatDate(iso: string | null | undefined, locale: string): string | null {

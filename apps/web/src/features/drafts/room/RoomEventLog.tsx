@@ -2,12 +2,12 @@ import type { RoomEvent } from "@draftroom/contracts";
 import { Bot, ScrollText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { dateTimeFormat } from "@/lib/format.ts";
 
 /** A scrollable region must be reachable by keyboard (WCAG 2.1.1), so the list takes focus. */
 const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
 
-const timeFormat = (language: string) =>
-  new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit" };
 
 /** The room's log, newest first: locks, automatic skips and picks, pauses, resumes, seats. */
 export function RoomEventLog({
@@ -23,7 +23,7 @@ export function RoomEventLog({
   className?: string;
 }) {
   const { t, i18n } = useTranslation("drafts");
-  const format = timeFormat(i18n.language);
+  const format = dateTimeFormat(i18n.language, TIME_OF_DAY);
   const rows = events
     .map((event) => ({ event, line: text(event) }))
     .filter((row): row is { event: RoomEvent; line: string } => row.line !== null)

@@ -1,6 +1,7 @@
 import { ChartLine, CircleDot, type LucideIcon, Rocket, Swords } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { dateTimeFormat } from "@/lib/format.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 type RoadmapStatus = "current" | "upcoming" | "future";
@@ -53,7 +54,7 @@ const STATUS_STYLE: Record<RoadmapStatus, { dot: string; chip: string; card: str
 
 export function RoadmapSection() {
   const { t, i18n } = useTranslation("landing");
-  const monthFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", {
+  const monthFormat = dateTimeFormat(i18n.resolvedLanguage ?? "en", {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
