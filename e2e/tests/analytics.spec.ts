@@ -1,5 +1,6 @@
+import { expectAxeClean } from "../support/axe.ts";
 import { createUser, expect, signIn, test } from "../support/fixtures.ts";
-import { championIds, expectNoAxeViolations, playDraft, startProTrial } from "./plans-helpers.ts";
+import { championIds, playDraft, startProTrial } from "./plans-helpers.ts";
 
 // Bans first (6), picks (6), bans (4), picks (4).
 const DRAFT_A = [
@@ -66,7 +67,7 @@ test.describe("analytics", () => {
     await page.goto("/app/analytics");
     await expect(page.getByRole("heading", { name: "Unlock advanced analytics" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Time range" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await page.goto("/app/dashboard");
     const upsell = page.getByRole("heading", { name: "Analytics are part of Pro" });
@@ -95,7 +96,7 @@ test.describe("analytics", () => {
     await page.getByRole("radio", { name: "Last 7 days" }).click();
     await expect(page).toHaveURL(/days=7/);
     await expect(page.getByRole("heading", { name: "No drafts in this period" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 
@@ -130,7 +131,7 @@ test.describe("analytics", () => {
     await expect(firstBans.getByRole("row", { name: /Ahri 3/ })).toHaveCount(1);
     // The visible bar chart labels the champions too.
     await expect(page.locator("svg text", { hasText: "Orianna" }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // Dashboard summary for the same user.
     await page.goto("/app/dashboard");
@@ -151,7 +152,7 @@ test.describe("analytics", () => {
     await expect(page.getByRole("heading", { name: "Campeones más baneados" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

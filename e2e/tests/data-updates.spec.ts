@@ -7,10 +7,10 @@ import {
   type DataSourceFixture,
   startDataSourceFixture,
 } from "../../apps/server/test/helpers/data-source-fixture.ts";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { expectNoAxeViolations } from "./plans-helpers.ts";
 
 /**
  * The data page's scheduled updates against a loopback fixture (nothing leaves the machine): a
@@ -113,7 +113,7 @@ test.describe("data updates", () => {
     const dragon = page.getByRole("region", { name: "Champions, patch and portraits (Data Dragon)" });
     await expect(dragon).toBeVisible();
     await expect(dragon.getByText("Never").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // A damaged champion file: the run fails, nothing changes, the error is in plain words.
     await dragon.getByRole("button", { name: "Update now" }).click();
@@ -121,7 +121,7 @@ test.describe("data updates", () => {
     await expect(
       dragon.getByText(/The champion file of patch 16\.7\.1 is not valid JSON|not valid JSON/),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // Fixed at the source: the next run imports the patch and every portrait.
     fixture.champions.set("16.7.1", championFile("16.7.1"));
@@ -145,7 +145,7 @@ test.describe("data updates", () => {
     await page.goto("/app/scouting");
     const banner = page.getByRole("status").filter({ hasText: "Data may be out of date." });
     await expect(banner).toContainText("Recommendations rest on patch 15.01 games");
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(banner).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -156,7 +156,7 @@ test.describe("data updates", () => {
     await page.goto("/app/data");
     await expect(page.getByRole("heading", { name: "Actualizaciones programadas" })).toBeVisible();
     await expect(page.getByText("actualizado:").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { authResponseSchema } from "@draftroom/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-import { expectNoAxeViolations } from "./plans-helpers.ts";
 
 const FIXTURE = readFileSync(
   new URL("../../apps/server/test/fixtures/oracles-elixir-5-games.csv", import.meta.url),
@@ -55,7 +55,7 @@ test.describe("match data page", () => {
     );
     await expect(page.getByText("Only data administrators can import match data.")).toBeVisible();
     await expect(page.getByLabel("CSV file")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 
@@ -84,12 +84,12 @@ test.describe("match data page", () => {
     const problems = page.getByRole("alert").filter({ hasText: "Nothing was imported" });
     await expect(problems).toContainText("the file has 1 problem.");
     await expect(problems).toContainText('Line 15: side "Purple" is not Blue or Red');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await input.setInputFiles({ name: "games.csv", mimeType: "text/csv", buffer: Buffer.from(FIXTURE) });
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByText(/^5 games imported \(\d+ new, \d+ replaced\)\.$/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

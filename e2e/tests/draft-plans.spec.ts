@@ -1,5 +1,5 @@
+import { expectAxeClean } from "../support/axe.ts";
 import { createUser, expect, signIn, test } from "../support/fixtures.ts";
-import { expectNoAxeViolations } from "./plans-helpers.ts";
 
 // A coach writes a two-branch plan against the seeded sample's Weibo Gaming, sees a problem
 // flagged inline, saves, restores a version, drills it against the modelled opponent, and reads it
@@ -17,7 +17,7 @@ test.describe("draft plans", () => {
     await page.goto("/app/draft-plans");
     await expect(page.getByRole("heading", { level: 1, name: "Draft plans" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No plans yet" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await page.getByRole("button", { name: "New plan" }).first().click();
     await expect(page).toHaveURL(/\/app\/draft-plans\/[0-9a-f-]{36}$/);
@@ -88,7 +88,7 @@ test.describe("draft plans", () => {
     await expect(page.getByRole("region", { name: "Against the modelled opponent" })).not.toContainText(
       /Step \d| ms\b/,
     );
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: "/tmp/draft-plans-editor.png", fullPage: true });
 
     // Phone width: nothing overflows sideways.
@@ -96,7 +96,7 @@ test.describe("draft plans", () => {
     await expect(page.getByRole("heading", { level: 1, name: "vs Weibo, blue" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.screenshot({ path: "/tmp/draft-plans-390.png", fullPage: true });
 
     // The printable sheet, then Spanish.
@@ -107,7 +107,7 @@ test.describe("draft plans", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Ramas" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.goto("/app/draft-plans");
     await expect(page.getByRole("heading", { level: 1, name: "Planes de draft" })).toBeVisible();
     await expect(page.getByRole("link", { name: /vs Weibo, blue/ })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe("draft plans", () => {
     await page.getByLabel("Partida 3").selectOption({ label: "vs Weibo, blue" });
     await page.getByRole("button", { name: "Comprobar el presupuesto" }).click();
     await expect(page.getByText("La partida 3 depende de Azir, que gasta la partida 1")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

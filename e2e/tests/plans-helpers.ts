@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { SEQUENCE } from "../support/draft-order.ts";
 import { authHeaders, expect, type TestUser } from "../support/fixtures.ts";
 
@@ -83,33 +82,4 @@ export async function playDraft(
     const res = await request.patch(`/api/drafts/sessions/${id}/`, { headers, data: { winner } });
     expect(res.status(), await res.text()).toBe(200);
   }
-}
-
-/**
- * Axe over the page with its motion settled. A toast fades in and out over 300 ms (an opacity
- * transition), and a scan that lands in the fade measures the toast's text at part opacity:
- * `color-contrast` failed on the "Version 2 restored" toast when the plan editor's scan at 390 px
- * fell on its exit, five seconds after the restore (seen once in a full suite run). So the scan
- * runs with reduced motion (every transition then lasts 1 ms, styles.css) once the transitions
- * already running have ended; the toasts stay on screen and are checked at full opacity. Closing
- * them instead was tried: a click on a toast closes an open dialog first.
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  let results: Awaited<ReturnType<AxeBuilder["analyze"]>>;
-  try {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((motion) => !(motion instanceof CSSTransition) || motion.playState !== "running"),
-    );
-    results = await new AxeBuilder({ page }).analyze();
-  } finally {
-    await page.emulateMedia({ reducedMotion: null });
-  }
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    ),
-  ).toEqual([]);
 }

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { joinRoomLink, openLiveRoom } from "../support/rooms.ts";
-import { championIds, expectNoAxeViolations, startProTrial } from "./plans-helpers.ts";
+import { championIds, startProTrial } from "./plans-helpers.ts";
 
 /** Words of the plan that must never reach the other captain or a spectator. */
 const SECRETS = [
@@ -150,7 +151,7 @@ test("a captain follows the coach's plan live; the opponent and a spectator see 
   await expect(first).toHaveAttribute("data-testid", "plan-first");
   await expect(first).toContainText("Plan: Akali");
   await expect(first).toContainText("Deny the answer");
-  await expectNoAxeViolations(blue);
+  await expectAxeClean(blue);
 
   // The other captain (Spanish) and the spectator (390 px) see the draft, nothing of the plan.
   await expect(red.page.getByTestId("turn-headline")).toBeVisible();

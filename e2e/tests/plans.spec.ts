@@ -1,5 +1,6 @@
+import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, test } from "../support/fixtures.ts";
-import { createDraft, createDrafts, expectNoAxeViolations } from "./plans-helpers.ts";
+import { createDraft, createDrafts } from "./plans-helpers.ts";
 
 /** Label of the drafts list's link to this screen (drafts namespace, `list.upgrade`). */
 const UPGRADE_LINK = "Upgrade";
@@ -49,7 +50,7 @@ test.describe("subscription plans", () => {
       "href",
       /^mailto:support@draftroom\.gg\?subject=/,
     );
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -61,7 +62,7 @@ test.describe("subscription plans", () => {
     // FAQ
     await page.getByRole("button", { name: "Is there a free trial?" }).click();
     await expect(page.getByText("New users can try every Pro feature free for 14 days")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // Spanish: prices formatted for the locale, still in euros.
     await page.evaluate(() => localStorage.setItem("language", "es"));
@@ -101,7 +102,7 @@ test.describe("subscription plans", () => {
       page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Current Plan" }),
     ).toBeDisabled();
     await expect(page.getByRole("button", { name: "Start 14-day free trial" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: "Draft Sessions", level: 1 })).toBeVisible();
@@ -146,7 +147,7 @@ test.describe("subscription plans", () => {
     await expect(
       page.getByText("All plans include basic draft creation, champion selection and session management."),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.getByRole("button", { name: "Hide feature comparison" }).click();
     await expect(table).toHaveCount(0);
 
@@ -158,7 +159,7 @@ test.describe("subscription plans", () => {
     await expect(page.getByRole("table", { name: "Feature comparison" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await panel.click();
     await expect(page.getByRole("table", { name: "Feature comparison" })).toHaveCount(0);
     await context.close();
@@ -182,7 +183,7 @@ test.describe("subscription plans", () => {
     ).toBeVisible({
       timeout: 15_000,
     });
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.unroute("**/api/subscriptions/tiers/");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("article", { name: "Pro" })).toBeVisible();

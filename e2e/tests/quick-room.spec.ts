@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, type TestUser, test } from "../support/fixtures.ts";
-import { championIds, expectNoAxeViolations } from "./plans-helpers.ts";
+import { championIds } from "./plans-helpers.ts";
 
 /** Plays a game's 20 steps through the API. */
 async function playGame(request: APIRequestContext, user: TestUser, sessionId: string, ids: number[]) {
@@ -26,7 +27,7 @@ test.describe("room lifecycle", () => {
     await page.getByLabel("Blue team").fill("Koi");
     await page.getByLabel("Red team").fill("Heretics");
     await page.getByLabel("Seconds per turn").fill("45");
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.getByRole("button", { name: "Create quick room" }).click();
 
     // The room opens on the organiser's link and lists every link to hand out.
@@ -44,7 +45,7 @@ test.describe("room lifecycle", () => {
     await expect(links.getByText("Organiser link (yours only)")).toBeVisible();
     await expect(page.getByText("You: Organiser", { exact: true })).toBeVisible();
     await expect(panel.getByText(/Kept until/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // Register from the room: back on it, the room is saved into the new account.
     await panel.getByRole("link", { name: "Register and save" }).click();
@@ -116,7 +117,7 @@ test.describe("room lifecycle", () => {
     // The same spectator link, now on game 2: a fresh board in the lobby.
     await expect(bar.getByTestId("series-room-game")).toHaveText("Game 2 of Bo3");
     await expect(page.getByText("Ready check").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     const spanish = await browser.newPage();
     await spanish.addInitScript((key) => window.localStorage.setItem(key, "es"), STORAGE_KEYS.language);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-import { expectNoAxeViolations } from "./plans-helpers.ts";
 
 /** Reviews are shared between users, so every test works in its own season. */
 function uniqueSeason(): string {
@@ -72,7 +72,7 @@ test.describe("roster reviews", () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("combobox", { name: "League" })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await choose(page, "League", league.name);
     await expect(page.getByText("League is required")).toHaveCount(0);
@@ -114,7 +114,7 @@ test.describe("roster reviews", () => {
     await expect(players.getByText("Nova")).toBeVisible();
     await expect(players.getByText("Mid")).toBeVisible();
     await expect(players.locator('[data-status="signed"]')).toHaveText("Signed");
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // The new review is in the list, found by its season.
     await page.getByRole("link", { name: "All reviews" }).click();
@@ -166,7 +166,7 @@ test.describe("roster reviews", () => {
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this review?" });
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { name: "Support benched, confirmed" })).toBeVisible();
@@ -209,7 +209,7 @@ test.describe("roster reviews", () => {
     await signIn(page, user);
     await page.goto(`/app/rosters/reviews?season=${encodeURIComponent(season)}`);
     await expect(page.getByText("3 reviews", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     await page.getByLabel("Status").selectOption("confirmed");
     await expect(page.getByText("1 review", { exact: true })).toBeVisible();
@@ -236,7 +236,7 @@ test.describe("roster reviews", () => {
     await toggle.click();
     await expect(page.getByLabel("Status")).toBeVisible();
     await expect(page.getByText("3 reviews", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
+import { expectAxeClean } from "../support/axe.ts";
 import { createUser, expect, signIn, test } from "../support/fixtures.ts";
-import { expectNoAxeViolations, startProTrial } from "./plans-helpers.ts";
+import { startProTrial } from "./plans-helpers.ts";
 
 // The seeded Oracle's Elixir sample has 7 games of Weibo Gaming (LPL).
 test.describe("scouting", () => {
@@ -29,7 +30,7 @@ test.describe("scouting", () => {
     await expect(firstRow.getByRole("rowheader")).not.toHaveText("");
     await expect(firstRow.getByRole("cell").first()).toHaveText(/^[1-7]$/);
     await expect(page.getByRole("heading", { name: "Players" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // A patch filter narrows the games and stays in the address.
     const patch = page.getByLabel("Patch");
@@ -51,7 +52,7 @@ test.describe("scouting", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Weibo Gaming" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-import { expectNoAxeViolations, startProTrial } from "./plans-helpers.ts";
+import { startProTrial } from "./plans-helpers.ts";
 
 // The scrim ledger feeds the rest (issue 33, decision 058): a coach whose workspace is Weibo
 // Gaming (the seeded sample's team) reads on the plan page how its branches fared in scrims and
@@ -97,7 +98,7 @@ test.describe("the scrim ledger feeds the plan page and scouting", () => {
     await expect(poke).toContainText("Draft won it 1 · Execution 1");
     await expect(poke.getByTitle("Small sample: fewer than 5 games")).toBeVisible();
     await expect(section.getByRole("row", { name: /Against dive/ })).toContainText("No counted games");
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     // The newest game first; its link opens the scrim.
     await poke.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/scrims/${scrims[1]!.id}#game-${scrims[1]!.gameId}$`));
@@ -117,7 +118,7 @@ test.describe("the scrim ledger feeds the plan page and scouting", () => {
     await expect(ours).toContainText("2 of 2 games counted");
     await expect(page.getByRole("region", { name: "Our picks" })).toContainText("2 games");
     await expect(page.getByText(/^Based on 7 professional games/)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
 
     // 390 px, dark, Spanish: nothing overflows, both pages read in Spanish.
@@ -139,13 +140,13 @@ test.describe("the scrim ledger feeds the plan page and scouting", () => {
     expect(
       await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(mobile);
+    await expectAxeClean(mobile);
     await mobile.goto(`/app/scouting/teams/${weibo.id}?source=scrims`);
     await expect(mobile.getByRole("region", { name: "Nuestros picks" })).toBeVisible();
     expect(
       await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(mobile);
+    await expectAxeClean(mobile);
     await phone.close();
   });
 });

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE } from "../support/draft-order.ts";
 import { authHeaders, expect, type TestUser, test } from "../support/fixtures.ts";
-import { championIds, expectNoAxeViolations } from "./plans-helpers.ts";
+import { championIds } from "./plans-helpers.ts";
 
 interface SeriesBody {
   id: string;
@@ -58,7 +59,7 @@ test.describe("fearless series", () => {
     await dialog.getByLabel("Second team").selectOption({ index: 2 });
     await dialog.getByRole("radio", { name: "Bo3" }).check();
     await dialog.getByRole("radio", { name: /Hard fearless/ }).check();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await dialog.getByRole("button", { name: "Create series" }).click();
     await expect(page).toHaveURL(/\/app\/series\/[0-9a-f-]{36}$/);
     const seriesId = page.url().split("/").pop()!;
@@ -111,7 +112,7 @@ test.describe("fearless series", () => {
     await expect(page.getByTestId("locked-both").getByRole("listitem")).toHaveCount(20);
     await expect(page.getByTestId("locked-both").getByText(`Picked by ${a} in game 1`).first()).toBeVisible();
     await expect(page.getByText(`Picked by ${a} in game 1`)).toHaveCount(5);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
 
     // The sessions list groups the two games under their series.
     await page.goto("/app/draft");
@@ -132,7 +133,7 @@ test.describe("fearless series", () => {
     await expect(guest.getByRole("heading", { name: /Campeones bloqueados/ })).toBeVisible();
     await expect(guest.getByTestId("game-2")).toBeVisible();
     expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(guest);
+    await expectAxeClean(guest);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, expect, signIn, test } from "../support/fixtures.ts";
-import { championIds, createDraft, expectNoAxeViolations } from "./plans-helpers.ts";
+import { championIds, createDraft } from "./plans-helpers.ts";
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -42,7 +43,7 @@ test.describe("sharing a draft", () => {
     const page = await visitor.newPage();
     await page.goto(`/app/public/draft/${session.id}`);
     await expect(page.getByRole("heading", { name: "Share scrim" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await page.getByRole("button", { name: /export or share this draft/i }).click();
     await expect(page.getByRole("menuitem", { name: /stream image/i })).toBeVisible();
     const [download] = await Promise.all([
