@@ -10,6 +10,7 @@ import {
   type User,
 } from "@draftroom/contracts";
 import type { Kysely, Selectable } from "kysely";
+import { insertUnderRandomId } from "../../db/random-row-id.ts";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson, violatedConstraint } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
@@ -90,20 +91,25 @@ export interface NewUser {
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
   const now = nowIso();
   try {
-    return await db
-      .insertInto("users")
-      .values({
-        ...user,
-        username_lower: user.username.toLowerCase(),
-        email_lower: user.email.toLowerCase(),
-        theme: DEFAULT_THEME_MODE,
-        language: DEFAULT_LANGUAGE,
-        custom_hues: toJson(DEFAULT_HUES),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // A random id: a sequential one told every member how many accounts exist (decision 041).
+    return await insertUnderRandomId((id) =>
+      db
+        .insertInto("users")
+        .values({
+          ...user,
+          id,
+          username_lower: user.username.toLowerCase(),
+          email_lower: user.email.toLowerCase(),
+          theme: DEFAULT_THEME_MODE,
+          language: DEFAULT_LANGUAGE,
+          custom_hues: toJson(DEFAULT_HUES),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returningAll()
+        .executeTakeFirst(),
+    );
   } catch (error) {
     const field = uniqueViolationField(error);
     if (field) throw takenError(field);

@@ -1,5 +1,6 @@
 import type { League, PriorityEntry, Team } from "@draftroom/contracts";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { insertUnderRandomId } from "../../db/random-row-id.ts";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toBool, toIsoOrNull, toJson } from "../../db/values.ts";
 
@@ -116,11 +117,14 @@ export async function insertLeague(
   userId: number,
   values: { name: string; short_name: string; region: string; workspace_id: string | null },
 ): Promise<League> {
-  const row = await db
-    .insertInto("leagues")
-    .values({ ...values, is_custom: true, owner_user_id: userId, created_at: nowIso() })
-    .returning(LEAGUE_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await insertUnderRandomId((id) =>
+    db
+      .insertInto("leagues")
+      .values({ ...values, id, is_custom: true, owner_user_id: userId, created_at: nowIso() })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning(LEAGUE_COLUMNS)
+      .executeTakeFirst(),
+  );
   return toLeague(row);
 }
 
@@ -158,11 +162,14 @@ export async function insertTeam(
   userId: number,
   values: { league_id: number; name: string; short_name: string; workspace_id: string | null },
 ): Promise<Team> {
-  const row = await db
-    .insertInto("teams")
-    .values({ ...values, is_custom: true, owner_user_id: userId, created_at: nowIso() })
-    .returning(TEAM_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await insertUnderRandomId((id) =>
+    db
+      .insertInto("teams")
+      .values({ ...values, id, is_custom: true, owner_user_id: userId, created_at: nowIso() })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning(TEAM_COLUMNS)
+      .executeTakeFirst(),
+  );
   return toTeam(row);
 }
 

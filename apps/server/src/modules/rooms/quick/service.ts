@@ -12,6 +12,7 @@ import {
   type RoomLink,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
+import { insertUnderRandomId } from "../../../db/random-row-id.ts";
 import type { Database } from "../../../db/schema.ts";
 import { isUniqueViolation, nowIso, toIso } from "../../../db/values.ts";
 import { AppError } from "../../../errors.ts";
@@ -51,24 +52,30 @@ export async function quickRoomsOwnerId(db: Kysely<Database>): Promise<number> {
   if (!row) {
     const now = nowIso();
     try {
-      await db
-        .insertInto("users")
-        .values({
-          username: OWNER_USERNAME,
-          username_lower: OWNER_USERNAME,
-          email: "quick-rooms@draftroom.invalid",
-          email_lower: "quick-rooms@draftroom.invalid",
-          first_name: "",
-          last_name: "",
-          // Not a scrypt hash: no password ever verifies against it.
-          password_hash: "!",
-          // The columns' defaults, named (the table type asks for them).
-          theme: "light",
-          language: "en",
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      // Random like every account's id (decision 041): a sequential one would date the table's size.
+      await insertUnderRandomId((id) =>
+        db
+          .insertInto("users")
+          .values({
+            id,
+            username: OWNER_USERNAME,
+            username_lower: OWNER_USERNAME,
+            email: "quick-rooms@draftroom.invalid",
+            email_lower: "quick-rooms@draftroom.invalid",
+            first_name: "",
+            last_name: "",
+            // Not a scrypt hash: no password ever verifies against it.
+            password_hash: "!",
+            // The columns' defaults, named (the table type asks for them).
+            theme: "light",
+            language: "en",
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .returning("id")
+          .executeTakeFirst(),
+      );
     } catch (error) {
       // Another request created it first.
       if (!isUniqueViolation(error)) throw error;
