@@ -1,13 +1,15 @@
-import type { League, Team } from "@draftroom/contracts";
+import type { DraftAction, League, Team } from "@draftroom/contracts";
 import { expect, it } from "vitest";
 import { RANDOM_ROW_ID_MAX, RANDOM_ROW_ID_MIN } from "../../src/db/random-row-id.ts";
+import { championIds, createSession, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser } from "../helpers/users.ts";
 
 /**
- * Accounts, custom leagues and custom teams keep integer ids, but random ones (decision record
- * 041, fourth round): a sequential id told a member how many accounts exist and a creator how many
- * leagues and teams the platform holds. The seeded catalogue keeps its small ids.
+ * Accounts, custom leagues, custom teams and draft actions keep integer ids, but random ones
+ * (decision record 041, fourth round): a sequential id told a member how many accounts exist, a
+ * creator how many leagues and teams the platform holds, and a session's actions list how many
+ * draft steps had been taken. The seeded catalogue keeps its small ids.
  */
 
 const inRandomRange = (id: number) => id >= RANDOM_ROW_ID_MIN && id < RANDOM_ROW_ID_MAX;
@@ -78,5 +80,31 @@ describeEachDialect("random ids of accounts, custom leagues and teams", (ctx) =>
     const seeded = (catalogue.json() as League[]).filter((league) => !league.is_custom);
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded.every((league) => league.id < RANDOM_ROW_ID_MIN)).toBe(true);
+  });
+
+  it("gives each draft action a random id, and the actions still come in step order", async () => {
+    const user = await registerUser(ctx.app);
+    const session = await createSession(ctx.app, user);
+    const pool = await championIds(ctx.app);
+    await playSteps(ctx.app, user, session.id, pool, 4);
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/drafts/sessions/${session.id}/actions/`,
+      headers: user.headers,
+    });
+    const actions = res.json() as DraftAction[];
+    expect(actions.map((action) => action.phase_number)).toEqual([0, 1, 2, 3]);
+    const ids = actions.map((action) => action.id);
+    expect(ids.every(inRandomRange)).toBe(true);
+    expect(looksCounted(ids)).toBe(false);
+    // The random id still names its action: the last step's champion is changed through it.
+    const changed = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/drafts/sessions/${session.id}/actions/${ids[3]}/`,
+      headers: user.headers,
+      payload: { champion_id: pool[10] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as DraftAction).champion_id).toBe(pool[10]);
   });
 });

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from "@draftroom/contracts";
 import { type DraftState, describeDraft } from "@draftroom/draft";
 import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { prepareOnPostgres } from "../../db/index.ts";
+import { insertUnderRandomId } from "../../db/random-row-id.ts";
 import type { Database } from "../../db/schema.ts";
 import { storedFormat } from "../../db/stored-format.ts";
 import { dialectOf, nowIso, toBool, toCount, toIso } from "../../db/values.ts";
@@ -422,11 +423,16 @@ export async function insertAction(
     is_auto: boolean;
   },
 ): Promise<{ id: number; created_at: string }> {
-  const row = await db
-    .insertInto("draft_actions")
-    .values({ ...values, created_at: nowIso() })
-    .returning(["id", "created_at"])
-    .executeTakeFirstOrThrow();
+  // A random id: the session's actions list shows it, and a sequential one counted every draft's
+  // steps platform-wide (decision 041, fourth round).
+  const row = await insertUnderRandomId((id) =>
+    db
+      .insertInto("draft_actions")
+      .values({ ...values, id, created_at: nowIso() })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning(["id", "created_at"])
+      .executeTakeFirst(),
+  );
   return { id: Number(row.id), created_at: toIso(row.created_at) };
 }
 
