@@ -2,10 +2,11 @@ import type { Champion } from "@draftroom/contracts";
 import { can, pendingCorrection as pendingCorrectionOf, type Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { useAuth } from "@/lib/auth.ts";
+import { useShallowStable } from "@/lib/useShallowStable.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { RoomEarlierGames } from "./components/EarlierGamesStrip.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
@@ -73,6 +74,12 @@ export default function RoomPage() {
         ? { auth: auth.token }
         : null;
   const { connection, state } = useRoomConnection(roomId, credentials);
+  // One function per connection: the memoised panels of the room take it as a prop.
+  const send = useCallback(
+    (command: RoomSend) =>
+      connection ? connection.send(command) : Promise.reject(new Error("no connection")),
+    [connection],
+  );
   const championsQuery = useQuery({
     queryKey: draftKeys.champions,
     queryFn: draftsApi.listChampions,
@@ -123,7 +130,7 @@ export default function RoomPage() {
       offset={state.offset ?? 0}
       synced={state.rtt !== null}
       champions={championsQuery.data}
-      send={(command) => connection.send(command)}
+      send={send}
     />
   );
 }
@@ -166,7 +173,9 @@ function LiveRoom({
     offset,
     (running && snapshot.clock.turn_ms > 0) || pendingCorrection !== null || roomState.resumes_ms !== null,
   );
-  const perms = can(seat, roomState, serverNow);
+  // The permissions change at a deadline, not at each of the clock's refreshes: one object
+  // until they do, so the panels below skip those renders (decision 036's idle room).
+  const perms = useShallowStable(can(seat, roomState, serverNow));
   const countdown = roomCountdown(roomState, serverNow);
   const { board, pendingLock, setPendingLock } = useRoomBoard(snapshot, roomState.draft);
   const play = useRoomPlay({ board, perms, pendingLock, setPendingLock, championsById, send });
@@ -180,10 +189,19 @@ function LiveRoom({
     RED: snapshot.clock.bank_ms[teamOf(snapshot, "RED")],
   };
   if (countdown && next) banks[next.side] = countdown.bank_ms_left;
-  const view = championBoard(board, names, championsById, {
-    hover: play.myTurn ? (play.selectedId ?? hoverId) : hoverId,
-    banks: snapshot.clock.turn_ms > 0 ? banks : null,
-  });
+  const boardHover = play.myTurn ? (play.selectedId ?? hoverId) : hoverId;
+  const timedBanks = snapshot.clock.turn_ms > 0;
+  // Drawn again when the board, the hover or a bank changes (a bank only runs once the turn's
+  // time is spent), not at every refresh of the clock.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the banks are read by value
+  const view = useMemo(
+    () =>
+      championBoard(board, names, championsById, {
+        hover: boardHover,
+        banks: timedBanks ? banks : null,
+      }),
+    [board, names, championsById, boardHover, timedBanks, banks.BLUE, banks.RED],
+  );
   // A practice draft: the opponent's seat is the server's model of a team (features/practice).
   const practice = usePractice(snapshot.session.id, view.complete).data ?? null;
 

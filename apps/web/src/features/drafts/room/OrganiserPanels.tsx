@@ -1,7 +1,7 @@
 import type { Room, RoomLink } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { currentCopy, roomKeys, roomLinkStore, roomsApi } from "../api/rooms.ts";
 import { quickRoomStore, quickRoomsApi } from "../quick-room/api.ts";
 import { QuickRoomPanel } from "../quick-room/QuickRoomPanel.tsx";
@@ -16,7 +16,7 @@ import { SpectatorDelay } from "./SpectatorDelay.tsx";
  * panel, the links to hand out, the seats and the spectator delay. A quick room's organiser
  * (no account, the organiser link's token) gets every control the owner has (decision 026).
  */
-export function OrganiserPanels({
+export const OrganiserPanels = memo(function OrganiserPanels({
   roomId,
   linkToken,
   room,
@@ -86,7 +86,7 @@ export function OrganiserPanels({
       )}
     </>
   );
-}
+});
 
 /**
  * Each link with the address this device knows: renewed in this tab first, then the quick room's

@@ -1,5 +1,6 @@
 import type { RoomEvent } from "@draftroom/contracts";
 import { Bot, ScrollText } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { dateTimeFormat } from "@/lib/format.ts";
@@ -10,7 +11,7 @@ const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit" };
 
 /** The room's log, newest first: locks, automatic skips and picks, pauses, resumes, seats. */
-export function RoomEventLog({
+export const RoomEventLog = memo(function RoomEventLog({
   events,
   text,
   offset,
@@ -73,4 +74,4 @@ export function RoomEventLog({
       )}
     </section>
   );
-}
+});

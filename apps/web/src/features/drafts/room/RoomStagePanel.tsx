@@ -1,6 +1,6 @@
 import type { Champion } from "@draftroom/contracts";
 import type { RoomTeam, Side } from "@draftroom/draft";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChampionBoard } from "@/components/draft-board/types.ts";
 import { Button } from "@/components/ui/Button.tsx";
@@ -24,7 +24,7 @@ import { WaitingPanel } from "./WaitingPanel.tsx";
  * The centre of the room's board for this seat: the lobby's ready check, the grid to lock (or to
  * choose a correction), a member's suggestions, a waiting team's browse grid, or the timeline.
  */
-export function RoomStagePanel({
+export const RoomStagePanel = memo(function RoomStagePanel({
   roomId,
   linkToken,
   room,
@@ -197,4 +197,4 @@ export function RoomStagePanel({
       <DraftTimeline board={view} />
     </>
   );
-}
+});

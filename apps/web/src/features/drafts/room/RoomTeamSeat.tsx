@@ -1,5 +1,6 @@
 import type { Champion } from "@draftroom/contracts";
 import type { DraftState, RoomTeam, Side } from "@draftroom/draft";
+import { memo } from "react";
 import { PlanFollowPanel } from "../plan/PlanFollowPanel.tsx";
 import { RoomTeamChannel } from "./RoomTeamChannel.tsx";
 import type { ClientRoom } from "./room-state.ts";
@@ -10,7 +11,7 @@ import type { RoomSend } from "./useRoomPlay.ts";
  * plan it follows (decision 027; opened with the link's token, so not on the owner's account) and
  * the team's private channel.
  */
-export function RoomTeamSeat({
+export const RoomTeamSeat = memo(function RoomTeamSeat({
   roomId,
   linkToken,
   room,
@@ -46,4 +47,4 @@ export function RoomTeamSeat({
       <RoomTeamChannel room={room} teamName={names[side]} championsById={championsById} send={send} />
     </>
   );
-}
+});

@@ -1,16 +1,32 @@
 import type { Champion, RoomEvent, RoomSnapshot } from "@draftroom/contracts";
 import type { RoomTeam, Side } from "@draftroom/draft";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Turns a room event into a sentence ("T1 banned Ahri", "Red captain disconnected"). */
+/**
+ * Turns a room event into a sentence ("T1 banned Ahri", "Red captain disconnected"). One function
+ * while the language, names and sides stay: the room's log and announcements skip the clock's
+ * refreshes on it.
+ */
 export function useEventText(
   snapshot: Pick<RoomSnapshot, "sides">,
   names: Record<Side, string>,
   championsById: ReadonlyMap<number, Champion>,
 ) {
   const { t } = useTranslation("drafts");
+  const sides = snapshot.sides;
+  return useMemo(() => eventText(t, sides, names, championsById), [t, sides, names, championsById]);
+}
+
+function eventText(
+  t: TFunction<"drafts">,
+  sides: RoomSnapshot["sides"],
+  names: Record<Side, string>,
+  championsById: ReadonlyMap<number, Champion>,
+) {
   const teamName = (team: RoomTeam | null, side: Side | null = null) =>
-    side ? names[side] : team ? names[snapshot.sides[team]] : "";
+    side ? names[side] : team ? names[sides[team]] : "";
   const champion = (id: number | null) => (id === null ? "?" : (championsById.get(id)?.name ?? `#${id}`));
   return (event: Pick<RoomEvent, "actor" | "body" | "at">): string | null => {
     const body = event.body;

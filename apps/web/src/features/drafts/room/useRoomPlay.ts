@@ -127,22 +127,28 @@ export function useRoomPlay({
     },
     [next, send, pendingLock],
   );
-  const lockChampion = (champion: Champion | null) => {
-    if (!myTurn || !next || !champion) return;
-    setPendingLock(optimisticAction(next, champion));
-    setSelectedId(null);
-    send({ type: "lock", step: next.index, champion_id: champion.id }).catch((error) => {
-      setPendingLock(null);
-      fail(error);
-    });
-  };
-  const command = (message: RoomSend) => {
-    setBusy(true);
-    send(message)
-      .catch(fail)
-      .finally(() => setBusy(false));
-  };
-  const askCorrection = () => {
+  const lockChampion = useCallback(
+    (champion: Champion | null) => {
+      if (!myTurn || !next || !champion) return;
+      setPendingLock(optimisticAction(next, champion));
+      setSelectedId(null);
+      send({ type: "lock", step: next.index, champion_id: champion.id }).catch((error) => {
+        setPendingLock(null);
+        fail(error);
+      });
+    },
+    [myTurn, next, setPendingLock, send, fail],
+  );
+  const command = useCallback(
+    (message: RoomSend) => {
+      setBusy(true);
+      send(message)
+        .catch(fail)
+        .finally(() => setBusy(false));
+    },
+    [send, fail],
+  );
+  const askCorrection = useCallback(() => {
     if (!correctionStep || !selected) return;
     setBusy(true);
     send({ type: "request_correction", step: correctionStep.index, champion_id: selected.id })
@@ -152,32 +158,55 @@ export function useRoomPlay({
       })
       .catch(fail)
       .finally(() => setBusy(false));
-  };
-  const startCorrecting = () => {
+  }, [correctionStep, selected, send, fail]);
+  const startCorrecting = useCallback(() => {
     setSelectedId(null);
     setCorrecting(true);
-  };
-  return {
-    /** What the room's rules let this seat do now (`can()`); the rest is this client's own state. */
-    perms,
-    myTurn,
-    nextInRow,
-    askStep,
-    correctionStep,
-    selected,
-    selectedId,
-    setSelectedId,
-    nextUpId,
-    setNextUpId,
-    busy,
-    selectChampion,
-    lockChampion,
-    lock: () => lockChampion(selected),
-    command,
-    askCorrection,
-    startCorrecting,
-    cancelCorrecting: () => setCorrecting(false),
-  };
+  }, []);
+  const cancelCorrecting = useCallback(() => setCorrecting(false), []);
+  const lock = useCallback(() => lockChampion(selected), [lockChampion, selected]);
+  // One object while nothing in it changes: the room's panels skip the clock's refreshes.
+  return useMemo(
+    () => ({
+      /** What the room's rules let this seat do now (`can()`); the rest is this client's own state. */
+      perms,
+      myTurn,
+      nextInRow,
+      askStep,
+      correctionStep,
+      selected,
+      selectedId,
+      setSelectedId,
+      nextUpId,
+      setNextUpId,
+      busy,
+      selectChampion,
+      lockChampion,
+      lock,
+      command,
+      askCorrection,
+      startCorrecting,
+      cancelCorrecting,
+    }),
+    [
+      perms,
+      myTurn,
+      nextInRow,
+      askStep,
+      correctionStep,
+      selected,
+      selectedId,
+      nextUpId,
+      busy,
+      selectChampion,
+      lockChampion,
+      lock,
+      command,
+      askCorrection,
+      startCorrecting,
+      cancelCorrecting,
+    ],
+  );
 }
 
 export type RoomPlay = ReturnType<typeof useRoomPlay>;
