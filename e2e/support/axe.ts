@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
 /**
  * Fails with every serious-or-lesser axe violation on the page (or inside `include`), one line per
  * rule with its nodes. The scan runs with the page's motion settled: a toast fades in and out over
@@ -12,9 +14,22 @@ import { expect, type Page } from "@playwright/test";
  * on a toast closes an open dialog first.
  */
 export async function expectAxeClean(page: Page, include?: string): Promise<void> {
+  const results = await analyzeSettled(page, include);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * The axe results of the page (or of `include`) scanned with its motion settled, as above, for a
+ * spec that filters or gathers them itself (the shell's scan of every screen keeps serious and
+ * critical ones).
+ */
+export async function analyzeSettled(page: Page, include?: string): Promise<AxeResults> {
   const reducedBefore = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  let results: Awaited<ReturnType<AxeBuilder["analyze"]>>;
   try {
     await page
       .waitForFunction(
@@ -27,13 +42,8 @@ export async function expectAxeClean(page: Page, include?: string): Promise<void
       )
       .catch(() => undefined);
     const builder = new AxeBuilder({ page });
-    results = await (include ? builder.include(include) : builder).analyze();
+    return await (include ? builder.include(include) : builder).analyze();
   } finally {
     await page.emulateMedia({ reducedMotion: reducedBefore ? "reduce" : null });
   }
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }

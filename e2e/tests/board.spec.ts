@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { newThemedPage } from "../support/screens.ts";
@@ -50,11 +50,7 @@ async function noSidewaysScroll(page: Page, what: string) {
 }
 
 async function axeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
-    what,
-  ).toEqual([]);
+  await test.step(what, () => expectAxeClean(page));
 }
 
 // Data Dragon's CDN is out of reach here: every picture is the monogram unless a test serves one.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 
@@ -580,8 +580,7 @@ test.describe("public view", () => {
     await expect(page.getByText("Zed").first()).toBeVisible({ timeout: 3_000 });
     await expect(page.getByRole("region", { name: "Event log" })).toContainText("banned Zed");
     expect(restReads).toBe(1);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectAxeClean(page);
     await context.close();
   });
 });
@@ -598,14 +597,14 @@ test.describe("accessibility", () => {
     await signIn(page, user);
     await page.goto("/app/draft");
     await expect(page.getByRole("article")).toHaveCount(1);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page);
     await page.getByRole("button", { name: "Create Draft" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page);
     await page.keyboard.press("Escape");
     await page.goto(`/app/draft/${session.id}`);
     await expect(page.getByRole("heading", { name: "Select Champion to Pick" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page);
     await context.close();
   });
 });

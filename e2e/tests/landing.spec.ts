@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { Browser, Page } from "@playwright/test";
+import { analyzeSettled } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /** The demo's Next ring (apps/web/src/features/landing/components/DemoSection.tsx). */
@@ -43,7 +43,7 @@ async function axeViolations(browser: Browser, storage: Record<string, string>, 
     .locator("#roadmap")
     .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
   await expect(page.getByRole("complementary", { name: "Limited-time offer" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeSettled(page);
   await context.close();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`,

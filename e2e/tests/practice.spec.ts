@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE } from "../support/draft-order.ts";
 import { authHeaders, expect, test } from "../support/fixtures.ts";
 
@@ -50,8 +50,7 @@ test("practise against a team as blue: the opponent acts on its turns, then the 
   await expect(review.getByTestId("practice-takeaways").getByRole("listitem")).toHaveCount(3);
   await expect(review.getByRole("row")).toHaveCount(11);
   await expect(review.getByTestId("practice-win")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page);
 
   // The review travels with the draft: the public view shows it to anyone with the link.
   const room = await request.get(`/api/rooms/${roomId}/`, { headers: authHeaders(user) });

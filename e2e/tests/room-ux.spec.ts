@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { lockIn, openLiveRoom } from "../support/rooms.ts";
 
@@ -38,8 +38,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectAxeClean(page);
 }
 
 test.describe("room ux", () => {

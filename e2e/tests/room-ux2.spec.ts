@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, expect, signIn, test } from "../support/fixtures.ts";
 import { chooseAndLock, leagueAndTeams } from "../support/rooms.ts";
@@ -61,8 +61,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectAxeClean(page);
 }
 
 const pathOf = (url: string) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
 import { authHeaders, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { lockIn } from "../support/rooms.ts";
@@ -170,9 +170,7 @@ test.describe("live rooms", () => {
     expect(list(actions)).toHaveLength(20);
 
     for (const { context } of [blue, red]) await context.close();
-    expect((await new AxeBuilder({ page: spectator.page }).analyze()).violations.map((v) => v.id)).toEqual(
-      [],
-    );
+    await expectAxeClean(spectator.page);
     await spectator.context.close();
   });
 
@@ -217,7 +215,7 @@ test.describe("live rooms", () => {
     await expect(phoneClock).toContainText(/^1:[0-5]\d/);
     await expect(blue.page.getByText("Bank 30").first()).toBeVisible();
 
-    expect((await new AxeBuilder({ page: blue.page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(blue.page);
     await blue.context.close();
   });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { Page } from "@playwright/test";
+import { analyzeSettled } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { everyScreen, newThemedPage } from "../support/screens.ts";
 
@@ -418,7 +418,7 @@ test.describe("accessibility", () => {
         await expect(page.locator("html"), screen.name).toHaveClass(
           theme === "dark" ? /dark/ : /^(?!.*dark)/,
         );
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await analyzeSettled(page);
         serious.push(
           ...results.violations
             .filter((v) => v.impact === "serious" || v.impact === "critical")

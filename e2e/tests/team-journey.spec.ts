@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS, type Workspace, type WorkspaceRole } from "@draftroom/contracts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 
 /**
@@ -17,10 +17,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectAxeClean(page);
 }
 
 async function proTrial(request: APIRequestContext, user: TestUser): Promise<void> {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Workspace, WorkspaceInvite } from "@draftroom/contracts";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "../support/axe.ts";
 import { TWENTY } from "../support/draft-order.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { joinRoomLink, leagueAndTeams, lockIn } from "../support/rooms.ts";
@@ -88,8 +88,7 @@ test("a workspace without a league team plays blue; the red captain drafts witho
   // Not chosen yet: the dialog says so and opens nothing.
   await dialog.getByRole("button", { name: "Open live room" }).click();
   await expect(sides.getByRole("alert")).toHaveText("Choose the side your team plays");
-  const axe = await new AxeBuilder({ page: organiser }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectAxeClean(organiser, '[role="dialog"]');
   await sides.getByRole("radio", { name: /We play blue/ }).check();
   await dialog.getByRole("button", { name: "Open live room" }).click();
   await expect(organiser).toHaveURL(/\/app\/room\/[0-9a-f-]{36}$/);
