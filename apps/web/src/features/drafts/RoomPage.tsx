@@ -174,7 +174,7 @@ function LiveRoom({
     (running && snapshot.clock.turn_ms > 0) || pendingCorrection !== null || roomState.resumes_ms !== null,
   );
   // The permissions change at a deadline, not at each of the clock's refreshes: one object
-  // until they do, so the panels below skip those renders (decision 036's idle room).
+  // until they do, so the panels below skip those renders (decision 064, the idle room).
   const perms = useShallowStable(can(seat, roomState, serverNow));
   const countdown = roomCountdown(roomState, serverNow);
   const { board, pendingLock, setPendingLock } = useRoomBoard(snapshot, roomState.draft);
