@@ -18,6 +18,7 @@ import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { createSession } from "../drafts/service.ts";
 import { joinAnswer, setSpectatorDelay } from "./delay.ts";
+import { HelloGate } from "./hello-gate.ts";
 import {
   changeLink,
   describeRoom,
@@ -227,10 +228,13 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- the WebSocket (socket-session.ts) --------------------------------------------------------
 
+  // As many hellos at once as the pool has connections (a hello runs its queries one by one).
+  const helloGate = new HelloGate(Math.max(2, app.config.dbPoolMax));
+
   app.get(
     "/rooms/:id/ws",
     { websocket: true, config: { allowInvalidToken: true }, schema: { hide: true, params: roomParams } },
-    (socket, request) => openRoomSocket(app, teams, socket, request.params.id, request.log),
+    (socket, request) => openRoomSocket(app, teams, helloGate, socket, request.params.id, request.log),
   );
 };
 

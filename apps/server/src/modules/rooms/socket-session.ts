@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, unavailableDetail, unavailableReason } from "../
 import { userIdOfToken } from "../accounts/service.ts";
 import { sessionOwnerId } from "../drafts/service.ts";
 import { delayedView, seatDelayMs } from "./delay.ts";
+import type { HelloGate } from "./hello-gate.ts";
 import type { RoomConnection } from "./hub.ts";
 import {
   admitWorkspaceSocket,
@@ -121,11 +122,12 @@ const REJECT_DETAILS: Partial<Record<ErrorCode, string>> = {
  *
  * @example
  * app.get("/rooms/:id/ws", { websocket: true }, (socket, request) =>
- *   openRoomSocket(app, teams, socket, request.params.id, request.log));
+ *   openRoomSocket(app, teams, helloGate, socket, request.params.id, request.log));
  */
 export function openRoomSocket(
   app: FastifyInstance,
   teams: TeamChannel,
+  helloGate: HelloGate,
   socket: WebSocket,
   roomId: string,
   log: FastifyBaseLogger,
@@ -266,7 +268,11 @@ export function openRoomSocket(
       if (connection || joining) return reject(message.id, "already_joined");
       joining = true;
       try {
-        await hello(message);
+        // Through the process's hello gate; dropped if the socket closed while it waited.
+        await helloGate.run(
+          () => socket.readyState === 1,
+          () => hello(message),
+        );
       } finally {
         joining = false;
       }
