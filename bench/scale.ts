@@ -390,6 +390,18 @@ async function main(): Promise<Record<string, unknown>> {
       `${sockets} sockets: RSS ${rssBefore.map((v) => v.toFixed(0)).join("+")} → ${rssAfter.map((v) => v.toFixed(0)).join("+")} MB (${rssPer1000.toFixed(1)} MB per 1,000)`,
     );
 
+    // The broadcast room's captains, a socket each on both processes, seated before the day's
+    // rooms start (as they would be): a join in the middle of a thousand rooms' first commands
+    // waited past the 10 s hello timer on two cores.
+    const captains = await Promise.all(
+      [
+        { url: a.url, token: tokenOf(broadcast, "blue_captain") },
+        { url: b.url, token: tokenOf(broadcast, "red_captain") },
+      ].map(({ url, token }) =>
+        Captain.join(`${url.replace(/^http/, "ws")}/api/rooms/${broadcast.id}/ws`, token),
+      ),
+    );
+
     // ---- drafting, and the broadcast room's locks meanwhile ----
     progress(`drafting ${ROOMS} rooms (${STEPS} steps, ${EXPIRIES} left to the clock each)`);
     const draftStarted = Date.now();
@@ -402,15 +414,6 @@ async function main(): Promise<Record<string, unknown>> {
         rssPeak[i] = Math.max(rssPeak[i]!, rssMb(server.child.pid!));
       });
     }, 2000);
-    // The broadcast room's captains: a socket each, on both processes.
-    const captains = await Promise.all(
-      [
-        { url: a.url, token: tokenOf(broadcast, "blue_captain") },
-        { url: b.url, token: tokenOf(broadcast, "red_captain") },
-      ].map(({ url, token }) =>
-        Captain.join(`${url.replace(/^http/, "ws")}/api/rooms/${broadcast.id}/ws`, token),
-      ),
-    );
     const [blue, red] = captains as [Captain, Captain];
     await blue.ask({ type: "ready", ready: true });
     await red.ask({ type: "ready", ready: true });
