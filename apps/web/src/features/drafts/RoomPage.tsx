@@ -184,23 +184,23 @@ function LiveRoom({
   const lobby = snapshot.clock.status === "lobby";
   const hoverId =
     snapshot.hover && next && snapshot.hover.step === next.index ? snapshot.hover.champion_id : null;
-  const banks: Record<Side, number> = {
-    BLUE: snapshot.clock.bank_ms[teamOf(snapshot, "BLUE")],
-    RED: snapshot.clock.bank_ms[teamOf(snapshot, "RED")],
-  };
-  if (countdown && next) banks[next.side] = countdown.bank_ms_left;
+  // Each team's bank; the one on the clock counts down once the turn's time is spent.
+  const bankOf = (side: Side) =>
+    countdown && next?.side === side
+      ? countdown.bank_ms_left
+      : snapshot.clock.bank_ms[teamOf(snapshot, side)];
+  const blueBank = bankOf("BLUE");
+  const redBank = bankOf("RED");
   const boardHover = play.myTurn ? (play.selectedId ?? hoverId) : hoverId;
   const timedBanks = snapshot.clock.turn_ms > 0;
-  // Drawn again when the board, the hover or a bank changes (a bank only runs once the turn's
-  // time is spent), not at every refresh of the clock.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the banks are read by value
+  // Drawn again when the board, the hover or a bank changes, not at every refresh of the clock.
   const view = useMemo(
     () =>
       championBoard(board, names, championsById, {
         hover: boardHover,
-        banks: timedBanks ? banks : null,
+        banks: timedBanks ? { BLUE: blueBank, RED: redBank } : null,
       }),
-    [board, names, championsById, boardHover, timedBanks, banks.BLUE, banks.RED],
+    [board, names, championsById, boardHover, timedBanks, blueBank, redBank],
   );
   // A practice draft: the opponent's seat is the server's model of a team (features/practice).
   const practice = usePractice(snapshot.session.id, view.complete).data ?? null;
