@@ -27,7 +27,6 @@ const KNOWN = [
   "rooms -> draft_actions (apps/server/src/modules/rooms/team-repository.ts)",
   "rooms -> draft_sessions (apps/server/src/modules/rooms/quick/service.ts)",
   "rooms -> draft_sessions (apps/server/src/modules/rooms/team-repository.ts)",
-  "rooms -> users (apps/server/src/modules/rooms/quick/service.ts)",
   "scouting -> draft_actions (apps/server/src/modules/scouting/repository.ts)",
   "scouting -> draft_sessions (apps/server/src/modules/scouting/repository.ts)",
   "scouting -> match_bans (apps/server/src/modules/scouting/team-index.ts)",

@@ -121,6 +121,38 @@ async function upgradePasswordHash(
 }
 
 /**
+ * The id of an internal account nobody can sign in to (its password hash "!" matches no scrypt
+ * hash), created on first use through the insert every account goes through (its random id
+ * included, decision 041). Two requests racing to create it end with the same account.
+ *
+ * @example
+ * const ownerId = await internalAccountId(db, "~quick-rooms", "quick-rooms@draftroom.invalid");
+ */
+export async function internalAccountId(
+  db: Kysely<Database>,
+  username: string,
+  email: string,
+): Promise<number> {
+  const existing = await findUserByUsername(db, username);
+  if (existing) return Number(existing.id);
+  try {
+    const created = await insertUser(db, {
+      username,
+      email,
+      first_name: "",
+      last_name: "",
+      password_hash: "!",
+    });
+    return Number(created.id);
+  } catch (error) {
+    // Another request created it first.
+    const raced = await findUserByUsername(db, username);
+    if (raced) return Number(raced.id);
+    throw error;
+  }
+}
+
+/**
  * The account an API token (as the client holds it, not hashed) signs in; undefined when the token
  * is unknown or revoked. For callers outside HTTP requests (a room socket's `hello`).
  */

@@ -12,10 +12,10 @@ import {
   type RoomLink,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
-import { insertUnderRandomId } from "../../../db/random-row-id.ts";
 import type { Database } from "../../../db/schema.ts";
-import { isUniqueViolation, nowIso, toIso } from "../../../db/values.ts";
+import { nowIso, toIso } from "../../../db/values.ts";
 import { AppError } from "../../../errors.ts";
+import { internalAccountId } from "../../accounts/service.ts";
 import { hashToken } from "../../accounts/tokens.ts";
 import { createGameSession, sessionsChangedOwner } from "../../drafts/service.ts";
 import { createWithinDraftLimit } from "../../subscriptions/service.ts";
@@ -46,44 +46,7 @@ const DAY_MS = 86_400_000;
 export async function quickRoomsOwnerId(db: Kysely<Database>): Promise<number> {
   const cached = owners.get(db);
   if (cached !== undefined) return cached;
-  const find = () =>
-    db.selectFrom("users").select("id").where("username_lower", "=", OWNER_USERNAME).executeTakeFirst();
-  let row = await find();
-  if (!row) {
-    const now = nowIso();
-    try {
-      // Random like every account's id (decision 041): a sequential one would date the table's size.
-      await insertUnderRandomId((id) =>
-        db
-          .insertInto("users")
-          .values({
-            id,
-            username: OWNER_USERNAME,
-            username_lower: OWNER_USERNAME,
-            email: "quick-rooms@draftroom.invalid",
-            email_lower: "quick-rooms@draftroom.invalid",
-            first_name: "",
-            last_name: "",
-            // Not a scrypt hash: no password ever verifies against it.
-            password_hash: "!",
-            // The columns' defaults, named (the table type asks for them).
-            theme: "light",
-            language: "en",
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .returning("id")
-          .executeTakeFirst(),
-      );
-    } catch (error) {
-      // Another request created it first.
-      if (!isUniqueViolation(error)) throw error;
-    }
-    row = await find();
-  }
-  if (!row) throw new Error("quick rooms owner missing");
-  const id = Number(row.id);
+  const id = await internalAccountId(db, OWNER_USERNAME, "quick-rooms@draftroom.invalid");
   owners.set(db, id);
   return id;
 }
