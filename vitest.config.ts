@@ -10,6 +10,11 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          // `npm test` runs these beside the integration suite and the web build on two cores: the
+          // slowest property test (room events, 1.8 s alone) took 2.2 s beside the integration
+          // suite alone, and the build adds more. Vitest's default 5 s left too little room.
+          // Passing tests never wait this out.
+          testTimeout: 20_000,
         },
       },
       {
