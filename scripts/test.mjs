@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfNeeded, isStale, ROOT, WEB_DIST, WEB_SOURCES } from "./lib.mjs";
+import { playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reports = mkdtempSync(join(tmpdir(), "draftroom-test-"));
@@ -81,44 +82,6 @@ function buildWebInBackground() {
   };
 }
 
-/** The first line of a failure's message, short enough for the summary. */
-function firstLine(message) {
-  const line = String(message ?? "").split("\n").find((text) => text.trim() !== "") ?? "";
-  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
-}
-
-/** Names a Vitest report's failed tests (and files that failed to load) in `failures`. */
-function collectVitestFailures(suite, report) {
-  for (const file of report?.testResults ?? []) {
-    const path = String(file.name ?? "").replace(`${ROOT}/`, "");
-    const tests = file.assertionResults ?? [];
-    if (tests.length === 0 && file.status === "failed") {
-      failures.push(`${suite}: ${path} (did not load) ${firstLine(file.message)}`);
-    }
-    for (const t of tests) {
-      if (t.status !== "failed") continue;
-      failures.push(`${suite}: ${path} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    }
-  }
-}
-
-/** Names a Playwright JSON report's failed tests in `failures`. */
-function collectPlaywrightFailures(report) {
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== "unexpected") continue;
-        const error = test.results?.at(-1)?.error?.message;
-        const name = [...titles, spec.title].filter(Boolean).join(" > ");
-        failures.push(`e2e: ${spec.file}:${spec.line} > ${name}: ${firstLine(error)}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, []);
-  for (const error of report?.errors ?? []) failures.push(`e2e: ${firstLine(error.message)}`);
-}
-
 /** Counts a Vitest JSON report, split by a function naming each test's group. */
 function countVitest(report, groupOf) {
   const groups = new Map();
@@ -181,14 +144,14 @@ const [unitRun, integrationRun] = await Promise.all([
   const { code, output, report } = unitRun;
   banner("unit tests (vitest: unit + web): their output");
   process.stdout.write(output);
-  collectVitestFailures("unit", report);
+  failures.push(...vitestFailures("unit", report, ROOT));
   const groups = countVitest(report, () => "unit");
   const counts = groups.get("unit") ?? { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   record("unit", counts);
 }
 {
   const { code, report } = integrationRun;
-  collectVitestFailures("integration", report);
+  failures.push(...vitestFailures("integration", report, ROOT));
   const groups = countVitest(report, (t) => {
     const title = (t?.ancestorTitles ?? []).join(" ");
     if (title.includes("[postgres]")) return "postgres";
@@ -244,7 +207,7 @@ banner("e2e (playwright, Chromium, production build)");
       },
     );
     const report = readJson(out);
-    collectPlaywrightFailures(report);
+    failures.push(...playwrightFailures(report));
     const stats = report?.stats;
     if (!stats) {
       record("e2e", { failed: 1 }, "no report");
