@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { buildIfNeeded, isStale, ROOT, WEB_DIST, WEB_SOURCES } from "./lib.mjs";
 import { playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The browser the end-to-end suite runs (e2e/playwright.config.ts says why the headless shell).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+const CHROMIUM_PACKAGE = "chromium-headless-shell";
 const reports = mkdtempSync(join(tmpdir(), "draftroom-test-"));
 const started = Date.now();
 const rows = [];
@@ -174,14 +176,14 @@ banner("e2e (playwright, Chromium, production build)");
   let ready = true;
   if (!existsSync(CHROMIUM)) {
     if (process.getuid?.() === 0) {
-      console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`);
+      console.log(`${CHROMIUM} is missing: installing Debian's ${CHROMIUM_PACKAGE} with apt-get…`);
       const code =
         (await exec("apt-get", ["update", "-qq"])) ||
-        (await exec("apt-get", ["install", "-y", "-qq", "chromium"]));
+        (await exec("apt-get", ["install", "-y", "-qq", CHROMIUM_PACKAGE]));
       ready = code === 0 && existsSync(CHROMIUM);
     } else {
       console.error(
-        `${CHROMIUM} is missing and this user cannot install it: sudo apt-get install -y chromium`,
+        `${CHROMIUM} is missing and this user cannot install it: sudo apt-get install -y ${CHROMIUM_PACKAGE}`,
       );
       ready = false;
     }
