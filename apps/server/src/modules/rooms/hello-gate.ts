@@ -1,7 +1,7 @@
 /**
  * Admission for room hellos (decision 052). A hello is the heaviest message a process serves
- * (the link, the seat's epoch, the room, a snapshot, the seat's event: about ten queries and two
- * commits), and each query waits for one of the pool's few connections. Let a thousand rooms'
+ * (the link, the room, a snapshot, the seat's epoch and event: about ten queries and, for a
+ * captain, one commit), and each query waits for one of the pool's few connections. Let a thousand rooms'
  * seats arrive at once and the pool's queue holds thousands of queries; each hello then waits
  * longer than the ten seconds its socket is given, the socket closes, and its queued queries still
  * run for nobody ahead of every newer hello: no seat was welcomed at all (1,000 rooms on two

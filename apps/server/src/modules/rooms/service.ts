@@ -50,7 +50,7 @@ import {
   updateLink,
 } from "./repository.ts";
 import { type RoomCommit, roomSeriesInfo } from "./runtime.ts";
-import { clockOf, ensureRoomRow, runRoomCommand, writeRoom } from "./store.ts";
+import { clockOf, ensureRoomRow, type RoomWrite, runRoomCommand, writeRoom } from "./store.ts";
 import { teamChannelOf } from "./team-channel.ts";
 
 /**
@@ -114,14 +114,15 @@ export async function sweepExpiredRooms(
   return applied;
 }
 
-/** Stores a seat change (a captain connected, left, or was taken over; a link revoked). */
-export async function recordSeatEvent(
-  db: Kysely<Database>,
-  roomId: string,
-  link: Pick<LinkRow, "public_id" | "role"> & { id: number; team: RoomTeam | null },
+type SeatLink = Pick<LinkRow, "public_id" | "role"> & { id: number; team: RoomTeam | null };
+
+/** The log's record of a seat change, as written by its link's role and team. */
+function seatWrite<T>(
+  link: SeatLink,
   data: { connected: boolean; epoch: number; revoked?: boolean },
-): Promise<RoomCommit | undefined> {
-  const written = await writeRoom(db, { roomId }, async () => ({
+  value: T,
+): RoomWrite<T> {
+  return {
     ok: true,
     events: [
       {
@@ -135,8 +136,18 @@ export async function recordSeatEvent(
       },
     ],
     actor: { role: link.role, team: link.team, linkId: link.id },
-    value: null,
-  }));
+    value,
+  };
+}
+
+/** Stores a seat change (a captain connected, left, or was taken over; a link revoked). */
+export async function recordSeatEvent(
+  db: Kysely<Database>,
+  roomId: string,
+  link: SeatLink,
+  data: { connected: boolean; epoch: number; revoked?: boolean },
+): Promise<RoomCommit | undefined> {
+  const written = await writeRoom(db, { roomId }, async () => seatWrite(link, data, null));
   return written.ok ? written.commit : undefined;
 }
 
@@ -532,16 +543,19 @@ export async function watchSession(db: Kysely<Database>, sessionId: string): Pro
   return { room_id: row.id };
 }
 
-/** A captain (re)joins: the newest connection holds the seat. */
+/**
+ * A captain (re)joins: the newest connection holds the seat. The link's epoch moves on in the
+ * transaction that logs the seat event: one commit per hello instead of two (a qualifier day's
+ * thousand rooms seat their captains at once).
+ */
 export async function takeSeat(db: Kysely<Database>, roomId: string, link: LinkRow): Promise<number> {
-  const epoch = await bumpLinkEpoch(db, Number(link.id));
-  await recordSeatEvent(
-    db,
-    roomId,
-    { id: Number(link.id), public_id: link.public_id, role: link.role, team: link.team },
-    { connected: true, epoch },
-  );
-  return epoch;
+  const seat = { id: Number(link.id), public_id: link.public_id, role: link.role, team: link.team };
+  const written = await writeRoom(db, { roomId }, async (trx) => {
+    const epoch = await bumpLinkEpoch(trx, seat.id);
+    return seatWrite(seat, { connected: true, epoch }, epoch);
+  });
+  // The room went meanwhile (deleted): nothing to log, but an older connection still yields.
+  return written.ok ? written.value : bumpLinkEpoch(db, seat.id);
 }
 
 export async function snapshotOf(db: Kysely<Database>, roomId: string): Promise<RoomSnapshot | undefined> {
