@@ -204,6 +204,16 @@ test.describe("the draft board", () => {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /Cargando/ })).toHaveCount(0);
       await noSidewaysScroll(page, name);
+      if (name === "draft") {
+        // The lock bar names the selection beside "Banear campeón": its words are never cut.
+        await page.getByRole("option", { name: TWENTY[9]!, exact: true }).click();
+        const selection = page.locator("p[aria-live='polite']").filter({ hasText: TWENTY[9]! });
+        await expect(selection).toBeVisible();
+        const fits = await selection.evaluate(
+          (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+        );
+        expect(fits, "the selection's name is cut in the lock bar").toBe(true);
+      }
       if (["complete", "public", "priorities"].includes(name)) await axeClean(page, name);
     }
     await context.close();

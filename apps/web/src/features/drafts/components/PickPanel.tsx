@@ -89,7 +89,7 @@ export function PickPanel({
           />
         </div>
 
-        <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-3 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:contents">
+        <div className="sticky bottom-0 z-10 -mx-2 -mb-2 mt-auto flex items-center gap-2 rounded-b-2xl border-t border-border bg-surface/95 px-2 py-2.5 backdrop-blur lg:contents">
           {/* On desktop the selection shows large in the pick or ban slot on the clock. */}
           {selected && (
             <ChampionImage
@@ -116,7 +116,16 @@ export function PickPanel({
             </div>
             <p className="line-clamp-2 text-sm leading-snug lg:sr-only" aria-live="polite">
               {selected ? (
-                <span className="font-semibold text-fg">{t("page.selected", { name: selected.name })}</span>
+                <span className="font-semibold text-fg">
+                  {/* Beside the lock button on a phone, "Seleccionado:" alone is wider than the room
+                      left for it: the portrait and the name say it there, and the sentence is read. */}
+                  <span className="wrap-anywhere sm:hidden" aria-hidden>
+                    {selected.name}
+                  </span>
+                  <span className="sr-only sm:not-sr-only">
+                    {t("page.selected", { name: selected.name })}
+                  </span>
+                </span>
               ) : (
                 <span className="text-muted">{t("page.noneSelected")}</span>
               )}
@@ -128,7 +137,7 @@ export function PickPanel({
             disabled={lockDisabled}
             onClick={onLock}
             leftIcon={<Check className="size-5" aria-hidden />}
-            className="shrink-0 px-3 sm:min-w-[160px] sm:px-5 lg:absolute lg:top-0 lg:right-0 lg:h-10 lg:w-44 lg:px-3 lg:text-sm"
+            className="shrink-0 px-3 text-sm sm:min-w-[160px] sm:px-5 sm:text-base lg:absolute lg:top-0 lg:right-0 lg:h-10 lg:w-44 lg:px-3 lg:text-sm"
           >
             {isBan ? t("page.banChampion") : t("page.pickChampion")}
           </Button>
