@@ -42,6 +42,17 @@ function execQuietly(command, args, env = {}) {
   });
 }
 
+/** Each part's seconds, printed under the summary (issue 32 tracks the suite's time). */
+const times = [];
+async function timed(part, work) {
+  const from = Date.now();
+  try {
+    return await work;
+  } finally {
+    times.push(`${part} ${Math.round((Date.now() - from) / 1000)} s`);
+  }
+}
+
 function banner(title) {
   console.log(`\n━━━ ${title} ${"━".repeat(Math.max(0, 70 - title.length))}`);
 }
@@ -124,11 +135,14 @@ async function vitest(name, projects, { quiet = false } = {}) {
 
 // 1. Typecheck, lint and the OpenAPI document's lint.
 banner("typecheck");
-recordCheck("typecheck", (await exec(process.execPath, ["scripts/typecheck.mjs"])) === 0);
+recordCheck("typecheck", (await timed("typecheck", exec(process.execPath, ["scripts/typecheck.mjs"]))) === 0);
 banner("lint (biome)");
-recordCheck("lint", (await exec("npx", ["biome", "check", "."])) === 0);
+recordCheck("lint", (await timed("lint", exec("npx", ["biome", "check", "."]))) === 0);
 banner("OpenAPI lint (redocly)");
-recordCheck("openapi lint", (await exec(process.execPath, ["scripts/lint-openapi.mjs"])) === 0);
+recordCheck(
+  "openapi lint",
+  (await timed("openapi lint", exec(process.execPath, ["scripts/lint-openapi.mjs"]))) === 0,
+);
 
 // 2. Unit tests (packages, server units, web components) and 3. integration tests (every
 // describeEachDialect block on SQLite and on PostgreSQL), side by side: the integration tests
@@ -139,8 +153,8 @@ recordCheck("openapi lint", (await exec(process.execPath, ["scripts/lint-openapi
 banner("unit tests (vitest: unit + web) beside the integration tests (vitest: SQLite + PostgreSQL)");
 const webBuilt = buildWebInBackground();
 const [unitRun, integrationRun] = await Promise.all([
-  vitest("unit", ["unit", "web"], { quiet: true }),
-  vitest("integration", ["integration"]),
+  timed("unit", vitest("unit", ["unit", "web"], { quiet: true })),
+  timed("integration (beside unit)", vitest("integration", ["integration"])),
 ]);
 {
   const { code, output, report } = unitRun;
@@ -201,12 +215,11 @@ banner("e2e (playwright, Chromium, production build)");
     record("e2e", { failed: 1 }, "could not prepare Chromium or the build");
   } else {
     const out = join(reports, "e2e.json");
-    const code = await exec(
-      "npx",
-      ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
-      {
+    const code = await timed(
+      "e2e",
+      exec("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      },
+      }),
     );
     const report = readJson(out);
     failures.push(...playwrightFailures(report));
@@ -228,6 +241,7 @@ rmSync(reports, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - started) / 1000);
 banner(`summary (${Math.floor(seconds / 60)}m ${seconds % 60}s)`);
 for (const row of rows) console.log(row);
+console.log(`\ntime: ${times.join(", ")}`);
 if (failures.length > 0) {
   console.log("\nfailed:");
   for (const failure of failures) console.log(`  ${failure}`);
