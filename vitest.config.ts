@@ -43,6 +43,11 @@ export default defineConfig({
           // fsync or a server process, and every block has its own database.
           fileParallelism: true,
           maxWorkers: 2,
+          // Each worker imports the server once for all its files instead of once per file (the
+          // imports took 139 s of CPU per run). The files share no module state that matters: no
+          // mocks, stubbed globals, fake timers or environment changes, and every app they build
+          // has its own database; the server's per-process state is keyed by database or room.
+          isolate: false,
         },
       },
     ],

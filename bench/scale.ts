@@ -368,6 +368,7 @@ async function main(): Promise<Record<string, unknown>> {
         }),
     );
     const slices = split(plans, clients.length);
+    const seatingStarted = Date.now();
     await Promise.all(slices.map((slice, i) => clients[i]!.ask({ cmd: "rooms", rooms: slice, options })));
     const seatsDeadline = Date.now() + 600_000;
     let lastReport = Date.now();
@@ -380,6 +381,9 @@ async function main(): Promise<Record<string, unknown>> {
       await sleep(500);
     }
     const seatFailures = readiness.reduce((sum, r) => sum + r.failed, 0);
+    progress(
+      `${ROOMS - seatFailures} rooms seated in ${((Date.now() - seatingStarted) / 1000).toFixed(1)} s`,
+    );
     if (seatFailures > ROOMS / 100)
       throw new Error(`${seatFailures} rooms could not seat: ${readiness.find((r) => r.reason)?.reason}`);
     await sleep(2000);
