@@ -1,8 +1,8 @@
 /**
  * Admission for room hellos (decision 052). A hello is the heaviest message a process serves
  * (the link, the room, a snapshot, the seat's epoch and event: about ten queries and, for a
- * captain, one commit), and each query waits for one of the pool's few connections. Let a thousand rooms'
- * seats arrive at once and the pool's queue holds thousands of queries; each hello then waits
+ * captain, one commit), and each query waits for one of the pool's few connections. Let a thousand
+ * rooms' seats arrive at once and the pool's queue holds thousands of queries; each hello then waits
  * longer than the ten seconds its socket is given, the socket closes, and its queued queries still
  * run for nobody ahead of every newer hello: no seat was welcomed at all (1,000 rooms on two
  * processes, the pool's queue at 5,000). So at most `limit` hellos run at once per process, the
@@ -20,7 +20,7 @@ export class HelloGate {
    * (false is returned, nothing ran).
    *
    * @example
-   * await gate.run(() => socket.readyState === WebSocket.OPEN, () => hello(message));
+   * await gate.run(() => socket.readyState === SOCKET_OPEN, () => hello(message));
    */
   async run(stillWanted: () => boolean, work: () => Promise<void>): Promise<boolean> {
     await this.enter();

@@ -41,7 +41,7 @@ import {
   snapshotOf,
   sweepExpiredRooms,
 } from "./service.ts";
-import { sendText } from "./socket-guard.ts";
+import { SOCKET_OPEN, sendText } from "./socket-guard.ts";
 
 /** One client connection of this process, bound to a seat once its `hello` is accepted. */
 export interface RoomConnection {
@@ -147,8 +147,6 @@ interface OutageHold {
   /** Rooms held (or being held) by this pass. */
   readonly rooms: Map<string, Promise<void>>;
 }
-
-const OPEN = 1;
 
 /**
  * This process's live rooms: the sockets it serves, the timers it arms, the sweeper, and the
@@ -388,7 +386,7 @@ export class RoomHub implements RoomRuntime {
       );
       // A delay raised while the view was read would make it show what is not due yet.
     } while (view && feed.delayMs !== delayMs && reads < SNAPSHOT_READS);
-    if (!view || feed.delayMs !== delayMs || connection.socket.readyState !== OPEN) {
+    if (!view || feed.delayMs !== delayMs || connection.socket.readyState !== SOCKET_OPEN) {
       feed.resume();
       return;
     }
@@ -448,7 +446,7 @@ export class RoomHub implements RoomRuntime {
       seat.role === "captain" &&
       seat.linkId !== null &&
       seat.linkPublicId !== undefined &&
-      connection.socket.readyState !== OPEN
+      connection.socket.readyState !== SOCKET_OPEN
     ) {
       const code = (connection as { closeCode?: number }).closeCode;
       if (code !== 4409 && code !== 4403 && !this.#stopped) {
@@ -871,7 +869,7 @@ function settleHovers(connection: RoomConnection, shared: boolean): void {
 
 export function closeWith(connection: RoomConnection, code: number, reason: string): void {
   (connection as { closeCode?: number }).closeCode = code;
-  if (connection.socket.readyState === OPEN) connection.socket.close(code, reason);
+  if (connection.socket.readyState === SOCKET_OPEN) connection.socket.close(code, reason);
 }
 
 export type { RoomHover };

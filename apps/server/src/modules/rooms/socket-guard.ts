@@ -11,7 +11,8 @@ export const SEND_BUFFER_MAX_BYTES = 1024 * 1024;
 /** A closed slow socket that does not answer the close handshake is cut after this long. */
 const CLOSE_GRACE_MS = 2000;
 
-const OPEN = 1;
+/** `ws`'s readyState of an open socket (its `WebSocket.OPEN`), for the rooms' sockets. */
+export const SOCKET_OPEN = 1;
 
 /**
  * Sends a text frame unless the socket already holds more than the limit unread: then it is
@@ -19,7 +20,7 @@ const OPEN = 1;
  * False when nothing was sent.
  */
 export function sendText(socket: WebSocket, text: string): boolean {
-  if (socket.readyState !== OPEN) return false;
+  if (socket.readyState !== SOCKET_OPEN) return false;
   if (socket.bufferedAmount + text.length > SEND_BUFFER_MAX_BYTES) {
     closeSlow(socket);
     return false;
@@ -78,7 +79,7 @@ export const FRAME_PAUSE_MS = 500;
 export function pauseReading(socket: WebSocket, ms = FRAME_PAUSE_MS): void {
   socket.pause();
   setTimeout(() => {
-    if (socket.readyState === OPEN) socket.resume();
+    if (socket.readyState === SOCKET_OPEN) socket.resume();
   }, ms).unref();
 }
 

@@ -39,7 +39,7 @@ import {
   snapshotOf,
   takeSeat,
 } from "./service.ts";
-import { CommandBuckets, pauseReading, sendText } from "./socket-guard.ts";
+import { CommandBuckets, pauseReading, SOCKET_OPEN, sendText } from "./socket-guard.ts";
 import type { TeamChannel, TeamConnection } from "./team-channel.ts";
 import { markMemberLeft } from "./team-repository.ts";
 import { memberHelloName, openTeamSeat } from "./team-routes.ts";
@@ -175,7 +175,7 @@ export function openRoomSocket(
     const availability = app.database.availability;
     const back = (await availability.check()) || (await availability.whenReachable(COMMIT_SETTLE_MS));
     const seq = back ? await appliedCommandSeq(app.db, roomId, commandKey).catch(() => undefined) : undefined;
-    if (socket.readyState !== 1) return;
+    if (socket.readyState !== SOCKET_OPEN) return;
     if (seq !== undefined) send({ type: "ack", id, seq });
     else rejectUnavailable(id, error);
   };
@@ -270,7 +270,7 @@ export function openRoomSocket(
       try {
         // Through the process's hello gate; dropped if the socket closed while it waited.
         await helloGate.run(
-          () => socket.readyState === 1,
+          () => socket.readyState === SOCKET_OPEN,
           () => hello(message),
         );
       } finally {
@@ -392,7 +392,7 @@ export function openRoomSocket(
     const snapshot =
       stored && !delayed ? { ...stored, hover: hub.hoverOf(roomId, stored.clock.step) } : stored;
     if (!snapshot) return socket.close(ROOM_CLOSE.roomNotFound.code, ROOM_CLOSE.roomNotFound.reason);
-    if (socket.readyState !== 1) return;
+    if (socket.readyState !== SOCKET_OPEN) return;
     send({
       type: "welcome",
       id: message.id,
@@ -453,7 +453,7 @@ export function openRoomSocket(
 
   const answerResync = async (current: RoomConnection, lastSeq: number) => {
     lastResyncAt = Date.now();
-    if (socket.readyState !== 1) return;
+    if (socket.readyState !== SOCKET_OPEN) return;
     if (current.feed) {
       await hub.resyncDelayed(current, lastSeq);
       return;

@@ -17,7 +17,7 @@ import type { Database } from "../../db/schema.ts";
 import { dialectOf } from "../../db/values.ts";
 import { databaseNowMs } from "./repository.ts";
 import type { ActingSeat } from "./service.ts";
-import { sendText } from "./socket-guard.ts";
+import { SOCKET_OPEN, sendText } from "./socket-guard.ts";
 import {
   championExists,
   findTeamMessage,
@@ -70,7 +70,6 @@ export type TeamTalkResult =
         | "not_found";
     };
 
-const OPEN = 1;
 /** Hint kinds on the rooms channel: `<room>:0:team:<kind>:<arg>:<origin>`. */
 type HintKind = "message" | "roster" | "remove" | "link" | "plan";
 
@@ -246,7 +245,7 @@ export class TeamChannel {
     close: { code: number; reason: string },
   ): void {
     for (const connection of this.#rooms.get(roomId) ?? []) {
-      if (matches(connection) && connection.socket.readyState === OPEN) {
+      if (matches(connection) && connection.socket.readyState === SOCKET_OPEN) {
         connection.socket.close(close.code, close.reason);
       }
     }

@@ -10,10 +10,10 @@ import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { ActingSeat } from "./service.ts";
 import { getOwnedRoom } from "./service.ts";
+import { SOCKET_OPEN } from "./socket-guard.ts";
 import { newTeamConnection, registerTeamChannel, TeamChannel, type TeamConnection } from "./team-channel.ts";
 import { closeAllMembers, insertMemberCapped, markMemberLeft } from "./team-repository.ts";
 
-const OPEN = 1;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const memberParams = z.object({
   id: z.uuid(),
@@ -98,7 +98,7 @@ export async function openTeamSeat(
     maxMembers,
   );
   if (member === null) return "full";
-  if (socket.readyState !== OPEN) {
+  if (socket.readyState !== SOCKET_OPEN) {
     await markMemberLeft(db, member.id);
     return undefined;
   }
