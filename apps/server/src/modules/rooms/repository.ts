@@ -13,11 +13,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type RoomRow = Selectable<DraftRoomsTable>;
 export type LinkRow = Selectable<RoomLinksTable>;
 
-/** The database's clock in epoch ms: the only clock that decides deadlines. */
+/**
+ * The database's clock in epoch ms: the only clock that decides deadlines. Whole milliseconds cut
+ * down as `Date.now()` cuts them, since the hub and the delayed feed set one against the other.
+ * PostgreSQL's bigint cast rounds half up, so it is floored first; SQLite keeps whole ms but hands
+ * them out as a float Julian day that often lands a hair below, so it is rounded back, not cut.
+ */
 function nowMsExpression(db: Db) {
   return dialectOf(db) === "postgres"
-    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
-    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000.0 as integer)`;
+    ? sql<number>`floor(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast(round((julianday('now') - 2440587.5) * 86400000.0) as integer)`;
 }
 
 export async function databaseNowMs(db: Db): Promise<number> {
