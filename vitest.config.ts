@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Three projects: pure unit tests (packages + server units), the web app's component tests
-// in jsdom, and server integration tests that run against real SQLite and PostgreSQL.
+// in happy-dom, and server integration tests that run against real SQLite and PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: "./apps/web",
-          environment: "jsdom",
+          environment: "happy-dom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           // A component test renders in a few hundred milliseconds on a quiet machine; beside the

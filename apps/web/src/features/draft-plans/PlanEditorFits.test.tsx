@@ -8,7 +8,7 @@ import {
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import DraftPlanEditorPage from "./DraftPlanEditorPage.tsx";
 
@@ -97,21 +97,8 @@ async function choose(combobox: HTMLElement, option: string) {
 }
 
 describe("the plan editor fits a coach's way of working", () => {
-  beforeEach(() => {
-    // cmdk measures its list and scrolls the active item into view; jsdom has neither.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    Element.prototype.scrollIntoView = vi.fn();
-  });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it("adds a ban only once a champion is chosen in the picker (never a default champion)", async () => {

@@ -2,7 +2,7 @@ import "@/lib/i18n.ts";
 import type { League, Team, Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 
 const league = (id: number, name: string, region: string): League => ({
@@ -76,18 +76,6 @@ function show(workspace: Workspace) {
 }
 
 describe("the workspace's league team", () => {
-  beforeEach(() => {
-    // cmdk measures its list and scrolls the active item into view; jsdom has neither.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    Element.prototype.scrollIntoView = vi.fn();
-  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
