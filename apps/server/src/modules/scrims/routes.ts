@@ -20,20 +20,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { errorResponses, pageLinks } from "../accounts/http.ts";
+import { logGameDraft } from "./game-drafts.ts";
+import { clearResult, saveResult } from "./game-results.ts";
+import { gameHistory, saveReview } from "./game-reviews.ts";
 import { ledger } from "./ledger.ts";
-import {
-  clearResult,
-  createScrim,
-  deleteScrim,
-  gameHistory,
-  getScrim,
-  listScrims,
-  logGameDraft,
-  saveResult,
-  saveReview,
-  tagSuggestions,
-  updateScrim,
-} from "./service.ts";
+import { createScrim, deleteScrim, getScrim, listScrims, tagSuggestions, updateScrim } from "./service.ts";
 
 const tags = ["scrims"];
 
