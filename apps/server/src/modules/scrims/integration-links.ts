@@ -2,7 +2,6 @@ import { ROUTES, type ScrimResultBody, scrimResultBodySchema } from "@draftroom/
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toIso, toJson } from "../../db/values.ts";
-import { publish } from "../../events.ts";
 import type { CalendarEntry } from "../integrations/calendar.ts";
 import type { LedgerFileOutcome, LedgerScrim } from "../integrations/ledger-link.ts";
 import {
@@ -13,9 +12,9 @@ import {
   replacePlayers,
   type ScrimRow,
   scrimsFrom,
-  updateScrimRow,
 } from "./repository.ts";
 import { byPosition, titleOf } from "./rows.ts";
+import { scrimChanged } from "./scrim-changed.ts";
 
 /**
  * The scrim ledger as the integrations see it (decision 057): its scrims as calendar events, a
@@ -143,14 +142,6 @@ export async function fileImportedResult(
     return true;
   });
   if (!filed) return "kept";
-  await updateScrimRow(db, row.id, { updated_at: nowIso() });
-  await publish(db, "scrim.changed", {
-    db,
-    workspaceId: row.workspace_id,
-    actorId: null,
-    verb: "changed",
-    id: row.id,
-    title: titleOf(row),
-  });
+  await scrimChanged(db, row, null);
   return "filed";
 }

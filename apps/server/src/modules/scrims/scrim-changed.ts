@@ -5,19 +5,29 @@ import { publish } from "../../events.ts";
 import { type ScrimRow, updateScrimRow } from "./repository.ts";
 import { titleOf } from "./rows.ts";
 
-/** Says in the feed that a scrim changed (a result, a correction, a verdict, a logged draft). */
+/** Says in the workspace's feed that a scrim was created, changed or deleted (`actorId` did it). */
+export async function announceScrim(
+  db: Kysely<Database>,
+  row: ScrimRow,
+  actorId: number | null,
+  verb: "created" | "changed" | "deleted",
+): Promise<void> {
+  await publish(db, "scrim.changed", {
+    db,
+    workspaceId: row.workspace_id,
+    actorId,
+    verb,
+    id: row.id,
+    title: titleOf(row),
+  });
+}
+
+/** A game changed (a result, a correction, a verdict, a draft): the scrim's time moves, the feed says. */
 export async function scrimChanged(
   db: Kysely<Database>,
   row: ScrimRow,
   userId: number | null,
 ): Promise<void> {
   await updateScrimRow(db, row.id, { updated_at: nowIso() });
-  await publish(db, "scrim.changed", {
-    db,
-    workspaceId: row.workspace_id,
-    actorId: userId,
-    verb: "changed",
-    id: row.id,
-    title: titleOf(row),
-  });
+  await announceScrim(db, row, userId, "changed");
 }

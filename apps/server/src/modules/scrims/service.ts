@@ -14,7 +14,6 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { publish } from "../../events.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
 import { accessScrim } from "./access.ts";
 import { prepareRooms } from "./game-drafts.ts";
@@ -31,6 +30,7 @@ import {
   workspaceTags,
 } from "./repository.ts";
 import { titleOf } from "./rows.ts";
+import { announceScrim } from "./scrim-changed.ts";
 
 /**
  * The scrim ledger (issue 33, decision record 050). A scrim is a workspace item; each of its games
@@ -119,14 +119,7 @@ export async function createScrim(
     await insertGames(trx, gameRows(id, 1, input.games_count, now));
   });
   const row = (await findScrim(db, id))!;
-  await publish(db, "scrim.changed", {
-    db,
-    workspaceId,
-    actorId: userId,
-    verb: "created",
-    id,
-    title: titleOf(row),
-  });
+  await announceScrim(db, row, userId, "created");
   if (input.prepare_rooms) await prepareRooms(db, userId, row, 1);
   return present(db, userId, (await findScrim(db, id))!, access);
 }
@@ -254,14 +247,7 @@ export async function updateScrim(
     if (newCount > oldCount) await insertGames(trx, gameRows(id, oldCount + 1, newCount, now));
   });
   const updated = (await findScrim(db, id))!;
-  await publish(db, "scrim.changed", {
-    db,
-    workspaceId: row.workspace_id,
-    actorId: userId,
-    verb: "changed",
-    id,
-    title: titleOf(updated),
-  });
+  await announceScrim(db, updated, userId, "changed");
   if (newCount > oldCount && updated.mode === "normal") await prepareRooms(db, userId, updated, oldCount + 1);
   return present(db, userId, (await findScrim(db, id))!, access);
 }
@@ -270,14 +256,7 @@ export async function updateScrim(
 export async function deleteScrim(db: Kysely<Database>, userId: number, id: string): Promise<void> {
   const { row } = await accessScrim(db, userId, id, "edit_scrims");
   await deleteScrimRow(db, id);
-  await publish(db, "scrim.changed", {
-    db,
-    workspaceId: row.workspace_id,
-    actorId: userId,
-    verb: "deleted",
-    id,
-    title: titleOf(row),
-  });
+  await announceScrim(db, row, userId, "deleted");
 }
 
 // ---- tags, references ---------------------------------------------------------------------------
