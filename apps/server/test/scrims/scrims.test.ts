@@ -2,6 +2,7 @@ import type { Room, Scrim, ScrimAuditEntry, Workspace, WorkspaceRole } from "@dr
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
+import { attachFinishedDraft } from "../../src/modules/scrims/game-drafts.ts";
 import { championIds, createSession, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
@@ -445,6 +446,10 @@ describeEachDialect("scrim ledger", (ctx) => {
     }
     blue.close();
     red.close();
+    // Each lock's feed line is written off the command's path, so the line of the lock before the
+    // last can find the draft finished beside the last lock's own: attaches at once, of which one
+    // may write (a CI run saw two entries under load; these three gave four before the row lock).
+    await Promise.all([1, 2, 3].map(() => attachFinishedDraft(ctx.db, game.session_id!)));
     // The feed's step runs after the commit: wait for the ledger to hear it.
     let attached: Scrim["games"][number] | undefined;
     for (let i = 0; i < 100 && !attached; i++) {

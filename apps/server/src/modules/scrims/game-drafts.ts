@@ -16,7 +16,7 @@ import {
   type DraftState,
   type Side,
 } from "@draftroom/draft";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
@@ -37,6 +37,7 @@ import {
   insertAudit,
   listAudit,
   listGames,
+  lockGame,
   type ScrimRow,
   updateGame,
   updateScrimRow,
@@ -306,9 +307,7 @@ export async function attachFinishedDraft(db: Kysely<Database>, sessionId: strin
   const session = await getSession(db, null, sessionId);
   if (session?.status !== "complete") return;
   // Once per draft: a later step on a finished draft (a correction) does not attach it again.
-  const trail = await listAudit(db, game.id);
-  const attached = trail.filter((entry) => entry.action === "draft_attached").at(-1);
-  if (fromJson<{ session_id?: string } | null>(attached?.after ?? null)?.session_id === sessionId) return;
+  if (await attachedTo(db, game.id, sessionId)) return;
   const ownerId = await sessionOwnerId(db, sessionId);
   if (ownerId === undefined) return;
   let ourSide: Side | null = game.our_side;
@@ -337,7 +336,12 @@ export async function attachFinishedDraft(db: Kysely<Database>, sessionId: strin
       plan_source: "plan_vs_actual",
     });
   }
-  await db.transaction().execute(async (trx) => {
+  const attachedNow = await db.transaction().execute(async (trx) => {
+    // Several steps can announce the same finished draft at once: the room writes each commit's
+    // feed line off the command's path, so the line of the lock before the last can run beside the
+    // last's, and it finds the draft finished too. Under the game's row lock only the first writes.
+    await lockGame(trx, game.id);
+    if (await attachedTo(trx, game.id, sessionId)) return false;
     await updateGame(trx, game.id, values);
     await insertAudit(trx, {
       game_id: game.id,
@@ -351,6 +355,14 @@ export async function attachFinishedDraft(db: Kysely<Database>, sessionId: strin
         branch_id: plan?.branchId ?? null,
       },
     });
+    return true;
   });
-  await scrimChanged(db, row, null);
+  if (attachedNow) await scrimChanged(db, row, null);
+}
+
+/** Has the game's latest `draft_attached` entry this session? */
+async function attachedTo(db: Kysely<Database> | Transaction<Database>, gameId: string, sessionId: string) {
+  const trail = await listAudit(db, gameId);
+  const attached = trail.filter((entry) => entry.action === "draft_attached").at(-1);
+  return fromJson<{ session_id?: string } | null>(attached?.after ?? null)?.session_id === sessionId;
 }

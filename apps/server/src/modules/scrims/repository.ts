@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type ScrimLedgerQuery, type ScrimListQuery } from "@draftroom/contracts";
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { toJson } from "../../db/values.ts";
+import { dialectOf, toJson } from "../../db/values.ts";
 import type { ScrimGameAuditTable, ScrimGamePlayersTable, ScrimGamesTable, ScrimsTable } from "./tables.ts";
 
 /** The scrim ledger's own tables (decision record 050); other modules reach them through service.ts. */
@@ -38,10 +38,10 @@ export async function findScrim(db: Db, id: string): Promise<ScrimRow | undefine
   return db.selectFrom("scrims").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Locks a scrim's row for the rest of the transaction (PostgreSQL; SQLite writes one at a time). */
-export async function lockScrim(trx: Transaction<Database>, id: string, postgres: boolean): Promise<void> {
-  const query = trx.selectFrom("scrims").select("id").where("id", "=", id);
-  await (postgres ? query.forUpdate() : query).execute();
+/** Locks a game's row for the rest of the transaction (PostgreSQL; SQLite writes one at a time). */
+export async function lockGame(trx: Transaction<Database>, id: string): Promise<void> {
+  const query = trx.selectFrom("scrim_games").select("id").where("id", "=", id);
+  await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).execute();
 }
 
 /** A workspace's scrims that start after `from`, earliest first (its calendar feed). */
