@@ -107,6 +107,7 @@ function findBranch(
   return undefined;
 }
 
+/** A game's audit trail, oldest first, each entry with who made it (members read). */
 export async function gameHistory(
   db: Kysely<Database>,
   userId: number,
