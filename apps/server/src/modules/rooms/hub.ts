@@ -28,6 +28,7 @@ import {
   listLogAfter,
   listTimedRooms,
   notifyHover,
+  type RoomRow,
   sharesHovers,
   toRecord,
 } from "./repository.ts";
@@ -99,6 +100,8 @@ interface LocalRoom {
   syncing: Promise<void>;
   /** A catch-up is queued and has not started: later requests are covered by it. */
   syncQueued: boolean;
+  /** The queued catch-up also arms the room's clock from the row it reads. */
+  rearmQueued?: boolean;
   presenceTimer: NodeJS.Timeout | undefined;
   /** The room's folded state as of `stateSeq` (kept from this process's commits; read again
    * after another process's), against which hovers are checked without touching the database. */
@@ -156,7 +159,8 @@ interface OutageHold {
  */
 export class RoomHub implements RoomRuntime {
   readonly #rooms = new Map<string, LocalRoom>();
-  readonly #timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+  /** Each room's deadline timer, with the room's seq it was read at (-1: not known). */
+  readonly #timers = new Map<string, { at: number; timer: NodeJS.Timeout; seq: number }>();
   /** The latest hover of each room this process knows (its own sockets' and other processes'
    * through NOTIFY): memory only, what an expiry locks. */
   readonly #hovers = new Map<string, RoomHover>();
@@ -497,7 +501,7 @@ export class RoomHub implements RoomRuntime {
     if (commit.actionsChanged) this.actionsCache?.invalidate(commit.sessionId);
     const status = commit.record.status;
     if (status === "running" && commit.record.deadline_ms !== null)
-      this.#arm(commit.roomId, commit.record.deadline_ms);
+      this.#arm(commit.roomId, commit.record.deadline_ms, commit.seq);
     else this.#disarm(commit.roomId);
 
     const room = this.#rooms.get(commit.roomId);
@@ -555,9 +559,12 @@ export class RoomHub implements RoomRuntime {
     }
     // Another process committed: the folded state kept here is out of date.
     if (room && seq > room.stateSeq) room.state = undefined;
-    // Another process changed the room: its clock may have moved (arm or re-arm from the row).
-    void this.#rearm(roomId);
-    if (room && seq > room.sentSeq) this.#sync(roomId);
+    // The room's clock may have moved: arm or re-arm it from the row, unless this process armed it
+    // from this commit or a later one (its own commits come back as hints too). A catch-up reads
+    // the row anyway and arms from it: one read, not two.
+    const rearm = (this.#timers.get(roomId)?.seq ?? -1) < seq;
+    if (room && seq > room.sentSeq) this.#sync(roomId, rearm);
+    else if (rearm) void this.#rearm(roomId);
   }
 
   // ---- hovers (memory only) -------------------------------------------------------------------
@@ -657,17 +664,26 @@ export class RoomHub implements RoomRuntime {
    * Requests made while one is queued and not yet started share it (it reads the state as of its
    * start): a thousand spectators joining cause a few catch-ups, not a thousand clock broadcasts.
    */
-  #sync(roomId: string): void {
+  #sync(roomId: string, rearm = false): void {
     const room = this.#rooms.get(roomId);
-    if (!room || room.syncQueued) return;
+    if (!room) return;
+    if (rearm) room.rearmQueued = true;
+    if (room.syncQueued) return;
     room.syncQueued = true;
     room.syncing = room.syncing
       .then(async () => {
         room.syncQueued = false;
+        const armFromRow = room.rearmQueued === true;
+        room.rearmQueued = false;
         const events = await listLogAfter(this.db, roomId, room.sentSeq);
         if (events.length > 0) this.#sendEvents(roomId, room, events);
         const row = await findRoom(this.db, roomId);
-        if (!row) return;
+        if (!row) {
+          if (armFromRow) this.#disarm(roomId);
+          return;
+        }
+        // A commit of this process after the read has armed the clock from newer data already.
+        if (armFromRow && Number(row.seq) >= room.sentSeq) this.#armFrom(roomId, row);
         // The session's step through the drafts service (no SQL in the hub).
         const step = await getSession(this.db, null, row.session_id);
         const record = toRecord(row);
@@ -749,16 +765,19 @@ export class RoomHub implements RoomRuntime {
 
   // ---- timers --------------------------------------------------------------------------------
 
-  #arm(roomId: string, deadlineMs: number): void {
+  #arm(roomId: string, deadlineMs: number, seq = -1): void {
     if (this.#stopped) return;
     const current = this.#timers.get(roomId);
-    if (current?.at === deadlineMs) return;
+    if (current?.at === deadlineMs) {
+      current.seq = Math.max(current.seq, seq);
+      return;
+    }
     if (current) clearTimeout(current.timer);
     // Past the deadline by a hair, on the database clock.
     const delay = Math.max(0, deadlineMs - this.now() + 1);
     const timer = setTimeout(() => void this.#fire(roomId, deadlineMs), Math.min(delay, 2_147_000_000));
     timer.unref();
-    this.#timers.set(roomId, { at: deadlineMs, timer });
+    this.#timers.set(roomId, { at: deadlineMs, timer, seq });
   }
 
   #disarm(roomId: string): void {
@@ -850,8 +869,14 @@ export class RoomHub implements RoomRuntime {
   async #rearm(roomId: string): Promise<void> {
     const row = await findRoom(this.db, roomId).catch(() => undefined);
     if (!row) return this.#disarm(roomId);
+    this.#armFrom(roomId, row);
+  }
+
+  /** Arms the room's clock from its row as read, or disarms it when the clock is not running. */
+  #armFrom(roomId: string, row: RoomRow): void {
     const record = toRecord(row);
-    if (record.status === "running" && record.deadline_ms !== null) this.#arm(roomId, record.deadline_ms);
+    if (record.status === "running" && record.deadline_ms !== null)
+      this.#arm(roomId, record.deadline_ms, Number(row.seq));
     else this.#disarm(roomId);
   }
 }
