@@ -115,17 +115,21 @@ export async function seriesLocksOf(
 
 /**
  * What the room store reads of a session: its stored format (a fold replays in it), status (a
- * finished session's room opens complete) and owner (the owner's REST steps run as room commands).
+ * finished session's room opens complete) and owner (the owner's REST steps run as room commands);
+ * and the step a catch-up's clock names.
  */
 export async function sessionBasics(
   db: Kysely<Database> | Transaction<Database>,
   sessionId: string,
-): Promise<{ format: unknown; status: "in_progress" | "complete"; user_id: number } | undefined> {
-  return db
+): Promise<
+  { format: unknown; status: "in_progress" | "complete"; user_id: number; current_step: number } | undefined
+> {
+  const row = await db
     .selectFrom("draft_sessions")
-    .select(["format", "status", "user_id"])
+    .select(["format", "status", "user_id", "current_step"])
     .where("id", "=", sessionId)
     .executeTakeFirst();
+  return row && { ...row, current_step: Number(row.current_step) };
 }
 
 export function notFound(): AppError {

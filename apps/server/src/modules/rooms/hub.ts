@@ -18,7 +18,7 @@ import {
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ActionsCache } from "../drafts/actions-cache.ts";
-import { getSession } from "../drafts/service.ts";
+import { sessionBasics } from "../drafts/service.ts";
 import { delayedView, shiftClock } from "./delay.ts";
 import { DelayedFeed } from "./delayed-feed.ts";
 import {
@@ -684,10 +684,11 @@ export class RoomHub implements RoomRuntime {
         }
         // A commit of this process after the read has armed the clock from newer data already.
         if (armFromRow && Number(row.seq) >= room.sentSeq) this.#armFrom(roomId, row);
-        // The session's step through the drafts service (no SQL in the hub).
-        const step = await getSession(this.db, null, row.session_id);
+        // The session's step through the drafts service (no SQL in the hub): its status and step
+        // only, not the whole session with its league and teams.
+        const step = await sessionBasics(this.db, row.session_id);
         const record = toRecord(row);
-        const current = Number(step?.current_step ?? 0);
+        const current = step?.current_step ?? 0;
         const clock = {
           ...clockOf(record, null, this.now()),
           step: step?.status === "complete" ? null : current,
