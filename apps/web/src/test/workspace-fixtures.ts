@@ -33,7 +33,8 @@ type Answer = unknown | ((url: URL, init: RequestInit | undefined) => unknown);
 
 /**
  * Stubs `fetch`: the first route whose pattern matches `METHOD /path?query` answers (a function
- * gets the URL and request); anything else is a 404 in the API's error shape. Returns the list of
+ * gets the URL and request, and may answer later with a promise); anything else is a 404 in the
+ * API's error shape. Returns the list of
  * every request made, for tests that check nothing was written.
  */
 export function stubApi(routes: ReadonlyArray<readonly [RegExp, Answer]>) {
@@ -46,7 +47,7 @@ export function stubApi(routes: ReadonlyArray<readonly [RegExp, Answer]>) {
       requests.push(key);
       for (const [pattern, answer] of routes) {
         if (!pattern.test(key)) continue;
-        const body = typeof answer === "function" ? answer(url, init) : answer;
+        const body = typeof answer === "function" ? await answer(url, init) : answer;
         if (body instanceof Response) return body;
         return Response.json(body);
       }

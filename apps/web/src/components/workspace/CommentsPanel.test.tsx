@@ -1,7 +1,7 @@
 import "@/lib/i18n.ts";
 import type { Comment, Workspace, WorkspaceMember } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
@@ -87,5 +87,27 @@ describe("comments offer only what the member may do", () => {
     };
     renderPanel(workspaceAs("player"), mentioning, [ana]);
     expect(await screen.findByText("Ana Pérez (@ana)")).toBeVisible();
+  });
+
+  it("asks for the rights and the mention list beside the comments, not after them", async () => {
+    let answerComments: (body: unknown) => void = () => {};
+    const requests = stubApi([
+      [/^GET \/api\/items\/session\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
+      [/^GET \/api\/comments\//, () => new Promise((resolve) => (answerComments = resolve))],
+      [/^GET \/api\/workspaces\/$/, [workspaceAs("player")]],
+      [/^GET \/api\/workspaces\/[^/]+\/members\/$/, []],
+    ]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <CommentsPanel type="session" id={SESSION_ID} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/members/`));
+    expect(screen.getByText("Loading comments…")).toBeVisible();
+    answerComments({ workspace_id: WORKSPACE_ID, results: [comment] });
+    expect(await screen.findByText("Azir here?")).toBeVisible();
   });
 });

@@ -66,7 +66,9 @@ export function CommentsPanel({
     enabled: Boolean(context.data?.workspace_id),
     retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
   });
-  const workspaceId = comments.data?.workspace_id;
+  // The item's workspace from its context: the member's rights and the mention list are asked for
+  // beside the comments, not after them.
+  const workspaceId = context.data?.workspace_id ?? undefined;
   const workspaces = useQuery({
     queryKey: collabKeys.workspaces,
     queryFn: collabApi.workspaces,
