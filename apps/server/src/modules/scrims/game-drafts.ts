@@ -54,6 +54,13 @@ import { scrimChanged } from "./scrim-changed.ts";
 /** Our side in game `number`: the one asked for game 1, then alternating (the room may differ). */
 const sideOfGame = (first: Side, number: number): Side => (number % 2 === 1 ? first : otherSide(first));
 
+/** A game's draft settings: both turns on the scrim's turn time, advancing on their own. */
+const draftSettingsOf = (row: ScrimRow) => ({
+  ban_timer: Number(row.turn_seconds),
+  pick_timer: Number(row.turn_seconds),
+  auto_advance: true,
+});
+
 /** Our team's name in the drafts: the workspace's. */
 async function usName(db: Kysely<Database>, workspaceId: string): Promise<string> {
   return (await workspaceRef(db, workspaceId))?.title ?? "Us";
@@ -128,11 +135,7 @@ export async function prepareRooms(
           league: null,
           blue: { id: null, name: side === "BLUE" ? us : row.opponent_name },
           red: { id: null, name: side === "RED" ? us : row.opponent_name },
-          settings: {
-            ban_timer: Number(row.turn_seconds),
-            pick_timer: Number(row.turn_seconds),
-            auto_advance: true,
-          },
+          settings: draftSettingsOf(row),
           format,
           winner: null,
           actions: [],
@@ -213,11 +216,7 @@ export async function logGameDraft(
       description: "",
       league: null,
       ...names,
-      settings: {
-        ban_timer: Number(row.turn_seconds),
-        pick_timer: Number(row.turn_seconds),
-        auto_advance: true,
-      },
+      settings: draftSettingsOf(row),
       format,
       winner: null,
       actions,

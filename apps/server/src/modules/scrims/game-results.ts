@@ -15,7 +15,7 @@ import {
   replacePlayers,
   updateGame,
 } from "./repository.ts";
-import { byPosition, lineOf } from "./rows.ts";
+import { byPosition, lineOf, noResult } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
 /** A scrim game's result: entered, corrected (counted and audited) or cleared. */
@@ -122,18 +122,7 @@ export async function clearResult(
   const { row, access, game } = await accessGame(db, userId, scrimId, gameId, "edit_scrims");
   const before = await listPlayers(db, [game.id]);
   await db.transaction().execute(async (trx) => {
-    await updateGame(trx, game.id, {
-      status: "scheduled",
-      winner: null,
-      duration_seconds: null,
-      figures: toJson({}),
-      result_source: null,
-      result_provider: null,
-      result_entered_by: null,
-      result_entered_at: null,
-      result_corrections: 0,
-      updated_at: nowIso(),
-    });
+    await updateGame(trx, game.id, { ...noResult(), updated_at: nowIso() });
     await replacePlayers(trx, game.id, []);
     await insertAudit(trx, {
       game_id: game.id,

@@ -1,7 +1,21 @@
 import type { Side } from "@draftroom/draft";
+import { toJson } from "../../db/values.ts";
 import type { PlayerRow, ScrimRow } from "./repository.ts";
 
 /** How the ledger names and orders what its rows hold (shared by the scrim answers and the ledger). */
+
+/** A game's result columns with no result: a new game's, and a cleared one's. */
+export const noResult = () => ({
+  status: "scheduled" as const,
+  winner: null,
+  duration_seconds: null,
+  figures: toJson({}),
+  result_source: null,
+  result_provider: null,
+  result_entered_by: null,
+  result_entered_at: null,
+  result_corrections: 0,
+});
 
 /** A scrim's title: the one given, else "Scrim vs <opponent>". */
 export const titleOf = (row: ScrimRow): string => row.title || `Scrim vs ${row.opponent_name}`;

@@ -29,7 +29,7 @@ import {
   updateScrimRow,
   workspaceTags,
 } from "./repository.ts";
-import { titleOf } from "./rows.ts";
+import { noResult, titleOf } from "./rows.ts";
 import { announceScrim } from "./scrim-changed.ts";
 
 /**
@@ -131,19 +131,12 @@ function gameRows(scrimId: string, from: number, to: number, now: string) {
       id: randomUUID(),
       scrim_id: scrimId,
       number,
-      status: "scheduled" as const,
+      ...noResult(),
       patch: null,
       session_id: null,
       room_id: null,
       draft_source: null,
       our_side: null,
-      winner: null,
-      duration_seconds: null,
-      figures: toJson({}),
-      result_source: null,
-      result_provider: null,
-      result_entered_by: null,
-      result_entered_at: null,
       verdict: null,
       tags: toJson([]),
       position_notes: toJson({}),

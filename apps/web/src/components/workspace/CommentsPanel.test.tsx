@@ -29,6 +29,10 @@ function renderPanel(workspace: Workspace, shown: Comment = comment, members: Wo
     [/^GET \/api\/workspaces\/$/, [workspace]],
     [/^GET \/api\/workspaces\/[^/]+\/members\/$/, members],
   ]);
+  mountPanel();
+}
+
+function mountPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -97,14 +101,7 @@ describe("comments offer only what the member may do", () => {
       [/^GET \/api\/workspaces\/$/, [workspaceAs("player")]],
       [/^GET \/api\/workspaces\/[^/]+\/members\/$/, []],
     ]);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <CommentsPanel type="session" id={SESSION_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    mountPanel();
     await waitFor(() => expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/members/`));
     expect(screen.getByText("Loading comments…")).toBeVisible();
     answerComments({ workspace_id: WORKSPACE_ID, results: [comment] });
