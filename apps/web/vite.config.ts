@@ -92,6 +92,17 @@ function precompress(): Plugin {
   };
 }
 
+/** Modules the app loads through import(): screens, locale files, charts, deferred menus. */
+const LOADED_ON_DEMAND =
+  /(Page\.tsx|[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|header-menus\.lazy\.ts|WorkspaceSwitcher\.tsx)$/;
+/** recharts and the libraries only it uses. */
+const CHART_LIBRARIES =
+  /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|@standard-schema)[\\/]/;
+
+function sharedByScreens(id: string): boolean {
+  return !LOADED_ON_DEMAND.test(id) && !CHART_LIBRARIES.test(id);
+}
+
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
@@ -112,6 +123,14 @@ export default defineConfig({
             // client...) become a dozen small chunks the landing page loads anyway: more requests,
             // and each compressed on its own (about 4 KB more gzip in all).
             { name: "startup", tags: ["$initial"] },
+            // What two or more lazy screens share (UI parts, icons, API clients, hooks, Radix, TanStack
+            // Query) is one chunk, not the ~80 tiny ones automatic splitting makes: a cold screen
+            // then asks for a handful of files instead of queueing ~95 on HTTP/1.1's six
+            // connections. Kept out: the screens themselves and everything else loaded through
+            // import() (each keeps its own chunk, so its preload list never names it and a failed
+            // fetch meets the reload-once rule), the locale files, and the charts with their
+            // libraries (only the screens that draw one load them).
+            { name: "app", test: sharedByScreens, minShareCount: 2 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { healthSchema } from "@draftroom/contracts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 
 test.describe("production build smoke", () => {
@@ -54,40 +55,48 @@ test.describe("production build smoke", () => {
   test.describe("a screen whose code cannot be fetched (a deploy replaced the files)", () => {
     const HELP_CHUNK = /\/assets\/HelpPage-[^/]+\.js$/;
 
-    test("reloads the page once, and the screen then loads", async ({ page }) => {
-      let attempts = 0;
-      await page.route(HELP_CHUNK, (route) => {
-        attempts += 1;
-        return attempts === 1 ? route.abort("failed") : route.continue();
-      });
-      let documents = 0;
+    /**
+     * Counts the page's documents and the screen chunk's fetches in each. The browser may fetch a
+     * chunk twice in one document (its modulepreload, then the import), so a deploy is modelled
+     * per document: the old page can never fetch the replaced file, a reloaded page may.
+     */
+    function watch(page: Page) {
+      const fetchesIn: number[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "document") documents += 1;
+        if (request.resourceType() === "document" && request.frame() === page.mainFrame()) fetchesIn.push(0);
       });
+      const chunkFetched = () => {
+        fetchesIn[fetchesIn.length - 1] = (fetchesIn.at(-1) ?? 0) + 1;
+        return fetchesIn.length;
+      };
+      return { fetchesIn, chunkFetched };
+    }
+
+    test("reloads the page once, and the screen then loads", async ({ page }) => {
+      const { fetchesIn, chunkFetched } = watch(page);
+      await page.route(HELP_CHUNK, (route) =>
+        chunkFetched() === 1 ? route.abort("failed") : route.continue(),
+      );
       await page.goto("/help");
       await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
-      expect(attempts).toBe(2);
-      expect(documents).toBe(2);
+      expect(fetchesIn).toHaveLength(2);
+      expect(fetchesIn.every((fetches) => fetches >= 1)).toBe(true);
     });
 
     test("a second failure within a minute shows the reload screen instead of reloading again", async ({
       page,
     }) => {
-      let attempts = 0;
+      const { fetchesIn, chunkFetched } = watch(page);
       await page.route(HELP_CHUNK, (route) => {
-        attempts += 1;
+        chunkFetched();
         return route.abort("failed");
-      });
-      let documents = 0;
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents += 1;
       });
       await page.goto("/help");
       const alert = page.getByRole("alert").filter({ hasText: "A new version is available" });
       await expect(alert).toBeVisible();
       await expect(alert.getByRole("button", { name: "Reload page" })).toBeVisible();
-      expect(attempts).toBe(2);
-      expect(documents).toBe(2);
+      expect(fetchesIn).toHaveLength(2);
+      expect(fetchesIn.every((fetches) => fetches >= 1)).toBe(true);
     });
   });
 });
