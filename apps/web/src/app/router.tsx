@@ -34,7 +34,9 @@ const SessionsListPage = lazyPage(
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
-  ["drafts", "board", "series", "practice"],
+  // The board's panels too (sharing, comments, the followed plan): asked for with its code, not
+  // after its data.
+  ["drafts", "board", "series", "practice", "share", "collab", "draftPlans", "validation"],
 );
 const SeriesListPage = lazyPage(
   () => import("@/features/series/SeriesListPage.tsx"),

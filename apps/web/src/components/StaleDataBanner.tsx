@@ -1,5 +1,5 @@
 import { type DataFreshness, ROUTES } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +8,13 @@ import { cn } from "@/lib/cn.ts";
 
 export const freshnessKey = ["data", "freshness"] as const;
 
+/** How fresh the match data is: one query for the banner and the pages that ask for it ahead. */
+export const freshnessQuery = queryOptions({
+  queryKey: freshnessKey,
+  queryFn: () => api.get<DataFreshness>("/data/freshness/"),
+  staleTime: 5 * 60_000,
+});
+
 /**
  * Says plainly when the data behind recommendations and scouting is stale: match data older than
  * 14 days, or a champion pool newer than every imported game's patch. Shown on the board and on
@@ -15,11 +22,7 @@ export const freshnessKey = ["data", "freshness"] as const;
  */
 export function StaleDataBanner({ className }: { className?: string }) {
   const { t } = useTranslation("common");
-  const query = useQuery({
-    queryKey: freshnessKey,
-    queryFn: () => api.get<DataFreshness>("/data/freshness/"),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(freshnessQuery);
   const freshness = query.data;
   if (!freshness?.stale) return null;
   const reasons: string[] = [];

@@ -10,7 +10,8 @@ import type {
   WorkspaceChoice,
   WorkspaceMember,
 } from "@draftroom/contracts";
-import { api } from "./api.ts";
+import { queryOptions } from "@tanstack/react-query";
+import { api, isApiRequestError } from "./api.ts";
 
 /**
  * Working together in a workspace, shared by the workspace screens, the header and the session
@@ -57,3 +58,28 @@ export const collabApi = {
   move: (type: MovableItemType, id: string, workspaceId: string | null) =>
     api.put<unknown>(MOVE_PATHS[type](id), { workspace_id: workspaceId }),
 };
+
+/** An item's comments (asked for once its context says it is in a workspace: a personal item has none). */
+export const itemCommentsQuery = (type: CommentItemType, id: string) =>
+  queryOptions({
+    queryKey: collabKeys.comments(type, id),
+    queryFn: () => collabApi.comments(type, id),
+    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
+  });
+
+/** A workspace's members (the mention list and names beside usernames). */
+export const workspaceMembersQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: collabKeys.members(workspaceId),
+    queryFn: () => collabApi.members(workspaceId),
+  });
+
+/** The member's workspaces with their capabilities (the header's list). */
+export const workspacesQuery = queryOptions({
+  queryKey: collabKeys.workspaces,
+  queryFn: collabApi.workspaces,
+});
+
+/** Where an item lives (its workspace, or none) and who last edited it. */
+export const itemContextQuery = (type: ActivityItemType, id: string) =>
+  queryOptions({ queryKey: collabKeys.context(type, id), queryFn: () => collabApi.context(type, id) });

@@ -1,6 +1,6 @@
 import type { ActivityItemType, Workspace, WorkspaceCapability } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { collabApi, collabKeys } from "./collab-api.ts";
+import { itemContextQuery, workspacesQuery } from "./collab-api.ts";
 import { useCurrentWorkspace } from "./current-workspace.ts";
 import { mayIn } from "./workspace-access.ts";
 
@@ -24,17 +24,9 @@ export interface ItemAccess {
  * access.may("edit_drafts"); // false for a viewer, and while the item's place is still loading
  */
 export function useItemAccess(type: ActivityItemType, id: string): ItemAccess {
-  const context = useQuery({
-    queryKey: collabKeys.context(type, id),
-    queryFn: () => collabApi.context(type, id),
-    enabled: id !== "",
-  });
+  const context = useQuery({ ...itemContextQuery(type, id), enabled: id !== "" });
   const workspaceId = context.data?.workspace_id ?? null;
-  const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
-    enabled: workspaceId !== null,
-  });
+  const workspaces = useQuery({ ...workspacesQuery, enabled: workspaceId !== null });
   if (!context.data) return { known: false, workspace: null, may: () => false };
   if (workspaceId === null) return { known: true, workspace: null, may: () => true };
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
@@ -55,11 +47,7 @@ export function useItemAccess(type: ActivityItemType, id: string): ItemAccess {
  */
 export function useCurrentWorkspaceAccess(): ItemAccess {
   const workspaceId = useCurrentWorkspace();
-  const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
-    enabled: workspaceId !== null,
-  });
+  const workspaces = useQuery({ ...workspacesQuery, enabled: workspaceId !== null });
   if (workspaceId === null) return { known: true, workspace: null, may: () => true };
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
   return { known: workspace !== null, workspace, may: (capability) => mayIn(workspace, capability) };

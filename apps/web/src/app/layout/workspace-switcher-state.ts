@@ -2,7 +2,7 @@ import type { Workspace } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "@/lib/auth.ts";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { collabApi, collabKeys, workspacesQuery } from "@/lib/collab-api.ts";
 import { adoptLanding, setCurrentWorkspace, useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /**
@@ -19,8 +19,7 @@ export function useWorkspaceSwitcher(): {
   const { isAuthenticated } = useAuth();
   const currentId = useCurrentWorkspace();
   const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
+    ...workspacesQuery,
     enabled: isAuthenticated,
     staleTime: 60_000,
   });

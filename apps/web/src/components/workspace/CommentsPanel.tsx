@@ -9,7 +9,14 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import {
+  collabApi,
+  collabKeys,
+  itemCommentsQuery,
+  itemContextQuery,
+  workspaceMembersQuery,
+  workspacesQuery,
+} from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import { splitMentions } from "@/lib/mentions.ts";
@@ -56,29 +63,19 @@ export function CommentsPanel({
   const { user } = useAuth();
   // Asked first (the same query as "Move to workspace"): a personal item has no comments, and
   // asking for them would be a 404 on every personal draft's page.
-  const context = useQuery({
-    queryKey: collabKeys.context(type, id),
-    queryFn: () => collabApi.context(type, id),
-  });
-  const comments = useQuery({
-    queryKey: collabKeys.comments(type, id),
-    queryFn: () => collabApi.comments(type, id),
-    enabled: Boolean(context.data?.workspace_id),
-    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
-  });
+  const context = useQuery(itemContextQuery(type, id));
+  const comments = useQuery({ ...itemCommentsQuery(type, id), enabled: Boolean(context.data?.workspace_id) });
   // The item's workspace from its context: the member's rights and the mention list are asked for
   // beside the comments, not after them.
   const workspaceId = context.data?.workspace_id ?? undefined;
   const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
+    ...workspacesQuery,
     enabled: Boolean(workspaceId),
   });
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId);
   const mayComment = mayIn(workspace, "comment");
   const members = useQuery({
-    queryKey: collabKeys.members(workspaceId ?? ""),
-    queryFn: () => collabApi.members(workspaceId ?? ""),
+    ...workspaceMembersQuery(workspaceId ?? ""),
     enabled: Boolean(workspaceId) && mayComment,
   });
 

@@ -1,7 +1,7 @@
 import type { ActivityItemType } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { itemContextQuery } from "@/lib/collab-api.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import { useActivityWho } from "./activity-who.ts";
 import "@/lib/i18n-collab.d.ts";
@@ -15,10 +15,7 @@ import "@/lib/i18n-collab.d.ts";
 export function LastEdited({ type, id }: { type: ActivityItemType; id: string }) {
   const { t, i18n } = useTranslation("collab");
   const who = useActivityWho();
-  const context = useQuery({
-    queryKey: collabKeys.context(type, id),
-    queryFn: () => collabApi.context(type, id),
-  });
+  const context = useQuery(itemContextQuery(type, id));
   const last = context.data?.last_edited;
   if (!last) return null;
   return (

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Dialog } from "@/components/ui/Dialog.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { collabApi, collabKeys, type MovableItemType } from "@/lib/collab-api.ts";
+import { collabApi, itemContextQuery, type MovableItemType, workspacesQuery } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { LastEdited } from "./LastEdited.tsx";
 import "@/lib/i18n-collab.d.ts";
@@ -37,11 +37,8 @@ export function MoveToWorkspace({
   canEdit?: boolean;
 }) {
   const { t } = useTranslation("collab");
-  const context = useQuery({
-    queryKey: collabKeys.context(type, id),
-    queryFn: () => collabApi.context(type, id),
-  });
-  const workspaces = useQuery({ queryKey: collabKeys.workspaces, queryFn: collabApi.workspaces });
+  const context = useQuery(itemContextQuery(type, id));
+  const workspaces = useQuery(workspacesQuery);
   const [open, setOpen] = useState(false);
 
   if (!context.data || !workspaces.data) return null;

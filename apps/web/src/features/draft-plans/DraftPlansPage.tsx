@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useDraftPlans } from "@/lib/draft-plan-list.ts";
 import { errorMessage } from "@/lib/errors.ts";
@@ -28,7 +28,7 @@ import { FearlessBudgetPanel } from "./components/FearlessBudgetPanel.tsx";
 export default function DraftPlansPage() {
   const { t, i18n } = useTranslation("draftPlans");
   const navigate = useNavigate();
-  const workspaces = useQuery({ queryKey: collabKeys.workspaces, queryFn: collabApi.workspaces });
+  const workspaces = useQuery(workspacesQuery);
   const current = useCurrentWorkspace();
   const [search, setSearch] = useSearchParams();
   const workspaceId = search.has("workspace") ? search.get("workspace") || null : current;

@@ -31,6 +31,7 @@ import { SessionActions } from "./components/SessionActions.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
 import { StepTimerDisplay } from "./components/StepTimer.tsx";
 import { TimeoutDialog } from "./components/TimeoutDialog.tsx";
+import { useBoardPanelsAhead } from "./hooks/useBoardPanelsAhead.ts";
 import { useChampionPositions } from "./hooks/useChampionPositions.ts";
 import { useDraftMutations } from "./hooks/useDraftMutations.ts";
 import { useLiveDraft } from "./hooks/useLiveDraft.ts";
@@ -75,6 +76,7 @@ export default function DraftSessionPage() {
   // Only what the member may do is offered: a viewer reads the board, nothing to click that fails.
   const access = useItemAccess("session", sessionId);
   const mayEdit = access.may("edit_drafts");
+  useBoardPanelsAhead(sessionId);
   const { session, board, champions, championsById } = draft;
   const names = useTeamNames(session);
   const positions = useChampionPositions();

@@ -1,7 +1,8 @@
 import type { DraftPlanLiveAnswer, DraftPlanSummary } from "@draftroom/contracts";
 import type { RoomTeam, Side } from "@draftroom/draft";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, listResults } from "@/lib/api.ts";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api.ts";
+import { workspacesQuery } from "@/lib/collab-api.ts";
 
 /** Where a plan is followed: the owner's board of a session, or one team of a live room. */
 export type PlanTarget =
@@ -14,8 +15,8 @@ const liveKey = (target: PlanTarget) =>
     : (["draft-plans", "live", "room", target.roomId, target.team] as const);
 
 /** The plan followed here (the server answers only the owner, the team's seats and plan readers). */
-export function usePlanLive(target: PlanTarget, signal = 0) {
-  return useQuery({
+export const planLiveQuery = (target: PlanTarget, signal = 0) =>
+  queryOptions({
     queryKey: [...liveKey(target), signal],
     queryFn: () =>
       target.kind === "session"
@@ -23,26 +24,27 @@ export function usePlanLive(target: PlanTarget, signal = 0) {
         : api.post<DraftPlanLiveAnswer>(`/draft-plans/live/rooms/${target.roomId}/view/`, {
             token: target.token,
           }),
-    select: (data) => data.selection,
     staleTime: 30_000,
   });
+
+export function usePlanLive(target: PlanTarget, signal = 0) {
+  return useQuery({ ...planLiveQuery(target, signal), select: (data) => data.selection });
 }
 
 export interface ReadablePlan extends DraftPlanSummary {
   readonly owner: string | null;
 }
 
-/** Every plan the signed-in user may read: personal ones and their workspaces'. */
-export function useReadablePlans(enabled: boolean) {
-  return useQuery({
+/**
+ * Every plan the signed-in user may read: personal ones and their workspaces'. The workspaces come
+ * from the app's cached list (the header has usually asked for it already), not a request of their own.
+ */
+export const readablePlansQuery = (client: QueryClient) =>
+  queryOptions({
     queryKey: ["draft-plans", "readable"],
-    enabled,
     staleTime: 60_000,
     queryFn: async () => {
-      const workspaces = await api
-        .get<{ id: string; name: string }[] | { results: { id: string; name: string }[] }>("/workspaces/")
-        .then(listResults)
-        .catch(() => []);
+      const workspaces = await client.ensureQueryData(workspacesQuery).catch(() => []);
       const lists = await Promise.all(
         [null, ...workspaces].map((w) =>
           api
@@ -54,6 +56,9 @@ export function useReadablePlans(enabled: boolean) {
       return lists.flat();
     },
   });
+
+export function useReadablePlans(enabled: boolean) {
+  return useQuery({ ...readablePlansQuery(useQueryClient()), enabled });
 }
 
 export function usePlanLiveMutations(target: PlanTarget) {

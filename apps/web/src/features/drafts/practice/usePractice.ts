@@ -1,7 +1,15 @@
 import type { PracticeStartBody } from "@draftroom/contracts";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { practiceApi, practiceKeys } from "./api.ts";
+
+/** The practice of a session, or null when it is not one (also asked for ahead by the board). */
+export const sessionPracticeQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: practiceKeys.session(sessionId),
+    queryFn: () => practiceApi.ofSession(sessionId),
+    staleTime: 60_000,
+  });
 
 /**
  * The practice of a session, or null when it is not one. Once the draft is complete the server
@@ -9,9 +17,7 @@ import { practiceApi, practiceKeys } from "./api.ts";
  */
 export function usePractice(sessionId: string, complete: boolean) {
   return useQuery({
-    queryKey: practiceKeys.session(sessionId),
-    queryFn: () => practiceApi.ofSession(sessionId),
-    staleTime: 60_000,
+    ...sessionPracticeQuery(sessionId),
     refetchInterval: (query) => (complete && query.state.data && !query.state.data.review ? 1000 : false),
   });
 }

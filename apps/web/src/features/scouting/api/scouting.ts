@@ -1,7 +1,7 @@
 import type { ScoutingCompare, ScoutingReport } from "@draftroom/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /** Filters of a report or a comparison, as the URL carries them. */
@@ -88,8 +88,7 @@ export function isNotFound(error: unknown): boolean {
 export function useOwnTeamWorkspace(teamId: number): string | null {
   const workspaceId = useCurrentWorkspace();
   const workspaces = useQuery({
-    queryKey: collabKeys.workspaces,
-    queryFn: collabApi.workspaces,
+    ...workspacesQuery,
     enabled: workspaceId !== null,
   });
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId);
