@@ -28,6 +28,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ROUTES } from "@draftroom/contracts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { benchEnv, cli, machineLoad, percentile, ROOT, startServer, stopServer } from "./lib/servers.ts";
 
@@ -179,8 +180,12 @@ const READY = `function (text) {
   });
 }`;
 
-/** The screen the app is open on before a client-side navigation (light, shares no page data). */
-const START_PATH = "/app/profile";
+/**
+ * The screen the app is open on before a client-side navigation (light, shares no page data). It
+ * was "/app/profile" until 2026-11-30: no such route, so the navigations started from the
+ * not-found page, outside the signed-in routes (whose guard fetches the plan ahead).
+ */
+const START_PATH = ROUTES.profile;
 
 /** BENCH_PAGES_WATERFALL=1: prints each visit's requests (start and end, ms from navigation). */
 const WATERFALL = process.env.BENCH_PAGES_WATERFALL === "1";

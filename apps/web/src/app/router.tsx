@@ -26,11 +26,11 @@ import { useScrollRestoration } from "./scroll-restoration.ts";
 // Every other screen is its own chunk.
 const DashboardPage = lazyPage(
   () => import("./DashboardPage.tsx"),
-  ["analytics", "drafts", "board", "subscriptions", "series", "practice"],
+  ["analytics", "drafts", "board", "subscriptions", "series", "practice", "workspaces", "share", "collab"],
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
-  ["drafts", "board", "series", "practice"],
+  ["drafts", "board", "series", "practice", "share", "collab"],
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
@@ -71,7 +71,10 @@ const ScoutingTeamPage = lazyPage(
   ["scouting", "scrims"],
 );
 const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePage.tsx"), ["scouting"]);
-const DraftPlansPage = lazyPage(() => import("@/features/draft-plans/DraftPlansPage.tsx"), ["draftPlans"]);
+const DraftPlansPage = lazyPage(
+  () => import("@/features/draft-plans/DraftPlansPage.tsx"),
+  ["draftPlans", "collab"],
+);
 const DraftPlanEditorPage = lazyPage(
   () => import("@/features/draft-plans/DraftPlanEditorPage.tsx"),
   ["draftPlans", "validation", "scrims"],
@@ -96,7 +99,10 @@ const WorkspacesPage = lazyPage(
   () => import("@/features/workspaces/WorkspacesPage.tsx"),
   ["workspaces", "validation"],
 );
-const WorkspacePage = lazyPage(() => import("@/features/workspaces/WorkspacePage.tsx"), ["workspaces"]);
+const WorkspacePage = lazyPage(
+  () => import("@/features/workspaces/WorkspacePage.tsx"),
+  ["workspaces", "collab"],
+);
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
 const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces", "scrims"]);
 const ScrimsPage = lazyPage(() => import("@/features/scrims/ScrimsPage.tsx"), ["scrims", "validation"]);

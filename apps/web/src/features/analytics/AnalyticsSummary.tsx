@@ -1,6 +1,6 @@
 import { ANALYTICS_DEFAULT_DAYS, ROUTES } from "@draftroom/contracts";
 import { AlertTriangle, ArrowRight, BarChart3, Lock, RefreshCw } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
@@ -9,10 +9,11 @@ import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analy
 import { ChartLoading } from "./components/ChartLoading.tsx";
 import { blueWinRate } from "./utils.ts";
 
-// The chart library loads only when there is a chart to draw (not for the upsell).
-const PerDayChart = lazy(() =>
-  import("./components/PerDayChart.tsx").then((module) => ({ default: module.PerDayChart })),
-);
+// The chart library loads only when there is a chart to draw (not for the upsell), and from the
+// moment the plan says there will be one: beside the analytics' data, not after it.
+const loadPerDayChart = () =>
+  import("./components/PerDayChart.tsx").then((module) => ({ default: module.PerDayChart }));
+const PerDayChart = lazy(loadPerDayChart);
 
 /** Compact analytics card for the dashboard (below the sessions list), or a short upsell for plans without analytics. */
 export default function AnalyticsSummary() {
@@ -28,6 +29,10 @@ function SummaryContent() {
   // Plans without analytics get the upsell straight from the cached subscription: no 403 request.
   const access = useAnalyticsAccess();
   const query = useAnalytics(ANALYTICS_DEFAULT_DAYS, access);
+  useEffect(() => {
+    // A failure here is the chart's own to show (its lazy load asks again).
+    if (access === "open") loadPerDayChart().catch(() => undefined);
+  }, [access]);
   const wide = useMediaQuery("(min-width: 640px)");
   const locked = access === "locked" || (query.isError && isAnalyticsLocked(query.error));
 
