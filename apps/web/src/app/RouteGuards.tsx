@@ -2,11 +2,9 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/Spinner.tsx";
 import { SESSION_EXPIRED, useAuth } from "@/lib/auth.ts";
 import { type RedirectState, redirectTarget } from "@/lib/redirect-target.ts";
-import { CURRENT_PLAN, usePreloadScreens } from "./preload-screens.ts";
+import { useCurrentPlanAhead } from "./plan-ahead.ts";
 
 export { type RedirectState, redirectTarget } from "@/lib/redirect-target.ts";
-
-const SIGNED_IN_DATA = [CURRENT_PLAN];
 
 /**
  * Guarded routes: spinner while auth loads, the content when signed in, otherwise a redirect
@@ -15,7 +13,7 @@ const SIGNED_IN_DATA = [CURRENT_PLAN];
 export function RequireAuth() {
   const { isAuthenticated, isLoading, error } = useAuth();
   const location = useLocation();
-  usePreloadScreens(isAuthenticated, SIGNED_IN_DATA);
+  useCurrentPlanAhead(isAuthenticated);
   if (isLoading) return <FullScreenSpinner />;
   if (isAuthenticated) return <Outlet />;
   // After a 401 the API client already navigates to /app/auth/login; do not race it.

@@ -26,11 +26,22 @@ import { useScrollRestoration } from "./scroll-restoration.ts";
 // Every other screen is its own chunk.
 const DashboardPage = lazyPage(
   () => import("./DashboardPage.tsx"),
-  ["analytics", "drafts", "board", "subscriptions", "series", "practice", "workspaces", "share", "collab"],
+  [
+    "analytics",
+    "drafts",
+    "board",
+    "subscriptions",
+    "series",
+    "practice",
+    "workspaces",
+    "share",
+    "collab",
+    "validation",
+  ],
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
-  ["drafts", "board", "series", "practice", "share", "collab"],
+  ["drafts", "board", "series", "practice", "share", "collab", "validation"],
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),

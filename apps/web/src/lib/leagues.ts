@@ -1,4 +1,5 @@
 import type { League, Team } from "@draftroom/contracts";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, listResults } from "./api.ts";
 
 /**
@@ -15,13 +16,16 @@ export function fetchLeagues(): Promise<League[]> {
   return api.get<League[] | { results: League[] }>("/drafts/leagues/").then(listResults);
 }
 
-/** Every team the user can see; falls back to one league at a time, skipping a failing league. */
-export async function fetchAllTeams(leagues: readonly League[]): Promise<Team[]> {
+/**
+ * Every team the user can see; falls back to one league at a time, skipping a failing league.
+ * `leagues` is asked only for that fallback, so the teams never wait for the leagues first.
+ */
+export async function fetchAllTeams(leagues: () => Promise<readonly League[]>): Promise<Team[]> {
   try {
     return listResults(await api.get<Team[] | { results: Team[] }>("/drafts/teams/"));
   } catch {
     const lists = await Promise.all(
-      leagues.map((league) =>
+      (await leagues().catch(() => [])).map((league) =>
         api
           .get<Team[] | { results: Team[] }>(`/drafts/leagues/${league.id}/teams/`)
           .then(listResults)
@@ -31,3 +35,17 @@ export async function fetchAllTeams(leagues: readonly League[]): Promise<Team[]>
     return lists.flat();
   }
 }
+
+/** The leagues the user can see (a minute fresh). */
+export const leaguesQuery = queryOptions({
+  queryKey: leagueKeys.leagues,
+  queryFn: fetchLeagues,
+  staleTime: 60_000,
+});
+
+/** Every team the user can see, asked beside the leagues (the fallback reads the leagues' query). */
+export const fetchTeamsSeen = (client: QueryClient) =>
+  fetchAllTeams(() => client.ensureQueryData(leaguesQuery));
+
+export const allTeamsQuery = (client: QueryClient) =>
+  queryOptions({ queryKey: leagueKeys.allTeams, queryFn: () => fetchTeamsSeen(client), staleTime: 60_000 });

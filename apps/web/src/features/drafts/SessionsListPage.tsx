@@ -24,6 +24,7 @@ import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
+import { fetchTeamsSeen } from "@/lib/leagues.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
@@ -84,10 +85,10 @@ export default function SessionsListPage() {
   });
 
   const leagues = useLeagues();
+  // One league's teams, or every team (asked beside the leagues, not after them).
   const teams = useQuery({
     queryKey: league ? draftKeys.teams(league) : draftKeys.allTeams,
-    queryFn: () => (league ? draftsApi.listTeams(league) : draftsApi.listAllTeams(leagues.data ?? [])),
-    enabled: league !== null || leagues.isSuccess,
+    queryFn: () => (league ? draftsApi.listTeams(league) : fetchTeamsSeen(queryClient)),
     staleTime: 60_000,
   });
 

@@ -21,8 +21,8 @@ import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
+import { allTeamsQuery } from "@/lib/leagues.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
-import { useLeagues } from "./hooks/useDraftData.ts";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
 import { describeError } from "./utils/errors.ts";
 
@@ -140,13 +140,7 @@ export default function TeamPrioritiesPage() {
     queryFn: () => draftsApi.getSession(sessionId!),
     enabled: Boolean(sessionId),
   });
-  const leagues = useLeagues();
-  const teams = useQuery({
-    queryKey: draftKeys.allTeams,
-    queryFn: () => draftsApi.listAllTeams(leagues.data ?? []),
-    enabled: leagues.isSuccess,
-    staleTime: 60_000,
-  });
+  const teams = useQuery(allTeamsQuery(useQueryClient()));
 
   const [draft, setDraft] = useState<Map<number, Entry>>(new Map());
   const [query, setQuery] = useState("");

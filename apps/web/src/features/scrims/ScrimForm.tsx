@@ -9,14 +9,14 @@ import {
   type ScrimUpdateBody,
   type Team,
 } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
-import { fetchAllTeams, fetchLeagues, leagueKeys } from "@/lib/leagues.ts";
+import { allTeamsQuery } from "@/lib/leagues.ts";
 import { browserZone, isoToZoned, zonedToIso, zoneList } from "./time.ts";
 
 /** "Who has first selection": nobody agreed yet, or one team choosing side or first pick. */
@@ -160,13 +160,8 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
   const { t } = useTranslation("scrims");
   const [values, setValues] = useState<ScrimFormValues>(() => initialValues(scrim));
   const [errors, setErrors] = useState<Errors>({});
-  const leagues = useQuery({ queryKey: leagueKeys.leagues, queryFn: fetchLeagues, staleTime: 300_000 });
-  const teams = useQuery({
-    queryKey: leagueKeys.allTeams,
-    queryFn: () => fetchAllTeams(leagues.data ?? []),
-    enabled: leagues.isSuccess,
-    staleTime: 300_000,
-  });
+  const client = useQueryClient();
+  const teams = useQuery({ ...allTeamsQuery(client), staleTime: 300_000 });
   const zones = useMemo(zoneList, []);
   const rulesFixed = scrim !== undefined;
   const set = <K extends keyof ScrimFormValues>(key: K, value: ScrimFormValues[K]) =>

@@ -9,7 +9,7 @@ import { SearchableSelect, type SelectOption } from "@/components/ui/SearchableS
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { fetchAllTeams, fetchLeagues, leagueKeys } from "@/lib/leagues.ts";
+import { allTeamsQuery, leaguesQuery } from "@/lib/leagues.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import "./i18n-workspaces.d.ts";
@@ -34,13 +34,8 @@ export function LeagueTeamSetting({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation("workspaces");
   const client = useQueryClient();
   const mayChange = mayIn(workspace, "manage_workspace");
-  const leagues = useQuery({ queryKey: leagueKeys.leagues, queryFn: fetchLeagues, staleTime: 60_000 });
-  const teams = useQuery({
-    queryKey: leagueKeys.allTeams,
-    queryFn: () => fetchAllTeams(leagues.data ?? []),
-    enabled: leagues.isSuccess,
-    staleTime: 60_000,
-  });
+  const leagues = useQuery(leaguesQuery);
+  const teams = useQuery(allTeamsQuery(client));
   const save = useMutation({
     mutationFn: (teamId: number | null) => workspacesApi.update(workspace.id, { team_id: teamId }),
     onSuccess: (updated) => {

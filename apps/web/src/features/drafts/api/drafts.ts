@@ -14,7 +14,7 @@ import type {
   Team,
 } from "@draftroom/contracts";
 import { api, listResults } from "@/lib/api.ts";
-import { fetchAllTeams, fetchLeagues, leagueKeys } from "@/lib/leagues.ts";
+import { fetchLeagues, leagueKeys } from "@/lib/leagues.ts";
 
 const asList = listResults;
 
@@ -78,8 +78,6 @@ export const draftsApi = {
   listLeagues: fetchLeagues,
   listTeams: (leagueId: number) =>
     api.get<Team[] | { results: Team[] }>(`/drafts/leagues/${leagueId}/teams/`).then(asList),
-  /** Every team the user can see (lib/leagues.ts, shared with the workspace page). */
-  listAllTeams: fetchAllTeams,
   createLeague: (body: { name: string; workspace_id?: string }) => api.post<League>("/drafts/leagues/", body),
   createTeam: (leagueId: number, body: { name: string; workspace_id?: string }) =>
     api.post<Team>(`/drafts/leagues/${leagueId}/teams/`, body),

@@ -1,14 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { leaguesQuery } from "@/lib/leagues.ts";
 import { useCurrentSubscription } from "@/lib/subscription.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 
 export function useLeagues(enabled = true) {
-  return useQuery({
-    queryKey: draftKeys.leagues,
-    queryFn: draftsApi.listLeagues,
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...leaguesQuery, enabled });
 }
 
 export function useTeams(leagueId: number | null) {
