@@ -23,11 +23,17 @@ export async function expectAxeClean(page: Page, include?: string): Promise<void
 }
 
 /**
+ * The rules whose outcome depends on the colours in use: all that can change between the light and
+ * the dark theme of a page whose markup is the same in both.
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
  * The axe results of the page (or of `include`) scanned with its motion settled, as above, for a
  * spec that filters or gathers them itself (the shell's scan of every screen keeps serious and
- * critical ones).
+ * critical ones). `rules` limits the scan to those rules.
  */
-export async function analyzeSettled(page: Page, include?: string): Promise<AxeResults> {
+export async function analyzeSettled(page: Page, include?: string, rules?: string[]): Promise<AxeResults> {
   const reducedBefore = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   await page.emulateMedia({ reducedMotion: "reduce" });
   try {
@@ -42,7 +48,9 @@ export async function analyzeSettled(page: Page, include?: string): Promise<AxeR
       )
       .catch(() => undefined);
     const builder = new AxeBuilder({ page });
-    return await (include ? builder.include(include) : builder).analyze();
+    if (include) builder.include(include);
+    if (rules) builder.withRules(rules);
+    return await builder.analyze();
   } finally {
     await page.emulateMedia({ reducedMotion: reducedBefore ? "reduce" : null });
   }
