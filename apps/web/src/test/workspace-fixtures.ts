@@ -1,5 +1,6 @@
 import { effectiveCapabilities, type Workspace, type WorkspaceRole } from "@draftroom/contracts";
 import { vi } from "vitest";
+import { authStore } from "@/lib/auth.ts";
 
 /**
  * Fixtures for component tests of pages that show workspace items: a workspace as the server
@@ -55,4 +56,35 @@ export function stubApi(routes: ReadonlyArray<readonly [RegExp, Answer]>) {
     }),
   );
   return requests;
+}
+
+/**
+ * Signs a member in for a component test, as a restored session would: "vi" (user 3) unless told.
+ *
+ * @example
+ * beforeEach(() => signInForTest({ id: 7, username: "ana", first_name: "Ana" }));
+ */
+export function signInForTest(
+  who: { id?: number; username?: string; first_name?: string; token?: string } = {},
+): void {
+  const username = who.username ?? "vi";
+  authStore.set({
+    user: {
+      id: who.id ?? 3,
+      username,
+      email: `${username}@example.com`,
+      first_name: who.first_name ?? "",
+      last_name: "",
+      preferences: {
+        theme: "auto",
+        language: "en",
+        custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
+      },
+      date_joined: "2026-01-01T00:00:00.000Z",
+    },
+    token: who.token ?? "t",
+    isAuthenticated: true,
+    isLoading: false,
+    error: null,
+  });
 }

@@ -4,9 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "@/lib/auth.ts";
 import i18n from "@/lib/i18n.ts";
-import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { workspaceKeys } from "./api.ts";
 import { FirstSteps, type NextDraft } from "./FirstSteps.tsx";
 
@@ -43,27 +42,7 @@ function show(role: "player" | "coach", roster: RosterPlayer[], nextDraft: NextD
 }
 
 describe("a player's first steps in their workspace", () => {
-  beforeEach(() => {
-    authStore.set({
-      user: {
-        id: ME,
-        username: "ana",
-        email: "ana@example.com",
-        first_name: "Ana",
-        last_name: "",
-        preferences: {
-          theme: "auto",
-          language: "en",
-          custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
-        },
-        date_joined: "2026-01-01T00:00:00.000Z",
-      },
-      token: "t",
-      isAuthenticated: true,
-      isLoading: false,
-      error: null,
-    });
-  });
+  beforeEach(() => signInForTest({ id: ME, username: "ana", first_name: "Ana" }));
   afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();

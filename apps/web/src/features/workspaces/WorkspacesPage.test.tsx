@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 import i18n from "@/lib/i18n.ts";
+import { signInForTest } from "@/test/workspace-fixtures.ts";
 import WorkspacesPage from "./WorkspacesPage.tsx";
 
 const ME = 5;
@@ -74,27 +75,7 @@ function renderPage() {
 }
 
 describe("the workspaces page says what the plan allows before any form", () => {
-  beforeEach(() => {
-    authStore.set({
-      user: {
-        id: ME,
-        username: "quinn",
-        email: "quinn@example.com",
-        first_name: "",
-        last_name: "",
-        preferences: {
-          theme: "auto",
-          language: "en",
-          custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
-        },
-        date_joined: "2026-01-01T00:00:00.000Z",
-      },
-      token: "account-token",
-      isAuthenticated: true,
-      isLoading: false,
-      error: null,
-    });
-  });
+  beforeEach(() => signInForTest({ id: ME, username: "quinn", token: "account-token" }));
   afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "@/lib/auth.ts";
-import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { useBoardPanelsAhead } from "./useBoardPanelsAhead.ts";
 
 const SESSION_ID = "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21";
@@ -35,15 +34,7 @@ function mount(workspaceId: string | null, role: Parameters<typeof workspaceAs>[
 }
 
 describe("the board's panels ask for their data with the page, not after the board", () => {
-  beforeEach(() => {
-    authStore.set({
-      user: null,
-      token: "t",
-      isAuthenticated: true,
-      isLoading: false,
-      error: null,
-    });
-  });
+  beforeEach(signInForTest);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -4,8 +4,7 @@ import { DRAFT_SEQUENCE, fromActions } from "@draftroom/draft";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "@/lib/auth.ts";
-import { stubApi } from "@/test/workspace-fixtures.ts";
+import { signInForTest, stubApi } from "@/test/workspace-fixtures.ts";
 import { PlanFollowPanel } from "./PlanFollowPanel.tsx";
 
 const SESSION = "3f1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
@@ -85,27 +84,7 @@ function show(mayChange: boolean, selection: DraftPlanLive | null = followed) {
 }
 
 describe("the plan a session followed, after the draft", () => {
-  beforeEach(() => {
-    authStore.set({
-      user: {
-        id: 3,
-        username: "vi",
-        email: "vi@example.com",
-        first_name: "",
-        last_name: "",
-        preferences: {
-          theme: "auto",
-          language: "en",
-          custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
-        },
-        date_joined: "2026-01-01T00:00:00.000Z",
-      },
-      token: "t",
-      isAuthenticated: true,
-      isLoading: false,
-      error: null,
-    });
-  });
+  beforeEach(signInForTest);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

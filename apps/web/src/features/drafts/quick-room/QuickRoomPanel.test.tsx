@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 import { formatDate } from "@/lib/format.ts";
+import { signInForTest } from "@/test/workspace-fixtures.ts";
 import { quickRoomStore } from "./api.ts";
 import { QuickRoomPanel } from "./QuickRoomPanel.tsx";
 
@@ -51,26 +52,7 @@ function renderPanel() {
   );
 }
 
-const signedIn = () =>
-  authStore.set({
-    user: {
-      id: 5,
-      username: "quinn",
-      email: "quinn@example.com",
-      first_name: "",
-      last_name: "",
-      preferences: {
-        theme: "auto",
-        language: "en",
-        custom_hues: { primary: 0, secondary: 0, accent: 0, neutral: 0 },
-      },
-      date_joined: "2026-01-01T00:00:00.000Z",
-    },
-    token: "account-token",
-    isAuthenticated: true,
-    isLoading: false,
-    error: null,
-  });
+const signedIn = () => signInForTest({ id: 5, username: "quinn", token: "account-token" });
 
 describe("QuickRoomPanel", () => {
   beforeEach(() => {
