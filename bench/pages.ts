@@ -255,33 +255,38 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
   ]);
 }
 
+/** What the main area shows when a page never showed its content (printed before the run fails). */
+function describeMain(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const main = document.querySelector("main");
+      const busy = main?.querySelectorAll(".animate-pulse, .animate-spin, [aria-busy='true']") ?? [];
+      return `${location.pathname}\nbusy: ${[...busy].map((e) => e.outerHTML.slice(0, 200)).join("\n")}\nmain: ${(main?.innerText ?? "").slice(0, 600)}`;
+    })
+    .catch((error: unknown) => `the page could not be read: ${String(error)}`);
+}
+
 /** ms from the navigation's start to the content: a full load, or a client-side navigation. */
 async function measure(page: Page, probe: PageProbe, mode: Mode): Promise<number> {
   const notShown = `${probe.name} (${mode}): "${probe.text}" not shown`;
+  let script = `(${READY})(${JSON.stringify(probe.text)})`;
   if (mode === "load") {
     await page.goto(`${BASE}${probe.path}`, { waitUntil: "commit" });
-    return (await within(page.evaluate(`(${READY})(${JSON.stringify(probe.text)})`), notShown)) as number;
+  } else {
+    await page.goto(`${BASE}${START_PATH}`);
+    await page.waitForLoadState("networkidle");
+    // What a link in the app does: the router hears the new location and renders the page.
+    script = `(function () {
+      var started = performance.now();
+      history.pushState(null, "", ${JSON.stringify(probe.path)});
+      dispatchEvent(new PopStateEvent("popstate"));
+      return (${READY})(${JSON.stringify(probe.text)}).then(function (at) { return at - started; });
+    })()`;
   }
-  await page.goto(`${BASE}${START_PATH}`);
-  await page.waitForLoadState("networkidle");
-  // What a link in the app does: the router hears the new location and renders the page.
-  const script = `(function () {
-    var started = performance.now();
-    history.pushState(null, "", ${JSON.stringify(probe.path)});
-    dispatchEvent(new PopStateEvent("popstate"));
-    return (${READY})(${JSON.stringify(probe.text)}).then(function (at) { return at - started; });
-  })()`;
   try {
     return (await within(page.evaluate(script), notShown)) as number;
   } catch (error) {
-    if (process.env.BENCH_PAGES_DEBUG === "1")
-      console.log(
-        await page.evaluate(() => {
-          const main = document.querySelector("main");
-          const busy = main?.querySelectorAll(".animate-pulse, .animate-spin, [aria-busy='true']") ?? [];
-          return `${location.pathname}\nbusy: ${[...busy].map((e) => e.outerHTML.slice(0, 200)).join("\n")}\nmain: ${(main?.innerText ?? "").slice(0, 600)}`;
-        }),
-      );
+    console.log(await describeMain(page));
     throw error;
   }
 }
