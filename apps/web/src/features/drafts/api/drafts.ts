@@ -14,7 +14,7 @@ import type {
   Team,
 } from "@draftroom/contracts";
 import { api, listResults } from "@/lib/api.ts";
-import { fetchLeagues, leagueKeys } from "@/lib/leagues.ts";
+import { leagueKeys } from "@/lib/leagues.ts";
 
 const asList = listResults;
 
@@ -75,7 +75,6 @@ export const draftsApi = {
   getRecommendations: (id: string, limit: number) =>
     api.get<Recommendations>(`/drafts/sessions/${id}/recommendations/`, { query: { limit } }),
   getPublic: (id: string) => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`),
-  listLeagues: fetchLeagues,
   listTeams: (leagueId: number) =>
     api.get<Team[] | { results: Team[] }>(`/drafts/leagues/${leagueId}/teams/`).then(asList),
   createLeague: (body: { name: string; workspace_id?: string }) => api.post<League>("/drafts/leagues/", body),
