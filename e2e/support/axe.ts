@@ -47,7 +47,11 @@ export async function analyzeSettled(page: Page, include?: string, rules?: strin
         { timeout: 5000 },
       )
       .catch(() => undefined);
-    const builder = new AxeBuilder({ page });
+    // Axe's default run scans each frame, then opens a new page in the context to merge the frames'
+    // results: two thirds of a scan's time here (3.4 s of a 1,400-element room page, 1.3 s without).
+    // The app has no cross-origin frame, the one thing only that mode can scan, so axe runs in the
+    // page itself. Only the violations are read, so axe does not describe every node that passed.
+    const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
     if (include) builder.include(include);
     if (rules) builder.withRules(rules);
     return await builder.analyze();

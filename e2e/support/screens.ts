@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { authHeaders, expect, type TestUser } from "./fixtures.ts";
 
 /** The shell screens every axe scan and screenshot pass visits. */
@@ -122,3 +122,20 @@ export async function newThemedPage(
   );
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Goes to `path` inside the running app, as a link does (the router reads the new location on
+ * `popstate`), without loading a new document. What `main` showed before is marked, so
+ * `SCREEN_HEADING` finds only the new screen's heading: the router keeps the old screen up while
+ * the new one's code loads.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const shown of document.querySelectorAll("main > *")) shown.setAttribute("data-previous-screen", "");
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
+}
+
+/** The heading of the screen on view, never one `navigateInApp` left behind. */
+export const SCREEN_HEADING = "main h1:not([data-previous-screen] *):not([data-previous-screen])";
