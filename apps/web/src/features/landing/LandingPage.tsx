@@ -10,6 +10,7 @@ import { PricingSection } from "./components/PricingSection.tsx";
 import { RoadmapSection } from "./components/RoadmapSection.tsx";
 import { useDocumentMeta } from "./hooks/useDocumentMeta.ts";
 import { useOfferBanner } from "./hooks/useOfferBanner.ts";
+import { layOutSectionsAbove } from "./sections.ts";
 import "./landing.css";
 
 /** The public landing page: hero, demo companion, features, pricing, roadmap, call to action, footer. */
@@ -23,6 +24,7 @@ export default function LandingPage() {
   const scrollToPricing = () => {
     const section = pricingRef.current;
     if (!section) return;
+    layOutSectionsAbove(section);
     section.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
     section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
   };
