@@ -1,9 +1,10 @@
 import { ANALYTICS_DEFAULT_DAYS, ROUTES } from "@draftroom/contracts";
 import { AlertTriangle, BarChart3, RefreshCw } from "lucide-react";
-import { lazy, Suspense } from "react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
+import { useLoadedModule } from "@/lib/useLoadedModule.ts";
 import {
   ANALYTICS_RANGES,
   type AnalyticsRange,
@@ -11,13 +12,15 @@ import {
   useAnalytics,
   useAnalyticsAccess,
 } from "./api/analytics.ts";
+import type AnalyticsCharts from "./components/AnalyticsCharts.tsx";
 import { AnalyticsUpsell } from "./components/AnalyticsUpsell.tsx";
 import { ChartLoading } from "./components/ChartLoading.tsx";
 import { RangeSelector } from "./components/RangeSelector.tsx";
 import { hasAnyData } from "./utils.ts";
 
-// Charts (and their library) load only for plans that can see them.
-const AnalyticsCharts = lazy(() => import("./components/AnalyticsCharts.tsx"));
+// Charts (and their library) load only for plans that can see them, shown through state, not
+// Suspense (useLoadedModule says why).
+const loadCharts = () => import("./components/AnalyticsCharts.tsx");
 
 function parseRange(value: string | null): AnalyticsRange {
   const days = Number(value);
@@ -90,13 +93,17 @@ export default function AnalyticsPage() {
             </Link>
           </div>
         ) : (
-          <Suspense fallback={<AnalyticsSkeleton label={t("loading")} />}>
-            <AnalyticsCharts data={query.data} stale={query.isPlaceholderData} />
-          </Suspense>
+          <ChartsWhenLoaded data={query.data} stale={query.isPlaceholderData} label={t("loading")} />
         )}
       </div>
     </div>
   );
+}
+
+/** The charts, or the page's shape while their code loads. */
+function ChartsWhenLoaded({ label, ...props }: ComponentProps<typeof AnalyticsCharts> & { label: string }) {
+  const charts = useLoadedModule(loadCharts);
+  return charts ? <charts.default {...props} /> : <AnalyticsSkeleton label={label} />;
 }
 
 /** The page's shape while the figures or the chart code load, with a visible, announced label. */

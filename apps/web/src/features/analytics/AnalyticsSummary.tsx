@@ -1,19 +1,19 @@
 import { ANALYTICS_DEFAULT_DAYS, ROUTES } from "@draftroom/contracts";
 import { AlertTriangle, ArrowRight, BarChart3, Lock, RefreshCw } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
+import { useLoadedModule } from "@/lib/useLoadedModule.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
 import { ChartLoading } from "./components/ChartLoading.tsx";
 import { blueWinRate } from "./utils.ts";
 
 // The chart library loads only when there is a chart to draw (not for the upsell), and from the
-// moment the plan says there will be one: beside the analytics' data, not after it.
-const loadPerDayChart = () =>
-  import("./components/PerDayChart.tsx").then((module) => ({ default: module.PerDayChart }));
-const PerDayChart = lazy(loadPerDayChart);
+// moment the plan says there will be one: beside the analytics' data, not after it. It shows
+// through state, not Suspense (useLoadedModule says why).
+const loadPerDayChart = () => import("./components/PerDayChart.tsx");
 
 /** Compact analytics card for the dashboard (below the sessions list), or a short upsell for plans without analytics. */
 export default function AnalyticsSummary() {
@@ -29,10 +29,7 @@ function SummaryContent() {
   // Plans without analytics get the upsell straight from the cached subscription: no 403 request.
   const access = useAnalyticsAccess();
   const query = useAnalytics(ANALYTICS_DEFAULT_DAYS, access);
-  useEffect(() => {
-    // A failure here is the chart's own to show (its lazy load asks again).
-    if (access === "open") loadPerDayChart().catch(() => undefined);
-  }, [access]);
+  const chart = useLoadedModule(loadPerDayChart, access === "open");
   const wide = useMediaQuery("(min-width: 640px)");
   const locked = access === "locked" || (query.isError && isAnalyticsLocked(query.error));
 
@@ -126,9 +123,11 @@ function SummaryContent() {
         {/* Kept out of the way on phones, where the sessions list matters most. */}
         {wide && (
           <div className="min-w-0">
-            <Suspense fallback={<ChartLoading className="h-48" />}>
-              <PerDayChart data={data.per_day} height={150} compact />
-            </Suspense>
+            {chart ? (
+              <chart.PerDayChart data={data.per_day} height={150} compact />
+            ) : (
+              <ChartLoading className="h-48" />
+            )}
           </div>
         )}
       </div>
