@@ -139,6 +139,10 @@ test.describe("analytics", () => {
     // Top pick Orianna (3 first picks), top ban Ahri (ties with Azir, first by name).
     await expect(summary.getByRole("definition").filter({ hasText: "Orianna" })).toBeVisible();
     await expect(summary.getByRole("definition").filter({ hasText: "Ahri" })).toBeVisible();
+    // The per-day chart replaces its placeholder once its code is in (useLoadedModule).
+    await expect(summary.getByRole("table", { name: "Data for Sessions per day" })).toBeAttached();
+    await expect(summary.locator("svg.recharts-surface")).toBeVisible();
+    await expect(summary.getByText("Loading")).toHaveCount(0);
     await summary.getByRole("link", { name: "View full analytics" }).click();
     await expect(page).toHaveURL(/\/app\/analytics/);
 
