@@ -1,10 +1,10 @@
-import { ANALYTICS_DEFAULT_DAYS, ROUTES } from "@draftroom/contracts";
+import { ANALYTICS_DEFAULT_DAYS, type Analytics, ROUTES } from "@draftroom/contracts";
 import { AlertTriangle, ArrowRight, BarChart3, Lock, RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
-import { useLoadedModule } from "@/lib/useLoadedModule.ts";
+import { preloadModule, useLoadedModule } from "@/lib/useLoadedModule.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
 import { ChartLoading } from "./components/ChartLoading.tsx";
@@ -29,7 +29,9 @@ function SummaryContent() {
   // Plans without analytics get the upsell straight from the cached subscription: no 403 request.
   const access = useAnalyticsAccess();
   const query = useAnalytics(ANALYTICS_DEFAULT_DAYS, access);
-  const chart = useLoadedModule(loadPerDayChart, access === "open");
+  useEffect(() => {
+    if (access === "open") preloadModule(loadPerDayChart);
+  }, [access]);
   const wide = useMediaQuery("(min-width: 640px)");
   const locked = access === "locked" || (query.isError && isAnalyticsLocked(query.error));
 
@@ -123,16 +125,18 @@ function SummaryContent() {
         {/* Kept out of the way on phones, where the sessions list matters most. */}
         {wide && (
           <div className="min-w-0">
-            {chart ? (
-              <chart.PerDayChart data={data.per_day} height={150} compact />
-            ) : (
-              <ChartLoading className="h-48" />
-            )}
+            <SummaryChart data={data.per_day} />
           </div>
         )}
       </div>
     </section>
   );
+}
+
+/** The per-day chart, or its placeholder while its code loads (a failed load is thrown to the card's boundary). */
+function SummaryChart({ data }: { data: Analytics["per_day"] }) {
+  const chart = useLoadedModule(loadPerDayChart);
+  return chart ? <chart.PerDayChart data={data} height={150} compact /> : <ChartLoading className="h-48" />;
 }
 
 function Figure({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
