@@ -162,11 +162,14 @@ interface PageProbe {
  * (skeleton, spinner, busy region). The header is left out: it names the workspace on every page.
  * textContent is read first because it costs no layout; innerText confirms the text is rendered.
  */
+/** A loading placeholder: a skeleton, a spinner or a busy region. */
+const LOADING = ".animate-pulse, .animate-spin, [aria-busy='true']";
+
 const READY = `function (text) {
   return new Promise(function (resolve) {
     function ready() {
       var main = document.querySelector("main");
-      if (!main || main.querySelector(".animate-pulse, .animate-spin, [aria-busy='true']")) return false;
+      if (!main || main.querySelector(${JSON.stringify(LOADING)})) return false;
       if ((main.textContent || "").indexOf(text) >= 0) return (main.innerText || "").indexOf(text) >= 0;
       var fields = main.querySelectorAll("input, textarea");
       for (var i = 0; i < fields.length; i++) if (fields[i].value.indexOf(text) >= 0) return true;
@@ -258,11 +261,11 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
 /** What the main area shows when a page never showed its content (printed before the run fails). */
 function describeMain(page: Page): Promise<string> {
   return page
-    .evaluate(() => {
+    .evaluate((loading) => {
       const main = document.querySelector("main");
-      const busy = main?.querySelectorAll(".animate-pulse, .animate-spin, [aria-busy='true']") ?? [];
+      const busy = main?.querySelectorAll(loading) ?? [];
       return `${location.pathname}\nbusy: ${[...busy].map((e) => e.outerHTML.slice(0, 200)).join("\n")}\nmain: ${(main?.innerText ?? "").slice(0, 600)}`;
-    })
+    }, LOADING)
     .catch((error: unknown) => `the page could not be read: ${String(error)}`);
 }
 
