@@ -25,7 +25,7 @@
 // page), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
 // visit's main thread spent its time).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROUTES } from "@draftroom/contracts";
@@ -193,6 +193,60 @@ const START_PATH = ROUTES.profile;
 /** BENCH_PAGES_WATERFALL=1: prints each visit's requests (start and end, ms from navigation). */
 const WATERFALL = process.env.BENCH_PAGES_WATERFALL === "1";
 
+/**
+ * BENCH_PAGES_TRACE=1: records each visit's Chrome trace and prints what the page's main thread did
+ * (script compile and run, style, layout, paint, HTML parsing), by event, with the whole visit's
+ * busy time: the CPU profile's "(program)" splits into these.
+ */
+const TRACE = process.env.BENCH_PAGES_TRACE === "1";
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+function printTrace(buffer: Buffer): void {
+  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  // The page's renderer: a navigation from about:blank may move to a new process, so the busiest.
+  const threads = events.filter(
+    (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
+  const eventsOf = (thread: TraceEvent) =>
+    events
+      .filter(
+        (event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.dur,
+      )
+      .sort((a, b) => a.ts - b.ts);
+  const ours = threads
+    .map(eventsOf)
+    .sort(
+      (a, b) => b.reduce((sum, e) => sum + (e.dur ?? 0), 0) - a.reduce((sum, e) => sum + (e.dur ?? 0), 0),
+    )[0];
+  if (!ours) return;
+  const tasks = ours.filter((event) => event.name === "RunTask");
+  const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000;
+  const start = tasks[0]?.ts ?? 0;
+  const end = tasks.length > 0 ? tasks[tasks.length - 1]!.ts + (tasks[tasks.length - 1]!.dur ?? 0) : 0;
+  const byName = new Map<string, number>();
+  for (const event of ours) {
+    if (event.name === "RunTask") continue;
+    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  const top = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 16)
+    .map(([name, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${name}`)
+    .join("\n");
+  console.log(
+    `  main thread busy ${busy.toFixed(0)} ms of ${((end - start) / 1000).toFixed(0)} ms (events nest: a name's time includes the names below it)\n${top}`,
+  );
+}
+
 /** BENCH_PAGES_PROFILE=1: prints where each visit's main thread spent its time (CPU profile). */
 const PROFILE = process.env.BENCH_PAGES_PROFILE === "1";
 
@@ -305,8 +359,26 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
     await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
     await cdp.send("Profiler.start");
   }
+  if (TRACE)
+    await browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        "v8",
+        "disabled-by-default-v8.compile",
+        "toplevel",
+        "blink",
+        "loading",
+      ],
+    });
   try {
     const ms = await measure(page, probe, mode);
+    if (TRACE) {
+      const trace = await browser.stopTracing();
+      if (process.env.BENCH_PAGES_TRACE_FILE) writeFileSync(process.env.BENCH_PAGES_TRACE_FILE, trace);
+      printTrace(trace);
+    }
     const scripts = (await page.evaluate(
       () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
     )) as number;

@@ -94,13 +94,17 @@ function precompress(): Plugin {
 
 /** Modules the app loads through import(): screens, locale files, charts, deferred menus. */
 const LOADED_ON_DEMAND =
-  /(Page\.tsx|[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|header-menus\.lazy\.ts|WorkspaceSwitcher\.tsx)$/;
+  /(Page\.tsx|[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|[^\\/]+\.lazy\.ts|WorkspaceSwitcher\.tsx)$/;
 /** recharts and the libraries only it uses. */
 const CHART_LIBRARIES =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|@standard-schema)[\\/]/;
 
+/** zod and the contract's schemas (packages/contracts/src/schemas), with the web's entry to them. */
+const ZOD_AND_SCHEMAS =
+  /[\\/](node_modules[\\/]zod|packages[\\/]contracts[\\/]src[\\/]schemas)[\\/]|[\\/]schemas\.lazy\.ts$/;
+
 function sharedByScreens(id: string): boolean {
-  return !LOADED_ON_DEMAND.test(id) && !CHART_LIBRARIES.test(id);
+  return !LOADED_ON_DEMAND.test(id) && !CHART_LIBRARIES.test(id) && !ZOD_AND_SCHEMAS.test(id);
 }
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
@@ -116,21 +120,25 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod is only used by lazily loaded forms: its own chunk, never merged into a startup chunk.
-            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
             // Everything the entry imports statically is one chunk. Left alone, modules that lazy
             // screens share with the entry (React, i18next, the startup locale files, the API
             // client...) become a dozen small chunks the landing page loads anyway: more requests,
             // and each compressed on its own (about 4 KB more gzip in all).
-            { name: "startup", tags: ["$initial"] },
+            { name: "startup", tags: ["$initial"], priority: 3 },
             // What two or more lazy screens share (UI parts, icons, API clients, hooks, Radix, TanStack
             // Query) is one chunk, not the ~80 tiny ones automatic splitting makes: a cold screen
             // then asks for a handful of files instead of queueing ~95 on HTTP/1.1's six
             // connections. Kept out: the screens themselves and everything else loaded through
             // import() (each keeps its own chunk, so its preload list never names it and a failed
-            // fetch meets the reload-once rule), the locale files, and the charts with their
-            // libraries (only the screens that draw one load them).
-            { name: "app", test: sharedByScreens, minShareCount: 2 },
+            // fetch meets the reload-once rule), the locale files, the charts with their
+            // libraries (only the screens that draw one load them), and zod with the schemas.
+            { name: "app", test: sharedByScreens, minShareCount: 2, priority: 2 },
+            // zod and the contract's schemas: loaded only through lib/schemas.ts (a form's submit, an
+            // imported file, a room's messages). Building the schemas cost a cold page 70-200 ms of
+            // its main thread when they came with the code every screen shares. Last, so that what
+            // the schemas import and the screens share (constants, packages/draft) stays with the
+            // screens' code rather than following the schemas here.
+            { name: "zod", test: ZOD_AND_SCHEMAS, priority: 1 },
           ],
         },
       },

@@ -4,6 +4,11 @@ export const APP_NAME = "Draftroom";
 export const APP_VERSION = "1.0.0";
 
 export const PAGE_SIZE = 12;
+
+/** How many pages of PAGE_SIZE a list of `total` items fills (at least one). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SWIPE_THRESHOLD_PX = 100;
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -72,3 +77,6 @@ export const IMAGE_SIZES = {
   social: { width: 1200, height: 630 },
   stream: { width: 1920, height: 1080 },
 } as const;
+
+/** Oracle's Elixir's attribution, shown wherever statistics from its data are shown. */
+export const ORACLES_ELIXIR_URL = "https://oracleselixir.com";

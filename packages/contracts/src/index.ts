@@ -1,6 +1,10 @@
 export * from "./constants.ts";
+export * from "./draft-settings.ts";
 export * from "./errors.ts";
+export * from "./ids.ts";
+export * from "./integration-vocabulary.ts";
 export * from "./plans.ts";
+export * from "./room-protocol.ts";
 export * from "./routes.ts";
 export * from "./schemas/activity.ts";
 export * from "./schemas/analytics.ts";
@@ -28,5 +32,6 @@ export * from "./schemas/share.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./schemas/workspace-pools.ts";
 export * from "./schemas/workspaces.ts";
+export * from "./scrims-vocabulary.ts";
 export * from "./validation-messages.ts";
 export * from "./workspaces.ts";

@@ -174,3 +174,7 @@ export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
 export const POOL_MAX_CHAMPIONS = 60;
 export const POOL_NOTE_MAX = 300;
+
+/** A workspace's logo colour: `#rrggbb`. */
+export const WORKSPACE_COLOUR = /^#[0-9a-fA-F]{6}$/;
+export const DEFAULT_WORKSPACE_COLOUR = "#3b82f6";

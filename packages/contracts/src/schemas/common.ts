@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PAGE_SIZE } from "../constants.ts";
 
 /** ISO-8601 timestamp string as every API answer carries it. */
 export const timestampSchema = z.string();
@@ -23,10 +22,6 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   });
 }
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
 
 /** Text without U+0000, which PostgreSQL text columns cannot store: such input is a 400, not a 500. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting U+0000 is the purpose of this pattern

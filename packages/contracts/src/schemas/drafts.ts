@@ -12,6 +12,7 @@ import {
 } from "@draftroom/draft";
 import { z } from "zod";
 import { CHAMPION_ROLES, POSITIONS, PRIORITY_TIERS } from "../constants.ts";
+import { DEFAULT_DRAFT_SETTINGS } from "../draft-settings.ts";
 import { requiredText, timestampSchema } from "./common.ts";
 
 /** Largest id a 32-bit integer column holds (PostgreSQL `integer`/`serial`): bigger is a 400, not a 500. */
@@ -95,12 +96,6 @@ export const teamCreateBodySchema = z.object({
   workspace_id: ownerWorkspace,
 });
 
-/** Parses a timer input: a non-numeric value falls back to the default. */
-export function parseTimerInput(value: unknown): number {
-  const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  return Number.isFinite(parsed) ? parsed : TIMER_DEFAULT_SECONDS;
-}
-
 export const draftSettingsSchema = z.object({
   ban_timer: z
     .number({ error: "banTimerRange" })
@@ -122,13 +117,6 @@ export const draftSettingsSchema = z.object({
   timed: z.boolean().default(true),
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
-
-export const DEFAULT_DRAFT_SETTINGS: DraftSettings = {
-  ban_timer: TIMER_DEFAULT_SECONDS,
-  pick_timer: TIMER_DEFAULT_SECONDS,
-  auto_advance: true,
-  timed: true,
-};
 
 /**
  * A draft format as a session stores it (packages/draft `DraftFormatSpec`): the base order, the

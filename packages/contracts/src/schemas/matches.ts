@@ -65,6 +65,3 @@ export const matchImportResultSchema = z.object({
   unknown_champions: z.array(z.object({ name: z.string(), count: z.number().int().positive() })),
 });
 export type MatchImportResult = z.infer<typeof matchImportResultSchema>;
-
-/** Oracle's Elixir's attribution, shown wherever statistics from its data are shown. */
-export const ORACLES_ELIXIR_URL = "https://oracleselixir.com";

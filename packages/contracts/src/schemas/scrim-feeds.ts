@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { SCRIM_GAME_STATUSES, SCRIM_TEAMS, SCRIM_VERDICTS } from "../scrims-vocabulary.ts";
 import { timestampSchema } from "./common.ts";
-import {
-  SCRIM_GAME_STATUSES,
-  SCRIM_TEAMS,
-  SCRIM_VERDICTS,
-  scrimFigureSchema,
-  scrimGroupFigureSchema,
-} from "./scrims.ts";
+import { scrimFigureSchema, scrimGroupFigureSchema } from "./scrims.ts";
 
 /**
  * The scrim ledger feeds the rest (issue 33 "It feeds the rest", decision record 058): a plan's

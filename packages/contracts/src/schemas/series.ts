@@ -7,12 +7,12 @@ import {
   SIDE_CHOICES,
 } from "@draftroom/draft";
 import { z } from "zod";
+import { DEFAULT_DRAFT_SETTINGS } from "../draft-settings.ts";
 import { paginatedSchema, requiredText } from "./common.ts";
 import {
   actionSchema,
   championSchema,
   DEFAULT_DRAFT_FORMAT,
-  DEFAULT_DRAFT_SETTINGS,
   dbId,
   draftFormatSchema,
   draftSettingsSchema,

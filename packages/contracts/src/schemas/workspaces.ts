@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POSITIONS } from "../constants.ts";
 import {
+  DEFAULT_WORKSPACE_COLOUR,
   INVITE_DEFAULT_DAYS,
   INVITE_MAX_DAYS,
   MEMBER_STATUSES,
@@ -10,6 +11,7 @@ import {
   READ_ONLY_REASONS,
   ROSTER_STATUSES,
   WORKSPACE_CAPABILITIES,
+  WORKSPACE_COLOUR,
   WORKSPACE_NAME_MAX,
   WORKSPACE_ROLES,
   WORKSPACE_TAG_MAX,
@@ -21,9 +23,6 @@ import { MAX_ROW_ID, NO_NUL_CHARACTER, requiredText, timestampSchema } from "./c
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export const workspaceCapabilitySchema = z.enum(WORKSPACE_CAPABILITIES);
-
-export const WORKSPACE_COLOUR = /^#[0-9a-fA-F]{6}$/;
-export const DEFAULT_WORKSPACE_COLOUR = "#3b82f6";
 
 export const workspaceIdSchema = z.uuid({ error: "invalidValue" });
 export const workspaceParamsSchema = z.object({ id: workspaceIdSchema });

@@ -1,4 +1,4 @@
-import { type LoginBody, loginBodySchema } from "@draftroom/contracts";
+import type { LoginBody } from "@draftroom/contracts";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { clearAuthError, login, SESSION_EXPIRED, useAuth } from "@/lib/auth.ts";
 import { errorMessage, zodFieldErrors } from "@/lib/errors.ts";
+import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
 import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
 
@@ -34,17 +35,21 @@ export default function LoginPage() {
 
   const hasErrors = Object.values(errors).some(Boolean);
 
+  usePreloadedSchemas();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || hasErrors) return;
-    const parsed = loginBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error.issues));
-      return;
-    }
     setSubmitting(true);
-    setBanner(null);
     try {
+      const { loginBodySchema } = await loadSchemas();
+      const parsed = loginBodySchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(zodFieldErrors(parsed.error.issues));
+        setSubmitting(false);
+        return;
+      }
+      setBanner(null);
       await login(parsed.data);
       toast.success(t("auth:login.success"));
     } catch (error) {

@@ -1,4 +1,4 @@
-import { type RegisterForm, ROUTES, registerFormSchema } from "@draftroom/contracts";
+import { type RegisterForm, ROUTES } from "@draftroom/contracts";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { isApiRequestError } from "@/lib/api.ts";
 import { register } from "@/lib/auth.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
 import { redirectTarget } from "@/lib/redirect-target.ts";
+import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
 import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
 
@@ -42,18 +43,22 @@ export default function RegisterPage() {
   };
   const hasErrors = Object.values(errors).some(Boolean);
 
+  usePreloadedSchemas();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || hasErrors) return;
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error.issues));
-      return;
-    }
-    const { confirmPassword, ...rest } = parsed.data;
     setSubmitting(true);
-    setBanner(null);
     try {
+      const { registerFormSchema } = await loadSchemas();
+      const parsed = registerFormSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(zodFieldErrors(parsed.error.issues));
+        setSubmitting(false);
+        return;
+      }
+      const { confirmPassword, ...rest } = parsed.data;
+      setBanner(null);
       const signedIn = await register({ ...rest, password_confirm: confirmPassword });
       if (signedIn) {
         toast.success(t("auth:register.success"));

@@ -1,4 +1,4 @@
-import { type DraftPlanFile, draftPlanFileSchema, ROUTES } from "@draftroom/contracts";
+import { type DraftPlanFile, ROUTES } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, FileUp, Plus } from "lucide-react";
 import { useRef } from "react";
@@ -16,6 +16,7 @@ import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useDraftPlans } from "@/lib/draft-plan-list.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { loadSchemas } from "@/lib/schemas.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { useChampionList, useDraftPlanMutations } from "./api/draft-plans.ts";
 import { FearlessBudgetPanel } from "./components/FearlessBudgetPanel.tsx";
@@ -52,9 +53,16 @@ export default function DraftPlansPage() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch (error) {
+      toast.error(errorMessage(error, t("importFailed")));
+      return;
+    }
     let parsed: DraftPlanFile;
     try {
-      parsed = draftPlanFileSchema.parse(JSON.parse(await file.text()));
+      parsed = schemas.draftPlanFileSchema.parse(JSON.parse(await file.text()));
     } catch {
       toast.error(t("importFailed"));
       return;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { emptyValues, fromServerFields, newPlayer, validate } from "./form.ts";
 
 describe("review form validation", () => {
-  it("requires every field with the spec's messages", () => {
-    expect(validate(emptyValues())).toEqual({
+  it("requires every field with the spec's messages", async () => {
+    expect(await validate(emptyValues())).toEqual({
       league_id: "leagueRequired",
       season: "seasonRequired",
       team_id: "teamRequired",
@@ -13,7 +13,7 @@ describe("review form validation", () => {
     });
   });
 
-  it("accepts a complete review and checks player names", () => {
+  it("accepts a complete review and checks player names", async () => {
     const values = {
       ...emptyValues(),
       league_id: 1,
@@ -23,9 +23,11 @@ describe("review form validation", () => {
       description: "Summary",
       review_text: "Details",
     };
-    expect(validate(values)).toEqual({});
-    expect(validate({ ...values, players: [newPlayer()] })).toEqual({ "players.0.name": "nameRequired" });
-    expect(validate({ ...values, title: "   " })).toEqual({ title: "titleRequired" });
+    expect(await validate(values)).toEqual({});
+    expect(await validate({ ...values, players: [newPlayer()] })).toEqual({
+      "players.0.name": "nameRequired",
+    });
+    expect(await validate({ ...values, title: "   " })).toEqual({ title: "titleRequired" });
   });
 
   it("maps English server messages back to keys", () => {

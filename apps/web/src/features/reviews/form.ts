@@ -4,11 +4,11 @@ import {
   type REVIEW_STATUSES,
   type Review,
   type ReviewWriteBody,
-  reviewWriteBodySchema,
   VALIDATION_MESSAGES_EN,
   type ValidationKey,
   validationKeyOf,
 } from "@draftroom/contracts";
+import { loadSchemas } from "@/lib/schemas.ts";
 
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
@@ -82,8 +82,12 @@ export function toBody(values: ReviewFormValues): ReviewWriteBody {
 
 const FIELD_ORDER = ["league_id", "season", "team_id", "title", "description", "review_text", "status"];
 
-/** Client-side check with the same schema the server uses; keys are validation keys. */
-export function validate(values: ReviewFormValues): FormErrors {
+/**
+ * Client-side check with the same schema the server uses (loaded on first use); keys are
+ * validation keys. Rejects when the schema cannot be loaded.
+ */
+export async function validate(values: ReviewFormValues): Promise<FormErrors> {
+  const { reviewWriteBodySchema } = await loadSchemas();
   const result = reviewWriteBodySchema.safeParse(toBody(values));
   if (result.success) return {};
   const errors: FormErrors = {};

@@ -1,15 +1,12 @@
-import {
-  type Champion,
-  draftExportSchema,
-  type ScrimDraftLogBody,
-  type ScrimRules,
-} from "@draftroom/contracts";
+import type { Champion, ScrimDraftLogBody, ScrimRules } from "@draftroom/contracts";
 import { buildFormat } from "@draftroom/draft";
 import { FileUp } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
+import { errorMessage } from "@/lib/errors.ts";
+import { loadSchemas } from "@/lib/schemas.ts";
 import { Segmented } from "./Segmented.tsx";
 
 interface Props {
@@ -50,8 +47,15 @@ export function DraftLogger({ rules, champions, pending, onSubmit, onCancel }: P
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
     try {
-      const parsed = draftExportSchema.parse(JSON.parse(await file.text()));
+      schemas = await loadSchemas();
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return;
+    }
+    try {
+      const parsed = schemas.draftExportSchema.parse(JSON.parse(await file.text()));
       setProblem(null);
       onSubmit({ our_side: ourSide, file: parsed });
     } catch {

@@ -1,5 +1,6 @@
 import type { RoomSnapshot } from "@draftroom/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadSchemas } from "@/lib/schemas.ts";
 import { RoomCommandError, RoomConnection } from "./connection.ts";
 
 // The connection's handling of commands is under test, not the wire schema (tested with the
@@ -10,6 +11,12 @@ vi.mock("@draftroom/contracts", async (importOriginal) => ({
 }));
 
 const NOW = 1_800_000_000_000;
+
+// The schemas load before a connection's first socket (lib/schemas.ts): loaded here once, so every
+// test below opens its socket at once, as a page that has loaded them does.
+beforeAll(async () => {
+  await loadSchemas();
+});
 
 /** A WebSocket the test drives: it records what the client sends and delivers what the test says. */
 class FakeSocket {
@@ -197,6 +204,35 @@ describe("RoomConnection: a command through an outage (decision 049)", () => {
     expect(outcome.error?.code).toBe("champion_used");
     expect(socket.commands()).toEqual([lock]);
     expect(connection.getState().status).toBe("open");
+    connection.stop();
+  });
+});
+
+describe("RoomConnection: the first socket waits for the messages' schema", () => {
+  beforeEach(() => {
+    FakeSocket.sockets = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("opens one socket once the schema has loaded, however often it is asked to open meanwhile", async () => {
+    // A fresh module graph: nothing has loaded the schemas yet.
+    vi.resetModules();
+    const fresh = await import("./connection.ts");
+    const schemas = await import("@/lib/schemas.ts");
+    expect(schemas.loadedSchemas()).toBeUndefined();
+    const connection = new fresh.RoomConnection("room-1", { token: "captain-token" });
+    connection.start();
+    window.dispatchEvent(new Event("online"));
+    expect(FakeSocket.sockets).toHaveLength(0);
+    expect(connection.getState().status).toBe("connecting");
+    await schemas.loadSchemas();
+    await vi.waitFor(() => expect(FakeSocket.sockets).toHaveLength(1));
+    FakeSocket.sockets[0]!.welcome();
+    expect(connection.getState().status).toBe("open");
+    expect(FakeSocket.sockets).toHaveLength(1);
     connection.stop();
   });
 });

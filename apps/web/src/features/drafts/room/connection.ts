@@ -4,8 +4,8 @@ import {
   ROOM_PROTOCOL_VERSION,
   type RoomClientMessage,
   type RoomServerMessage,
-  roomServerMessageSchema,
 } from "@draftroom/contracts";
+import { loadedSchemas, loadSchemas } from "@/lib/schemas.ts";
 import {
   applyRoomMessage,
   bestOffset,
@@ -133,6 +133,8 @@ export class RoomConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private lastHeard = 0;
   private helloSentAt = 0;
+  /** The message schema is loading: the socket opens once it has. */
+  private loadingSchemas = false;
 
   constructor(
     private readonly roomId: string,
@@ -230,6 +232,25 @@ export class RoomConnection {
 
   private open() {
     if (this.closed) return;
+    const schemas = loadedSchemas();
+    if (!schemas) {
+      // The messages' schema loads before the first socket opens (zod is kept off a cold page's
+      // path); a load that fails counts as a connection that failed, retried the same way.
+      if (this.loadingSchemas) return;
+      this.loadingSchemas = true;
+      void loadSchemas().then(
+        () => {
+          this.loadingSchemas = false;
+          this.open();
+        },
+        () => {
+          this.loadingSchemas = false;
+          if (!this.closed) this.onClose(1006);
+        },
+      );
+      return;
+    }
+    const { roomServerMessageSchema } = schemas;
     this.clearTimers();
     const socket = new WebSocket(socketUrl(this.roomId, this.apiBase));
     this.socket = socket;

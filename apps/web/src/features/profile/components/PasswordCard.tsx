@@ -1,6 +1,6 @@
-import { type PasswordChangeBody, passwordChangeBodySchema } from "@draftroom/contracts";
+import type { PasswordChangeBody } from "@draftroom/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
@@ -8,6 +8,7 @@ import { Field, PasswordInput } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
+import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
 import { changePassword } from "../api.ts";
 
 const EMPTY: PasswordChangeBody = { current_password: "", new_password: "", new_password_confirm: "" };
@@ -38,15 +39,24 @@ export function PasswordCard() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  usePreloadedSchemas();
+  // A second submit while the first waits for the schemas is ignored.
+  const checking = useRef(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending || hasErrors) return;
-    const parsed = passwordChangeBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error.issues));
-      return;
+    if (mutation.isPending || hasErrors || checking.current) return;
+    checking.current = true;
+    try {
+      const { passwordChangeBodySchema } = await loadSchemas();
+      const parsed = passwordChangeBodySchema.safeParse(values);
+      if (!parsed.success) setErrors(zodFieldErrors(parsed.error.issues));
+      else mutation.mutate(parsed.data);
+    } catch (error) {
+      toast.error(errorMessage(error, t("password.failed")));
+    } finally {
+      checking.current = false;
     }
-    mutation.mutate(parsed.data);
   };
 
   const input = (field: keyof PasswordChangeBody, label: string, autoComplete: string) => (

@@ -1,9 +1,9 @@
 import {
+  isUuid,
   type League,
   type Paginated,
   type Review,
   type ReviewWriteBody,
-  reviewIdSchema,
   type Team,
 } from "@draftroom/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,7 +20,7 @@ export interface ReviewFilters {
 }
 
 /** Whether a route param can name a review (its public id, a uuid) before asking the server. */
-export const isReviewId = (id: string): boolean => reviewIdSchema.safeParse(id).success;
+export const isReviewId = (id: string): boolean => isUuid(id);
 
 export const reviewKeys = {
   all: ["reviews"] as const,

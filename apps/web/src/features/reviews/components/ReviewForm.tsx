@@ -7,6 +7,7 @@ import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
+import { usePreloadedSchemas } from "@/lib/schemas.ts";
 import { useLeagues, useTeams } from "../api/reviews.ts";
 import {
   type FormErrors,
@@ -37,6 +38,7 @@ export function ReviewForm({ initial, mode, submitting, onSubmit, onCancel }: Pr
   const formRef = useRef<HTMLFormElement>(null);
   const leagues = useLeagues();
   const teams = useTeams(values.league_id);
+  usePreloadedSchemas();
 
   // After a failed submit, move focus to the first invalid control.
   useEffect(() => {
@@ -71,7 +73,13 @@ export function ReviewForm({ initial, mode, submitting, onSubmit, onCancel }: Pr
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailed(false);
-    const found = validate(values);
+    let found: FormErrors;
+    try {
+      found = await validate(values);
+    } catch {
+      setFailed(true);
+      return;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAttempt((value) => value + 1);

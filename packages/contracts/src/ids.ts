@@ -1,0 +1,11 @@
+/**
+ * An RFC 9562 uuid of any version, or the nil or max uuid: the rule of the schemas' `z.uuid()`
+ * (ids.test.ts holds the two together), for code that checks an id without loading zod.
+ */
+export const UUID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/** Whether `value` can be a public id (a uuid) before the server is asked about it. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
