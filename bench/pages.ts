@@ -196,7 +196,8 @@ const WATERFALL = process.env.BENCH_PAGES_WATERFALL === "1";
 /**
  * BENCH_PAGES_TRACE=1: records each visit's Chrome trace and prints what the page's main thread did
  * (script compile and run, style, layout, paint, HTML parsing), by event, with the whole visit's
- * busy time: the CPU profile's "(program)" splits into these.
+ * busy time: the CPU profile's "(program)" splits into these. BENCH_PAGES_TRACE_FILE=path also keeps
+ * the last visit's trace of each mode (path-load.json, path-navigate.json) for chrome://tracing.
  */
 const TRACE = process.env.BENCH_PAGES_TRACE === "1";
 
@@ -376,7 +377,7 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
     const ms = await measure(page, probe, mode);
     if (TRACE) {
       const trace = await browser.stopTracing();
-      if (process.env.BENCH_PAGES_TRACE_FILE) writeFileSync(process.env.BENCH_PAGES_TRACE_FILE, trace);
+      if (process.env.BENCH_PAGES_TRACE_FILE) writeFileSync(`${process.env.BENCH_PAGES_TRACE_FILE}-${mode}.json`, trace);
       printTrace(trace);
     }
     const scripts = (await page.evaluate(
