@@ -377,7 +377,8 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
     const ms = await measure(page, probe, mode);
     if (TRACE) {
       const trace = await browser.stopTracing();
-      if (process.env.BENCH_PAGES_TRACE_FILE) writeFileSync(`${process.env.BENCH_PAGES_TRACE_FILE}-${mode}.json`, trace);
+      if (process.env.BENCH_PAGES_TRACE_FILE)
+        writeFileSync(`${process.env.BENCH_PAGES_TRACE_FILE}-${mode}.json`, trace);
       printTrace(trace);
     }
     const scripts = (await page.evaluate(
