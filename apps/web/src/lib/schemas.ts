@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { ApiRequestError } from "./api.ts";
 
-type Schemas = typeof import("./schemas.lazy.ts");
+export type Schemas = typeof import("./schemas.lazy.ts");
 
 let pending: Promise<Schemas> | undefined;
 let loaded: Schemas | undefined;
@@ -37,4 +37,31 @@ export function usePreloadedSchemas(enabled = true): void {
   useEffect(() => {
     if (enabled) loadSchemas().catch(() => undefined);
   }, [enabled]);
+}
+
+/**
+ * For a form that validates with the schemas on submit: starts loading them while `enabled` (the
+ * form is on screen) and returns `withSchemas(run, failed)`, which calls `run` with the schemas once
+ * they are there, or `failed` with the load's FETCH_ERROR. A call while an earlier one waits for them
+ * is ignored: one submit per click, however slow the load.
+ */
+export function useWithSchemas(
+  enabled = true,
+): (run: (schemas: Schemas) => void, failed: (error: unknown) => void) => Promise<void> {
+  usePreloadedSchemas(enabled);
+  const waiting = useRef(false);
+  return useCallback(async (run, failed) => {
+    if (waiting.current) return;
+    waiting.current = true;
+    let schemas: Schemas;
+    try {
+      schemas = await loadSchemas();
+    } catch (error) {
+      failed(error);
+      return;
+    } finally {
+      waiting.current = false;
+    }
+    run(schemas);
+  }, []);
 }

@@ -16,7 +16,7 @@ import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useDraftPlans } from "@/lib/draft-plan-list.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { loadSchemas } from "@/lib/schemas.ts";
+import { loadSchemas, type Schemas } from "@/lib/schemas.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { useChampionList, useDraftPlanMutations } from "./api/draft-plans.ts";
 import { FearlessBudgetPanel } from "./components/FearlessBudgetPanel.tsx";
@@ -53,7 +53,7 @@ export default function DraftPlansPage() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    let schemas: Schemas;
     try {
       schemas = await loadSchemas();
     } catch (error) {

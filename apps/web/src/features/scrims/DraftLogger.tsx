@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { errorMessage } from "@/lib/errors.ts";
-import { loadSchemas } from "@/lib/schemas.ts";
+import { loadSchemas, type Schemas } from "@/lib/schemas.ts";
 import { Segmented } from "./Segmented.tsx";
 
 interface Props {
@@ -47,7 +47,7 @@ export function DraftLogger({ rules, champions, pending, onSubmit, onCancel }: P
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    let schemas: Schemas;
     try {
       schemas = await loadSchemas();
     } catch (error) {

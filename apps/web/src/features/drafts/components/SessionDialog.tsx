@@ -9,7 +9,7 @@ import {
 } from "@draftroom/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Crown, Plus } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
@@ -20,7 +20,7 @@ import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
-import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
+import { useWithSchemas } from "@/lib/schemas.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
 import { useDraftsLeft, useLeagues, useTeams } from "../hooks/useDraftData.ts";
@@ -194,34 +194,29 @@ export function SessionDialog({ open, onOpenChange, session, onSaved }: SessionD
     },
   });
 
-  usePreloadedSchemas(open);
-  // A second submit while the first waits for the schemas is ignored.
-  const checking = useRef(false);
+  const withSchemas = useWithSchemas(open);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending || checking.current) return;
+    if (save.isPending) return;
     const body = buildBody();
-    checking.current = true;
-    try {
-      const { sessionWriteBodySchema } = await loadSchemas();
-      const parsed = sessionWriteBodySchema.safeParse(body);
-      if (!parsed.success) {
-        const next: Partial<Record<FieldName, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = fieldOf(issue.path.join("."));
-          if (field && !next[field]) next[field] = validationText(issue.message);
+    void withSchemas(
+      ({ sessionWriteBodySchema }) => {
+        const parsed = sessionWriteBodySchema.safeParse(body);
+        if (!parsed.success) {
+          const next: Partial<Record<FieldName, string>> = {};
+          for (const issue of parsed.error.issues) {
+            const field = fieldOf(issue.path.join("."));
+            if (field && !next[field]) next[field] = validationText(issue.message);
+          }
+          setErrors(next);
+          return;
         }
-        setErrors(next);
-        return;
-      }
-      setFormError(null);
-      save.mutate(body);
-    } catch (error) {
-      setFormError(describeError(error) ?? t("dialog.saveFailed"));
-    } finally {
-      checking.current = false;
-    }
+        setFormError(null);
+        save.mutate(body);
+      },
+      (error) => setFormError(describeError(error) ?? t("dialog.saveFailed")),
+    );
   };
 
   const addOwn = useMutation({

@@ -1,6 +1,6 @@
 import type { PasswordChangeBody } from "@draftroom/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
@@ -8,7 +8,7 @@ import { Field, PasswordInput } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
-import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
+import { useWithSchemas } from "@/lib/schemas.ts";
 import { changePassword } from "../api.ts";
 
 const EMPTY: PasswordChangeBody = { current_password: "", new_password: "", new_password_confirm: "" };
@@ -39,24 +39,19 @@ export function PasswordCard() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  usePreloadedSchemas();
-  // A second submit while the first waits for the schemas is ignored.
-  const checking = useRef(false);
+  const withSchemas = useWithSchemas();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending || hasErrors || checking.current) return;
-    checking.current = true;
-    try {
-      const { passwordChangeBodySchema } = await loadSchemas();
-      const parsed = passwordChangeBodySchema.safeParse(values);
-      if (!parsed.success) setErrors(zodFieldErrors(parsed.error.issues));
-      else mutation.mutate(parsed.data);
-    } catch (error) {
-      toast.error(errorMessage(error, t("password.failed")));
-    } finally {
-      checking.current = false;
-    }
+    if (mutation.isPending || hasErrors) return;
+    void withSchemas(
+      ({ passwordChangeBodySchema }) => {
+        const parsed = passwordChangeBodySchema.safeParse(values);
+        if (!parsed.success) setErrors(zodFieldErrors(parsed.error.issues));
+        else mutation.mutate(parsed.data);
+      },
+      (error) => toast.error(errorMessage(error, t("password.failed"))),
+    );
   };
 
   const input = (field: keyof PasswordChangeBody, label: string, autoComplete: string) => (

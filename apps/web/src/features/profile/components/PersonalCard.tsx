@@ -1,6 +1,6 @@
 import type { User } from "@draftroom/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
@@ -8,7 +8,7 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { updateStoredUser } from "@/lib/auth.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
-import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
+import { useWithSchemas } from "@/lib/schemas.ts";
 import { updateProfile } from "../api.ts";
 
 type Values = { first_name: string; last_name: string; email: string };
@@ -43,25 +43,20 @@ export function PersonalCard({ user }: { user: User }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  usePreloadedSchemas();
-  // A second submit while the first waits for the schemas is ignored.
-  const checking = useRef(false);
+  const withSchemas = useWithSchemas();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending || hasErrors || checking.current) return;
-    checking.current = true;
-    try {
-      const { profileUpdateBodySchema } = await loadSchemas();
-      // Every field is asked for here (the API also accepts a partial update).
-      const parsed = profileUpdateBodySchema.required().safeParse(values);
-      if (!parsed.success) setErrors(zodFieldErrors(parsed.error.issues));
-      else mutation.mutate(parsed.data);
-    } catch (error) {
-      toast.error(errorMessage(error, t("personal.failed")));
-    } finally {
-      checking.current = false;
-    }
+    if (mutation.isPending || hasErrors) return;
+    void withSchemas(
+      ({ profileUpdateBodySchema }) => {
+        // Every field is asked for here (the API also accepts a partial update).
+        const parsed = profileUpdateBodySchema.required().safeParse(values);
+        if (!parsed.success) setErrors(zodFieldErrors(parsed.error.issues));
+        else mutation.mutate(parsed.data);
+      },
+      (error) => toast.error(errorMessage(error, t("personal.failed"))),
+    );
   };
 
   const input = (field: keyof Values, label: string, props: Record<string, string> = {}) => (

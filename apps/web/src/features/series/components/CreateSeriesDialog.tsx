@@ -9,7 +9,7 @@ import {
 } from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info, X } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
@@ -21,7 +21,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { api, listResults } from "@/lib/api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
-import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
+import { useWithSchemas } from "@/lib/schemas.ts";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 
 /** The ban slots "three bans each" switches off: the last ban of each team in each ban phase. */
@@ -130,13 +130,10 @@ export function CreateSeriesDialog({
     },
   });
 
-  usePreloadedSchemas(open);
-  // A second submit while the first waits for the schemas is ignored.
-  const checking = useRef(false);
+  const withSchemas = useWithSchemas(open);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checking.current) return;
     const body = {
       title: form.title,
       league_id: Number(form.leagueId) || undefined,
@@ -154,21 +151,18 @@ export function CreateSeriesDialog({
         first_pick: form.firstPick,
       },
     };
-    checking.current = true;
-    try {
-      const { seriesCreateBodySchema } = await loadSchemas();
-      const parsed = seriesCreateBodySchema.safeParse(body);
-      if (!parsed.success) {
-        setErrors(zodFieldErrors(parsed.error.issues));
-        return;
-      }
-      setErrors({});
-      create.mutate(body as SeriesCreateBody);
-    } catch (error) {
-      toast.error(errorMessage(error, t("create.failed")));
-    } finally {
-      checking.current = false;
-    }
+    void withSchemas(
+      ({ seriesCreateBodySchema }) => {
+        const parsed = seriesCreateBodySchema.safeParse(body);
+        if (!parsed.success) {
+          setErrors(zodFieldErrors(parsed.error.issues));
+          return;
+        }
+        setErrors({});
+        create.mutate(body as SeriesCreateBody);
+      },
+      (error) => toast.error(errorMessage(error, t("create.failed"))),
+    );
   };
 
   const teamOptions = (teams.data ?? []).map((team) => (
