@@ -190,8 +190,34 @@ const READY = `function (text) {
  */
 const START_PATH = ROUTES.profile;
 
-/** BENCH_PAGES_WATERFALL=1: prints each visit's requests (start and end, ms from navigation). */
+/**
+ * BENCH_PAGES_WATERFALL=1: prints each visit's requests (start and end, ms from navigation) with
+ * what the page showed meanwhile: the app's first commit, a loading placeholder in the main area
+ * appearing or going, a main area appearing.
+ */
 const WATERFALL = process.env.BENCH_PAGES_WATERFALL === "1";
+
+/** Runs in the page before its scripts (WATERFALL): notes when the DOM reaches each milestone. */
+const MILESTONES = `(function () {
+  var noted = (window.__milestones = []);
+  var state = { root: false, main: false, loading: false, count: 0 };
+  function note(name) { noted.push([name, performance.now()]); }
+  function check() {
+    var root = document.getElementById("root");
+    var main = document.querySelector("main");
+    var placeholders = main ? main.querySelectorAll(${JSON.stringify(LOADING)}) : [];
+    var loading = placeholders.length > 0;
+    if (placeholders.length !== state.count) {
+      state.count = placeholders.length;
+      var last = placeholders[placeholders.length - 1];
+      if (last) note(placeholders.length + " placeholders, last: " + (last.getAttribute("aria-label") || (last.parentElement && last.parentElement.textContent || "").slice(0, 40) || last.className.slice(0, 40)));
+    }
+    if (!state.root && root && root.firstChild) { state.root = true; note("first commit"); }
+    if (!state.main && main) { state.main = true; note("main area"); }
+    if (loading !== state.loading) { state.loading = loading; note(loading ? "placeholder shown" : "placeholder gone"); }
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
 
 /**
  * BENCH_PAGES_TRACE=1: records each visit's Chrome trace and prints what the page's main thread did
@@ -354,6 +380,7 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
   const page = await context.newPage();
   if (WATERFALL)
     page.on("console", (message) => console.log(`    console.${message.type()}: ${message.text()}`));
+  if (WATERFALL) await page.addInitScript(MILESTONES);
   const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
   if (cdp) {
     await cdp.send("Profiler.enable");
@@ -392,6 +419,9 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
           return [timing.name.replace(location.origin, ""), timing.startTime, timing.responseEnd];
         }),
       )) as [string, number, number][];
+      const milestones = (await page.evaluate("window.__milestones || []")) as [string, number][];
+      for (const [name, at] of milestones) entries.push([`(dom) ${name}`, at, at]);
+      entries.sort((a, b) => a[1] - b[1]);
       for (const [name, start, end] of entries) {
         console.log(
           `    ${start.toFixed(0).padStart(5)} -> ${end.toFixed(0).padStart(5)}  ${name.slice(0, 110)}`,

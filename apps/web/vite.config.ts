@@ -92,9 +92,12 @@ function precompress(): Plugin {
   };
 }
 
-/** Modules the app loads through import(): screens, locale files, charts, deferred menus. */
+/**
+ * Modules the app loads through import(): screens, what they ask for ahead on a page load, locale
+ * files, charts, deferred menus.
+ */
 const LOADED_ON_DEMAND =
-  /(Page\.tsx|[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|[^\\/]+\.lazy\.ts|WorkspaceSwitcher\.tsx)$/;
+  /(Page\.tsx|[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|[^\\/]+\.(lazy|ahead)\.ts|WorkspaceSwitcher\.tsx)$/;
 /** recharts and the libraries only it uses. */
 const CHART_LIBRARIES =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|@standard-schema)[\\/]/;

@@ -3,7 +3,7 @@ import "./app/styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders.tsx";
-import { AppRouter, installUnauthorizedRedirect } from "./app/router.tsx";
+import { AppRouter, installUnauthorizedRedirect, preloadScreenAt } from "./app/router.tsx";
 import { restoreSession } from "./lib/auth.ts";
 import { i18nReady } from "./lib/i18n.ts";
 import { installGlobalErrorHandlers } from "./lib/logger.ts";
@@ -17,11 +17,24 @@ void restoreSession();
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
+/**
+ * How long the first render waits for the screen's code. Within it, the first paint is the screen
+ * (lazy-page.ts); past it (a slow network), the header and a spinner show while the code arrives.
+ */
+const SCREEN_WAIT_MS = 1_000;
+
 // English texts ship with the entry (ready at once); another language's startup files load first.
+// The screen's code loads meanwhile (it starts its own data as it renders).
 // The first render is a transition: React renders in short slices and yields to the browser between
 // them instead of blocking the main thread for the whole landing page (total blocking time). On `/`
 // the prerendered header and hero (index.html) stay on screen until React commits the same markup.
-void i18nReady.finally(() => {
+void Promise.allSettled([
+  i18nReady,
+  Promise.race([
+    preloadScreenAt(window.location.pathname),
+    new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
+  ]),
+]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(

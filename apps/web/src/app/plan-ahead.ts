@@ -16,8 +16,7 @@ export function useCurrentPlanAhead(signedIn: boolean): void {
 
 function prefetchCurrentPlan(): Promise<void> {
   return Promise.all([import("@/lib/query-client.ts"), import("@/lib/subscription.ts")]).then(
-    ([{ queryClient }, { currentSubscriptionKey, fetchCurrentSubscription }]) =>
-      queryClient.prefetchQuery({ queryKey: currentSubscriptionKey, queryFn: fetchCurrentSubscription }),
+    ([{ queryClient }, { currentSubscriptionQuery }]) => queryClient.prefetchQuery(currentSubscriptionQuery),
     // A chunk that cannot load here is the screen's own to report.
     () => undefined,
   );

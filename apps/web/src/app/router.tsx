@@ -1,7 +1,8 @@
 import { LOGIN_ALIASES, REGISTER_ALIASES, ROUTES } from "@draftroom/contracts";
-import { Suspense, useEffect } from "react";
+import { isValidElement, Suspense, useEffect } from "react";
 import {
   BrowserRouter,
+  matchRoutes,
   Navigate,
   type NavigateFunction,
   type NavigateOptions,
@@ -16,10 +17,10 @@ import { LandingFooter } from "@/features/landing/components/LandingFooter.tsx";
 // The landing page ships with the entry: it is the first paint of most visits (no chunk waterfall).
 import LandingPage from "@/features/landing/LandingPage.tsx";
 import { setUnauthorizedHandler } from "@/lib/api.ts";
-import { clearSession, SESSION_EXPIRED } from "@/lib/auth.ts";
+import { authStore, clearSession, SESSION_EXPIRED } from "@/lib/auth.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
-import { lazyPage } from "./lazy-page.ts";
+import { isLazyPage, lazyPage } from "./lazy-page.ts";
 import { GuestOnly, RequireAuth } from "./RouteGuards.tsx";
 import { useScrollRestoration } from "./scroll-restoration.ts";
 
@@ -38,6 +39,7 @@ const DashboardPage = lazyPage(
     "collab",
     "validation",
   ],
+  () => import("./dashboard.ahead.ts"),
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
@@ -48,6 +50,7 @@ const DraftSessionPage = lazyPage(
   // The board's panels too (sharing, comments, the followed plan): asked for with its code, not
   // after its data.
   ["drafts", "board", "series", "practice", "share", "collab", "draftPlans", "validation"],
+  () => import("@/features/drafts/session-board.ahead.ts"),
 );
 const SeriesListPage = lazyPage(
   () => import("@/features/series/SeriesListPage.tsx"),
@@ -80,6 +83,7 @@ const ScoutingPage = lazyPage(() => import("@/features/scouting/ScoutingPage.tsx
 const ScoutingTeamPage = lazyPage(
   () => import("@/features/scouting/TeamReportPage.tsx"),
   ["scouting", "scrims"],
+  () => import("@/features/scouting/report.ahead.ts"),
 );
 const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePage.tsx"), ["scouting"]);
 const DraftPlansPage = lazyPage(
@@ -113,6 +117,7 @@ const WorkspacesPage = lazyPage(
 const WorkspacePage = lazyPage(
   () => import("@/features/workspaces/WorkspacePage.tsx"),
   ["workspaces", "collab"],
+  () => import("@/features/workspaces/workspace.ahead.ts"),
 );
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
 const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces", "scrims"]);
@@ -234,6 +239,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the screen at `pathname` (and of any lazy layout around it) ahead of the first
+ * render, with the data the screen asks for first where it says which (lazy-page.ts); settles when
+ * the code is there or has failed (the screen then reports the failure itself).
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
+    isValidElement(route.element) && isLazyPage(route.element.type)
+      ? [{ page: route.element.type, params }]
+      : [],
+  );
+  // The header's data too, on a signed-in load of a screen (never the landing page, which does not
+  // load TanStack Query); not waited for: the header shows its own placeholders until it is in.
+  if (screens.length > 0 && authStore.get().isAuthenticated)
+    import("./layout/shell.ahead.ts").then(
+      (module) => module.default(),
+      () => undefined,
+    );
+  return Promise.all(screens.map(({ page, params }) => page.preload(params))).then(() => undefined);
+}
 
 /**
  * Navigation from outside React (the 401 handler): the mounted router's `navigate`, or, before the

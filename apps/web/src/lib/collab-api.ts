@@ -10,7 +10,7 @@ import type {
   WorkspaceChoice,
   WorkspaceMember,
 } from "@draftroom/contracts";
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, isApiRequestError } from "./api.ts";
 
 /**
@@ -83,3 +83,12 @@ export const workspacesQuery = queryOptions({
 /** Where an item lives (its workspace, or none) and who last edited it. */
 export const itemContextQuery = (type: ActivityItemType, id: string) =>
   queryOptions({ queryKey: collabKeys.context(type, id), queryFn: () => collabApi.context(type, id) });
+
+/** A workspace's activity feed, newest first, a page at a time (the feed and a page load's ahead). */
+export const activityQuery = (workspaceId: string) =>
+  infiniteQueryOptions({
+    queryKey: collabKeys.activity(workspaceId),
+    queryFn: ({ pageParam }) => collabApi.activity(workspaceId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+  });

@@ -1,5 +1,5 @@
 import type { DraftPlanSummary } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
 /**
@@ -8,8 +8,9 @@ import { api } from "./api.ts";
  */
 export const draftPlanListKey = (workspaceId: string | null) => ["draft-plans", "list", workspaceId] as const;
 
-export function useDraftPlans(workspaceId: string | null) {
-  return useQuery({
+/** The plans of one space, for the screens and for a page load's ahead. */
+export const draftPlanListQuery = (workspaceId: string | null) =>
+  queryOptions({
     queryKey: draftPlanListKey(workspaceId),
     queryFn: () =>
       api
@@ -18,4 +19,7 @@ export function useDraftPlans(workspaceId: string | null) {
         })
         .then((data) => data.results),
   });
+
+export function useDraftPlans(workspaceId: string | null) {
+  return useQuery(draftPlanListQuery(workspaceId));
 }

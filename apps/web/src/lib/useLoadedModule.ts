@@ -60,7 +60,10 @@ export function useLoadedModule<T>(load: Load<T>, enabled = true): T | undefined
   return outcome?.status === "loaded" ? (outcome.value as T) : undefined;
 }
 
-/** Starts loading ahead of the first component that shows it (errors are that component's to show). */
-export function preloadModule<T>(load: Load<T>): void {
-  void start(load);
+/**
+ * Starts loading ahead of the first component that shows it (errors are that component's to show);
+ * settles when the load has, either way.
+ */
+export function preloadModule<T>(load: Load<T>): Promise<void> {
+  return start(load).then(() => undefined);
 }

@@ -6,14 +6,13 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { preloadModule, useLoadedModule } from "@/lib/useLoadedModule.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
-import { isAnalyticsLocked, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
+import { isAnalyticsLocked, loadPerDayChart, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
 import { ChartLoading } from "./components/ChartLoading.tsx";
 import { blueWinRate } from "./utils.ts";
 
-// The chart library loads only when there is a chart to draw (not for the upsell), and from the
-// moment the plan says there will be one: beside the analytics' data, not after it. It shows
-// through state, not Suspense (useLoadedModule says why).
-const loadPerDayChart = () => import("./components/PerDayChart.tsx");
+// The chart library loads from the moment the plan says there will be a chart: beside the
+// analytics' data, not after it (on a page load, with the screen's code: dashboard.ahead.ts). It
+// shows through state, not Suspense (useLoadedModule says why).
 
 /** Compact analytics card for the dashboard (below the sessions list), or a short upsell for plans without analytics. */
 export default function AnalyticsSummary() {
@@ -30,7 +29,7 @@ function SummaryContent() {
   const access = useAnalyticsAccess();
   const query = useAnalytics(ANALYTICS_DEFAULT_DAYS, access);
   useEffect(() => {
-    if (access === "open") preloadModule(loadPerDayChart);
+    if (access === "open") void preloadModule(loadPerDayChart);
   }, [access]);
   const wide = useMediaQuery("(min-width: 640px)");
   const locked = access === "locked" || (query.isError && isAnalyticsLocked(query.error));

@@ -5,12 +5,12 @@ import { Link, useSearchParams } from "react-router";
 import { OraclesElixirAttribution } from "@/components/OraclesElixirAttribution.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
-import { isScoutingLocked, useScoutingCompare, useScoutingTeams } from "./api/scouting.ts";
+import { filtersFromParams, isScoutingLocked, useScoutingCompare, useScoutingTeams } from "./api/scouting.ts";
 import { ChampionList } from "./components/ChampionList.tsx";
 import { RankingChart } from "./components/RankingChart.tsx";
 import { RecordLabel } from "./components/RecordLabel.tsx";
 import { ReportSkeleton } from "./components/ReportSkeleton.tsx";
-import { filtersFromParams, paramsWithFilters, ScoutingFilters } from "./components/ScoutingFilters.tsx";
+import { paramsWithFilters, ScoutingFilters } from "./components/ScoutingFilters.tsx";
 import { ScoutingUpsell } from "./components/ScoutingUpsell.tsx";
 import { TeamPicker } from "./components/TeamPicker.tsx";
 

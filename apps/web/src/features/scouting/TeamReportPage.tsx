@@ -8,14 +8,14 @@ import { OurScrimDrafting } from "@/components/scrims/OurScrimDrafting.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
-import { isNotFound, useOwnTeamWorkspace, useScoutingReport } from "./api/scouting.ts";
+import { isNotFound, reportRequest, useOwnTeamWorkspace, useScoutingReport } from "./api/scouting.ts";
 import { ChampionList } from "./components/ChampionList.tsx";
 import { type OwnTeamSource, OwnTeamSourceToggle } from "./components/OwnTeamSource.tsx";
 import { RecordTiles } from "./components/RecordTiles.tsx";
 import { ReportBasis, useReportSample } from "./components/ReportBasis.tsx";
 import { ReportDetails } from "./components/ReportDetails.tsx";
 import { ReportSkeleton } from "./components/ReportSkeleton.tsx";
-import { filtersFromParams, paramsWithFilters, ScoutingFilters } from "./components/ScoutingFilters.tsx";
+import { paramsWithFilters, ScoutingFilters } from "./components/ScoutingFilters.tsx";
 import { ScoutingUpsell } from "./components/ScoutingUpsell.tsx";
 
 /**
@@ -28,16 +28,8 @@ export default function TeamReportPage() {
   const { t } = useTranslation("scouting");
   const teamId = Number(useParams().teamId);
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const seriesId = params.get("series");
-  const reversed = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
-  const includeDrafts = params.get("drafts") === "1";
-  const query = useScoutingReport(
-    teamId,
-    reversed ? { ...filters, to: "" } : filters,
-    seriesId,
-    includeDrafts,
-  );
+  const { filters, reversed, asked, seriesId, includeDrafts } = reportRequest(params);
+  const query = useScoutingReport(teamId, asked, seriesId, includeDrafts);
   const report = query.data;
   const sample = useReportSample(report);
   const filtered = Boolean(report && (report.filters.from || report.filters.to || report.filters.patch));

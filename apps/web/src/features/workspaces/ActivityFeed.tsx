@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { useActivityWho } from "@/components/workspace/activity-who.ts";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { activityQuery } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import "@/lib/i18n-collab.d.ts";
@@ -40,12 +40,7 @@ export function ActivityFeed({ workspaceId }: { workspaceId: string }) {
   const { t, i18n } = useTranslation("collab");
   const who = useActivityWho();
   const headingId = useId();
-  const feed = useInfiniteQuery({
-    queryKey: collabKeys.activity(workspaceId),
-    queryFn: ({ pageParam }) => collabApi.activity(workspaceId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_before ?? undefined,
-  });
+  const feed = useInfiniteQuery(activityQuery(workspaceId));
   const entries = feed.data?.pages.flatMap((page) => page.results) ?? [];
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4">

@@ -18,12 +18,12 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
-import { api, isApiRequestError } from "@/lib/api.ts";
+import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
-import { inviteLink, workspaceKeys, workspacesApi } from "./api.ts";
+import { inviteLink, type WorkspaceSessions, workspaceKeys, workspaceQueries, workspacesApi } from "./api.ts";
 import { BillingSection } from "./Billing.tsx";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 import { ExportButton } from "./ExportButton.tsx";
@@ -41,10 +41,7 @@ import { mayIn } from "@/lib/workspace-access.ts";
 export default function WorkspacePage() {
   const { t } = useTranslation("workspaces");
   const { workspaceId = "" } = useParams();
-  const query = useQuery({
-    queryKey: workspaceKeys.one(workspaceId),
-    queryFn: () => workspacesApi.get(workspaceId),
-  });
+  const query = useQuery(workspaceQueries.one(workspaceId));
 
   if (query.isPending) {
     return (
@@ -164,16 +161,11 @@ function Seats({ workspace }: { workspace: Workspace }) {
 const quickLink =
   "flex w-fit items-center gap-2 rounded-xl border border-border bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2";
 
-type SessionsAnswer = { count: number; results: { id: string; title: string; status: string }[] };
-
-function useWorkspaceSessions(workspaceId: string): UseQueryResult<SessionsAnswer> {
-  return useQuery({
-    queryKey: ["drafts", "sessions", "workspace", workspaceId],
-    queryFn: () => api.get<SessionsAnswer>(`/drafts/sessions/?workspace=${workspaceId}`),
-  });
+function useWorkspaceSessions(workspaceId: string): UseQueryResult<WorkspaceSessions> {
+  return useQuery(workspaceQueries.sessions(workspaceId));
 }
 
-function Items({ sessions }: { sessions: UseQueryResult<SessionsAnswer> }) {
+function Items({ sessions }: { sessions: UseQueryResult<WorkspaceSessions> }) {
   const { t } = useTranslation("workspaces");
   return (
     <section aria-labelledby="ws-items" className="rounded-2xl border border-border bg-surface p-4">
@@ -217,10 +209,7 @@ export function Members({
 }) {
   const { t } = useTranslation("workspaces");
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: workspaceKeys.members(workspace.id),
-    queryFn: () => workspacesApi.members(workspace.id),
-  });
+  const query = useQuery(workspaceQueries.members(workspace.id));
   const refresh = () => client.invalidateQueries({ queryKey: ["workspaces"] });
   const change = useMutation({
     mutationFn: ({
@@ -334,10 +323,7 @@ export function Members({
 function Invites({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation("workspaces");
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: workspaceKeys.invites(workspace.id),
-    queryFn: () => workspacesApi.invites(workspace.id),
-  });
+  const query = useQuery(workspaceQueries.invites(workspace.id));
   const [role, setRole] = useState<WorkspaceRole>("player");
   const [multi, setMulti] = useState(false);
   const [username, setUsername] = useState("");

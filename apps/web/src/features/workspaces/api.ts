@@ -14,6 +14,7 @@ import type {
   WorkspaceMember,
   WorkspacePriorities,
 } from "@draftroom/contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api.ts";
 
 /** Workspaces API: one fetcher per resource under one cache key each. */
@@ -75,3 +76,24 @@ export const workspacesApi = {
 export function inviteLink(token: string): string {
   return `${window.location.origin}/app/invite/${token}`;
 }
+
+/**
+ * The workspace page's own queries, one definition for its sections and for the page load that
+ * asks for them ahead (workspace.ahead.ts).
+ */
+/** The workspace's drafts, as its items section lists them. */
+export type WorkspaceSessions = { count: number; results: { id: string; title: string; status: string }[] };
+
+export const workspaceQueries = {
+  sessions: (id: string) =>
+    queryOptions({
+      queryKey: ["drafts", "sessions", "workspace", id],
+      queryFn: () => api.get<WorkspaceSessions>(`/drafts/sessions/?workspace=${id}`),
+    }),
+  one: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.one(id), queryFn: () => workspacesApi.get(id) }),
+  members: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.members(id), queryFn: () => workspacesApi.members(id) }),
+  invites: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.invites(id), queryFn: () => workspacesApi.invites(id) }),
+};

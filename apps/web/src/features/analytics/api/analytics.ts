@@ -1,5 +1,5 @@
 import type { Analytics } from "@draftroom/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { useCurrentSubscription } from "@/lib/subscription.ts";
 
@@ -35,11 +35,20 @@ export function useAnalyticsAccess(): AnalyticsAccess {
   return features.advanced_analytics ? "open" : "locked";
 }
 
+/** The analytics of the last `days` days: one key, one function, for the screens and the page load. */
+export const analyticsQuery = (days: number) =>
+  queryOptions({ queryKey: analyticsKeys.range(days), queryFn: () => fetchAnalytics(days) });
+
 export function useAnalytics(days: number, access: AnalyticsAccess = "unknown") {
   return useQuery({
-    queryKey: analyticsKeys.range(days),
-    queryFn: () => fetchAnalytics(days),
+    ...analyticsQuery(days),
     placeholderData: keepPreviousData,
     enabled: access === "open" || access === "unknown",
   });
 }
+
+/**
+ * The dashboard's chart, loaded only when there is a chart to draw (not for the upsell). One
+ * function for the module's life: it keys the loaded module (lib/useLoadedModule.ts).
+ */
+export const loadPerDayChart = () => import("../components/PerDayChart.tsx");

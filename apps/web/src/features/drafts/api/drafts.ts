@@ -13,6 +13,7 @@ import type {
   SessionWriteBody,
   Team,
 } from "@draftroom/contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { api, listResults } from "@/lib/api.ts";
 import { leagueKeys } from "@/lib/leagues.ts";
 
@@ -103,4 +104,34 @@ export const draftKeys = {
   allTeams: leagueKeys.allTeams,
   recommendations: (id: string, step: number) => ["drafts", "sessions", id, "recommendations", step] as const,
   priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
+};
+
+/** How recent a session's actions must be for a board mounting now to use them as they are. */
+const ACTIONS_FRESH_MS = 2_000;
+
+/**
+ * The board's own queries, one definition for the hooks that read them and for the page load that
+ * asks for them ahead (session-board.ahead.ts): the same key always comes with the same function.
+ */
+export const draftQueries = {
+  session: (id: string) => ({ queryKey: draftKeys.session(id), queryFn: () => draftsApi.getSession(id) }),
+  /**
+   * Kept current by the board itself (its locks and the room's events), so never stale while
+   * shown; read again whenever a board mounts, unless it was read within the last
+   * ACTIONS_FRESH_MS (the page load's own request, just before the board's first render).
+   */
+  actions: (id: string) =>
+    queryOptions({
+      queryKey: draftKeys.actions(id),
+      queryFn: () => draftsApi.listActions(id),
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnMount: (query) =>
+        Date.now() - query.state.dataUpdatedAt > ACTIONS_FRESH_MS ? "always" : false,
+    }),
+  champions: { queryKey: draftKeys.champions, queryFn: draftsApi.listChampions, staleTime: 5 * 60_000 },
+  championPositions: {
+    queryKey: draftKeys.championPositions,
+    queryFn: draftsApi.championPositions,
+    staleTime: 10 * 60_000,
+  },
 };

@@ -1,4 +1,4 @@
-import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { freshnessQuery } from "@/components/StaleDataBanner.tsx";
 import { useAuth } from "@/lib/auth.ts";
@@ -28,13 +28,34 @@ export function useBoardPanelsAhead(sessionId: string): void {
   const { isAuthenticated } = useAuth();
   useEffect(() => {
     if (!isAuthenticated || sessionId === "") return;
-    let gone = false;
+    const asked = { gone: false };
+    void askForWorkspacePanels(client, sessionId, asked);
+    return () => {
+      asked.gone = true;
+    };
+  }, [client, sessionId, isAuthenticated]);
+}
+
+/**
+ * The same panels' queries from outside React: a page load asks for them with the board's code
+ * (session-board.ahead.ts), before the board first renders.
+ */
+export function askForBoardPanels(client: QueryClient, sessionId: string): void {
+  void client.prefetchQuery(freshnessQuery);
+  void client.prefetchQuery(sessionPracticeQuery(sessionId));
+  void client.prefetchQuery(planLiveQuery({ kind: "session", sessionId }));
+  void askForWorkspacePanels(client, sessionId, { gone: false });
+}
+
+/** The panels that depend on the session's workspace and the member's rights there. */
+function askForWorkspacePanels(client: QueryClient, sessionId: string, asked: { gone: boolean }) {
+  return (
     Promise.all([
       client.ensureQueryData(itemContextQuery("session", sessionId)),
       client.ensureQueryData(workspacesQuery),
     ])
       .then(([context, workspaces]) => {
-        if (gone) return;
+        if (asked.gone) return;
         const workspace = workspaces.find((candidate) => candidate.id === context.workspace_id) ?? null;
         // As the panels decide: the plan list for whoever may change the draft (a personal draft's
         // owner, or edit_drafts in its workspace); comments and members in a workspace.
@@ -46,9 +67,6 @@ export function useBoardPanelsAhead(sessionId: string): void {
           void client.prefetchQuery(workspaceMembersQuery(workspace.id));
       })
       // The page's own queries show any failure; asking ahead is only a head start.
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-    };
-  }, [client, sessionId, isAuthenticated]);
+      .catch(() => undefined)
+  );
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiRequestError } from "@/lib/api.ts";
 import { seriesKeys } from "@/lib/series-api.ts";
-import { draftKeys, draftsApi } from "../api/drafts.ts";
+import { draftKeys, draftQueries, draftsApi } from "../api/drafts.ts";
 import { type BoardAction, type BoardState, buildBoard, optimisticAction } from "../utils/board.ts";
 import { useSeriesLocks } from "./useSeriesLocks.ts";
 
@@ -22,23 +22,13 @@ export interface LiveDraftCallbacks {
  */
 export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
   const queryClient = useQueryClient();
-  const sessionQuery = useQuery({
-    queryKey: draftKeys.session(sessionId),
-    queryFn: () => draftsApi.getSession(sessionId),
-  });
-  const actionsQuery = useQuery({
-    queryKey: draftKeys.actions(sessionId),
-    queryFn: () => draftsApi.listActions(sessionId),
-    refetchOnMount: "always",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const championsQuery = useQuery({
-    queryKey: draftKeys.champions,
-    queryFn: draftsApi.listChampions,
-    staleTime: 5 * 60_000,
-  });
+  const sessionQuery = useQuery(draftQueries.session(sessionId));
+  const actionsQuery = useQuery(draftQueries.actions(sessionId));
+  const championsQuery = useQuery(draftQueries.champions);
 
-  const [confirmed, setConfirmed] = useState<BoardAction[] | null>(null);
+  // What the cache already holds (a page load asks for it before the first render) draws the
+  // board in that render; the effect below keeps following the query.
+  const [confirmed, setConfirmed] = useState<BoardAction[] | null>(() => actionsQuery.data ?? null);
   const [pending, setPending] = useState<BoardAction[]>([]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const generation = useRef(0);

@@ -1,5 +1,5 @@
 import type { ScoutingCompare, ScoutingReport } from "@draftroom/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
 import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
@@ -34,16 +34,15 @@ const query = (filters: ScoutingFilterValues) => ({
 /** The teams list lives in lib (the plan editor picks its opponent from it too). */
 export { useScoutingTeams } from "@/lib/scouting-teams.ts";
 
-/** A team's report; `drafts` adds the caller's own drafts (labelled, never professional games). */
-export function useScoutingReport(
+/** A team's report as asked: one key, one function, for the report page and its page load's ahead. */
+export const scoutingReportQuery = (
   teamId: number,
   filters: ScoutingFilterValues,
   seriesId: string | null,
-  drafts = false,
-) {
-  // Asked inside the chosen workspace: its plan may include the full report (a team pays once).
-  const workspace = useCurrentWorkspace();
-  return useQuery({
+  drafts: boolean,
+  workspace: string | null,
+) =>
+  queryOptions({
     queryKey: scoutingKeys.report(teamId, filters, seriesId, drafts, workspace),
     queryFn: () =>
       api.get<ScoutingReport>(`/scouting/teams/${teamId}/`, {
@@ -54,6 +53,39 @@ export function useScoutingReport(
           workspace: workspace ?? undefined,
         },
       }),
+  });
+
+/** What a report page asks for, read from its URL's search parameters. */
+export function reportRequest(params: URLSearchParams) {
+  const filters = filtersFromParams(params);
+  // A reversed range is shown as such and asked without its end.
+  const reversed = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
+  return {
+    filters,
+    reversed,
+    asked: reversed ? { ...filters, to: "" } : filters,
+    seriesId: params.get("series"),
+    includeDrafts: params.get("drafts") === "1",
+  };
+}
+
+/** Reads the filters from the URL's search parameters. */
+export function filtersFromParams(params: URLSearchParams): ScoutingFilterValues {
+  const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
+  return { from: day(params.get("from")), to: day(params.get("to")), patch: params.get("patch") ?? "" };
+}
+
+/** A team's report; `drafts` adds the caller's own drafts (labelled, never professional games). */
+export function useScoutingReport(
+  teamId: number,
+  filters: ScoutingFilterValues,
+  seriesId: string | null,
+  drafts = false,
+) {
+  // Asked inside the chosen workspace: its plan may include the full report (a team pays once).
+  const workspace = useCurrentWorkspace();
+  return useQuery({
+    ...scoutingReportQuery(teamId, filters, seriesId, drafts, workspace),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(teamId) && teamId > 0,
   });

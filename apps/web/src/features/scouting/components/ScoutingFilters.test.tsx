@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromParams, paramsWithFilters } from "./ScoutingFilters.tsx";
+import { filtersFromParams } from "../api/scouting.ts";
+import { paramsWithFilters } from "./ScoutingFilters.tsx";
 
 describe("scouting filters in the URL", () => {
   it("reads valid days and the patch, and ignores malformed days", () => {

@@ -80,12 +80,6 @@ export function ScoutingFilters({
   );
 }
 
-/** Reads the filters from the URL's search parameters. */
-export function filtersFromParams(params: URLSearchParams): ScoutingFilterValues {
-  const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
-  return { from: day(params.get("from")), to: day(params.get("to")), patch: params.get("patch") ?? "" };
-}
-
 /** Writes the filters into a copy of the URL's search parameters (empty ones removed). */
 export function paramsWithFilters(params: URLSearchParams, filters: ScoutingFilterValues): URLSearchParams {
   const copy = new URLSearchParams(params);

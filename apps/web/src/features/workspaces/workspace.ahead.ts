@@ -1,0 +1,32 @@
+import { activityQuery } from "@/lib/collab-api.ts";
+import { draftPlanListQuery } from "@/lib/draft-plan-list.ts";
+import { allTeamsQuery, leaguesQuery } from "@/lib/leagues.ts";
+import { queryClient } from "@/lib/query-client.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
+import { workspaceQueries } from "./api.ts";
+
+/**
+ * A page load of a workspace's page (`/app/workspaces/:workspaceId`) asks for its sections' data
+ * with its code (app/lazy-page.ts): the workspace, its members, invites, drafts, plans and activity,
+ * and the leagues and teams its league setting offers. Settles when they have answered (or failed:
+ * the sections ask again and show it).
+ */
+export default function workspaceAhead({ workspaceId = "" }: { workspaceId?: string }): Promise<unknown> {
+  if (workspaceId === "") return Promise.resolve();
+  return Promise.all([
+    // The invites section is shown to those who manage the members, as the page decides.
+    queryClient
+      .fetchQuery(workspaceQueries.one(workspaceId))
+      .then((workspace) =>
+        mayIn(workspace, "manage_members")
+          ? queryClient.prefetchQuery(workspaceQueries.invites(workspaceId))
+          : undefined,
+      ),
+    queryClient.prefetchQuery(workspaceQueries.members(workspaceId)),
+    queryClient.prefetchQuery(workspaceQueries.sessions(workspaceId)),
+    queryClient.prefetchQuery(draftPlanListQuery(workspaceId)),
+    queryClient.prefetchInfiniteQuery(activityQuery(workspaceId)),
+    queryClient.prefetchQuery(leaguesQuery),
+    queryClient.prefetchQuery(allTeamsQuery(queryClient)),
+  ]);
+}
