@@ -26,6 +26,38 @@ test.describe("production build smoke", () => {
     await expect(page.locator("#root > *").first()).toBeVisible();
   });
 
+  test("a screen's page load asks for the code screens share from the head, once; the landing page never does", async ({
+    page,
+  }) => {
+    const SHARED = /\/assets\/(app|query-client|QueryProvider)-[^/]+\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (SHARED.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { level: 1, name: "How can we help?" })).toBeVisible();
+    // The head's inline script added the links (as written, relative), before the entry ran.
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')]
+        .map((link) => link.getAttribute("href") ?? "")
+        .filter((href) => href.startsWith("/assets/")),
+    );
+    expect(linked.filter((href) => SHARED.test(href))).toHaveLength(3);
+    // Each fetched once: the entry's own imports of them found them (same URL, same CORS mode).
+    expect(fetched.sort()).toEqual(linked.filter((href) => SHARED.test(href)).sort());
+
+    fetched.length = 0;
+    await page.goto("/");
+    await expect(page.locator("#root #pricing-section")).toBeAttached();
+    expect(fetched).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
   test("hashed assets are cached for a year", async ({ page, request }) => {
     await page.goto("/");
     const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute("src");

@@ -44,6 +44,7 @@ const DashboardPage = lazyPage(
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
   ["drafts", "board", "series", "practice", "share", "collab", "validation"],
+  () => import("@/features/drafts/sessions-list.ahead.ts"),
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
@@ -89,10 +90,12 @@ const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePa
 const DraftPlansPage = lazyPage(
   () => import("@/features/draft-plans/DraftPlansPage.tsx"),
   ["draftPlans", "collab"],
+  () => import("@/features/draft-plans/plans-list.ahead.ts"),
 );
 const DraftPlanEditorPage = lazyPage(
   () => import("@/features/draft-plans/DraftPlanEditorPage.tsx"),
   ["draftPlans", "validation", "scrims"],
+  () => import("@/features/draft-plans/plan-editor.ahead.ts"),
 );
 const DataPage = lazyPage(() => import("@/features/data/DataPage.tsx"), ["data"]);
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
@@ -120,7 +123,11 @@ const WorkspacePage = lazyPage(
   () => import("@/features/workspaces/workspace.ahead.ts"),
 );
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
-const PoolsPage = lazyPage(() => import("@/features/workspaces/PoolsPage.tsx"), ["workspaces", "scrims"]);
+const PoolsPage = lazyPage(
+  () => import("@/features/workspaces/PoolsPage.tsx"),
+  ["workspaces", "scrims"],
+  () => import("@/features/workspaces/pools.ahead.ts"),
+);
 const ScrimsPage = lazyPage(() => import("@/features/scrims/ScrimsPage.tsx"), ["scrims", "validation"]);
 const ScrimPage = lazyPage(
   () => import("@/features/scrims/ScrimPage.tsx"),

@@ -1,5 +1,5 @@
 import type { Champion, ScrimPlayerChampionFigure } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { daysBack, fetchScrimAnalytics, scrimAnalyticsKey } from "./scrim-analytics.ts";
@@ -7,19 +7,24 @@ import { daysBack, fetchScrimAnalytics, scrimAnalyticsKey } from "./scrim-analyt
 /** The window the roster and pools pages show: scrims only, the last 30 days. */
 const DAYS = 30;
 
+/** The roster's scrim figures of the 30 days before `now` (the pools page and its page load's ahead). */
+export function scrimPlayerRecordsQuery(workspaceId: string, now: number) {
+  const filters = { kind: "scrim" as const, from: daysBack(DAYS, now) };
+  return queryOptions({
+    queryKey: scrimAnalyticsKey(workspaceId, filters),
+    queryFn: () => fetchScrimAnalytics(workspaceId, filters),
+    retry: false,
+  });
+}
+
 /**
  * Each roster player's scrim figures per champion over the last 30 days, from one analytics call
  * for the whole roster (keyed by roster player id). Nothing while loading or when it fails: these
  * lines add to the pools page, they never block it.
  */
 export function useScrimPlayerRecords(workspaceId: string): Map<string, ScrimPlayerChampionFigure[]> {
-  const filters = useMemo(() => ({ kind: "scrim" as const, from: daysBack(DAYS, Date.now()) }), []);
-  const analytics = useQuery({
-    queryKey: scrimAnalyticsKey(workspaceId, filters),
-    queryFn: () => fetchScrimAnalytics(workspaceId, filters),
-    enabled: workspaceId !== "",
-    retry: false,
-  });
+  const now = useMemo(() => Date.now(), []);
+  const analytics = useQuery({ ...scrimPlayerRecordsQuery(workspaceId, now), enabled: workspaceId !== "" });
   return useMemo(() => {
     const byPlayer = new Map<string, ScrimPlayerChampionFigure[]>();
     for (const line of analytics.data?.players ?? []) {

@@ -29,7 +29,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { workspaceKeys, workspacesApi } from "./api.ts";
+import { workspaceKeys, workspaceQueries, workspacesApi } from "./api.ts";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 import "./i18n-workspaces.d.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
@@ -42,23 +42,10 @@ import { mayIn } from "@/lib/workspace-access.ts";
 export default function PoolsPage() {
   const { t } = useTranslation("workspaces");
   const { workspaceId = "" } = useParams();
-  const workspace = useQuery({
-    queryKey: workspaceKeys.one(workspaceId),
-    queryFn: () => workspacesApi.get(workspaceId),
-  });
-  const roster = useQuery({
-    queryKey: workspaceKeys.roster(workspaceId),
-    queryFn: () => workspacesApi.roster(workspaceId),
-  });
-  const champions = useQuery({
-    queryKey: workspaceKeys.champions,
-    queryFn: workspacesApi.champions,
-    staleTime: 5 * 60_000,
-  });
-  const records = useQuery({
-    queryKey: workspaceKeys.records(workspaceId),
-    queryFn: () => workspacesApi.records(workspaceId),
-  });
+  const workspace = useQuery(workspaceQueries.one(workspaceId));
+  const roster = useQuery(workspaceQueries.roster(workspaceId));
+  const champions = useQuery(workspaceQueries.champions);
+  const records = useQuery(workspaceQueries.records(workspaceId));
   // Each player's scrim record per champion (issue 33), shown beside the roster and the pool.
   const scrimRecords = useScrimPlayerRecords(workspaceId);
 
@@ -212,10 +199,7 @@ function AddPlayer({ workspace }: { workspace: Workspace }) {
   const [position, setPosition] = useState<Position>("top");
   const [secondary, setSecondary] = useState<Position | "">("");
   const [member, setMember] = useState("");
-  const members = useQuery({
-    queryKey: workspaceKeys.members(workspace.id),
-    queryFn: () => workspacesApi.members(workspace.id),
-  });
+  const members = useQuery(workspaceQueries.members(workspace.id));
   const add = useMutation({
     mutationFn: () =>
       workspacesApi.addPlayer(workspace.id, {
@@ -547,10 +531,7 @@ function PoolEditor({
 function DerivedPriorities({ workspace, champions }: { workspace: Workspace; champions: Champion[] }) {
   const { t } = useTranslation("workspaces");
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: workspaceKeys.priorities(workspace.id),
-    queryFn: () => workspacesApi.priorities(workspace.id),
-  });
+  const query = useQuery(workspaceQueries.priorities(workspace.id));
   const set = useMutation({
     mutationFn: (keep: boolean) =>
       workspacesApi.setPriorities(workspace.id, keep ? (query.data?.priorities ?? []) : []),

@@ -78,8 +78,8 @@ export function inviteLink(token: string): string {
 }
 
 /**
- * The workspace page's own queries, one definition for its sections and for the page load that
- * asks for them ahead (workspace.ahead.ts).
+ * The workspace page's and the pools page's queries, one definition for their sections and for the
+ * page loads that ask for them ahead (workspace.ahead.ts, pools.ahead.ts).
  */
 /** The workspace's drafts, as its items section lists them. */
 export type WorkspaceSessions = { count: number; results: { id: string; title: string; status: string }[] };
@@ -96,4 +96,15 @@ export const workspaceQueries = {
     queryOptions({ queryKey: workspaceKeys.members(id), queryFn: () => workspacesApi.members(id) }),
   invites: (id: string) =>
     queryOptions({ queryKey: workspaceKeys.invites(id), queryFn: () => workspacesApi.invites(id) }),
+  roster: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.roster(id), queryFn: () => workspacesApi.roster(id) }),
+  records: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.records(id), queryFn: () => workspacesApi.records(id) }),
+  priorities: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.priorities(id), queryFn: () => workspacesApi.priorities(id) }),
+  champions: queryOptions({
+    queryKey: workspaceKeys.champions,
+    queryFn: () => workspacesApi.champions(),
+    staleTime: 5 * 60_000,
+  }),
 };

@@ -9,7 +9,7 @@ import {
   type Language,
   STORAGE_KEYS,
 } from "@draftroom/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { saveFile } from "@/components/share/share-api.ts";
 import { ApiRequestError, api, buildUrl, listResults, parseApiError } from "@/lib/api.ts";
 import { draftPlanListKey } from "@/lib/draft-plan-list.ts";
@@ -33,19 +33,26 @@ export interface DraftPlanVersion {
   restored_from: number | null;
 }
 
-export function useChampionList() {
-  return useQuery({
+/** The champions the plans pick from, and a plan: for the screens and their page loads' aheads. */
+export const draftPlanQueries = {
+  champions: queryOptions({
     queryKey: draftPlanKeys.champions,
     queryFn: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(listResults),
     staleTime: 5 * 60_000,
-  });
+  }),
+  plan: (id: string) =>
+    queryOptions({
+      queryKey: draftPlanKeys.plan(id),
+      queryFn: () => api.get<DraftPlan>(`/draft-plans/${id}/`),
+    }),
+};
+
+export function useChampionList() {
+  return useQuery(draftPlanQueries.champions);
 }
 
 export function useDraftPlan(id: string) {
-  return useQuery({
-    queryKey: draftPlanKeys.plan(id),
-    queryFn: () => api.get<DraftPlan>(`/draft-plans/${id}/`),
-  });
+  return useQuery(draftPlanQueries.plan(id));
 }
 
 export function useDraftPlanVersions(id: string, enabled: boolean) {
