@@ -18,13 +18,15 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
 /**
- * How long the first render waits for the screen's code. Within it, the first paint is the screen
- * (lazy-page.ts); past it (a slow network), the header and a spinner show while the code arrives.
+ * How long the first render waits for the screen's code and first data. Within it, the first paint
+ * is the screen with its content (lazy-page.ts); past it (a slow network or server), the header and
+ * the screen's own loading state show while the rest arrives (the requests already in flight).
  */
 const SCREEN_WAIT_MS = 1_000;
 
 // English texts ship with the entry (ready at once); another language's startup files load first.
-// The screen's code loads meanwhile (it starts its own data as it renders).
+// Meanwhile the screen's code loads and, for a signed-in member, the data it shows first (its
+// *.ahead.ts): the first commit is then the screen with its content, not the header and a spinner.
 // The first render is a transition: React renders in short slices and yields to the browser between
 // them instead of blocking the main thread for the whole landing page (total blocking time). On `/`
 // the prerendered header and hero (index.html) stay on screen until React commits the same markup.

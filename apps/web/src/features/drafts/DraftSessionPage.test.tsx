@@ -7,11 +7,13 @@ import {
   type Workspace,
 } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import { queryClient } from "@/lib/query-client.ts";
+import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import DraftSessionPage from "./DraftSessionPage.tsx";
+import sessionBoardAhead from "./session-board.ahead.ts";
 
 const SESSION_ID = "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21";
 
@@ -62,11 +64,13 @@ function fullDraft(): DraftAction[] {
   }));
 }
 
-function renderPage(workspace: Workspace | null, draft: DraftSession, actions: DraftAction[] = []) {
-  const requests = stubApi([
+/** The server of one draft, as its board reads it; returns every request made. */
+function stubBoard(workspace: Workspace | null, draft: DraftSession, actions: DraftAction[] = []) {
+  return stubApi([
     [/^GET \/api\/drafts\/sessions\/[^/]+\/$/, draft],
     [/^GET \/api\/drafts\/sessions\/[^/]+\/actions\/$/, actions],
     [/^GET \/api\/drafts\/champions\/$/, champions],
+    [/^GET \/api\/drafts\/champions\/positions\/$/, { positions: {} }],
     [
       /^GET \/api\/items\/session\/[^/]+\/context\/$/,
       { workspace_id: workspace?.id ?? null, last_edited: null },
@@ -75,7 +79,9 @@ function renderPage(workspace: Workspace | null, draft: DraftSession, actions: D
     [/^GET \/api\/rooms\/sessions\/[^/]+\/$/, { room: null }],
     [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [] }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+function renderBoard(client: QueryClient) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/app/draft/${SESSION_ID}`]}>
@@ -85,6 +91,11 @@ function renderPage(workspace: Workspace | null, draft: DraftSession, actions: D
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function renderPage(workspace: Workspace | null, draft: DraftSession, actions: DraftAction[] = []) {
+  const requests = stubBoard(workspace, draft, actions);
+  renderBoard(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return requests;
 }
 
@@ -150,5 +161,42 @@ describe("the session board offers only what the member may do", () => {
     expect(await screen.findByRole("button", { name: "Edit" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Live room" })).toBeVisible();
     expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+});
+
+describe("a page load of a session's board asks for the board's data ahead", () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("the board's first render is the board, and the board asks again for none of it", async () => {
+    signInForTest();
+    const requests = stubBoard(workspaceAs("coach"), session());
+    await sessionBoardAhead({ sessionId: SESSION_ID });
+    // Everything the page ever adds to the document, even what a later render removes at once.
+    const shown: string[] = [];
+    const note = (records: MutationRecord[]) => {
+      for (const record of records) for (const node of record.addedNodes) shown.push(node.textContent ?? "");
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderBoard(queryClient);
+    note(observer.takeRecords());
+    observer.disconnect();
+    expect(shown.join("\n")).not.toContain("Loading Draft Session...");
+    expect(screen.getByRole("heading", { name: "Scrim vs G2" })).toBeVisible();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    for (const path of [
+      `/api/drafts/sessions/${SESSION_ID}/`,
+      `/api/drafts/sessions/${SESSION_ID}/actions/`,
+      "/api/drafts/champions/",
+      "/api/drafts/champions/positions/",
+    ]) {
+      expect(requests.filter((request) => request === `GET ${path}`)).toHaveLength(1);
+    }
   });
 });

@@ -7,11 +7,13 @@ import {
   type Workspace,
 } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/lib/query-client.ts";
 import PoolsPage from "./PoolsPage.tsx";
+import poolsAhead from "./pools.ahead.ts";
 
 /** Roster players are named by random public ids (decision 041): the page picks, edits and saves by them. */
 
@@ -76,14 +78,15 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** The server, by path; writes are recorded and answered with the player. */
-function stubServer() {
+/** The server, by path; writes are recorded and answered with the player, reads into `reads`. */
+function stubServer(reads: string[] = []) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, "http://localhost").pathname;
       const method = init?.method ?? "GET";
+      if (method === "GET") reads.push(path);
       if (method !== "GET") {
         writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
         return json(roster.find((player) => path.includes(player.id)));
@@ -99,6 +102,8 @@ function stubServer() {
           updated_at: null,
           updated_by_username: null,
         },
+        [`${base}members/`]: [],
+        [`${base}scrims/analytics/`]: { players: [] },
         "/api/drafts/champions/": champions,
       };
       return path in answers ? json(answers[path]) : json({ detail: "Not found.", code: "not_found" }, 404);
@@ -107,8 +112,7 @@ function stubServer() {
   return writes;
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}/pools`]}>
@@ -156,5 +160,27 @@ describe("PoolsPage", () => {
       path: `/api/workspaces/${WORKSPACE_ID}/roster/${FAKER}/`,
       body: { status: "substitute" },
     });
+  });
+});
+
+describe("a page load of the pools page asks for its data ahead", () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("the page's first render shows the roster, and the page asks again for none of it", async () => {
+    const reads: string[] = [];
+    stubServer(reads);
+    await poolsAhead({ workspaceId: WORKSPACE_ID });
+    renderPage(queryClient);
+    expect(screen.getAllByText("Zeus").length).toBeGreaterThan(0);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(reads.filter((read, index) => reads.indexOf(read) !== index)).toEqual([]);
+    // A coach may link roster players to members: the ahead asked for them as the page does.
+    expect(reads).toContain(`/api/workspaces/${WORKSPACE_ID}/members/`);
   });
 });

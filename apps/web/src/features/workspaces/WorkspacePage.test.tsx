@@ -1,11 +1,13 @@
 import "@/lib/i18n.ts";
 import type { DraftPlanSummary, Workspace, WorkspaceInvite, WorkspaceMember } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "@/lib/query-client.ts";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import WorkspacePage from "./WorkspacePage.tsx";
+import workspaceAhead from "./workspace.ahead.ts";
 
 const member: WorkspaceMember = {
   user_id: 3,
@@ -41,8 +43,9 @@ const planSummary: DraftPlanSummary = {
   updated_at: "2026-11-28T10:00:00.000Z",
 };
 
-function renderPage(workspace: Workspace, invites: WorkspaceInvite[] = []) {
-  stubApi([
+/** The server of one workspace, as its page reads it; returns every request made. */
+function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = []) {
+  return stubApi([
     [/^GET \/api\/workspaces\/[^/]+\/$/, workspace],
     [/^GET \/api\/workspaces\/[^/]+\/members\/$/, [member]],
     [/^GET \/api\/workspaces\/[^/]+\/invites\/$/, invites],
@@ -50,8 +53,11 @@ function renderPage(workspace: Workspace, invites: WorkspaceInvite[] = []) {
     [/^GET \/api\/workspaces\/[^/]+\/activity\//, { results: [], next_before: null }],
     [/^GET \/api\/mentions\/$/, { unread: 0, results: [] }],
     [/^GET \/api\/drafts\/sessions\//, { count: 0, results: [] }],
+    [/^GET \/api\/drafts\/leagues\/$/, []],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+function renderWorkspacePage(client: QueryClient) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}`]}>
@@ -61,6 +67,11 @@ function renderPage(workspace: Workspace, invites: WorkspaceInvite[] = []) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function renderPage(workspace: Workspace, invites: WorkspaceInvite[] = []) {
+  stubWorkspace(workspace, invites);
+  renderWorkspacePage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 }
 
 describe("the workspace page offers member management only to those who may", () => {
@@ -115,5 +126,34 @@ describe("the workspace page offers member management only to those who may", ()
     const order = screen.getAllByRole("region").map((region) => region.getAttribute("aria-labelledby"));
     expect(order.indexOf("ws-invites")).toBeLessThan(order.indexOf("ws-seats"));
     expect(order.indexOf("ws-invites")).toBeGreaterThan(order.indexOf("ws-items"));
+  });
+});
+
+describe("a page load of the workspace page asks for its data ahead", () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("the page's first render shows the workspace and its members, and nothing is asked twice", async () => {
+    const requests = stubWorkspace(workspaceAs("owner"));
+    await workspaceAhead({ workspaceId: WORKSPACE_ID });
+    expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/invites/`);
+    renderWorkspacePage(queryClient);
+    // No spinner first: the same keys, the same answers.
+    expect(screen.queryByText("Loading the workspace…")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Members" })).getByText("Sol Ortega")).toBeVisible();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(requests.filter((request, index) => requests.indexOf(request) !== index)).toEqual([]);
+  });
+
+  it("asks for the invites only where the member may manage them, as the page shows them", async () => {
+    const requests = stubWorkspace(workspaceAs("viewer"));
+    await workspaceAhead({ workspaceId: WORKSPACE_ID });
+    expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/`);
+    expect(requests).not.toContain(`GET /api/workspaces/${WORKSPACE_ID}/invites/`);
   });
 });
