@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/layout/Logo.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
-import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTheme } from "@/lib/theme.ts";
 import {
@@ -24,7 +23,6 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { effective } = useTheme();
-  const { isAuthenticated } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The Radix menus and the drawer load on first interaction (the first paint does not need them).
   const menus = useHeaderMenus();
@@ -51,8 +49,9 @@ export function Header() {
           aria-label={`${t("appName")} — ${t("nav.home")}`}
           className="min-w-0 shrink-0 rounded-lg"
         >
-          {/* Signed out, a phone needs the wordmark's room for the sign-up button (both languages). */}
-          <Logo variant={effective} wordmarkClassName={isAuthenticated ? undefined : "max-sm:sr-only"} />
+          {/* A phone needs the wordmark's room: signed out for the sign-up button (both languages),
+              signed in for the workspace switcher's name (the mark stays, and names the link). */}
+          <Logo variant={effective} wordmarkClassName="max-sm:sr-only" />
         </Link>
 
         <nav aria-label={t("nav.main")} className="ml-6 hidden md:block">
