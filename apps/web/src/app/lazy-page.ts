@@ -85,9 +85,9 @@ export function lazyPage<T extends ComponentType<object>>(
     const [Screen] = useState(() => loaded ?? Lazy);
     return createElement(Screen, props);
   };
-  // A failure is the screen's to show when it renders (the error boundary), not the preload's.
+  // A failure is the screen's to show when it renders (its error boundary, its queries' errors),
+  // never the preload's: the screen asks again for what failed.
   const preload = (params?: RouteParams) => {
-    // Only a head start: the screen asks again for what failed as it renders, and reports it.
     const data =
       ahead && params && authStore.get().isAuthenticated
         ? ahead().then((module) => module.default(params))

@@ -250,7 +250,7 @@ export const routes: RouteObject[] = [
 /**
  * Loads the code of the screen at `pathname` (and of any lazy layout around it) ahead of the first
  * render, with the data the screen asks for first where it says which (lazy-page.ts); settles when
- * the code is there or has failed (the screen then reports the failure itself).
+ * both are in or have failed (the screen then reports a failure itself).
  */
 export function preloadScreenAt(pathname: string): Promise<void> {
   const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>

@@ -106,9 +106,6 @@ export const draftKeys = {
   priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
 };
 
-/** How recent a session's actions must be for a board mounting now to use them as they are. */
-const ACTIONS_FRESH_MS = 2_000;
-
 /**
  * The board's own queries, one definition for the hooks that read them and for the page load that
  * asks for them ahead (session-board.ahead.ts): the same key always comes with the same function.
@@ -117,16 +114,15 @@ export const draftQueries = {
   session: (id: string) => ({ queryKey: draftKeys.session(id), queryFn: () => draftsApi.getSession(id) }),
   /**
    * Kept current by the board itself (its locks and the room's events), so never stale while
-   * shown; read again whenever a board mounts, unless it was read within the last
-   * ACTIONS_FRESH_MS (the page load's own request, just before the board's first render).
+   * shown, and read again whenever a board mounts: its saved locks are not written back here. On
+   * a page load the board draws from the answer asked for ahead, then reads again beside it.
    */
   actions: (id: string) =>
     queryOptions({
       queryKey: draftKeys.actions(id),
       queryFn: () => draftsApi.listActions(id),
       staleTime: Number.POSITIVE_INFINITY,
-      refetchOnMount: (query) =>
-        Date.now() - query.state.dataUpdatedAt > ACTIONS_FRESH_MS ? "always" : false,
+      refetchOnMount: "always",
     }),
   champions: { queryKey: draftKeys.champions, queryFn: draftsApi.listChampions, staleTime: 5 * 60_000 },
   championPositions: {
