@@ -80,14 +80,16 @@ function preloadScreenCode(): Plugin {
       order: "post",
       handler(html, context) {
         const files: string[] = [];
+        const found = new Set<string>();
         for (const output of Object.values(context.bundle ?? {})) {
           if (output.type !== "chunk" || !SHARED_SCREEN_CHUNKS.includes(output.name)) continue;
+          found.add(output.name);
           files.push(
             `/${output.fileName}`,
             ...[...(output.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
           );
         }
-        if (files.length < SHARED_SCREEN_CHUNKS.length) {
+        if (found.size < SHARED_SCREEN_CHUNKS.length) {
           throw new Error(
             `preloadScreenCode: expected the chunks ${SHARED_SCREEN_CHUNKS.join(", ")}, found ${files.join(", ")}`,
           );
