@@ -286,6 +286,16 @@ test.describe("draft sessions list", () => {
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
     await page.getByRole("button", { name: "Go to page 2" }).click();
     await expect(page.getByRole("article")).toHaveCount(1);
+
+    // The narrowest phones, in Spanish (the longest labels): a label wraps inside its button and
+    // nothing scrolls sideways (the practice button was 315 px wide in 288).
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.evaluate(() => localStorage.setItem("language", "es"));
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Practicar contra un equipo" })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
     await context.close();
   });
 });

@@ -296,8 +296,9 @@ export default function SessionsListPage() {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t("list.title")}</h1>
           <p className="mt-1 text-sm text-muted">{t("list.subtitle")}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex max-w-full flex-col items-end gap-1">
+          {/* Below 640 px a label may wrap inside its button (a long Spanish one at 320 px). */}
+          <div className="flex max-w-full flex-wrap justify-end gap-2 max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:max-w-full max-sm:[&_button]:whitespace-normal max-sm:[&_button]:py-2">
             <ImportDraftButton />
             <PracticeButton size="lg" />
             {mayEdit && (
