@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import AnalyticsSummary from "@/features/analytics/AnalyticsSummary.tsx";
-import { draftKeys, draftsApi, type SessionListParams } from "@/features/drafts/api/drafts.ts";
+import { draftQueries, firstSessionPage } from "@/features/drafts/api/drafts.ts";
 import SessionsListPage from "@/features/drafts/SessionsListPage.tsx";
 import { FirstSteps } from "@/features/workspaces/FirstSteps.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
@@ -38,10 +38,8 @@ export default function DashboardPage() {
 function PlayerStart() {
   const { current } = useWorkspaceSwitcher();
   // The list below asks for exactly these criteria on its first page: one request, one cache entry.
-  const params: SessionListParams = { page: 1, league: null, team: null, workspace: current?.id };
   const sessions = useQuery({
-    queryKey: draftKeys.sessionList(params),
-    queryFn: () => draftsApi.listSessions(params),
+    ...draftQueries.sessionList(firstSessionPage(current?.id)),
     enabled: current?.role === "player",
   });
   if (!current) return null;

@@ -80,6 +80,13 @@ export const workspacesQuery = queryOptions({
   queryFn: collabApi.workspaces,
 });
 
+/** Where the account lands (the workspace it chose, created or joined last): read once per visit. */
+export const landingQuery = queryOptions({
+  queryKey: collabKeys.landing,
+  queryFn: collabApi.landing,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** Where an item lives (its workspace, or none) and who last edited it. */
 export const itemContextQuery = (type: ActivityItemType, id: string) =>
   queryOptions({ queryKey: collabKeys.context(type, id), queryFn: () => collabApi.context(type, id) });

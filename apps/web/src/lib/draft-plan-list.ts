@@ -8,6 +8,14 @@ import { api } from "./api.ts";
  */
 export const draftPlanListKey = (workspaceId: string | null) => ["draft-plans", "list", workspaceId] as const;
 
+/**
+ * The space whose plans the plans page lists: the one its URL names (`?workspace=`, empty for the
+ * personal plans), else the chosen one (null: the personal space).
+ */
+export function planListSpace(search: URLSearchParams, chosen: string | null): string | null {
+  return search.has("workspace") ? search.get("workspace") || null : chosen;
+}
+
 /** The plans of one space, for the screens and for a page load's ahead. */
 export const draftPlanListQuery = (workspaceId: string | null) =>
   queryOptions({

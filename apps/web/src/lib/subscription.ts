@@ -14,12 +14,12 @@ export async function fetchCurrentSubscription(): Promise<Subscription | null> {
   return list.find((subscription) => subscription.is_active) ?? list[0] ?? null;
 }
 
-/** The current plan's query, for asking ahead (app/plan-ahead.ts, the page-load aheads). */
+/** The current plan's query: the screens that read it and those that ask for it ahead. */
 export const currentSubscriptionQuery = {
   queryKey: currentSubscriptionKey,
   queryFn: fetchCurrentSubscription,
 };
 
 export function useCurrentSubscription({ staleTime }: { staleTime?: number } = {}) {
-  return useQuery({ queryKey: currentSubscriptionKey, queryFn: fetchCurrentSubscription, staleTime });
+  return useQuery({ ...currentSubscriptionQuery, staleTime });
 }

@@ -1,4 +1,4 @@
-import { collabApi, collabKeys, workspacesQuery } from "@/lib/collab-api.ts";
+import { landingQuery, workspacesQuery } from "@/lib/collab-api.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { currentSubscriptionQuery } from "@/lib/subscription.ts";
 
@@ -10,7 +10,7 @@ import { currentSubscriptionQuery } from "@/lib/subscription.ts";
 export default function shellAhead(): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(workspacesQuery),
-    queryClient.prefetchQuery({ queryKey: collabKeys.landing, queryFn: collabApi.landing }),
+    queryClient.prefetchQuery(landingQuery),
     queryClient.prefetchQuery(currentSubscriptionQuery),
   ]);
 }

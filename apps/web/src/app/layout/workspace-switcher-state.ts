@@ -2,7 +2,7 @@ import type { Workspace } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "@/lib/auth.ts";
-import { collabApi, collabKeys, workspacesQuery } from "@/lib/collab-api.ts";
+import { collabApi, collabKeys, landingQuery, workspacesQuery } from "@/lib/collab-api.ts";
 import { adoptLanding, setCurrentWorkspace, useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /**
@@ -29,12 +29,7 @@ export function useWorkspaceSwitcher(): {
     enabled: isAuthenticated && (workspaces.data?.length ?? 0) > 0,
     refetchInterval: 60_000,
   });
-  const landing = useQuery({
-    queryKey: collabKeys.landing,
-    queryFn: collabApi.landing,
-    enabled: isAuthenticated,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const landing = useQuery({ ...landingQuery, enabled: isAuthenticated });
   useEffect(() => {
     if (landing.data) adoptLanding(landing.data);
   }, [landing.data]);

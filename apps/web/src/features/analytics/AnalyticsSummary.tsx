@@ -10,10 +10,6 @@ import { isAnalyticsLocked, loadPerDayChart, useAnalytics, useAnalyticsAccess } 
 import { ChartLoading } from "./components/ChartLoading.tsx";
 import { blueWinRate } from "./utils.ts";
 
-// The chart library loads from the moment the plan says there will be a chart: beside the
-// analytics' data, not after it (on a page load, with the screen's code: dashboard.ahead.ts). It
-// shows through state, not Suspense (useLoadedModule says why).
-
 /** Compact analytics card for the dashboard (below the sessions list), or a short upsell for plans without analytics. */
 export default function AnalyticsSummary() {
   return (
@@ -28,6 +24,9 @@ function SummaryContent() {
   // Plans without analytics get the upsell straight from the cached subscription: no 403 request.
   const access = useAnalyticsAccess();
   const query = useAnalytics(ANALYTICS_DEFAULT_DAYS, access);
+  // The chart library loads from the moment the plan says there will be a chart: beside the
+  // analytics' data, not after it (on a page load, with the screen's code: dashboard.ahead.ts). It
+  // shows through state, not Suspense (useLoadedModule says why).
   useEffect(() => {
     if (access === "open") void preloadModule(loadPerDayChart);
   }, [access]);

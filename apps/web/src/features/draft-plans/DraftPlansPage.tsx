@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
-import { useDraftPlans } from "@/lib/draft-plan-list.ts";
+import { planListSpace, useDraftPlans } from "@/lib/draft-plan-list.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { loadSchemas, type Schemas } from "@/lib/schemas.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
@@ -32,7 +32,7 @@ export default function DraftPlansPage() {
   const workspaces = useQuery(workspacesQuery);
   const current = useCurrentWorkspace();
   const [search, setSearch] = useSearchParams();
-  const workspaceId = search.has("workspace") ? search.get("workspace") || null : current;
+  const workspaceId = planListSpace(search, current);
   const setWorkspaceId = (id: string | null) => setSearch({ workspace: id ?? "" }, { replace: true });
   const workspace = workspaces.data?.find((candidate) => candidate.id === workspaceId) ?? null;
   // Personal plans are the caller's own; a workspace's need `edit_plans` there (decision 048).

@@ -27,7 +27,7 @@ import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { fetchTeamsSeen } from "@/lib/leagues.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
-import { draftKeys, draftsApi } from "./api/drafts.ts";
+import { draftKeys, draftQueries, draftsApi } from "./api/drafts.ts";
 import { GroupedSessions } from "./components/GroupedSessions.tsx";
 import { LiveRoomDialog } from "./components/LiveRoomDialog.tsx";
 import { SessionCard } from "./components/SessionCard.tsx";
@@ -78,11 +78,7 @@ export default function SessionsListPage() {
   useEffect(() => setPage(1), [debouncedSearch, league, team, workspace]);
 
   const params = { page, league, team, search: debouncedSearch.trim() || undefined, workspace };
-  const sessions = useQuery({
-    queryKey: draftKeys.sessionList(params),
-    queryFn: () => draftsApi.listSessions(params),
-    placeholderData: keepPreviousData,
-  });
+  const sessions = useQuery({ ...draftQueries.sessionList(params), placeholderData: keepPreviousData });
 
   const leagues = useLeagues();
   // One league's teams, or every team (asked beside the leagues, not after them).

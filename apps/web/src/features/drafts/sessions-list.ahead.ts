@@ -1,7 +1,7 @@
 import { currentWorkspace } from "@/lib/current-workspace.ts";
 import { allTeamsQuery, leaguesQuery } from "@/lib/leagues.ts";
 import { queryClient } from "@/lib/query-client.ts";
-import { draftKeys, draftsApi, type SessionListParams } from "./api/drafts.ts";
+import { draftQueries, firstSessionPage } from "./api/drafts.ts";
 
 /**
  * A page load of the draft sessions list (`/app/draft`, and the dashboard, which shows it) asks for
@@ -10,17 +10,8 @@ import { draftKeys, draftsApi, type SessionListParams } from "./api/drafts.ts";
  * answered.
  */
 export default function sessionsListAhead(): Promise<unknown> {
-  const params: SessionListParams = {
-    page: 1,
-    league: null,
-    team: null,
-    workspace: currentWorkspace() ?? undefined,
-  };
   return Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: draftKeys.sessionList(params),
-      queryFn: () => draftsApi.listSessions(params),
-    }),
+    queryClient.prefetchQuery(draftQueries.sessionList(firstSessionPage(currentWorkspace() ?? undefined))),
     queryClient.prefetchQuery(leaguesQuery),
     queryClient.prefetchQuery(allTeamsQuery(queryClient)),
   ]);

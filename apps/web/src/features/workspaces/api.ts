@@ -77,13 +77,13 @@ export function inviteLink(token: string): string {
   return `${window.location.origin}/app/invite/${token}`;
 }
 
+/** The workspace's drafts, as its items section lists them. */
+export type WorkspaceSessions = { count: number; results: { id: string; title: string; status: string }[] };
+
 /**
  * The workspace page's and the pools page's queries, one definition for their sections and for the
  * page loads that ask for them ahead (workspace.ahead.ts, pools.ahead.ts).
  */
-/** The workspace's drafts, as its items section lists them. */
-export type WorkspaceSessions = { count: number; results: { id: string; title: string; status: string }[] };
-
 export const workspaceQueries = {
   sessions: (id: string) =>
     queryOptions({

@@ -106,11 +106,25 @@ export const draftKeys = {
   priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
 };
 
+/** What the sessions list asks for first: the space's first page, with no filter. */
+export const firstSessionPage = (workspace: string | undefined): SessionListParams => ({
+  page: 1,
+  league: null,
+  team: null,
+  workspace,
+});
+
 /**
- * The board's own queries, one definition for the hooks that read them and for the page load that
- * asks for them ahead (session-board.ahead.ts): the same key always comes with the same function.
+ * The drafts' queries, one definition for the hooks that read them and for the page loads that
+ * ask for them ahead (sessions-list.ahead.ts, session-board.ahead.ts): the same key always comes
+ * with the same function.
  */
 export const draftQueries = {
+  /** A page of a space's drafts (the list, the dashboard's first steps, the list's page load). */
+  sessionList: (params: SessionListParams) => ({
+    queryKey: draftKeys.sessionList(params),
+    queryFn: () => draftsApi.listSessions(params),
+  }),
   session: (id: string) => ({ queryKey: draftKeys.session(id), queryFn: () => draftsApi.getSession(id) }),
   /**
    * Kept current by the board itself (its locks and the room's events), so never stale while
