@@ -20,6 +20,9 @@ export const currentSubscriptionQuery = {
   queryFn: fetchCurrentSubscription,
 };
 
+/** `staleTime` when given; otherwise the client's default (an explicit undefined would mean 0). */
 export function useCurrentSubscription({ staleTime }: { staleTime?: number } = {}) {
-  return useQuery({ ...currentSubscriptionQuery, staleTime });
+  return useQuery(
+    staleTime === undefined ? currentSubscriptionQuery : { ...currentSubscriptionQuery, staleTime },
+  );
 }

@@ -1,0 +1,34 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@/test/workspace-fixtures.ts";
+import { createQueryClient } from "./query-client.ts";
+import { currentSubscriptionQuery, useCurrentSubscription } from "./subscription.ts";
+
+function Plan() {
+  const subscription = useCurrentSubscription();
+  return <p>{subscription.data ? "plan read" : "reading"}</p>;
+}
+
+describe("useCurrentSubscription", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("uses the plan just asked for ahead instead of asking again (the client's default freshness)", async () => {
+    const requests = stubApi([[/^GET \/api\/subscriptions\/$/, [{ id: 1, is_active: true, tier: null }]]]);
+    const client = createQueryClient();
+    await client.prefetchQuery(currentSubscriptionQuery);
+    render(
+      <QueryClientProvider client={client}>
+        <Plan />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("plan read")).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(requests.filter((request) => request === "GET /api/subscriptions/")).toHaveLength(1);
+  });
+});
