@@ -93,20 +93,43 @@ export function activityStepsOf(
   return steps;
 }
 
+/** Per session, the last note still being written: a session's notes are written one at a time. */
+const noting = new Map<string, Promise<void>>();
+
 /**
  * Records a committed room command's steps in the workspace feed, after the commit and off the
  * command's path (the feed is a record, not part of the draft: a failure there never fails a lock).
  * `memberUserId` is the member bound to the socket that sent the command (none: a captain link
  * held without a member account, or the room's clock). Resolves once written; callers do not wait.
+ *
+ * A session's notes are written in the order its commits came, each after the one before: written
+ * side by side, a later lock could reach the feed first (its session already cached while the
+ * earlier one still read it) and the feed, newest first, would list the hands out of turn, or two
+ * notes could both miss the entry they should fold into.
  */
-export async function noteRoomActivity(
+export function noteRoomActivity(
   db: Kysely<Database>,
   commit: RoomCommit,
   memberUserId: number | undefined,
 ): Promise<void> {
-  const steps = activityStepsOf(commit.events, commit.record.sides);
-  if (steps.length === 0) return;
+  const before = noting.get(commit.sessionId) ?? Promise.resolve();
+  const note = before.then(() => writeRoomActivity(db, commit, memberUserId));
+  noting.set(commit.sessionId, note);
+  void note.then(() => {
+    if (noting.get(commit.sessionId) === note) noting.delete(commit.sessionId);
+  });
+  return note;
+}
+
+/** Writes one commit's steps; never rejects (noteRoomActivity chains on it). */
+async function writeRoomActivity(
+  db: Kysely<Database>,
+  commit: RoomCommit,
+  memberUserId: number | undefined,
+): Promise<void> {
   try {
+    const steps = activityStepsOf(commit.events, commit.record.sides);
+    if (steps.length === 0) return;
     const ref = await cachedRef(db, commit.sessionId);
     if (!ref?.workspaceId) return;
     for (const { verb, seat } of steps) {
