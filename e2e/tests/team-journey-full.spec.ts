@@ -153,7 +153,10 @@ test("the team's match week: invite, pools, scouting, a plan followed live, plan
   ] as const) {
     await c.getByLabel("Player name").fill(name);
     await c.getByLabel("Position", { exact: true }).selectOption(position);
-    await c.getByLabel("Member account").selectOption({ label: user.username });
+    // Members are offered by name with their username.
+    await c
+      .getByLabel("Member account")
+      .selectOption({ label: `${user.first_name} ${user.last_name} (@${user.username})` });
     await c.getByRole("button", { name: "Add player" }).click();
     await expect(c.getByRole("region", { name: "Roster" }).getByText(name, { exact: true })).toBeVisible();
   }

@@ -264,14 +264,17 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     await player.page.goto(`/app/workspaces/${workspaceId}`);
     await expect(player.page.getByRole("button", { name: /1 unread mention/ })).toBeVisible();
     const mentions = player.page.getByTestId("mentions");
-    await expect(mentions.getByRole("link", { name: `${coachUser.username} mentioned you` })).toBeVisible();
+    await expect(
+      mentions.getByRole("link", { name: `Erin Tester (@${coachUser.username}) mentioned you` }),
+    ).toBeVisible();
     await expect(mentions).toContainText("can you play Azir here?");
     const createdEntry = player.page
       .getByTestId("activity-feed")
       .getByRole("listitem")
       .filter({ hasText: "Scrim vs G2" })
       .filter({ hasText: "created" });
-    await expect(createdEntry).toContainText(coachUser.username);
+    // People by name with their username (the account's name: the coach is on no roster).
+    await expect(createdEntry).toContainText(`Erin Tester (@${coachUser.username})`);
     await expect(createdEntry).toContainText("created draft");
     // The entry links to the draft; joins through invites are in the feed too (decision 048).
     await expect(createdEntry.getByRole("link", { name: "Scrim vs G2" })).toHaveAttribute(
@@ -286,7 +289,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     }
     await expectAxeClean(player.page);
     expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await mentions.getByRole("link", { name: `${coachUser.username} mentioned you` }).click();
+    await mentions.getByRole("link", { name: `Erin Tester (@${coachUser.username}) mentioned you` }).click();
     await expect(player.page.getByTestId("comments-panel")).toContainText("can you play Azir here?");
 
     // Viewer, in Spanish: reads the draft and the discussion; nothing to edit, lock, open as a

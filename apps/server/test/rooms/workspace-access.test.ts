@@ -258,7 +258,7 @@ describeEachDialect("rooms and workspace access", (ctx) => {
         verb: "links_rotated",
         item_type: "session",
         item_id: room.session_id,
-        actor: { id: members.player.id, username: members.player.username },
+        actor: { id: members.player.id, username: members.player.username, name: "Ada Lovelace" },
       }),
     );
   });

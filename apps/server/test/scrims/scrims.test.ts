@@ -216,7 +216,8 @@ describeEachDialect("scrim ledger", (ctx) => {
       winner: "us",
       duration_seconds: 1860,
       source: "typed",
-      entered_by: { id: members.player.id },
+      // Named as the team knows them: the roster's name for the linked account.
+      entered_by: { id: members.player.id, username: members.player.username, name: "Faker" },
       corrections: 0,
       figures: { kills_us: 21, gold_diff_at_15: 2400, first_blood: "us" },
       players: [{ position: "mid", name: "Faker", kills: 7, deaths: 1, assists: 9, gold_at_15: null }],
@@ -242,9 +243,9 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect((remake.json() as Scrim).score).toEqual({ us: 0, them: 1 });
 
     const trail = await history(scrim, 0, members.viewer);
-    expect(trail.map((e) => [e.action, e.actor?.id])).toEqual([
-      ["result_entered", members.player.id],
-      ["result_corrected", members.coach.id],
+    expect(trail.map((e) => [e.action, e.actor?.id, e.actor?.name])).toEqual([
+      ["result_entered", members.player.id, "Faker"],
+      ["result_corrected", members.coach.id, "Ada Lovelace"],
     ]);
     expect(trail[1]).toMatchObject({ before: { winner: "us" }, after: { winner: "them" } });
     const feed = (await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)).json() as {

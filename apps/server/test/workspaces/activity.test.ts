@@ -260,6 +260,59 @@ describeEachDialect("workspaces: activity, comments, mentions, export", (ctx) =>
     ]);
   });
 
+  it("names people as the team knows them: the roster's name for a linked member, else the account's", async () => {
+    const { workspace, members } = await teamWithEveryRole(ctx.app);
+    // The coach links the player's account to the roster's "Zeus"; the analyst stays unlinked.
+    const linked = await call("POST", `/api/workspaces/${workspace.id}/roster/`, members.coach, {
+      name: "Zeus",
+      position: "top",
+      user_id: members.player.id,
+    });
+    expect(linked.statusCode).toBe(201);
+    const session = await sessionIn(members.owner, workspace.id);
+    const renamed = await call("PATCH", `/api/drafts/sessions/${session.id}/`, members.analyst, {
+      title: "Scrim vs T1 (named)",
+    });
+    expect(renamed.statusCode).toBe(200);
+    const asked = (
+      await comment(members.player, session.id, `@${members.analyst.username} ban Azir?`)
+    ).json() as Comment;
+
+    const feed = (
+      await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)
+    ).json() as ActivityPage;
+    const byVerb = new Map(feed.results.map((entry) => [entry.verb, entry.actor]));
+    expect(byVerb.get("changed")).toEqual({
+      id: members.analyst.id,
+      username: members.analyst.username,
+      name: "Ada Lovelace",
+    });
+    expect(byVerb.get("commented")).toEqual({
+      id: members.player.id,
+      username: members.player.username,
+      name: "Zeus",
+    });
+    const context = (
+      await call("GET", `/api/items/session/${session.id}/context/`, members.viewer)
+    ).json() as ItemContext;
+    expect(context.last_edited?.actor?.name).toBe("Ada Lovelace");
+
+    expect(asked.author).toEqual({ id: members.player.id, username: members.player.username, name: "Zeus" });
+    expect(asked.mentions).toEqual([
+      { id: members.analyst.id, username: members.analyst.username, name: "Ada Lovelace" },
+    ]);
+    const thread = (
+      await call("GET", `/api/comments/?item_type=session&item_id=${session.id}`, members.viewer)
+    ).json() as CommentList;
+    expect(thread.results.map((c) => c.author?.name)).toEqual(["Zeus"]);
+    const mentions = (await call("GET", "/api/mentions/", members.analyst)).json() as MentionList;
+    expect(mentions.results[0]?.author).toEqual({
+      id: members.player.id,
+      username: members.player.username,
+      name: "Zeus",
+    });
+  });
+
   it("threads comments, notifies mentioned members, lets authors edit and keeps viewers reading", async () => {
     const { workspace, members } = await teamWithEveryRole(ctx.app);
     const session = await sessionIn(members.owner, workspace.id);

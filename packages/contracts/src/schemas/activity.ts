@@ -42,7 +42,16 @@ export type ActivityVerb = (typeof ACTIVITY_VERBS)[number];
 export const ACTIVITY_PAGE_SIZE = 30;
 export const COMMENT_MAX = 2000;
 
-export const userRefSchema = z.object({ id: z.number().int(), username: z.string() });
+/**
+ * A person as a workspace's pages show them: "Ana Pérez (@ana)". `name` is the roster's name for
+ * them where the coach linked their account to a player, else the account's first and last name,
+ * null when neither is known.
+ */
+export const userRefSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+});
 export type UserRef = z.infer<typeof userRefSchema>;
 
 /** An activity entry's public id: a random uuid, never its sequential row id (decision record 041). */

@@ -11,7 +11,6 @@ export interface ActivityRow {
   public_id: string;
   workspace_id: string;
   actor_id: number | null;
-  actor_username: string | null;
   verb: ActivityVerb;
   item_type: ActivityEntryType;
   item_id: string;
@@ -30,13 +29,11 @@ export type SeatColumns = Pick<WorkspaceActivityTable, "seat_kind" | "seat_side"
 function selectRows(db: Db) {
   return db
     .selectFrom("workspace_activity as a")
-    .leftJoin("users as u", "u.id", "a.actor_id")
     .select([
       "a.id",
       "a.public_id",
       "a.workspace_id",
       "a.actor_id",
-      "u.username as actor_username",
       "a.verb",
       "a.item_type",
       "a.item_id",

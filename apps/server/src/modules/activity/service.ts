@@ -7,13 +7,14 @@ import {
   type ActivitySeat,
   type ActivityVerb,
   type ItemContext,
+  type UserRef,
   validationMessageEn,
 } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { peopleOf, requireWorkspaceRole } from "../workspaces/service.ts";
 import { subjectOf } from "./lookups.ts";
 import {
   type ActivityRow,
@@ -138,7 +139,7 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
 }
 
 /** An entry as stored; `item_available` and a current title come from `withCurrentItems`. */
-function toEntry(row: ActivityRow): ActivityEntry {
+function toEntry(row: ActivityRow, people: ReadonlyMap<number, UserRef>): ActivityEntry {
   const seat = seatOf(row);
   return {
     id: row.public_id,
@@ -146,10 +147,8 @@ function toEntry(row: ActivityRow): ActivityEntry {
     item_type: row.item_type,
     item_id: row.item_id,
     item_title: row.item_title,
-    actor:
-      row.actor_id === null || row.actor_username === null
-        ? null
-        : { id: Number(row.actor_id), username: row.actor_username },
+    // null for a seat nobody with an account held, or an account that is gone ("a former member").
+    actor: row.actor_id === null ? null : (people.get(Number(row.actor_id)) ?? null),
     count: toCount(row.count),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
@@ -213,7 +212,16 @@ export async function listActivity(
   const rows = await listEntries(db, workspaceId, beforeRow, ACTIVITY_PAGE_SIZE + 1);
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
   const last = rows.length > ACTIVITY_PAGE_SIZE ? page.at(-1) : undefined;
-  const results = await withCurrentItems(db, workspaceId, page.map(toEntry));
+  const people = await peopleOf(
+    db,
+    workspaceId,
+    page.map((row) => row.actor_id),
+  );
+  const results = await withCurrentItems(
+    db,
+    workspaceId,
+    page.map((row) => toEntry(row, people)),
+  );
   return { results, next_before: last ? last.public_id : null };
 }
 
@@ -229,7 +237,7 @@ export async function lastEdited(
 ): Promise<ItemContext["last_edited"]> {
   const row = await latestForItem(db, itemType, itemId, ["commented"]);
   if (!row || row.workspace_id !== workspaceId) return null;
-  const entry = toEntry(row);
+  const entry = toEntry(row, await peopleOf(db, workspaceId, [row.actor_id]));
   return {
     actor: entry.actor,
     verb: entry.verb,

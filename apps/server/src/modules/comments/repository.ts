@@ -15,7 +15,6 @@ export interface CommentRow {
   /** The thread's first comment's public id (null for that first comment). */
   parent_public_id: string | null;
   author_id: number | null;
-  author_username: string | null;
   body: string;
   created_at: unknown;
   edited_at: unknown;
@@ -25,7 +24,6 @@ export interface CommentRow {
 function selectComments(db: Db) {
   return db
     .selectFrom("workspace_comments as c")
-    .leftJoin("users as u", "u.id", "c.author_id")
     .leftJoin("workspace_comments as p", "p.id", "c.parent_id")
     .select([
       "c.id",
@@ -36,7 +34,6 @@ function selectComments(db: Db) {
       "c.parent_id",
       "p.public_id as parent_public_id",
       "c.author_id",
-      "u.username as author_username",
       "c.body",
       "c.created_at",
       "c.edited_at",
@@ -97,23 +94,21 @@ export async function markCommentDeleted(db: Db, id: number, at: string): Promis
   await db.updateTable("workspace_comments").set({ body: "", deleted_at: at }).where("id", "=", id).execute();
 }
 
-/** Mentions of some comments, with the mentioned usernames. */
+/** Mentions of some comments: who was mentioned where (names come from the workspaces module). */
 export async function mentionsOf(
   db: Db,
   commentIds: readonly number[],
-): Promise<{ comment_id: number; user_id: number; username: string }[]> {
+): Promise<{ comment_id: number; user_id: number }[]> {
   if (commentIds.length === 0) return [];
   const rows = await db
     .selectFrom("workspace_mentions as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["m.comment_id", "m.user_id", "u.username"])
+    .select(["m.comment_id", "m.user_id"])
     .where("m.comment_id", "in", commentIds)
     .orderBy("m.id")
     .execute();
   return rows.map((row) => ({
     comment_id: Number(row.comment_id),
     user_id: Number(row.user_id),
-    username: row.username,
   }));
 }
 
@@ -140,7 +135,6 @@ export interface MentionRow {
   body: string;
   created_at: unknown;
   author_id: number | null;
-  author_username: string | null;
 }
 
 /** A user's mentions in some workspaces, newest first. */
@@ -154,7 +148,6 @@ export async function listMentionRows(
   return db
     .selectFrom("workspace_mentions as m")
     .innerJoin("workspace_comments as c", "c.id", "m.comment_id")
-    .leftJoin("users as u", "u.id", "c.author_id")
     .select([
       "m.read_at",
       "c.public_id as comment_id",
@@ -164,7 +157,6 @@ export async function listMentionRows(
       "c.body",
       "c.created_at",
       "c.author_id",
-      "u.username as author_username",
     ])
     .where("m.user_id", "=", userId)
     .where("c.workspace_id", "in", workspaceIds)

@@ -4,6 +4,7 @@ import type {
   CommentItemType,
   CommentList,
   MentionList,
+  UserRef,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -14,6 +15,7 @@ import { requireItemAccess } from "../activity/items.ts";
 import {
   activeWorkspaceIds,
   listMembers,
+  peopleOf,
   readOnlyError,
   requireWorkspaceRole,
 } from "../workspaces/service.ts";
@@ -66,26 +68,52 @@ async function resolveMentions(
     .map((m) => m.user_id);
 }
 
+/**
+ * The people some rows name, as each row's workspace knows them (`{id, username, name}`): one
+ * lookup per workspace. `who(workspaceId, id)` is undefined for an account that is gone.
+ */
+async function peopleIn(
+  db: Kysely<Database>,
+  named: readonly { workspace_id: string; ids: readonly (number | null)[] }[],
+): Promise<(workspaceId: string, id: number | null) => UserRef | undefined> {
+  const idsByWorkspace = new Map<string, (number | null)[]>();
+  for (const { workspace_id, ids } of named) {
+    idsByWorkspace.set(workspace_id, [...(idsByWorkspace.get(workspace_id) ?? []), ...ids]);
+  }
+  const people = new Map(
+    await Promise.all(
+      [...idsByWorkspace].map(
+        async ([workspaceId, ids]) => [workspaceId, await peopleOf(db, workspaceId, ids)] as const,
+      ),
+    ),
+  );
+  return (workspaceId, id) => (id === null ? undefined : people.get(workspaceId)?.get(Number(id)));
+}
+
 async function present(db: Kysely<Database>, rows: readonly CommentRow[]): Promise<Comment[]> {
   const mentions = await mentionsOf(
     db,
     rows.map((row) => Number(row.id)),
+  );
+  const who = await peopleIn(
+    db,
+    rows.map((row) => ({
+      workspace_id: row.workspace_id,
+      ids: [row.author_id, ...mentions.filter((m) => m.comment_id === Number(row.id)).map((m) => m.user_id)],
+    })),
   );
   return rows.map((row) => ({
     id: row.public_id,
     item_type: row.item_type,
     item_id: row.item_id,
     parent_id: row.parent_public_id,
-    author:
-      row.author_id === null || row.author_username === null
-        ? null
-        : { id: Number(row.author_id), username: row.author_username },
+    author: who(row.workspace_id, row.author_id) ?? null,
     body: row.deleted_at ? "" : row.body,
     mentions: row.deleted_at
       ? []
       : mentions
           .filter((m) => m.comment_id === Number(row.id))
-          .map((m) => ({ id: m.user_id, username: m.username })),
+          .flatMap((m) => who(row.workspace_id, m.user_id) ?? []),
     deleted: Boolean(row.deleted_at),
     created_at: toIso(row.created_at),
     edited_at: toIsoOrNull(row.edited_at),
@@ -253,6 +281,10 @@ export async function listMentions(db: Kysely<Database>, userId: number): Promis
     listMentionRows(db, userId, workspaceIds, MENTIONS_LISTED),
     countUnreadMentions(db, userId, workspaceIds),
   ]);
+  const who = await peopleIn(
+    db,
+    rows.map((row) => ({ workspace_id: row.workspace_id, ids: [row.author_id] })),
+  );
   return {
     unread,
     results: rows.map((row) => ({
@@ -261,10 +293,7 @@ export async function listMentions(db: Kysely<Database>, userId: number): Promis
       comment_id: row.comment_id,
       item_type: row.item_type,
       item_id: row.item_id,
-      author:
-        row.author_id === null || row.author_username === null
-          ? null
-          : { id: Number(row.author_id), username: row.author_username },
+      author: who(row.workspace_id, row.author_id) ?? null,
       excerpt: row.body.length > 140 ? `${row.body.slice(0, 139)}…` : row.body,
       created_at: toIso(row.created_at),
       read_at: toIsoOrNull(row.read_at),

@@ -114,10 +114,11 @@ export async function gameHistory(
   scrimId: string,
   gameId: string,
 ): Promise<ScrimAuditEntry[]> {
-  const { game } = await accessGame(db, userId, scrimId, gameId, "read");
+  const { row: scrim, game } = await accessGame(db, userId, scrimId, gameId, "read");
   const rows = await listAudit(db, game.id);
   const users = await userRefs(
     db,
+    scrim.workspace_id,
     rows.map((r) => r.actor_id),
   );
   return rows.map((r) => ({

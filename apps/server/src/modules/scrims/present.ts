@@ -12,10 +12,9 @@ import type { Side } from "@draftroom/draft";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, toIso } from "../../db/values.ts";
-import { usernamesOf } from "../accounts/service.ts";
 import { planRef } from "../draft-plans/service.ts";
 import { getSession, sessionActions } from "../drafts/service.ts";
-import type { AccessDecision } from "../workspaces/service.ts";
+import { type AccessDecision, peopleOf } from "../workspaces/service.ts";
 import { ownRosterIds, playsIn } from "./access.ts";
 import { type GameRow, listGames, listPlayers, type PlayerRow, type ScrimRow } from "./repository.ts";
 import { byPosition, lineOf, opponentKey, titleOf } from "./rows.ts";
@@ -51,13 +50,13 @@ async function draftView(db: Kysely<Database>, sessionId: string | null): Promis
   };
 }
 
-export async function userRefs(
+/** The people a scrim names (its creator, who entered a result), as its workspace shows them. */
+export function userRefs(
   db: Kysely<Database>,
+  workspaceId: string,
   ids: readonly (number | null)[],
 ): Promise<Map<number, UserRef>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null).map(Number))];
-  const names = await usernamesOf(db, wanted);
-  return new Map([...names].map(([id, username]) => [id, { id, username }]));
+  return peopleOf(db, workspaceId, ids);
 }
 
 async function presentGame(
@@ -171,7 +170,10 @@ export async function present(
     db,
     games.map((g) => g.id),
   );
-  const users = await userRefs(db, [row.created_by, ...games.map((g) => g.result_entered_by)]);
+  const users = await userRefs(db, row.workspace_id, [
+    row.created_by,
+    ...games.map((g) => g.result_entered_by),
+  ]);
   const canEdit = access.may("edit_scrims");
   const mayEnter = access.may("enter_results");
   const own = !canEdit && mayEnter ? await ownRosterIds(db, userId, row.workspace_id) : new Set<string>();

@@ -173,6 +173,7 @@ export async function listScrims(
   );
   const users = await userRefs(
     db,
+    workspaceId,
     rows.map((r) => r.created_by),
   );
   const results = rows.map((row) => {

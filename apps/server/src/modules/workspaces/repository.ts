@@ -127,6 +127,34 @@ export async function listMemberRows(db: Db, workspaceId: string): Promise<Membe
     .map((row) => ({ ...row, user_id: Number(row.user_id), id: Number(row.id) }));
 }
 
+/**
+ * Accounts by id with the names a workspace knows them by: the roster player's name where the
+ * coach linked the account to one (the first such player), and the account's own first and last
+ * name. Accounts that are gone are missing from the answer.
+ */
+export async function peopleRows(
+  db: Db,
+  workspaceId: string,
+  ids: readonly number[],
+): Promise<
+  { id: number; username: string; first_name: string; last_name: string; roster_name: string | null }[]
+> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("users as u")
+    .leftJoin("workspace_players as p", (join) =>
+      join.onRef("p.user_id", "=", "u.id").on("p.workspace_id", "=", workspaceId),
+    )
+    .select(["u.id", "u.username", "u.first_name", "u.last_name", "p.name as roster_name"])
+    .where("u.id", "in", ids)
+    .orderBy("p.id")
+    .execute();
+  const seen = new Set<number>();
+  return rows
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
 /** Usernames by account id (the billing owner and the owner offered the bill). */
 export async function usernamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -5,6 +5,7 @@ import {
   isStaffRole,
   type ReadOnlyReason,
   type TierFeatures,
+  type UserRef,
   type Workspace,
   type WorkspaceBilling,
   type WorkspaceCapability,
@@ -33,6 +34,7 @@ import {
   listMemberships,
   lockUser,
   lockWorkspace,
+  peopleRows,
   touchMember,
   updateWorkspaceRow,
   usernamesOf,
@@ -515,6 +517,33 @@ export async function updateWorkspace(
   return getWorkspace(db, userId, id);
 }
 
+/**
+ * The name a workspace shows beside a person's username (issue 31: people are shown by name with
+ * their username): the roster's name for them when linked, else the account's first and last name.
+ */
+function personName(row: {
+  roster_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}) {
+  return row.roster_name?.trim() || `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() || null;
+}
+
+/**
+ * Accounts by id as a workspace's pages name them (`{id, username, name}`): the feed's actors,
+ * comment authors, a scrim's result enterers. Gone accounts are missing (the caller shows "a former
+ * member"). No access check: the caller has already allowed the read of what names them.
+ */
+export async function peopleOf(
+  db: Kysely<Database>,
+  workspaceId: string,
+  ids: readonly (number | null)[],
+): Promise<Map<number, UserRef>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null).map(Number))];
+  const rows = await peopleRows(db, workspaceId, wanted);
+  return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username, name: personName(row) }]));
+}
+
 export async function listMembers(
   db: Kysely<Database>,
   userId: number,
@@ -525,8 +554,7 @@ export async function listMembers(
   return rows.map((row) => ({
     user_id: row.user_id,
     username: row.username,
-    // People are shown by name with their username (issue 31): the roster's, else the account's.
-    name: row.roster_name?.trim() || `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() || null,
+    name: personName(row),
     role: row.role,
     status: row.status,
     joined_at: toIso(row.joined_at),

@@ -14,7 +14,7 @@ const comment: Comment = {
   item_type: "session",
   item_id: SESSION_ID,
   parent_id: null,
-  author: { id: 42, username: "sol" },
+  author: { id: 42, username: "sol", name: "Sol Vega" },
   body: "Azir here?",
   mentions: [],
   deleted: false,
@@ -53,6 +53,8 @@ describe("comments offer only what the member may do", () => {
     renderPanel(workspaceAs("viewer"));
     expect(await screen.findByText("Viewers can read the discussion but not comment.")).toBeVisible();
     expect(screen.getByText("Azir here?")).toBeVisible();
+    // The author as the team names them, with the username beside it.
+    expect(screen.getByRole("article", { name: "Sol Vega (@sol)" })).toBeVisible();
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
   });
@@ -87,7 +89,7 @@ describe("comments offer only what the member may do", () => {
     const mentioning: Comment = {
       ...comment,
       body: "@ana take Azir",
-      mentions: [{ id: 7, username: "ana" }],
+      mentions: [{ id: 7, username: "ana", name: "Ana Pérez" }],
     };
     renderPanel(workspaceAs("player"), mentioning, [ana]);
     expect(await screen.findByText("Ana Pérez (@ana)")).toBeVisible();

@@ -263,7 +263,7 @@ function CommentItem({
       toast.error(errorMessage(error));
     },
   });
-  const name = comment.author?.username ?? t("comments.formerMember");
+  const name = comment.author ? personLabel(comment.author) : t("comments.formerMember");
 
   if (comment.deleted) {
     return <p className="text-muted text-sm italic">{t("comments.deleted")}</p>;

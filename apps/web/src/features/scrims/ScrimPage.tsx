@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
+import { personLabel } from "@/lib/person.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import {
   scrimKeys,
@@ -348,7 +349,7 @@ function GameCard({
               {game.result.source === "imported"
                 ? t("game.sourceImported", { provider: game.result.provider ?? "?" })
                 : t("game.sourceTyped", {
-                    who: game.result.entered_by?.username ?? t("game.someone"),
+                    who: game.result.entered_by ? personLabel(game.result.entered_by) : t("game.someone"),
                     date: new Date(game.result.entered_at).toLocaleString(i18n.language),
                   })}
               {game.result.corrections > 0 &&
@@ -559,7 +560,9 @@ function GameHistory({ scrimId, gameId }: { scrimId: string; gameId: string }) {
           {history.data.map((entry) => (
             <li key={`${entry.at}-${entry.action}`} className="text-fg">
               <span className="text-muted">{new Date(entry.at).toLocaleString(i18n.language)}</span> ·{" "}
-              {t(`audit.${entry.action}`, { who: entry.actor?.username ?? t("game.someone") })}
+              {t(`audit.${entry.action}`, {
+                who: entry.actor ? personLabel(entry.actor) : t("game.someone"),
+              })}
             </li>
           ))}
         </ol>

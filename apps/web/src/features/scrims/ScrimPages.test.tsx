@@ -165,7 +165,7 @@ describe("scrim ledger pages", () => {
             players: [],
             source: "typed",
             provider: null,
-            entered_by: { id: 4, username: "faker" },
+            entered_by: { id: 4, username: "faker", name: "Lee Sang-hyeok" },
             entered_at: "2026-11-28T19:00:00.000Z",
             corrections: 2,
           },
@@ -176,7 +176,7 @@ describe("scrim ledger pages", () => {
       [ONE, stored],
       [/^PUT /, stored],
     ]);
-    expect(await screen.findByText(/Typed by faker/)).toBeVisible();
+    expect(await screen.findByText(/Typed by Lee Sang-hyeok \(@faker\)/)).toBeVisible();
     expect(screen.getByText(/corrected 2 times/)).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Correct result" }));
     const form = screen.getByRole("form", { name: "Result of game 1" });

@@ -55,7 +55,7 @@ export function scrimOf(patch: Partial<Scrim> = {}): Scrim {
     series_id: null,
     games: [gameOf()],
     score: { us: 0, them: 0 },
-    created_by: { id: 1, username: "coach" },
+    created_by: { id: 1, username: "coach", name: null },
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",
     can_edit: true,

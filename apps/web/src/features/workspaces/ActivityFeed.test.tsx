@@ -33,7 +33,7 @@ const page: ActivityPage = {
   results: [
     entry({ seat: { kind: "captain", side: "RED", team_name: "G2" }, count: 3 }),
     entry({
-      actor: { id: 4, username: "ana" },
+      actor: { id: 4, username: "ana", name: "Ana Pérez" },
       seat: { kind: "captain", side: "BLUE", team_name: null },
       count: 2,
     }),
@@ -43,28 +43,28 @@ const page: ActivityPage = {
       item_type: "plan",
       item_id: PLAN,
       item_title: "Plan B",
-      actor: { id: 4, username: "ana" },
+      actor: { id: 4, username: "ana", name: "Ana Pérez" },
     }),
     entry({
       verb: "changed",
       item_type: "pool",
       item_id: ZEUS,
       item_title: "Faker",
-      actor: { id: 5, username: "kim" },
+      actor: { id: 5, username: "kim", name: null },
     }),
     entry({
       verb: "joined",
       item_type: "workspace",
       item_id: WORKSPACE_ID,
       item_title: "T1 Academy",
-      actor: { id: 6, username: "lee" },
+      actor: { id: 6, username: "lee", name: null },
     }),
     entry({
       verb: "created",
       item_id: GONE,
       item_title: "Old draft",
       item_available: false,
-      actor: { id: 4, username: "ana" },
+      actor: { id: 4, username: "ana", name: "Ana Pérez" },
     }),
   ],
 };
@@ -94,7 +94,7 @@ describe("the activity feed tells the truth", () => {
     renderFeed();
     const [red, blue, clock] = await rows();
     expect(red).toHaveTextContent(/^G2 captain \(link\)locked picks in draftScrim vs G2 \(final\)×3/);
-    expect(blue).toHaveTextContent(/^ana \(Blue captain\)locked picks in draft/);
+    expect(blue).toHaveTextContent(/^Ana Pérez \(@ana\), Blue captainlocked picks in draft/);
     expect(clock).toHaveTextContent(/^T1 Academy's timerlocked picks in draft/);
   });
 
@@ -109,12 +109,12 @@ describe("the activity feed tells the truth", () => {
       "href",
       `/app/draft-plans/${PLAN}`,
     );
-    expect(pool).toHaveTextContent(/^kimchanged the champion pool ofFaker/);
+    expect(pool).toHaveTextContent(/^@kimchanged the champion pool ofFaker/);
     expect(within(pool!).getByRole("link", { name: "Faker" })).toHaveAttribute(
       "href",
       `/app/workspaces/${WORKSPACE_ID}/pools?player=${ZEUS}`,
     );
-    expect(joined).toHaveTextContent(/^leejoined the workspace/);
+    expect(joined).toHaveTextContent(/^@leejoined the workspace/);
     expect(within(joined!).queryByRole("link")).toBeNull();
     // An item no longer here is named, not linked.
     expect(within(gone!).queryByRole("link")).toBeNull();
@@ -126,7 +126,7 @@ describe("the activity feed tells the truth", () => {
     renderFeed();
     const [red, , , , pool, joined] = await rows();
     expect(red).toHaveTextContent(/^Capitán de G2 \(enlace\)fijó picks en el draft/);
-    expect(pool).toHaveTextContent(/^kimmodificó el pool de campeones deFaker/);
-    expect(joined).toHaveTextContent(/^leese unió al espacio/);
+    expect(pool).toHaveTextContent(/^@kimmodificó el pool de campeones deFaker/);
+    expect(joined).toHaveTextContent(/^@leese unió al espacio/);
   });
 });

@@ -48,7 +48,7 @@ function stubApi() {
       if (method === "GET" && url.endsWith("/members/")) {
         return Response.json([
           member(ANA, "owner"),
-          member(MIKA, "owner"),
+          { ...member(MIKA, "owner"), name: "Mika Laine" },
           member({ user_id: 3, username: "sol" }, "coach"),
         ]);
       }
@@ -80,7 +80,7 @@ describe("the workspace's bill", () => {
     expect(screen.getByText("This workspace is billed to your plan.")).toBeDefined();
     const select = (await screen.findByLabelText("Offer the bill to")) as HTMLSelectElement;
     // Only the other active owners are offered: not the billing owner, not the coach.
-    expect([...select.options].map((option) => option.textContent)).toEqual(["mika"]);
+    expect([...select.options].map((option) => option.textContent)).toEqual(["Mika Laine (@mika)"]);
     // By its text: the first role query of a file costs seconds on a loaded machine.
     const button = screen.getByText("Offer the bill").closest("button");
     expect(button?.getAttribute("type")).toBe("submit");

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { personLabel } from "@/lib/person.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import "./i18n-workspaces.d.ts";
 
@@ -115,7 +116,7 @@ export function BillingSection({ workspace, userId }: { workspace: Workspace; us
             >
               {otherOwners.map((member) => (
                 <option key={member.user_id} value={member.user_id}>
-                  {member.username}
+                  {personLabel(member)}
                 </option>
               ))}
             </NativeSelect>

@@ -10,6 +10,7 @@ import { collabApi, collabKeys } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import "@/lib/i18n-collab.d.ts";
+import { personLabel } from "@/lib/person.ts";
 
 /** Where the signed-in member was @mentioned in this workspace, newest first, unread marked. */
 export function MentionsPanel({ workspaceId }: { workspaceId: string }) {
@@ -68,7 +69,9 @@ export function MentionsPanel({ workspaceId }: { workspaceId: string }) {
                         : ROUTES.seriesPage(mention.item_id)
                   }
                 >
-                  {t("mentions.by", { name: mention.author?.username ?? t("comments.formerMember") })}
+                  {t("mentions.by", {
+                    name: mention.author ? personLabel(mention.author) : t("comments.formerMember"),
+                  })}
                 </Link>
                 {mention.read_at === null && <Badge tone="primary">{t("mentions.new")}</Badge>}
                 <time dateTime={mention.created_at} className="ml-auto text-muted text-xs">

@@ -32,6 +32,7 @@ import { errorMessage } from "@/lib/errors.ts";
 import { workspaceKeys, workspaceQueries, workspacesApi } from "./api.ts";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 import "./i18n-workspaces.d.ts";
+import { personLabel } from "@/lib/person.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 
 /**
@@ -257,7 +258,7 @@ function AddPlayer({ workspace }: { workspace: Workspace }) {
             <option value="">{t("pools.none")}</option>
             {(members.data ?? []).map((m) => (
               <option key={m.user_id} value={m.user_id}>
-                {m.username}
+                {personLabel(m)}
               </option>
             ))}
           </NativeSelect>
