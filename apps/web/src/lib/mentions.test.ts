@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertMention, mentionAt, splitMentions } from "./mentions.ts";
+import { insertMention, mentionAt, mentionMatches, splitMentions } from "./mentions.ts";
 
 describe("mentions", () => {
   it("finds the @name typed before the caret, not an address", () => {
@@ -21,5 +21,16 @@ describe("mentions", () => {
       { kind: "mention", text: "@zeus" },
       { kind: "text", text: "." },
     ]);
+  });
+
+  it("offers a member by username or by any word of their name, without case or accents", () => {
+    const ana = { username: "xq_7", name: "Ana Pérez" };
+    expect(mentionMatches(ana, "xq")).toBe(true);
+    expect(mentionMatches(ana, "ana")).toBe(true);
+    expect(mentionMatches(ana, "PERE")).toBe(true);
+    expect(mentionMatches(ana, "pér")).toBe(true);
+    expect(mentionMatches(ana, "rez")).toBe(false);
+    expect(mentionMatches({ username: "zeus", name: null }, "an")).toBe(false);
+    expect(mentionMatches({ username: "zeus", name: null }, "")).toBe(true);
   });
 });

@@ -67,3 +67,24 @@ export function splitMentions(text: string, usernames: readonly string[]): Menti
   if (plain) parts.push({ kind: "text", text: plain });
   return parts;
 }
+
+/** Lower case without accents: "Pérez" and "perez" are the same search. */
+function folded(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+/**
+ * Whether a member is offered for the @ being typed: the username starts with it, or a word of
+ * the name the team knows them by ("@pere" finds Ana Pérez, whose username may be anything).
+ *
+ * @example
+ * mentionMatches({ username: "xq_7", name: "Ana Pérez" }, "pere"); // true
+ */
+export function mentionMatches(member: { username: string; name: string | null }, query: string): boolean {
+  const wanted = folded(query);
+  if (member.username.toLowerCase().startsWith(wanted)) return true;
+  return (member.name ?? "").split(/\s+/).some((word) => word !== "" && folded(word).startsWith(wanted));
+}

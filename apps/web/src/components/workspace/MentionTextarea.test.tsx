@@ -36,7 +36,7 @@ function Box() {
       <MentionTextarea
         value={value}
         onChange={setValue}
-        members={[member(1, "zeus"), member(2, "zed_main")]}
+        members={[member(1, "zeus"), member(2, "zed_main"), { ...member(3, "xq_7"), name: "Ana Pérez" }]}
         label="Write a comment"
         onSubmit={() => {}}
       />
@@ -56,5 +56,15 @@ describe("MentionTextarea", () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await user.keyboard("you play Azir?");
     expect(box.value).toBe("@zed_main can you play Azir?");
+  });
+
+  it("finds a member by the name the team knows them by, accents or not, and inserts the username", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Box />);
+    const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Write a comment" });
+    await user.type(box, "@pere");
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["@xq_7Ana Pérez"]);
+    await user.keyboard("{Enter}");
+    expect(box.value).toBe("@xq_7 ");
   });
 });

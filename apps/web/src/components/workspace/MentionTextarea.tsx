@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "re
 import { useTranslation } from "react-i18next";
 import { Textarea } from "@/components/ui/Field.tsx";
 import { cn } from "@/lib/cn.ts";
-import { insertMention, mentionAt } from "@/lib/mentions.ts";
+import { insertMention, mentionAt, mentionMatches } from "@/lib/mentions.ts";
 import "@/lib/i18n-collab.d.ts";
 
 const SHOWN = 6;
@@ -48,9 +48,7 @@ export function MentionTextarea({
   const query = token?.query.toLowerCase() ?? "";
   const matches =
     token && dismissedAt !== token.start
-      ? members
-          .filter((m) => m.status === "active" && m.username.toLowerCase().startsWith(query))
-          .slice(0, SHOWN)
+      ? members.filter((m) => m.status === "active" && mentionMatches(m, query)).slice(0, SHOWN)
       : [];
   const open = matches.length > 0;
   const current = Math.min(active, Math.max(0, matches.length - 1));
