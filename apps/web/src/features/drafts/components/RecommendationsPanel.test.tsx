@@ -97,6 +97,10 @@ describe("RecommendationsPanel", () => {
     expect(screen.getByTestId("recommendations-no-priorities").textContent).toContain(
       "T1 has no priorities yet",
     );
+    // Cut to one line on a wide board: the whole sentence stays readable on hover.
+    expect(
+      screen.getByTestId("recommendations-no-priorities").querySelector("[title]")?.getAttribute("title"),
+    ).toMatch(/^T1 has no priorities yet\./);
     expect(screen.getByRole("link", { name: "Set priorities" }).getAttribute("href")).toBe(
       "/app/teams/7/priorities?session=s1",
     );

@@ -175,7 +175,8 @@ export function RecommendationsPanel({
             data-testid="recommendations-no-priorities"
           >
             <ListChecks className="mt-px size-3.5 shrink-0 text-accent" aria-hidden />
-            <span className="lg:truncate">
+            {/* Cut to one line beside "Based on" on a wide board: the whole sentence on hover. */}
+            <span className="lg:truncate" title={t("recommendations.noPriorities", { team: teamName })}>
               {t("recommendations.noPriorities", { team: teamName })}{" "}
               {prioritiesLink && (
                 <Link
