@@ -36,6 +36,16 @@ test.describe("draft plans", () => {
       await page.getByRole("option", { name: champion, exact: true }).click();
     };
     await pick("Add a ban", "Aatrox");
+    // A ban is one row on a desktop: its phase, champion and reason side by side.
+    const bans = page.getByRole("region", { name: "Target bans" });
+    const tops = await Promise.all(
+      [
+        bans.getByRole("combobox", { name: "Ban phase 1" }),
+        bans.getByRole("combobox", { name: "Champion" }),
+        bans.getByRole("textbox", { name: "Reason" }),
+      ].map(async (field) => Math.round((await field.boundingBox())?.y ?? -1)),
+    );
+    expect(new Set(tops).size, `tops ${tops.join(", ")}`).toBe(1);
     await pick("Add a first pick", "Aatrox");
     await expect(page.getByText(/This pick is banned earlier by the plan itself/).first()).toBeVisible();
     // Moving the pick's champion elsewhere: choose another champion from the search.

@@ -513,6 +513,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                     <option value={2}>{t("editor.phase2")}</option>
                   </NativeSelect>
                   <ChampionPicker
+                    className="sm:w-56 sm:shrink-0"
                     champions={champions}
                     greyed={greyed}
                     value={b.champion_id}
@@ -564,6 +565,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
               render={(p, i) => (
                 <>
                   <ChampionPicker
+                    className="sm:w-56 sm:shrink-0"
                     champions={champions}
                     greyed={greyed}
                     value={p.champion_id}
@@ -621,6 +623,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
               render={(p, i) => (
                 <>
                   <ChampionPicker
+                    className="sm:w-56 sm:shrink-0"
                     champions={champions}
                     greyed={greyed}
                     value={p.champion_id}

@@ -271,6 +271,7 @@ export function BranchEditor({
                   <option value="BAN">{t("condition.BAN")}</option>
                 </NativeSelect>
                 <ChampionPicker
+                  className="sm:w-56 sm:shrink-0"
                   champions={champions}
                   value={a.champion_id}
                   greyed={greyed}

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
+import { cn } from "@/lib/cn.ts";
 
 /** A champion search (the shared searchable select with the champions' icons). */
 export function ChampionPicker({
@@ -13,6 +14,7 @@ export function ChampionPicker({
   invalid,
   greyed,
   placeholder,
+  className,
 }: {
   champions: readonly Champion[];
   value: number | null;
@@ -23,6 +25,8 @@ export function ChampionPicker({
   greyed?: ReadonlySet<number>;
   /** Shown while nothing is chosen (default "Choose a champion"). */
   placeholder?: string;
+  /** Its width in a row of fields (default: the row's whole width). */
+  className?: string;
 }) {
   const { t } = useTranslation("draftPlans");
   const options = useMemo(
@@ -45,7 +49,7 @@ export function ChampionPicker({
       emptyText={t("editor.noChampion")}
       aria-label={label}
       invalid={invalid}
-      className="min-w-40"
+      className={cn("min-w-40", className)}
     />
   );
 }
