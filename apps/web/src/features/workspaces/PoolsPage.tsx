@@ -502,6 +502,7 @@ function PoolEditor({
                 {editable ? (
                   <Input
                     aria-label={t("pools.notesOf", { name })}
+                    placeholder={t("pools.notesPlaceholder")}
                     value={entry.notes}
                     maxLength={300}
                     className="col-span-3 sm:col-span-1"
