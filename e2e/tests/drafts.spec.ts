@@ -288,11 +288,32 @@ test.describe("draft sessions list", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
 
     // The narrowest phones, in Spanish (the longest labels): a label wraps inside its button and
-    // nothing scrolls sideways (the practice button was 315 px wide in 288).
+    // nothing scrolls sideways (the practice button was 315 px wide in 288; a card between the two
+    // longest team names of a league was 349 px wide: its column took its names' width).
+    const { leagues, teamsOf } = await leaguesAndTeams(request, user);
+    const league = leagues[0]!;
+    const [longest, second] = (await teamsOf(league.id)).sort((a, b) => b.name.length - a.name.length);
+    const wide = await request.post("/api/drafts/sessions/", {
+      headers: authHeaders(user),
+      data: {
+        title: "Scrim vs the longest names (final)",
+        league_id: league.id,
+        blue_team_id: longest!.id,
+        red_team_id: second!.id,
+      },
+    });
+    expect(wide.status(), await wide.text()).toBe(201);
     await page.setViewportSize({ width: 320, height: 700 });
     await page.evaluate(() => localStorage.setItem("language", "es"));
-    await page.reload();
+    await page.goto("/app/draft");
     await expect(page.getByRole("button", { name: "Practicar contra un equipo" })).toBeVisible();
+    await expect(page.getByText("Scrim vs the longest names (final)")).toBeVisible();
+    // Each card within the screen (a mobile context widens its layout to the content, so the page's
+    // scroll width alone does not show a card that is too wide).
+    const rights = await page
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().right)));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(320);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);

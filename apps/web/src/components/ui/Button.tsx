@@ -28,7 +28,8 @@ export const buttonClasses = (
   className?: string,
 ) =>
   cn(
-    "inline-flex shrink-0 select-none items-center justify-center font-semibold whitespace-nowrap transition-[background-color,filter,box-shadow,color] duration-150",
+    // An icon keeps its size when a narrow screen wraps the label (it shrank to a dot).
+    "inline-flex shrink-0 select-none items-center justify-center font-semibold whitespace-nowrap transition-[background-color,filter,box-shadow,color] duration-150 [&_svg]:shrink-0",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     "disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55",
     variants[variant],

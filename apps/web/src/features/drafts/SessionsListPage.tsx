@@ -254,7 +254,9 @@ export default function SessionsListPage() {
           data-testid="sessions-grid"
           aria-busy={sessions.isFetching || undefined}
           className={cn(
-            "grid touch-pan-y gap-4 sm:grid-cols-2 xl:grid-cols-3",
+            // One column below 640 px that never grows past the screen (an implicit column took a long
+            // title's and a Spanish badge's width: 349 px in 288).
+            "grid touch-pan-y grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3",
             sessions.isPlaceholderData && "opacity-70 transition-opacity",
           )}
         >
@@ -292,13 +294,20 @@ export default function SessionsListPage() {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t("list.title")}</h1>
           <p className="mt-1 text-sm text-muted">{t("list.subtitle")}</p>
         </div>
-        <div className="flex max-w-full flex-col items-end gap-1">
-          {/* Below 640 px a label may wrap inside its button (a long Spanish one at 320 px). */}
-          <div className="flex max-w-full flex-wrap justify-end gap-2 max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:max-w-full max-sm:[&_button]:whitespace-normal max-sm:[&_button]:py-2">
+        <div className="flex max-w-full flex-col items-end gap-1 max-sm:w-full max-sm:items-stretch">
+          {/* Below 640 px: import and practice side by side, Create Draft across the width under
+              them (in the order of the page, for the keyboard too); a label may wrap inside its
+              button (a long Spanish one at 320 px). */}
+          <div className="flex max-w-full flex-wrap justify-end gap-2 max-sm:grid max-sm:grid-cols-2 max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:w-full max-sm:[&_button]:whitespace-normal max-sm:[&_button]:py-2">
             <ImportDraftButton />
             <PracticeButton size="lg" />
             {mayEdit && (
-              <Button onClick={openCreate} size="lg" leftIcon={<Plus className="size-5" aria-hidden />}>
+              <Button
+                onClick={openCreate}
+                size="lg"
+                className="max-sm:col-span-2"
+                leftIcon={<Plus className="size-5" aria-hidden />}
+              >
                 {t("list.createDraft")}
               </Button>
             )}

@@ -58,7 +58,9 @@ export function GroupedSessions({
             {t("sessionsGroup", { title: group.series.title })}
           </Link>
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">{group.sessions.map(renderCard)}</div>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {group.sessions.map(renderCard)}
+        </div>
       </section>
     ),
   );
