@@ -233,6 +233,17 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(viewer.page.getByRole("button", { name: "Guardar campeones" })).toHaveCount(0);
   await expectAxeClean(viewer.page);
 
+  // The owner on the narrowest phone, in Spanish: the priorities' long button wraps on the screen
+  // (it was 399 px wide in 320).
+  const narrow = await contextFor(browser, baseURL, { language: "es", width: 320 });
+  await signIn(narrow.page, ownerUser);
+  await narrow.page.goto(`/app/workspaces/${workspaceId}/pools`);
+  await expect(
+    narrow.page.getByRole("button", { name: "Fijar esta lista como prioridades del equipo" }),
+  ).toBeVisible();
+  expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await narrow.context.close();
+
   {
     // Comments and activity (decision 028), scoped: the pools part above has its own draft.
     // Coach: creates a draft straight into the workspace, comments and mentions the player.

@@ -576,6 +576,9 @@ function DerivedPriorities({ workspace, champions }: { workspace: Workspace; cha
               <Button
                 variant="outline"
                 size="sm"
+                // A long label wraps inside the button on a narrow phone (399 px wide in 288 in Spanish);
+                // "!" as the button's own height and nowrap would win otherwise (cn does not merge).
+                className="h-auto! min-h-8 max-w-full whitespace-normal! py-1.5"
                 disabled={set.isPending}
                 onClick={() => set.mutate(data.derived)}
               >
