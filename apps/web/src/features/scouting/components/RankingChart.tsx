@@ -102,7 +102,9 @@ export function RankingChart({
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <table className="sr-only">
+          {/* left-0: placed where it flowed, the 1 px table stood just past a 320 px screen's edge
+              and let the page move sideways by a pixel. */}
+          <table className="sr-only left-0">
             <caption>{t("charts.table", { chart: title })}</caption>
             <thead>
               <tr>
