@@ -1,5 +1,13 @@
 import "@/lib/i18n.ts";
-import type { DraftPlanSummary, Workspace, WorkspaceInvite, WorkspaceMember } from "@draftroom/contracts";
+import {
+  DEFAULT_DRAFT_FORMAT,
+  DEFAULT_DRAFT_SETTINGS,
+  type DraftPlanSummary,
+  type DraftSession,
+  type Workspace,
+  type WorkspaceInvite,
+  type WorkspaceMember,
+} from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -43,8 +51,29 @@ const planSummary: DraftPlanSummary = {
   updated_at: "2026-11-28T10:00:00.000Z",
 };
 
+const draft = (title: string, changes: Partial<DraftSession>): DraftSession => ({
+  id: `5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e2${title.length % 10}`,
+  title,
+  description: "",
+  league: null,
+  blue_team: null,
+  red_team: null,
+  blue_team_name: "T1 Academy",
+  red_team_name: "G2",
+  settings: DEFAULT_DRAFT_SETTINGS,
+  format: DEFAULT_DRAFT_FORMAT,
+  series: null,
+  current_phase: 1,
+  current_step: 0,
+  status: "in_progress",
+  winner: null,
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...changes,
+});
+
 /** The server of one workspace, as its page reads it; returns every request made. */
-function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = []) {
+function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], sessions: DraftSession[] = []) {
   return stubApi([
     [/^GET \/api\/workspaces\/[^/]+\/$/, workspace],
     [/^GET \/api\/workspaces\/[^/]+\/members\/$/, [member]],
@@ -52,7 +81,7 @@ function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = []) {
     [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: [planSummary] }],
     [/^GET \/api\/workspaces\/[^/]+\/activity\//, { results: [], next_before: null }],
     [/^GET \/api\/mentions\/$/, { unread: 0, results: [] }],
-    [/^GET \/api\/drafts\/sessions\//, { count: 0, results: [] }],
+    [/^GET \/api\/drafts\/sessions\//, { count: sessions.length, results: sessions }],
     [/^GET \/api\/drafts\/leagues\/$/, []],
   ]);
 }
@@ -111,6 +140,22 @@ describe("the workspace page offers member management only to those who may", ()
       "href",
       `/app/draft-plans?workspace=${WORKSPACE_ID}`,
     );
+  });
+
+  it("says of each workspace draft who plays, where it stands and when it last moved", async () => {
+    stubWorkspace(
+      workspaceAs("player"),
+      [],
+      [
+        draft("Scrim vs G2", { current_phase: 2, current_step: 8 }),
+        draft("Final vs G2", { status: "complete", current_phase: 4, current_step: 20, winner: "RED" }),
+      ],
+    );
+    renderWorkspacePage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const drafts = within(await screen.findByRole("region", { name: "Workspace drafts" }));
+    expect(await drafts.findByRole("link", { name: "Scrim vs G2" })).toBeVisible();
+    expect(drafts.getByText("T1 Academy vs G2 · Pick Phase 1, 8 of 20 steps · 5 minutes ago")).toBeVisible();
+    expect(drafts.getByText("T1 Academy vs G2 · G2 won · 5 minutes ago")).toBeVisible();
   });
 
   it("says whom each pending invite is for, and puts invites before the feed and the settings", async () => {

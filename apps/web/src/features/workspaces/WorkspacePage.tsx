@@ -1,4 +1,5 @@
 import {
+  type DraftSession,
   ROUTES,
   WORKSPACE_ROLES,
   type Workspace,
@@ -22,6 +23,7 @@ import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { formatRelativeTime } from "@/lib/format.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 import { inviteLink, type WorkspaceSessions, workspaceKeys, workspaceQueries, workspacesApi } from "./api.ts";
 import { BillingSection } from "./Billing.tsx";
@@ -183,18 +185,43 @@ function Items({ sessions }: { sessions: UseQueryResult<WorkspaceSessions> }) {
       ) : (
         <ul className="mt-2 flex flex-col gap-1">
           {sessions.data.results.map((session) => (
-            <li key={session.id}>
+            <li key={session.id} className="flex flex-col">
               <Link
-                className="text-sm font-semibold text-primary underline"
+                className="w-fit text-sm font-semibold text-primary underline"
                 to={ROUTES.draftSession(session.id)}
               >
                 {session.title}
               </Link>
+              <SessionLine session={session} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Under a draft's title: who plays, where the draft stands, and when it last moved. */
+function SessionLine({ session }: { session: DraftSession }) {
+  const { t, i18n } = useTranslation("workspaces");
+  const state =
+    session.status === "complete"
+      ? session.winner
+        ? t("items.won", { team: session.winner === "BLUE" ? session.blue_team_name : session.red_team_name })
+        : t("items.complete")
+      : t("items.inProgress", {
+          phase: t(`items.phase.${session.current_phase as 1 | 2 | 3 | 4}`),
+          count: session.current_step,
+        });
+  return (
+    <span className="text-muted text-xs">
+      {t("items.line", {
+        blue: session.blue_team_name,
+        red: session.red_team_name,
+        state,
+        when: formatRelativeTime(session.updated_at, i18n.language),
+      })}
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import type {
   Champion,
+  DraftSession,
   InviteCreateBody,
   InvitePreview,
   MemberUpdateBody,
@@ -77,8 +78,8 @@ export function inviteLink(token: string): string {
   return `${window.location.origin}/app/invite/${token}`;
 }
 
-/** The workspace's drafts, as its items section lists them. */
-export type WorkspaceSessions = { count: number; results: { id: string; title: string; status: string }[] };
+/** The workspace's drafts (the sessions list's first page), as its items section lists them. */
+export type WorkspaceSessions = { count: number; results: DraftSession[] };
 
 /**
  * The workspace page's and the pools page's queries, one definition for their sections and for the
