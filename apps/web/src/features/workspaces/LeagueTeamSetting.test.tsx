@@ -87,6 +87,8 @@ describe("the workspace's league team", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading league teams…");
     const picker = await screen.findByRole("combobox", { name: "Our league team" });
     expect(picker).toHaveTextContent("None: we are outside any league");
+    // The line under it states where the team stands, not the option's wording.
+    expect(screen.getByText("Now: Outside any league")).toBeVisible();
 
     fireEvent.click(picker);
     const search = await screen.findByPlaceholderText("Search teams or leagues…");

@@ -52,7 +52,7 @@ export function LeagueTeamSetting({ workspace }: { workspace: Workspace }) {
   const current = teams.data?.find((team) => team.id === workspace.team_id);
   const currentText =
     workspace.team_id === null
-      ? t("team.none")
+      ? t("team.outside")
       : current
         ? teamLabel(current, leagueById)
         : (workspace.team_name ?? t("team.unknown"));
