@@ -187,17 +187,3 @@ export async function deleteOtherTokens(
   if (keepTokenId !== undefined) query = query.where("id", "<>", keepTokenId);
   await query.execute();
 }
-
-/** Usernames by account id (deleted accounts are simply missing). */
-export async function findUsernames(
-  db: Kysely<Database>,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("users")
-    .select(["id", "username"])
-    .where("id", "in", [...ids])
-    .execute();
-  return new Map(rows.map((row) => [Number(row.id), row.username]));
-}

@@ -12,7 +12,6 @@ import {
   findUserById,
   findUserByTokenHash,
   findUserByUsername,
-  findUsernames,
   insertToken,
   insertUser,
   takenError,
@@ -214,9 +213,4 @@ export async function changePassword(
   await releaseAttempts(db, attempts);
   await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
   await deleteOtherTokens(db, user.id, currentTokenId);
-}
-
-/** Usernames by account id, for other modules' answers (deleted accounts are missing). */
-export function usernamesOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
-  return findUsernames(db, ids);
 }

@@ -78,7 +78,9 @@ async function peopleIn(
 ): Promise<(workspaceId: string, id: number | null) => UserRef | undefined> {
   const idsByWorkspace = new Map<string, (number | null)[]>();
   for (const { workspace_id, ids } of named) {
-    idsByWorkspace.set(workspace_id, [...(idsByWorkspace.get(workspace_id) ?? []), ...ids]);
+    const list = idsByWorkspace.get(workspace_id) ?? [];
+    list.push(...ids);
+    idsByWorkspace.set(workspace_id, list);
   }
   const people = new Map(
     await Promise.all(
