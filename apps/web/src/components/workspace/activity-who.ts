@@ -8,8 +8,9 @@ type Who = Pick<ActivityEntry, "actor" | "seat">;
 
 /**
  * Who made a feed entry, in words: the member by name with their username, with the live room's
- * seat beside them when the step was a room's ("Ana Pérez (@ana), T1 captain"); the seat alone when nobody with an account held it ("G2
- * captain (link)", "G2's timer"); a former member once the account is gone (decision 048).
+ * seat beside them when the step was a room's ("Ana Pérez (@ana), T1 captain"); the seat alone
+ * when nobody with an account held it ("G2 captain (link)", "G2's timer"); a former member once the
+ * account is gone (decision 048).
  *
  * @example
  * const who = useActivityWho();
