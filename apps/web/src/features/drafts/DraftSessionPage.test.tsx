@@ -1,6 +1,5 @@
 import "@/lib/i18n.ts";
 import {
-  DEFAULT_DRAFT_FORMAT,
   DEFAULT_DRAFT_SETTINGS,
   type DraftAction,
   type DraftSession,
@@ -11,32 +10,13 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/query-client.ts";
+import { draftSession, SESSION_ID } from "@/test/session-fixtures.ts";
 import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import DraftSessionPage from "./DraftSessionPage.tsx";
 import sessionBoardAhead from "./session-board.ahead.ts";
 
-const SESSION_ID = "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21";
-
-const session = (patch: Partial<DraftSession> = {}): DraftSession => ({
-  id: SESSION_ID,
-  title: "Scrim vs G2",
-  description: "",
-  league: null,
-  blue_team: null,
-  red_team: null,
-  blue_team_name: "T1 Academy",
-  red_team_name: "G2",
-  settings: { ...DEFAULT_DRAFT_SETTINGS, timed: false },
-  format: DEFAULT_DRAFT_FORMAT,
-  series: null,
-  current_phase: 1,
-  current_step: 0,
-  status: "in_progress",
-  winner: null,
-  created_at: "2026-11-20T10:00:00.000Z",
-  updated_at: "2026-11-20T10:00:00.000Z",
-  ...patch,
-});
+const session = (patch: Partial<DraftSession> = {}): DraftSession =>
+  draftSession({ settings: { ...DEFAULT_DRAFT_SETTINGS, timed: false }, ...patch });
 
 const champions = Array.from({ length: 24 }, (_, index) => ({
   id: index + 1,

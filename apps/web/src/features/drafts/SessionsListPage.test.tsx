@@ -1,37 +1,15 @@
 import "@/lib/i18n.ts";
-import {
-  DEFAULT_DRAFT_FORMAT,
-  DEFAULT_DRAFT_SETTINGS,
-  type DraftSession,
-  type Workspace,
-} from "@draftroom/contracts";
+import type { DraftSession, Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { draftSession } from "@/test/session-fixtures.ts";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import SessionsListPage from "./SessionsListPage.tsx";
 
-const session: DraftSession = {
-  id: "5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21",
-  title: "Scrim vs G2",
-  description: "",
-  league: null,
-  blue_team: null,
-  red_team: null,
-  blue_team_name: "T1 Academy",
-  red_team_name: "G2",
-  settings: DEFAULT_DRAFT_SETTINGS,
-  format: DEFAULT_DRAFT_FORMAT,
-  series: null,
-  current_phase: 1,
-  current_step: 4,
-  status: "in_progress",
-  winner: null,
-  created_at: "2026-11-20T10:00:00.000Z",
-  updated_at: "2026-11-20T10:00:00.000Z",
-};
+const session: DraftSession = draftSession({ current_step: 4 });
 
 function renderList(workspace: Workspace) {
   setCurrentWorkspace(WORKSPACE_ID);

@@ -1,18 +1,17 @@
 import "@/lib/i18n.ts";
-import {
-  DEFAULT_DRAFT_FORMAT,
-  DEFAULT_DRAFT_SETTINGS,
-  type DraftPlanSummary,
-  type DraftSession,
-  type Workspace,
-  type WorkspaceInvite,
-  type WorkspaceMember,
+import type {
+  DraftPlanSummary,
+  DraftSession,
+  Workspace,
+  WorkspaceInvite,
+  WorkspaceMember,
 } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/query-client.ts";
+import { draftSession } from "@/test/session-fixtures.ts";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import WorkspacePage from "./WorkspacePage.tsx";
 import workspaceAhead from "./workspace.ahead.ts";
@@ -51,26 +50,13 @@ const planSummary: DraftPlanSummary = {
   updated_at: "2026-11-28T10:00:00.000Z",
 };
 
-const draft = (title: string, changes: Partial<DraftSession>): DraftSession => ({
-  id: `5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e2${title.length % 10}`,
-  title,
-  description: "",
-  league: null,
-  blue_team: null,
-  red_team: null,
-  blue_team_name: "T1 Academy",
-  red_team_name: "G2",
-  settings: DEFAULT_DRAFT_SETTINGS,
-  format: DEFAULT_DRAFT_FORMAT,
-  series: null,
-  current_phase: 1,
-  current_step: 0,
-  status: "in_progress",
-  winner: null,
-  created_at: "2026-11-20T10:00:00.000Z",
-  updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  ...changes,
-});
+const draft = (title: string, changes: Partial<DraftSession>): DraftSession =>
+  draftSession({
+    id: `5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e2${title.length % 10}`,
+    title,
+    updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...changes,
+  });
 
 /** The server of one workspace, as its page reads it; returns every request made. */
 function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], sessions: DraftSession[] = []) {
