@@ -168,7 +168,10 @@ function BoardClockCell({
               {isRed ? "▶" : "◀"}
             </span>
             {/* The team's name stands in its corner on desktop; a phone shows it here, at the top. */}
-            <span className="truncate lg:hidden">
+            <span
+              className="truncate lg:hidden"
+              title={t(next.type === "BAN" ? "stage.turn.BAN" : "stage.turn.PICK", { team: acting.name })}
+            >
               {t(next.type === "BAN" ? "stage.turn.BAN" : "stage.turn.PICK", { team: acting.name })}
             </span>
             <span className="hidden lg:inline">

@@ -142,7 +142,9 @@ function TeamGrid({ teams }: { teams: { id: number; name: string; league: string
             className="flex items-center justify-between gap-3 rounded-2xl border border-border bg-surface px-4 py-3 shadow-card transition-colors hover:border-primary focus-visible:border-primary"
           >
             <span className="min-w-0">
-              <span className="block truncate font-semibold text-fg">{team.name}</span>
+              <span className="block truncate font-semibold text-fg" title={team.name}>
+                {team.name}
+              </span>
               <span className="block truncate text-xs text-muted">{team.league}</span>
             </span>
             <span className="shrink-0 text-sm tabular-nums text-muted">
