@@ -163,9 +163,10 @@ describeEachDialect("workspaces: moves and the bill on leave", (ctx) => {
     const offered = await call("POST", `${base}/billing/offer/`, owner, { user_id: coach.id });
     expect(offered.statusCode, offered.body).toBe(200);
     const seen = (await call("GET", `${base}/`, coach)).json() as Workspace;
+    // Named as the members list names them: the account's first and last name here.
     expect(seen.billing).toEqual({
-      owner: { user_id: owner.id, username: owner.username },
-      offer: { user_id: coach.id, username: coach.username },
+      owner: { user_id: owner.id, username: owner.username, name: "Ada Lovelace" },
+      offer: { user_id: coach.id, username: coach.username, name: "Ada Lovelace" },
     });
     // Only the offered owner accepts.
     const wrongOwner = await call("POST", `${base}/billing/accept/`, owner);
@@ -180,7 +181,7 @@ describeEachDialect("workspaces: moves and the bill on leave", (ctx) => {
     const accepted = await call("POST", `${base}/billing/accept/`, coach);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((accepted.json() as Workspace).billing).toEqual({
-      owner: { user_id: coach.id, username: coach.username },
+      owner: { user_id: coach.id, username: coach.username, name: "Ada Lovelace" },
       offer: null,
     });
     expect((await call("POST", `${base}/leave/`, owner)).statusCode).toBe(204);

@@ -155,13 +155,6 @@ export async function peopleRows(
     .filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
 
-/** Usernames by account id (the billing owner and the owner offered the bill). */
-export async function usernamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("users").select(["id", "username"]).where("id", "in", ids).execute();
-  return new Map(rows.map((row) => [Number(row.id), row.username]));
-}
-
 export async function insertMember(
   db: Db,
   values: { workspace_id: string; user_id: number; role: WorkspaceRole },

@@ -37,7 +37,6 @@ import {
   peopleRows,
   touchMember,
   updateWorkspaceRow,
-  usernamesOf,
   type WorkspaceRow,
 } from "./repository.ts";
 
@@ -400,14 +399,18 @@ async function teamName(db: Db, billingUserId: number, teamId: number | null): P
 async function billingOf(db: Kysely<Database>, row: WorkspaceRow): Promise<WorkspaceBilling> {
   const ownerId = Number(row.billing_user_id);
   const offerId = row.billing_offer_user_id === null ? null : Number(row.billing_offer_user_id);
-  const [names, offered] = await Promise.all([
-    usernamesOf(db, offerId === null ? [ownerId] : [ownerId, offerId]),
+  const [people, offered] = await Promise.all([
+    peopleOf(db, row.id, [ownerId, offerId]),
     offerId === null ? undefined : findMember(db, row.id, offerId),
   ]);
   const offerStands = offered?.role === "owner" && offered.status === "active";
+  const ref = (id: number) => {
+    const person = people.get(id);
+    return { user_id: id, username: person?.username ?? "", name: person?.name ?? null };
+  };
   return {
-    owner: { user_id: ownerId, username: names.get(ownerId) ?? "" },
-    offer: offerId !== null && offerStands ? { user_id: offerId, username: names.get(offerId) ?? "" } : null,
+    owner: ref(ownerId),
+    offer: offerId !== null && offerStands ? ref(offerId) : null,
   };
 }
 

@@ -29,7 +29,7 @@ function workspace(role: Workspace["role"]): Workspace {
     read_only: false,
     read_only_reason: null,
     seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
-    billing: { owner: { user_id: 1, username: "owner" }, offer: null },
+    billing: { owner: { user_id: 1, username: "owner", name: null }, offer: null },
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",
   };

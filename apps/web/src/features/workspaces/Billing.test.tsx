@@ -9,8 +9,9 @@ import { BillingSection } from "./Billing.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
 
-const ANA = { user_id: 1, username: "ana" };
-const MIKA = { user_id: 2, username: "mika" };
+type Person = Workspace["billing"]["owner"];
+const ANA: Person = { user_id: 1, username: "ana", name: "Ana Pérez" };
+const MIKA: Person = { user_id: 2, username: "mika", name: null };
 
 const base: Workspace = {
   id: "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001",
@@ -29,7 +30,7 @@ const base: Workspace = {
   updated_at: "2026-11-20T10:00:00.000Z",
 };
 
-const member = (ref: typeof ANA, role: WorkspaceMember["role"]): WorkspaceMember => ({
+const member = (ref: Person, role: WorkspaceMember["role"]): WorkspaceMember => ({
   ...ref,
   name: null,
   role,
@@ -49,7 +50,7 @@ function stubApi() {
         return Response.json([
           member(ANA, "owner"),
           { ...member(MIKA, "owner"), name: "Mika Laine" },
-          member({ user_id: 3, username: "sol" }, "coach"),
+          member({ user_id: 3, username: "sol", name: null }, "coach"),
         ]);
       }
       writes.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
@@ -96,8 +97,8 @@ describe("the workspace's bill", () => {
     const writes = stubApi();
     const offered = { ...base, billing: { owner: ANA, offer: MIKA } };
     wrap(<BillingSection workspace={offered} userId={MIKA.user_id} />);
-    expect(screen.getByText("This workspace is billed to the plan of ana.")).toBeDefined();
-    expect(screen.getByText(/ana offers you this workspace's bill/)).toBeDefined();
+    expect(screen.getByText("This workspace is billed to the plan of Ana Pérez (@ana).")).toBeDefined();
+    expect(screen.getByText(/Ana Pérez \(@ana\) offers you this workspace's bill/)).toBeDefined();
     fireEvent.click(screen.getByRole("button", { name: "Accept the bill" }));
     await waitFor(() =>
       expect(writes.map(({ url, method }) => [method, url])).toEqual([
@@ -111,7 +112,7 @@ describe("the workspace's bill", () => {
     wrap(
       <BillingSection workspace={{ ...base, billing: { owner: ANA, offer: MIKA } }} userId={ANA.user_id} />,
     );
-    expect(screen.getByText("Offered to mika, waiting for them to accept it.")).toBeDefined();
+    expect(screen.getByText("Offered to @mika, waiting for them to accept it.")).toBeDefined();
     expect(screen.queryByRole("button", { name: "Accept the bill" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Withdraw the offer" }));
     await waitFor(() =>
@@ -144,8 +145,10 @@ describe("the workspace's bill", () => {
     };
     wrap(<ReadOnlyBanner workspace={readOnly} userId={MIKA.user_id} />);
     const note = screen.getByRole("note");
-    expect(note.textContent).toMatch(/more staff \(3\) than the plan of ana, who pays for it, allows \(2\)/);
-    expect(note.textContent).toMatch(/ask ana to change their plan, or to offer you the bill/);
+    expect(note.textContent).toMatch(
+      /more staff \(3\) than the plan of Ana Pérez \(@ana\), who pays for it, allows \(2\)/,
+    );
+    expect(note.textContent).toMatch(/ask Ana Pérez \(@ana\) to change their plan, or to offer you the bill/);
     expect(note.textContent).not.toMatch(/offers it to you below/);
     cleanup();
     wrap(
@@ -154,7 +157,9 @@ describe("the workspace's bill", () => {
         userId={MIKA.user_id}
       />,
     );
-    expect(screen.getByRole("note").textContent).toMatch(/take the bill over \(ana offers it to you below\)/);
+    expect(screen.getByRole("note").textContent).toMatch(
+      /take the bill over \(Ana Pérez \(@ana\) offers it to you below\)/,
+    );
     cleanup();
     wrap(<ReadOnlyBanner workspace={readOnly} userId={ANA.user_id} />);
     expect(screen.getByText(/offer the bill to another owner below/)).toBeDefined();
@@ -163,6 +168,6 @@ describe("the workspace's bill", () => {
     );
     cleanup();
     wrap(<ReadOnlyBanner workspace={{ ...readOnly, role: "player" }} userId={3} />);
-    expect(screen.getByRole("note").textContent).toMatch(/ask ana or another owner/);
+    expect(screen.getByRole("note").textContent).toMatch(/ask Ana Pérez \(@ana\) or another owner/);
   });
 });

@@ -61,13 +61,13 @@ export function BillingSection({ workspace, userId }: { workspace: Workspace; us
         {t("billing.title")}
       </h2>
       <p className="mt-1 text-sm text-fg">
-        {youPay ? t("billing.youPay") : t("billing.paidBy", { name: owner.username })}
+        {youPay ? t("billing.youPay") : t("billing.paidBy", { name: personLabel(owner) })}
       </p>
       {offeredToYou && (
         <fieldset aria-describedby={`${id}-offer`} className="mt-3 flex flex-col gap-2">
           <legend className="sr-only">{t("billing.title")}</legend>
           <p id={`${id}-offer`} className="text-sm text-fg">
-            {t("billing.offeredToYou", { name: owner.username })}
+            {t("billing.offeredToYou", { name: personLabel(owner) })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" loading={accept.isPending} onClick={() => accept.mutate()}>
@@ -87,7 +87,7 @@ export function BillingSection({ workspace, userId }: { workspace: Workspace; us
       )}
       {youPay && offer !== null && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <p className="text-sm text-muted">{t("billing.offered", { name: offer.username })}</p>
+          <p className="text-sm text-muted">{t("billing.offered", { name: personLabel(offer) })}</p>
           <Button size="sm" variant="outline" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
             {t("billing.withdraw")}
           </Button>

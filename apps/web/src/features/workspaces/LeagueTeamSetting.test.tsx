@@ -36,7 +36,7 @@ const owner: Workspace = {
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
-  billing: { owner: { user_id: 1, username: "ana" }, offer: null },
+  billing: { owner: { user_id: 1, username: "ana", name: null }, offer: null },
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
 };

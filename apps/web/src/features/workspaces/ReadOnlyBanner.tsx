@@ -2,6 +2,7 @@ import { ROUTES, type Workspace } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import "./i18n-workspaces.d.ts";
+import { personLabel } from "@/lib/person.ts";
 
 /**
  * Why the workspace is read-only and what each reader can do about it: the owner who pays, the
@@ -29,10 +30,10 @@ export function ReadOnlyBanner({ workspace, userId }: { workspace: Workspace; us
   return (
     <div role="note" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
       <p>
-        {t("readOnlyText")} {t(`readOnlyWhy.${reason}`, { name: payer.username, ...counts })}
+        {t("readOnlyText")} {t(`readOnlyWhy.${reason}`, { name: personLabel(payer), ...counts })}
       </p>
       <p className="mt-1">
-        {t(`readOnlyWhat.${who}`, { name: payer.username })}{" "}
+        {t(`readOnlyWhat.${who}`, { name: personLabel(payer) })}{" "}
         {who === "payer" && (
           <Link className="font-semibold underline" to={ROUTES.subscriptions}>
             {t("seePlans")}

@@ -47,7 +47,10 @@ const workspace = (id: string, billedTo: number): Workspace => ({
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 1, staff_limit: 2, roster_used: 0, roster_limit: 10 },
-  billing: { owner: { user_id: billedTo, username: billedTo === ME ? "quinn" : "ana" }, offer: null },
+  billing: {
+    owner: { user_id: billedTo, username: billedTo === ME ? "quinn" : "ana", name: null },
+    offer: null,
+  },
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
 });
