@@ -63,7 +63,11 @@ export const workspaceSeatsSchema = z.object({
 export type WorkspaceSeats = z.infer<typeof workspaceSeatsSchema>;
 
 /** A member as the bill names them: "Ana Pérez (@ana)" (`name` as in the members list, or null). */
-const memberRefSchema = z.object({ user_id: z.number().int(), username: z.string(), name: z.string().nullable() });
+const memberRefSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+});
 
 export const workspaceBillingSchema = z.object({
   owner: memberRefSchema,
