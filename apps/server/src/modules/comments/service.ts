@@ -97,12 +97,17 @@ async function present(db: Kysely<Database>, rows: readonly CommentRow[]): Promi
     db,
     rows.map((row) => Number(row.id)),
   );
+  // Who each comment mentions, in the order they were mentioned.
+  const mentioned = new Map<number, number[]>();
+  for (const { comment_id, user_id } of mentions) {
+    const ids = mentioned.get(comment_id) ?? [];
+    ids.push(user_id);
+    mentioned.set(comment_id, ids);
+  }
+  const mentionedIn = (row: CommentRow) => mentioned.get(Number(row.id)) ?? [];
   const who = await peopleIn(
     db,
-    rows.map((row) => ({
-      workspace_id: row.workspace_id,
-      ids: [row.author_id, ...mentions.filter((m) => m.comment_id === Number(row.id)).map((m) => m.user_id)],
-    })),
+    rows.map((row) => ({ workspace_id: row.workspace_id, ids: [row.author_id, ...mentionedIn(row)] })),
   );
   return rows.map((row) => ({
     id: row.public_id,
@@ -111,11 +116,7 @@ async function present(db: Kysely<Database>, rows: readonly CommentRow[]): Promi
     parent_id: row.parent_public_id,
     author: who(row.workspace_id, row.author_id) ?? null,
     body: row.deleted_at ? "" : row.body,
-    mentions: row.deleted_at
-      ? []
-      : mentions
-          .filter((m) => m.comment_id === Number(row.id))
-          .flatMap((m) => who(row.workspace_id, m.user_id) ?? []),
+    mentions: row.deleted_at ? [] : mentionedIn(row).flatMap((id) => who(row.workspace_id, id) ?? []),
     deleted: Boolean(row.deleted_at),
     created_at: toIso(row.created_at),
     edited_at: toIsoOrNull(row.edited_at),

@@ -4,8 +4,9 @@ import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { getPlan, planRef } from "../draft-plans/service.ts";
+import { peopleOf } from "../workspaces/service.ts";
 import { accessGame } from "./access.ts";
-import { present, userRefs } from "./present.ts";
+import { present } from "./present.ts";
 import { findScrim, type GameRow, insertAudit, listAudit, updateGame } from "./repository.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 /** A scrim game's review (verdict, tags, notes, the plan followed) and its audit trail. */
@@ -116,7 +117,7 @@ export async function gameHistory(
 ): Promise<ScrimAuditEntry[]> {
   const { row: scrim, game } = await accessGame(db, userId, scrimId, gameId, "read");
   const rows = await listAudit(db, game.id);
-  const users = await userRefs(
+  const users = await peopleOf(
     db,
     scrim.workspace_id,
     rows.map((r) => r.actor_id),

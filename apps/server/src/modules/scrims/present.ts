@@ -50,15 +50,6 @@ async function draftView(db: Kysely<Database>, sessionId: string | null): Promis
   };
 }
 
-/** The people a scrim names (its creator, who entered a result), as its workspace shows them. */
-export function userRefs(
-  db: Kysely<Database>,
-  workspaceId: string,
-  ids: readonly (number | null)[],
-): Promise<Map<number, UserRef>> {
-  return peopleOf(db, workspaceId, ids);
-}
-
 async function presentGame(
   db: Kysely<Database>,
   row: ScrimRow,
@@ -170,7 +161,8 @@ export async function present(
     db,
     games.map((g) => g.id),
   );
-  const users = await userRefs(db, row.workspace_id, [
+  // The people the scrim names (its creator, who entered a result), as its workspace shows them.
+  const users = await peopleOf(db, row.workspace_id, [
     row.created_by,
     ...games.map((g) => g.result_entered_by),
   ]);

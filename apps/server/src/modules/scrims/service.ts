@@ -14,10 +14,10 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { peopleOf, requireWorkspaceRole } from "../workspaces/service.ts";
 import { accessScrim } from "./access.ts";
 import { prepareRooms } from "./game-drafts.ts";
-import { present, summaryFields, userRefs } from "./present.ts";
+import { present, summaryFields } from "./present.ts";
 import {
   deleteGamesAbove,
   deleteScrimRow,
@@ -171,7 +171,7 @@ export async function listScrims(
     db,
     rows.map((r) => r.id),
   );
-  const users = await userRefs(
+  const users = await peopleOf(
     db,
     workspaceId,
     rows.map((r) => r.created_by),
