@@ -29,11 +29,11 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { personLabel } from "@/lib/person.ts";
+import { mayIn } from "@/lib/workspace-access.ts";
 import { workspaceKeys, workspaceQueries, workspacesApi } from "./api.ts";
 import { bulkEdit, canEditPool, matchesSearch, recordsOf, sortedPool } from "./pools.ts";
 import "./i18n-workspaces.d.ts";
-import { personLabel } from "@/lib/person.ts";
-import { mayIn } from "@/lib/workspace-access.ts";
 
 /**
  * `/app/workspaces/:id/pools`: the roster and each player's champion pool (comfort tiers and

@@ -1,8 +1,8 @@
 import { ROUTES, type Workspace } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import "./i18n-workspaces.d.ts";
 import { personLabel } from "@/lib/person.ts";
+import "./i18n-workspaces.d.ts";
 
 /**
  * Why the workspace is read-only and what each reader can do about it: the owner who pays, the
