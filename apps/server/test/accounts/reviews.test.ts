@@ -63,7 +63,8 @@ describeEachDialect("roster reviews", (ctx) => {
       team: { id: lck.teamA },
       season: "2026 Spring",
       status: "rumor",
-      author: { id: user.id, username: user.username },
+      // A personal review is read by every user: its author goes by username only.
+      author: { id: user.id, username: user.username, name: null },
       is_owner: true,
     });
     expect(review.players).toEqual(body().players);

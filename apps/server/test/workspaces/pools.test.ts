@@ -59,6 +59,7 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
       derived: true,
       updated_at: null,
       updated_by_username: null,
+      updated_by: null,
       priorities: [
         { champion_id: pool[0], tier: "S", positions: ["top", "mid"], note: "" },
         { champion_id: pool[2], tier: "B", positions: ["mid"], note: "" },
@@ -103,6 +104,8 @@ describeEachDialect("workspaces: derived priorities and pro records", (ctx) => {
     expect(set.json()).toMatchObject({
       derived: false,
       updated_by_username: members.analyst.username,
+      // Named as the members list names them (the account's name: the analyst is on no roster).
+      updated_by: { id: members.analyst.id, username: members.analyst.username, name: "Ada Lovelace" },
       priorities: [{ champion_id: pool[4], tier: "A", positions: ["bot"], note: "scrim find" }],
     });
     expect(await reasonsOf(pool[0]!)).not.toContain("recommend.reason.team_priority");

@@ -50,7 +50,12 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
       status: "confirmed",
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((edited.json() as Review).author.id).toBe(members.analyst.id);
+    // Inside the workspace its author is named as the members list names them.
+    expect((edited.json() as Review).author).toEqual({
+      id: members.analyst.id,
+      username: members.analyst.username,
+      name: "Ada Lovelace",
+    });
 
     // Nobody outside sees it: not by id, not in the shared list, not through the workspace filter.
     expect((await call("GET", `/api/rosters/reviews/${review.id}/`, outsider)).statusCode).toBe(404);
@@ -65,7 +70,9 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
     const listed = (
       await call("GET", `/api/rosters/reviews/?workspace=${workspace.id}`, members.viewer)
     ).json() as Paginated<Review>;
-    expect(listed.results.map((r) => [r.id, r.can_edit])).toEqual([[review.id, false]]);
+    expect(listed.results.map((r) => [r.id, r.can_edit, r.author.name])).toEqual([
+      [review.id, false, "Ada Lovelace"],
+    ]);
 
     // A personal review keeps today's behaviour (everyone reads it), until it is moved in.
     const personal = (
@@ -73,7 +80,8 @@ describeEachDialect("workspaces: roster reviews", (ctx) => {
     ).json() as Review;
     expect(personal).toMatchObject({ workspace_id: null, can_edit: true });
     const read = (await call("GET", `/api/rosters/reviews/${personal.id}/`, outsider)).json() as Review;
-    expect(read).toMatchObject({ is_owner: false, can_edit: false });
+    // Every user reads a personal review: its author goes by username, never by their own name.
+    expect(read).toMatchObject({ is_owner: false, can_edit: false, author: { name: null } });
     // Only its author moves a personal review, and only into a workspace where they may edit.
     expect(
       (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAYER_STATUSES, POSITIONS, REVIEW_STATUSES } from "../constants.ts";
+import { userRefSchema } from "./activity.ts";
 import { MAX_ROW_ID, NO_NUL_CHARACTER, requiredText, timestampSchema } from "./common.ts";
 import { workspaceIdSchema } from "./workspaces.ts";
 
@@ -42,7 +43,8 @@ export const reviewSchema = z.object({
   review_text: z.string(),
   status: z.enum(REVIEW_STATUSES),
   players: z.array(reviewPlayerSchema),
-  author: z.object({ id: z.number().int(), username: z.string() }),
+  /** Its author; `name` only in a workspace (as its members list names them), never on a personal review. */
+  author: userRefSchema,
   is_owner: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userRefSchema } from "./activity.ts";
 import { timestampSchema } from "./common.ts";
 import { priorityEntrySchema } from "./drafts.ts";
 
@@ -13,6 +14,8 @@ export const workspacePrioritiesSchema = z.object({
   derived: z.boolean(),
   updated_at: timestampSchema.nullable(),
   updated_by_username: z.string().nullable(),
+  /** Who set the list, named as the team knows them (null: derived, or the account is gone). */
+  updated_by: userRefSchema.nullable(),
 });
 export type WorkspacePriorities = z.infer<typeof workspacePrioritiesSchema>;
 

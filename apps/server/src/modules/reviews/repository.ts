@@ -69,7 +69,7 @@ function toReview(row: ReviewRow, viewerId: number): StoredReview {
     review_text: row.review_text,
     status: row.status as Review["status"],
     players: fromJson<Review["players"]>(row.players),
-    author: { id: row.user_id, username: row.author_username },
+    author: { id: row.user_id, username: row.author_username, name: null },
     is_owner: row.user_id === viewerId,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),

@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import { publish } from "../../events.ts";
 import { requireItemRole } from "../workspaces/access.ts";
 import { authorizeItemMove } from "../workspaces/moves.ts";
-import { requireWorkspaceRole } from "../workspaces/service.ts";
+import { peopleOf, requireWorkspaceRole } from "../workspaces/service.ts";
 import {
   checkLeagueAndTeam,
   deleteReview,
@@ -43,13 +43,32 @@ async function assertPublicLeagueAndTeam(db: Kysely<Database>, values: ReviewVal
   }
 }
 
+/**
+ * A workspace's reviews with their authors named as its members list names them. A personal review
+ * keeps the bare username: every user reads it, and an account's own name is not theirs to see.
+ */
+async function namedAuthors<T extends { author: Review["author"] }>(
+  db: Kysely<Database>,
+  workspaceId: string | null | undefined,
+  reviews: T[],
+): Promise<T[]> {
+  if (!workspaceId || reviews.length === 0) return reviews;
+  const people = await peopleOf(
+    db,
+    workspaceId,
+    reviews.map((review) => review.author.id),
+  );
+  return reviews.map((review) => ({ ...review, author: people.get(review.author.id) ?? review.author }));
+}
+
 /** The review as the caller sees it (404 when it is a workspace's and the caller is no member). */
 export async function getReview(db: Kysely<Database>, id: string, viewerId: number): Promise<Review> {
   const review = await findReview(db, id, viewerId);
   if (!review) throw notFound();
   if (!review.workspace_id) return { ...review, can_edit: review.is_owner };
   const access = await requireItemRole(db, viewerId, review.workspace_id, "read", notFound);
-  return { ...review, can_edit: access.may(EDIT) };
+  const [named] = await namedAuthors(db, review.workspace_id, [review]);
+  return { ...(named ?? review), can_edit: access.may(EDIT) };
 }
 
 /** Personal reviews (everyone's), or with `filters.workspace` that workspace's (members only). */
@@ -64,9 +83,10 @@ export async function listReviewsFor(
     editor = (await requireWorkspaceRole(db, viewerId, filters.workspace, "read")).may(EDIT);
   }
   const { count, results } = await listReviews(db, viewerId, filters, page);
+  const named = await namedAuthors(db, filters.workspace, results);
   return {
     count,
-    results: results.map((review) => ({
+    results: named.map((review) => ({
       ...review,
       can_edit: review.workspace_id ? editor : review.is_owner,
     })),
@@ -194,6 +214,6 @@ export async function deleteWorkspaceReviews(trx: Transaction<Database>, workspa
 
 /** Every review of a workspace, newest first, for its export (access checked by the caller). */
 export async function workspaceReviews(db: Kysely<Database>, workspaceId: string) {
-  const reviews = await listWorkspaceReviews(db, workspaceId);
+  const reviews = await namedAuthors(db, workspaceId, await listWorkspaceReviews(db, workspaceId));
   return reviews.map(({ is_owner: _isOwner, ...review }) => review);
 }

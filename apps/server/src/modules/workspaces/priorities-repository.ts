@@ -9,6 +9,7 @@ export interface StoredPriorities {
   entries: PriorityEntry[];
   updated_at: string | null;
   updated_by_username: string | null;
+  updated_by_id: number | null;
 }
 
 /** A workspace's priorities as its coaches set them (empty: none set), in their order. */
@@ -16,7 +17,15 @@ export async function listWorkspacePriorities(db: Db, workspaceId: string): Prom
   const rows = await db
     .selectFrom("workspace_priorities as p")
     .leftJoin("users as u", "u.id", "p.updated_by")
-    .select(["p.champion_id", "p.tier", "p.positions", "p.note", "p.updated_at", "u.username"])
+    .select([
+      "p.champion_id",
+      "p.tier",
+      "p.positions",
+      "p.note",
+      "p.updated_at",
+      "u.username",
+      "u.id as user_id",
+    ])
     .where("p.workspace_id", "=", workspaceId)
     .orderBy("p.sort_order")
     .execute();
@@ -30,6 +39,7 @@ export async function listWorkspacePriorities(db: Db, workspaceId: string): Prom
     })),
     updated_at: first ? toIso(first.updated_at) : null,
     updated_by_username: first?.username ?? null,
+    updated_by_id: first?.user_id ?? null,
   };
 }
 

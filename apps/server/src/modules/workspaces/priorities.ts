@@ -9,7 +9,7 @@ import { playerChampionRecords } from "../matches/service.ts";
 import { listWorkspacePriorities, replaceWorkspacePriorities } from "./priorities-repository.ts";
 import { findWorkspace } from "./repository.ts";
 import { activePlayerPools, getRoster } from "./roster.ts";
-import { activeWorkspaceIds, requireWorkspaceRole } from "./service.ts";
+import { activeWorkspaceIds, peopleOf, requireWorkspaceRole } from "./service.ts";
 
 /**
  * A workspace's team priorities (decision record 029): what its coaches and analysts set
@@ -25,7 +25,14 @@ export async function getWorkspacePriorities(
   await requireWorkspaceRole(db, userId, workspaceId, "read");
   const stored = await listWorkspacePriorities(db, workspaceId);
   if (stored.entries.length > 0) {
-    return { priorities: stored.entries, derived: false, ...pick(stored) };
+    const people = await peopleOf(db, workspaceId, [stored.updated_by_id]);
+    return {
+      priorities: stored.entries,
+      derived: false,
+      updated_at: stored.updated_at,
+      updated_by_username: stored.updated_by_username,
+      updated_by: stored.updated_by_id === null ? null : (people.get(stored.updated_by_id) ?? null),
+    };
   }
   const derived = prioritiesFromPools(await activePlayerPools(db, workspaceId));
   return {
@@ -38,13 +45,9 @@ export async function getWorkspacePriorities(
     derived: true,
     updated_at: null,
     updated_by_username: null,
+    updated_by: null,
   };
 }
-
-const pick = (stored: { updated_at: string | null; updated_by_username: string | null }) => ({
-  updated_at: stored.updated_at,
-  updated_by_username: stored.updated_by_username,
-});
 
 /** Replaces the workspace's priorities; an empty list returns to the derived ones. */
 export async function setWorkspacePriorities(

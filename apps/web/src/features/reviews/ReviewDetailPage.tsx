@@ -13,6 +13,7 @@ import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
 import { dateTimeFormat } from "@/lib/format.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
+import { personLabel } from "@/lib/person.ts";
 import { isReviewId, useDeleteReview, useReview, useUpdateReview } from "./api/reviews.ts";
 import { ReviewForm } from "./components/ReviewForm.tsx";
 import { PlayerStatusBadge, ReviewStatusBadge } from "./components/StatusBadge.tsx";
@@ -146,7 +147,7 @@ export default function ReviewDetailPage() {
           <Meta
             icon={<User className="size-4" />}
             label={t("detail.author")}
-            value={`@${review.author.username}`}
+            value={personLabel(review.author)}
           />
         </dl>
 

@@ -21,7 +21,7 @@ const review = (canEdit: boolean): Review => ({
   review_text: "They swap mid laners in scrims.",
   status: "rumor",
   players: [],
-  author: { id: 9, username: "analyst" },
+  author: { id: 9, username: "analyst", name: null },
   is_owner: false,
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",

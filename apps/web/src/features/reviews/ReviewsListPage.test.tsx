@@ -45,7 +45,7 @@ const review: Review = {
   review_text: "They swap mid laners in scrims.",
   status: "rumor",
   players: [],
-  author: { id: 9, username: "analyst" },
+  author: { id: 9, username: "analyst", name: "Ana Pérez" },
   is_owner: false,
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
@@ -98,6 +98,8 @@ describe("ReviewsListPage in a workspace", () => {
     const asked = serve("viewer", [review]);
     renderPage();
     expect(await screen.findByText("Their mid lane")).toBeVisible();
+    // Its author as the team knows them.
+    expect(screen.getByText(/^by Ana Pérez \(@analyst\)/)).toBeVisible();
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((url) => url.includes(`workspace=${WORKSPACE_ID}`))).toBe(true);
     expect(
@@ -154,6 +156,8 @@ describe("ReviewsListPage in a workspace", () => {
     const asked = serve("owner", [{ ...review, workspace_id: null }]);
     renderPage();
     expect(await screen.findByText("Their mid lane")).toBeVisible();
+    // Its author as the team knows them.
+    expect(screen.getByText(/^by Ana Pérez \(@analyst\)/)).toBeVisible();
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.some((url) => url.includes("workspace="))).toBe(false);
     expect(screen.getByRole("link", { name: "New Review" })).toHaveAttribute(

@@ -45,6 +45,7 @@ function renderPage(workspace: Workspace, search = "") {
         derived: true,
         updated_at: null,
         updated_by_username: null,
+        updated_by: null,
       },
     ],
     [/^GET \/api\/drafts\/champions\//, champions],

@@ -78,8 +78,16 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+const derivedPriorities = {
+  priorities: [],
+  derived: true,
+  updated_at: null,
+  updated_by_username: null,
+  updated_by: null,
+};
+
 /** The server, by path; writes are recorded and answered with the player, reads into `reads`. */
-function stubServer(reads: string[] = []) {
+function stubServer(reads: string[] = [], priorities: unknown = derivedPriorities) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -96,12 +104,7 @@ function stubServer(reads: string[] = []) {
         [base]: workspace,
         [`${base}roster/`]: roster,
         [`${base}roster/records/`]: records,
-        [`${base}priorities/`]: {
-          priorities: [],
-          derived: true,
-          updated_at: null,
-          updated_by_username: null,
-        },
+        [`${base}priorities/`]: priorities,
         [`${base}members/`]: [],
         [`${base}scrims/analytics/`]: { players: [] },
         "/api/drafts/champions/": champions,
@@ -160,6 +163,18 @@ describe("PoolsPage", () => {
       path: `/api/workspaces/${WORKSPACE_ID}/roster/${FAKER}/`,
       body: { status: "substitute" },
     });
+  });
+
+  it("names who set the team's priorities as the team knows them", async () => {
+    stubServer([], {
+      priorities: [{ champion_id: 2, tier: "S", positions: ["mid"], note: "" }],
+      derived: false,
+      updated_at: "2026-11-20T10:00:00.000Z",
+      updated_by_username: "marta",
+      updated_by: { id: 4, username: "marta", name: "Marta Ruiz" },
+    });
+    renderPage();
+    expect(await screen.findByText(/^Set by Marta Ruiz \(@marta\)\./)).toBeVisible();
   });
 });
 

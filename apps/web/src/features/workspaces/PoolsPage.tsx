@@ -553,7 +553,11 @@ function DerivedPriorities({ workspace, champions }: { workspace: Workspace; cha
           <p role="note" className="mt-1 text-sm text-muted">
             {data.derived
               ? t("pools.derivedNote")
-              : t("pools.setNote", { name: data.updated_by_username ?? t("pools.someone") })}
+              : t("pools.setNote", {
+                  name: data.updated_by
+                    ? personLabel(data.updated_by)
+                    : (data.updated_by_username ?? t("pools.someone")),
+                })}
           </p>
           {data.priorities.length === 0 ? (
             <p className="mt-2 text-sm text-muted">{t("pools.prioritiesEmpty")}</p>

@@ -3,6 +3,7 @@ import { Shield, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateTimeFormat } from "@/lib/format.ts";
+import { personLabel } from "@/lib/person.ts";
 import { PlayerStatusBadge, ReviewStatusBadge } from "./StatusBadge.tsx";
 
 export function ReviewCard({ review }: { review: Review }) {
@@ -49,7 +50,7 @@ export function ReviewCard({ review }: { review: Review }) {
         </div>
       )}
       <p className="mt-4 border-t border-border pt-3 text-xs text-muted">
-        {t("list.by", { author: `@${review.author.username}` })} · {t("list.updated", { date: updated })}
+        {t("list.by", { author: personLabel(review.author) })} · {t("list.updated", { date: updated })}
       </p>
     </li>
   );
