@@ -120,3 +120,44 @@ test("a player lands in the team's workspace, on every device; plans are in the 
 
   for (const { context } of [owner, player, laptop]) await context.close();
 });
+
+test("the header names the workspace whole, every control in view, from 768 to 1536 px in both languages", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const ownerUser = await createUser(request, { first_name: "Olga" });
+  await proTrial(request, ownerUser);
+  const created = await request.post("/api/workspaces/", {
+    headers: authHeaders(ownerUser),
+    data: { name: "Heretics Academy", tag: "HRTA" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const workspace = (await created.json()) as Workspace;
+
+  for (const language of ["en", "es"] as const) {
+    const owner = await person(browser, baseURL, ownerUser, language === "es" ? { language } : {});
+    for (const width of [768, 1024, 1280, 1366, 1536]) {
+      await owner.page.setViewportSize({ width, height: 800 });
+      await owner.page.goto(`/app/workspaces/${workspace.id}`);
+      const name = owner.page.getByRole("banner").locator('span[title="Heretics Academy"]');
+      await expect(name).toBeVisible();
+      // Whole: not cut by an ellipsis (it was "Heretics A…" at 1366 px, and gone at 1536 and below 1280).
+      const fit = await name.evaluate((element) => ({
+        shown: element.clientWidth,
+        needs: element.scrollWidth,
+      }));
+      expect(fit.shown, `${language} at ${width}px`).toBeGreaterThanOrEqual(fit.needs);
+      // No header control past the screen's edge (the account menu was off-screen from 768 to 1100 px).
+      const right = await owner.page
+        .getByRole("banner")
+        .evaluate((header) =>
+          Math.max(
+            ...[...header.querySelectorAll("a, button")].map((el) => el.getBoundingClientRect().right),
+          ),
+        );
+      expect(right, `${language} at ${width}px`).toBeLessThanOrEqual(width);
+    }
+    await owner.context.close();
+  }
+});

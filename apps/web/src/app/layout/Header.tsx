@@ -18,7 +18,11 @@ import {
 } from "./DeferredMenus.tsx";
 import { isActive, MAIN_NAV } from "./nav-items.ts";
 
-/** Sticky header: logo, the one nav item, theme menu, language, user area; drawer below 768 px. */
+/**
+ * Sticky header: logo, the main navigation, the workspace switcher, quick room, theme, language and
+ * the account. The row is at most 80rem wide, so below 1280 px the navigation moves into the drawer:
+ * the five items and the switcher's whole name share the row only from there (both languages).
+ */
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -40,7 +44,7 @@ export function Header() {
           }}
           aria-label={t("nav.openMenu")}
           aria-expanded={drawerOpen}
-          className="-ml-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg md:hidden"
+          className="-ml-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg xl:hidden"
         >
           <Menu className="size-5" aria-hidden />
         </button>
@@ -54,7 +58,7 @@ export function Header() {
           <Logo variant={effective} wordmarkClassName="max-sm:sr-only" />
         </Link>
 
-        <nav aria-label={t("nav.main")} className="ml-6 hidden md:block">
+        <nav aria-label={t("nav.main")} className="ml-5 hidden shrink-0 xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => {
               const active = isActive(pathname, item.to);
@@ -64,14 +68,12 @@ export function Header() {
                     to={item.to}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "relative flex h-10 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-semibold text-sm transition-colors",
+                      "relative flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 font-semibold text-sm transition-colors",
                       active
                         ? "bg-primary-soft text-primary-soft-fg"
                         : "text-muted hover:bg-surface-2 hover:text-fg",
                     )}
                   >
-                    {/* Five items and the switcher's name share the row: icons only where it is wide. */}
-                    <item.icon className="size-4 max-2xl:hidden" aria-hidden />
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -80,7 +82,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-2 flex min-w-0 md:ml-3">
+        <div className="ml-2 flex min-w-0 xl:ml-3">
           <DeferredWorkspaceSwitcher />
         </div>
         <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1 sm:gap-1.5">
@@ -91,8 +93,8 @@ export function Header() {
             className={buttonClasses("ghost", "sm", "mr-1 max-lg:hidden")}
           >
             <Zap className="size-4 shrink-0" aria-hidden />
-            {/* Below 1536 px the row belongs to the navigation and the workspace's name. */}
-            <span className="max-2xl:sr-only">{t("nav.quickRoom")}</span>
+            {/* From 1280 px the row belongs to the navigation and the workspace's name. */}
+            <span className="xl:sr-only">{t("nav.quickRoom")}</span>
           </Link>
           <DeferredThemeMenu />
           <div className="hidden sm:block">
