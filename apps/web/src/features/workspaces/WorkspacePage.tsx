@@ -204,13 +204,15 @@ function Items({ sessions }: { sessions: UseQueryResult<WorkspaceSessions> }) {
 /** Under a draft's title: who plays, where the draft stands, and when it last moved. */
 function SessionLine({ session }: { session: DraftSession }) {
   const { t, i18n } = useTranslation("workspaces");
+  // The board's phase names: a startup namespace, so the page loads no drafts catalogue for them.
+  const { t: tBoard } = useTranslation("board");
   const state =
     session.status === "complete"
       ? session.winner
         ? t("items.won", { team: session.winner === "BLUE" ? session.blue_team_name : session.red_team_name })
-        : t("items.complete")
+        : tBoard("stage.phase.complete")
       : t("items.inProgress", {
-          phase: t(`items.phase.${session.current_phase as 1 | 2 | 3 | 4}`),
+          phase: tBoard(`stage.phase.${session.current_phase as 1 | 2 | 3 | 4}`),
           count: session.current_step,
         });
   return (
