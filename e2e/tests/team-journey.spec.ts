@@ -121,7 +121,7 @@ test("a player lands in the team's workspace, on every device; plans are in the 
   for (const { context } of [owner, player, laptop]) await context.close();
 });
 
-test("the header names the workspace whole, every control in view, from 768 to 1536 px in both languages", async ({
+test("the header and the workspace page name the workspace whole, every control in view, from 768 to 1536 px in both languages", async ({
   browser,
   request,
   baseURL,
@@ -157,6 +157,12 @@ test("the header names the workspace whole, every control in view, from 768 to 1
           ),
         );
       expect(right, `${language} at ${width}px`).toBeLessThanOrEqual(width);
+      // The page's own heading is whole too (it was "Heretics A…" at 768 px), beside the whole tag
+      // (its mark showed "HRT").
+      const heading = owner.page.getByRole("heading", { level: 1, name: "Heretics Academy" });
+      const whole = await heading.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(whole, `${language} at ${width}px`).toBe(true);
+      await expect(owner.page.locator("main span[aria-hidden]").filter({ hasText: /^HRTA$/ })).toBeVisible();
     }
     await owner.context.close();
   }

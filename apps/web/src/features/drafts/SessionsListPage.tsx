@@ -154,7 +154,7 @@ export default function SessionsListPage() {
   ];
 
   const filters = (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
       <div className="relative">
         <Search
           aria-hidden
@@ -195,8 +195,10 @@ export default function SessionsListPage() {
         onClick={clearFilters}
         disabled={!search && !league && !team}
         leftIcon={<FilterX className="size-4" aria-hidden />}
+        title={t("list.clearFilters")}
       >
-        {t("list.clearFilters")}
+        {/* On a tablet the row's width goes to the league and team names; the icon says it there. */}
+        <span className="md:max-lg:sr-only">{t("list.clearFilters")}</span>
       </Button>
     </div>
   );

@@ -132,7 +132,7 @@ export default function DocsPage() {
   return (
     <div>
       <PageHero eyebrow={t("docs.eyebrow")} title={t("docs.title")} subtitle={t("docs.subtitle")} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
         <nav aria-label={t("docs.onThisPage")} className="lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 font-semibold text-subtle text-xs uppercase tracking-wider">
             {t("docs.onThisPage")}
@@ -155,7 +155,8 @@ export default function DocsPage() {
             ))}
           </ul>
         </nav>
-        <article className="grid gap-12">
+        {/* One column no wider than the page: a code block or the order table scrolls inside itself. */}
+        <article className="grid grid-cols-1 gap-12">
           {SECTIONS.map((section) => (
             <section key={section} id={section} aria-labelledby={`${section}-title`} className="scroll-mt-24">
               <h2 id={`${section}-title`} className="font-bold text-2xl text-fg tracking-tight">

@@ -11,6 +11,7 @@ import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import { formatDate } from "./format.ts";
+import { WorkspaceMark } from "./WorkspaceMark.tsx";
 import "./i18n-workspaces.d.ts";
 
 /**
@@ -61,13 +62,7 @@ export default function InvitePage() {
         </section>
       ) : (
         <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center">
-          <span
-            aria-hidden
-            className="grid size-14 place-items-center rounded-2xl text-lg font-bold border-4 bg-surface-2 text-fg"
-            style={{ borderColor: query.data.workspace.colour }}
-          >
-            {query.data.workspace.tag.slice(0, 3)}
-          </span>
+          <WorkspaceMark tag={query.data.workspace.tag} colour={query.data.workspace.colour} size="lg" />
           <h1 className="text-xl font-bold text-fg">
             {t("invite.title", { name: query.data.workspace.name })}
           </h1>

@@ -35,6 +35,7 @@ import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
+import { WorkspaceMark } from "./WorkspaceMark.tsx";
 import { WorkspacePlans } from "./WorkspacePlans.tsx";
 import "./i18n-workspaces.d.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
@@ -79,15 +80,10 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
       <header className="flex flex-wrap items-center gap-3">
-        <span
-          aria-hidden
-          className="grid size-12 shrink-0 place-items-center rounded-xl text-base font-bold border-4 bg-surface-2 text-fg"
-          style={{ borderColor: workspace.colour }}
-        >
-          {workspace.tag.slice(0, 3)}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold tracking-tight text-fg">{workspace.name}</h1>
+        <WorkspaceMark tag={workspace.tag} colour={workspace.colour} size="md" />
+        {/* The whole name, wrapped when long: the actions move below it before it is cut. */}
+        <div className="min-w-0 flex-1 basis-64">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-fg">{workspace.name}</h1>
           <p className="flex flex-wrap gap-1.5 text-xs">
             <Badge tone="primary">{t("yourRole", { role: t(`roles.${workspace.role}`) })}</Badge>
             {workspace.read_only && <Badge tone="warning">{t("readOnly")}</Badge>}

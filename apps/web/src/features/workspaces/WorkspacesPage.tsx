@@ -14,6 +14,7 @@ import { isApiRequestError } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import { PlanAllowance, useWorkspaceAllowance } from "./PlanAllowance.tsx";
+import { WorkspaceMark } from "./WorkspaceMark.tsx";
 import "./i18n-workspaces.d.ts";
 
 /** `/app/workspaces`: the caller's team workspaces and the form that creates one. */
@@ -61,13 +62,7 @@ export default function WorkspacesPage() {
                 to={`/app/workspaces/${workspace.id}`}
                 className="flex h-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span
-                  aria-hidden
-                  className="grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold border-4 bg-surface-2 text-fg"
-                  style={{ borderColor: workspace.colour }}
-                >
-                  {workspace.tag.slice(0, 3)}
-                </span>
+                <WorkspaceMark tag={workspace.tag} colour={workspace.colour} size="sm" />
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className="truncate text-base font-bold text-fg">{workspace.name}</span>
                   <span className="flex flex-wrap gap-1.5 text-xs">

@@ -44,7 +44,9 @@ export function DraftHeader({ title, leagueName, backLink, meta, actions, eyebro
           </div>
         </div>
       </div>
-      {actions && <div className="flex w-full items-center justify-end gap-1 sm:w-auto">{actions}</div>}
+      {actions && (
+        <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">{actions}</div>
+      )}
     </header>
   );
 }

@@ -37,7 +37,9 @@ export function ChampionList({
             const percent = percentOf(row);
             return (
               <li key={row.champion_id} className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate font-medium text-fg">{row.name}</span>
+                <span title={row.name} className="min-w-0 truncate font-medium text-fg">
+                  {row.name}
+                </span>
                 <span className="shrink-0 tabular-nums text-muted">
                   {t("list.games", { count: row.count })}
                   {percent !== null && <span className="ml-1.5">{t("record.percent", { percent })}</span>}
