@@ -283,7 +283,8 @@ const BanSlot = memo(function BanSlot({ slot, isRed, onSlotClick }: SlotProps) {
           )}
         </span>
         <span
-          title={champion?.name}
+          // A ban tile is narrow: the word can be cut ("Banea…"), never lost.
+          title={champion?.name ?? (live ? t("stage.banning") : undefined)}
           className={cn(
             // Narrower ban tiles on desktop (five beside a team name): a slightly smaller name fits.
             "w-full truncate text-center text-xs leading-tight lg:text-[0.6875rem] lg:tracking-tight",
