@@ -157,6 +157,8 @@ test("the header and the workspace page name the workspace whole, every control 
           ),
         );
       expect(right, `${language} at ${width}px`).toBeLessThanOrEqual(width);
+      // The account's first name stays in the user area (the spec's header) beside them.
+      await expect(owner.page.getByRole("banner").getByText("Olga", { exact: true })).toBeVisible();
       // The page's own heading is whole too (it was "Heretics A…" at 768 px), beside the whole tag
       // (its mark showed "HRT").
       const heading = owner.page.getByRole("heading", { level: 1, name: "Heretics Academy" });

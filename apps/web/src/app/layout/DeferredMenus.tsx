@@ -169,8 +169,7 @@ export function DeferredUserMenu() {
       render={(menus, defaultOpen) => <menus.UserMenu compact defaultOpen={defaultOpen} />}
     >
       <Avatar user={user} />
-      {/* The account's name where the row has room for it: not beside the navigation (1280 px on). */}
-      <span className="hidden max-w-[9rem] truncate font-semibold text-fg text-sm md:inline xl:hidden">
+      <span className="hidden max-w-[9rem] truncate font-semibold text-fg text-sm md:inline">
         {displayName(user) ?? t("auth.fallbackName")}
       </span>
       <ChevronDown className="hidden size-4 text-subtle md:inline" aria-hidden />

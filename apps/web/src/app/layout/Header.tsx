@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/layout/Logo.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
+import { useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTheme } from "@/lib/theme.ts";
 import {
@@ -27,6 +28,7 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { effective } = useTheme();
+  const { isAuthenticated } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The Radix menus and the drawer load on first interaction (the first paint does not need them).
   const menus = useHeaderMenus();
@@ -53,9 +55,10 @@ export function Header() {
           aria-label={`${t("appName")} — ${t("nav.home")}`}
           className="min-w-0 shrink-0 rounded-lg"
         >
-          {/* A phone needs the wordmark's room: signed out for the sign-up button (both languages),
-              signed in for the workspace switcher's name (the mark stays, and names the link). */}
-          <Logo variant={effective} wordmarkClassName="max-sm:sr-only" />
+          {/* Signed in, the row belongs to the navigation, the workspace's name and the account's
+              (both languages, every width): the mark stays and names the link. Signed out, a phone
+              needs the wordmark's room for the sign-up button. */}
+          <Logo variant={effective} wordmarkClassName={isAuthenticated ? "sr-only" : "max-sm:sr-only"} />
         </Link>
 
         <nav aria-label={t("nav.main")} className="ml-5 hidden shrink-0 xl:block">

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 // apart from the menu so the first paint does not load Radix.
 
 export const switcherTriggerClass =
-  "flex h-10 min-w-0 items-center sm:max-w-[13rem] gap-1.5 rounded-lg px-2 font-semibold text-fg text-sm transition-colors hover:bg-surface-2";
+  "flex h-10 min-w-0 items-center sm:max-w-[13rem] xl:max-w-[16rem] gap-1.5 rounded-lg px-2 font-semibold text-fg text-sm transition-colors hover:bg-surface-2";
 
 /**
  * The trigger's face: the current space's colour and name at every width (cut with an ellipsis
