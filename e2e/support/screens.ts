@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { authHeaders, expect, type TestUser } from "./fixtures.ts";
+import { authHeaders, expect, signIn, type TestUser } from "./fixtures.ts";
 
 /** The shell screens every axe scan and screenshot pass visits. */
 export const SHELL_SCREENS = [
@@ -139,3 +139,32 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** The heading of the screen on view, never one `navigateInApp` left behind. */
 export const SCREEN_HEADING = "main h1:not([data-previous-screen] *):not([data-previous-screen])";
+
+/**
+ * Shows each of `screens` in `page`, in their order, and runs `check` on each once its heading (and
+ * its ready text) is up. Signed-out screens come first in the list: signing in applies from the
+ * next page load on. Between those loads the app moves as a link does (`navigateInApp`): the check
+ * is of the screen, and a new document per screen made the axe scans a third slower.
+ */
+export async function visitEveryScreen(
+  page: Page,
+  user: TestUser,
+  screens: readonly AppScreen[],
+  check: (screen: AppScreen) => Promise<void>,
+): Promise<void> {
+  let signedIn = false;
+  let loaded = false;
+  for (const screen of screens) {
+    if (screen.signedIn && !signedIn) {
+      await signIn(page, user);
+      signedIn = true;
+      loaded = false;
+    }
+    if (loaded) await navigateInApp(page, screen.path);
+    else await page.goto(screen.path);
+    loaded = true;
+    await expect(page.locator(SCREEN_HEADING).first(), screen.name).toBeVisible();
+    if (screen.ready) await expect(page.getByText(screen.ready).first(), screen.name).toBeVisible();
+    await check(screen);
+  }
+}

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { Page } from "@playwright/test";
 import { analyzeSettled, COLOUR_RULES, expectAxeClean } from "../support/axe.ts";
-import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
-import { everyScreen, navigateInApp, newThemedPage, SCREEN_HEADING } from "../support/screens.ts";
+import { authHeaders, createUser, expect, type TestUser, test } from "../support/fixtures.ts";
+import { everyScreen, newThemedPage, SCREEN_HEADING, visitEveryScreen } from "../support/screens.ts";
 
 async function fillRegister(
   page: Page,
@@ -415,23 +415,11 @@ test.describe("accessibility", () => {
     for (const width of [768, 1024]) {
       const { context, page } = await newThemedPage(browser, baseURL!, width, "light", "es");
       const wide: string[] = [];
-      let signedIn = false;
-      let loaded = false;
-      for (const screen of screens) {
-        if (screen.signedIn && !signedIn) {
-          await signIn(page, user);
-          signedIn = true;
-          loaded = false;
-        }
-        if (loaded) await navigateInApp(page, screen.path);
-        else await page.goto(screen.path);
-        loaded = true;
-        await expect(page.locator(SCREEN_HEADING).first(), screen.name).toBeVisible();
-        if (screen.ready) await expect(page.getByText(screen.ready).first(), screen.name).toBeVisible();
+      await visitEveryScreen(page, user, screens, async (screen) => {
         // The documentation ran to 1,064 px at 1,024 and the draft's actions to 782 at 768.
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scroll > width) wide.push(`${screen.name}: ${scroll} px`);
-      }
+      });
       expect(wide, `${width} px`).toEqual([]);
       await context.close();
     }
@@ -449,22 +437,7 @@ test.describe("accessibility", () => {
       const screens = await everyScreen(request, user);
       const { context, page } = await newThemedPage(browser, baseURL!, 1366, theme, "en");
       const serious: string[] = [];
-      // Signed-out screens come first in the list: signing in applies from the next page load on.
-      // Between those loads the app moves as a link does: the scan is of the screen, and a new
-      // document per screen made the two scans a third slower.
-      let signedIn = false;
-      let loaded = false;
-      for (const screen of screens) {
-        if (screen.signedIn && !signedIn) {
-          await signIn(page, user);
-          signedIn = true;
-          loaded = false;
-        }
-        if (loaded) await navigateInApp(page, screen.path);
-        else await page.goto(screen.path);
-        loaded = true;
-        await expect(page.locator(SCREEN_HEADING).first(), screen.name).toBeVisible();
-        if (screen.ready) await expect(page.getByText(screen.ready).first(), screen.name).toBeVisible();
+      await visitEveryScreen(page, user, screens, async (screen) => {
         if (screen.narrow) {
           await page
             .getByRole("searchbox", { name: screen.narrow })
@@ -484,7 +457,7 @@ test.describe("accessibility", () => {
             .filter((v) => v.impact === "serious" || v.impact === "critical")
             .map((v) => `${screen.name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
         );
-      }
+      });
       expect(serious).toEqual([]);
       await context.close();
     });
