@@ -39,7 +39,7 @@ export async function listWorkspacePriorities(db: Db, workspaceId: string): Prom
     })),
     updated_at: first ? toIso(first.updated_at) : null,
     updated_by_username: first?.username ?? null,
-    updated_by_id: first?.user_id ?? null,
+    updated_by_id: first?.user_id == null ? null : Number(first.user_id),
   };
 }
 
