@@ -50,13 +50,15 @@ export function SessionActions({
         </Button>
       )}
       {extra}
+      {/* On a phone every action is its icon, so they keep one row above the board (in Spanish too). */}
       <Button
         variant="outline"
         size="sm"
+        aria-label={t("page.share")}
         onClick={onShare}
         leftIcon={<Share2 className="size-4" aria-hidden />}
       >
-        {t("page.share")}
+        <span className="hidden sm:inline">{t("page.share")}</span>
       </Button>
     </>
   );
