@@ -69,7 +69,8 @@ export function SearchableSelect({
             cn("flex h-10 items-center justify-between gap-2 text-left", className),
           )}
         >
-          <span className={cn("truncate", !selected && "text-muted")}>
+          {/* A long choice is cut to the field's width; its title keeps it whole. */}
+          <span title={selected?.label} className={cn("truncate", !selected && "text-muted")}>
             {selected ? selected.label : (placeholder ?? t("ui.selectPlaceholder"))}
           </span>
           <ChevronsUpDown className="size-4 shrink-0 text-subtle" aria-hidden />
@@ -108,7 +109,9 @@ export function SearchableSelect({
                   className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-fg text-sm data-[disabled=true]:cursor-not-allowed data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-soft-fg data-[disabled=true]:opacity-50"
                 >
                   {option.icon}
-                  <span className="flex-1 truncate">{option.label}</span>
+                  <span title={option.label} className="flex-1 truncate">
+                    {option.label}
+                  </span>
                   {option.detail && (
                     <span className="shrink-0 text-muted text-xs tabular-nums">{option.detail}</span>
                   )}

@@ -69,7 +69,7 @@ export function ReviewFiltersBar({ filters, onChange, onClear }: Props) {
       <div
         id={`${id}-panel`}
         className={cn(
-          "grid gap-3 border-t border-border p-4 sm:grid sm:grid-cols-2 sm:border-t-0 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end",
+          "grid gap-3 border-t border-border p-4 sm:grid sm:grid-cols-2 sm:border-t-0 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] xl:items-end",
           !open && "hidden",
         )}
       >
@@ -132,7 +132,7 @@ export function ReviewFiltersBar({ filters, onChange, onClear }: Props) {
           onClick={onClear}
           disabled={active === 0}
           leftIcon={<X aria-hidden="true" className="size-4" />}
-          className="sm:col-span-2 lg:col-span-1"
+          className="sm:col-span-2 xl:col-span-1"
         >
           {t("filters.clear")}
         </Button>
