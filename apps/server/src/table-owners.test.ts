@@ -35,7 +35,6 @@ const KNOWN = [
   "subscriptions -> series (apps/server/src/modules/subscriptions/repository.ts)",
   "subscriptions -> series_games (apps/server/src/modules/subscriptions/repository.ts)",
   "subscriptions -> users (apps/server/src/modules/subscriptions/service.ts)",
-  "workspaces -> users (apps/server/src/modules/workspaces/priorities-repository.ts)",
   "workspaces -> users (apps/server/src/modules/workspaces/repository.ts)",
   "workspaces -> users (apps/server/src/modules/workspaces/roster-repository.ts)",
 ];

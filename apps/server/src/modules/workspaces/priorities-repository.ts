@@ -8,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface StoredPriorities {
   entries: PriorityEntry[];
   updated_at: string | null;
-  updated_by_username: string | null;
+  /** Who set them (null: none set, or the account is gone); named by the service (`peopleOf`). */
   updated_by_id: number | null;
 }
 
@@ -16,16 +16,7 @@ export interface StoredPriorities {
 export async function listWorkspacePriorities(db: Db, workspaceId: string): Promise<StoredPriorities> {
   const rows = await db
     .selectFrom("workspace_priorities as p")
-    .leftJoin("users as u", "u.id", "p.updated_by")
-    .select([
-      "p.champion_id",
-      "p.tier",
-      "p.positions",
-      "p.note",
-      "p.updated_at",
-      "u.username",
-      "u.id as user_id",
-    ])
+    .select(["p.champion_id", "p.tier", "p.positions", "p.note", "p.updated_at", "p.updated_by"])
     .where("p.workspace_id", "=", workspaceId)
     .orderBy("p.sort_order")
     .execute();
@@ -38,8 +29,7 @@ export async function listWorkspacePriorities(db: Db, workspaceId: string): Prom
       note: row.note,
     })),
     updated_at: first ? toIso(first.updated_at) : null,
-    updated_by_username: first?.username ?? null,
-    updated_by_id: first?.user_id == null ? null : Number(first.user_id),
+    updated_by_id: first?.updated_by == null ? null : Number(first.updated_by),
   };
 }
 

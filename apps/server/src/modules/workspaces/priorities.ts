@@ -26,12 +26,13 @@ export async function getWorkspacePriorities(
   const stored = await listWorkspacePriorities(db, workspaceId);
   if (stored.entries.length > 0) {
     const people = await peopleOf(db, workspaceId, [stored.updated_by_id]);
+    const setBy = stored.updated_by_id === null ? undefined : people.get(stored.updated_by_id);
     return {
       priorities: stored.entries,
       derived: false,
       updated_at: stored.updated_at,
-      updated_by_username: stored.updated_by_username,
-      updated_by: stored.updated_by_id === null ? null : (people.get(stored.updated_by_id) ?? null),
+      updated_by_username: setBy?.username ?? null,
+      updated_by: setBy ?? null,
     };
   }
   const derived = prioritiesFromPools(await activePlayerPools(db, workspaceId));
