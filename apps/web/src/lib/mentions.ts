@@ -1,3 +1,5 @@
+import { foldText } from "./search-text.ts";
+
 /**
  * @mentions in comment text: the word being typed at the caret (for autocomplete) and the text
  * split into plain parts and mentions (for display). The server resolves mentions the same way
@@ -68,14 +70,6 @@ export function splitMentions(text: string, usernames: readonly string[]): Menti
   return parts;
 }
 
-/** Lower case without accents: "Pérez" and "perez" are the same search. */
-function folded(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
-
 /**
  * Whether a member is offered for the @ being typed: the username starts with it, or a word of
  * the name the team knows them by ("@pere" finds Ana Pérez, whose username may be anything).
@@ -84,7 +78,7 @@ function folded(text: string): string {
  * mentionMatches({ username: "xq_7", name: "Ana Pérez" }, "pere"); // true
  */
 export function mentionMatches(member: { username: string; name: string | null }, query: string): boolean {
-  const wanted = folded(query);
+  const wanted = foldText(query);
   if (member.username.toLowerCase().startsWith(wanted)) return true;
-  return (member.name ?? "").split(/\s+/).some((word) => word !== "" && folded(word).startsWith(wanted));
+  return (member.name ?? "").split(/\s+/).some((word) => word !== "" && foldText(word).startsWith(wanted));
 }

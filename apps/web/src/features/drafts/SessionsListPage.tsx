@@ -25,6 +25,7 @@ import { cn } from "@/lib/cn.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { fetchTeamsSeen } from "@/lib/leagues.ts";
+import { matchesQuery } from "@/lib/search-text.ts";
 import { currentSubscriptionKey } from "@/lib/subscription.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
 import { draftKeys, draftQueries, draftsApi } from "./api/drafts.ts";
@@ -40,7 +41,6 @@ import { useShareSession } from "./hooks/useShareSession.ts";
 import { useSwipe } from "./hooks/useSwipe.ts";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeButton } from "./practice/PracticeDialog.tsx";
-import { matchesQuery } from "./utils/text.ts";
 
 /** Draft sessions list (`/app/dashboard`, `/app/draft`). */
 export default function SessionsListPage() {

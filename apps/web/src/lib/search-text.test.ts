@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, matchesQuery } from "./text.ts";
+import { foldText, matchesQuery } from "./search-text.ts";
 
 describe("foldText", () => {
   it("lower-cases and strips accents", () => {
