@@ -97,7 +97,11 @@ const DraftPlanEditorPage = lazyPage(
   ["draftPlans", "validation", "scrims"],
   () => import("@/features/draft-plans/plan-editor.ahead.ts"),
 );
-const DataPage = lazyPage(() => import("@/features/data/DataPage.tsx"), ["data"]);
+const DataPage = lazyPage(
+  () => import("@/features/data/DataPage.tsx"),
+  ["data"],
+  () => import("@/features/data/data.ahead.ts"),
+);
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
 const ReviewCreatePage = lazyPage(
   () => import("@/features/reviews/ReviewCreatePage.tsx"),

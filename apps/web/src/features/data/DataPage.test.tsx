@@ -1,10 +1,12 @@
 import type { MatchSummary } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
+import { queryClient } from "@/lib/query-client.ts";
 import DataPage, { problemText } from "./DataPage.tsx";
+import dataAhead from "./data.ahead.ts";
 
 const summary: MatchSummary = {
   games: 52,
@@ -25,8 +27,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -145,5 +146,71 @@ describe("DataPage", () => {
         "las filas de la partida G3 no están juntas (empezó en la línea 4)",
       ],
     );
+  });
+});
+
+describe("a page load of the Data page asks for its data ahead", () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  /** Answers the summary (and, for an administrator, the sources); records every read's path. */
+  function stubServer(canImport: boolean): string[] {
+    const reads: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const path = new URL(url, "http://localhost").pathname;
+        reads.push(path);
+        if (path === "/api/matches/summary/") return json({ ...summary, can_import: canImport });
+        if (path === "/api/data/sources/")
+          return json({ enabled: false, can_update: true, interval_minutes: 360, sources: [] });
+        return json({ detail: "Not found.", code: "not_found" }, 404);
+      }),
+    );
+    return reads;
+  }
+
+  async function settle() {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+
+  it("a member's first render shows the summary, and nothing is asked for twice or for operators", async () => {
+    const reads = stubServer(false);
+    await dataAhead();
+    renderPage(queryClient);
+    expect(screen.queryByText("Loading match data…")).toBeNull();
+    expect(screen.getByText("52 games played from 2025-01-11 to 2025-01-15")).toBeVisible();
+    await settle();
+    expect(reads).toEqual(["/api/matches/summary/"]);
+  });
+
+  it("a data administrator's sources are asked for with the summary, once", async () => {
+    const reads = stubServer(true);
+    await dataAhead();
+    expect(reads).toEqual(["/api/matches/summary/", "/api/data/sources/"]);
+    renderPage(queryClient);
+    expect(screen.getByLabelText("CSV file")).toHaveAttribute("type", "file");
+    await settle();
+    expect(reads).toEqual(["/api/matches/summary/", "/api/data/sources/"]);
+  });
+
+  it("a summary that fails is left to the page, which asks again and shows it", async () => {
+    let reads = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        reads += 1;
+        return json({ detail: "You do not have permission.", code: "forbidden" }, 403);
+      }),
+    );
+    await expect(dataAhead()).resolves.toBeUndefined();
+    renderPage(queryClient);
+    expect((await screen.findByRole("alert")).textContent).toContain("The match data could not be loaded.");
+    expect(reads).toBe(2);
   });
 });

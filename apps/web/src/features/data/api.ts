@@ -7,17 +7,20 @@ import {
   type MatchSummary,
   STORAGE_KEYS,
 } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { API_BASE, api, parseApiError } from "@/lib/api.ts";
 import { storage } from "@/lib/storage.ts";
 
 export const dataKeys = { summary: ["matches", "summary"] as const };
 
+/** The imported games' summary: the page's content (and, in `can_import`, whether it shows the sources). */
+export const matchSummaryQuery = queryOptions({
+  queryKey: dataKeys.summary,
+  queryFn: () => api.get<MatchSummary>("/matches/summary/"),
+});
+
 export function useMatchSummary() {
-  return useQuery({
-    queryKey: dataKeys.summary,
-    queryFn: () => api.get<MatchSummary>("/matches/summary/"),
-  });
+  return useQuery(matchSummaryQuery);
 }
 
 /** An upload that the server refused as a whole (401, 403, 413, 400 …) or that never arrived. */
@@ -67,11 +70,16 @@ export function uploadMatches(
 
 export const updateKeys = { sources: ["data", "sources"] as const };
 
+/** Each data source's state (data administrators only). */
+export const dataSourcesQuery = queryOptions({
+  queryKey: updateKeys.sources,
+  queryFn: () => api.get<DataSources>("/data/sources/"),
+});
+
 /** Each data source's state; polled every 2 s while an update runs. */
 export function useDataSources() {
   return useQuery({
-    queryKey: updateKeys.sources,
-    queryFn: () => api.get<DataSources>("/data/sources/"),
+    ...dataSourcesQuery,
     refetchInterval: (query) =>
       query.state.data?.sources.some((source) => source.running !== null) ? 2000 : false,
   });
