@@ -1,9 +1,10 @@
 import { Command } from "cmdk";
 import { Check, ChevronsUpDown } from "lucide-react";
 import { Popover } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { matchesQuery } from "@/lib/search-text.ts";
 import { inputClasses } from "./Field.tsx";
 
 export interface SelectOption {
@@ -32,6 +33,21 @@ export interface SearchableSelectProps {
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
   "aria-required"?: boolean;
+  /**
+   * Whether an option is shown for what was typed. Default: every word typed appears in its label
+   * or a keyword, case and accents ignored (`matchesQuery`).
+   */
+  matches?: (query: string, option: SelectOption) => boolean;
+}
+
+/** The option's cmdk item value: its value quoted, so never empty and nothing to trim. */
+function itemKey(option: SelectOption): string {
+  return JSON.stringify(option.value);
+}
+
+/** The default search: every word in the label or a keyword, case and accents ignored. */
+export function matchesOption(query: string, option: SelectOption): boolean {
+  return matchesQuery(query, [option.label, ...(option.keywords ?? [])]);
 }
 
 /**
@@ -49,11 +65,15 @@ export function SearchableSelect({
   invalid,
   id,
   className,
+  matches = matchesOption,
   ...aria
 }: SearchableSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const selected = options.find((option) => option.value === value) ?? null;
+  // cmdk filters by each item's value (trimmed, and an empty one never matches a search): a key made
+  // from the option's own value, looked up here for the option's texts.
+  const byKey = useMemo(() => new Map(options.map((option) => [itemKey(option), option])), [options]);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild disabled={disabled}>
@@ -83,9 +103,9 @@ export function SearchableSelect({
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-[12rem] overflow-hidden rounded-xl border border-border bg-surface shadow-pop data-[state=open]:animate-pop-in"
         >
           <Command
-            filter={(itemValue, search, keywords) => {
-              const haystack = `${itemValue} ${(keywords ?? []).join(" ")}`.toLowerCase();
-              return haystack.includes(search.trim().toLowerCase()) ? 1 : 0;
+            filter={(itemValue, search) => {
+              const option = byKey.get(itemValue);
+              return option && matches(search, option) ? 1 : 0;
             }}
           >
             <Command.Input
@@ -99,8 +119,7 @@ export function SearchableSelect({
               {options.map((option) => (
                 <Command.Item
                   key={option.value}
-                  value={`${option.label} ${option.value}`}
-                  keywords={option.keywords}
+                  value={itemKey(option)}
                   disabled={option.disabled}
                   onSelect={() => {
                     onChange(option.value === value ? null : option.value);

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Input } from "@/components/ui/Field.tsx";
+import { matchesQuery } from "@/lib/search-text.ts";
 import { useScoutingTeams } from "./api/scouting.ts";
 import { TeamPicker } from "./components/TeamPicker.tsx";
 
@@ -17,15 +18,12 @@ export default function ScoutingPage() {
   const navigate = useNavigate();
   const teams = useScoutingTeams();
   const [search, setSearch] = useState("");
-  const deferred = useDeferredValue(search.trim().toLowerCase());
+  const deferred = useDeferredValue(search);
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
-  const list = (teams.data ?? []).filter(
-    (team) =>
-      deferred === "" ||
-      team.name.toLowerCase().includes(deferred) ||
-      team.league.toLowerCase().includes(deferred) ||
-      team.short_name.toLowerCase().includes(deferred),
+  // Every word in the team's name, short name or league ("koi lvp"), case and accents ignored.
+  const list = (teams.data ?? []).filter((team) =>
+    matchesQuery(deferred, [team.name, team.short_name, team.league]),
   );
   const withGames = list.filter((team) => team.games > 0);
   const withoutGames = list.filter((team) => team.games === 0);
@@ -113,7 +111,7 @@ export default function ScoutingPage() {
               <>
                 <TeamGrid teams={withGames} />
                 {withoutGames.length > 0 && (
-                  <details className="mt-6" open={deferred !== "" || withGames.length === 0}>
+                  <details className="mt-6" open={deferred.trim() !== "" || withGames.length === 0}>
                     <summary className="cursor-pointer text-sm font-semibold text-muted">
                       {t("teams.withoutGames", { count: withoutGames.length })}
                     </summary>

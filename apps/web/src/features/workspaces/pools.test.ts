@@ -52,6 +52,9 @@ describe("pools page helpers", () => {
     expect(sortedPool(entries, names).map((entry) => entry.champion_id)).toEqual([3, 1, 2]);
     expect(matchesSearch({ name: "Nunu & Willump" }, "núnu")).toBe(true);
     expect(matchesSearch({ name: "Ahri" }, "zed")).toBe(false);
+    // As the draft board's search: punctuation ignored, the scene's short names.
+    expect(matchesSearch({ name: "Kai'Sa" }, "kaisa")).toBe(true);
+    expect(matchesSearch({ name: "Miss Fortune" }, "mf")).toBe(true);
     expect(bulkEdit(entries, new Set([1, 2]), { tier: "S" }).map((entry) => entry.tier)).toEqual([
       "S",
       "S",

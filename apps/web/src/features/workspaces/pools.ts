@@ -6,6 +6,7 @@ import type {
   RosterPlayer,
   Workspace,
 } from "@draftroom/contracts";
+import { matchesChampion } from "@draftroom/draft";
 import { mayIn } from "@/lib/workspace-access.ts";
 
 /** Pure helpers of the roster and pools page (decision record 029). */
@@ -26,14 +27,9 @@ export function sortedPool(entries: readonly PoolEntry[], names: ReadonlyMap<num
   );
 }
 
-/** Champions whose name contains the search (accents and case ignored). */
+/** Champions the search finds, as every champion search does (`matchesChampion`: "kaisa", "mf"). */
 export function matchesSearch(champion: Pick<Champion, "name">, search: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
-  return fold(champion.name).includes(fold(search.trim()));
+  return matchesChampion(search, champion.name);
 }
 
 /** A player's record per champion, from the records of the whole roster. */

@@ -1,11 +1,15 @@
 import type { Champion } from "@draftroom/contracts";
+import { matchesChampion } from "@draftroom/draft";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { cn } from "@/lib/cn.ts";
 
-/** A champion search (the shared searchable select with the champions' icons). */
+/**
+ * A champion search (the shared searchable select with the champions' icons), matched as every
+ * champion search is: punctuation ignored and the scene's short names ("mf", "j4").
+ */
 export function ChampionPicker({
   champions,
   value,
@@ -48,8 +52,13 @@ export function ChampionPicker({
       searchPlaceholder={t("editor.searchChampion")}
       emptyText={t("editor.noChampion")}
       aria-label={label}
+      matches={matchChampionOption}
       invalid={invalid}
       className={cn("min-w-40", className)}
     />
   );
+}
+
+function matchChampionOption(query: string, option: { label: string }): boolean {
+  return matchesChampion(query, option.label);
 }
