@@ -7,6 +7,7 @@ import {
   type DraftFormat,
   FORMAT_PRESETS,
   formatSpecProblem,
+  formatStepCount,
   SPEC_FORMAT,
 } from "./formats.ts";
 import {
@@ -101,5 +102,13 @@ describe("formats", () => {
         },
       ),
     );
+  });
+});
+
+describe("formatStepCount", () => {
+  it("counts a format's turns: 20 in full, fewer with bans switched off, the default without a format", () => {
+    expect(formatStepCount(FORMAT_PRESETS.tournament)).toBe(20);
+    expect(formatStepCount({ order: "spec", disabled_slots: [4, 5, 14, 15], first_pick: "RED" })).toBe(16);
+    expect(formatStepCount(null)).toBe(20);
   });
 });

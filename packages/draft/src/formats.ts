@@ -135,6 +135,17 @@ export function buildFormat(spec: DraftFormatSpec): DraftFormat {
 
 /** The default format of new sessions: the official tournament order, blue picks first. */
 export const DEFAULT_FORMAT: DraftFormat = buildFormat(FORMAT_PRESETS.tournament);
+/**
+ * How many turns a session's format has: 20, fewer when bans are switched off. A session stored
+ * before formats existed has none and drafts the default.
+ *
+ * @example
+ * formatStepCount({ order: "tournament", disabled_slots: [4, 5, 14, 15], first_pick: "BLUE" }); // 16
+ */
+export function formatStepCount(spec: DraftFormatSpec | null | undefined): number {
+  return spec ? buildFormat(spec).steps.length : DEFAULT_FORMAT.steps.length;
+}
+
 /** The product spec's order (second ban phase B R B R), kept for sessions drafted with it. */
 export const SPEC_FORMAT: DraftFormat = buildFormat(FORMAT_PRESETS.spec);
 

@@ -136,6 +136,12 @@ describe("the workspace page offers member management only to those who may", ()
         draft("Scrim vs G2", { current_phase: 2, current_step: 8 }),
         draft("Final vs G2", { status: "complete", current_phase: 4, current_step: 20, winner: "RED" }),
         draft("Review vs G2", { status: "complete", current_phase: 4, current_step: 20, winner: null }),
+        // Two bans a team switched off: 16 turns in all.
+        draft("Fewer bans vs G2", {
+          current_phase: 2,
+          current_step: 6,
+          format: { order: "tournament", disabled_slots: [4, 5, 14, 15], first_pick: "BLUE" },
+        }),
       ],
     );
     renderWorkspacePage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -144,6 +150,7 @@ describe("the workspace page offers member management only to those who may", ()
     expect(drafts.getByText("T1 Academy vs G2 · Pick Phase 1, 8 of 20 steps · 5 minutes ago")).toBeVisible();
     expect(drafts.getByText("T1 Academy vs G2 · G2 won · 5 minutes ago")).toBeVisible();
     expect(drafts.getByText("T1 Academy vs G2 · Draft complete · 5 minutes ago")).toBeVisible();
+    expect(drafts.getByText("T1 Academy vs G2 · Pick Phase 1, 6 of 16 steps · 5 minutes ago")).toBeVisible();
   });
 
   it("says whom each pending invite is for, and puts invites before the feed and the settings", async () => {

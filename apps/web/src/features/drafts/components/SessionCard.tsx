@@ -1,6 +1,6 @@
 import type { DraftSession } from "@draftroom/contracts";
 import { ROUTES } from "@draftroom/contracts";
-import { buildFormat, type DraftFormatSpec } from "@draftroom/draft";
+import { type DraftFormatSpec, formatStepCount } from "@draftroom/draft";
 import { ExternalLink, Pencil, Radio, Share2, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,7 +31,7 @@ export function teamNames(session: DraftSession, fallbackBlue: string, fallbackR
 export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: SessionCardProps) {
   const { t, i18n } = useTranslation("drafts");
   const names = teamNames(session, t("team.blue"), t("team.red"));
-  const steps = session.format ? buildFormat(session.format as DraftFormatSpec).steps.length : 20;
+  const steps = formatStepCount(session.format as DraftFormatSpec | undefined);
   const progress = Math.min(100, Math.max(0, (session.current_step / steps) * 100));
   const winnerName = session.winner === "BLUE" ? names.blue : session.winner === "RED" ? names.red : null;
   return (
@@ -77,7 +77,7 @@ export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: 
           <div
             className="h-1.5 overflow-hidden rounded-full bg-surface-3"
             role="progressbar"
-            aria-label={t("card.progress", { count: session.current_step })}
+            aria-label={t("card.progress", { count: session.current_step, total: steps })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress)}
@@ -91,7 +91,7 @@ export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: 
             />
           </div>
           <div className="flex items-center justify-between gap-2 text-xs text-muted">
-            <span>{t("card.progress", { count: session.current_step })}</span>
+            <span>{t("card.progress", { count: session.current_step, total: steps })}</span>
             {winnerName && (
               <span className="inline-flex items-center gap-1 font-semibold text-accent-soft-fg">
                 <Trophy className="size-3.5" aria-hidden />

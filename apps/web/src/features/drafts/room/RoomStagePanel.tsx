@@ -139,6 +139,7 @@ export const RoomStagePanel = memo(function RoomStagePanel({
         used={used}
         usage={usage}
         captainHover={view.hover}
+        totalSteps={board.state.format.steps.length}
         suggested={suggestedId == null ? null : (championsById.get(suggestedId) ?? null)}
         send={send}
       />

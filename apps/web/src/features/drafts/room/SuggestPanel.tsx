@@ -22,6 +22,7 @@ export function SuggestPanel({
   used,
   usage,
   captainHover,
+  totalSteps,
   suggested,
   send,
 }: {
@@ -31,6 +32,8 @@ export function SuggestPanel({
   usage: ReadonlyMap<number, "PICK" | "BAN">;
   /** What the captain is hovering now (live). */
   captainHover: { name: string; icon_url: string } | null;
+  /** How many turns the room's format has (fewer than 20 with bans switched off). */
+  totalSteps: number;
   /** This member's current suggestion for the step, if any. */
   suggested: Champion | null;
   send: SuggestSend;
@@ -71,7 +74,7 @@ export function SuggestPanel({
           {label}
         </h2>
         <span className="rounded-full bg-surface-3 px-2.5 py-1 text-xs font-bold text-fg">
-          {t("page.stepOf", { step: step.index + 1 })}
+          {t("page.stepOf", { step: step.index + 1, total: totalSteps })}
         </span>
       </div>
       <div
