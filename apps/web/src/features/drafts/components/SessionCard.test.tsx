@@ -8,7 +8,7 @@ import { SessionCard } from "./SessionCard.tsx";
 function show(session: ReturnType<typeof draftSession>) {
   render(
     <MemoryRouter>
-      <SessionCard session={session} />
+      <SessionCard session={session} onShare={() => undefined} />
     </MemoryRouter>,
   );
 }
