@@ -97,11 +97,15 @@ function databaseUrl(name: string): string {
 }
 
 /**
- * A new empty database, or a copy of the run's `from` template when there is one. A template copy
- * of PostgreSQL is dropped by the run's teardown rather than here, so no test waits for it.
+ * A new empty database, or a copy of the run's `from` template when there is one. Inside an
+ * integration run a PostgreSQL database, empty or a copy, is dropped by the run's teardown rather
+ * than here, so no test waits for a drop: a drop asks for an immediate checkpoint, and behind a
+ * timed checkpoint of the run's hundreds of databases (56,892 files to sync on 2026-12-01) a drop
+ * in a test waited past its 30 s budget.
  */
 export async function createTempDatabase(dialect: DialectName, from?: TemplateKind): Promise<TempDatabase> {
-  const made = from ? templates() : undefined;
+  const run = templates();
+  const made = from ? run : undefined;
   if (dialect === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "draftroom-test-"));
     const file = join(dir, "test.db");
@@ -115,7 +119,7 @@ export async function createTempDatabase(dialect: DialectName, from?: TemplateKi
     };
   }
   const template = made?.postgres && from ? made.postgres[from] : undefined;
-  const name = `${made?.runPrefix ?? `draftroom_test_${Date.now().toString(36)}_${process.pid}_`}${randomBytes(4).toString("hex")}`;
+  const name = `${run?.runPrefix ?? `draftroom_test_${Date.now().toString(36)}_${process.pid}_`}${randomBytes(4).toString("hex")}`;
   await withAdmin((admin) =>
     admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
   );
@@ -124,7 +128,7 @@ export async function createTempDatabase(dialect: DialectName, from?: TemplateKi
     env: { DATABASE_URL: databaseUrl(name) },
     fromTemplate: template !== undefined,
     drop: async () => {
-      if (template) return;
+      if (run) return;
       await withAdmin((admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };

@@ -238,7 +238,9 @@ export class RoomHub implements RoomRuntime {
         const dbNow = await databaseNowMs(this.db);
         const after = Date.now();
         const rtt = after - before;
-        if (!best || rtt < best.rtt) best = { offset: dbNow - (before + after) / 2, rtt };
+        // Whole milliseconds, as both clocks read: a half-millisecond offset made every time derived
+        // from it fractional, and PostgreSQL refuses a fraction for a bigint (the outage's hold).
+        if (!best || rtt < best.rtt) best = { offset: Math.round(dbNow - (before + after) / 2), rtt };
       }
       if (best) {
         this.#clockOffset = best.offset;

@@ -188,7 +188,8 @@ export async function outageLoggedSince(db: Db, roomId: string, fromMs: number):
     .select("seq")
     .where("room_id", "=", roomId)
     .where("kind", "=", "outage")
-    .where("at_ms", ">=", fromMs)
+    // A column of whole ms: a fraction would be refused by PostgreSQL (and mean the same ms).
+    .where("at_ms", ">=", Math.floor(fromMs))
     .executeTakeFirst();
   return row !== undefined;
 }
