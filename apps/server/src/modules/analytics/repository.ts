@@ -51,11 +51,12 @@ export async function actionFacts(
     .withTables<DraftReadTables>()
     .selectFrom("draft_actions as a")
     .innerJoin("draft_sessions as s", "s.id", "a.session_id")
-    .select(["a.champion_id", "a.phase_number", "a.action_type"])
+    .select(["a.session_id", "a.champion_id", "a.phase_number", "a.action_type"])
     .where("s.user_id", "=", userId)
     .where("s.created_at", ">=", since)
     .execute();
   return rows.map((row) => ({
+    session_id: row.session_id,
     champion_id: row.champion_id === null ? null : Number(row.champion_id),
     phase_number: Number(row.phase_number),
     action_type: row.action_type === "PICK" ? "PICK" : "BAN",

@@ -46,13 +46,13 @@ describe("summarize", () => {
       names,
       sessions: [],
       actions: [
-        { champion_id: 1, phase_number: 0, action_type: "BAN" },
-        { champion_id: null, phase_number: 1, action_type: "BAN" },
-        { champion_id: 2, phase_number: 0, action_type: "BAN" },
-        { champion_id: 2, phase_number: 2, action_type: "BAN" },
-        { champion_id: 3, phase_number: 6, action_type: "PICK" },
-        { champion_id: 1, phase_number: 7, action_type: "PICK" },
-        { champion_id: 3, phase_number: 16, action_type: "PICK" },
+        { session_id: "a", champion_id: 1, phase_number: 0, action_type: "BAN" },
+        { session_id: "a", champion_id: null, phase_number: 1, action_type: "BAN" },
+        { session_id: "b", champion_id: 2, phase_number: 0, action_type: "BAN" },
+        { session_id: "b", champion_id: 2, phase_number: 2, action_type: "BAN" },
+        { session_id: "a", champion_id: 3, phase_number: 6, action_type: "PICK" },
+        { session_id: "a", champion_id: 1, phase_number: 7, action_type: "PICK" },
+        { session_id: "a", champion_id: 3, phase_number: 16, action_type: "PICK" },
       ],
     });
     expect(result.most_banned).toEqual([
@@ -68,8 +68,29 @@ describe("summarize", () => {
     expect(result.per_day).toHaveLength(30);
   });
 
+  it("takes each session's own first pick and first ban, whatever its format", () => {
+    const result = summarize({
+      days: 30,
+      now,
+      names,
+      sessions: [],
+      actions: [
+        // Two bans a team switched off (16 turns): blue's first pick is the fifth turn.
+        { session_id: "short", champion_id: 2, phase_number: 0, action_type: "BAN" },
+        { session_id: "short", champion_id: 1, phase_number: 4, action_type: "PICK" },
+        { session_id: "short", champion_id: 3, phase_number: 6, action_type: "PICK" },
+        // A skipped first ban: no first ban for that session, not its second ban instead.
+        { session_id: "skipped", champion_id: null, phase_number: 0, action_type: "BAN" },
+        { session_id: "skipped", champion_id: 3, phase_number: 1, action_type: "BAN" },
+      ],
+    });
+    expect(result.first_picks).toEqual([{ champion_id: 1, name: "Ahri", count: 1 }]);
+    expect(result.first_bans).toEqual([{ champion_id: 2, name: "Braum", count: 1 }]);
+  });
+
   it("keeps only the top champions", () => {
     const actions = Array.from({ length: TOP_CHAMPIONS + 5 }, (_, i) => ({
+      session_id: String(i),
       champion_id: i + 1,
       phase_number: 6,
       action_type: "PICK" as const,

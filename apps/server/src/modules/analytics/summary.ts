@@ -1,11 +1,7 @@
 import type { Analytics } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE } from "@draftroom/draft";
 
 /** How many champions each ranking lists. */
 export const TOP_CHAMPIONS = 10;
-
-const FIRST_BAN_STEP = DRAFT_SEQUENCE.find((step) => step.type === "BAN")!.index;
-const FIRST_PICK_STEP = DRAFT_SEQUENCE.find((step) => step.type === "PICK")!.index;
 
 export interface SessionFact {
   created_at: string;
@@ -14,6 +10,7 @@ export interface SessionFact {
 }
 
 export interface ActionFact {
+  session_id: string;
   champion_id: number | null;
   phase_number: number;
   action_type: "BAN" | "PICK";
@@ -83,18 +80,27 @@ export function summarize(input: {
     }
   }
 
+  // A session's first pick and first ban are its earliest of each, whatever its format (with bans
+  // switched off, the first pick is not the full order's seventh turn).
+  const firsts = new Map<string, { PICK: number; BAN: number }>();
+  for (const action of input.actions) {
+    const first = firsts.get(action.session_id) ?? { PICK: Infinity, BAN: Infinity };
+    first[action.action_type] = Math.min(first[action.action_type], action.phase_number);
+    firsts.set(action.session_id, first);
+  }
   const picks = new Map<number, number>();
   const bans = new Map<number, number>();
   const firstPicks = new Map<number, number>();
   const firstBans = new Map<number, number>();
   for (const action of input.actions) {
     if (action.champion_id === null) continue; // a skipped ban names no champion
+    const first = firsts.get(action.session_id)?.[action.action_type] === action.phase_number;
     if (action.action_type === "PICK") {
       bump(picks, action.champion_id);
-      if (action.phase_number === FIRST_PICK_STEP) bump(firstPicks, action.champion_id);
+      if (first) bump(firstPicks, action.champion_id);
     } else {
       bump(bans, action.champion_id);
-      if (action.phase_number === FIRST_BAN_STEP) bump(firstBans, action.champion_id);
+      if (first) bump(firstBans, action.champion_id);
     }
   }
 
