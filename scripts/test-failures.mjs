@@ -10,6 +10,17 @@ export function firstLine(message) {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
+/**
+ * The database an integration test ran on, for the summary's counts: the dialect is in a describe
+ * block's title ("[postgres]") or in the test's own title (a test looping over the dialects).
+ */
+export function dialectOf(test) {
+  const title = [...(test?.ancestorTitles ?? []), test?.title ?? ""].join(" ");
+  if (title.includes("[postgres]")) return "postgres";
+  if (title.includes("[sqlite]")) return "sqlite";
+  return "other";
+}
+
 /** A Vitest JSON report's failed tests (and files that failed to load), paths relative to `root`. */
 export function vitestFailures(suite, report, root) {
   const lines = [];

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfNeeded, isStale, ROOT, WEB_DIST, WEB_SOURCES } from "./lib.mjs";
-import { playwrightFailures, vitestFailures } from "./test-failures.mjs";
+import { dialectOf, playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 // The browser the end-to-end suite runs (e2e/playwright.config.ts says why the headless shell).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
@@ -168,12 +168,7 @@ const [unitRun, integrationRun] = await Promise.all([
 {
   const { code, report } = integrationRun;
   failures.push(...vitestFailures("integration", report, ROOT));
-  const groups = countVitest(report, (t) => {
-    const title = (t?.ancestorTitles ?? []).join(" ");
-    if (title.includes("[postgres]")) return "postgres";
-    if (title.includes("[sqlite]")) return "sqlite";
-    return "other";
-  });
+  const groups = countVitest(report, dialectOf);
   const sqlite = groups.get("sqlite") ?? { passed: 0, failed: 0, skipped: 0 };
   const other = groups.get("other");
   if (other) for (const key of ["passed", "failed", "skipped"]) sqlite[key] += other[key];

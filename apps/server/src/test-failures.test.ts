@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLine, playwrightFailures, vitestFailures } from "../../../scripts/test-failures.mjs";
+import { dialectOf, firstLine, playwrightFailures, vitestFailures } from "../../../scripts/test-failures.mjs";
 
 // The lines `npm test` prints under its summary, read from report shapes Vitest's and
 // Playwright's JSON reporters write.
@@ -81,5 +81,17 @@ describe("the summary's failed tests", () => {
   it("keeps a long first line short", () => {
     expect(firstLine("x".repeat(400))).toHaveLength(160);
     expect(firstLine(undefined)).toBe("");
+  });
+});
+
+describe("dialectOf", () => {
+  it("finds the database in a describe block's title or in the test's own", () => {
+    expect(dialectOf({ ancestorTitles: ["rooms [postgres]"], title: "locks once" })).toBe("postgres");
+    expect(dialectOf({ ancestorTitles: ["migrations"], title: "go up and down cleanly [postgres]" })).toBe(
+      "postgres",
+    );
+    expect(dialectOf({ ancestorTitles: ["rooms [sqlite]"], title: "locks once" })).toBe("sqlite");
+    expect(dialectOf({ ancestorTitles: ["health"], title: "answers" })).toBe("other");
+    expect(dialectOf(undefined)).toBe("other");
   });
 });
