@@ -9,8 +9,9 @@ export const switcherTriggerClass =
   "flex h-10 min-w-0 items-center sm:max-w-[13rem] xl:max-w-[16rem] gap-1.5 rounded-lg px-2 font-semibold text-fg text-sm transition-colors hover:bg-surface-2";
 
 /**
- * The trigger's face: the current space's colour and name at every width (cut with an ellipsis
- * when long; the menu and the accessible name carry it whole), unread mentions.
+ * The trigger's face: the current space's colour and name at every width (on two lines on phones;
+ * cut with an ellipsis when still too long, the menu and the accessible name carrying it whole),
+ * unread mentions.
  */
 export function SwitcherFace({ current, unread }: { current: Workspace | null; unread: number }) {
   const { t } = useTranslation();
@@ -21,7 +22,12 @@ export function SwitcherFace({ current, unread }: { current: Workspace | null; u
       ) : (
         <UserRound className="size-4 shrink-0 text-muted" aria-hidden />
       )}
-      <span className="min-w-0 truncate" title={current ? current.name : undefined}>
+      {/* On phones the row leaves the name about 110 px: it takes two short lines there instead of
+          being cut ("Heretics Aca…"); from 640 px it has one line and the room for it. */}
+      <span
+        className="min-w-0 text-left max-sm:line-clamp-2 max-sm:break-words max-sm:text-xs max-sm:leading-tight sm:truncate"
+        title={current ? current.name : undefined}
+      >
         {current ? current.name : t("workspaceSwitcher.personal")}
       </span>
       {unread > 0 && (
