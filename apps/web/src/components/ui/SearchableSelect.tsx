@@ -46,7 +46,7 @@ function itemKey(option: SelectOption): string {
 }
 
 /** The default search: every word in the label or a keyword, case and accents ignored. */
-export function matchesOption(query: string, option: SelectOption): boolean {
+function matchesOption(query: string, option: SelectOption): boolean {
   return matchesQuery(query, [option.label, ...(option.keywords ?? [])]);
 }
 
