@@ -99,7 +99,6 @@ test.describe("draft plans", () => {
       /Step \d| ms\b/,
     );
     await expectAxeClean(page);
-    await page.screenshot({ path: "/tmp/draft-plans-editor.png", fullPage: true });
 
     // Phone width: nothing overflows sideways.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -107,7 +106,6 @@ test.describe("draft plans", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
-    await page.screenshot({ path: "/tmp/draft-plans-390.png", fullPage: true });
 
     // The printable sheet, then Spanish.
     await page.getByRole("button", { name: "Print sheet" }).click();

@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { recommendationsSchema, statisticsSummarySchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { importMatchesCommand } from "../../src/modules/matches/cli.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { championIds, createSession, firstLeagueWithTeams, newUser, playSteps } from "./support.ts";
@@ -16,8 +16,12 @@ function capture() {
   return { out, err, io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) } };
 }
 
+/** The file's CSVs, in a folder of its own that is removed after its tests (they were left in /tmp). */
+const csvDir = mkdtempSync(join(tmpdir(), "draftroom-oe-"));
+afterAll(() => rmSync(csvDir, { recursive: true, force: true }));
+
 function tempCsv(text: string): string {
-  const path = join(tmpdir(), `oe-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.csv`);
+  const path = join(csvDir, `oe-${Date.now()}-${Math.random().toString(36).slice(2)}.csv`);
   writeFileSync(path, text);
   return path;
 }
