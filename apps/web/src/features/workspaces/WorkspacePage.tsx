@@ -6,7 +6,7 @@ import {
   type WorkspaceMember,
   type WorkspaceRole,
 } from "@draftroom/contracts";
-import { type DraftFormatSpec, formatStepCount } from "@draftroom/draft";
+import { formatStepCount } from "@draftroom/draft";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList, Copy, Link2, Plug, Swords, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -211,7 +211,7 @@ function SessionLine({ session }: { session: DraftSession }) {
       : t("items.inProgress", {
           phase: tBoard(`stage.phase.${session.current_phase as 1 | 2 | 3 | 4}`),
           count: session.current_step,
-          total: formatStepCount(session.format as DraftFormatSpec | undefined),
+          total: formatStepCount(session.format),
         });
   return (
     <span className="text-muted text-xs">

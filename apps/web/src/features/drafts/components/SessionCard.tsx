@@ -1,6 +1,6 @@
 import type { DraftSession } from "@draftroom/contracts";
 import { ROUTES } from "@draftroom/contracts";
-import { type DraftFormatSpec, formatStepCount } from "@draftroom/draft";
+import { formatStepCount } from "@draftroom/draft";
 import { ExternalLink, Pencil, Radio, Share2, Trash2, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,7 +31,7 @@ export function teamNames(session: DraftSession, fallbackBlue: string, fallbackR
 export function SessionCard({ session, onShare, onEdit, onDelete, onLiveRoom }: SessionCardProps) {
   const { t, i18n } = useTranslation("drafts");
   const names = teamNames(session, t("team.blue"), t("team.red"));
-  const steps = formatStepCount(session.format as DraftFormatSpec | undefined);
+  const steps = formatStepCount(session.format);
   const progress = Math.min(100, Math.max(0, (session.current_step / steps) * 100));
   const winnerName = session.winner === "BLUE" ? names.blue : session.winner === "RED" ? names.red : null;
   return (
