@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { listedFor } from "@/test/searchable-select.ts";
 import { SearchableSelect, type SearchableSelectProps, type SelectOption } from "./SearchableSelect.tsx";
 
 const teams: SelectOption[] = [
@@ -28,17 +29,9 @@ function Picker(props: Partial<SearchableSelectProps>) {
   );
 }
 
+/** What the open select lists once `text` is typed into its search. */
 async function search(text: string): Promise<string[]> {
-  const field = await screen.findByPlaceholderText("Search teams");
-  fireEvent.change(field, { target: { value: text } });
-  let names: string[] = [];
-  await waitFor(() => {
-    names = within(screen.getByRole("listbox"))
-      .queryAllByRole("option")
-      .map((option) => option.textContent ?? "");
-    return expect(field).toHaveValue(text);
-  });
-  return names;
+  return listedFor(await screen.findByPlaceholderText("Search teams"), text);
 }
 
 describe("SearchableSelect", () => {

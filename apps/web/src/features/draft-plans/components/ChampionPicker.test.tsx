@@ -1,7 +1,8 @@
 import type { Champion } from "@draftroom/contracts";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
+import { listedFor } from "@/test/searchable-select.ts";
 import { ChampionPicker } from "./ChampionPicker.tsx";
 
 const champion = (id: number, name: string) => ({ id, name, icon_url: "" }) as unknown as Champion;
@@ -17,19 +18,8 @@ describe("ChampionPicker", () => {
     );
     fireEvent.click(screen.getByRole("combobox", { name: "First ban" }));
     const search = await screen.findByPlaceholderText("Search champions…");
-    const shown = async (text: string) => {
-      fireEvent.change(search, { target: { value: text } });
-      let names: string[] = [];
-      await waitFor(() => {
-        expect(search).toHaveValue(text);
-        names = within(screen.getByRole("listbox"))
-          .queryAllByRole("option")
-          .map((option) => option.querySelector("span[title]")?.textContent ?? "");
-      });
-      return names;
-    };
-    expect(await shown("mf")).toEqual(["Miss Fortune"]);
-    expect(await shown("kaisa")).toEqual(["Kai'Sa"]);
-    expect(await shown("AHRI")).toEqual(["Ahri"]);
+    expect(await listedFor(search, "mf")).toEqual(["Miss Fortune"]);
+    expect(await listedFor(search, "kaisa")).toEqual(["Kai'Sa"]);
+    expect(await listedFor(search, "AHRI")).toEqual(["Ahri"]);
   });
 });
