@@ -39,6 +39,8 @@ export function SuggestPanel({
   send: SuggestSend;
 }) {
   const { t } = useTranslation("drafts");
+  // The board's own wording of the turn (a startup namespace), as the board's stage says it.
+  const { t: tBoard } = useTranslation("board");
   const [selected, setSelected] = useState<Champion | null>(null);
   const [sending, setSending] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step starts with nothing selected
@@ -74,7 +76,7 @@ export function SuggestPanel({
           {label}
         </h2>
         <span className="rounded-full bg-surface-3 px-2.5 py-1 text-xs font-bold text-fg">
-          {t("page.stepOf", { step: step.index + 1, total: totalSteps })}
+          {tBoard("stage.step", { step: step.index + 1, total: totalSteps })}
         </span>
       </div>
       <div
