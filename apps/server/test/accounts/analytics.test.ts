@@ -2,6 +2,7 @@ import { analyticsSchema } from "@draftroom/contracts";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
+import { createWorkspace, teamWithEveryRole } from "../workspaces/support.ts";
 import { insertAction, insertSession } from "./support.ts";
 
 const DAY = 86_400_000;
@@ -169,5 +170,72 @@ describeEachDialect("analytics", (ctx) => {
       most_banned: [],
       results: { blue_wins: 0, red_wins: 0, unrecorded: 0 },
     });
+  });
+
+  /** Puts a session into a workspace, as its move route does (the helper inserts it personal). */
+  const intoWorkspace = (sessionId: string, workspaceId: string) =>
+    ctx.db
+      .withTables<{ draft_sessions: { id: string; workspace_id: string | null } }>()
+      .updateTable("draft_sessions")
+      .set({ workspace_id: workspaceId })
+      .where("id", "=", sessionId)
+      .execute();
+
+  const analytics = (user: TestUser, query = "") =>
+    ctx.app.inject({ method: "GET", url: `/api/drafts/analytics/${query}`, headers: user.headers });
+
+  it("follows the space the lists show: a workspace's sessions for every member, the personal ones without it", async () => {
+    // A Pro owner; the analyst and the player are on Community: the workspace's plan covers them.
+    const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+    const { owner, analyst, player } = members;
+    const jinx = await champion("Jinx");
+    const byOwner = await insertSession(ctx.db, owner.id, { completed_at: daysAgo(0), winner: "RED" });
+    await insertAction(ctx.db, byOwner, {
+      champion_id: jinx,
+      phase_number: 6,
+      action_type: "PICK",
+      team_side: "BLUE",
+    });
+    await intoWorkspace(byOwner, workspace.id);
+    await intoWorkspace(await insertSession(ctx.db, analyst.id), workspace.id);
+    await insertSession(ctx.db, owner.id); // personal: not the team's
+    await insertSession(ctx.db, owner.id);
+
+    for (const member of [owner, analyst, player]) {
+      const res = await analytics(member, `?workspace=${workspace.id}`);
+      expect(res.statusCode, member.username).toBe(200);
+      expect(analyticsSchema.parse(res.json())).toMatchObject({
+        sessions_created: 2,
+        sessions_completed: 1,
+        results: { blue_wins: 0, red_wins: 1, unrecorded: 0 },
+        most_picked: [{ champion_id: jinx, count: 1 }],
+      });
+    }
+    // The owner's personal space: only the two sessions outside the workspace.
+    expect(analyticsSchema.parse((await analytics(owner)).json())).toMatchObject({
+      sessions_created: 2,
+      sessions_completed: 0,
+      most_picked: [],
+    });
+    // Outside the workspace's plan, the analyst's own Community plan still says no.
+    expect((await analytics(analyst)).statusCode).toBe(403);
+    // Not a member (on Pro): the workspace is not found, its figures never shown.
+    const foreign = await analytics(outsider, `?workspace=${workspace.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: "not_found" });
+    const malformed = await analytics(owner, "?workspace=nope");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: "validation_error",
+      fields: { workspace: expect.any(String) },
+    });
+  });
+
+  it("is a 403 in a workspace whose plan and the member's both lack analytics", async () => {
+    const owner = await registerUser(ctx.app, { plan: "plus" });
+    const workspace = await createWorkspace(ctx.app, owner);
+    const res = await analytics(owner, `?workspace=${workspace.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "forbidden" });
   });
 });

@@ -101,6 +101,7 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "GET scrim tags": EVERY_MEMBER,
   "GET scrim ledger": EVERY_MEMBER,
   "GET scrim analytics": EVERY_MEMBER,
+  "GET draft analytics in workspace": EVERY_MEMBER,
   "GET scrim ledger CSV export": STAFF,
   "POST scrim comment": COMMENTERS,
   "GET scrim context": EVERY_MEMBER,
@@ -466,6 +467,8 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         (await call("GET", `/api/workspaces/${workspace.id}/scrims/ledger/`, u)).statusCode,
       "GET scrim analytics": async (u: TestUser) =>
         (await call("GET", `/api/workspaces/${workspace.id}/scrims/analytics/?kind=all`, u)).statusCode,
+      "GET draft analytics in workspace": async (u: TestUser) =>
+        (await call("GET", `/api/drafts/analytics/?workspace=${workspace.id}`, u)).statusCode,
       "GET scrim ledger CSV export": async (u: TestUser) =>
         (await call("GET", `/api/workspaces/${workspace.id}/scrims/export/`, u)).statusCode,
       "POST scrim comment": async (u: TestUser) =>

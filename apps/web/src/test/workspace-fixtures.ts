@@ -1,4 +1,10 @@
-import { effectiveCapabilities, type Workspace, type WorkspaceRole } from "@draftroom/contracts";
+import {
+  effectiveCapabilities,
+  PLANS,
+  type Subscription,
+  type Workspace,
+  type WorkspaceRole,
+} from "@draftroom/contracts";
 import { vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 
@@ -27,6 +33,30 @@ export function workspaceAs(role: WorkspaceRole, options: { readOnly?: boolean }
     billing: { owner: { user_id: 1, username: "owner", name: null }, offer: null },
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",
+  };
+}
+
+/** The signed-in member's active subscription on one of the plans, as the server lists it. */
+export function subscriptionOn(key: "community" | "plus" | "pro"): Subscription {
+  const index = PLANS.findIndex((plan) => plan.key === key);
+  const plan = PLANS[index]!;
+  return {
+    id: "00000000-0000-4000-8000-000000000007",
+    tier: {
+      id: index + 1,
+      key: plan.key,
+      name: plan.name,
+      price_monthly: plan.price_monthly,
+      price_annual: plan.price_annual,
+      features: plan.features,
+    },
+    is_active: true,
+    is_trial: false,
+    trial_available: false,
+    next_billing_date: null,
+    expires_at: null,
+    created_at: "2026-01-05T10:00:00.000Z",
+    usage: { drafts_used: 0 },
   };
 }
 

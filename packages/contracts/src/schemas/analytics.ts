@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, ANALYTICS_MIN_DAYS } from "../constants.ts";
+import { workspaceFilterQuerySchema } from "./workspaces.ts";
 
-export const analyticsQuerySchema = z.object({
+/**
+ * `?days=` (the window) and `?workspace=`: the figures of the space the lists show, that
+ * workspace's sessions or, without it, the caller's personal ones.
+ */
+export const analyticsQuerySchema = workspaceFilterQuerySchema.extend({
   days: z.coerce
     .number()
     .int()

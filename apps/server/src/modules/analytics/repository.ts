@@ -8,6 +8,7 @@ type DraftReadTables = {
   draft_sessions: {
     id: string;
     user_id: number;
+    workspace_id: string | null;
     winner: string | null;
     created_at: string;
     completed_at: string | null;
@@ -21,17 +22,24 @@ type DraftReadTables = {
   };
 };
 
-/** The user's sessions created or completed since `since` (ISO). */
+/**
+ * Whose sessions the figures are about: a workspace's (every member's), or a user's personal ones
+ * (outside any workspace), the same sets the sessions list shows for each space.
+ */
+export type AnalyticsScope = { workspaceId: string } | { userId: number };
+
+/** The scope's sessions created or completed since `since` (ISO). */
 export async function sessionFacts(
   db: Kysely<Database>,
-  userId: number,
+  scope: AnalyticsScope,
   since: string,
 ): Promise<SessionFact[]> {
-  const rows = await db
-    .withTables<DraftReadTables>()
-    .selectFrom("draft_sessions")
+  const sessions = db.withTables<DraftReadTables>().selectFrom("draft_sessions");
+  const rows = await ("workspaceId" in scope
+    ? sessions.where("workspace_id", "=", scope.workspaceId)
+    : sessions.where("user_id", "=", scope.userId).where("workspace_id", "is", null)
+  )
     .select(["created_at", "completed_at", "winner"])
-    .where("user_id", "=", userId)
     .where((eb) => eb.or([eb("created_at", ">=", since), eb("completed_at", ">=", since)]))
     .execute();
   return rows.map((row) => ({
@@ -41,18 +49,21 @@ export async function sessionFacts(
   }));
 }
 
-/** Every action of the user's sessions created since `since`. */
+/** Every action of the scope's sessions created since `since`. */
 export async function actionFacts(
   db: Kysely<Database>,
-  userId: number,
+  scope: AnalyticsScope,
   since: string,
 ): Promise<ActionFact[]> {
-  const rows = await db
+  const actions = db
     .withTables<DraftReadTables>()
     .selectFrom("draft_actions as a")
-    .innerJoin("draft_sessions as s", "s.id", "a.session_id")
+    .innerJoin("draft_sessions as s", "s.id", "a.session_id");
+  const rows = await ("workspaceId" in scope
+    ? actions.where("s.workspace_id", "=", scope.workspaceId)
+    : actions.where("s.user_id", "=", scope.userId).where("s.workspace_id", "is", null)
+  )
     .select(["a.session_id", "a.champion_id", "a.phase_number", "a.action_type"])
-    .where("s.user_id", "=", userId)
     .where("s.created_at", ">=", since)
     .execute();
   return rows.map((row) => ({

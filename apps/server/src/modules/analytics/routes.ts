@@ -4,13 +4,18 @@ import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponses } from "../accounts/http.ts";
 import { hasFeature } from "../subscriptions/service.ts";
-import { actionFacts, championNames, sessionFacts } from "./repository.ts";
+import { authorizeList } from "../workspaces/access.ts";
+import { workspacePlanFeatures } from "../workspaces/service.ts";
+import { type AnalyticsScope, actionFacts, championNames, sessionFacts } from "./repository.ts";
 import { summarize, windowStart } from "./summary.ts";
 
 /**
- * `GET /api/drafts/analytics/?days=N`: figures about the signed-in user's own draft sessions over
- * the last N days (today included, UTC). A tier with `advanced_analytics` (Pro, or the trial) is
- * required; other plans get 403 `forbidden`.
+ * `GET /api/drafts/analytics/?days=N[&workspace=id]`: figures about the draft sessions of one space
+ * over the last N days (today included, UTC), the space the sessions list shows: a workspace's
+ * (every member's sessions; any member may read them, others get 404) or, without `workspace`, the
+ * signed-in user's personal ones. `advanced_analytics` (Pro, or the trial) is required, from the
+ * caller's plan or, inside a workspace, from the workspace's (a team pays once, decision 053);
+ * otherwise 403 `forbidden`.
  */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,13 +25,21 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["analytics"],
         summary: "Sessions created and completed, champion rankings, results and per-day counts",
+        description:
+          "The personal space's sessions, or with `?workspace=` that workspace's (any member; its plan may include analytics).",
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: analyticsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      if (!(await hasFeature(app.db, user.id, "advanced_analytics"))) {
+      const { days, workspace } = request.query;
+      await authorizeList(request, workspace);
+      const included =
+        (await hasFeature(app.db, user.id, "advanced_analytics")) ||
+        (workspace !== undefined &&
+          (await workspacePlanFeatures(app.db, user.id, workspace))?.advanced_analytics === true);
+      if (!included) {
         throw new AppError(
           403,
           "forbidden",
@@ -34,11 +47,11 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const now = new Date();
-      const { days } = request.query;
       const since = windowStart(now, days).toISOString();
+      const scope: AnalyticsScope = workspace ? { workspaceId: workspace } : { userId: user.id };
       const [sessions, actions] = await Promise.all([
-        sessionFacts(app.db, user.id, since),
-        actionFacts(app.db, user.id, since),
+        sessionFacts(app.db, scope, since),
+        actionFacts(app.db, scope, since),
       ]);
       const ids = [
         ...new Set(actions.flatMap((action) => (action.champion_id === null ? [] : [action.champion_id]))),

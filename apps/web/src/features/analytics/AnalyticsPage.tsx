@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
+import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { useLoadedModule } from "@/lib/useLoadedModule.ts";
 import {
   ANALYTICS_RANGES,
@@ -36,13 +37,17 @@ export default function AnalyticsPage() {
   const access = useAnalyticsAccess();
   const query = useAnalytics(days, access);
   const locked = access === "locked" || (query.isError && isAnalyticsLocked(query.error));
+  // The figures are the chosen space's, as the sessions list's are: say whose.
+  const { workspace } = useCurrentWorkspaceAccess();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-fg">{t("title")}</h1>
-          <p className="mt-1 text-muted">{t("subtitle")}</p>
+          <p className="mt-1 text-muted">
+            {workspace ? t("subtitleWorkspace", { name: workspace.name }) : t("subtitle")}
+          </p>
         </div>
         {!locked && (
           <RangeSelector

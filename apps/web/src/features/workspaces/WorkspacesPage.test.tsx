@@ -1,5 +1,5 @@
 import "@/lib/i18n.ts";
-import { PLANS, type Subscription, type Workspace } from "@draftroom/contracts";
+import type { Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,33 +7,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 import i18n from "@/lib/i18n.ts";
-import { signInForTest } from "@/test/workspace-fixtures.ts";
+import { signInForTest, subscriptionOn } from "@/test/workspace-fixtures.ts";
 import WorkspacesPage from "./WorkspacesPage.tsx";
 
 const ME = 5;
-
-function subscriptionOn(key: "community" | "plus" | "pro"): Subscription {
-  const index = PLANS.findIndex((plan) => plan.key === key);
-  const plan = PLANS[index]!;
-  return {
-    id: "00000000-0000-4000-8000-000000000007",
-    tier: {
-      id: index + 1,
-      key: plan.key,
-      name: plan.name,
-      price_monthly: plan.price_monthly,
-      price_annual: plan.price_annual,
-      features: plan.features,
-    },
-    is_active: true,
-    is_trial: false,
-    trial_available: false,
-    next_billing_date: null,
-    expires_at: null,
-    created_at: "2026-01-05T10:00:00.000Z",
-    usage: { drafts_used: 0 },
-  };
-}
 
 const workspace = (id: string, billedTo: number): Workspace => ({
   id,

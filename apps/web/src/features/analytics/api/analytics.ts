@@ -1,6 +1,7 @@
 import type { Analytics } from "@draftroom/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
+import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useCurrentSubscription } from "@/lib/subscription.ts";
 
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
@@ -8,11 +9,13 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
 export const analyticsKeys = {
   all: ["analytics"] as const,
-  range: (days: number) => [...analyticsKeys.all, days] as const,
+  /** One space's figures: a workspace's (its id) or the personal space's (null). */
+  range: (days: number, workspace: string | null) => [...analyticsKeys.all, days, workspace] as const,
 };
 
-export function fetchAnalytics(days: number): Promise<Analytics> {
-  return api.get<Analytics>("/drafts/analytics/", { query: { days } });
+/** The figures of the space the lists show: the workspace's sessions, or the personal ones. */
+export function fetchAnalytics(days: number, workspace: string | null): Promise<Analytics> {
+  return api.get<Analytics>("/drafts/analytics/", { query: { days, workspace: workspace ?? undefined } });
 }
 
 /** The server answers 403 when the plan lacks `advanced_analytics`. */
@@ -27,22 +30,47 @@ export function isAnalyticsLocked(error: unknown): boolean {
  */
 export type AnalyticsAccess = "pending" | "open" | "locked" | "unknown";
 
-export function useAnalyticsAccess(): AnalyticsAccess {
-  const subscription = useCurrentSubscription();
-  if (subscription.isPending) return "pending";
-  const features = subscription.data?.tier?.features;
-  if (subscription.isError || !features) return "unknown";
-  return features.advanced_analytics ? "open" : "locked";
+/**
+ * What the caller's own plan says; in a workspace, a "no" is asked of the server instead
+ * (`"unknown"`): the workspace's plan may include analytics for every member (a team pays once).
+ */
+export function analyticsAccessOf(
+  advancedAnalytics: boolean | undefined,
+  workspace: string | null,
+): Exclude<AnalyticsAccess, "pending"> {
+  if (advancedAnalytics === undefined) return "unknown";
+  if (advancedAnalytics) return "open";
+  return workspace ? "unknown" : "locked";
 }
 
-/** The analytics of the last `days` days: one key, one function, for the screens and the page load. */
-export const analyticsQuery = (days: number) =>
-  queryOptions({ queryKey: analyticsKeys.range(days), queryFn: () => fetchAnalytics(days) });
+export function useAnalyticsAccess(): AnalyticsAccess {
+  const subscription = useCurrentSubscription();
+  const workspace = useCurrentWorkspace();
+  if (subscription.isPending) return "pending";
+  return analyticsAccessOf(
+    subscription.isError ? undefined : subscription.data?.tier?.features?.advanced_analytics,
+    workspace,
+  );
+}
 
+/**
+ * The analytics of the last `days` days in one space: one key, one function, for the screens and
+ * the page load.
+ */
+export const analyticsQuery = (days: number, workspace: string | null) =>
+  queryOptions({
+    queryKey: analyticsKeys.range(days, workspace),
+    queryFn: () => fetchAnalytics(days, workspace),
+  });
+
+/** The chosen space's analytics (the header's workspace, or the personal space). */
 export function useAnalytics(days: number, access: AnalyticsAccess = "unknown") {
+  const workspace = useCurrentWorkspace();
   return useQuery({
-    ...analyticsQuery(days),
-    placeholderData: keepPreviousData,
+    ...analyticsQuery(days, workspace),
+    // Another range of the same space stays up while it loads; another space's figures never do.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === workspace ? keepPreviousData(previous) : undefined,
     enabled: access === "open" || access === "unknown",
   });
 }
