@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/index.ts";
@@ -79,6 +79,7 @@ import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { strictBodyValidatorCompiler } from "./plugins/strict-body.ts";
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from "./plugins/web.ts";
 import "./auth-context.ts";
 
@@ -198,7 +199,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);

@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES_EN = {
   descriptionRequired: "Description is required",
   reviewTextRequired: "Review text is required",
   invalidValue: "This value is not valid",
+  unknownField: "This request has no such field",
   seriesNameRequired: "Series name is required",
   teamARequired: "First team is required",
   teamBRequired: "Second team is required",

@@ -29,7 +29,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
         description:
           "JSON API of Draftroom. Authenticate with `Authorization: Token <key>` (from /api/auth/login/ or " +
-          "/api/auth/register/). Errors always have the shape `{detail, code, fields?}`.",
+          "/api/auth/register/). Errors always have the shape `{detail, code, fields?}`. A JSON body's " +
+          "top-level field that its route does not take is a 400 naming it, never ignored.",
         license: { name: "UNLICENSED" },
       },
       // Relative: Swagger UI and clients call the server that served the document.

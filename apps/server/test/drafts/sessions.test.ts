@@ -81,6 +81,13 @@ describeEachDialect("draft sessions API", (ctx) => {
         "settings.pick_timer",
         VALIDATION_MESSAGES_EN.pickTimerRange,
       ],
+      // The workspace is chosen with `?workspace=`: a body field of that name is not dropped
+      // silently (the session would land in the personal space), it is named.
+      [
+        { ...valid, workspace_id: "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001" },
+        "workspace_id",
+        VALIDATION_MESSAGES_EN.unknownField,
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await post(user.headers, payload);
@@ -89,6 +96,13 @@ describeEachDialect("draft sessions API", (ctx) => {
       expect(body.code).toBe("validation_error");
       expect(body.fields?.[field], JSON.stringify(body)).toBe(message);
     }
+    // Nothing was saved by the rejected bodies.
+    const listed = await ctx.app.inject({
+      method: "GET",
+      url: "/api/drafts/sessions/",
+      headers: user.headers,
+    });
+    expect(listed.json().count).toBe(0);
     const edges = await post(user.headers, { ...valid, settings: { ban_timer: 10, pick_timer: 300 } });
     expect(edges.statusCode).toBe(201);
     expect(edges.json().settings).toEqual({

@@ -258,7 +258,7 @@ function bodyFor(key: string, fx: Fixtures): object | undefined {
     "POST /api/series/{id}/games/": { blue_team: "A" },
     "PATCH /api/series/{id}/games/{number}/": { winner: "A" },
     "PUT /api/series/{id}/workspace/": { workspace_id: null },
-    "PUT /api/draft-plans/{id}/": { content: fx.planContent, version: 1 },
+    "PUT /api/draft-plans/{id}/": { content: fx.planContent, base_version: 1 },
     "POST /api/draft-plans/{id}/duplicate/": {},
     "POST /api/draft-plans/{id}/versions/{version}/restore/": {},
     "PUT /api/rosters/reviews/{id}/": fx.reviewBody,
