@@ -121,7 +121,7 @@ test("a player lands in the team's workspace, on every device; plans are in the 
   for (const { context } of [owner, player, laptop]) await context.close();
 });
 
-test("the header and the workspace page name the workspace whole, every control in view, from 390 to 1536 px in both languages", async ({
+test("the header and the workspace page name the workspace whole, every control in view, from 320 to 1536 px in both languages", async ({
   browser,
   request,
   baseURL,
@@ -137,7 +137,7 @@ test("the header and the workspace page name the workspace whole, every control 
 
   for (const language of ["en", "es"] as const) {
     const owner = await person(browser, baseURL, ownerUser, language === "es" ? { language } : {});
-    for (const width of [390, 768, 1024, 1280, 1366, 1536]) {
+    for (const width of [320, 390, 768, 1024, 1280, 1366, 1536]) {
       await owner.page.setViewportSize({ width, height: 800 });
       await owner.page.goto(`/app/workspaces/${workspace.id}`);
       const name = owner.page.getByRole("banner").locator('span[title="Heretics Academy"]');
@@ -150,6 +150,22 @@ test("the header and the workspace page name the workspace whole, every control 
       }));
       expect(fit.shown[0], `${language} at ${width}px`).toBeGreaterThanOrEqual(fit.needs[0]!);
       expect(fit.shown[1], `${language} at ${width}px`).toBeGreaterThanOrEqual(fit.needs[1]!);
+      // On two lines, between words: no word broken across them (it was "Hereti / cs…" at 320 px).
+      const brokenWords = await name.evaluate((element) => {
+        const node = element.firstChild as Text;
+        let at = 0;
+        const broken: string[] = [];
+        for (const word of node.data.split(" ")) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word);
+          at += word.length + 1;
+        }
+        return broken;
+      });
+      expect(brokenWords, `${language} at ${width}px`).toEqual([]);
       // No header control past the screen's edge (the account menu was off-screen from 768 to 1100 px).
       const right = await owner.page
         .getByRole("banner")

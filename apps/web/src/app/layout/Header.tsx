@@ -99,7 +99,11 @@ export function Header() {
             {/* From 1280 px the row belongs to the navigation and the workspace's name. */}
             <span className="xl:sr-only">{t("nav.quickRoom")}</span>
           </Link>
-          <DeferredThemeMenu />
+          {/* Below 360 px the workspace's name needs its room (it broke mid-word at 320 px: "Hereti
+              cs…"); the menu drawer has the theme, as it has the language. */}
+          <div className="max-[359px]:hidden">
+            <DeferredThemeMenu />
+          </div>
           <div className="hidden sm:block">
             <DeferredLanguageSwitch />
           </div>
