@@ -16,8 +16,9 @@ import { createWorkspace, teamWithEveryRole } from "./support.ts";
  * step, decided from the process's caches in one synchronous run (session ownership, member,
  * plan, one change-feed check). Each test warms every cache with permitted requests, changes
  * what the grant rests on, and checks that the very next request is decided on the change:
- * a removal, a suspension, a lowered role, a plan cancelled, a trial that runs out by the clock,
- * and (PostgreSQL) the same changes made through another server process.
+ * a removal, a suspension, a lowered role, a plan cancelled, a trial that runs out by the clock;
+ * and (PostgreSQL) the same changes made through another server process, decided there once
+ * their NOTIFY has arrived.
  */
 describeEachDialect("workspace access on the cached read path", (ctx) => {
   let workspace: Workspace;
