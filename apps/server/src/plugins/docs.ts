@@ -30,7 +30,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         description:
           "JSON API of Draftroom. Authenticate with `Authorization: Token <key>` (from /api/auth/login/ or " +
           "/api/auth/register/). Errors always have the shape `{detail, code, fields?}`. A JSON body's " +
-          "top-level field that its route does not take is a 400 naming it, never ignored.",
+          "top-level field that its route does not take is a 400 naming it, never ignored; so is a query " +
+          "parameter named as a declared one with or without `_id` (`workspace_id` for `workspace`).",
         license: { name: "UNLICENSED" },
       },
       // Relative: Swagger UI and clients call the server that served the document.

@@ -53,4 +53,23 @@ describe("strictBodyValidatorCompiler", () => {
       validate(z.object({ page: z.coerce.number() }), { page: "2", utm_source: "x" }, "querystring"),
     ).toEqual({ value: { page: 2 } });
   });
+
+  it("refuses a query parameter named as a declared one with or without _id, and nothing else", () => {
+    const listInSpace = z.object({ page: z.coerce.number().default(1), workspace: z.uuid().optional() });
+    expect(answer(validate(listInSpace, { workspace_id: "x" }, "querystring"))).toEqual({
+      status: 400,
+      body: {
+        detail: "Invalid input.",
+        code: "validation_error",
+        fields: { workspace_id: "This request has no such field" },
+      },
+    });
+    const plans = z.object({ workspace_id: z.uuid().optional() });
+    expect(answer(validate(plans, { workspace: "x" }, "querystring")).body.fields).toEqual({
+      workspace: "This request has no such field",
+    });
+    expect(validate(listInSpace, { page: "2", utm_source: "mail", _: "123" }, "querystring")).toEqual({
+      value: { page: 2 },
+    });
+  });
 });

@@ -3,18 +3,27 @@ import type { FastifySchema, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+/** The message key of an unknown field (packages/contracts' validation messages). */
+const UNKNOWN_FIELD: ValidationKey = "unknownField";
+
 /**
  * The request validator: Zod's, except that a JSON body naming a field its route does not know is
- * a 400 naming that field ("Unknown field"), instead of the field being dropped without a word.
- * A client that sends `workspace_id` where the route reads `?workspace=` learns it at once rather
- * than finding its session in the wrong space.
+ * a 400 naming that field ("This request has no such field"), instead of the field being dropped
+ * without a word. A client that sends `workspace_id` where the route reads `?workspace=` learns it
+ * at once rather than finding its session in the wrong space.
  *
  * Only the body's top level of a plain object schema is checked: a schema that accepts more on
- * purpose says so (`z.looseObject`, a provider's callback; `z.unknown`, an imported file), and
- * query strings stay lenient (links pick up tracking and cache-busting parameters).
+ * purpose says so (`z.looseObject`, a provider's callback; `z.unknown`, an imported file). Query
+ * strings stay lenient (links pick up tracking and cache-busting parameters), except for the one
+ * mistake that silently changes an answer: a declared parameter's name with or without `_id`
+ * (`?workspace_id=` where the route reads `?workspace=`, which would list the personal space).
  */
 export const strictBodyValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
-  if (route.httpPart !== "body" || !isPlainObjectSchema(route.schema)) return validatorCompiler(route);
+  if (!isPlainObjectSchema(route.schema)) return validatorCompiler(route);
+  if (route.httpPart === "querystring") {
+    return validatorCompiler({ ...route, schema: route.schema.extend(idAliasesRefused(route.schema)) });
+  }
+  if (route.httpPart !== "body") return validatorCompiler(route);
   const strict = validatorCompiler({ ...route, schema: route.schema.strict() });
   return (data) => {
     const result = strict(data);
@@ -23,8 +32,16 @@ export const strictBodyValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (ro
   };
 };
 
-/** The message key of an unknown field (packages/contracts' validation messages). */
-const UNKNOWN_FIELD: ValidationKey = "unknownField";
+/** `workspace` -> `workspace_id` and `workspace_id` -> `workspace`, for the names not declared too. */
+function idAliasesRefused(schema: z.ZodObject): Record<string, z.ZodOptional<z.ZodUndefined>> {
+  const declared = Object.keys(schema.shape);
+  const aliases = declared.map((name) => (name.endsWith("_id") ? name.slice(0, -3) : `${name}_id`));
+  return Object.fromEntries(
+    aliases
+      .filter((alias) => alias !== "" && !declared.includes(alias))
+      .map((alias) => [alias, z.undefined({ error: UNKNOWN_FIELD }).optional()]),
+  );
+}
 
 function isPlainObjectSchema(schema: FastifySchema | z.ZodType): schema is z.ZodObject {
   return schema instanceof z.ZodObject && schema.def.catchall === undefined;
