@@ -103,6 +103,23 @@ describeEachDialect("draft sessions API", (ctx) => {
       headers: user.headers,
     });
     expect(listed.json().count).toBe(0);
+    // The list's workspace is `?workspace=` too: `?workspace_id=` would list the personal space
+    // without a word, so it is named; a parameter no route knows (a tracking tag) is ignored.
+    const misnamed = await ctx.app.inject({
+      method: "GET",
+      url: "/api/drafts/sessions/?workspace_id=0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001",
+      headers: user.headers,
+    });
+    expect(misnamed.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(misnamed.json()).fields).toEqual({
+      workspace_id: VALIDATION_MESSAGES_EN.unknownField,
+    });
+    const tagged = await ctx.app.inject({
+      method: "GET",
+      url: "/api/drafts/sessions/?utm_source=newsletter",
+      headers: user.headers,
+    });
+    expect(tagged.statusCode).toBe(200);
     const edges = await post(user.headers, { ...valid, settings: { ban_timer: 10, pick_timer: 300 } });
     expect(edges.statusCode).toBe(201);
     expect(edges.json().settings).toEqual({
