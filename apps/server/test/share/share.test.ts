@@ -17,6 +17,7 @@ import {
   playSteps,
 } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
+import { teamWithEveryRole } from "../workspaces/support.ts";
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -271,6 +272,37 @@ describeEachDialect("draft and series sharing", (ctx) => {
         status = (await importFile(community, file)).statusCode;
       }
       expect(status).toBe(403);
+    });
+
+    it("imports into a workspace with ?workspace=: its members see it, its plan covers it, its feed says so", async () => {
+      // A Pro owner, a coach on Community (past the personal limit: the workspace's plan covers
+      // the import) and a player (who may read the team's drafts, not add to them).
+      const { workspace, members, outsider } = await teamWithEveryRole(ctx.app);
+      const { coach, player } = members;
+      const source = await createSession(ctx.app, owner, { title: "Their scrim" });
+      await playSteps(ctx.app, owner, source.id, pool, 4);
+      const file = (await get(`/api/drafts/sessions/${source.id}/export/`, owner)).json();
+      for (let i = 0; i < 3; i += 1) await createSession(ctx.app, coach, { title: `Own ${i}` });
+      expect((await importFile(coach, file)).statusCode).toBe(403); // personal: the limit
+
+      const url = `/api/drafts/sessions/import/?workspace=${workspace.id}`;
+      const post = (caller: Caller) =>
+        ctx.app.inject({ method: "POST", url, headers: caller.headers, payload: file as object });
+      const imported = await post(coach);
+      expect(imported.statusCode, imported.body).toBe(201);
+      const session = sessionSchema.parse(imported.json());
+      expect(session).toMatchObject({ title: "Their scrim", current_step: 4 });
+      const listed = await get(`/api/drafts/sessions/?workspace=${workspace.id}`, player);
+      expect(listed.json().results.map((row: { id: string }) => row.id)).toEqual([session.id]);
+      const feed = await get(`/api/workspaces/${workspace.id}/activity/`, player);
+      expect(JSON.stringify(feed.json())).toContain(session.id);
+
+      // A player may not add to the team's drafts; an outsider does not see the workspace.
+      const refused = await post(player);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, "forbidden"]);
+      expect((await post(outsider)).statusCode).toBe(404);
+      const after = await get(`/api/drafts/sessions/?workspace=${workspace.id}`, player);
+      expect(after.json().count).toBe(1);
     });
   });
 });

@@ -70,6 +70,7 @@ const EXPECTED: Record<string, Record<Actor, "ok" | 403 | 404>> = {
   "POST practice in workspace": STAFF,
   "POST practice resume": STAFF,
   "POST session in workspace": STAFF,
+  "POST session import in workspace": STAFF,
   "POST series in workspace": STAFF,
   "GET workspace activity": EVERY_MEMBER,
   "GET item context": EVERY_MEMBER,
@@ -181,6 +182,7 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
 
     const shared = await sessionIn(owner, workspace.id);
     const sharedSeries = await seriesIn(owner, workspace.id);
+    const exported = (await call("GET", `/api/drafts/sessions/${shared.id}/export/`, owner)).json() as object;
     const coachComment = async () => {
       const res = await call("POST", "/api/comments/", members.coach, {
         item_type: "session",
@@ -329,6 +331,9 @@ describeEachDialect("workspaces: items, permission matrix, moving", (ctx) => {
         ).statusCode,
       "POST session in workspace": async (u) =>
         (await call("POST", `/api/drafts/sessions/?workspace=${workspace.id}`, u, sessionBody)).statusCode,
+      "POST session import in workspace": async (u) =>
+        (await call("POST", `/api/drafts/sessions/import/?workspace=${workspace.id}`, u, exported))
+          .statusCode,
       "POST series in workspace": async (u) =>
         (
           await call("POST", `/api/series/?workspace=${workspace.id}`, u, {

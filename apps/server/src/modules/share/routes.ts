@@ -4,17 +4,19 @@ import {
   seriesParamsSchema,
   sessionParamsSchema,
   sessionSchema,
+  workspaceFilterQuerySchema,
 } from "@draftroom/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
+import { publish } from "../../events.ts";
 import { errorResponses } from "../accounts/http.ts";
 import { onPortraitsChanged } from "../champions/service.ts";
 import { notFound, sessionOwnership } from "../drafts/service.ts";
 import { seriesNotFound, seriesRef } from "../series/service.ts";
-import { actingUserId, workspaceItemAccess } from "../workspaces/access.ts";
+import { actingUserId, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import type { Card } from "./card-model.ts";
 import { exportFileName } from "./export.ts";
 import { SharedImageCache } from "./image-cache.ts";
@@ -266,13 +268,29 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Import an exported draft as a new session (400 import_invalid lists each problem)",
         description:
           "The body is a `draftroom.draft` export. Champions are found by key; the steps are checked " +
-          "against the draft's format. Counts as a saved draft (403 plan_limit past the plan).",
+          "against the draft's format. Counts as a saved draft (403 plan_limit past the plan). With " +
+          "`?workspace=`, the session is imported into that workspace (`edit_drafts` there; its plan " +
+          "covers it), as a create is.",
+        querystring: workspaceFilterQuerySchema,
         body: z.unknown(),
-        response: { 201: sessionSchema, ...errorResponses(400, 401, 403), 413: apiErrorSchema },
+        response: { 201: sessionSchema, ...errorResponses(400, 401, 403, 404), 413: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const session = await importDraft(app.db, requireUser(request).id, request.body);
+      const user = requireUser(request);
+      const { workspace } = request.query;
+      if (workspace) await authorizeMove(request, workspace, "edit_drafts");
+      const session = await importDraft(app.db, user.id, request.body, workspace);
+      if (workspace) {
+        await publish(app.db, "session.changed", {
+          db: app.db,
+          workspaceId: workspace,
+          actorId: user.id,
+          verb: "created",
+          id: session.id,
+          title: session.title,
+        });
+      }
       return reply.status(201).send(session);
     },
   );

@@ -85,11 +85,15 @@ export async function exportSeries(db: Kysely<Database>, userId: number, seriesI
   return { title: series.title, body: seriesExport(series) };
 }
 
-/** Checks an exported draft and stores it as a new session of the user (400 `import_invalid` lists the problems). */
+/**
+ * Checks an exported draft and stores it as a new session of the user, or in `workspaceId` (the
+ * caller checked the user may write drafts there); 400 `import_invalid` lists the problems.
+ */
 export async function importDraft(
   db: Kysely<Database>,
   userId: number,
   body: unknown,
+  workspaceId?: string,
 ): Promise<DraftSession> {
   const pool = await championPool(db);
   const imported = validateDraftImport(
@@ -97,16 +101,21 @@ export async function importDraft(
     new Map(pool.map((champion) => [champion.champion_key, champion.id])),
   );
   const { file } = imported;
-  return createImportedSession(db, userId, {
-    title: file.title,
-    description: file.description,
-    league: file.league,
-    blue: file.blue_team,
-    red: file.red_team,
-    settings: file.settings,
-    format: file.draft_format,
-    winner: file.winner,
-    actions: imported.actions,
-    state: imported.state,
-  });
+  return createImportedSession(
+    db,
+    userId,
+    {
+      title: file.title,
+      description: file.description,
+      league: file.league,
+      blue: file.blue_team,
+      red: file.red_team,
+      settings: file.settings,
+      format: file.draft_format,
+      winner: file.winner,
+      actions: imported.actions,
+      state: imported.state,
+    },
+    workspaceId ? { workspaceId } : {},
+  );
 }

@@ -15,10 +15,17 @@ import { shareApi } from "./share-api.ts";
 const MAX_FILE_BYTES = 512 * 1024;
 
 /**
- * "Import draft": reads a Draftroom JSON export and creates a new session from it. The server
+ * "Import draft": reads a Draftroom JSON export and creates a new session from it, in `workspace`
+ * (the space the list shows; the caller may write drafts there) or the personal space. The server
  * checks the file; when it cannot be imported, a dialog lists every problem and nothing is saved.
  */
-export function ImportDraftButton({ className }: { className?: string }) {
+export function ImportDraftButton({
+  className,
+  workspace = null,
+}: {
+  className?: string;
+  workspace?: string | null;
+}) {
   const { t } = useTranslation("share");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,7 +48,7 @@ export function ImportDraftButton({ className }: { className?: string }) {
     }
     setImporting(true);
     try {
-      const session = await shareApi.importDraft(body);
+      const session = await shareApi.importDraft(body, workspace);
       await queryClient.invalidateQueries({ queryKey: ["drafts"] });
       toast.success(t("import.done"));
       void navigate(ROUTES.draftSession(session.id));

@@ -87,5 +87,7 @@ export const shareApi = {
       : (await api.get<{ actions: DraftAction[] }>(`/drafts/sessions/${subject.id}/public/`)).actions,
   exportDraft: (id: string) => api.get<DraftExport>(`/drafts/sessions/${id}/export/`),
   exportSeries: (id: string) => api.get<SeriesExport>(`/series/${id}/export/`),
-  importDraft: (file: unknown) => api.post<DraftSession>("/drafts/sessions/import/", file),
+  /** Into the workspace when one is given (the caller may write drafts there), else the personal space. */
+  importDraft: (file: unknown, workspace: string | null = null) =>
+    api.post<DraftSession>("/drafts/sessions/import/", file, workspace ? { query: { workspace } } : {}),
 };

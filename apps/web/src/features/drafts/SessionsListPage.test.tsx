@@ -41,6 +41,8 @@ describe("the sessions list offers only what the member may do in the chosen wor
     expect(await screen.findByText("Viewers can read drafts but not change them.")).toBeVisible();
     expect(await screen.findByRole("heading", { name: "Scrim vs G2" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Create Draft" })).toBeNull();
+    // An import would add a draft to the team's space too.
+    expect(screen.queryByRole("button", { name: "Import draft" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Edit Scrim vs G2" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete Scrim vs G2" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Live room for Scrim vs G2" })).toBeNull();
@@ -50,6 +52,7 @@ describe("the sessions list offers only what the member may do in the chosen wor
     renderList(workspaceAs("coach"));
     expect(await screen.findByRole("button", { name: "Edit Scrim vs G2" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Create Draft" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Import draft" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Delete Scrim vs G2" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Live room for Scrim vs G2" })).toBeVisible();
     expect(screen.queryByTestId("access-note")).toBeNull();

@@ -8,6 +8,7 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useCurrentWorkspaceAccess } from "@/lib/item-access.ts";
 import { describeError } from "../utils/errors.ts";
 import { usePracticeTeams, useStartPractice } from "./usePractice.ts";
 
@@ -17,7 +18,9 @@ const SIDES: readonly Side[] = ["BLUE", "RED"];
 /**
  * "Practice vs team": the side the user drafts, the team the opponent models (searchable; teams
  * with imported games or the user's finished drafts) and how predictable it plays. Starting opens
- * the draft room with the user's captain seat.
+ * the draft room with the user's captain seat. A new practice goes to the workspace on view, as
+ * that team's, when the member may add practices there (decision 029), else to the personal
+ * space; the dialog says which.
  */
 export function PracticeDialog({
   open,
@@ -39,6 +42,8 @@ export function PracticeDialog({
   const [submitted, setSubmitted] = useState(false);
   const teams = usePracticeTeams(open);
   const start = useStartPractice();
+  const here = useCurrentWorkspaceAccess();
+  const ours = here.workspace && here.may("edit_practice") ? here.workspace : null;
   const teamId = useId();
   const teamError = submitted && !team ? t("setup.teamRequired") : null;
   // A team opened by name is matched to the list by key (case, accents, punctuation); unknown: none.
@@ -58,7 +63,12 @@ export function PracticeDialog({
       style,
       ...(sessionId
         ? { session_id: sessionId }
-        : { title: t("setup.sessionTitle", { team }), team_name: t("setup.yourTeam") }),
+        : {
+            title: t("setup.sessionTitle", { team }),
+            // In the team's space the team is "us", by its name.
+            team_name: ours ? ours.name : t("setup.yourTeam"),
+            ...(ours ? { workspace_id: ours.id } : {}),
+          }),
     });
   };
   const failure = start.error ? (describeError(start.error) ?? t("setup.startFailed")) : null;
@@ -154,6 +164,13 @@ export function PracticeDialog({
             ))}
           </div>
         </fieldset>
+        {!sessionId && here.workspace && (
+          <p className="text-sm text-muted">
+            {ours
+              ? t("setup.savedInWorkspace", { name: here.workspace.name })
+              : t("setup.savedPersonal", { name: here.workspace.name })}
+          </p>
+        )}
         {failure && (
           <p role="alert" className="text-sm font-medium text-danger">
             {failure}
@@ -165,6 +182,8 @@ export function PracticeDialog({
           </Button>
           <Button
             type="submit"
+            // Until the workspace's rights are known, the practice's space is not.
+            disabled={!here.known}
             loading={start.isPending}
             leftIcon={<Swords className="size-4" aria-hidden />}
           >
