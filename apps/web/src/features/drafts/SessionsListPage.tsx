@@ -300,7 +300,13 @@ export default function SessionsListPage() {
           {/* Below 640 px: import and practice side by side, Create Draft across the width under
               them (in the order of the page, for the keyboard too); a label may wrap inside its
               button (a long Spanish one at 320 px). */}
-          <div className="flex max-w-full flex-wrap justify-end gap-2 max-sm:grid max-sm:grid-cols-2 max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:w-full max-sm:[&_button]:whitespace-normal max-sm:[&_button]:py-2">
+          <div
+            className={cn(
+              "flex max-w-full flex-wrap justify-end gap-2 max-sm:grid max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:w-full max-sm:[&_button]:whitespace-normal max-sm:[&_button]:py-2",
+              // Practice alone (a player, a viewer) takes the row.
+              mayEdit ? "max-sm:grid-cols-2" : "max-sm:grid-cols-1",
+            )}
+          >
             {/* An import adds a draft to the space on view: offered to those who may, as Create. */}
             {mayEdit && <ImportDraftButton workspace={workspace ?? null} />}
             <PracticeButton size="lg" />
