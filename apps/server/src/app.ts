@@ -78,8 +78,8 @@ import { registerWorkspaceSessions } from "./modules/workspaces/session-link.ts"
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
+import { requestValidatorCompiler } from "./plugins/request-validator.ts";
 import { registerSecurity } from "./plugins/security.ts";
-import { strictBodyValidatorCompiler } from "./plugins/strict-body.ts";
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from "./plugins/web.ts";
 import "./auth-context.ts";
 
@@ -199,7 +199,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(strictBodyValidatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);

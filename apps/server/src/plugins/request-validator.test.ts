@@ -2,13 +2,13 @@ import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toErrorBody } from "./error-handler.ts";
-import { strictBodyValidatorCompiler } from "./strict-body.ts";
+import { requestValidatorCompiler } from "./request-validator.ts";
 
 type Part = "body" | "querystring";
 
 function validate(schema: z.ZodType, data: unknown, httpPart: Part = "body") {
   const route = { schema, httpPart, method: "POST", url: "/api/things/" } as FastifyRouteSchemaDef<z.ZodType>;
-  return strictBodyValidatorCompiler(route)(data) as { value?: unknown; error?: unknown[] };
+  return requestValidatorCompiler(route)(data) as { value?: unknown; error?: unknown[] };
 }
 
 /** What the API answers for a rejected body: the error handler's shape. */
@@ -18,7 +18,7 @@ function answer(result: { error?: unknown[] }) {
 
 const session = z.object({ title: z.string(), settings: z.object({ ban_timer: z.number() }).optional() });
 
-describe("strictBodyValidatorCompiler", () => {
+describe("requestValidatorCompiler", () => {
   it("names every unknown top-level field of a body, beside the other problems", () => {
     const result = validate(session, { title: 3, workspace_id: "x", league: 2 });
     expect(answer(result)).toEqual({

@@ -18,7 +18,7 @@ const UNKNOWN_FIELD: ValidationKey = "unknownField";
  * mistake that silently changes an answer: a declared parameter's name with or without `_id`
  * (`?workspace_id=` where the route reads `?workspace=`, which would list the personal space).
  */
-export const strictBodyValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+export const requestValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   if (!isPlainObjectSchema(route.schema)) return validatorCompiler(route);
   if (route.httpPart === "querystring") {
     return validatorCompiler({ ...route, schema: route.schema.extend(idAliasesRefused(route.schema)) });
