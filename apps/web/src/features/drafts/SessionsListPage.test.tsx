@@ -11,11 +11,14 @@ import SessionsListPage from "./SessionsListPage.tsx";
 
 const session: DraftSession = draftSession({ current_step: 4 });
 
-function renderList(workspace: Workspace) {
+function renderList(workspace: Workspace, sessions: DraftSession[] = [session]) {
   setCurrentWorkspace(WORKSPACE_ID);
   stubApi([
     [/^GET \/api\/workspaces\/$/, [workspace]],
-    [/^GET \/api\/drafts\/sessions\/\?/, { count: 1, next: null, previous: null, results: [session] }],
+    [
+      /^GET \/api\/drafts\/sessions\/\?/,
+      { count: sessions.length, next: null, previous: null, results: sessions },
+    ],
     [/^GET \/api\/drafts\/leagues\//, []],
     [/^GET \/api\/drafts\/teams\//, []],
   ]);
@@ -56,5 +59,18 @@ describe("the sessions list offers only what the member may do in the chosen wor
     expect(screen.getByRole("button", { name: "Delete Scrim vs G2" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Live room for Scrim vs G2" })).toBeVisible();
     expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+
+  it("tells a viewer of an empty team space that the staff's drafts will show, not to create one", async () => {
+    renderList(workspaceAs("viewer"), []);
+    expect(
+      await screen.findByText("The team's draft sessions will appear here once its staff creates one."),
+    ).toBeVisible();
+    expect(screen.queryByText("Create your first draft session to get started")).toBeNull();
+  });
+
+  it("invites an analyst of an empty team space to create the first draft", async () => {
+    renderList(workspaceAs("analyst"), []);
+    expect(await screen.findByText("Create your first draft session to get started")).toBeVisible();
   });
 });

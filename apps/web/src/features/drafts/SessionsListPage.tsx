@@ -225,7 +225,8 @@ export default function SessionsListPage() {
       <EmptyState
         icon={<LayoutGrid />}
         title={t("list.emptyTitle")}
-        message={t("list.emptyText")}
+        // A member who may not create is not told to: the staff's drafts will show here.
+        message={mayEdit ? t("list.emptyText") : t("list.emptyTextReadOnly")}
         action={
           mayEdit ? (
             <Button onClick={openCreate} leftIcon={<Plus className="size-4" aria-hidden />}>

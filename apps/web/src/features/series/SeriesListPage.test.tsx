@@ -35,11 +35,17 @@ describe("the series list offers New series only where the member may create one
     renderList(workspaceAs("viewer"));
     expect(await screen.findByText("Viewers can follow series but not change them.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "New series" })).toBeNull();
+    // The empty list says where the team's series come from, not "Create a fearless series".
+    expect(
+      await screen.findByText("The team's series will appear here once its staff creates one."),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Create a fearless series/)).toBeNull();
   });
 
   it("offers a coach New series, with nothing to explain", async () => {
     renderList(workspaceAs("coach"));
     expect((await screen.findAllByRole("button", { name: "New series" })).length).toBeGreaterThan(0);
     expect(screen.queryByTestId("access-note")).toBeNull();
+    expect(screen.getByText(/^Create a fearless series/)).toBeVisible();
   });
 });

@@ -60,7 +60,7 @@ export default function SeriesListPage() {
         <EmptyState
           icon={<Layers aria-hidden />}
           title={t("list.empty")}
-          message={t("list.emptyText")}
+          message={mayCreate ? t("list.emptyText") : t("list.emptyTextReadOnly")}
           action={
             mayCreate ? (
               <Button onClick={() => setCreating(true)} leftIcon={<Plus className="size-4" aria-hidden />}>
