@@ -49,12 +49,17 @@ const noScrims: PlanScrims = {
   branches: [],
 };
 
-function renderAt(path: string, workspace: Workspace, scrims: PlanScrims = noScrims) {
+function renderAt(
+  path: string,
+  workspace: Workspace,
+  scrims: PlanScrims = noScrims,
+  workspaceHasPlan = true,
+) {
   const canEdit = workspace.capabilities.includes("edit_plans");
   stubApi([
     [/^GET \/api\/draft-plans\/[^/]+\/scrims\/$/, scrims],
     [/^GET \/api\/workspaces\/$/, [workspace]],
-    [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: [plan(canEdit)] }],
+    [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: workspaceHasPlan ? [plan(canEdit)] : [] }],
     [/^GET \/api\/draft-plans\/$/, { results: [] }],
     [/^GET \/api\/draft-plans\/[^/]+\/$/, plan(canEdit)],
     [/^GET \/api\/items\/plan\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
@@ -101,6 +106,18 @@ describe("draft plans offer only what the member may do", () => {
     expect(screen.getByText("Viewers can read draft plans but not change them.")).toBeVisible();
     expect(screen.queryByRole("button", { name: /New plan/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Import JSON/ })).toBeNull();
+  });
+
+  it("an empty list invites the viewer to write a plan in their own space, not in the team's", async () => {
+    renderAt("/app/draft-plans", workspaceAs("viewer"), noScrims, false);
+    expect(await screen.findByText("Write the first plan for your next opponent.")).toBeVisible();
+    const select = (await screen.findByLabelText("Plans of")) as HTMLSelectElement;
+    await screen.findByRole("option", { name: "T1 Academy (T1A)" });
+    fireEvent.change(select, { target: { value: WORKSPACE_ID } });
+    expect(
+      await screen.findByText("The team's draft plans will appear here once its staff writes one."),
+    ).toBeVisible();
+    expect(screen.queryByText("Write the first plan for your next opponent.")).toBeNull();
   });
 
   it("offers a coach New plan and Import in the workspace, with nothing to explain", async () => {

@@ -147,7 +147,7 @@ export default function DraftPlansPage() {
           className="mt-6"
           icon={<ClipboardList />}
           title={t("empty")}
-          message={t("emptyText")}
+          message={mayCreate ? t("emptyText") : t("emptyTextReadOnly")}
           action={
             mayCreate ? (
               <Button type="button" onClick={createPlan} disabled={create.isPending}>

@@ -96,6 +96,19 @@ describe("scrim ledger pages", () => {
     expect(screen.getByText("Viewers can read scrims but not plan or change them.")).toBeVisible();
   });
 
+  it("an empty ledger tells a viewer the staff's scrims will show, and invites a coach to plan one", async () => {
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("viewer"), [[LIST, empty]]);
+    expect(
+      await screen.findByText("The team's scrims will appear here once its staff plans one."),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Plan a scrim block/)).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("coach"), [[LIST, empty]]);
+    expect(await screen.findByText(/^Plan a scrim block/)).toBeVisible();
+  });
+
   it("lets a coach plan a scrim: the opponent is required, the start is sent in its own time zone", async () => {
     renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("coach"), [
       [LIST, { count: 0, next: null, previous: null, results: [] }],

@@ -149,7 +149,7 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
         <EmptyState
           icon={<CalendarDays />}
           title={t("empty")}
-          message={t("emptyText")}
+          message={mayCreate ? t("emptyText") : t("emptyTextReadOnly")}
           action={
             mayCreate && !creating ? (
               <Button type="button" onClick={() => setCreating(true)}>
