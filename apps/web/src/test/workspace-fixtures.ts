@@ -2,6 +2,7 @@ import {
   effectiveCapabilities,
   PLANS,
   type Subscription,
+  type Tier,
   type Workspace,
   type WorkspaceRole,
 } from "@draftroom/contracts";
@@ -36,20 +37,21 @@ export function workspaceAs(role: WorkspaceRole, options: { readOnly?: boolean }
   };
 }
 
+/** Every plan as the server lists its tiers (`GET /subscriptions/tiers/`), ids from 1 in order. */
+export const PLAN_TIERS: Tier[] = PLANS.map((plan, index) => ({
+  id: index + 1,
+  key: plan.key,
+  name: plan.name,
+  price_monthly: plan.price_monthly,
+  price_annual: plan.price_annual,
+  features: plan.features,
+}));
+
 /** The signed-in member's active subscription on one of the plans, as the server lists it. */
 export function subscriptionOn(key: "community" | "plus" | "pro"): Subscription {
-  const index = PLANS.findIndex((plan) => plan.key === key);
-  const plan = PLANS[index]!;
   return {
     id: "00000000-0000-4000-8000-000000000007",
-    tier: {
-      id: index + 1,
-      key: plan.key,
-      name: plan.name,
-      price_monthly: plan.price_monthly,
-      price_annual: plan.price_annual,
-      features: plan.features,
-    },
+    tier: PLAN_TIERS.find((tier) => tier.key === key)!,
     is_active: true,
     is_trial: false,
     trial_available: false,

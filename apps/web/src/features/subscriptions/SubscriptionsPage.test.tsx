@@ -1,30 +1,17 @@
 import "@/lib/i18n.ts";
-import { PLANS, type Subscription, type Tier } from "@draftroom/contracts";
+import type { Subscription } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PLAN_TIERS, subscriptionOn } from "@/test/workspace-fixtures.ts";
 import SubscriptionsPage from "./SubscriptionsPage.tsx";
 
-const tiers: Tier[] = PLANS.map((plan, index) => ({
-  id: index + 1,
-  key: plan.key,
-  name: plan.name,
-  price_monthly: plan.price_monthly,
-  price_annual: plan.price_annual,
-  features: plan.features,
-}));
-
+/** Community, with the trial still to take and two of its drafts used. */
 const subscription: Subscription = {
-  id: "00000000-0000-4000-8000-000000000007",
-  tier: tiers[0]!,
-  is_active: true,
-  is_trial: false,
+  ...subscriptionOn("community"),
   trial_available: true,
-  next_billing_date: null,
-  expires_at: null,
-  created_at: "2026-01-05T10:00:00.000Z",
   usage: { drafts_used: 2 },
 };
 
@@ -62,7 +49,7 @@ describe("SubscriptionsPage", () => {
       "fetch",
       vi.fn(async (url: string) =>
         url.includes("/tiers/")
-          ? json(tiers)
+          ? json(PLAN_TIERS)
           : json({ count: 1, next: null, previous: null, results: [subscription] }),
       ),
     );
@@ -108,7 +95,7 @@ describe("SubscriptionsPage", () => {
       "fetch",
       vi.fn(async (url: string) => {
         if (fail) return json({ detail: "down", code: "internal_error" }, 503);
-        return url.includes("/tiers/") ? json(tiers) : json([subscription]);
+        return url.includes("/tiers/") ? json(PLAN_TIERS) : json([subscription]);
       }),
     );
     renderPage();
