@@ -27,9 +27,13 @@ describeEachDialect("analytics", (ctx) => {
   const champion = async (name: string) =>
     (await ctx.db.selectFrom("champions").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
 
+  /** The caller's analytics, with `query` (`?days=…&workspace=…`) when given. */
+  const analytics = (user: TestUser, query = "") =>
+    ctx.app.inject({ method: "GET", url: `/api/drafts/analytics/${query}`, headers: user.headers });
+
   it("is a 403 forbidden for Community users and a 401 without a token", async () => {
     const user = await registerUser(ctx.app);
-    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/", headers: user.headers });
+    const res = await analytics(user);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: "forbidden", detail: expect.stringMatching(/Pro plan/) });
     const anonymous = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/" });
@@ -91,7 +95,7 @@ describeEachDialect("analytics", (ctx) => {
       team_side: "BLUE",
     });
 
-    const res = await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/", headers: user.headers });
+    const res = await analytics(user);
     expect(res.statusCode).toBe(200);
     const stats = analyticsSchema.parse(res.json());
     expect(stats).toMatchObject({
@@ -118,11 +122,7 @@ describeEachDialect("analytics", (ctx) => {
     });
     expect(stats.per_day.reduce((sum, day) => sum + day.created, 0)).toBe(2);
 
-    const year = analyticsSchema.parse(
-      (
-        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=365", headers: user.headers })
-      ).json(),
-    );
+    const year = analyticsSchema.parse((await analytics(user, "?days=365")).json());
     expect(year).toMatchObject({
       days: 365,
       sessions_created: 3,
@@ -131,11 +131,7 @@ describeEachDialect("analytics", (ctx) => {
     });
     expect(year.per_day).toHaveLength(365);
 
-    const oneDay = analyticsSchema.parse(
-      (
-        await ctx.app.inject({ method: "GET", url: "/api/drafts/analytics/?days=1", headers: user.headers })
-      ).json(),
-    );
+    const oneDay = analyticsSchema.parse((await analytics(user, "?days=1")).json());
     expect(oneDay).toMatchObject({ days: 1, sessions_created: 1, sessions_completed: 0 });
     expect(oneDay.most_banned).toEqual([{ champion_id: jinx, name: "Jinx", count: 1 }]);
   });
@@ -144,11 +140,7 @@ describeEachDialect("analytics", (ctx) => {
     const user = await registerUser(ctx.app);
     await startTrial(user);
     for (const days of ["0", "366", "abc", "1.5", "-3"]) {
-      const res = await ctx.app.inject({
-        method: "GET",
-        url: `/api/drafts/analytics/?days=${days}`,
-        headers: user.headers,
-      });
+      const res = await analytics(user, `?days=${days}`);
       expect(res.statusCode, days).toBe(400);
       expect(res.json()).toMatchObject({ code: "validation_error", fields: { days: expect.any(String) } });
     }
@@ -157,11 +149,7 @@ describeEachDialect("analytics", (ctx) => {
   it("answers empty figures for a user without sessions", async () => {
     const user = await registerUser(ctx.app);
     await startTrial(user);
-    const res = await ctx.app.inject({
-      method: "GET",
-      url: "/api/drafts/analytics/?days=7",
-      headers: user.headers,
-    });
+    const res = await analytics(user, "?days=7");
     expect(res.json()).toMatchObject({
       days: 7,
       sessions_created: 0,
@@ -180,9 +168,6 @@ describeEachDialect("analytics", (ctx) => {
       .set({ workspace_id: workspaceId })
       .where("id", "=", sessionId)
       .execute();
-
-  const analytics = (user: TestUser, query = "") =>
-    ctx.app.inject({ method: "GET", url: `/api/drafts/analytics/${query}`, headers: user.headers });
 
   it("follows the space the lists show: a workspace's sessions for every member, the personal ones without it", async () => {
     // A Pro owner; the analyst and the player are on Community: the workspace's plan covers them.
