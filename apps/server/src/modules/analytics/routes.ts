@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticate, requireUser } from "../../auth-context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponses } from "../accounts/http.ts";
-import { hasFeature } from "../subscriptions/service.ts";
 import { authorizeList } from "../workspaces/access.ts";
-import { workspacePlanFeatures } from "../workspaces/service.ts";
+import { planIncludes } from "../workspaces/service.ts";
 import { type AnalyticsScope, actionFacts, championNames, sessionFacts } from "./repository.ts";
 import { summarize, windowStart } from "./summary.ts";
 
@@ -35,11 +34,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { days, workspace } = request.query;
       await authorizeList(request, workspace);
-      const included =
-        (await hasFeature(app.db, user.id, "advanced_analytics")) ||
-        (workspace !== undefined &&
-          (await workspacePlanFeatures(app.db, user.id, workspace))?.advanced_analytics === true);
-      if (!included) {
+      if (!(await planIncludes(app.db, user.id, "advanced_analytics", workspace))) {
         throw new AppError(
           403,
           "forbidden",

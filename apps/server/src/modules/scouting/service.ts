@@ -13,8 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { visibleTeams, visibleTeamsWithLeague } from "../leagues/service.ts";
 import { getSeries } from "../series/service.ts";
-import { hasFeature } from "../subscriptions/service.ts";
-import { workspacePlanFeatures } from "../workspaces/service.ts";
+import { planIncludes } from "../workspaces/service.ts";
 import {
   buildScoutingReport,
   type ChampionNames,
@@ -65,12 +64,8 @@ async function findVisibleTeam(db: Db, userId: number, teamId: number): Promise<
  * Whether the full report is included: by the user's plan, or, asked inside a workspace
  * (`workspaceId`), by that workspace's plan (a team pays once, decision record 053).
  */
-export async function hasFullScouting(db: Db, userId: number, workspaceId?: string): Promise<boolean> {
-  const [own, team] = await Promise.all([
-    hasFeature(db, userId, "advanced_analytics"),
-    workspaceId ? workspacePlanFeatures(db, userId, workspaceId) : undefined,
-  ]);
-  return own || team?.advanced_analytics === true;
+export function hasFullScouting(db: Db, userId: number, workspaceId?: string): Promise<boolean> {
+  return planIncludes(db, userId, "advanced_analytics", workspaceId);
 }
 
 interface LoadedTeam {

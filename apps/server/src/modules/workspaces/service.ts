@@ -21,6 +21,7 @@ import type { Database } from "../../db/schema.ts";
 import { toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { visibleTeams } from "../leagues/service.ts";
+import { hasFeature } from "../subscriptions/service.ts";
 import { accessCacheOf, type CachedMember } from "./access-cache.ts";
 import { planLimits } from "./plan-coverage.ts";
 import {
@@ -297,6 +298,27 @@ export async function workspacePlanFeatures(
   const decision = await decideAccess(db, userId, workspaceId);
   if (!decision || decision.suspended || decision.readOnly) return undefined;
   return (await planStateOf(db, workspaceId))?.features;
+}
+
+/**
+ * Whether a plan includes `feature` for the user: their own, or, asked inside a workspace, that
+ * workspace's (a team pays once, decision record 053). Scouting's full report and the draft
+ * analytics ask this.
+ *
+ * @example
+ * await planIncludes(db, analyst.id, "advanced_analytics", proWorkspaceId); // true on Community
+ */
+export async function planIncludes(
+  db: Kysely<Database>,
+  userId: number,
+  feature: Parameters<typeof hasFeature>[2],
+  workspaceId?: string,
+): Promise<boolean> {
+  const [own, team] = await Promise.all([
+    hasFeature(db, userId, feature),
+    workspaceId ? workspacePlanFeatures(db, userId, workspaceId) : undefined,
+  ]);
+  return own || team?.[feature] === true;
 }
 
 /** The answer to a write in a workspace past its plan, the same on every path (REST and sockets). */
