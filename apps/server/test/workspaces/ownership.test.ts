@@ -2,6 +2,7 @@ import {
   type ActivityPage,
   apiErrorSchema,
   type DraftSession,
+  PLANS,
   type Review,
   type Series,
   type Workspace,
@@ -221,6 +222,8 @@ describeEachDialect("workspaces: moves and the bill on leave", (ctx) => {
       expect(seen).toMatchObject({
         read_only: true,
         read_only_reason: "staff_seats",
+        // Past its plan, the workspace's plan gives its members nothing.
+        plan_features: null,
         billing: { owner: { username: members.owner.username } },
       });
     }
@@ -235,6 +238,11 @@ describeEachDialect("workspaces: moves and the bill on leave", (ctx) => {
     await setPlan(ctx.db, members.coach.username, "pro");
     const accepted = (await call("POST", `${base}/billing/accept/`, members.coach)).json() as Workspace;
     expect(accepted).toMatchObject({ read_only: false, read_only_reason: null });
+    // Every member reads what the new billing owner's plan gives them inside it (decision 053).
+    const { plan_features } = (await call("GET", `${base}/`, members.viewer)).json() as Workspace;
+    expect(plan_features).toEqual(PLANS.find((plan) => plan.key === "pro")!.features);
+    const listed = (await call("GET", "/api/workspaces/", members.viewer)).json() as Workspace[];
+    expect(listed.find((item) => item.id === workspace.id)?.plan_features?.advanced_analytics).toBe(true);
     const stranger = await registerUser(ctx.app);
     expect((await call("GET", `${base}/`, stranger)).statusCode).toBe(404);
   });

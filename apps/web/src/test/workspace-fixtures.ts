@@ -1,8 +1,10 @@
 import {
   effectiveCapabilities,
   PLANS,
+  type PlanKey,
   type Subscription,
   type Tier,
+  type TierFeatures,
   type Workspace,
   type WorkspaceRole,
 } from "@draftroom/contracts";
@@ -17,7 +19,18 @@ import { authStore } from "@/lib/auth.ts";
 
 export const WORKSPACE_ID = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
 
-export function workspaceAs(role: WorkspaceRole, options: { readOnly?: boolean } = {}): Workspace {
+/** The plan that bills the workspaces of these tests unless one says otherwise. */
+const WORKSPACE_PLAN: PlanKey = "pro";
+
+/** A plan's features as the server lists them on a workspace billed to it (null once read-only). */
+export function planFeaturesOf(key: PlanKey, readOnly = false): TierFeatures | null {
+  return readOnly ? null : PLANS.find((plan) => plan.key === key)!.features;
+}
+
+export function workspaceAs(
+  role: WorkspaceRole,
+  options: { readOnly?: boolean; plan?: PlanKey } = {},
+): Workspace {
   const readOnly = options.readOnly ?? false;
   return {
     id: WORKSPACE_ID,
@@ -31,6 +44,7 @@ export function workspaceAs(role: WorkspaceRole, options: { readOnly?: boolean }
     read_only: readOnly,
     read_only_reason: readOnly ? "staff_seats" : null,
     seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+    plan_features: planFeaturesOf(options.plan ?? WORKSPACE_PLAN, readOnly),
     billing: { owner: { user_id: 1, username: "owner", name: null }, offer: null },
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",

@@ -17,6 +17,7 @@ import {
   WORKSPACE_TAG_MAX,
 } from "../workspaces.ts";
 import { MAX_ROW_ID, NO_NUL_CHARACTER, requiredText, timestampSchema } from "./common.ts";
+import { tierFeaturesSchema } from "./subscriptions.ts";
 
 /** Team workspaces (`/api/workspaces/…`). */
 
@@ -90,6 +91,11 @@ export const workspaceSchema = z.object({
   /** Why it is read-only (null while writable), so the page can say what to do (decision 042). */
   read_only_reason: z.enum(READ_ONLY_REASONS).nullable(),
   seats: workspaceSeatsSchema,
+  /**
+   * What the billing owner's plan gives every member inside the workspace, whatever their own plan
+   * (a team pays once, decision 053); null while the workspace is read-only, when it gives nothing.
+   */
+  plan_features: tierFeaturesSchema.nullable(),
   /** Who pays for the workspace, and the owner its bill is offered to until they accept it. */
   billing: workspaceBillingSchema,
   created_at: timestampSchema,

@@ -456,6 +456,7 @@ async function present(db: Kysely<Database>, row: WorkspaceRow, role: WorkspaceR
     read_only: state.readOnly,
     read_only_reason: state.reason,
     seats: state.seats,
+    plan_features: state.readOnly ? null : state.features,
     billing,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import {
+  planFeaturesOf,
   signInForTest,
   stubApi,
   subscriptionOn,
@@ -67,11 +68,23 @@ describe("draft analytics follow the chosen space", () => {
     expect(requests).toContain(`GET /api/drafts/analytics/?days=30&workspace=${WORKSPACE_ID}`);
   });
 
-  it("in a workspace whose plan lacks them too, the server's 403 shows the upsell", async () => {
+  it("in a workspace whose plan lacks them too (Plus), the upsell shows without asking the server", async () => {
     setCurrentWorkspace(WORKSPACE_ID);
-    stubApi([
+    const requests = stubApi([
       subscriptions("community"),
-      workspaces,
+      [/GET \/api\/workspaces\/$/, [workspaceAs("analyst", { plan: "plus" })]],
+      [/GET \/api\/drafts\/analytics\//, figures],
+    ]);
+    renderIt(<AnalyticsSummary />);
+    expect(await screen.findByRole("heading", { name: "Analytics are part of Pro" })).toBeVisible();
+    expect(requests.filter((request) => request.includes("/drafts/analytics/"))).toEqual([]);
+  });
+
+  it("in a workspace not in the member's list, the server is asked and its 403 shows the upsell", async () => {
+    setCurrentWorkspace(WORKSPACE_ID);
+    const requests = stubApi([
+      subscriptions("community"),
+      [/GET \/api\/workspaces\/$/, []],
       [
         /GET \/api\/drafts\/analytics\//,
         Response.json({ detail: "Pro plan.", code: "forbidden" }, { status: 403 }),
@@ -79,6 +92,7 @@ describe("draft analytics follow the chosen space", () => {
     ]);
     renderIt(<AnalyticsSummary />);
     expect(await screen.findByRole("heading", { name: "Analytics are part of Pro" })).toBeVisible();
+    expect(requests).toContain(`GET /api/drafts/analytics/?days=30&workspace=${WORKSPACE_ID}`);
   });
 
   it("in the personal space on Community, the upsell shows without asking the server", async () => {
@@ -111,11 +125,28 @@ describe("draft analytics follow the chosen space", () => {
 });
 
 describe("analyticsAccessOf", () => {
-  it("opens on a plan with analytics, locks on one without outside a workspace, and asks inside one", () => {
+  const pro = planFeaturesOf("pro");
+  const plus = planFeaturesOf("plus");
+
+  it("opens on the member's own plan with analytics, in any space", () => {
     expect(analyticsAccessOf(true, null)).toBe("open");
-    expect(analyticsAccessOf(true, WORKSPACE_ID)).toBe("open");
+    expect(analyticsAccessOf(true, WORKSPACE_ID, plus)).toBe("open");
+    expect(analyticsAccessOf(true, WORKSPACE_ID, undefined)).toBe("open");
+  });
+
+  it("in a workspace, opens on the workspace's plan and locks when neither plan has them", () => {
+    expect(analyticsAccessOf(false, WORKSPACE_ID, pro)).toBe("open");
+    expect(analyticsAccessOf(undefined, WORKSPACE_ID, pro)).toBe("open");
+    expect(analyticsAccessOf(false, WORKSPACE_ID, plus)).toBe("locked");
+    // Read-only: its plan gives nothing.
+    expect(analyticsAccessOf(false, WORKSPACE_ID, null)).toBe("locked");
+  });
+
+  it("locks the personal space on a plan without them, and asks the server when a plan is unknown", () => {
     expect(analyticsAccessOf(false, null)).toBe("locked");
-    expect(analyticsAccessOf(false, WORKSPACE_ID)).toBe("unknown");
+    expect(analyticsAccessOf(false, null, pro)).toBe("locked");
     expect(analyticsAccessOf(undefined, null)).toBe("unknown");
+    expect(analyticsAccessOf(false, WORKSPACE_ID, undefined)).toBe("unknown");
+    expect(analyticsAccessOf(undefined, WORKSPACE_ID, plus)).toBe("unknown");
   });
 });

@@ -12,6 +12,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import i18n from "@/lib/i18n.ts";
+import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import ReviewsListPage from "./ReviewsListPage.tsx";
 
 const WORKSPACE_ID = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
@@ -29,6 +30,7 @@ function workspace(role: Workspace["role"]): Workspace {
     read_only: false,
     read_only_reason: null,
     seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+    plan_features: planFeaturesOf("pro"),
     billing: { owner: { user_id: 1, username: "owner", name: null }, offer: null },
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",

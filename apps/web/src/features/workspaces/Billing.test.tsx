@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { BillingSection } from "./Billing.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
@@ -25,6 +26,7 @@ const base: Workspace = {
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 2, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+  plan_features: planFeaturesOf("pro"),
   billing: { owner: ANA, offer: null },
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
@@ -142,6 +144,7 @@ describe("the workspace's bill", () => {
       read_only: true,
       read_only_reason: "staff_seats",
       seats: { staff_used: 3, staff_limit: 2, roster_used: 0, roster_limit: 10 },
+      plan_features: null,
     };
     wrap(<ReadOnlyBanner workspace={readOnly} userId={MIKA.user_id} />);
     const note = screen.getByRole("note");

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentWorkspace, setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 
 const workspace: Workspace = {
@@ -19,6 +20,7 @@ const workspace: Workspace = {
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+  plan_features: planFeaturesOf("pro"),
   billing: { owner: { user_id: 1, username: "owner", name: null }, offer: null },
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",

@@ -3,6 +3,7 @@ import type { League, Team, Workspace } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 
 const league = (id: number, name: string, region: string): League => ({
@@ -36,6 +37,7 @@ const owner: Workspace = {
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 1, staff_limit: 5, roster_used: 0, roster_limit: 15 },
+  plan_features: planFeaturesOf("pro"),
   billing: { owner: { user_id: 1, username: "ana", name: null }, offer: null },
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",

@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/query-client.ts";
+import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import PoolsPage from "./PoolsPage.tsx";
 import poolsAhead from "./pools.ahead.ts";
 
@@ -33,6 +34,7 @@ const workspace: Workspace = {
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 2, staff_limit: 5, roster_used: 2, roster_limit: 15 },
+  plan_features: planFeaturesOf("pro"),
   billing: { owner: { user_id: 1, username: "owner", name: null }, offer: null },
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",

@@ -7,7 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 import i18n from "@/lib/i18n.ts";
-import { signInForTest, subscriptionOn } from "@/test/workspace-fixtures.ts";
+import { planFeaturesOf, signInForTest, subscriptionOn } from "@/test/workspace-fixtures.ts";
 import WorkspacesPage from "./WorkspacesPage.tsx";
 
 const ME = 5;
@@ -24,6 +24,7 @@ const workspace = (id: string, billedTo: number): Workspace => ({
   read_only: false,
   read_only_reason: null,
   seats: { staff_used: 1, staff_limit: 2, roster_used: 0, roster_limit: 10 },
+  plan_features: planFeaturesOf("pro"),
   billing: {
     owner: { user_id: billedTo, username: billedTo === ME ? "quinn" : "ana", name: null },
     offer: null,

@@ -1,6 +1,7 @@
-import type { Analytics } from "@draftroom/contracts";
+import type { Analytics, TierFeatures, Workspace } from "@draftroom/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiRequestError } from "@/lib/api.ts";
+import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { useCurrentSubscription } from "@/lib/subscription.ts";
 
@@ -31,26 +32,45 @@ export function isAnalyticsLocked(error: unknown): boolean {
 export type AnalyticsAccess = "pending" | "open" | "locked" | "unknown";
 
 /**
- * What the caller's own plan says; in a workspace, a "no" is asked of the server instead
- * (`"unknown"`): the workspace's plan may include analytics for every member (a team pays once).
+ * Whether the chosen space's analytics are open to the caller: their own plan includes them, or,
+ * inside a workspace, the workspace's plan does (a team pays once, decision 053; the workspace's
+ * `plan_features`, null while it is read-only). `"unknown"` while the subscription could not be
+ * read or the workspace is not in the caller's list: the server is asked, and its 403 means locked.
+ *
+ * @example
+ * analyticsAccessOf(false, workspace.id, workspace.plan_features); // a Community analyst in a Pro workspace -> "open"
  */
 export function analyticsAccessOf(
   advancedAnalytics: boolean | undefined,
   workspace: string | null,
+  workspacePlan?: TierFeatures | null,
 ): Exclude<AnalyticsAccess, "pending"> {
+  if (advancedAnalytics === true) return "open";
+  if (workspace !== null && workspacePlan?.advanced_analytics === true) return "open";
   if (advancedAnalytics === undefined) return "unknown";
-  if (advancedAnalytics) return "open";
-  return workspace ? "unknown" : "locked";
+  if (workspace === null) return "locked";
+  return workspacePlan === undefined ? "unknown" : "locked";
 }
 
+/** The chosen space's analytics access, from the caller's subscription and the workspaces list. */
 export function useAnalyticsAccess(): AnalyticsAccess {
   const subscription = useCurrentSubscription();
   const workspace = useCurrentWorkspace();
-  if (subscription.isPending) return "pending";
-  return analyticsAccessOf(
-    subscription.isError ? undefined : subscription.data?.tier?.features?.advanced_analytics,
-    workspace,
-  );
+  const workspaces = useQuery({ ...workspacesQuery, enabled: workspace !== null });
+  const own = subscription.isError ? undefined : subscription.data?.tier?.features?.advanced_analytics;
+  if (subscription.isPending || (workspace !== null && own !== true && workspaces.isPending))
+    return "pending";
+  return analyticsAccessOf(own, workspace, workspacePlanOf(workspaces.data, workspace));
+}
+
+/** A workspace's plan features as its list says (undefined: not in the list, or the list is unknown). */
+export function workspacePlanOf(
+  workspaces: readonly Workspace[] | undefined,
+  workspace: string | null,
+): TierFeatures | null | undefined {
+  return workspace === null
+    ? undefined
+    : workspaces?.find((candidate) => candidate.id === workspace)?.plan_features;
 }
 
 /**
