@@ -1,10 +1,10 @@
-import "@/lib/i18n.ts";
 import type { Workspace, WorkspaceMember } from "@draftroom/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
 import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { BillingSection } from "./Billing.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
@@ -75,6 +75,41 @@ describe("the workspace's bill", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("says what the team's plan gives every member inside the workspace, in both languages", async () => {
+    stubApi();
+    wrap(
+      <BillingSection workspace={{ ...base, billing: { owner: MIKA, offer: null } }} userId={ANA.user_id} />,
+    );
+    expect(
+      screen.getByText(
+        /every member gets .*full scouting reports and draft analytics, whatever their own plan/,
+      ),
+    ).toBeVisible();
+    cleanup();
+    const plus = { ...base, plan_features: planFeaturesOf("plus"), billing: { owner: MIKA, offer: null } };
+    wrap(<BillingSection workspace={plus} userId={ANA.user_id} />);
+    expect(
+      screen.getByText(
+        /player pools, whatever their own plan; full scouting reports and draft analytics come with Pro/,
+      ),
+    ).toBeVisible();
+    cleanup();
+    await loadAllLanguages();
+    await i18n.changeLanguage("es");
+    try {
+      wrap(<BillingSection workspace={plus} userId={ANA.user_id} />);
+      expect(screen.getByText(/el scouting completo y las analíticas de draft vienen con Pro/)).toBeVisible();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+    cleanup();
+    // Read-only: the plan gives nothing there (the banner says why), so no such line.
+    wrap(
+      <BillingSection workspace={{ ...plus, read_only: true, plan_features: null }} userId={ANA.user_id} />,
+    );
+    expect(screen.queryByText(/whatever their own plan/)).toBeNull();
   });
 
   it("lets the billing owner offer the bill to another owner only", async () => {

@@ -63,6 +63,12 @@ export function BillingSection({ workspace, userId }: { workspace: Workspace; us
       <p className="mt-1 text-sm text-fg">
         {youPay ? t("billing.youPay") : t("billing.paidBy", { name: personLabel(owner) })}
       </p>
+      {/* What the team's plan gives every member here (a team pays once); read-only: the banner says why. */}
+      {workspace.plan_features && (
+        <p className="mt-1 text-sm text-muted">
+          {t(workspace.plan_features.advanced_analytics ? "billing.coversAll" : "billing.coversTeam")}
+        </p>
+      )}
       {offeredToYou && (
         <fieldset aria-describedby={`${id}-offer`} className="mt-3 flex flex-col gap-2">
           <legend className="sr-only">{t("billing.title")}</legend>
