@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { monogramHue, monogramInitials } from "./monogram.ts";
+import { monogramOf } from "./monogram.ts";
 
 /** Icon URLs that already failed in this page's life: a remount shows the monogram at once. */
 const failedSources = new Set<string>();
@@ -84,11 +84,11 @@ export function ChampionImage({
     if (near || failed || !boxRef.current) return;
     return watchNearViewport(boxRef.current, () => setNear(true));
   }, [near, failed]);
-  const hue = monogramHue(name);
+  const monogram = monogramOf(name);
   const style: CSSProperties = {
     ...(fill ? { width: "100%", height: "100%" } : { width: size, height: size }),
     fontSize: Math.max(10, Math.round(size * 0.38)),
-    backgroundImage: `linear-gradient(135deg, hsl(${hue} 62% 42%), hsl(${(hue + 40) % 360} 70% 24%))`,
+    backgroundImage: monogram.background,
   };
   const showImage = Boolean(src) && !failed && near;
 
@@ -100,7 +100,7 @@ export function ChampionImage({
   const content = (
     <>
       <span aria-hidden="true" className="leading-none drop-shadow-[0_1px_1px_rgb(0_0_0/0.45)]">
-        {monogramInitials(name)}
+        {monogram.initials}
       </span>
       {showImage && (
         <img
