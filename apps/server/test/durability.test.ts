@@ -1,47 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { createDatabase } from "../src/db/index.ts";
 import { toCount } from "../src/db/values.ts";
 import { describeEachDialect, testConfig } from "./helpers/dialects.ts";
-import { freePort, serverArgs } from "./helpers/server-process.ts";
+import { processEnv, startServer, waitExit } from "./helpers/server-process.ts";
 
 /**
  * Kills a real server process with SIGKILL while registrations (multi-row transactions) are in
  * flight, restarts it on the same database and checks that nothing acknowledged was lost, that no
  * transaction was half-applied and that the database is consistent and writable.
  */
-
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  // One process (see `serverArgs`), so SIGKILL hits the server itself.
-  const child = spawn(process.execPath, serverArgs(), {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health/`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ok) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not become healthy");
-}
-
-function waitExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
 
 function register(url: string, username: string) {
   const password = "durable-password";
@@ -61,13 +29,7 @@ function register(url: string, username: string) {
 
 describeEachDialect("SIGKILL during writes", (ctx) => {
   it("restarts on an intact database that kept every acknowledged write", { timeout: 180_000 }, async () => {
-    const env = {
-      ...ctx.env,
-      NODE_ENV: "test",
-      PASSWORD_HASH_FAST_OVERRIDE: "true",
-      RATE_LIMIT_MAX: "100000",
-      AUTH_RATE_LIMIT_MAX: "100000",
-    };
+    const env = processEnv(ctx.env);
     const first = await startServer(env);
     const acknowledged: Array<{ username: string; token: string }> = [];
     const failures: string[] = [];

@@ -8,6 +8,7 @@ import {
 import { expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
+import { processEnv } from "../helpers/server-process.ts";
 import type { TestUser } from "../helpers/users.ts";
 import { teamWithEveryRole } from "../workspaces/support.ts";
 import {
@@ -25,14 +26,6 @@ import {
  * command, and a removed member's socket closes at once, also on another process (PostgreSQL:
  * two server processes, the removal on one, the socket on the other; SQLite serves one process).
  */
-
-const serverEnv = (env: Record<string, string>) => ({
-  ...env,
-  NODE_ENV: "test",
-  PASSWORD_HASH_FAST_OVERRIDE: "true",
-  RATE_LIMIT_MAX: "100000",
-  AUTH_RATE_LIMIT_MAX: "100000",
-});
 
 async function call(url: string, token: string, method: string, path: string, body?: object) {
   const res = await fetch(`${url}/api${path}`, {
@@ -169,7 +162,7 @@ describeEachDialect("workspace room sockets", (ctx) => {
   it("seats by role, commands checked by role, a removed member's socket closes on the other process", {
     timeout: 90_000,
   }, async () => {
-    const env = serverEnv(ctx.env);
+    const env = processEnv(ctx.env);
     const first = await startServer(env);
     const second = ctx.dialect === "postgres" ? await startServer(env) : first;
     try {

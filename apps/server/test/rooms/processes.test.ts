@@ -2,6 +2,7 @@ import { ROOM_PROTOCOL_VERSION, type RoomServerMessage, roomEventsSchema } from 
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/dialects.ts";
+import { processEnv } from "../helpers/server-process.ts";
 import {
   bodiesOf,
   clockOffset,
@@ -21,15 +22,9 @@ import {
  * delay raised on one process holds back a lock on the other (never early, no hover).
  */
 
-const serverEnv = (env: Record<string, string>, extra: Record<string, string> = {}) => ({
-  ...env,
-  NODE_ENV: "test",
-  PASSWORD_HASH_FAST_OVERRIDE: "true",
-  RATE_LIMIT_MAX: "100000",
-  AUTH_RATE_LIMIT_MAX: "100000",
-  ROOMS_SWEEP_MS: "200",
-  ...extra,
-});
+/** The servers these tests start sweep their rooms every 200 ms (expiries come on time). */
+const serverEnv = (env: Record<string, string>, extra: Record<string, string> = {}) =>
+  processEnv(env, { ROOMS_SWEEP_MS: "200", ...extra });
 
 async function championPool(url: string): Promise<number[]> {
   const champions = (await (await fetch(`${url}/api/drafts/champions/`)).json()) as Array<{ id: number }>;
@@ -286,14 +281,7 @@ describeEachDialect(
 
     if (ctx.dialect === "postgres")
       it("a delay raised on one process applies on the other, never early", { timeout: 90_000 }, async () => {
-        const env = {
-          ...ctx.env,
-          NODE_ENV: "test",
-          PASSWORD_HASH_FAST_OVERRIDE: "true",
-          RATE_LIMIT_MAX: "100000",
-          AUTH_RATE_LIMIT_MAX: "100000",
-          ROOMS_SWEEP_MS: "200",
-        };
+        const env = serverEnv(ctx.env);
         const [a, b] = await Promise.all([startServer(env), startServer(env)]);
         try {
           const token = await registerUser(a.url, `delay${Date.now().toString(36)}`);

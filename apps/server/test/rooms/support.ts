@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import {
   ROOM_PROTOCOL_VERSION,
   type Room,
@@ -12,7 +10,8 @@ import type { Kysely } from "kysely";
 import { WebSocket } from "ws";
 import type { Database } from "../../src/db/schema.ts";
 import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
-import { freePort, serverArgs } from "../helpers/server-process.ts";
+
+export { startServer, waitExit } from "../helpers/server-process.ts";
 
 /** Helpers of the live-room integration tests: a protocol client over a real WebSocket. */
 
@@ -229,39 +228,7 @@ export function linkToken(room: Room, kind: Room["links"][number]["kind"]): stri
   return link.token;
 }
 
-// ---- server processes ----------------------------------------------------------------------------
-
-const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
-
-/** Starts the server as its own process (see `serverArgs`), so SIGKILL hits it. */
-export async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverArgs(), {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health/`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ok) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not become healthy");
-}
-
-export function waitExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
+// ---- server processes (started by ../helpers/server-process.ts) -----------------------------------
 
 export async function registerUser(url: string, username: string): Promise<string> {
   const password = "rooms-password";

@@ -7,6 +7,7 @@ import { accessChanged } from "../../src/db/access-changes.ts";
 import { addMemberWithinSeats } from "../../src/modules/workspaces/service.ts";
 import { championIds, createSession, stepBody } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
+import { processEnv } from "../helpers/server-process.ts";
 import { registerUser, type TestUser } from "../helpers/users.ts";
 import { newSessionBody, startServer, waitExit } from "../rooms/support.ts";
 import { createWorkspace, teamWithEveryRole } from "./support.ts";
@@ -156,13 +157,7 @@ describeEachDialect("workspace access on the cached read path", (ctx) => {
     it("a suspension, a lowered role, a removal and a plan change made elsewhere decide this process's requests within their NOTIFY", {
       timeout: 90_000,
     }, async () => {
-      const env = {
-        ...ctx.env,
-        NODE_ENV: "test",
-        PASSWORD_HASH_FAST_OVERRIDE: "true",
-        RATE_LIMIT_MAX: "100000",
-        AUTH_RATE_LIMIT_MAX: "100000",
-      };
+      const env = processEnv(ctx.env);
       const [a, b] = await Promise.all([startServer(env), startServer(env)]);
       try {
         const register = async (url: string, plan?: "pro") => {
