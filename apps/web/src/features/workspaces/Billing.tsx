@@ -12,9 +12,10 @@ import { workspaceKeys, workspacesApi } from "./api.ts";
 import "./i18n-workspaces.d.ts";
 
 /**
- * Who pays for the workspace, and handing that bill to another owner with their consent
- * (decision 042): the billing owner offers it to another active owner, who accepts or declines
- * it. Until someone accepts it the billing owner cannot leave (see `LeaveButton`).
+ * Who pays for the workspace and what its plan gives every member inside it (decision 053), shown
+ * to every member; and handing that bill to another owner with their consent (decision 042): the
+ * billing owner offers it to another active owner, who accepts or declines it. Until someone
+ * accepts it the billing owner cannot leave (see `LeaveButton`).
  */
 export function BillingSection({ workspace, userId }: { workspace: Workspace; userId: number | undefined }) {
   const { t } = useTranslation("workspaces");

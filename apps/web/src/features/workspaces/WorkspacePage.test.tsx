@@ -114,6 +114,15 @@ describe("the workspace page offers member management only to those who may", ()
     expect(members.queryByTestId("access-note")).toBeNull();
   });
 
+  it("tells a player who pays and what the team's plan gives them there, with nothing to hand over", async () => {
+    renderPage(workspaceAs("player", { plan: "plus" }));
+    const billing = within(await screen.findByRole("region", { name: "Billing" }));
+    expect(billing.getByText("This workspace is billed to the plan of @owner.")).toBeVisible();
+    expect(billing.getByText(/full scouting reports and draft analytics come with Pro/)).toBeVisible();
+    expect(billing.queryByRole("button")).toBeNull();
+    expect(billing.queryByRole("combobox")).toBeNull();
+  });
+
   it("lists the workspace's plans where a coach looks, linked to them and to all plans", async () => {
     renderPage(workspaceAs("coach"));
     const plans = within(await screen.findByRole("region", { name: "Draft plans" }));

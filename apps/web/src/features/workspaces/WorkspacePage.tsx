@@ -125,7 +125,8 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
       <ActivityFeed workspaceId={workspace.id} />
       <LeagueTeamSetting workspace={workspace} />
       <Seats workspace={workspace} />
-      {workspace.role === "owner" && <BillingSection workspace={workspace} userId={userId} />}
+      {/* Every member reads who pays and what the team's plan gives them here; owners also hand the bill over. */}
+      <BillingSection workspace={workspace} userId={userId} />
       {mayIn(workspace, "manage_workspace") && <DeleteWorkspace workspace={workspace} />}
     </div>
   );
