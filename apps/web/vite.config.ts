@@ -67,41 +67,76 @@ function prerenderLandingShell(): Plugin {
 const SHARED_SCREEN_CHUNKS = ["app", "query-client", "QueryProvider"];
 
 /**
- * Inlines src/app/preload-screen-code.js into the head, before the entry, with the files of the
- * chunks every screen shares: a page load of a screen asks for them beside the entry rather than
- * after it has run (about 100 ms of script on this machine). After the other plugins, so that the
- * entry's tag is in place; the server hashes the script into its CSP like the others.
+ * Inlines src/app/head-ahead.js into the head, before the entry, with the table of
+ * src/app/head-ahead.ts and the built files' names: a page load of a screen asks for the code
+ * screens share beside the entry rather than after it has run (about 100 ms of script on this
+ * machine), and a main screen's also for its own code, texts and first API requests (decision
+ * 067). After the other plugins, so that the entry's tag is in place; the server hashes it into its
+ * CSP like the others.
  */
-function preloadScreenCode(): Plugin {
+function headAhead(): Plugin {
+  let apiBase = "/api";
+  const src = fileURLToPath(new URL("./src/", import.meta.url));
   return {
-    name: "draftroom-preload-screen-code",
+    name: "draftroom-head-ahead",
     apply: "build",
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE as string | undefined) ?? "/api";
+    },
     transformIndexHtml: {
       order: "post",
-      handler(html, context) {
-        const files: string[] = [];
-        const found = new Set<string>();
-        for (const output of Object.values(context.bundle ?? {})) {
-          if (output.type !== "chunk" || !SHARED_SCREEN_CHUNKS.includes(output.name)) continue;
-          found.add(output.name);
-          files.push(
-            `/${output.fileName}`,
-            ...[...(output.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
-          );
-        }
-        if (found.size < SHARED_SCREEN_CHUNKS.length) {
+      async handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
+        const withCss = (chunk: (typeof chunks)[number]) => [
+          `/${chunk.fileName}`,
+          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+        ];
+        const sharedChunks = chunks.filter((chunk) => SHARED_SCREEN_CHUNKS.includes(chunk.name));
+        if (sharedChunks.length < SHARED_SCREEN_CHUNKS.length) {
           throw new Error(
-            `preloadScreenCode: expected the chunks ${SHARED_SCREEN_CHUNKS.join(", ")}, found ${files.join(", ")}`,
+            `headAhead: expected the chunks ${SHARED_SCREEN_CHUNKS.join(", ")}, found ${sharedChunks.map((chunk) => chunk.name).join(", ")}`,
           );
         }
-        const script = readFileSync(
-          fileURLToPath(new URL("./src/app/preload-screen-code.js", import.meta.url)),
-          "utf8",
-        )
-          .replace("__SCREEN_CODE__", JSON.stringify(files.sort()))
+        const shared = sharedChunks.flatMap(withCss).sort();
+        // Loaded by every page anyway: the entry, and the shared chunks above.
+        const known = new Set([...shared, ...chunks.filter((chunk) => chunk.isEntry).flatMap(withCss)]);
+        const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const filesOf = (chunk: (typeof chunks)[number], seen = new Set<string>()): string[] => {
+          if (seen.has(chunk.fileName)) return [];
+          seen.add(chunk.fileName);
+          const imported = chunk.imports.flatMap((file) => {
+            const dependency = byFile.get(file);
+            return dependency ? filesOf(dependency, seen) : [];
+          });
+          return [...withCss(chunk), ...imported].filter((file) => !known.has(file));
+        };
+        const { module } = await runnerImport<typeof import("./src/app/head-ahead.ts")>(
+          join(src, "app/head-ahead.ts"),
+          {
+            configFile: false,
+            root: fileURLToPath(new URL(".", import.meta.url)),
+            resolve: { alias },
+            logLevel: "warn",
+          },
+        );
+        const config = module.headAheadConfig(apiBase, shared, {
+          ofModule(path) {
+            const chunk = byModule.get(join(src, path));
+            if (!chunk)
+              throw new Error(`headAhead: ${path} is not a chunk of its own (loaded through import()?)`);
+            return filesOf(chunk);
+          },
+          ofNamespace(language, namespace) {
+            const chunk = byModule.get(join(src, "locales", language, `${namespace}.json`));
+            return chunk ? filesOf(chunk) : [];
+          },
+        });
+        const script = readFileSync(join(src, "app/head-ahead.js"), "utf8")
+          .replace("__HEAD_AHEAD__", () => JSON.stringify(config))
           .trim();
         const entry = html.indexOf('<script type="module"');
-        if (entry < 0) throw new Error("preloadScreenCode: the entry's script tag is missing");
+        if (entry < 0) throw new Error("headAhead: the entry's script tag is missing");
         return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
       },
     },
@@ -158,14 +193,7 @@ function sharedByScreens(id: string): boolean {
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    inlineThemeInit(),
-    prerenderLandingShell(),
-    preloadScreenCode(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLandingShell(), headAhead(), precompress()],
   resolve: { alias },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {

@@ -1,6 +1,6 @@
 import { healthSchema } from "@draftroom/contracts";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
+import { authHeaders, expect, signIn, test } from "../support/fixtures.ts";
 
 test.describe("production build smoke", () => {
   test("serves the app at / under its Content-Security-Policy without violations", async ({ page }) => {
@@ -55,6 +55,76 @@ test.describe("production build smoke", () => {
     await page.goto("/");
     await expect(page.locator("#root #pricing-section")).toBeAttached();
     expect(fetched).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  test("a signed-in board's page load asks from the head for its code and first data, and the app asks for none of it again", async ({
+    page,
+    request,
+    user,
+  }) => {
+    const headers = authHeaders(user);
+    const [league] = (
+      (await (await request.get("/api/drafts/leagues/", { headers })).json()) as {
+        id: number;
+        is_custom: boolean;
+      }[]
+    ).filter((candidate) => !candidate.is_custom);
+    const teams = (await (
+      await request.get(`/api/drafts/leagues/${league!.id}/teams/`, { headers })
+    ).json()) as {
+      id: number;
+    }[];
+    const created = await request.post("/api/drafts/sessions/", {
+      headers,
+      data: {
+        title: "Head start",
+        league_id: league!.id,
+        blue_team_id: teams[0]!.id,
+        red_team_id: teams[1]!.id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const sessionId = ((await created.json()) as { id: string }).id;
+
+    await signIn(page, user);
+    const asked = new Map<string, number>();
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/")) {
+        const key = `${sent.method()} ${url.pathname}${url.search}`;
+        asked.set(key, (asked.get(key) ?? 0) + 1);
+      }
+    });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.goto(`/app/draft/${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Head start" })).toBeVisible();
+
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
+    );
+    expect(linked.some((href) => /\/assets\/DraftSessionPage-[^/]+\.js$/.test(href))).toBe(true);
+    expect(linked.some((href) => /\/assets\/session-board\.ahead-[^/]+\.js$/.test(href))).toBe(true);
+    // The head's early requests, each sent once: the app took their answers instead of asking again.
+    for (const early of [
+      `/api/drafts/sessions/${sessionId}/`,
+      "/api/drafts/champions/",
+      "/api/drafts/champions/positions/",
+      `/api/items/session/${sessionId}/context/`,
+      "/api/workspaces/",
+      "/api/subscriptions/",
+    ]) {
+      expect(asked.get(`GET ${early}`), early).toBe(1);
+    }
+    // And every file the page loaded, once.
+    const twice = [...asked].filter(([key, count]) => key.startsWith("GET /assets/") && count > 1);
+    expect(twice).toEqual([]);
     expect(violations).toEqual([]);
   });
 

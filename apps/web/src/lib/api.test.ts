@@ -8,6 +8,7 @@ import {
   parseApiError,
   setUnauthorizedHandler,
 } from "./api.ts";
+import { EARLY_RESPONSE_MS, EARLY_RESPONSES_GLOBAL } from "./early-response.ts";
 
 function respond(status: number, body: unknown, raw = false) {
   return new Response(raw ? (body as string) : JSON.stringify(body), {
@@ -127,5 +128,89 @@ describe("parseApiError", () => {
     expect(parseApiError({ detail: "x", code: "not_found", fields: { a: 1 } })).toBeNull();
     expect(parseApiError("<html>")).toBeNull();
     expect(parseApiError(null)).toBeNull();
+  });
+});
+
+describe("apiRequest and the page head's early responses (decision 067)", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const leave = (token: string, responses: Record<string, Promise<Response>>) => {
+    (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = { token, responses };
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.authToken, "abc123");
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => respond(200, { from: "fetch" }));
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setUnauthorizedHandler(null);
+    delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL];
+  });
+
+  it("takes the early response of the same GET once; the next one is fetched", async () => {
+    leave("abc123", { "/api/drafts/champions/": Promise.resolve(respond(200, { from: "head" })) });
+    await expect(api.get("/drafts/champions/")).resolves.toEqual({ from: "head" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get("/drafts/champions/")).resolves.toEqual({ from: "fetch" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("matches the whole address, query included, and never a write or a call with its own headers", async () => {
+    leave("abc123", {
+      "/api/drafts/sessions/?page=1": Promise.resolve(respond(200, { from: "head" })),
+      "/api/drafts/teams/": Promise.resolve(respond(200, { from: "head" })),
+    });
+    await expect(api.get("/drafts/sessions/", { query: { page: 2 } })).resolves.toEqual({ from: "fetch" });
+    await expect(api.post("/drafts/sessions/", { page: 1 })).resolves.toEqual({ from: "fetch" });
+    await expect(api.get("/drafts/teams/", { headers: { "X-Other": "1" } })).resolves.toEqual({
+      from: "fetch",
+    });
+    await expect(api.get("/drafts/sessions/", { query: { page: 1 } })).resolves.toEqual({ from: "head" });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("leaves a response asked with another token, or taken too late, to a fresh request", async () => {
+    leave("someone-else", { "/api/workspaces/": Promise.resolve(respond(200, { from: "head" })) });
+    await expect(api.get("/workspaces/")).resolves.toEqual({ from: "fetch" });
+
+    leave("abc123", { "/api/workspaces/": Promise.resolve(respond(200, { from: "head" })) });
+    vi.spyOn(performance, "now").mockReturnValue(EARLY_RESPONSE_MS + 1);
+    await expect(api.get("/workspaces/")).resolves.toEqual({ from: "fetch" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("treats an early answer as its own: a 401 signs out", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    leave("abc123", {
+      "/api/subscriptions/": Promise.resolve(respond(401, { detail: "Expired", code: "not_authenticated" })),
+    });
+    await expect(api.get("/subscriptions/")).rejects.toMatchObject({ kind: "HTTP_ERROR", status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("treats an early request that failed as its own: a FETCH_ERROR", async () => {
+    const failed = Promise.reject(new TypeError("Failed to fetch"));
+    failed.catch(() => undefined);
+    leave("abc123", { "/api/workspaces/": failed });
+    await expect(api.get("/workspaces/")).rejects.toMatchObject({ kind: "FETCH_ERROR" });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stops waiting for an early response when the caller aborts or its time is up", async () => {
+    leave("abc123", {
+      "/api/a/": new Promise<Response>(() => undefined),
+      "/api/b/": new Promise<Response>(() => undefined),
+    });
+    const controller = new AbortController();
+    const aborted = api.get("/a/", { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toBeDefined();
+    await expect(api.get("/b/", { timeoutMs: 10 })).rejects.toMatchObject({ kind: "TIMEOUT_ERROR" });
   });
 });

@@ -1,4 +1,5 @@
 import { type ApiError, ERROR_CODES, type ErrorCode, ROUTES, STORAGE_KEYS } from "@draftroom/contracts";
+import { takeEarlyResponse } from "./early-response.ts";
 import { storage } from "./storage.ts";
 
 /** Base address of the API; `VITE_API_BASE` overrides it per environment. */
@@ -116,14 +117,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const onAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
 
+  const url = buildUrl(path, options.query);
+  // A plain GET the page's head already sent on this page load (decision 067) is taken, not sent again.
+  const early =
+    (options.method ?? "GET") === "GET" && options.headers === undefined
+      ? takeEarlyResponse(url, token)
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
+    response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(url, {
+          method: options.method ?? "GET",
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: controller.signal,
+        }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiRequestError({
@@ -163,6 +172,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     error,
     body: data,
     message: error?.detail ?? `Request failed with status ${response.status}`,
+  });
+}
+
+/** The response, or the signal's abort (a timeout, a cancelled query) first, as fetch would. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
 

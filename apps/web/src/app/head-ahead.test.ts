@@ -1,0 +1,174 @@
+import { basename } from "node:path";
+import { STORAGE_KEYS } from "@draftroom/contracts";
+import { matchRoutes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { EARLY_RESPONSES_GLOBAL } from "@/lib/early-response.ts";
+import { queryClient } from "@/lib/query-client.ts";
+import { signInForTest, stubApi } from "@/test/workspace-fixtures.ts";
+import SCRIPT from "./head-ahead.js?raw";
+import { HEAD_AHEAD_ROUTES, headAheadConfig, SHELL_AHEAD } from "./head-ahead.ts";
+import { isLazyPage } from "./lazy-page.ts";
+import { preloadScreenAt, routes } from "./router.tsx";
+
+const SESSION = "5f0c2b8e-1d7a-4c11-9d59-0d8a3c7e9b10";
+const WORKSPACE = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
+
+/** The table with made-up file names: a module's is its own name, a namespace's its language and name. */
+const CONFIG = headAheadConfig("/api", ["/assets/app.js", "/assets/app.css"], {
+  ofModule: (path) => [`/assets/${basename(path)}.js`],
+  ofNamespace: (language, namespace) =>
+    namespace === "validation" ? [] : [`/assets/${language}-${namespace}.js`],
+});
+
+/** Runs the head's script on a page load of `address`; returns the files it linked and what it fetched. */
+function loadPage(address: string) {
+  window.history.replaceState(null, "", address);
+  const fetched: { url: string; headers: Record<string, string> }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      fetched.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+      return Response.json({});
+    }),
+  );
+  new Function(SCRIPT.replace("__HEAD_AHEAD__", JSON.stringify(CONFIG)))();
+  const linked = [...document.head.querySelectorAll("link")].map(
+    (link) => `${link.rel} ${link.getAttribute("href")}`,
+  );
+  return { linked, urls: fetched.map((request) => request.url), fetched };
+}
+
+afterEach(() => {
+  document.head.innerHTML = "";
+  localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL];
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the head's script (app/head-ahead.js)", () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.authToken, "tok"));
+
+  it("asks for a board's code, texts and first data, and the header's, at once", () => {
+    const { linked, fetched, urls } = loadPage(`/app/draft/${SESSION}`);
+    expect(linked).toEqual([
+      "modulepreload /assets/app.js",
+      "preload /assets/app.css",
+      "modulepreload /assets/DraftSessionPage.tsx.js",
+      "modulepreload /assets/session-board.ahead.ts.js",
+      ...["drafts", "board", "series", "practice", "share", "collab", "draftPlans"].map(
+        (namespace) => `modulepreload /assets/en-${namespace}.js`,
+      ),
+      "modulepreload /assets/shell.ahead.ts.js",
+    ]);
+    expect(urls).toEqual([
+      "/api/workspaces/",
+      "/api/workspaces/current/",
+      "/api/subscriptions/",
+      `/api/drafts/sessions/${SESSION}/`,
+      `/api/drafts/sessions/${SESSION}/actions/`,
+      "/api/drafts/champions/",
+      "/api/drafts/champions/positions/",
+      `/api/items/session/${SESSION}/context/`,
+      "/api/data/freshness/",
+      `/api/practice/sessions/${SESSION}/lookup/`,
+      `/api/draft-plans/live/sessions/${SESSION}/`,
+    ]);
+    expect(fetched[0]!.headers).toEqual({ Accept: "application/json", Authorization: "Token tok" });
+    const early = (window as unknown as Record<string, { token: string; responses: object }>)[
+      EARLY_RESPONSES_GLOBAL
+    ]!;
+    expect(early.token).toBe("tok");
+    expect(Object.keys(early.responses)).toEqual(urls);
+  });
+
+  it("fills in the chosen workspace, drops it for the personal space, and takes the stored language's texts", () => {
+    localStorage.setItem(STORAGE_KEYS.currentWorkspace, WORKSPACE);
+    localStorage.setItem(STORAGE_KEYS.language, "es");
+    const chosen = loadPage("/app/dashboard/");
+    expect(chosen.urls).toContain(`/api/drafts/sessions/?page=1&workspace=${WORKSPACE}`);
+    expect(chosen.linked).toContain("modulepreload /assets/es-analytics.js");
+    expect(chosen.linked.some((link) => link.includes("/en-"))).toBe(false);
+
+    document.head.innerHTML = "";
+    localStorage.removeItem(STORAGE_KEYS.currentWorkspace);
+    localStorage.setItem(STORAGE_KEYS.language, "fr");
+    const personal = loadPage("/app/dashboard");
+    expect(personal.urls).toContain("/api/drafts/sessions/?page=1");
+    expect(personal.linked).toContain("modulepreload /assets/en-analytics.js");
+  });
+
+  it("puts a route's parameter into a query, and leaves a report whose address has filters to the app", () => {
+    expect(loadPage(`/app/workspaces/${WORKSPACE}`).urls).toContain(
+      `/api/drafts/sessions/?workspace=${WORKSPACE}`,
+    );
+    expect(loadPage("/app/scouting/teams/15").urls).toContain("/api/scouting/teams/15/");
+    const filtered = loadPage("/app/scouting/teams/15?series=3");
+    expect(filtered.urls).toEqual([...SHELL_AHEAD.requests.map((request) => `/api${request}`)]);
+    expect(filtered.linked).toContain("modulepreload /assets/TeamReportPage.tsx.js");
+  });
+
+  it("signed out: the code only; the landing page: nothing; another screen: the shared code only", () => {
+    localStorage.clear();
+    const signedOut = loadPage(`/app/draft/${SESSION}`);
+    expect(signedOut.urls).toEqual([]);
+    expect(signedOut.linked).toContain("modulepreload /assets/DraftSessionPage.tsx.js");
+    expect(signedOut.linked).not.toContain("modulepreload /assets/shell.ahead.ts.js");
+    expect(window[EARLY_RESPONSES_GLOBAL as keyof Window]).toBeUndefined();
+
+    localStorage.setItem(STORAGE_KEYS.authToken, "tok");
+    document.head.innerHTML = "";
+    expect(loadPage("/")).toEqual({ linked: [], urls: [], fetched: [] });
+    expect(loadPage("/app/series").linked).toEqual([
+      "modulepreload /assets/app.js",
+      "preload /assets/app.css",
+    ]);
+    expect(loadPage("/app/series").urls).toEqual([]);
+  });
+
+  it("never puts anything but a plain identifier into an address", () => {
+    const { urls } = loadPage("/app/draft/a%2F..%2Fadmin");
+    expect(urls).toEqual([]);
+  });
+});
+
+describe("the table against the app", () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.authToken, "tok");
+    signInForTest({ token: "tok" });
+  });
+  afterEach(() => {
+    queryClient.clear();
+    setCurrentWorkspace(null);
+  });
+
+  const SAMPLE: Record<string, string> = {
+    sessionId: SESSION,
+    workspaceId: WORKSPACE,
+    teamId: "15",
+    planId: "77c59464-7f1b-4e90-8424-c5aaee00f70d",
+  };
+
+  for (const route of HEAD_AHEAD_ROUTES) {
+    for (const chosen of [WORKSPACE, null]) {
+      it(`${route.path}${chosen ? " in a workspace" : " in the personal space"}: the page load asks for every early address, and the router names the same texts`, async () => {
+        const address = route.path.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name]!);
+        const [match] = (matchRoutes(routes, address) ?? []).slice(-1);
+        const page = match?.route.element && (match.route.element as { type: unknown }).type;
+        expect(isLazyPage(page) && [...page.namespaces].sort()).toEqual([...route.namespaces].sort());
+
+        if (chosen) localStorage.setItem(STORAGE_KEYS.currentWorkspace, chosen);
+        setCurrentWorkspace(chosen);
+        const early = loadPage(address).urls;
+        delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL];
+
+        const requests = stubApi([]);
+        await preloadScreenAt(address);
+        await vi.waitFor(() => {
+          for (const url of early) expect(requests).toContain(`GET ${url}`);
+        });
+      });
+    }
+  }
+});
