@@ -2,7 +2,7 @@ import { ANALYTICS_DEFAULT_DAYS } from "@draftroom/contracts";
 import {
   analyticsAccessOf,
   analyticsQuery,
-  loadPerDayChart,
+  loadCompactPerDayChart,
   workspacePlanOf,
 } from "@/features/analytics/api/analytics.ts";
 import sessionsListAhead from "@/features/drafts/sessions-list.ahead.ts";
@@ -34,7 +34,7 @@ export default function dashboardAhead(): Promise<unknown> {
       ) !== "locked"
         ? Promise.all([
             queryClient.prefetchQuery(analyticsQuery(ANALYTICS_DEFAULT_DAYS, workspace)),
-            preloadModule(loadPerDayChart),
+            preloadModule(loadCompactPerDayChart),
           ])
         : undefined,
     ),

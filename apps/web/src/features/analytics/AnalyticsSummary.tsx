@@ -6,7 +6,12 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { preloadModule, useLoadedModule } from "@/lib/useLoadedModule.ts";
 import { useMediaQuery } from "@/lib/useMediaQuery.ts";
-import { isAnalyticsLocked, loadPerDayChart, useAnalytics, useAnalyticsAccess } from "./api/analytics.ts";
+import {
+  isAnalyticsLocked,
+  loadCompactPerDayChart,
+  useAnalytics,
+  useAnalyticsAccess,
+} from "./api/analytics.ts";
 import { ChartLoading } from "./components/ChartLoading.tsx";
 import { blueWinRate } from "./utils.ts";
 
@@ -28,7 +33,7 @@ function SummaryContent() {
   // analytics' data, not after it (on a page load, with the screen's code: dashboard.ahead.ts). It
   // shows through state, not Suspense (useLoadedModule says why).
   useEffect(() => {
-    if (access === "open") void preloadModule(loadPerDayChart);
+    if (access === "open") void preloadModule(loadCompactPerDayChart);
   }, [access]);
   const wide = useMediaQuery("(min-width: 640px)");
   const locked = access === "locked" || (query.isError && isAnalyticsLocked(query.error));
@@ -133,8 +138,8 @@ function SummaryContent() {
 
 /** The per-day chart, or its placeholder while its code loads (a failed load is thrown to the card's boundary). */
 function SummaryChart({ data }: { data: Analytics["per_day"] }) {
-  const chart = useLoadedModule(loadPerDayChart);
-  return chart ? <chart.PerDayChart data={data} height={150} compact /> : <ChartLoading className="h-48" />;
+  const chart = useLoadedModule(loadCompactPerDayChart);
+  return chart ? <chart.CompactPerDayChart data={data} height={150} /> : <ChartLoading className="h-48" />;
 }
 
 function Figure({ label, value, className }: { label: string; value: ReactNode; className?: string }) {

@@ -99,4 +99,4 @@ export function useAnalytics(days: number, access: AnalyticsAccess = "unknown") 
  * The dashboard's chart, loaded only when there is a chart to draw (not for the upsell). One
  * function for the module's life: it keys the loaded module (lib/useLoadedModule.ts).
  */
-export const loadPerDayChart = () => import("../components/PerDayChart.tsx");
+export const loadCompactPerDayChart = () => import("../components/CompactPerDayChart.tsx");

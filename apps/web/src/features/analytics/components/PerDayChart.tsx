@@ -8,10 +8,9 @@ interface Props {
   data: Analytics["per_day"];
   className?: string;
   height?: number;
-  compact?: boolean;
 }
 
-export function PerDayChart({ data, className, height = 240, compact = false }: Props) {
+export function PerDayChart({ data, className, height = 240 }: Props) {
   const { t, i18n } = useTranslation("analytics");
   const locale = i18n.language;
   const title = t("charts.perDay");
@@ -21,9 +20,8 @@ export function PerDayChart({ data, className, height = 240, compact = false }: 
 
   return (
     <ChartCard
-      bare={compact}
       title={title}
-      hint={compact ? undefined : t("charts.perDayHint")}
+      hint={t("charts.perDayHint")}
       className={className}
       alternative={
         <table>
@@ -72,13 +70,11 @@ export function PerDayChart({ data, className, height = 240, compact = false }: 
             width={44}
           />
           <Tooltip {...tooltipStyle} labelFormatter={(value) => formatDay(String(value), locale, "long")} />
-          {!compact && (
-            <Legend
-              iconType="circle"
-              iconSize={8}
-              wrapperStyle={{ fontSize: 12, color: "var(--muted)", paddingTop: 8 }}
-            />
-          )}
+          <Legend
+            iconType="circle"
+            iconSize={8}
+            wrapperStyle={{ fontSize: 12, color: "var(--muted)", paddingTop: 8 }}
+          />
           <Bar
             dataKey="created"
             name={created}
