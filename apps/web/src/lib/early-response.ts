@@ -1,7 +1,7 @@
-/** The global the head's script leaves its responses in (app/early-requests.js). */
+/** The global the head's script leaves its responses in (app/head-ahead.js). */
 export const EARLY_RESPONSES_GLOBAL = "__draftroomEarly";
 
-/** What the page's head left (app/early-requests.js): the token it asked with, and a response per address. */
+/** What the page's head left (app/head-ahead.js): the token it asked with, and a response per address. */
 interface EarlyResponses {
   token: string;
   responses: Record<string, Promise<Response> | undefined>;
