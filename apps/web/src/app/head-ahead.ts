@@ -169,5 +169,3 @@ export function headAheadConfig(apiBase: string, shared: readonly string[], buil
     })),
   };
 }
-
-export type HeadAheadConfig = ReturnType<typeof headAheadConfig>;
