@@ -5,6 +5,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ChartCard } from "@/components/ChartCard.tsx";
 import { formatDay } from "../utils.ts";
+import { PerDayTable } from "./PerDayTable.tsx";
 
 interface Props {
   data: Analytics["per_day"];
@@ -28,7 +29,6 @@ export function CompactPerDayChart({ data, height = 150 }: Props) {
   const title = t("charts.perDay");
   const created = t("charts.created");
   const completed = t("charts.completed");
-  const active = data.filter((day) => day.created > 0 || day.completed > 0);
   const tooltip = useTooltip<Analytics["per_day"][number]>();
 
   const plot = height - 20;
@@ -57,31 +57,7 @@ export function CompactPerDayChart({ data, height = 150 }: Props) {
   };
 
   return (
-    <ChartCard
-      bare
-      title={title}
-      alternative={
-        <table>
-          <caption>{t("charts.dataTable", { chart: title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("charts.date")}</th>
-              <th scope="col">{created}</th>
-              <th scope="col">{completed}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {active.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatDay(day.date, locale, "long")}</th>
-                <td>{day.created}</td>
-                <td>{day.completed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
-    >
+    <ChartCard bare title={title} alternative={<PerDayTable data={data} title={title} />}>
       <div className="relative flex pr-4" style={{ height }}>
         <svg aria-hidden="true" className="shrink-0 overflow-visible" width={Y_LABELS} height={height}>
           {ticks.map((tick) => (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, tooltipStyle } from "@/components/ChartCard.tsx";
 import { formatDay } from "../utils.ts";
+import { PerDayTable } from "./PerDayTable.tsx";
 
 interface Props {
   data: Analytics["per_day"];
@@ -16,34 +17,13 @@ export function PerDayChart({ data, className, height = 240 }: Props) {
   const title = t("charts.perDay");
   const created = t("charts.created");
   const completed = t("charts.completed");
-  const active = data.filter((day) => day.created > 0 || day.completed > 0);
 
   return (
     <ChartCard
       title={title}
       hint={t("charts.perDayHint")}
       className={className}
-      alternative={
-        <table>
-          <caption>{t("charts.dataTable", { chart: title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("charts.date")}</th>
-              <th scope="col">{created}</th>
-              <th scope="col">{completed}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {active.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatDay(day.date, locale, "long")}</th>
-                <td>{day.created}</td>
-                <td>{day.completed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      alternative={<PerDayTable data={data} title={title} />}
     >
       <ResponsiveContainer width="100%" height={height}>
         <BarChart
