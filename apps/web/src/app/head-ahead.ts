@@ -15,15 +15,15 @@ import { EARLY_RESPONSES_GLOBAL } from "@/lib/early-response.ts";
  * - `$workspace` as a query value is the workspace this browser has chosen (empty: the personal
  *   space); a query parameter left empty is dropped, as `buildUrl` drops it.
  * Only what the screen asks for first and surely, whatever the member's rights: a request the app
- * would not make is a request for nothing. Tests check the table against the app: each screen's
- * page-load code asks for every address listed, and the router names the same texts.
+ * would not make is a request for nothing. A test checks the table against the app: each screen's
+ * page-load code asks for every address listed.
  */
 export interface HeadAheadRoute {
   /** The route's pattern, as app/router.tsx writes it. */
   path: string;
   /** The screen's module and the module it asks for its data with (`*.ahead.ts`), under src/. */
   code: readonly string[];
-  /** The screen's locale namespaces, as the router's `lazyPage` names them. */
+  /** The screen's locale namespaces: the router's `lazyPage` takes them from here (`screenNamespaces`). */
   namespaces: readonly string[];
   requests: readonly string[];
   /**
@@ -68,6 +68,8 @@ export const HEAD_AHEAD_ROUTES: readonly HeadAheadRoute[] = [
   {
     path: "/app/draft/:sessionId",
     code: ["features/drafts/DraftSessionPage.tsx", "features/drafts/session-board.ahead.ts"],
+    // The board's panels too (sharing, comments, the followed plan): asked for with its code, not
+    // after its data.
     namespaces: ["drafts", "board", "series", "practice", "share", "collab", "draftPlans", "validation"],
     requests: [
       "/drafts/sessions/:sessionId/",
@@ -133,6 +135,13 @@ export const HEAD_AHEAD_ROUTES: readonly HeadAheadRoute[] = [
     requests: ["/matches/summary/"],
   },
 ];
+
+/** A main screen's locale namespaces, for the router's `lazyPage`: one list for it and the head. */
+export function screenNamespaces(path: string): string[] {
+  const route = HEAD_AHEAD_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`screenNamespaces: no main screen at ${path} in app/head-ahead.ts`);
+  return [...route.namespaces];
+}
 
 /** The files of a module or a locale namespace in the build (vite.config.ts). */
 export interface BuiltFiles {

@@ -29,8 +29,6 @@ export type LazyPage<T extends ComponentType<object>> = T & {
    * when both are in or have failed.
    */
   preload(params?: RouteParams): Promise<void>;
-  /** Its locale namespaces (app/head-ahead.ts names them too, for a page load's head). */
-  readonly namespaces: readonly string[];
 };
 
 export function isLazyPage(value: unknown): value is LazyPage<ComponentType<object>> {
@@ -96,5 +94,5 @@ export function lazyPage<T extends ComponentType<object>>(
         : undefined;
     return Promise.allSettled([start(), data]).then(() => undefined);
   };
-  return Object.assign(Page, { preload, namespaces }) as unknown as LazyPage<T>;
+  return Object.assign(Page, { preload }) as unknown as LazyPage<T>;
 }

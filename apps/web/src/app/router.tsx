@@ -19,38 +19,27 @@ import LandingPage from "@/features/landing/LandingPage.tsx";
 import { setUnauthorizedHandler } from "@/lib/api.ts";
 import { authStore, clearSession, SESSION_EXPIRED } from "@/lib/auth.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { screenNamespaces } from "./head-ahead.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { isLazyPage, lazyPage } from "./lazy-page.ts";
 import { GuestOnly, RequireAuth } from "./RouteGuards.tsx";
 import { useScrollRestoration } from "./scroll-restoration.ts";
 
-// Every other screen is its own chunk.
+// Every other screen is its own chunk. The main screens' texts are named once, in app/head-ahead.ts,
+// whose table a page load's head reads too.
 const DashboardPage = lazyPage(
   () => import("./DashboardPage.tsx"),
-  [
-    "analytics",
-    "drafts",
-    "board",
-    "subscriptions",
-    "series",
-    "practice",
-    "workspaces",
-    "share",
-    "collab",
-    "validation",
-  ],
+  screenNamespaces("/app/dashboard"),
   () => import("./dashboard.ahead.ts"),
 );
 const SessionsListPage = lazyPage(
   () => import("@/features/drafts/SessionsListPage.tsx"),
-  ["drafts", "board", "series", "practice", "share", "collab", "validation"],
+  screenNamespaces("/app/draft"),
   () => import("@/features/drafts/sessions-list.ahead.ts"),
 );
 const DraftSessionPage = lazyPage(
   () => import("@/features/drafts/DraftSessionPage.tsx"),
-  // The board's panels too (sharing, comments, the followed plan): asked for with its code, not
-  // after its data.
-  ["drafts", "board", "series", "practice", "share", "collab", "draftPlans", "validation"],
+  screenNamespaces("/app/draft/:sessionId"),
   () => import("@/features/drafts/session-board.ahead.ts"),
 );
 const SeriesListPage = lazyPage(
@@ -83,23 +72,23 @@ const AnalyticsPage = lazyPage(() => import("@/features/analytics/AnalyticsPage.
 const ScoutingPage = lazyPage(() => import("@/features/scouting/ScoutingPage.tsx"), ["scouting"]);
 const ScoutingTeamPage = lazyPage(
   () => import("@/features/scouting/TeamReportPage.tsx"),
-  ["scouting", "scrims"],
+  screenNamespaces("/app/scouting/teams/:teamId"),
   () => import("@/features/scouting/report.ahead.ts"),
 );
 const ScoutingComparePage = lazyPage(() => import("@/features/scouting/ComparePage.tsx"), ["scouting"]);
 const DraftPlansPage = lazyPage(
   () => import("@/features/draft-plans/DraftPlansPage.tsx"),
-  ["draftPlans", "collab"],
+  screenNamespaces("/app/draft-plans"),
   () => import("@/features/draft-plans/plans-list.ahead.ts"),
 );
 const DraftPlanEditorPage = lazyPage(
   () => import("@/features/draft-plans/DraftPlanEditorPage.tsx"),
-  ["draftPlans", "validation", "scrims"],
+  screenNamespaces("/app/draft-plans/:planId"),
   () => import("@/features/draft-plans/plan-editor.ahead.ts"),
 );
 const DataPage = lazyPage(
   () => import("@/features/data/DataPage.tsx"),
-  ["data"],
+  screenNamespaces("/app/data"),
   () => import("@/features/data/data.ahead.ts"),
 );
 const ReviewsListPage = lazyPage(() => import("@/features/reviews/ReviewsListPage.tsx"), ["reviews"]);
@@ -123,13 +112,13 @@ const WorkspacesPage = lazyPage(
 );
 const WorkspacePage = lazyPage(
   () => import("@/features/workspaces/WorkspacePage.tsx"),
-  ["workspaces", "collab"],
+  screenNamespaces("/app/workspaces/:workspaceId"),
   () => import("@/features/workspaces/workspace.ahead.ts"),
 );
 const InvitePage = lazyPage(() => import("@/features/workspaces/InvitePage.tsx"), ["workspaces"]);
 const PoolsPage = lazyPage(
   () => import("@/features/workspaces/PoolsPage.tsx"),
-  ["workspaces", "scrims"],
+  screenNamespaces("/app/workspaces/:workspaceId/pools"),
   () => import("@/features/workspaces/pools.ahead.ts"),
 );
 const ScrimsPage = lazyPage(() => import("@/features/scrims/ScrimsPage.tsx"), ["scrims", "validation"]);
