@@ -143,6 +143,29 @@ function headAhead(): Plugin {
   };
 }
 
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hint, Chrome 136 and later;
+ * to other engines it is a comment): almost every function in it (React DOM, the router, i18next, the
+ * layout) runs on the first screen. Without the mark V8 compiles each one on the main thread when
+ * it is first called (the entry's run and the first render); with it, it compiles them on a
+ * background thread while the file downloads, when the main thread has nothing else to do. Only the
+ * entry: the shared and screen chunks are mostly code a given screen never calls. Decision 069.
+ * In writeBundle, because Vite puts its preload map at the top of the chunk after every
+ * generateBundle hook, and the hint must be the file's first line.
+ */
+function compileEntryEagerly(): Plugin {
+  return {
+    name: "draftroom-compile-entry-eagerly",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const entries = Object.values(bundle).filter((file) => file.type === "chunk" && file.isEntry);
+      if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+      const path = join(options.dir ?? "dist", entries[0]!.fileName);
+      writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, "utf8")}`);
+    },
+  };
+}
+
 /** Writes `.br` and `.gz` next to every compressible built file (the server sends them as is). */
 function precompress(): Plugin {
   let outDir = "dist";
@@ -193,7 +216,15 @@ function sharedByScreens(id: string): boolean {
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLandingShell(), headAhead(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineThemeInit(),
+    prerenderLandingShell(),
+    headAhead(),
+    compileEntryEagerly(),
+    precompress(),
+  ],
   resolve: { alias },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {

@@ -1,4 +1,4 @@
-import { healthSchema } from "@draftroom/contracts";
+import { healthSchema, ROUTES } from "@draftroom/contracts";
 import type { Page } from "@playwright/test";
 import { authHeaders, expect, signIn, test } from "../support/fixtures.ts";
 
@@ -135,6 +135,27 @@ test.describe("production build smoke", () => {
     const res = await request.get(script!);
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  });
+
+  test("the entry script asks to be compiled as it downloads; a screen's chunk does not", async ({
+    page,
+    request,
+  }) => {
+    // Decision 069: V8 compiles a file marked on its first line on a background thread while it
+    // downloads, instead of on the main thread at each function's first call.
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    // Not the landing page: only other routes preload the code screens share.
+    await page.goto(ROUTES.help);
+    const entry = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute("src");
+    expect((await (await request.get(entry!)).text()).startsWith(hint)).toBe(true);
+    const screens = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
+    );
+    const shared = screens.find((href) => /\/assets\/app-[^/]+\.js$/.test(href));
+    expect(shared).toBeTruthy();
+    expect((await (await request.get(shared!)).text()).startsWith(hint)).toBe(false);
   });
 
   test("the API answers health, champions and JSON errors", async ({ request }) => {
