@@ -125,6 +125,29 @@ describe("the head's script (app/head-ahead.js)", () => {
     expect(loadPage("/app/series").urls).toEqual([]);
   });
 
+  it("sets up relative-time formatting in the stored language once the head has run, signed in only", async () => {
+    // The earlier tests' page loads set theirs up too, once the event loop turns: let them first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const made: unknown[][] = [];
+    class RelativeTimeFormat {
+      constructor(...args: unknown[]) {
+        made.push(args);
+      }
+    }
+    vi.stubGlobal("Intl", { ...Intl, RelativeTimeFormat });
+    localStorage.setItem(STORAGE_KEYS.language, "es");
+    loadPage(`/app/draft/${SESSION}`);
+    expect(made).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made).toEqual([["es", { numeric: "auto" }]]);
+
+    made.length = 0;
+    localStorage.removeItem(STORAGE_KEYS.authToken);
+    loadPage(`/app/draft/${SESSION}`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made).toEqual([]);
+  });
+
   it("never puts anything but a plain identifier into an address", () => {
     const { urls } = loadPage("/app/draft/a%2F..%2Fadmin");
     expect(urls).toEqual([]);
