@@ -2,9 +2,9 @@
 // table of app/head-ahead.ts with the built files' names. A page load of any route but the landing
 // page (which loads none of it) asks at once, beside the entry, for the code every screen shares;
 // a main screen's also for its own code and texts and, signed in, for its first API requests and
-// the header's. The app's own imports find the files loaded, and its API client takes each early
-// response when it asks for the same address (lib/early-response.ts). Kept small and plain: it
-// runs on every page load, before anything else.
+// the header's, then sets up relative-time formatting. The app's own imports find the files
+// loaded, and its API client takes each early response when it asks for the same address
+// (lib/early-response.ts). Kept small and plain: it runs on every page load, before anything else.
 (() => {
   const config = __HEAD_AHEAD__;
   const path = location.pathname.replace(/\/+$/, "");
