@@ -145,13 +145,13 @@ function headAhead(): Plugin {
 
 /**
  * Marks the entry chunk for eager compilation (V8's explicit compile hint, Chrome 136 and later;
- * to other engines it is a comment): almost every function in it (React DOM, the router, i18next, the
- * layout) runs on the first screen. Without the mark V8 compiles each one on the main thread when
- * it is first called (the entry's run and the first render); with it, it compiles them on a
- * background thread while the file downloads, when the main thread has nothing else to do. Only the
- * entry: the shared and screen chunks are mostly code a given screen never calls. Decision 069.
- * In writeBundle, because Vite puts its preload map at the top of the chunk after every
- * generateBundle hook, and the hint must be the file's first line.
+ * to other engines it is a comment): almost every function in it (React DOM, the router,
+ * i18next, the layout) runs on the first screen. Without the mark V8 compiles each one on the
+ * main thread when it is first called (the entry's run and the first render); with it, it
+ * compiles them on a background thread while the file downloads, when the main thread has
+ * nothing else to do. Only the entry: the shared and screen chunks are mostly code a given screen
+ * never calls. Decision 069. In writeBundle, because Vite puts its preload map at the top of the
+ * chunk after every generateBundle hook, and the hint must be the file's first line.
  */
 function compileEntryEagerly(): Plugin {
   return {

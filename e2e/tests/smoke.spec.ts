@@ -137,7 +137,7 @@ test.describe("production build smoke", () => {
     expect(res.headers()["cache-control"]).toContain("max-age=31536000");
   });
 
-  test("the entry script asks to be compiled as it downloads; a screen's chunk does not", async ({
+  test("the entry script asks to be compiled as it downloads; the code screens share does not", async ({
     page,
     request,
   }) => {
@@ -148,12 +148,12 @@ test.describe("production build smoke", () => {
     await page.goto(ROUTES.help);
     const entry = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute("src");
     expect((await (await request.get(entry!)).text()).startsWith(hint)).toBe(true);
-    const screens = await page.evaluate(() =>
+    const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel="modulepreload"]')].map(
         (link) => link.getAttribute("href") ?? "",
       ),
     );
-    const shared = screens.find((href) => /\/assets\/app-[^/]+\.js$/.test(href));
+    const shared = preloaded.find((href) => /\/assets\/app-[^/]+\.js$/.test(href));
     expect(shared).toBeTruthy();
     expect((await (await request.get(shared!)).text()).startsWith(hint)).toBe(false);
   });
