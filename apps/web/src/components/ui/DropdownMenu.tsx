@@ -1,9 +1,78 @@
-import { DropdownMenu as Menu } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { DropdownMenu as Menu, Slot } from "radix-ui";
+import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
 import { cn } from "@/lib/cn.ts";
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
+interface MenuMountState {
+  /** Whether the menu has been open at least once: its trigger and content are Radix's from then on. */
+  opened: boolean;
+  open: () => void;
+}
+const MenuMount = createContext<MenuMountState>({ opened: true, open: () => {} });
+
+/**
+ * Radix's menu, left dormant until it first opens. A mounted Radix trigger hands its element to the
+ * menu's positioning as it attaches, and a closed menu's portal sets its state as it mounts: either
+ * made a screen's first commit render again, synchronously, and run every effect of the screen
+ * before its first paint. Until the first open, the trigger is a plain button that looks and
+ * answers the same (a press, Enter, Space or Down opens the menu) and nothing of the content is
+ * mounted.
+ */
+export function DropdownMenu({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  ...rest
+}: ComponentProps<typeof Menu.Root>) {
+  const [openHere, setOpenHere] = useState(defaultOpen);
+  const isOpen = open ?? openHere;
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const change = (next: boolean) => {
+    setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <MenuMount.Provider value={{ opened, open: () => change(true) }}>
+      <Menu.Root open={isOpen} onOpenChange={change} {...rest} />
+    </MenuMount.Provider>
+  );
+}
+
+export function DropdownMenuTrigger({
+  asChild,
+  onPointerDown,
+  onKeyDown,
+  ...rest
+}: ComponentProps<typeof Menu.Trigger>) {
+  const menu = useContext(MenuMount);
+  if (menu.opened)
+    return <Menu.Trigger asChild={asChild} onPointerDown={onPointerDown} onKeyDown={onKeyDown} {...rest} />;
+  const Element = asChild ? Slot.Root : "button";
+  return (
+    <Element
+      type={asChild ? undefined : "button"}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...rest}
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        // As Radix's trigger: the left button without Ctrl opens, and focus stays where it is.
+        if (event.defaultPrevented || rest.disabled || event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        menu.open();
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || rest.disabled) return;
+        if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+        event.preventDefault();
+        menu.open();
+      }}
+    />
+  );
+}
+
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
@@ -12,6 +81,8 @@ export function DropdownMenuContent({
   align = "end",
   ...rest
 }: ComponentProps<typeof Menu.Content>) {
+  const { opened } = useContext(MenuMount);
+  if (!opened) return null;
   return (
     <Menu.Portal>
       <Menu.Content
