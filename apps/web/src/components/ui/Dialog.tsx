@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { useOpenedOnce } from "@/lib/useOpenedOnce.ts";
 
 export interface DialogProps {
   open: boolean;
@@ -27,9 +28,7 @@ export function Dialog(props: DialogProps) {
   // Radix mounts a closed dialog's portal parts anyway, and each sets its state as it mounts: a
   // screen's closed dialogs (the board has five) cost its first paint a second, synchronous render.
   // Nothing is mounted until the dialog first opens; from then on Radix keeps it as before.
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  return opened ? <MountedDialog {...props} /> : null;
+  return useOpenedOnce(props.open) ? <MountedDialog {...props} /> : null;
 }
 
 function MountedDialog({

@@ -1,6 +1,7 @@
 import { DropdownMenu as Menu, Slot } from "radix-ui";
 import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
 import { cn } from "@/lib/cn.ts";
+import { useOpenedOnce } from "@/lib/useOpenedOnce.ts";
 
 interface MenuMountState {
   /** Whether the menu has been open at least once: its trigger and content are Radix's from then on. */
@@ -25,8 +26,7 @@ export function DropdownMenu({
 }: ComponentProps<typeof Menu.Root>) {
   const [openHere, setOpenHere] = useState(defaultOpen);
   const isOpen = open ?? openHere;
-  const [opened, setOpened] = useState(isOpen);
-  if (isOpen && !opened) setOpened(true);
+  const opened = useOpenedOnce(isOpen);
   const change = (next: boolean) => {
     setOpenHere(next);
     onOpenChange?.(next);
