@@ -98,7 +98,7 @@ export function ChampionImage({
     className ?? "",
   ].join(" ");
   // The initials are the box's own text, shadowed with text-shadow: an element and a filter per
-  // picture were a seventh of the board's elements and ~180 effects to paint.
+  // picture were about one in eight of the board's elements and ~180 effects to paint.
   const content = (
     <>
       {monogram.initials}
