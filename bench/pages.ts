@@ -20,7 +20,8 @@
 //
 // Pages: dashboard, sessions, a session board, the workspace page, pools, a scouting report, the
 // plans list, the plan editor and the Data page. Prints one line per page and mode (median and
-// p95), then one JSON line: {"time_to_content_p95_ms": …, "in_app_time_to_content_p95_ms": …}.
+// p95), a summary with the machine's speed (a fixed reference work, decision 071), then one JSON
+// line: {"time_to_content_p95_ms": …, "in_app_time_to_content_p95_ms": …}.
 // Options: --runs N (or BENCH_PAGES_RUNS, default 5), --skip-build; BENCH_PAGES_ONLY=name (one
 // page), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
 // visit's main thread spent its time).
@@ -314,6 +315,49 @@ function printProfile(profile: CpuProfile): void {
   console.log(`  by script:\n${top(byScript, 10)}\n  by function (self):\n${top(byFunction, 15)}`);
 }
 
+/**
+ * The same fixed work in a fresh tab of the same browser each time: script (objects, strings,
+ * sorting) and 1,500 elements styled and laid out, about what a screen's first render asks of the
+ * page. Its median (ms) says how fast the machine was during the run, so that figures of runs on
+ * different machines (or beside other work) can be compared: the same build's
+ * `time_to_content_p95_ms` was 437 to 671 ms in one session and 710 to 802 ms in the next
+ * (decision 071).
+ */
+const REFERENCE_WORK = `(function () {
+  var started = performance.now();
+  var rows = [];
+  for (var i = 0; i < 60000; i++) rows.push({ id: i, name: "champion " + (i % 172), score: (i * 7919) % 1000 });
+  rows.sort(function (a, b) { return a.score - b.score || a.id - b.id; });
+  var joined = rows.slice(0, 5000).map(function (row) { return row.name + ":" + row.score; }).join(",");
+  var host = document.createElement("div");
+  host.style.cssText = "display:grid;grid-template-columns:repeat(auto-fill,minmax(56px,1fr));gap:4px;font:12px sans-serif";
+  for (var j = 0; j < 1500; j++) {
+    var tile = document.createElement("div");
+    tile.className = "tile";
+    tile.style.cssText = "padding:2px;border-radius:8px;background:linear-gradient(135deg,#345,#789)";
+    tile.textContent = rows[j].name;
+    host.appendChild(tile);
+  }
+  document.body.appendChild(host);
+  var height = host.offsetHeight + joined.length;
+  return height > 0 ? performance.now() - started : -1;
+})()`;
+
+async function machineReference(browser: Browser): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE}/robots.txt`);
+      times.push((await page.evaluate(REFERENCE_WORK)) as number);
+    } finally {
+      await context.close();
+    }
+  }
+  return percentile(times, 50);
+}
+
 type Mode = "navigate" | "load";
 
 async function signedInContext(browser: Browser, auth: Auth, workspaceId: string): Promise<BrowserContext> {
@@ -492,10 +536,11 @@ async function main(): Promise<void> {
         );
       }
     }
+    const reference = await machineReference(browser);
     const navigate = percentile(all.navigate, 95);
     const load = percentile(all.load, 95);
     console.log(
-      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
+      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; machine reference ${reference.toFixed(0)} ms (the same fixed work in a fresh tab: lower is a faster machine); load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
     );
     console.log(
       JSON.stringify({
