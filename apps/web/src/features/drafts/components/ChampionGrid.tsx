@@ -6,6 +6,7 @@ import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState }
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useAfterFirstPaint } from "@/lib/useAfterFirstPaint.ts";
 import { usePlanIntent } from "../plan/plan-intent.ts";
 
 export interface ChampionGridProps {
@@ -34,6 +35,14 @@ export interface ChampionGridProps {
   /** Extra classes for the search row (e.g. room kept at its end for a lock button). */
   toolbarClassName?: string;
 }
+
+/**
+ * Tiles drawn until the grid's first frame is painted: more than a screen shows of it (four rows
+ * of fourteen above the fold of a 1366 x 900 board, six in its scroll area). The rest of the 172
+ * follow right after that paint, so a cold board renders, styles and lays out what is seen first
+ * (decision 071).
+ */
+export const FIRST_TILES = 84;
 
 interface TileProps {
   champion: Champion;
@@ -208,6 +217,9 @@ export function ChampionGrid({
   }, [captureTyping]);
 
   const selectableIndex = visible.findIndex((c) => c.id === selectedId);
+  // The first screen of tiles first, the rest once it is painted; later filters draw every match.
+  const drawAll = useAfterFirstPaint();
+  const drawn = drawAll ? visible : visible.slice(0, FIRST_TILES);
 
   const columns = () => {
     const list = listRef.current;
@@ -355,7 +367,7 @@ export function ChampionGrid({
           aria-activedescendant={selectedId !== null ? `${baseId}-${selectedId}` : undefined}
           className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] content-start gap-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {visible.map((champion) => (
+          {drawn.map((champion) => (
             <Tile
               key={champion.id}
               champion={champion}

@@ -1,0 +1,64 @@
+import type { Champion } from "@draftroom/contracts";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import i18n from "@/lib/i18n.ts";
+import { ChampionGrid, FIRST_TILES } from "./ChampionGrid.tsx";
+
+/** A pool the size of the game's (172 champions), named so the filter can find some. */
+const champions = Array.from(
+  { length: 172 },
+  (_, index) =>
+    ({ id: index + 1, name: `Champion ${index + 1}`, icon_url: "", tags: [] }) as unknown as Champion,
+);
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(["drafts", "draftPlans"]);
+});
+afterEach(cleanup);
+
+function renderGrid(onCommit: (phase: string, tiles: number) => void, onSelect = vi.fn()) {
+  return render(
+    <Profiler
+      id="grid"
+      onRender={(_id, phase) => onCommit(phase, document.querySelectorAll("[role=option]").length)}
+    >
+      <ChampionGrid
+        champions={champions}
+        used={new Set()}
+        selectedId={null}
+        onSelect={onSelect}
+        onLock={() => undefined}
+        label="Champions"
+      />
+    </Profiler>,
+  );
+}
+
+describe("ChampionGrid", () => {
+  it("draws its first screen of tiles first and the rest after that frame", async () => {
+    const commits: [string, number][] = [];
+    renderGrid((phase, tiles) => commits.push([phase, tiles]));
+    expect(FIRST_TILES).toBeLessThan(champions.length);
+    expect(commits).toEqual([["mount", FIRST_TILES]]);
+    await screen.findByRole("option", { name: "Champion 172" });
+    expect(commits.at(-1)).toEqual(["update", champions.length]);
+  });
+
+  it("finds and selects a champion past the first screen by typing", async () => {
+    const onSelect = vi.fn();
+    renderGrid(() => undefined, onSelect);
+    const search = screen.getByRole("searchbox");
+    fireEvent.change(search, { target: { value: "Champion 17" } });
+    // "Champion 17" and "Champion 170" to "172": the last three are past the first screen.
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.getAttribute("aria-label"))).toEqual([
+      "Champion 17",
+      "Champion 170",
+      "Champion 171",
+      "Champion 172",
+    ]);
+    fireEvent.keyDown(search, { key: "Enter" });
+    expect(onSelect).toHaveBeenCalledWith(champions[16]);
+  });
+});
