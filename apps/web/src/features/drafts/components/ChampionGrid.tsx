@@ -37,10 +37,10 @@ export interface ChampionGridProps {
 }
 
 /**
- * Tiles drawn until the grid's first frame is painted: more than a screen shows of it (four rows
- * of fourteen above the fold of a 1366 x 900 board, six in its scroll area). The rest of the 172
- * follow right after that paint, so a cold board renders, styles and lays out what is seen first
- * (decision 071).
+ * Tiles drawn until the grid's first frame is painted: six rows of fourteen at 1366 px, more than
+ * the fold of a 1366 x 900 board shows (four rows; the grid's scroll area holds seven). The rest
+ * of the 172 follow right after that paint, so a cold board renders, styles and lays out what is
+ * seen first (decision 071).
  */
 export const FIRST_TILES = 84;
 
@@ -217,7 +217,8 @@ export function ChampionGrid({
   }, [captureTyping]);
 
   const selectableIndex = visible.findIndex((c) => c.id === selectedId);
-  // The first screen of tiles first, the rest once it is painted; later filters draw every match.
+  // The first screen of tiles first, the rest once it is painted. The cut is of the filtered list:
+  // a filter's first matches are always drawn, and every match once the grid has painted.
   const drawAll = useAfterFirstPaint();
   const drawn = drawAll ? visible : visible.slice(0, FIRST_TILES);
 
