@@ -142,6 +142,10 @@ describe("apiRequest and the page head's early responses (decision 067)", () => 
     fetchMock.mockReset();
     fetchMock.mockImplementation(async () => respond(200, { from: "fetch" }));
     vi.stubGlobal("fetch", fetchMock);
+    // A second into the page, when a screen asks for its first data. The test environment's own
+    // clock starts with the worker: on a busy machine this file ran more than EARLY_RESPONSE_MS
+    // after it, and every early response counted as stale (a flaky run, 2026-12-01).
+    vi.spyOn(performance, "now").mockReturnValue(1_000);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
