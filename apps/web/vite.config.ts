@@ -31,8 +31,9 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
  * Puts the landing page's first screen (header + hero, rendered by the real components in
  * src/app/landing-shell/render-shell.tsx) into index.html as inert templates, one per language
  * and theme, plus the inline script that shows the matching one on `/` for signed-out visitors. The
- * largest paint then needs only the HTML and the stylesheet, not the JavaScript. Other routes and
- * signed-in visitors get the empty #root as before.
+ * largest paint then needs only the HTML and the stylesheet, not the JavaScript. Signed-in
+ * visitors get the empty #root as before, and other paths a page without the shell (the server
+ * cuts it out at its markers: about 100 KB of markup no other screen shows, decision 072).
  */
 function prerenderLandingShell(): Plugin {
   const shellDir = fileURLToPath(new URL("./src/app/landing-shell/", import.meta.url));
@@ -54,10 +55,14 @@ function prerenderLandingShell(): Plugin {
       const templates = shells
         .map(({ key, html: markup }) => `<template id="landing-shell-${key}">${markup}</template>`)
         .join("\n    ");
-      const picker = readFileSync(join(shellDir, "pick-shell.js"), "utf8").trim();
+      const picker = readFileSync(join(shellDir, "pick-shell.js"), "utf8")
+        .replace("__LANDING_SHELL_PATHS__", () => JSON.stringify(module.LANDING_SHELL_PATHS))
+        .trim();
+      // Between markers: the server sends the page without them for every other path (decision 072).
+      const { start, end } = module.LANDING_SHELL_MARKERS;
       return html.replace(
         '<div id="root"></div>',
-        () => `<div id="root"></div>\n    ${templates}\n    <script>${picker}</script>`,
+        () => `<div id="root"></div>\n    ${start}${templates}\n    <script>${picker}</script>${end}`,
       );
     },
   };

@@ -1,4 +1,4 @@
-import { healthSchema, ROUTES } from "@draftroom/contracts";
+import { healthSchema, LANDING_SHELL_MARKERS, LANDING_SHELL_PATHS, ROUTES } from "@draftroom/contracts";
 import type { Page } from "@playwright/test";
 import { authHeaders, expect, signIn, test } from "../support/fixtures.ts";
 
@@ -126,6 +126,26 @@ test.describe("production build smoke", () => {
     const twice = [...asked].filter(([key, count]) => key.startsWith("GET /assets/") && count > 1);
     expect(twice).toEqual([]);
     expect(violations).toEqual([]);
+  });
+
+  test("the landing's prerendered shell comes only with the landing's paths", async ({ request }) => {
+    // Decision 072: the built page carries it between markers, and other paths get the page
+    // without it (about 100 KB less markup to parse on a deep link).
+    for (const path of LANDING_SHELL_PATHS) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(LANDING_SHELL_MARKERS.start);
+      expect(html.match(/<template id="landing-shell-/g), path).toHaveLength(8);
+    }
+    for (const path of [
+      ROUTES.dashboard,
+      ROUTES.help,
+      ROUTES.draftSession("00000000-0000-4000-8000-000000000000"),
+    ]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toMatch(/<script type="module"[^>]+src="\/assets\/index-/);
+      expect(html, path).not.toContain("landing-shell");
+    }
   });
 
   test("hashed assets are cached for a year", async ({ page, request }) => {

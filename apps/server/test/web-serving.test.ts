@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { LANDING_SHELL_MARKERS } from "@draftroom/contracts";
 import { afterAll, expect, it } from "vitest";
 import { describeEachDialect } from "./helpers/dialects.ts";
 
@@ -8,13 +10,24 @@ import { describeEachDialect } from "./helpers/dialects.ts";
 const dist = mkdtempSync(join(tmpdir(), "draftroom-web-"));
 mkdirSync(join(dist, "assets"));
 const INLINE = "window.__boot=1";
+// As the build writes the landing's prerendered shell: templates and their picker, between markers.
+const SHELL = `${LANDING_SHELL_MARKERS.start}<template id="landing-shell-en-light-light"><h1>Hero</h1></template><script>window.__pick=1</script>${LANDING_SHELL_MARKERS.end}`;
 writeFileSync(
   join(dist, "index.html"),
-  `<!doctype html><title>Draftroom</title><script>${INLINE}</script><div id="root"></div>`,
+  `<!doctype html><title>Draftroom</title><script>${INLINE}</script><div id="root"></div>${SHELL}`,
 );
 writeFileSync(join(dist, "assets", "index-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
 writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** A page's text whatever encoding it came in (and that it came in the one asked for). */
+function pageText(res: { headers: Record<string, unknown>; rawPayload: Buffer }, asked: string): string {
+  const encoding = res.headers["content-encoding"];
+  expect(encoding ?? "identity").toBe(asked);
+  if (encoding === "br") return brotliDecompressSync(res.rawPayload).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(res.rawPayload).toString("utf8");
+  return res.rawPayload.toString("utf8");
+}
 
 describeEachDialect(
   "web app serving",
@@ -26,6 +39,33 @@ describeEachDialect(
         expect(res.headers["content-type"]).toContain("text/html");
         expect(res.headers["cache-control"]).toBe("no-cache");
         expect(res.body).toContain('<div id="root">');
+      }
+    });
+
+    it("sends the landing's prerendered shell only where it can show, compressed or not", async () => {
+      for (const url of ["/", "/?ref=mail", "/app", "/app/"]) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const res = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+          expect(res.statusCode, url).toBe(200);
+          expect(pageText(res, encoding), `${url} ${encoding}`).toContain(
+            '<template id="landing-shell-en-light-light">',
+          );
+        }
+      }
+      for (const url of [
+        "/app/dashboard",
+        "/app/draft/6f1c2d3e-0000-4000-8000-000000000000",
+        "/profile?tab=x",
+      ]) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const res = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+          expect(res.statusCode, url).toBe(200);
+          const html = pageText(res, encoding);
+          expect(html, `${url} ${encoding}`).toContain('<div id="root"></div>');
+          expect(html, `${url} ${encoding}`).toContain(INLINE);
+          expect(html, `${url} ${encoding}`).not.toContain("landing-shell");
+          expect(html, `${url} ${encoding}`).not.toContain("__pick");
+        }
       }
     });
 

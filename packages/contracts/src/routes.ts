@@ -45,3 +45,13 @@ export const ROUTES = {
 
 export const LOGIN_ALIASES = ["/login", "/auth/login", "/app/auth/login"] as const;
 export const REGISTER_ALIASES = ["/register", "/auth/register", "/app/auth/register"] as const;
+
+/**
+ * The paths where a signed-out visitor's first paint is the landing page's prerendered shell
+ * (index.html's templates, shown by their picker before any module runs). The server leaves the
+ * shell out of the page it sends for every other path (decision 072).
+ */
+export const LANDING_SHELL_PATHS: readonly string[] = [ROUTES.home, ROUTES.appHome, `${ROUTES.appHome}/`];
+
+/** The comments around that shell in the built index.html, where the server finds it. */
+export const LANDING_SHELL_MARKERS = { start: "<!--landing-shell-->", end: "<!--/landing-shell-->" } as const;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { LANDING_SHELL_MARKERS, LANDING_SHELL_PATHS } from "@draftroom/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -24,6 +25,34 @@ export function inlineScriptHashes(html: string | undefined): string[] {
 }
 
 /**
+ * index.html without the landing page's prerendered shell (its templates and their picker, between
+ * the build's markers): the page of every path where the picker would show nothing. About 100 KB
+ * of markup that a deep link's browser would otherwise parse into inert templates (decision 072).
+ * A page without the markers is returned as it is.
+ */
+export function withoutLandingShell(html: string): string {
+  const start = html.indexOf(LANDING_SHELL_MARKERS.start);
+  const end = html.indexOf(LANDING_SHELL_MARKERS.end, start);
+  if (start < 0 || end < 0) return html;
+  return html.slice(0, start) + html.slice(end + LANDING_SHELL_MARKERS.end.length);
+}
+
+/** A page as sent: its text, and its Brotli and gzip forms made once at start. */
+interface PreparedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function preparePage(html: string): PreparedPage {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/**
  * The request paths of the built files ("/assets/index-AbC123.js"), dot files left out (as
  * @fastify/static's own listing leaves them out).
  */
@@ -40,13 +69,14 @@ function builtFiles(webDist: string): Set<string> {
 /**
  * Serves the built web app: files under `assets/` carry a content hash in their name and are
  * cached for a year; everything else (index.html, icons) is revalidated. Returns the SPA
- * fallback (index.html for any non-API GET), or undefined when the web app is not built.
+ * fallback (index.html for any non-API GET, without the landing's shell off the landing's paths),
+ * or undefined when the web app is not built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   indexHtml: string | undefined,
-  /** A page of its own for some paths (the public views' share tags); undefined: the plain index.html. */
+  /** A page of its own for some paths (the public views' share tags); undefined: the page as it is. */
   pageFor?: (request: FastifyRequest, indexHtml: string) => string | undefined,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | false) | undefined> {
   if (indexHtml === undefined) {
@@ -55,11 +85,11 @@ export async function registerWebApp(
   }
 
   // index.html is answered by the not-found fallback (outside @fastify/compress's hooks): its
-  // compressed forms are made once here and chosen by Accept-Encoding.
-  const htmlBrotli = brotliCompressSync(indexHtml, {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-  });
-  const htmlGzip = gzipSync(indexHtml, { level: 9 });
+  // compressed forms are made once here and chosen by Accept-Encoding. The landing's paths get it
+  // whole; every other path gets it without the landing's prerendered shell.
+  const landingPage = preparePage(indexHtml);
+  const appHtml = withoutLandingShell(indexHtml);
+  const appPage = appHtml === indexHtml ? landingPage : preparePage(appHtml);
 
   // One route for every built file (known at start), and no filesystem lookup for other paths:
   // a route per file (about 470 with the .br/.gz copies) cost 15-20 MB and 0.4 s at start.
@@ -81,14 +111,16 @@ export async function registerWebApp(
   });
 
   return (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
     // A missing file (a path ending in ".js", ".png", …) is a 404, never the app's HTML.
-    const lastSegment = (request.url.split("?")[0] ?? "").split("/").pop() ?? "";
+    const lastSegment = pathname.split("/").pop() ?? "";
     if (/\.[a-z0-9]+$/i.test(lastSegment)) return false;
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     reply.status(200).header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
-    const own = pageFor?.(request, indexHtml);
+    const page = LANDING_SHELL_PATHS.includes(pathname) ? landingPage : appPage;
+    const own = pageFor?.(request, page.html);
     if (own !== undefined) {
       // A few hundred bytes differ per page: compressed per request, at a cheap level.
       if (encoding === null) return reply.send(own);
@@ -98,7 +130,7 @@ export async function registerWebApp(
           : gzipSync(own, { level: 6 });
       return reply.header("content-encoding", encoding).send(body);
     }
-    if (encoding === null) return reply.send(indexHtml);
-    return reply.header("content-encoding", encoding).send(encoding === "br" ? htmlBrotli : htmlGzip);
+    if (encoding === null) return reply.send(page.html);
+    return reply.header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
   };
 }

@@ -4,7 +4,8 @@
 // JavaScript module runs; React replaces it with the same markup on its first render.
 (() => {
   const root = document.getElementById("root");
-  if (!root || root.firstElementChild || !/^\/(app\/?)?$/.test(location.pathname)) return;
+  // The build writes LANDING_SHELL_PATHS (packages/contracts) in place of the placeholder.
+  if (!root || root.firstElementChild || !__LANDING_SHELL_PATHS__.includes(location.pathname)) return;
   let mode = "light";
   let signedIn = false;
   try {

@@ -54,6 +54,9 @@ async function renderLandingShells(): Promise<LandingShell[]> {
   return shells;
 }
 
+/** For the build (vite.config.ts): where the picker shows a shell, and how the server finds it. */
+export { LANDING_SHELL_MARKERS, LANDING_SHELL_PATHS } from "@draftroom/contracts";
+
 // Rendered while the module loads: Vite's module runner (vite.config.ts) closes once the import
 // resolves, and the Spanish texts are dynamic imports.
 export const LANDING_SHELLS: LandingShell[] = await renderLandingShells();
