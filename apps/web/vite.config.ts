@@ -55,7 +55,11 @@ function prerenderLandingShell(): Plugin {
       const templates = shells
         .map(({ key, html: markup }) => `<template id="landing-shell-${key}">${markup}</template>`)
         .join("\n    ");
-      const picker = readFileSync(join(shellDir, "pick-shell.js"), "utf8")
+      const pickerSource = readFileSync(join(shellDir, "pick-shell.js"), "utf8");
+      // Without its list the picker would throw on every page: fail the build instead.
+      if (!pickerSource.includes("__LANDING_SHELL_PATHS__"))
+        throw new Error("prerenderLandingShell: pick-shell.js lost its __LANDING_SHELL_PATHS__ placeholder");
+      const picker = pickerSource
         .replace("__LANDING_SHELL_PATHS__", () => JSON.stringify(module.LANDING_SHELL_PATHS))
         .trim();
       // Between markers: the server sends the page without them for every other path (decision 072).
