@@ -26,14 +26,23 @@
 // page), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
 // visit's main thread spent its time).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROUTES } from "@draftroom/contracts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { benchEnv, cli, machineLoad, percentile, ROOT, startServer, stopServer } from "./lib/servers.ts";
 
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/**
+ * The browser: Debian's Chromium headless shell (what `.ci/run` installs for the end-to-end suite),
+ * else the full `chromium`; CHROME_PATH chooses. The full browser in its headless mode opens a
+ * window for every browser context and loads its own interface into it, beside the measured page:
+ * on two cores that was about half of every cold load (decision 073).
+ */
+const CHROME =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium-headless-shell";
 const CHROME_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -541,7 +550,7 @@ async function main(): Promise<void> {
     const navigate = percentile(all.navigate, 95);
     const load = percentile(all.load, 95);
     console.log(
-      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; machine reference ${reference.toFixed(0)} ms (the same fixed work in a fresh tab: lower is a faster machine); load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
+      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; browser ${CHROME} ${browser.version()}; machine reference ${reference.toFixed(0)} ms (the same fixed work in a fresh tab: lower is a faster machine); load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
     );
     console.log(
       JSON.stringify({
