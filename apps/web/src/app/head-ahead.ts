@@ -92,6 +92,7 @@ export const HEAD_AHEAD_ROUTES: readonly HeadAheadRoute[] = [
       "/drafts/sessions/?workspace=:workspaceId",
       "/draft-plans/?workspace_id=:workspaceId",
       "/workspaces/:workspaceId/activity/",
+      "/mentions/",
       "/drafts/leagues/",
       "/drafts/teams/",
     ],

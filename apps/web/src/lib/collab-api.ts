@@ -59,6 +59,9 @@ export const collabApi = {
     api.put<unknown>(MOVE_PATHS[type](id), { workspace_id: workspaceId }),
 };
 
+/** The signed-in member's @mentions in every workspace: the header's count, a workspace page's panel. */
+export const mentionsQuery = queryOptions({ queryKey: collabKeys.mentions, queryFn: collabApi.mentions });
+
 /** An item's comments (asked for once its context says it is in a workspace: a personal item has none). */
 export const itemCommentsQuery = (type: CommentItemType, id: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import type { Workspace } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "@/lib/auth.ts";
-import { collabApi, collabKeys, landingQuery, workspacesQuery } from "@/lib/collab-api.ts";
+import { landingQuery, mentionsQuery, workspacesQuery } from "@/lib/collab-api.ts";
 import { adoptLanding, setCurrentWorkspace, useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
 /**
@@ -24,8 +24,7 @@ export function useWorkspaceSwitcher(): {
     staleTime: 60_000,
   });
   const mentions = useQuery({
-    queryKey: collabKeys.mentions,
-    queryFn: collabApi.mentions,
+    ...mentionsQuery,
     enabled: isAuthenticated && (workspaces.data?.length ?? 0) > 0,
     refetchInterval: 60_000,
   });

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
-import { collabApi, collabKeys } from "@/lib/collab-api.ts";
+import { collabApi, collabKeys, mentionsQuery } from "@/lib/collab-api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import "@/lib/i18n-collab.d.ts";
@@ -17,7 +17,7 @@ export function MentionsPanel({ workspaceId }: { workspaceId: string }) {
   const { t, i18n } = useTranslation("collab");
   const headingId = useId();
   const client = useQueryClient();
-  const mentions = useQuery({ queryKey: collabKeys.mentions, queryFn: collabApi.mentions });
+  const mentions = useQuery(mentionsQuery);
   const read = useMutation({
     mutationFn: collabApi.readMentions,
     onSuccess: () => client.invalidateQueries({ queryKey: collabKeys.mentions }),

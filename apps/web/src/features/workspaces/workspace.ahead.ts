@@ -1,4 +1,4 @@
-import { activityQuery } from "@/lib/collab-api.ts";
+import { activityQuery, mentionsQuery } from "@/lib/collab-api.ts";
 import { draftPlanListQuery } from "@/lib/draft-plan-list.ts";
 import { allTeamsQuery, leaguesQuery } from "@/lib/leagues.ts";
 import { queryClient } from "@/lib/query-client.ts";
@@ -7,8 +7,8 @@ import { workspaceQueries } from "./api.ts";
 
 /**
  * A page load of a workspace's page (`/app/workspaces/:workspaceId`) asks for its sections' data
- * with its code (app/lazy-page.ts): the workspace, its members, invites, drafts, plans and activity,
- * and the leagues and teams its league setting offers. Settles when they have answered (or failed:
+ * with its code (app/lazy-page.ts): the workspace, its members, invites, drafts, plans, activity and
+ * the member's mentions, and the leagues and teams its league setting offers. Settles when they have answered (or failed:
  * the sections ask again and show it).
  */
 export default function workspaceAhead({ workspaceId = "" }: { workspaceId?: string }): Promise<unknown> {
@@ -26,6 +26,9 @@ export default function workspaceAhead({ workspaceId = "" }: { workspaceId?: str
     queryClient.prefetchQuery(workspaceQueries.sessions(workspaceId)),
     queryClient.prefetchQuery(draftPlanListQuery(workspaceId)),
     queryClient.prefetchInfiniteQuery(activityQuery(workspaceId)),
+    // The mentions panel: asked for after the first render, it held the page's content back by
+    // 60-70 ms of a cold load (decision 073).
+    queryClient.prefetchQuery(mentionsQuery),
     queryClient.prefetchQuery(leaguesQuery),
     queryClient.prefetchQuery(allTeamsQuery(queryClient)),
   ]);
