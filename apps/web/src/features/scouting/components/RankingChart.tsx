@@ -6,6 +6,10 @@ import { percentOf } from "./format.ts";
 
 /** Where the dashed guides stand, as fractions of the longest bar. */
 const GUIDES = [0.25, 0.5, 0.75, 1];
+/** A row's columns (the name, then the bar's track), shared by the rows and the guides' layer. */
+const COLUMNS = "grid grid-cols-[5.75rem_1fr] gap-x-2";
+/** The bar's track, short of the column's end by the room the longest bar's count needs. */
+const TRACK = "relative mr-7";
 
 /**
  * Horizontal bars, one per champion, with the same figures as a table for screen readers (the
@@ -51,24 +55,26 @@ export function RankingChart({
       ) : (
         <>
           <div className="relative mt-3 min-w-0" aria-hidden="true">
-            {/* The guides span the bars' track, which leaves room on its right for the longest count. */}
-            <div className="pointer-events-none absolute inset-y-0 right-7 left-[6.25rem]">
-              {GUIDES.map((at) => (
-                <span
-                  key={at}
-                  className="absolute inset-y-0 border-l border-dashed border-border"
-                  style={{ left: `${at * 100}%` }}
-                />
-              ))}
+            {/* The guides lie behind the rows, in the same columns, across the bars' track. */}
+            <div className={cn("pointer-events-none absolute inset-0", COLUMNS)}>
+              <span className={cn("col-start-2", TRACK)}>
+                {GUIDES.map((at) => (
+                  <span
+                    key={at}
+                    className="absolute inset-y-0 border-l border-dashed border-border"
+                    style={{ left: `${at * 100}%` }}
+                  />
+                ))}
+              </span>
             </div>
             {rows.map((row) => (
               <div
                 key={row.champion_id}
                 title={`${row.name}: ${t("charts.games", { count: row.count })}`}
-                className="grid h-7 grid-cols-[5.75rem_1fr] items-center gap-x-2 rounded-md hover:bg-surface-2"
+                className={cn(COLUMNS, "h-7 items-center rounded-md hover:bg-surface-2")}
               >
                 <span className="truncate text-right text-xs text-fg">{row.name}</span>
-                <span className="relative mr-7 flex h-full items-center">
+                <span className={cn(TRACK, "flex h-full items-center")}>
                   <span
                     className="h-5 shrink-0 rounded-r-md"
                     style={{ width: `${(row.count / longest) * 100}%`, background: color }}
