@@ -22,9 +22,9 @@
 // plans list, the plan editor and the Data page. Prints one line per page and mode (median and
 // p95), a summary with the machine's speed (a fixed reference work, decision 071), then one JSON
 // line: {"time_to_content_p95_ms": …, "in_app_time_to_content_p95_ms": …}.
-// Options: --runs N (or BENCH_PAGES_RUNS, default 5), --skip-build; BENCH_PAGES_ONLY=name (one
-// page), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
-// visit's main thread spent its time).
+// Options: --runs N (or BENCH_PAGES_RUNS, default 5), --skip-build; BENCH_PAGES_ONLY=name[,name…]
+// (those pages), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
+// visit's main thread spent its time), BENCH_PAGES_COMPARE=dist (this build against another).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -207,11 +207,21 @@ const START_PATH = ROUTES.profile;
  */
 const WATERFALL = process.env.BENCH_PAGES_WATERFALL === "1";
 
+/**
+ * BENCH_PAGES_COMPARE=<another build's apps/web/dist>: a second server on the same database serves
+ * that build, and each page's full loads alternate between the two (ABBA), so that both meet the
+ * same moments of the machine: on two shared cores one build's median moved by 200 ms from one run
+ * to the next, more than most changes being measured (decision 074). Prints each page's medians
+ * and the median of the paired differences; no in-app navigation.
+ */
+const COMPARE = process.env.BENCH_PAGES_COMPARE;
+
 /** Runs in the page before its scripts (WATERFALL): notes when the DOM reaches each milestone. */
 const MILESTONES = `(function () {
   var noted = (window.__milestones = []);
   var state = { root: false, main: false, loading: false, count: 0 };
   function note(name) { noted.push([name, performance.now()]); }
+  note("document created");
   function check() {
     var root = document.getElementById("root");
     var main = document.querySelector("main");
@@ -405,13 +415,13 @@ function describeMain(page: Page): Promise<string> {
 }
 
 /** ms from the navigation's start to the content: a full load, or a client-side navigation. */
-async function measure(page: Page, probe: PageProbe, mode: Mode): Promise<number> {
+async function measure(page: Page, probe: PageProbe, mode: Mode, base: string): Promise<number> {
   const notShown = `${probe.name} (${mode}): "${probe.text}" not shown`;
   let script = `(${READY})(${JSON.stringify(probe.text)})`;
   if (mode === "load") {
-    await page.goto(`${BASE}${probe.path}`, { waitUntil: "commit" });
+    await page.goto(`${base}${probe.path}`, { waitUntil: "commit" });
   } else {
-    await page.goto(`${BASE}${START_PATH}`);
+    await page.goto(`${base}${START_PATH}`);
     await page.waitForLoadState("networkidle");
     // What a link in the app does: the router hears the new location and renders the page.
     script = `(function () {
@@ -429,7 +439,14 @@ async function measure(page: Page, probe: PageProbe, mode: Mode): Promise<number
   }
 }
 
-async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId: string, mode: Mode) {
+async function visit(
+  browser: Browser,
+  auth: Auth,
+  probe: PageProbe,
+  workspaceId: string,
+  mode: Mode,
+  base = BASE,
+) {
   const context = await signedInContext(browser, auth, workspaceId);
   const page = await context.newPage();
   if (WATERFALL)
@@ -455,7 +472,7 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
       ],
     });
   try {
-    const ms = await measure(page, probe, mode);
+    const ms = await measure(page, probe, mode, base);
     if (TRACE) {
       const trace = await browser.stopTracing();
       if (process.env.BENCH_PAGES_TRACE_FILE)
@@ -470,9 +487,27 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
       const entries = (await page.evaluate(() =>
         performance.getEntriesByType("resource").map((entry) => {
           const timing = entry as PerformanceResourceTiming;
-          return [timing.name.replace(location.origin, ""), timing.startTime, timing.responseEnd];
+          // Sent later than asked: queued for one of HTTP/1.1's six connections (or a busy process).
+          const queued = timing.requestStart - timing.startTime;
+          const name = timing.name.replace(location.origin, "");
+          return [
+            queued >= 5 ? `${name} (sent at ${timing.requestStart.toFixed(0)})` : name,
+            timing.startTime,
+            timing.responseEnd,
+          ];
         }),
       )) as [string, number, number][];
+      // The document's own request, and when its parser reached the end of the head's scripts.
+      const documentTimes = (await page.evaluate(() => {
+        const timing = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return [
+          ["(document) request", timing.requestStart, timing.responseStart],
+          ["(document) body", timing.responseStart, timing.responseEnd],
+          ["(document) interactive", timing.domInteractive, timing.domInteractive],
+          ["(document) content loaded", timing.domContentLoadedEventStart, timing.domContentLoadedEventEnd],
+        ];
+      })) as [string, number, number][];
+      entries.push(...documentTimes);
       const milestones = (await page.evaluate("window.__milestones || []")) as [string, number][];
       for (const [name, at] of milestones) entries.push([`(dom) ${name}`, at, at]);
       entries.sort((a, b) => a[1] - b[1]);
@@ -491,6 +526,51 @@ async function visit(browser: Browser, auth: Auth, probe: PageProbe, workspaceId
 interface Auth {
   token: string;
   user: unknown;
+}
+
+/** BENCH_PAGES_COMPARE: this build's full loads against another's, visit by visit. */
+async function compareBuilds(
+  browser: Browser,
+  auth: Auth,
+  workspaceId: string,
+  pages: readonly PageProbe[],
+  otherEnv: NodeJS.ProcessEnv,
+): Promise<void> {
+  const other = await startServer(otherEnv);
+  try {
+    const bases = [BASE, other.url] as const;
+    const all: [number[], number[]] = [[], []];
+    const differences: number[] = [];
+    for (const probe of pages) {
+      for (const base of bases) await visit(browser, auth, probe, workspaceId, "load", base);
+      const times: [number[], number[]] = [[], []];
+      for (let run = 0; run < RUNS; run++) {
+        for (const which of run % 2 === 0 ? [0, 1] : [1, 0])
+          times[which]!.push((await visit(browser, auth, probe, workspaceId, "load", bases[which]!)).ms);
+      }
+      const paired = times[1].map((ms, run) => ms - times[0][run]!);
+      all[0].push(...times[0]);
+      all[1].push(...times[1]);
+      differences.push(...paired);
+      console.log(
+        `${probe.name.padEnd(16)} load median ${percentile(times[0], 50).toFixed(0)} ms, compared ${percentile(times[1], 50).toFixed(0)} ms; compared minus this, median of pairs ${percentile(paired, 50).toFixed(0)} ms  (${paired.map((ms) => ms.toFixed(0)).join(", ")})`,
+      );
+    }
+    const [own, compared] = [percentile(all[0], 95), percentile(all[1], 95)];
+    const difference = percentile(differences, 50);
+    console.log(
+      `${all[0].length} pairs; this build p95 ${own.toFixed(0)} ms, ${otherEnv.WEB_DIST} p95 ${compared.toFixed(0)} ms; compared minus this, median of pairs ${difference.toFixed(0)} ms, ${differences.filter((ms) => ms > 0).length} of ${differences.length} pairs slower`,
+    );
+    console.log(
+      JSON.stringify({
+        time_to_content_p95_ms: Math.round(own),
+        compared_time_to_content_p95_ms: Math.round(compared),
+        compared_minus_this_median_ms: Math.round(difference),
+      }),
+    );
+  } finally {
+    await stopServer(other.child);
+  }
 }
 
 async function main(): Promise<void> {
@@ -527,9 +607,14 @@ async function main(): Promise<void> {
       { name: "plan editor", path: `/app/draft-plans/${plan.id}`, text: "their comfort" },
       { name: "data", path: "/app/data", text: "What this means for you" },
     ];
+    const only = process.env.BENCH_PAGES_ONLY?.split(",");
+    const measured = pages.filter((each) => !only || only.includes(each.name));
+    if (COMPARE) {
+      await compareBuilds(browser, auth, workspace.id, measured, { ...env, WEB_DIST: COMPARE });
+      return;
+    }
     const all: Record<Mode, number[]> = { navigate: [], load: [] };
-    const only = process.env.BENCH_PAGES_ONLY;
-    for (const probe of pages.filter((each) => !only || each.name === only)) {
+    for (const probe of measured) {
       // Warm the server's caches for this page (as in use); the measured visits start cold.
       await visit(browser, auth, probe, workspace.id, "load");
       for (const mode of ["load", "navigate"] as const) {
