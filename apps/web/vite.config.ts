@@ -73,7 +73,7 @@ function prerenderLandingShell(): Plugin {
 }
 
 /** The chunks every lazy screen loads beside its own (see `codeSplitting` below and app/lazy-page.ts). */
-const SHARED_SCREEN_CHUNKS = ["app", "query-client", "QueryProvider"];
+const SHARED_SCREEN_CHUNKS = ["app", "screen-data"];
 
 /**
  * Inlines src/app/head-ahead.js into the head, before the entry, with the table of
@@ -111,6 +111,8 @@ function headAhead(): Plugin {
         const known = new Set([...shared, ...chunks.filter((chunk) => chunk.isEntry).flatMap(withCss)]);
         const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunkOf = (id: string) =>
+          byModule.get(id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
         const filesOf = (chunk: (typeof chunks)[number], seen = new Set<string>()): string[] => {
           if (seen.has(chunk.fileName)) return [];
           seen.add(chunk.fileName);
@@ -131,13 +133,15 @@ function headAhead(): Plugin {
         );
         const config = module.headAheadConfig(apiBase, shared, {
           ofModule(path) {
-            const chunk = byModule.get(join(src, path));
-            if (!chunk)
-              throw new Error(`headAhead: ${path} is not a chunk of its own (loaded through import()?)`);
+            // A screen is a chunk of its own; its `*.ahead.ts` is in a shared one (SCREEN_SUPPORT).
+            const chunk = chunkOf(join(src, path));
+            if (!chunk) throw new Error(`headAhead: ${path} is in no chunk of the build`);
             return filesOf(chunk);
           },
           ofNamespace(language, namespace) {
-            const chunk = byModule.get(join(src, "locales", language, `${namespace}.json`));
+            // Its language's texts (locales/texts.<language>.ts), or the entry (English's startup
+            // namespaces, left out).
+            const chunk = chunkOf(join(src, "locales", language, `${namespace}.json`));
             return chunk ? filesOf(chunk) : [];
           },
         });
@@ -148,29 +152,6 @@ function headAhead(): Plugin {
         if (entry < 0) throw new Error("headAhead: the entry's script tag is missing");
         return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
       },
-    },
-  };
-}
-
-/**
- * Marks the entry chunk for eager compilation (V8's explicit compile hint, Chrome 136 and later;
- * to other engines it is a comment): almost every function in it (React DOM, the router,
- * i18next, the layout) runs on the first screen. Without the mark V8 compiles each one on the
- * main thread when it is first called (the entry's run and the first render); with it, it
- * compiles them on a background thread while the file downloads, when the main thread has
- * nothing else to do. Only the entry: the shared and screen chunks are mostly code a given screen
- * never calls. Decision 069. In writeBundle, because Vite puts its preload map at the top of the
- * chunk after every generateBundle hook, and the hint must be the file's first line.
- */
-function compileEntryEagerly(): Plugin {
-  return {
-    name: "draftroom-compile-entry-eagerly",
-    apply: "build",
-    writeBundle(options, bundle) {
-      const entries = Object.values(bundle).filter((file) => file.type === "chunk" && file.isEntry);
-      if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
-      const path = join(options.dir ?? "dist", entries[0]!.fileName);
-      writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, "utf8")}`);
     },
   };
 }
@@ -206,10 +187,12 @@ function precompress(): Plugin {
 
 /**
  * Modules the app loads through import(): screens, what they ask for ahead on a page load, locale
- * files, charts, deferred menus.
+ * files, charts, deferred menus. Those of SCREEN_SUPPORT share a chunk of their own (screen-data).
  */
 const LOADED_ON_DEMAND =
-  /(Page\.tsx|[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|[^\\/]+\.(lazy|ahead)\.ts|WorkspaceSwitcher\.tsx)$/;
+  /(Page\.tsx|[\\/]locales[\\/]([^\\/]+[\\/][^\\/]+\.json|texts\.[^\\/]+\.ts)|Charts?\.tsx|QueryProvider\.tsx|query-client\.ts|subscription\.ts|[^\\/]+\.(lazy|ahead)\.ts|WorkspaceSwitcher\.tsx)$/;
+/** What every screen loads through import() beside its own code: tiny, and always needed together. */
+const SCREEN_SUPPORT = /(QueryProvider\.tsx|query-client\.ts|[^\\/]+\.ahead\.ts)$/;
 /** recharts and the libraries only it uses. */
 const CHART_LIBRARIES =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|@standard-schema)[\\/]/;
@@ -225,20 +208,15 @@ function sharedByScreens(id: string): boolean {
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    inlineThemeInit(),
-    prerenderLandingShell(),
-    headAhead(),
-    compileEntryEagerly(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLandingShell(), headAhead(), precompress()],
   resolve: { alias },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
     outDir: "dist",
     sourcemap: false,
+    // One stylesheet, in the page's head: the few rules of lazily loaded modules (2 KB) were two
+    // more files, one of them asked for by every screen (decision 074).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -256,6 +234,12 @@ export default defineConfig({
             // fetch meets the reload-once rule), the locale files, the charts with their
             // libraries (only the screens that draw one load them), and zod with the schemas.
             { name: "app", test: sharedByScreens, minShareCount: 2, priority: 2 },
+            // One chunk for the few hundred bytes each screen needs beside its own code (its
+            // `*.ahead.ts`, the header's, TanStack Query's provider and client). Chunks of their own,
+            // they were four requests per page load queued on HTTP/1.1's six connections behind the
+            // screen's code and ahead of its API requests (decision 074). (Rolldown makes a chunk per
+            // group, even of the same name: this cannot join the one above.)
+            { name: "screen-data", test: SCREEN_SUPPORT, priority: 2 },
             // zod and the contract's schemas: loaded only through lib/schemas.ts (a form's submit, an
             // imported file, a room's messages). Building the schemas cost a cold page 70-200 ms of
             // its main thread when they came with the code every screen shares. Last, so that what

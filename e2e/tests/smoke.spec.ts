@@ -29,7 +29,7 @@ test.describe("production build smoke", () => {
   test("a screen's page load asks for the code screens share from the head, once; the landing page never does", async ({
     page,
   }) => {
-    const SHARED = /\/assets\/(app|query-client|QueryProvider)-[^/]+\.js$/;
+    const SHARED = /\/assets\/(app|screen-data)-[^/]+\.js$/;
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (SHARED.test(request.url())) fetched.push(new URL(request.url()).pathname);
@@ -47,7 +47,7 @@ test.describe("production build smoke", () => {
         .map((link) => link.getAttribute("href") ?? "")
         .filter((href) => href.startsWith("/assets/")),
     );
-    expect(linked.filter((href) => SHARED.test(href))).toHaveLength(3);
+    expect(linked.filter((href) => SHARED.test(href))).toHaveLength(2);
     // Each fetched once: the entry's own imports of them found them (same URL, same CORS mode).
     expect(fetched.sort()).toEqual(linked.filter((href) => SHARED.test(href)).sort());
 
@@ -110,7 +110,10 @@ test.describe("production build smoke", () => {
       ),
     );
     expect(linked.some((href) => /\/assets\/DraftSessionPage-[^/]+\.js$/.test(href))).toBe(true);
-    expect(linked.some((href) => /\/assets\/session-board\.ahead-[^/]+\.js$/.test(href))).toBe(true);
+    // Its first data's module is in the chunk of what every screen needs beside its code (decision 074),
+    // its texts in its language's one.
+    expect(linked.some((href) => /\/assets\/screen-data-[^/]+\.js$/.test(href))).toBe(true);
+    expect(linked.some((href) => /\/assets\/texts\.en-[^/]+\.js$/.test(href))).toBe(true);
     // The head's early requests, each sent once: the app took their answers instead of asking again.
     for (const early of [
       `/api/drafts/sessions/${sessionId}/`,
@@ -155,27 +158,6 @@ test.describe("production build smoke", () => {
     const res = await request.get(script!);
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toContain("max-age=31536000");
-  });
-
-  test("the entry script asks to be compiled as it downloads; the code screens share does not", async ({
-    page,
-    request,
-  }) => {
-    // Decision 069: V8 compiles a file marked on its first line on a background thread while it
-    // downloads, instead of on the main thread at each function's first call.
-    const hint = "//# allFunctionsCalledOnLoad\n";
-    // Not the landing page: only other routes preload the code screens share.
-    await page.goto(ROUTES.help);
-    const entry = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute("src");
-    expect((await (await request.get(entry!)).text()).startsWith(hint)).toBe(true);
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
-        (link) => link.getAttribute("href") ?? "",
-      ),
-    );
-    const shared = preloaded.find((href) => /\/assets\/app-[^/]+\.js$/.test(href));
-    expect(shared).toBeTruthy();
-    expect((await (await request.get(shared!)).text()).startsWith(hint)).toBe(false);
   });
 
   test("the API answers health, champions and JSON errors", async ({ request }) => {

@@ -4,17 +4,22 @@ import { initReactI18next } from "react-i18next";
 import { storage } from "./storage.ts";
 
 type Catalog = Record<string, unknown>;
+/** A language's catalogs by file (`./<language>/<namespace>.json`), as `texts.<language>.ts` has them. */
+type Texts = Record<string, Catalog>;
 
 /**
- * Every `locales/<lang>/<namespace>.json` file, each its own chunk loaded on demand: a feature adds
- * its namespace file (one per feature) and it is found without touching this module.
+ * Each language's texts, every namespace in one module and chunk (`locales/texts.<language>.ts`),
+ * loaded when the language first needs a namespace outside the startup ones. With a file per
+ * namespace, a screen's first load asked for each of its namespaces separately (the dashboard for
+ * nine), queued on HTTP/1.1's six connections ahead of its API requests; a language's texts are
+ * 32-41 KB compressed (decision 074). A feature adds its namespace file and it is found.
  */
-const loaders = import.meta.glob<Catalog>("../locales/*/*.json", { import: "default" });
+const textLoaders = import.meta.glob<Texts>("../locales/texts.*.ts", { import: "default" });
 
 /**
  * What the first paint needs (the shell, error screens, the landing page and its demo board),
  * shipped with the entry in English so the default language renders without a chunk round trip.
- * Other languages load these from their chunks before the first render (`i18nReady`).
+ * Other languages load these from their language's chunk before the first render (`i18nReady`).
  */
 export const STARTUP_NAMESPACES = ["common", "errors", "auth", "board", "landing"] as const;
 const bundled = import.meta.glob<Catalog>(
@@ -29,34 +34,27 @@ const bundled = import.meta.glob<Catalog>(
 );
 
 function fileOf(language: string, namespace: string): string {
-  return `../locales/${language}/${namespace}.json`;
+  return `./${language}/${namespace}.json`;
 }
 
-/** Every namespace that exists (English is the source of truth). */
-export const namespaces: string[] = Object.keys(loaders)
-  .map((path) => /locales\/([^/]+)\/([^/]+)\.json$/.exec(path))
-  .filter((match) => match?.[1] === DEFAULT_LANGUAGE)
-  .map((match) => match![2]!)
-  .sort();
+function textsOf(language: string): Promise<Texts> {
+  const load = textLoaders[`../locales/texts.${language}.ts`];
+  return load ? load() : Promise.resolve({});
+}
 
 const startupResources: Record<string, Record<string, Catalog>> = { [DEFAULT_LANGUAGE]: {} };
 for (const namespace of STARTUP_NAMESPACES) {
-  const catalog = bundled[fileOf(DEFAULT_LANGUAGE, namespace)];
+  const catalog = bundled[`../locales/${DEFAULT_LANGUAGE}/${namespace}.json`];
   if (catalog) startupResources[DEFAULT_LANGUAGE]![namespace] = catalog;
 }
 
-/** i18next backend over the chunk loaders: a namespace or language loads when first needed. */
+/** i18next backend over the languages' chunks: a language's texts load when first needed. */
 const chunkBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[fileOf(language, namespace)];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (catalog) => callback(null, catalog),
+    textsOf(language).then(
+      (texts) => callback(null, texts[fileOf(language, namespace)] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -101,16 +99,17 @@ export function loadNamespaces(...list: string[]): Promise<void> {
 
 /** Every namespace in every language (tests render any screen synchronously). */
 export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(
-    LANGUAGES.flatMap((language) =>
-      namespaces.map(async (namespace) => {
-        if (i18n.hasResourceBundle(language, namespace)) return;
-        const load = loaders[fileOf(language, namespace)];
-        if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
-      }),
-    ),
-  );
-  await i18n.loadNamespaces(namespaces);
+  const namespaces = new Set<string>();
+  for (const language of LANGUAGES) {
+    for (const [file, catalog] of Object.entries(await textsOf(language))) {
+      const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
+      if (!namespace) continue;
+      namespaces.add(namespace);
+      if (!i18n.hasResourceBundle(language, namespace))
+        i18n.addResourceBundle(language, namespace, catalog, true, true);
+    }
+  }
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 function syncDocumentLanguage(language: string): void {
