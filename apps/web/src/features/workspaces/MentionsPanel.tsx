@@ -46,7 +46,7 @@ export function MentionsPanel({ workspaceId }: { workspaceId: string }) {
       {mentions.isPending ? (
         <p role="status" className="mt-2 flex items-center gap-2 text-muted text-sm">
           <Spinner size="sm" />
-          {t("comments.loading")}
+          {t("mentions.loading")}
         </p>
       ) : mentions.isError ? (
         <p role="alert" className="mt-2 text-danger text-sm">
