@@ -536,8 +536,17 @@ test.describe("live draft", () => {
 
   test("a rejected action is rolled back with a toast", async ({ userPage: page, user, request }) => {
     const session = await createSession(request, user);
+    // A board reads the actions again when it mounts (draftQueries.actions), beside the answer the
+    // page's head asked for. Another ban saved before that read reaches the board, and ours then
+    // goes to step 2 instead of being refused: the test waits for both reads.
+    let reads = 0;
+    page.on("requestfinished", (finished) => {
+      const path = new URL(finished.url()).pathname;
+      if (finished.method() === "GET" && path === `/api/drafts/sessions/${session.id}/actions/`) reads += 1;
+    });
     await page.goto(`/app/draft/${session.id}`);
     await expect(page.getByRole("heading", { name: "Select Champion to Ban" })).toBeVisible();
+    await expect.poll(() => reads).toBe(2);
     // Someone else bans Aatrox first: our Ahri ban for step 1 is refused.
     await playSteps(request, user, session.id, 1);
     await page.getByRole("option", { name: "Ahri", exact: true }).click();
