@@ -210,7 +210,7 @@ const WATERFALL = process.env.BENCH_PAGES_WATERFALL === "1";
 /**
  * BENCH_PAGES_COMPARE=<another build's apps/web/dist>: a second server on the same database serves
  * that build, and each page's full loads alternate between the two (ABBA), so that both meet the
- * same moments of the machine: on two shared cores one build's median moved by 200 ms from one run
+ * same moments of the machine: on two shared cores one build's median moved by 250 ms from one run
  * to the next, more than most changes being measured (decision 074). Prints each page's medians
  * and the median of the paired differences; no in-app navigation.
  */
@@ -497,7 +497,8 @@ async function visit(
           ];
         }),
       )) as [string, number, number][];
-      // The document's own request, and when its parser reached the end of the head's scripts.
+      // The document's own request, when its parser finished (interactive) and when its deferred
+      // scripts, the entry among them, had run (content loaded).
       const documentTimes = (await page.evaluate(() => {
         const timing = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         return [
