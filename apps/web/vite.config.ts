@@ -96,19 +96,24 @@ function headAhead(): Plugin {
       order: "post",
       async handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
-        const withCss = (chunk: (typeof chunks)[number]) => [
-          `/${chunk.fileName}`,
-          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
-        ];
+        // The head's script preloads scripts only: with cssCodeSplit off, the one stylesheet is a
+        // link of the page's own. A chunk with a stylesheet of its own would go without it.
+        const styled = chunks.filter((chunk) => (chunk.viteMetadata?.importedCss.size ?? 0) > 0);
+        if (styled.length > 0) {
+          throw new Error(
+            `headAhead: chunks with stylesheets of their own (${styled.map((chunk) => chunk.fileName).join(", ")}): keep build.cssCodeSplit off`,
+          );
+        }
+        const fileOf = (chunk: (typeof chunks)[number]) => `/${chunk.fileName}`;
         const sharedChunks = chunks.filter((chunk) => SHARED_SCREEN_CHUNKS.includes(chunk.name));
         if (sharedChunks.length < SHARED_SCREEN_CHUNKS.length) {
           throw new Error(
             `headAhead: expected the chunks ${SHARED_SCREEN_CHUNKS.join(", ")}, found ${sharedChunks.map((chunk) => chunk.name).join(", ")}`,
           );
         }
-        const shared = sharedChunks.flatMap(withCss).sort();
+        const shared = sharedChunks.map(fileOf).sort();
         // Loaded by every page anyway: the entry, and the shared chunks above.
-        const known = new Set([...shared, ...chunks.filter((chunk) => chunk.isEntry).flatMap(withCss)]);
+        const known = new Set([...shared, ...chunks.filter((chunk) => chunk.isEntry).map(fileOf)]);
         const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const chunkOf = (id: string) =>
@@ -120,7 +125,7 @@ function headAhead(): Plugin {
             const dependency = byFile.get(file);
             return dependency ? filesOf(dependency, seen) : [];
           });
-          return [...withCss(chunk), ...imported].filter((file) => !known.has(file));
+          return [fileOf(chunk), ...imported].filter((file) => !known.has(file));
         };
         const { module } = await runnerImport<typeof import("./src/app/head-ahead.ts")>(
           join(src, "app/head-ahead.ts"),

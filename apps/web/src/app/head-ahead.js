@@ -10,10 +10,10 @@
   const path = location.pathname.replace(/\/+$/, "");
   if (path === "" || path === "/app") return;
 
+  // Scripts only: the one stylesheet is in the page's head already (decision 074).
   const preload = (href) => {
     const link = document.createElement("link");
-    link.rel = href.endsWith(".css") ? "preload" : "modulepreload";
-    if (href.endsWith(".css")) link.as = "style";
+    link.rel = "modulepreload";
     link.crossOrigin = "";
     link.href = href;
     document.head.appendChild(link);

@@ -13,7 +13,7 @@ const SESSION = "5f0c2b8e-1d7a-4c11-9d59-0d8a3c7e9b10";
 const WORKSPACE = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
 
 /** The table with made-up file names: a module's is its own name, a namespace's its language and name. */
-const CONFIG = headAheadConfig("/api", ["/assets/app.js", "/assets/app.css"], {
+const CONFIG = headAheadConfig("/api", ["/assets/app.js", "/assets/screen-data.js"], {
   ofModule: (path) => [`/assets/${basename(path)}.js`],
   ofNamespace: (language, namespace) =>
     namespace === "validation" ? [] : [`/assets/${language}-${namespace}.js`],
@@ -52,7 +52,7 @@ describe("the head's script (app/head-ahead.js)", () => {
     const { linked, fetched, urls } = loadPage(`/app/draft/${SESSION}`);
     expect(linked).toEqual([
       "modulepreload /assets/app.js",
-      "preload /assets/app.css",
+      "modulepreload /assets/screen-data.js",
       "modulepreload /assets/DraftSessionPage.tsx.js",
       "modulepreload /assets/session-board.ahead.ts.js",
       ...["drafts", "board", "series", "practice", "share", "collab", "draftPlans"].map(
@@ -120,7 +120,7 @@ describe("the head's script (app/head-ahead.js)", () => {
     expect(loadPage("/")).toEqual({ linked: [], urls: [], fetched: [] });
     expect(loadPage("/app/series").linked).toEqual([
       "modulepreload /assets/app.js",
-      "preload /assets/app.css",
+      "modulepreload /assets/screen-data.js",
     ]);
     expect(loadPage("/app/series").urls).toEqual([]);
   });
