@@ -1,6 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi } from "@/test/workspace-fixtures.ts";
 import { createQueryClient } from "./query-client.ts";
 import { currentSubscriptionQuery, useCurrentSubscription } from "./subscription.ts";
@@ -20,11 +20,7 @@ describe("useCurrentSubscription", () => {
     const requests = stubApi([[/^GET \/api\/subscriptions\/$/, [{ id: 1, is_active: true, tier: null }]]]);
     const client = createQueryClient();
     await client.prefetchQuery(currentSubscriptionQuery);
-    render(
-      <QueryClientProvider client={client}>
-        <Plan />
-      </QueryClientProvider>,
-    );
+    renderInApp(<Plan />, { client });
     expect(screen.getByText("plan read")).toBeTruthy();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,9 +1,8 @@
 import "@/lib/i18n.ts";
 import type { Comment, Workspace, WorkspaceMember } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { CommentsPanel } from "./CommentsPanel.tsx";
 
@@ -33,14 +32,7 @@ function renderPanel(workspace: Workspace, shown: Comment = comment, members: Wo
 }
 
 function mountPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CommentsPanel type="session" id={SESSION_ID} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<CommentsPanel type="session" id={SESSION_ID} />);
 }
 
 describe("comments offer only what the member may do", () => {

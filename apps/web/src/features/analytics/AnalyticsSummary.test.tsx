@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Analytics } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import {
   planFeaturesOf,
   signInForTest,
@@ -38,12 +37,7 @@ const subscriptions = (plan: "community" | "pro") =>
 const workspaces = [/GET \/api\/workspaces\/$/, [workspaceAs("analyst")]] as const;
 
 function renderIt(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(ui);
 }
 
 describe("draft analytics follow the chosen space", () => {

@@ -1,10 +1,9 @@
 import type { MatchSummary } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
 import { queryClient } from "@/lib/query-client.ts";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import DataPage, { problemText } from "./DataPage.tsx";
 import dataAhead from "./data.ahead.ts";
 
@@ -27,14 +26,8 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DataPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderPage(client = testQueryClient()) {
+  return renderInApp(<DataPage />, { client });
 }
 
 describe("DataPage", () => {

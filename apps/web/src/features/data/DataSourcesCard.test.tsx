@@ -1,9 +1,8 @@
 import type { DataSources } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { DataSourcesCard } from "./DataSourcesCard.tsx";
 
 const run = {
@@ -73,13 +72,7 @@ describe("DataSourcesCard", () => {
       return json(sources);
     });
     vi.stubGlobal("fetch", fetch);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <DataSourcesCard />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<DataSourcesCard />);
     // Each source's state sits in that source's own section.
     const dragon = await screen.findByRole("region", {
       name: "Champions, patch and portraits (Data Dragon)",
@@ -122,13 +115,7 @@ describe("DataSourcesCard", () => {
         "fetch",
         vi.fn(async () => json({ ...sources, sources: [failed, unknown] })),
       );
-      render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <DataSourcesCard />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
+      renderInApp(<DataSourcesCard />);
       expect(await screen.findByText("127.0.0.1:9 respondió HTTP 503 en lugar del archivo.")).toBeVisible();
       expect(screen.queryByText(/answered HTTP 503/)).toBeNull();
       expect(screen.getByText("A future failure in English.")).toBeVisible();

@@ -5,10 +5,10 @@ import {
   type PlanScrims,
   type Workspace,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import DraftPlanEditorPage from "./DraftPlanEditorPage.tsx";
 import DraftPlansPage from "./DraftPlansPage.tsx";
@@ -65,16 +65,12 @@ function renderAt(
     [/^GET \/api\/items\/plan\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
     [/^GET \/api\/drafts\/champions\/$/, []],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/app/draft-plans" element={<DraftPlansPage />} />
-          <Route path="/app/draft-plans/:planId" element={<DraftPlanEditorPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/app/draft-plans" element={<DraftPlansPage />} />
+      <Route path="/app/draft-plans/:planId" element={<DraftPlanEditorPage />} />
+    </Routes>,
+    { at: path },
   );
 }
 

@@ -5,10 +5,9 @@ import {
   type DraftPlanAnalysis,
   draftPlanContentSchema,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import DraftPlanEditorPage from "./DraftPlanEditorPage.tsx";
 
@@ -77,16 +76,10 @@ function renderEditor(opponent: string | null) {
     [/^GET \/api\/scouting\/teams\/$/, TEAMS],
     [/^POST \/api\/draft-plans\/[^/]+\/analysis\/$/, ANALYSIS],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/draft-plans/${PLAN_ID}`]}>
-        <Routes>
-          <Route path="/app/draft-plans/:planId" element={<DraftPlanEditorPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<DraftPlanEditorPage />, {
+    at: `/app/draft-plans/${PLAN_ID}`,
+    route: "/app/draft-plans/:planId",
+  });
   return requests;
 }
 

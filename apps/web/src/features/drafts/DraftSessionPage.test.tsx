@@ -5,11 +5,11 @@ import {
   type DraftSession,
   type Workspace,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/query-client.ts";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { draftSession, SESSION_ID } from "@/test/session-fixtures.ts";
 import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import DraftSessionPage from "./DraftSessionPage.tsx";
@@ -62,20 +62,16 @@ function stubBoard(workspace: Workspace | null, draft: DraftSession, actions: Dr
 }
 
 function renderBoard(client: QueryClient) {
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/draft/${SESSION_ID}`]}>
-        <Routes>
-          <Route path="/app/draft/:sessionId" element={<DraftSessionPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<DraftSessionPage />, {
+    at: `/app/draft/${SESSION_ID}`,
+    route: "/app/draft/:sessionId",
+    client,
+  });
 }
 
 function renderPage(workspace: Workspace | null, draft: DraftSession, actions: DraftAction[] = []) {
   const requests = stubBoard(workspace, draft, actions);
-  renderBoard(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  renderBoard(testQueryClient());
   return requests;
 }
 

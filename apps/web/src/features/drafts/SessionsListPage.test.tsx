@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { DraftSession, Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { draftSession } from "@/test/session-fixtures.ts";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import SessionsListPage from "./SessionsListPage.tsx";
@@ -22,14 +21,7 @@ function renderList(workspace: Workspace, sessions: DraftSession[] = [session]) 
     [/^GET \/api\/drafts\/leagues\//, []],
     [/^GET \/api\/drafts\/teams\//, []],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SessionsListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<SessionsListPage />);
 }
 
 describe("the sessions list offers only what the member may do in the chosen workspace", () => {

@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { IntegrationsOverview } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadNamespaces } from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import IntegrationsPage from "./IntegrationsPage.tsx";
 
 const WORKSPACE = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
@@ -76,16 +75,10 @@ function stubApi(answer: IntegrationsOverview | "fail") {
 
 async function show() {
   await loadNamespaces("integrations", "validation");
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE}/integrations`]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId/integrations" element={<IntegrationsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<IntegrationsPage />, {
+    at: `/app/workspaces/${WORKSPACE}/integrations`,
+    route: "/app/workspaces/:workspaceId/integrations",
+  });
 }
 
 describe("the workspace integrations page", () => {

@@ -1,10 +1,10 @@
 import "@/lib/i18n.ts";
 import type { Review, Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import ReviewCreatePage from "./ReviewCreatePage.tsx";
 import ReviewDetailPage from "./ReviewDetailPage.tsx";
@@ -36,16 +36,12 @@ function renderAt(path: string, workspace: Workspace) {
     [/^GET \/api\/items\/review\/[^/]+\/context\/$/, { workspace_id: WORKSPACE_ID, last_edited: null }],
     [/^GET \/api\/drafts\/leagues\//, []],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/app/rosters/reviews/create" element={<ReviewCreatePage />} />
-          <Route path="/app/rosters/reviews/:id" element={<ReviewDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/app/rosters/reviews/create" element={<ReviewCreatePage />} />
+      <Route path="/app/rosters/reviews/:id" element={<ReviewDetailPage />} />
+    </Routes>,
+    { at: path },
   );
 }
 

@@ -6,12 +6,11 @@ import {
   ROUTES,
   type Workspace,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import i18n from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import ReviewsListPage from "./ReviewsListPage.tsx";
 
@@ -77,14 +76,7 @@ function serve(role: Workspace["role"], reviews: Review[] | "error") {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReviewsListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ReviewsListPage />);
 }
 
 describe("ReviewsListPage in a workspace", () => {

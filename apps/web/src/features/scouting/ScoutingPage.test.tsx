@@ -1,8 +1,7 @@
 import type { ScoutingTeamList } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import ScoutingPage from "./ScoutingPage.tsx";
 
 const teams: ScoutingTeamList = [
@@ -34,14 +33,7 @@ describe("ScoutingPage's team search", () => {
       "fetch",
       vi.fn(async () => json(teams)),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ScoutingPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<ScoutingPage />);
     const search = await screen.findByRole("searchbox", { name: "Search teams or leagues" });
     expect(shownTeams()).toEqual(["Movistar KOI", "Los Ratones", "Karmine Corp Blue", "Bölk Esports"]);
 

@@ -1,9 +1,8 @@
 import "@/lib/i18n.ts";
 import type { IntegrationsOverview, RiotGameComparison } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { GAME_ID, gameOf, SCRIM_ID, scrimOf } from "./fixtures.test-data.ts";
 import ScrimPage from "./ScrimPage.tsx";
@@ -94,16 +93,10 @@ function renderScrim(routes: Parameters<typeof stubApi>[0]) {
     [/^GET \/api\/draft-plans\//, { results: [] }],
     [/^GET \/api\/items\/scrim\/[^/]+\/comments\//, { results: [], count: 0, next: null, previous: null }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId/scrims/:scrimId" element={<ScrimPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ScrimPage />, {
+    at: `/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`,
+    route: "/app/workspaces/:workspaceId/scrims/:scrimId",
+  });
   return globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
 }
 

@@ -1,9 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { analyticsOf, GAME_ID, gameOf, SCRIM_ID, scrimOf, summaryOf } from "./fixtures.test-data.ts";
 import ScrimAnalyticsPage from "./ScrimAnalyticsPage.tsx";
@@ -36,17 +36,13 @@ function renderAt(path: string, workspace: Workspace, routes: ApiRoutes) {
     [/^GET \/api\/draft-plans\//, { results: [] }],
     [/^GET \/api\/items\/scrim\/[^/]+\/comments\//, { results: [], count: 0, next: null, previous: null }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId/scrims" element={<ScrimsPage />} />
-          <Route path="/app/workspaces/:workspaceId/scrims/analytics" element={<ScrimAnalyticsPage />} />
-          <Route path="/app/workspaces/:workspaceId/scrims/:scrimId" element={<ScrimPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/app/workspaces/:workspaceId/scrims" element={<ScrimsPage />} />
+      <Route path="/app/workspaces/:workspaceId/scrims/analytics" element={<ScrimAnalyticsPage />} />
+      <Route path="/app/workspaces/:workspaceId/scrims/:scrimId" element={<ScrimPage />} />
+    </Routes>,
+    { at: path },
   );
   return requests;
 }

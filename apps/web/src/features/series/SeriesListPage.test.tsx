@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import SeriesListPage from "./SeriesListPage.tsx";
 
@@ -14,14 +13,7 @@ function renderList(workspace: Workspace) {
     [/^GET \/api\/workspaces\/$/, [workspace]],
     [/^GET \/api\/series\//, { count: 0, next: null, previous: null, results: [] }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SeriesListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<SeriesListPage />);
 }
 
 describe("the series list offers New series only where the member may create one", () => {

@@ -5,10 +5,9 @@ import {
   type Series,
   type Workspace,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import SeriesPage from "./SeriesPage.tsx";
 
@@ -64,16 +63,7 @@ function renderPage(workspace: Workspace | null) {
     [/^GET \/api\/workspaces\/$/, workspace ? [workspace] : []],
     [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [] }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/series/${SERIES_ID}`]}>
-        <Routes>
-          <Route path="/app/series/:seriesId" element={<SeriesPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<SeriesPage />, { at: `/app/series/${SERIES_ID}`, route: "/app/series/:seriesId" });
 }
 
 describe("the series page offers only what the member may do", () => {

@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Subscription } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { PLAN_TIERS, subscriptionOn } from "@/test/workspace-fixtures.ts";
 import SubscriptionsPage from "./SubscriptionsPage.tsx";
 
@@ -20,14 +19,7 @@ function json(body: unknown, status = 200) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SubscriptionsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<SubscriptionsPage />);
 }
 
 describe("SubscriptionsPage", () => {

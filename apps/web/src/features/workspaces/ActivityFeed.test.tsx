@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { ActivityEntry, ActivityPage } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID } from "@/test/workspace-fixtures.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
 
@@ -71,14 +70,7 @@ const page: ActivityPage = {
 
 function renderFeed() {
   stubApi([[/^GET \/api\/workspaces\/[^/]+\/activity\//, page]]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ActivityFeed workspaceId={WORKSPACE_ID} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ActivityFeed workspaceId={WORKSPACE_ID} />);
 }
 
 const rows = async () => within(await screen.findByTestId("activity-feed")).getAllByRole("listitem");

@@ -1,10 +1,9 @@
 import type { Workspace, WorkspaceMember } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n, { loadAllLanguages } from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { BillingSection } from "./Billing.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
@@ -63,12 +62,7 @@ function stubApi() {
 }
 
 function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(children);
 }
 
 describe("the workspace's bill", () => {

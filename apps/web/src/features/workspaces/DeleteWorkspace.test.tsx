@@ -1,10 +1,10 @@
 import "@/lib/i18n.ts";
 import type { Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentWorkspace, setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { DeleteWorkspace } from "./DeleteWorkspace.tsx";
 
@@ -27,16 +27,12 @@ const workspace: Workspace = {
 };
 
 function renderIt() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${workspace.id}`]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId" element={<DeleteWorkspace workspace={workspace} />} />
-          <Route path="/app/workspaces" element={<p>All workspaces</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/app/workspaces/:workspaceId" element={<DeleteWorkspace workspace={workspace} />} />
+      <Route path="/app/workspaces" element={<p>All workspaces</p>} />
+    </Routes>,
+    { at: `/app/workspaces/${workspace.id}` },
   );
 }
 

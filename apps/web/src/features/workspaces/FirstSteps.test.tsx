@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { RosterPlayer } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "@/lib/i18n.ts";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { workspaceKeys } from "./api.ts";
 import { FirstSteps, type NextDraft } from "./FirstSteps.tsx";
@@ -29,16 +28,10 @@ const entry = {
 
 function show(role: "player" | "coach", roster: RosterPlayer[], nextDraft: NextDraft | null = null) {
   stubApi([[/^GET \/api\/workspaces\/[^/]+\/roster\/$/, roster]]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient({ staleTime: Infinity });
   // The roster as the cache holds it once answered: what the card shows is decided at once.
   client.setQueryData(workspaceKeys.roster(WORKSPACE_ID), roster);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <FirstSteps workspace={workspaceAs(role)} nextDraft={nextDraft} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<FirstSteps workspace={workspaceAs(role)} nextDraft={nextDraft} />, { client });
 }
 
 describe("a player's first steps in their workspace", () => {

@@ -1,8 +1,8 @@
 import "@/lib/i18n.ts";
 import type { League, Team, Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 
@@ -69,12 +69,7 @@ function stubApi(options: { teams?: Team[]; failLeagues?: number } = {}) {
 }
 
 function show(workspace: Workspace) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <LeagueTeamSetting workspace={workspace} />
-    </QueryClientProvider>,
-  );
+  return renderInApp(<LeagueTeamSetting workspace={workspace} />);
 }
 
 describe("the workspace's league team", () => {

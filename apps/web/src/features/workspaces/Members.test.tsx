@@ -1,9 +1,8 @@
 import "@/lib/i18n.ts";
 import type { WorkspaceMember } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { workspaceAs } from "@/test/workspace-fixtures.ts";
 import { Members } from "./WorkspacePage.tsx";
 
@@ -30,14 +29,7 @@ describe("the workspace's members", () => {
       "fetch",
       vi.fn(async () => Response.json([member(1, "ana", "owner"), member(2, "mika", "coach")])),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <Members workspace={workspace} manage userId={1} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<Members workspace={workspace} manage userId={1} />);
     const rows = await screen.findAllByRole("listitem");
     const [own, other] = rows as [HTMLElement, HTMLElement];
     expect(own.textContent).toContain("ana(you)");

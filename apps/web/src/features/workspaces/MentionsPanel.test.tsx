@@ -1,10 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Mention, MentionList } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID } from "@/test/workspace-fixtures.ts";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 
@@ -25,14 +24,7 @@ const mention = (patch: Partial<Mention>): Mention => ({
 
 function renderPanel(answer: MentionList | (() => Promise<never>)) {
   stubApi([[/^GET \/api\/mentions\/$/, answer]]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MentionsPanel workspaceId={WORKSPACE_ID} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<MentionsPanel workspaceId={WORKSPACE_ID} />);
 }
 
 afterEach(async () => {

@@ -1,9 +1,8 @@
 import "@/lib/i18n.ts";
 import type { RosterPlayer, Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import PoolsPage from "./PoolsPage.tsx";
 
@@ -50,16 +49,10 @@ function renderPage(workspace: Workspace, search = "") {
     ],
     [/^GET \/api\/drafts\/champions\//, champions],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}/pools${search}`]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId/pools" element={<PoolsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<PoolsPage />, {
+    at: `/app/workspaces/${WORKSPACE_ID}/pools${search}`,
+    route: "/app/workspaces/:workspaceId/pools",
+  });
 }
 
 describe("the roster and pools offer only what the member may do", () => {

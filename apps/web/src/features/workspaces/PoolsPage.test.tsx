@@ -6,12 +6,11 @@ import {
   type RosterPlayer,
   type Workspace,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/query-client.ts";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { planFeaturesOf } from "@/test/workspace-fixtures.ts";
 import PoolsPage from "./PoolsPage.tsx";
 import poolsAhead from "./pools.ahead.ts";
@@ -117,16 +116,12 @@ function stubServer(reads: string[] = [], priorities: unknown = derivedPrioritie
   return writes;
 }
 
-function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}/pools`]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId/pools" element={<PoolsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderPage(client = testQueryClient()) {
+  return renderInApp(<PoolsPage />, {
+    at: `/app/workspaces/${WORKSPACE_ID}/pools`,
+    route: "/app/workspaces/:workspaceId/pools",
+    client,
+  });
 }
 
 describe("PoolsPage", () => {

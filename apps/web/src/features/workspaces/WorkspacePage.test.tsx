@@ -6,11 +6,11 @@ import type {
   WorkspaceInvite,
   WorkspaceMember,
 } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/lib/query-client.ts";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { draftSession } from "@/test/session-fixtures.ts";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import WorkspacePage from "./WorkspacePage.tsx";
@@ -73,20 +73,16 @@ function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], se
 }
 
 function renderWorkspacePage(client: QueryClient) {
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/workspaces/${WORKSPACE_ID}`]}>
-        <Routes>
-          <Route path="/app/workspaces/:workspaceId" element={<WorkspacePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<WorkspacePage />, {
+    at: `/app/workspaces/${WORKSPACE_ID}`,
+    route: "/app/workspaces/:workspaceId",
+    client,
+  });
 }
 
 function renderPage(workspace: Workspace, invites: WorkspaceInvite[] = []) {
   stubWorkspace(workspace, invites);
-  renderWorkspacePage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  renderWorkspacePage(testQueryClient());
 }
 
 describe("the workspace page offers member management only to those who may", () => {
@@ -153,7 +149,7 @@ describe("the workspace page offers member management only to those who may", ()
         }),
       ],
     );
-    renderWorkspacePage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    renderWorkspacePage(testQueryClient());
     const drafts = within(await screen.findByRole("region", { name: "Workspace drafts" }));
     expect(await drafts.findByRole("link", { name: "Scrim vs G2" })).toBeVisible();
     expect(drafts.getByText("T1 Academy vs G2 · Pick Phase 1, 8 of 20 steps · 5 minutes ago")).toBeVisible();

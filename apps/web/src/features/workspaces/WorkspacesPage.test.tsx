@@ -1,12 +1,11 @@
 import "@/lib/i18n.ts";
 import type { Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 import i18n from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { planFeaturesOf, signInForTest, subscriptionOn } from "@/test/workspace-fixtures.ts";
 import WorkspacesPage from "./WorkspacesPage.tsx";
 
@@ -45,14 +44,7 @@ function stubApi(plan: "community" | "plus" | "pro", workspaces: Workspace[]) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WorkspacesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<WorkspacesPage />);
 }
 
 describe("the workspaces page says what the plan allows before any form", () => {

@@ -1,9 +1,8 @@
 import "@/lib/i18n.ts";
 import type { Room, RoomLink, SessionRoomLookup } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { RoomLinks } from "../room/RoomLinks.tsx";
 import { LiveRoomDialog } from "./LiveRoomDialog.tsx";
 
@@ -67,14 +66,7 @@ function stubApi(question: SessionRoomLookup["our_side"]) {
 }
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LiveRoomDialog sessionId={SESSION} names={names} open onOpenChange={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<LiveRoomDialog sessionId={SESSION} names={names} open onOpenChange={() => {}} />);
 }
 
 describe("opening a workspace session's live room", () => {

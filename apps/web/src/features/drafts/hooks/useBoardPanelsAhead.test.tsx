@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, waitFor } from "@testing-library/react";
+import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { useBoardPanelsAhead } from "./useBoardPanelsAhead.ts";
 
@@ -24,12 +24,7 @@ function mount(workspaceId: string | null, role: Parameters<typeof workspaceAs>[
     [/^GET \/api\/data\/freshness\/$/, { stale: false }],
     [/^GET \/api\/practice\/sessions\/[^/]+\/lookup\/$/, { practice: null }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Board />
-    </QueryClientProvider>,
-  );
+  renderInApp(<Board />);
   return requests;
 }
 

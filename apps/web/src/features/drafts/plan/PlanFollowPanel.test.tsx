@@ -1,9 +1,9 @@
 import "@/lib/i18n.ts";
 import { type Champion, type DraftPlanLive, draftPlanContentSchema } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE, fromActions } from "@draftroom/draft";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { signInForTest, stubApi } from "@/test/workspace-fixtures.ts";
 import { PlanFollowPanel } from "./PlanFollowPanel.tsx";
 
@@ -69,16 +69,13 @@ function show(mayChange: boolean, selection: DraftPlanLive | null = followed) {
     [/^GET \/api\/draft-plans\//, { results: [] }],
     [/^GET \/api\/drafts\/champions\/positions\/$/, { positions: {} }],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PlanFollowPanel
-        target={{ kind: "session", sessionId: SESSION }}
-        state={complete}
-        championsById={champions}
-        mayChange={mayChange}
-      />
-    </QueryClientProvider>,
+  renderInApp(
+    <PlanFollowPanel
+      target={{ kind: "session", sessionId: SESSION }}
+      state={complete}
+      championsById={champions}
+      mayChange={mayChange}
+    />,
   );
   return requests;
 }

@@ -1,11 +1,10 @@
 import "@/lib/i18n.ts";
 import type { WorkspaceRole } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { PracticeDialog } from "./PracticeDialog.tsx";
 
@@ -27,14 +26,7 @@ async function startPractice(role: WorkspaceRole | null) {
       },
     ],
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PracticeDialog open onOpenChange={() => {}} initialTeam="G2 Esports" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<PracticeDialog open onOpenChange={() => {}} initialTeam="G2 Esports" />);
   const start = await screen.findByRole("button", { name: "Start practice" });
   await vi.waitFor(() => expect(start).toBeEnabled());
   await screen.findByText(/G2 Esports · 12 games/);

@@ -1,9 +1,8 @@
 import "@/lib/i18n.ts";
 import type { Practice, Workspace } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { PracticeOnSessionPage } from "./PracticeOnSessionPage.tsx";
 
@@ -22,19 +21,14 @@ const practice: Practice = {
 
 function renderPanel(workspace: Workspace) {
   stubApi([[/^GET \/api\/practice\/sessions\/[^/]+\/lookup\/$/, { practice }]]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PracticeOnSessionPage
-          sessionId={SESSION_ID}
-          complete={false}
-          champions={new Map()}
-          mayContinue={workspace.capabilities.includes("edit_practice")}
-          workspace={workspace}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <PracticeOnSessionPage
+      sessionId={SESSION_ID}
+      complete={false}
+      champions={new Map()}
+      mayContinue={workspace.capabilities.includes("edit_practice")}
+      workspace={workspace}
+    />,
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Champion, Practice } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import drafts from "@/locales/en/drafts.json";
 import practice from "@/locales/en/practice.json";
 import esDrafts from "@/locales/es/drafts.json";
 import esPractice from "@/locales/es/practice.json";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { PracticeReviewPanel } from "./PracticeReviewPanel.tsx";
 
 beforeAll(async () => {
@@ -72,12 +72,9 @@ const PRACTICE: Practice = {
 };
 
 function renderPanel(value: Practice) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PracticeReviewPanel practice={value} champions={champions} />
-    </QueryClientProvider>,
-  );
+  return renderInApp(<PracticeReviewPanel practice={value} champions={champions} />, {
+    client: testQueryClient({ enabled: false }),
+  });
 }
 
 describe("PracticeReviewPanel", () => {

@@ -1,12 +1,11 @@
 import "@/lib/i18n.ts";
 import type { QuickRoom, RoomLink } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "@/lib/auth.ts";
 import { formatDate } from "@/lib/format.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { signInForTest } from "@/test/workspace-fixtures.ts";
 import { quickRoomStore } from "./api.ts";
 import { QuickRoomPanel } from "./QuickRoomPanel.tsx";
@@ -38,17 +37,13 @@ function json(body: unknown, status = 200) {
 }
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/app/room/${ROOM_ID}#${TOKEN}`]}>
-        <QuickRoomPanel
-          roomId={ROOM_ID}
-          quick={{ claimed: false, expires_at: quick.expires_at }}
-          organiserToken={TOKEN}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <QuickRoomPanel
+      roomId={ROOM_ID}
+      quick={{ claimed: false, expires_at: quick.expires_at }}
+      organiserToken={TOKEN}
+    />,
+    { at: `/app/room/${ROOM_ID}#${TOKEN}` },
   );
 }
 

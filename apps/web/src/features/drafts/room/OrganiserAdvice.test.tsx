@@ -1,9 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Champion, Recommendations, Room, RoomSnapshot } from "@draftroom/contracts";
 import { DRAFT_SEQUENCE } from "@draftroom/draft";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { OrganiserAdvice } from "./OrganiserAdvice.tsx";
 
 const ROOM = "7e2f6b1a-9c4d-4e8f-a1b2-c3d4e5f60718";
@@ -66,17 +66,14 @@ function stubApi(ourTeam: Room["our_team"]) {
 }
 
 function show(step: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <OrganiserAdvice
-        roomId={ROOM}
-        snapshot={snapshot}
-        next={DRAFT_SEQUENCE[step]!}
-        used={new Set()}
-        championsById={byId}
-      />
-    </QueryClientProvider>,
+  return renderInApp(
+    <OrganiserAdvice
+      roomId={ROOM}
+      snapshot={snapshot}
+      next={DRAFT_SEQUENCE[step]!}
+      used={new Set()}
+      championsById={byId}
+    />,
   );
 }
 

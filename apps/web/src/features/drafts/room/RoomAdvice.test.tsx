@@ -1,9 +1,9 @@
 import "@/lib/i18n.ts";
 import type { Champion, Recommendations } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadNamespaces } from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi } from "@/test/workspace-fixtures.ts";
 import { RoomAdvice } from "./RoomAdvice.tsx";
 
@@ -53,19 +53,16 @@ const advice: Recommendations = {
 
 function show(selectedId: number | null) {
   stubApi([[/^GET \/api\/rooms\/[^/]+\/recommendations\//, advice]]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RoomAdvice
-        source={{ kind: "link", roomId: ROOM, token: "captain-token" }}
-        step={6}
-        action="PICK"
-        used={new Set()}
-        championsById={new Map([[2, ahri]])}
-        selectedId={selectedId}
-        onSelect={() => {}}
-      />
-    </QueryClientProvider>,
+  renderInApp(
+    <RoomAdvice
+      source={{ kind: "link", roomId: ROOM, token: "captain-token" }}
+      step={6}
+      action="PICK"
+      used={new Set()}
+      championsById={new Map([[2, ahri]])}
+      selectedId={selectedId}
+      onSelect={() => {}}
+    />,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Champion } from "@draftroom/contracts";
 import { buildFormat } from "@draftroom/draft";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "@/lib/i18n.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { SuggestPanel } from "./SuggestPanel.tsx";
 
 const ahri = { id: 103, name: "Ahri", icon_url: "", tags: [] } as unknown as Champion;
@@ -21,19 +21,17 @@ describe("SuggestPanel", () => {
     const format = buildFormat({ order: "tournament", disabled_slots: [4, 5, 14, 15], first_pick: "BLUE" });
     const step = format.steps[4];
     if (!step) throw new Error("no fifth step");
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SuggestPanel
-          step={step}
-          champions={[ahri]}
-          used={new Set()}
-          usage={new Map()}
-          captainHover={null}
-          totalSteps={format.steps.length}
-          suggested={null}
-          send={async () => undefined}
-        />
-      </QueryClientProvider>,
+    renderInApp(
+      <SuggestPanel
+        step={step}
+        champions={[ahri]}
+        used={new Set()}
+        usage={new Map()}
+        captainHover={null}
+        totalSteps={format.steps.length}
+        suggested={null}
+        send={async () => undefined}
+      />,
     );
     expect(screen.getByText("Step 5 of 16")).toBeVisible();
     expect(screen.getByRole("heading", { name: "Suggest a pick to your captain" })).toBeVisible();

@@ -1,10 +1,10 @@
 import "@/lib/i18n.ts";
 import { reviewWriteBodySchema } from "@draftroom/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api.ts";
+import { renderInApp } from "@/test/render-in-app.tsx";
 import { emptyValues } from "../form.ts";
 import { ReviewForm } from "./ReviewForm.tsx";
 
@@ -13,17 +13,14 @@ function renderForm(onSubmit = vi.fn()) {
     "fetch",
     vi.fn(async () => new Response("[]", { status: 200, headers: { "content-type": "application/json" } })),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReviewForm
-        mode="create"
-        initial={emptyValues()}
-        submitting={false}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />
-    </QueryClientProvider>,
+  renderInApp(
+    <ReviewForm
+      mode="create"
+      initial={emptyValues()}
+      submitting={false}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+    />,
   );
   return onSubmit;
 }
@@ -80,24 +77,22 @@ describe("ReviewForm", () => {
         },
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ReviewForm
-          mode="create"
-          initial={{
-            ...emptyValues(),
-            league_id: 1,
-            team_id: 2,
-            season: "2026",
-            title: "t",
-            description: "d",
-            review_text: "r",
-          }}
-          submitting={false}
-          onSubmit={onSubmit}
-          onCancel={vi.fn()}
-        />
-      </QueryClientProvider>,
+    renderInApp(
+      <ReviewForm
+        mode="create"
+        initial={{
+          ...emptyValues(),
+          league_id: 1,
+          team_id: 2,
+          season: "2026",
+          title: "t",
+          description: "d",
+          review_text: "r",
+        }}
+        submitting={false}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
     );
     await userEvent.click(screen.getByRole("button", { name: "Create review" }));
     expect(await screen.findByText("Failed to create review")).toBeVisible();
