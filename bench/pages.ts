@@ -20,8 +20,10 @@
 //
 // Pages: dashboard, sessions, a session board, the workspace page, pools, a scouting report, the
 // plans list, the plan editor and the Data page. Prints one line per page and mode (median and
-// p95), a summary with the machine's speed (a fixed reference work, decision 071), then one JSON
-// line: {"time_to_content_p95_ms": …, "in_app_time_to_content_p95_ms": …}.
+// p95), a summary with the machine's speed (a fixed reference work, decision 071) and its floor
+// for a cold page (the landing page's static first screen, decision 075), then one JSON line:
+// {"time_to_content_p95_ms": …, "in_app_time_to_content_p95_ms": …,
+// "static_page_time_to_content_ms": …}.
 // Options: --runs N (or BENCH_PAGES_RUNS, default 5), --skip-build; BENCH_PAGES_ONLY=name[,name…]
 // (those pages), BENCH_PAGES_WATERFALL=1 (each visit's requests), BENCH_PAGES_PROFILE=1 (where each
 // visit's main thread spent its time), BENCH_PAGES_COMPARE=dist (this build against another).
@@ -31,6 +33,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROUTES } from "@draftroom/contracts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import landingTexts from "../apps/web/src/locales/en/landing.json" with { type: "json" };
 import { benchEnv, cli, machineLoad, percentile, ROOT, startServer, stopServer } from "./lib/servers.ts";
 
 /**
@@ -60,6 +63,8 @@ function option(name: string, fallback: string): string {
 }
 const RUNS = Math.max(1, Number.parseInt(option("runs", process.env.BENCH_PAGES_RUNS ?? "5"), 10) || 5);
 const TARGET_MS = 500;
+/** The landing page's heading, the text of the floor's probe (see `staticFloor`). */
+const LANDING_TITLE = landingTexts.hero.title;
 /** Set once the server is up. */
 let BASE = "";
 
@@ -378,6 +383,26 @@ async function machineReference(browser: Browser): Promise<number> {
   return percentile(times, 50);
 }
 
+/**
+ * This machine's floor for a cold page (decision 075): the signed-out landing page, whose first
+ * screen is HTML and the stylesheet with no script needed (decision 072), loaded and probed as the
+ * measured pages are. No screen drawn from API data can show its content sooner.
+ */
+async function staticFloor(browser: Browser): Promise<number> {
+  const landing: PageProbe = { name: "landing shell", path: "/", text: LANDING_TITLE };
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.abort());
+      times.push(await measure(await context.newPage(), landing, "load", BASE));
+    } finally {
+      await context.close();
+    }
+  }
+  return percentile(times, 50);
+}
+
 type Mode = "navigate" | "load";
 
 async function signedInContext(browser: Browser, auth: Auth, workspaceId: string): Promise<BrowserContext> {
@@ -633,15 +658,17 @@ async function main(): Promise<void> {
       }
     }
     const reference = await machineReference(browser);
+    const floor = await staticFloor(browser);
     const navigate = percentile(all.navigate, 95);
     const load = percentile(all.load, 95);
     console.log(
-      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; browser ${CHROME} ${browser.version()}; machine reference ${reference.toFixed(0)} ms (the same fixed work in a fresh tab: lower is a faster machine); load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
+      `${all.load.length} visits per mode; full load p95 ${load.toFixed(0)} ms (target < ${TARGET_MS}: ${load < TARGET_MS ? "met" : "missed"}), in-app navigation p95 ${navigate.toFixed(0)} ms; browser ${CHROME} ${browser.version()}; machine reference ${reference.toFixed(0)} ms (the same fixed work in a fresh tab: lower is a faster machine); this machine's floor ${floor.toFixed(0)} ms (the landing page's first screen, HTML and stylesheet only, median of 5 cold loads); load average before ${JSON.stringify(loadBefore)}, after ${JSON.stringify(machineLoad())}`,
     );
     console.log(
       JSON.stringify({
         time_to_content_p95_ms: Math.round(load),
         in_app_time_to_content_p95_ms: Math.round(navigate),
+        static_page_time_to_content_ms: Math.round(floor),
       }),
     );
   } finally {
