@@ -96,9 +96,19 @@ describe("the workspace integrations page", () => {
     expect(screen.getAllByText(/The service no longer knows it/).length).toBeGreaterThan(0);
     expect(screen.getByText(/This server has no Riot API key/)).toBeInTheDocument();
     expect(screen.getByText(/Tournament codes need a Tournament-V5 key/)).toBeInTheDocument();
+    // Riot's card and the tournament codes' card each say so in their badge.
+    expect(screen.getAllByText("Not available on this server")).toHaveLength(2);
     const posts = screen.getByRole("list");
     expect(within(posts).getByText("Not delivered")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: /A draft room opens/ })).toBeChecked();
+  });
+
+  it("says when this server offers tournament codes, and what they do", async () => {
+    stubApi(overview({ tournament: { available: true } }));
+    await show();
+    expect(await screen.findByText("Available on this server")).toBeInTheDocument();
+    expect(screen.getByText(/Scrim games can get a tournament code each/)).toBeInTheDocument();
+    expect(screen.queryByText(/Tournament codes need a Tournament-V5 key/)).not.toBeInTheDocument();
   });
 
   it("disconnects after a confirmation", async () => {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Badge } from "@/components/ui/Badge.tsx";
 import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
@@ -62,7 +63,13 @@ export default function IntegrationsPage() {
           />
           <Card>
             <CardHeader title={t("tournament.title")} />
-            <CardBody>
+            {/* Shown as the other services are: whether this server offers it, then what that means. */}
+            <CardBody className="flex flex-col gap-5">
+              <div>
+                <Badge tone={overview.data.tournament.available ? "success" : "neutral"}>
+                  {overview.data.tournament.available ? t("status.available") : t("status.unavailable")}
+                </Badge>
+              </div>
               <p className="text-muted text-sm">
                 {overview.data.tournament.available ? t("tournament.available") : t("tournament.unavailable")}
               </p>
