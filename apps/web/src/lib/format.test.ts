@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, formatRelativeTime, numberFormat, relativeTimeFormat } from "./format.ts";
+import {
+  dateTimeFormat,
+  formatCalendarDay,
+  formatRelativeTime,
+  numberFormat,
+  relativeTimeFormat,
+} from "./format.ts";
 
 const now = Date.parse("2025-03-10T12:00:00Z");
 
@@ -16,6 +22,19 @@ describe("formatRelativeTime", () => {
   it("says now for the last few seconds and nothing for a bad date", () => {
     expect(formatRelativeTime("2025-03-10T11:59:50Z", "en", now)).toBe("now");
     expect(formatRelativeTime("not a date", "en", now)).toBe("");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("names the day a game's date gives, in each language, whatever the viewer's zone", () => {
+    expect(formatCalendarDay("2025-01-11 11:11:24", "en")).toBe("Jan 11, 2025");
+    expect(formatCalendarDay("2025-01-15", "es")).toBe("15 ene 2025");
+    // Late in the day UTC is still that day: no shift into the next or the previous one.
+    expect(formatCalendarDay("2025-01-15T23:59:00", "en")).toBe("Jan 15, 2025");
+  });
+
+  it("gives back a text that names no day as it is", () => {
+    expect(formatCalendarDay("soon", "en")).toBe("soon");
   });
 });
 

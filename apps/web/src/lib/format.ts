@@ -76,3 +76,24 @@ export function formatDate(
   const date = typeof value === "string" ? new Date(value) : value;
   return dateTimeFormat(language, options ?? { dateStyle: "medium" }).format(date);
 }
+
+/** The leading "YYYY-MM-DD" of a date or timestamp written without a zone (a game's day). */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * The calendar day a "YYYY-MM-DD…" text names ("Jan 11, 2025" / "11 ene 2025"), the same day in
+ * every time zone: a game's date is the day it was played, not a moment to move to the viewer's
+ * zone. The text itself when it does not start with a day.
+ *
+ * @example
+ * formatCalendarDay("2025-01-11 11:11:24", "es"); // "11 ene 2025"
+ */
+export function formatCalendarDay(value: string, language: string): string {
+  const day = CALENDAR_DAY.exec(value);
+  if (!day) return value;
+  const [, year, month, date] = day;
+  return formatDate(new Date(Date.UTC(Number(year), Number(month) - 1, Number(date))), language, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+}

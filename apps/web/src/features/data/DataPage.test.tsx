@@ -43,7 +43,9 @@ describe("DataPage", () => {
     );
     renderPage();
     expect(screen.getByRole("status").textContent).toContain("Loading match data");
-    expect(await screen.findByText("52 games played from 2025-01-11 to 2025-01-15")).toBeVisible();
+    expect(await screen.findByText("52 games played from Jan 11, 2025 to Jan 15, 2025")).toBeVisible();
+    // The import is a moment: its day in the viewer's zone (01:00 UTC is the 23rd west of UTC-1).
+    expect(screen.getByText(/· last import Nov 2[34], 2026/)).toBeVisible();
     expect(screen.getByText("Players").nextElementSibling).toHaveTextContent("218");
     // One game is singular, next to its league.
     expect(screen.getByText("NLC").closest("li")).toHaveTextContent(/^NLC1 game$/);
@@ -69,7 +71,7 @@ describe("DataPage", () => {
       "weigh how often professionals pick and ban each champion in these 52 games",
     );
     expect(meaning).toHaveTextContent("(2 leagues)");
-    expect(meaning).toHaveTextContent("The newest game is from 2025-01-15");
+    expect(meaning).toHaveTextContent("The newest game is from Jan 15, 2025");
     expect(screen.queryByText("Scheduled updates")).toBeNull();
     expect(document.body.textContent).not.toContain("MATCH_DATA_URL");
     // The sources card is not even asked for.
@@ -177,7 +179,7 @@ describe("a page load of the Data page asks for its data ahead", () => {
     await dataAhead();
     renderPage(queryClient);
     expect(screen.queryByText("Loading match data…")).toBeNull();
-    expect(screen.getByText("52 games played from 2025-01-11 to 2025-01-15")).toBeVisible();
+    expect(screen.getByText("52 games played from Jan 11, 2025 to Jan 15, 2025")).toBeVisible();
     await settle();
     expect(reads).toEqual(["/api/matches/summary/"]);
   });

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { Card, CardHeader } from "@/components/ui/Card.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
-import { formatNumber } from "@/lib/format.ts";
+import { formatCalendarDay, formatDate, formatNumber } from "@/lib/format.ts";
 import { dataKeys, UploadError, uploadMatches, useMatchSummary } from "./api.ts";
 import { DataSourcesCard } from "./DataSourcesCard.tsx";
 
@@ -73,7 +73,8 @@ export default function DataPage() {
 function SummaryView({ summary }: { summary: MatchSummary }) {
   const { t, i18n } = useTranslation("data");
   const number = (value: number) => formatNumber(value, i18n.language);
-  const day = (value: string | null) => (value ? value.slice(0, 10) : "—");
+  // Games carry the day they were played; the import is a moment, shown in the viewer's zone.
+  const day = (value: string | null) => (value ? formatCalendarDay(value, i18n.language) : "—");
   const stats = [
     { label: t("stats.games"), value: number(summary.games) },
     { label: t("stats.players"), value: number(summary.players) },
@@ -96,7 +97,10 @@ function SummaryView({ summary }: { summary: MatchSummary }) {
       <p className="text-fg text-sm">
         {t("range", { from: day(summary.first_date), to: day(summary.last_date), count: summary.games })}
         {summary.last_import && (
-          <span className="text-muted"> · {t("lastImport", { date: day(summary.last_import) })}</span>
+          <span className="text-muted">
+            {" "}
+            · {t("lastImport", { date: formatDate(summary.last_import, i18n.language) })}
+          </span>
         )}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
@@ -132,7 +136,9 @@ function WhatItMeans({ summary }: { summary: MatchSummary }) {
         <ul className="mt-2 list-disc space-y-1.5 ps-5 text-fg text-sm">
           <li>{t("meaning.suggestions", { count: summary.games, games })}</li>
           <li>{t("meaning.scouting", { count: summary.leagues.length })}</li>
-          {summary.last_date && <li>{t("meaning.freshness", { date: summary.last_date.slice(0, 10) })}</li>}
+          {summary.last_date && (
+            <li>{t("meaning.freshness", { date: formatCalendarDay(summary.last_date, i18n.language) })}</li>
+          )}
         </ul>
       )}
     </section>
