@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
+import { formatCalendarDay } from "@/lib/format.ts";
 
 export const freshnessKey = ["data", "freshness"] as const;
 
@@ -21,7 +22,7 @@ export const freshnessQuery = queryOptions({
  * scouting; nothing while loading or when the data is current (docs/decisions/021).
  */
 export function StaleDataBanner({ className }: { className?: string }) {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const query = useQuery(freshnessQuery);
   const freshness = query.data;
   if (!freshness?.stale) return null;
@@ -39,7 +40,7 @@ export function StaleDataBanner({ className }: { className?: string }) {
       freshness.match_data.last_game_date
         ? t("staleData.old", {
             count: freshness.match_data.days_old ?? 0,
-            date: freshness.match_data.last_game_date,
+            date: formatCalendarDay(freshness.match_data.last_game_date, i18n.language),
           })
         : t("staleData.none"),
     );
