@@ -368,19 +368,35 @@ const REFERENCE_WORK = `(function () {
   return performance.now() - started;
 })()`;
 
-async function machineReference(browser: Browser): Promise<number> {
+/**
+ * A fresh browser context as every visit of the bench gets one: no cache, no app state, the
+ * desktop viewport. The machine is offline: champion icons fall back to monograms either way.
+ */
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.abort());
+  return context;
+}
+
+/** The median of five runs of `work`, each in a fresh tab of its own context. */
+async function medianOfFreshTabs(browser: Browser, work: (page: Page) => Promise<number>): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await freshContext(browser);
     try {
-      const page = await context.newPage();
-      await page.goto(`${BASE}/robots.txt`);
-      times.push((await page.evaluate(REFERENCE_WORK)) as number);
+      times.push(await work(await context.newPage()));
     } finally {
       await context.close();
     }
   }
   return percentile(times, 50);
+}
+
+function machineReference(browser: Browser): Promise<number> {
+  return medianOfFreshTabs(browser, async (page) => {
+    await page.goto(`${BASE}/robots.txt`);
+    return (await page.evaluate(REFERENCE_WORK)) as number;
+  });
 }
 
 /**
@@ -388,27 +404,15 @@ async function machineReference(browser: Browser): Promise<number> {
  * screen is HTML and the stylesheet with no script needed (decision 072), loaded and probed as the
  * measured pages are. No screen drawn from API data can show its content sooner.
  */
-async function staticFloor(browser: Browser): Promise<number> {
+function staticFloor(browser: Browser): Promise<number> {
   const landing: PageProbe = { name: "landing shell", path: "/", text: LANDING_TITLE };
-  const times: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
-      await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.abort());
-      times.push(await measure(await context.newPage(), landing, "load", BASE));
-    } finally {
-      await context.close();
-    }
-  }
-  return percentile(times, 50);
+  return medianOfFreshTabs(browser, (page) => measure(page, landing, "load", BASE));
 }
 
 type Mode = "navigate" | "load";
 
 async function signedInContext(browser: Browser, auth: Auth, workspaceId: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  // The machine is offline: champion icons fall back to monograms either way.
-  await context.route(/ddragon\.leagueoflegends\.com/, (route) => route.abort());
+  const context = await freshContext(browser);
   await context.addInitScript(
     ([token, user, workspace]) => {
       localStorage.setItem("authToken", token);
