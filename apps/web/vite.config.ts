@@ -212,7 +212,21 @@ function sharedByScreens(id: string): boolean {
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://127.0.0.1:3001";
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr`, into dist-server/): src/entry-server.tsx, with
+ * which the server draws a signed-in main screen's first paint (decision 076). Node loads it from
+ * this repository, so the packages stay external; no page, stylesheet or compressed copies.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  publicDir: false,
+  build: { outDir: "dist-server", emptyOutDir: true, sourcemap: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLandingShell(), headAhead(), precompress()],
   resolve: { alias },
   server: { port: 5173, proxy: { "/api": apiTarget } },

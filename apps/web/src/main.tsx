@@ -1,10 +1,11 @@
 import "./lib/zod-jitless.ts";
 import "./app/styles.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRouter, installUnauthorizedRedirect, preloadScreenAt } from "./app/router.tsx";
 import { restoreSession } from "./lib/auth.ts";
+import { syncFirstPaintCookie } from "./lib/first-paint-cookie.ts";
 import { i18nReady } from "./lib/i18n.ts";
 import { installGlobalErrorHandlers } from "./lib/logger.ts";
 import { startTheme } from "./lib/theme.ts";
@@ -16,6 +17,22 @@ void restoreSession();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
+
+/**
+ * Runs once React has committed its first render, which replaced what #root held: the server's
+ * first paint of the screen (decision 076), shown inert (no clicks, out of the accessibility tree)
+ * until now, or the landing page's prerendered shell. Then renews the first-paint cookie, off the
+ * first paint's path.
+ */
+function FirstCommit() {
+  useEffect(() => {
+    container?.removeAttribute("inert");
+    container?.removeAttribute("data-first-paint");
+    const renew = setTimeout(syncFirstPaintCookie, 2_000);
+    return () => clearTimeout(renew);
+  }, []);
+  return null;
+}
 
 /**
  * How long the first render waits for the screen's code and first data. Within it, the first paint
@@ -44,6 +61,7 @@ void Promise.allSettled([
         <AppProviders>
           <AppRouter />
         </AppProviders>
+        <FirstCommit />
       </StrictMode>,
     );
   });

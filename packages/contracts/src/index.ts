@@ -1,6 +1,7 @@
 export * from "./constants.ts";
 export * from "./draft-settings.ts";
 export * from "./errors.ts";
+export * from "./first-paint.ts";
 export * from "./ids.ts";
 export * from "./integration-vocabulary.ts";
 export * from "./plans.ts";

@@ -83,6 +83,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * When the server draws a screen's first paint (entry-server.tsx), the API calls of its queries go
+ * to the server itself with the member's token from the page request: there is no storage and no
+ * page address there. Null in the browser.
+ */
+export interface ServerSideApi {
+  token: string;
+  send: (url: string, init: RequestInit) => Promise<Response>;
+}
+let serverSide: ServerSideApi | null = null;
+
+export function setServerSideApi(api: ServerSideApi | null): void {
+  serverSide = api;
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith("/") ? path : `/${path}`}`;
   if (!query) return url;
@@ -103,7 +118,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
  *   await apiRequest("/drafts/sessions/", { method: "POST", body: payload });
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = storage.get(STORAGE_KEYS.authToken);
+  const token = serverSide ? serverSide.token : storage.get(STORAGE_KEYS.authToken);
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Token ${token}`;
@@ -120,14 +135,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const url = buildUrl(path, options.query);
   // A plain GET the page's head already sent on this page load (decision 067) is taken, not sent again.
   const early =
-    (options.method ?? "GET") === "GET" && options.headers === undefined
+    !serverSide && (options.method ?? "GET") === "GET" && options.headers === undefined
       ? takeEarlyResponse(url, token)
       : undefined;
   let response: Response;
   try {
     response = await (early
       ? untilAborted(early, controller.signal)
-      : fetch(url, {
+      : (serverSide?.send ?? fetch)(url, {
           method: options.method ?? "GET",
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -165,7 +180,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status >= 200 && response.status <= 299) return data as T;
 
   const error = parseApiError(data);
-  if (response.status === 401 && token) handleUnauthorized();
+  if (response.status === 401 && token && !serverSide) handleUnauthorized();
   throw new ApiRequestError({
     kind: "HTTP_ERROR",
     status: response.status,

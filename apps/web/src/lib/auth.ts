@@ -6,6 +6,7 @@ import {
   type User,
 } from "@draftroom/contracts";
 import { api, isApiRequestError } from "./api.ts";
+import { syncFirstPaintCookie } from "./first-paint-cookie.ts";
 import { changeLanguage, isLanguage } from "./i18n.ts";
 import { logger } from "./logger.ts";
 import { storage } from "./storage.ts";
@@ -64,14 +65,21 @@ function clearPersisted(): void {
   storage.remove(STORAGE_KEYS.authToken, STORAGE_KEYS.authUser, STORAGE_KEYS.legacyUser);
 }
 
-function signedIn(token: string, user: User): void {
+/**
+ * `restored`: the session this browser already had, found at start; its first-paint cookie is
+ * renewed after the first paint (main.tsx), off the start-up path (the time zone's lookup costs
+ * the first Intl formatter's set-up).
+ */
+function signedIn(token: string, user: User, restored = false): void {
   persist(token, user);
+  if (!restored) syncFirstPaintCookie();
   authStore.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
 }
 
 /** Clears the session locally (logout, 401, failed restore). */
 export function clearSession(error: string | null = null): void {
   clearPersisted();
+  syncFirstPaintCookie();
   authStore.set({ user: null, token: null, isAuthenticated: false, isLoading: false, error });
 }
 
@@ -109,7 +117,7 @@ export function restoreSession(): Promise<void> {
       return;
     }
     if (storedUser) {
-      signedIn(token, storedUser);
+      signedIn(token, storedUser, true);
       return;
     }
     try {

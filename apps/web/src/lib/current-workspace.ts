@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type WorkspaceChoice } from "@draftroom/contracts";
 import { useSyncExternalStore } from "react";
 import { collabApi } from "./collab-api.ts";
+import { syncFirstPaintCookie } from "./first-paint-cookie.ts";
 import { logger } from "./logger.ts";
 import { storage } from "./storage.ts";
 
@@ -23,6 +24,7 @@ export function setCurrentWorkspace(id: string | null): void {
   current = id;
   if (id) storage.set(STORAGE_KEYS.currentWorkspace, id);
   else storage.remove(STORAGE_KEYS.currentWorkspace);
+  syncFirstPaintCookie();
   for (const listener of listeners) listener();
 }
 
@@ -51,7 +53,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The chosen workspace id, or null for the personal space. */
+/**
+ * The chosen workspace id, or null for the personal space. The server's first paint sets it from
+ * the page request (entry-server.tsx), so its snapshot is the same.
+ */
 export function useCurrentWorkspace(): string | null {
-  return useSyncExternalStore(subscribe, currentWorkspace, () => null);
+  return useSyncExternalStore(subscribe, currentWorkspace, currentWorkspace);
 }

@@ -26,8 +26,19 @@ export function numberFormat(language: string, options?: Intl.NumberFormatOption
   return cached("number", language, options, () => new Intl.NumberFormat(language, options));
 }
 
+/**
+ * The zone moments are shown in: the browser's own (undefined), or, when the server draws a first
+ * paint (entry-server.tsx), the member's as their browser reported it.
+ */
+let displayTimeZone: string | undefined;
+
+export function setDisplayTimeZone(zone: string | null): void {
+  displayTimeZone = zone ?? undefined;
+}
+
 export function dateTimeFormat(language: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached("date", language, options, () => new Intl.DateTimeFormat(language, options));
+  const zoned = displayTimeZone && !options?.timeZone ? { ...options, timeZone: displayTimeZone } : options;
+  return cached("date", language, zoned, () => new Intl.DateTimeFormat(language, zoned));
 }
 
 export function relativeTimeFormat(

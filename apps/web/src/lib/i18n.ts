@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from "@draftroom/contracts";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { syncFirstPaintCookie } from "./first-paint-cookie.ts";
 import { storage } from "./storage.ts";
 
 type Catalog = Record<string, unknown>;
@@ -121,6 +122,7 @@ i18n.on("languageChanged", syncDocumentLanguage);
 /** Switches the interface language (its files load on demand) and remembers it on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   storage.set(STORAGE_KEYS.language, language);
+  syncFirstPaintCookie();
   await i18n.changeLanguage(language);
 }
 

@@ -18,6 +18,8 @@ export function reloadOnce(
 
 /** A load that worked: the next failure may reload again. */
 export function reloadSucceeded(reason: string): void {
+  // The server draws first paints with the same screen loader (entry-server.tsx): no session there.
+  if (typeof sessionStorage === "undefined") return;
   sessionStorage.removeItem(`draftroom:reload:${reason}`);
 }
 
