@@ -7,6 +7,11 @@ import { fileURLToPath } from "node:url";
 export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const SERVER_DIST = join(ROOT, "apps/server/dist");
 export const WEB_DIST = join(ROOT, "apps/web/dist");
+/**
+ * The web build's last output: `vite build` writes dist/, then its server build writes this
+ * (decision 076). Missing or older than the sources: the web app is built again.
+ */
+export const WEB_BUILT = join(ROOT, "apps/web/dist-server/entry-server.js");
 export const TSX = join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
 const SHARED_SOURCES = ["packages/contracts/src", "packages/draft/src", "package-lock.json"];
@@ -86,7 +91,7 @@ export async function buildServerIfNeeded({ force = false } = {}) {
 
 /** Builds the web app and the server bundle when missing or older than their sources; throws on failure. */
 export async function buildIfNeeded({ force = false } = {}) {
-  if (force || isStale(join(WEB_DIST, "index.html"), WEB_SOURCES)) {
+  if (force || isStale(WEB_BUILT, WEB_SOURCES)) {
     console.log("building the web app (vite)…");
     await runOrThrow("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]);
   }

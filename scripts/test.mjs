@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfNeeded, isStale, ROOT, WEB_DIST, WEB_SOURCES } from "./lib.mjs";
+import { buildIfNeeded, isStale, ROOT, WEB_BUILT, WEB_SOURCES } from "./lib.mjs";
 import { dialectOf, playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 // The browser the end-to-end suite runs (e2e/playwright.config.ts says why the headless shell).
@@ -84,7 +84,7 @@ function readJson(path) {
  * suite needs it, and it builds while the unit and integration tests run.
  */
 function buildWebInBackground() {
-  if (!isStale(join(WEB_DIST, "index.html"), WEB_SOURCES)) return async () => true;
+  if (!isStale(WEB_BUILT, WEB_SOURCES)) return async () => true;
   const build = execQuietly("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]);
   return async () => {
     const { code, output } = await build;

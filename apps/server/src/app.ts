@@ -78,6 +78,7 @@ import { registerWorkspaceSessions } from "./modules/workspaces/session-link.ts"
 import { registerChampionImages } from "./plugins/champion-images.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { installErrorHandling, sendError, toErrorBody } from "./plugins/error-handler.ts";
+import { loadFirstPaint } from "./plugins/first-paint.ts";
 import { requestValidatorCompiler } from "./plugins/request-validator.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from "./plugins/web.ts";
@@ -338,9 +339,17 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   );
 
   await registerChampionImages(app, config);
-  webApp.fallback = await registerWebApp(app, config.webDist, indexHtml, (request, html) => {
-    const target = publicShareTarget(request.url);
-    return target ? withOpenGraph(html, target, `${request.protocol}://${request.host}`) : undefined;
-  });
+  webApp.fallback = await registerWebApp(
+    app,
+    config.webDist,
+    indexHtml,
+    (request, html) => {
+      const target = publicShareTarget(request.url);
+      return target ? withOpenGraph(html, target, `${request.protocol}://${request.host}`) : undefined;
+    },
+    indexHtml === undefined
+      ? undefined
+      : await loadFirstPaint(app, config.webDist, config.firstPaintBudgetMs),
+  );
   return app;
 }

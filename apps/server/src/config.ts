@@ -123,6 +123,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: positiveInt(20),
   CLIENT_ERROR_REPORT_URL: optionalUrl(/^https?$/, "must be an http:// or https:// URL"),
   CLIENT_ERRORS_PER_MINUTE: positiveInt(30),
+  FIRST_PAINT_BUDGET_MS: nonNegativeInt(400),
   LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
   LOGIN_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt(100),
@@ -239,6 +240,11 @@ export interface Config {
   clientErrorReportUrl: string | undefined;
   /** Client error reports accepted per address and minute. */
   clientErrorsPerMinute: number;
+  /**
+   * How long a signed-in page load of a main screen waits for the server to draw it (decision
+   * 076) before it goes without; 0 turns the server's first paint off.
+   */
+  firstPaintBudgetMs: number;
   /**
    * Failed sign-ins (counted in the database) inside the window: per username from one address,
    * per address, and per username from every address together (the distributed-guessing ceiling).
@@ -393,6 +399,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
       clientErrorReportUrl: e.CLIENT_ERROR_REPORT_URL,
       clientErrorsPerMinute: e.CLIENT_ERRORS_PER_MINUTE,
+      firstPaintBudgetMs: e.FIRST_PAINT_BUDGET_MS,
       loginFailures: {
         perUsername: e.LOGIN_FAILURES_PER_USERNAME,
         perIp: e.LOGIN_FAILURES_PER_IP,

@@ -122,7 +122,7 @@ function createRouteIndex() {
 
 export interface ErrorHandlingOptions {
   /** Answers non-API GET/HEAD requests that matched no route (the SPA fallback); false if none. */
-  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | false;
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | false;
 }
 
 /** Installs the error handler, the 404/405 handler and the route index. Call before any route. */

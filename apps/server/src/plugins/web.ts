@@ -1,10 +1,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { PassThrough, type Transform } from "node:stream";
+import {
+  brotliCompressSync,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  constants as zlibConstants,
+} from "node:zlib";
 import { LANDING_SHELL_MARKERS, LANDING_SHELL_PATHS } from "@draftroom/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FirstPaint } from "./first-paint.ts";
 
 /** The built index.html, or undefined when the web app is not built. */
 export function readIndexHtml(webDist: string): string | undefined {
@@ -35,6 +43,29 @@ export function withoutLandingShell(html: string): string {
   const end = html.indexOf(LANDING_SHELL_MARKERS.end, start);
   if (start < 0 || end < 0) return html;
   return html.slice(0, start) + html.slice(end + LANDING_SHELL_MARKERS.end.length);
+}
+
+/** How the app's fallback answers: the page (at once, or once its first paint is drawn), or false. */
+export type WebAnswer = FastifyReply | Promise<FastifyReply> | false;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * #root holding the server's first paint, until the app's first render replaces it (main.tsx). It
+ * looks like the screen but does nothing yet: #root is inert (no focus, no clicks, skipped by
+ * assistive technology) and a disabled fieldset that takes no box of its own disables its fields
+ * and buttons, so nothing typed into it before the app takes over is lost unnoticed.
+ */
+function paintedRoot(markup: string): string {
+  return `<div id="root" inert data-first-paint><fieldset disabled style="display:contents">${markup}</fieldset></div>`;
+}
+
+/** A page body written in parts, compressed as it goes when the browser accepts it. */
+function compressing(encoding: "br" | "gzip" | null): Transform & { flush(done: () => void): void } {
+  if (encoding === "br") return createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === "gzip") return createGzip({ level: 6 });
+  // flush() is a compressor's; a plain body passes its parts on as they come.
+  return Object.assign(new PassThrough(), { flush: (done: () => void) => done() });
 }
 
 /** A page as sent: its text, and its Brotli and gzip forms made once at start. */
@@ -78,7 +109,9 @@ export async function registerWebApp(
   indexHtml: string | undefined,
   /** A page of its own for some paths (the public views' share tags); undefined: the page as it is. */
   pageFor?: (request: FastifyRequest, indexHtml: string) => string | undefined,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | false) | undefined> {
+  /** The server's first paint of a signed-in main screen (plugins/first-paint.ts). */
+  firstPaint?: FirstPaint,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => WebAnswer) | undefined> {
   if (indexHtml === undefined) {
     app.log.warn({ webDist }, "web app not built: only the API is served");
     return undefined;
@@ -120,17 +153,42 @@ export async function registerWebApp(
     reply.status(200).header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
     const page = LANDING_SHELL_PATHS.includes(pathname) ? landingPage : appPage;
-    const own = pageFor?.(request, page.html);
-    if (own !== undefined) {
-      // A few hundred bytes differ per page: compressed per request, at a cheap level.
+    // A page that differs per request is compressed per request, at a cheap level.
+    const sendOwn = (own: string) => {
       if (encoding === null) return reply.send(own);
       const body =
         encoding === "br"
           ? brotliCompressSync(own, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
           : gzipSync(own, { level: 6 });
       return reply.header("content-encoding", encoding).send(body);
+    };
+    const own = pageFor?.(request, page.html);
+    if (own !== undefined) return sendOwn(own);
+    const sendPage = () => {
+      if (encoding === null) return reply.send(page.html);
+      return reply.header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
+    };
+    if (firstPaint && page === appPage && request.method === "GET" && firstPaint.wants(request, pathname)) {
+      // The member's own data: kept by no cache, and another cookie is another page.
+      reply.header("cache-control", "private, no-store").header("vary", "accept-encoding, cookie");
+      if (encoding !== null) reply.header("content-encoding", encoding);
+      // The head goes at once, so that the stylesheet and the scripts load while the screen is
+      // drawn; #root and the rest follow it.
+      // The drawing starts once the head is on its way: its render holds the event loop in turns
+      // of tens of milliseconds, which the head would otherwise wait behind.
+      const at = page.html.indexOf(EMPTY_ROOT);
+      const body = compressing(encoding);
+      body.write(page.html.slice(0, at));
+      body.flush(() =>
+        setImmediate(() => {
+          void firstPaint.draw(request).then((markup) => {
+            const root = markup === undefined ? EMPTY_ROOT : paintedRoot(markup);
+            body.end(`${root}${page.html.slice(at + EMPTY_ROOT.length)}`);
+          });
+        }),
+      );
+      return reply.send(body);
     }
-    if (encoding === null) return reply.send(page.html);
-    return reply.header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
+    return sendPage();
   };
 }
