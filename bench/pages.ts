@@ -31,7 +31,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROUTES } from "@draftroom/contracts";
+import { encodeFirstPaintCookie, FIRST_PAINT_COOKIE, ROUTES } from "@draftroom/contracts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import landingTexts from "../apps/web/src/locales/en/landing.json" with { type: "json" };
 import { benchEnv, cli, machineLoad, percentile, ROOT, startServer, stopServer } from "./lib/servers.ts";
@@ -421,6 +421,19 @@ async function signedInContext(browser: Browser, auth: Auth, workspaceId: string
     },
     [auth.token, JSON.stringify(auth.user), workspaceId] as const,
   );
+  // The first-paint cookie the app writes beside them at sign-in (lib/first-paint-cookie.ts).
+  await context.addCookies([
+    {
+      name: FIRST_PAINT_COOKIE,
+      value: encodeFirstPaintCookie({
+        token: auth.token,
+        workspace: workspaceId,
+        language: "en",
+        timeZone: "UTC",
+      }),
+      url: BASE,
+    },
+  ]);
   return context;
 }
 
