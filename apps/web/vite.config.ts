@@ -224,8 +224,6 @@ const serverBuild = defineConfig({
   build: { outDir: "dist-server", emptyOutDir: true, sourcemap: false },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
-
 const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLandingShell(), headAhead(), precompress()],
   resolve: { alias },
@@ -271,3 +269,5 @@ const browserBuild = defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -71,8 +71,13 @@ test.describe("the server's first paint", () => {
     // technology), with the account in the header.
     const scriptless = await withoutScripts(browser, cookies);
     const still = await scriptless.newPage();
-    await still.goto("/app/draft");
-    await expect(still.locator("#root[inert][data-first-paint] main")).toContainText("First paint scrim");
+    // The server build loads beside the server's start; until it has, pages go without.
+    await expect(async () => {
+      await still.goto("/app/draft");
+      await expect(still.locator("#root[inert][data-first-paint] main")).toContainText("First paint scrim", {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
     await expect(still.locator("#root header").first()).toContainText(user.first_name);
     await expect(still.locator("#root fieldset[disabled]")).toHaveCount(1);
     await scriptless.close();

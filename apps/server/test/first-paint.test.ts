@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { encodeFirstPaintCookie, FIRST_PAINT_COOKIE } from "@draftroom/contracts";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "./helpers/dialects.ts";
 import { registerUser } from "./helpers/users.ts";
 
@@ -60,6 +60,22 @@ function pageText(res: { headers: Record<string, unknown>; rawPayload: Buffer })
 describeEachDialect(
   "the server's first paint of a signed-in main screen",
   (ctx) => {
+    // The server build loads beside the server's start: until it has, pages go without.
+    beforeAll(async () => {
+      const member = await registerUser(ctx.app);
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const res = await ctx.app.inject({
+          method: "GET",
+          url: "/app/dashboard",
+          headers: { cookie: cookieFor(member.token) },
+        });
+        if (res.body.includes("data-first-paint")) return;
+        if (Date.now() > deadline) throw new Error("the server build did not load within 10 s");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+
     it("draws the member's screen into an inert, disabled #root, in every encoding, kept by no cache", async () => {
       const coach = await registerUser(ctx.app);
       for (const encoding of ["br", "gzip", "identity"]) {

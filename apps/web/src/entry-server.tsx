@@ -9,7 +9,7 @@
  * language), as a browser tab needs; here it serves one page request at a time: each render
  * starts from an empty cache and leaves none behind.
  */
-import type { Language, User } from "@draftroom/contracts";
+import type { FirstPaintContext, User } from "@draftroom/contracts";
 import type { Query } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { matchPath, StaticRouter, useRoutes } from "react-router";
@@ -22,14 +22,10 @@ import { setDisplayTimeZone } from "./lib/format.ts";
 import i18n, { i18nReady } from "./lib/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
 
-export interface FirstPaintRequest {
+/** A page request with the member's first-paint cookie (a null time zone draws in UTC). */
+export interface FirstPaintRequest extends FirstPaintContext {
   /** The page's path with its query ("/app/draft/…"). */
   url: string;
-  token: string;
-  workspace: string | null;
-  language: Language;
-  /** The member's time zone (IANA name), as their browser reported it; null: UTC. */
-  timeZone: string | null;
   /** Sends an API request to this server (`/api/...` address, fetch's init). */
   send: (url: string, init: RequestInit) => Promise<Response>;
 }

@@ -1,37 +1,33 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  decodeFirstPaintCookie,
-  FIRST_PAINT_COOKIE,
-  type FirstPaintContext,
-  type Language,
-} from "@draftroom/contracts";
+import { decodeFirstPaintCookie, FIRST_PAINT_COOKIE, type FirstPaintContext } from "@draftroom/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 interface FirstPaintRenderer {
   drawsFirstPaint(pathname: string): boolean;
   warmUp(): Promise<void>;
-  renderFirstPaint(request: {
-    url: string;
-    token: string;
-    workspace: string | null;
-    language: Language;
-    timeZone: string | null;
-    send: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<string | undefined>;
+  renderFirstPaint(
+    request: FirstPaintContext & {
+      url: string;
+      send: (url: string, init: RequestInit) => Promise<Response>;
+    },
+  ): Promise<string | undefined>;
 }
 
 /** The first paint of a signed-in page load of a main screen (decision 076). */
 export interface FirstPaint {
-  /** Whether to try: a main screen's path, and a first-paint cookie this build can read. */
-  wants(request: FastifyRequest, pathname: string): boolean;
+  /**
+   * What to draw the page with, or null when it is not tried: the server build is not loaded yet,
+   * the path is not a main screen's, or the request has no first-paint cookie this build can read.
+   */
+  contextFor(request: FastifyRequest, pathname: string): FirstPaintContext | null;
   /**
    * The markup of the app's root, or undefined (the page as it is) when the token is not a
    * session's, the screen failed to draw, or the budget ran out. Never rejects.
    */
-  draw(request: FastifyRequest): Promise<string | undefined>;
+  draw(request: FastifyRequest, context: FirstPaintContext): Promise<string | undefined>;
 }
 
 /** The first-paint cookie's context, if the request carries one this build can read. */
@@ -47,28 +43,42 @@ export function firstPaintContextOf(request: FastifyRequest): FirstPaintContext 
 }
 
 /**
- * Loads the web app's server build (dist-server/entry-server.js beside the web app's dist/), or
- * returns undefined when it was not built or `budgetMs` is 0: pages are then drawn by the
+ * The first paint from the web app's server build (dist-server/entry-server.js beside the web
+ * app's dist/), or undefined when it was not built or `budgetMs` is 0: pages are then drawn by the
  * browser only. A page load waits at most `budgetMs` for its first paint, then goes without it.
+ *
+ * The build is loaded, with every main screen's code, beside the server's start rather than
+ * before it (about a second here): the server answers at once, and pages go without their first
+ * paint until it is ready.
  */
-export async function loadFirstPaint(
+export function loadFirstPaint(
   app: FastifyInstance,
   webDist: string,
   budgetMs: number,
-): Promise<FirstPaint | undefined> {
+): FirstPaint | undefined {
   if (budgetMs === 0) return undefined;
   const entry = join(webDist, "..", "dist-server", "entry-server.js");
   if (!existsSync(entry)) {
     app.log.info({ entry }, "no server build of the web app: pages are drawn by the browser only");
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
-  await renderer.warmUp();
-  const wants = (request: FastifyRequest, pathname: string) =>
-    renderer.drawsFirstPaint(pathname) && firstPaintContextOf(request) !== null;
-  const draw = async (request: FastifyRequest): Promise<string | undefined> => {
-    const context = firstPaintContextOf(request);
-    if (!context) return undefined;
+  let renderer: FirstPaintRenderer | null = null;
+  import(pathToFileURL(entry).href)
+    .then(async (loaded: FirstPaintRenderer) => {
+      await loaded.warmUp();
+      renderer = loaded;
+    })
+    .catch((error: unknown) => {
+      app.log.warn(
+        { err: error, entry },
+        "the server build of the web app did not load: pages are drawn by the browser only",
+      );
+    });
+  const contextFor = (request: FastifyRequest, pathname: string) =>
+    renderer?.drawsFirstPaint(pathname) ? firstPaintContextOf(request) : null;
+  const draw = async (request: FastifyRequest, context: FirstPaintContext): Promise<string | undefined> => {
+    const ready = renderer;
+    if (!ready) return undefined;
     // The screen's API requests go through this server in process, counted against the member's
     // address like the browser's own.
     const send = async (url: string, init: RequestInit): Promise<Response> => {
@@ -95,7 +105,7 @@ export async function loadFirstPaint(
     });
     try {
       return await Promise.race([
-        renderer.renderFirstPaint({ url: request.url, ...context, send }).catch((error: unknown) => {
+        ready.renderFirstPaint({ url: request.url, ...context, send }).catch((error: unknown) => {
           request.log.warn({ err: error }, "first paint failed: the browser draws the page");
           return undefined;
         }),
@@ -105,5 +115,5 @@ export async function loadFirstPaint(
       clearTimeout(timer);
     }
   };
-  return { wants, draw };
+  return { contextFor, draw };
 }

@@ -123,6 +123,12 @@ export async function registerWebApp(
   const landingPage = preparePage(indexHtml);
   const appHtml = withoutLandingShell(indexHtml);
   const appPage = appHtml === indexHtml ? landingPage : preparePage(appHtml);
+  // The app's page around its empty #root: the head goes before a first paint, the rest after it.
+  const rootAt = appHtml.indexOf(EMPTY_ROOT);
+  const appHead = appHtml.slice(0, rootAt);
+  const appTail = appHtml.slice(rootAt + EMPTY_ROOT.length);
+  if (firstPaint && rootAt < 0) app.log.warn({ webDist }, "index.html has no empty #root: no first paint");
+  const drawn = rootAt < 0 ? undefined : firstPaint;
 
   // One route for every built file (known at start), and no filesystem lookup for other paths:
   // a route per file (about 470 with the .br/.gz copies) cost 15-20 MB and 0.4 s at start.
@@ -168,22 +174,22 @@ export async function registerWebApp(
       if (encoding === null) return reply.send(page.html);
       return reply.header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
     };
-    if (firstPaint && page === appPage && request.method === "GET" && firstPaint.wants(request, pathname)) {
+    const context =
+      drawn && page === appPage && request.method === "GET" ? drawn.contextFor(request, pathname) : null;
+    if (drawn && context) {
       // The member's own data: kept by no cache, and another cookie is another page.
       reply.header("cache-control", "private, no-store").header("vary", "accept-encoding, cookie");
       if (encoding !== null) reply.header("content-encoding", encoding);
       // The head goes at once, so that the stylesheet and the scripts load while the screen is
-      // drawn; #root and the rest follow it.
-      // The drawing starts once the head is on its way: its render holds the event loop in turns
-      // of tens of milliseconds, which the head would otherwise wait behind.
-      const at = page.html.indexOf(EMPTY_ROOT);
+      // drawn; #root and the rest follow it. The drawing starts once the head is on its way: its
+      // render holds the event loop in turns of tens of milliseconds, which the head would
+      // otherwise wait behind.
       const body = compressing(encoding);
-      body.write(page.html.slice(0, at));
+      body.write(appHead);
       body.flush(() =>
         setImmediate(() => {
-          void firstPaint.draw(request).then((markup) => {
-            const root = markup === undefined ? EMPTY_ROOT : paintedRoot(markup);
-            body.end(`${root}${page.html.slice(at + EMPTY_ROOT.length)}`);
+          void drawn.draw(request, context).then((markup) => {
+            body.end(`${markup === undefined ? EMPTY_ROOT : paintedRoot(markup)}${appTail}`);
           });
         }),
       );
