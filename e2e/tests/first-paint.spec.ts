@@ -44,24 +44,41 @@ async function signInThroughTheForm(page: Page, user: { username: string; passwo
   return { cookies, context: decodeFirstPaintCookie(cookie?.value ?? "") };
 }
 
+/** A member with one draft session titled `title`, in a context of their own. */
+async function memberWithASession(browser: Browser, title: string) {
+  const signedIn = await browser.newContext({ baseURL: server.baseUrl });
+  const user = await createUser(signedIn.request);
+  const { leagueId, teams } = await leagueAndTeams(signedIn.request, user);
+  const created = await signedIn.request.post("/api/drafts/sessions/", {
+    headers: authHeaders(user),
+    data: { title, league_id: leagueId, blue_team_id: teams[0]!.id, red_team_id: teams[1]!.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { signedIn, user };
+}
+
+/** Waits until the server draws the session list for these cookies (its build loads beside its start). */
+async function untilDrawn(
+  browser: Browser,
+  cookies: Parameters<BrowserContext["addCookies"]>[0],
+  title: string,
+) {
+  const scriptless = await withoutScripts(browser, cookies);
+  const still = await scriptless.newPage();
+  await expect(async () => {
+    await still.goto("/app/draft");
+    await expect(still.locator("#root[inert][data-first-paint] main")).toContainText(title, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  return { scriptless, still };
+}
+
 test.describe("the server's first paint", () => {
   test("signing in leaves a cookie; a main screen then shows its content before any script, and the app takes it over", async ({
     browser,
   }) => {
-    const signedIn = await browser.newContext({ baseURL: server.baseUrl });
-    const user = await createUser(signedIn.request);
-    const { leagueId, teams } = await leagueAndTeams(signedIn.request, user);
-    const created = await signedIn.request.post("/api/drafts/sessions/", {
-      headers: authHeaders(user),
-      data: {
-        title: "First paint scrim",
-        league_id: leagueId,
-        blue_team_id: teams[0]!.id,
-        red_team_id: teams[1]!.id,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-
+    const { signedIn, user } = await memberWithASession(browser, "First paint scrim");
     const page = await signedIn.newPage();
     const { cookies, context } = await signInThroughTheForm(page, user);
     const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
@@ -69,15 +86,7 @@ test.describe("the server's first paint", () => {
 
     // No script: the session list is there, inert (nothing to click yet, hidden from assistive
     // technology), with the account in the header.
-    const scriptless = await withoutScripts(browser, cookies);
-    const still = await scriptless.newPage();
-    // The server build loads beside the server's start; until it has, pages go without.
-    await expect(async () => {
-      await still.goto("/app/draft");
-      await expect(still.locator("#root[inert][data-first-paint] main")).toContainText("First paint scrim", {
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 30_000 });
+    const { scriptless, still } = await untilDrawn(browser, cookies, "First paint scrim");
     await expect(still.locator("#root header").first()).toContainText(user.first_name);
     await expect(still.locator("#root fieldset[disabled]")).toHaveCount(1);
     await scriptless.close();
@@ -116,6 +125,48 @@ test.describe("the server's first paint", () => {
     await still.goto("/app/draft");
     await expect(still.locator("#root")).toBeEmpty();
     await scriptless.close();
+    await signedIn.close();
+  });
+  test("slow answers keep the drawn screen until the app has its data: its content never vanishes on the way", async ({
+    browser,
+  }) => {
+    const title = "Slow answer scrim";
+    const { signedIn, user } = await memberWithASession(browser, title);
+    const page = await signedIn.newPage();
+    const { cookies } = await signInThroughTheForm(page, user);
+    const { scriptless } = await untilDrawn(browser, cookies, title);
+    await scriptless.close();
+
+    // Every frame from the first byte on: is the session's title on screen, and is it the drawn one.
+    await signedIn.addInitScript((watched) => {
+      const record = { drawn: false, shown: false, vanished: 0 };
+      (window as unknown as { firstPaintWatch: typeof record }).firstPaintWatch = record;
+      const look = () => {
+        const root = document.getElementById("root");
+        const shown =
+          (root?.textContent ?? "").includes(watched) &&
+          Boolean(root?.textContent?.includes("Draft Sessions"));
+        if (shown && root?.hasAttribute("data-first-paint")) record.drawn = true;
+        if (shown) record.shown = true;
+        else if (record.shown) record.vanished += 1;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, title);
+    // The API answers the browser 2.5 s late (the server's own drawing is not slowed).
+    await page.route("**/api/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/app/draft");
+    await expect(page.locator("#root")).not.toHaveAttribute("data-first-paint", { timeout: 20_000 });
+    await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+    await expect(page.locator("#root header").first()).toContainText(user.first_name);
+    const record = await page.evaluate(
+      () => (window as unknown as { firstPaintWatch: unknown }).firstPaintWatch,
+    );
+    expect(record).toEqual({ drawn: true, shown: true, vanished: 0 });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     await signedIn.close();
   });
 });

@@ -38,8 +38,12 @@ function FirstCommit() {
  * How long the first render waits for the screen's code and first data. Within it, the first paint
  * is the screen with its content (lazy-page.ts); past it (a slow network or server), the header and
  * the screen's own loading state show while the rest arrives (the requests already in flight).
+ * Under the server's first paint the content is already on screen: a first render before the data
+ * is in would replace it by the loading state and the content would vanish and come back, so the
+ * app waits much longer there, for the header's data too (the drawn screen stays inert meanwhile).
  */
-const SCREEN_WAIT_MS = 1_000;
+const drawnByServer = container.hasAttribute("data-first-paint");
+const SCREEN_WAIT_MS = drawnByServer ? 15_000 : 1_000;
 
 // English texts ship with the entry (ready at once); another language's startup files load first.
 // Meanwhile the screen's code loads and, for a signed-in member, the data it shows first (its
@@ -50,7 +54,7 @@ const SCREEN_WAIT_MS = 1_000;
 void Promise.allSettled([
   i18nReady,
   Promise.race([
-    preloadScreenAt(window.location.pathname),
+    preloadScreenAt(window.location.pathname, { withHeader: drawnByServer }),
     new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
   ]),
 ]).then(() => {

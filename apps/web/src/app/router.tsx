@@ -244,21 +244,28 @@ export const routes: RouteObject[] = [
  * Loads the code of the screen at `pathname` (and of any lazy layout around it) ahead of the first
  * render, with the data the screen asks for first where it says which (lazy-page.ts); settles when
  * both are in or have failed (the screen then reports a failure itself).
+ * `withHeader`: settles only once the header's data is in too (see below).
  */
-export function preloadScreenAt(pathname: string): Promise<void> {
+export function preloadScreenAt(pathname: string, { withHeader = false } = {}): Promise<void> {
   const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
     isValidElement(route.element) && isLazyPage(route.element.type)
       ? [{ page: route.element.type, params }]
       : [],
   );
   // The header's data too, on a signed-in load of a screen (never the landing page, which does not
-  // load TanStack Query); not waited for: the header shows its own placeholders until it is in.
-  if (screens.length > 0 && authStore.get().isAuthenticated)
-    import("./layout/shell.ahead.ts").then(
-      (module) => module.default(),
-      () => undefined,
-    );
-  return Promise.all(screens.map(({ page, params }) => page.preload(params))).then(() => undefined);
+  // load TanStack Query). Not waited for unless asked: the header shows its own placeholders until
+  // it is in, except over the server's first paint, whose header already shows it (main.tsx).
+  const header =
+    screens.length > 0 && authStore.get().isAuthenticated
+      ? import("./layout/shell.ahead.ts").then(
+          (module) => module.default(),
+          () => undefined,
+        )
+      : undefined;
+  return Promise.all([
+    ...screens.map(({ page, params }) => page.preload(params)),
+    withHeader ? header : undefined,
+  ]).then(() => undefined);
 }
 
 /**
