@@ -82,14 +82,18 @@
   }
   window[config.global] = { token, responses };
 
-  // ICU sets up relative-time formatting once per page, and slowly (10-20 ms here): the screens'
+  // ICU sets up relative-time formatting once per page, and slowly (10-60 ms here): the screens'
   // "3 hours ago" would pay for it in their first render. Here it is paid while the entry still
-  // downloads and compiles, when the main thread has nothing else to do (decision 069).
-  setTimeout(() => {
-    try {
-      new Intl.RelativeTimeFormat(language, { numeric: "auto" });
-    } catch {
-      // Nothing to prepare where the browser lacks it.
-    }
-  }, 0);
+  // downloads and compiles, when the main thread has nothing else to do (decision 069): after the
+  // page's first frame, which would otherwise wait for it when the server drew the screen into the
+  // page (decision 076).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      try {
+        new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+      } catch {
+        // Nothing to prepare where the browser lacks it.
+      }
+    }, 0),
+  );
 })();

@@ -125,9 +125,12 @@ describe("the head's script (app/head-ahead.js)", () => {
     expect(loadPage("/app/series").urls).toEqual([]);
   });
 
-  it("sets up relative-time formatting in the stored language once the head has run, signed in only", async () => {
-    // The earlier tests' page loads set theirs up too, once the event loop turns: let them first.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it("sets up relative-time formatting in the stored language after the page's first frame, signed in only", async () => {
+    // After the first frame, once the event loop turns.
+    const afterFirstFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // The earlier tests' page loads set theirs up too: let them first.
+    await afterFirstFrame();
     const made: unknown[][] = [];
     class RelativeTimeFormat {
       constructor(...args: unknown[]) {
@@ -137,14 +140,15 @@ describe("the head's script (app/head-ahead.js)", () => {
     vi.stubGlobal("Intl", { ...Intl, RelativeTimeFormat });
     localStorage.setItem(STORAGE_KEYS.language, "es");
     loadPage(`/app/draft/${SESSION}`);
-    expect(made).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made).toEqual([]);
+    await afterFirstFrame();
     expect(made).toEqual([["es", { numeric: "auto" }]]);
 
     made.length = 0;
     localStorage.removeItem(STORAGE_KEYS.authToken);
     loadPage(`/app/draft/${SESSION}`);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await afterFirstFrame();
     expect(made).toEqual([]);
   });
 
