@@ -112,9 +112,8 @@ async function render(request: FirstPaintRequest): Promise<string | undefined> {
     setCurrentWorkspace(request.workspace);
     setDisplayTimeZone(request.timeZone);
     await i18n.changeLanguage(request.language);
-    const pathname = request.url.split("?")[0] ?? request.url;
     const { default: shellAhead } = await import("./app/layout/shell.ahead.ts");
-    await Promise.all([shellAhead().catch(() => undefined), preloadScreenAt(pathname)]);
+    await Promise.all([shellAhead().catch(() => undefined), preloadScreenAt(request.url)]);
     // What the screen asks for beyond its page-load requests (a panel's comments, a list's
     // details) shows as loading, and a part whose code was not loaded yet suspends (React then
     // writes its placeholder and a script to swap it): each is asked for, and the screen drawn

@@ -54,7 +54,7 @@ const SCREEN_WAIT_MS = drawnByServer ? 15_000 : 1_000;
 void Promise.allSettled([
   i18nReady,
   Promise.race([
-    preloadScreenAt(window.location.pathname, { withHeader: drawnByServer }),
+    preloadScreenAt(window.location.pathname + window.location.search, { withHeader: drawnByServer }),
     new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
   ]),
 ]).then(() => {

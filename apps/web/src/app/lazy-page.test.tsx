@@ -49,8 +49,8 @@ describe("lazyPage", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for its data ahead with the route's parameters, for a signed-in member only", async () => {
-    const ahead = vi.fn(async (_params: unknown) => undefined);
+  it("asks for its data ahead with the route's parameters and the address's query, for a signed-in member only", async () => {
+    const ahead = vi.fn(async (_params: unknown, _search: URLSearchParams) => undefined);
     const Page = lazyPage(
       async () => ({ default: Screen }),
       [],
@@ -60,7 +60,10 @@ describe("lazyPage", () => {
     expect(ahead).not.toHaveBeenCalled();
     authStore.set({ ...SIGNED_OUT, isAuthenticated: true, token: "t" });
     await Page.preload({ sessionId: "s1" });
-    expect(ahead).toHaveBeenCalledWith({ sessionId: "s1" });
+    expect(ahead).toHaveBeenCalledWith({ sessionId: "s1" }, new URLSearchParams());
+    await Page.preload({ teamId: "15" }, new URLSearchParams("series=3"));
+    expect(ahead).toHaveBeenLastCalledWith({ teamId: "15" }, new URLSearchParams("series=3"));
+    expect(ahead.mock.lastCall?.[1].get("series")).toBe("3");
   });
 
   it("waits for the data asked ahead, and settles when it fails or its code cannot load", async () => {

@@ -20,15 +20,18 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * export settles when they have answered (or failed: the screen then asks again and reports it).
  * Loaded on demand like the screen.
  */
-export type LoadAhead = () => Promise<{ default: (params: RouteParams) => Promise<unknown> }>;
+export type LoadAhead = () => Promise<{
+  default: (params: RouteParams, search: URLSearchParams) => Promise<unknown>;
+}>;
 
 /** A lazily loaded screen whose code (and first data) can be asked for before React renders it. */
 export type LazyPage<T extends ComponentType<object>> = T & {
   /**
-   * Starts loading the screen's code (once) and, for a signed-in member, its data ahead; settles
-   * when both are in or have failed.
+   * Starts loading the screen's code (once) and, for a signed-in member, its data ahead (for the
+   * route's parameters and the address's query: never read from `window`, which the server's
+   * first paint has not); settles when both are in or have failed.
    */
-  preload(params?: RouteParams): Promise<void>;
+  preload(params?: RouteParams, search?: URLSearchParams): Promise<void>;
 };
 
 export function isLazyPage(value: unknown): value is LazyPage<ComponentType<object>> {
@@ -87,10 +90,10 @@ export function lazyPage<T extends ComponentType<object>>(
   };
   // A failure is the screen's to show when it renders (its error boundary, its queries' errors),
   // never the preload's: the screen asks again for what failed.
-  const preload = (params?: RouteParams) => {
+  const preload = (params?: RouteParams, search = new URLSearchParams()) => {
     const data =
       ahead && params && authStore.get().isAuthenticated
-        ? ahead().then((module) => module.default(params))
+        ? ahead().then((module) => module.default(params, search))
         : undefined;
     return Promise.allSettled([start(), data]).then(() => undefined);
   };

@@ -241,12 +241,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the screen at `pathname` (and of any lazy layout around it) ahead of the first
- * render, with the data the screen asks for first where it says which (lazy-page.ts); settles when
+ * Loads the code of the screen at `address` (a path with its query, as the page's; and of any lazy
+ * layout around it) ahead of the first render, with the data the screen asks for first where it says which (lazy-page.ts); settles when
  * both are in or have failed (the screen then reports a failure itself).
  * `withHeader`: settles only once the header's data is in too (see below).
  */
-export function preloadScreenAt(pathname: string, { withHeader = false } = {}): Promise<void> {
+export function preloadScreenAt(address: string, { withHeader = false } = {}): Promise<void> {
+  const { pathname, searchParams } = new URL(address, "http://draftroom.invalid");
   const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
     isValidElement(route.element) && isLazyPage(route.element.type)
       ? [{ page: route.element.type, params }]
@@ -263,7 +264,7 @@ export function preloadScreenAt(pathname: string, { withHeader = false } = {}): 
         )
       : undefined;
   return Promise.all([
-    ...screens.map(({ page, params }) => page.preload(params)),
+    ...screens.map(({ page, params }) => page.preload(params, searchParams)),
     withHeader ? header : undefined,
   ]).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { ScoutingTeamList } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
 /**
@@ -8,10 +8,12 @@ import { api } from "./api.ts";
  */
 export const scoutingTeamsKey = ["scouting", "teams"] as const;
 
+export const scoutingTeamsQuery = queryOptions({
+  queryKey: scoutingTeamsKey,
+  queryFn: () => api.get<ScoutingTeamList>("/scouting/teams/"),
+  staleTime: 60_000,
+});
+
 export function useScoutingTeams() {
-  return useQuery({
-    queryKey: scoutingTeamsKey,
-    queryFn: () => api.get<ScoutingTeamList>("/scouting/teams/"),
-    staleTime: 60_000,
-  });
+  return useQuery(scoutingTeamsQuery);
 }

@@ -5,7 +5,7 @@ import {
   SCRIM_VERDICTS,
   type ScrimFigure,
 } from "@draftroom/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
@@ -18,13 +18,15 @@ const GAMES_SHOWN = 4;
 export const planScrimsKey = (planId: string) => ["scrims", "plan", planId] as const;
 
 /** How a plan's branches fared in the workspace's scrims (decision record 058); team-only. */
-export function usePlanScrims(planId: string) {
-  return useQuery({
+export const planScrimsQuery = (planId: string) =>
+  queryOptions({
     queryKey: planScrimsKey(planId),
     queryFn: () => api.get<PlanScrims>(`/draft-plans/${planId}/scrims/`),
-    enabled: planId !== "",
     retry: false,
   });
+
+export function usePlanScrims(planId: string) {
+  return useQuery({ ...planScrimsQuery(planId), enabled: planId !== "" });
 }
 
 /** "7-2 (78%)", or "0 counted" without a rate from nothing; a small sample marked. */

@@ -12,6 +12,7 @@ import { queryClient } from "@/lib/query-client.ts";
 import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { draftSession, SESSION_ID } from "@/test/session-fixtures.ts";
 import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import { draftKeys } from "./api/drafts.ts";
 import DraftSessionPage from "./DraftSessionPage.tsx";
 import sessionBoardAhead from "./session-board.ahead.ts";
 
@@ -45,8 +46,14 @@ function fullDraft(): DraftAction[] {
 }
 
 /** The server of one draft, as its board reads it; returns every request made. */
-function stubBoard(workspace: Workspace | null, draft: DraftSession, actions: DraftAction[] = []) {
+function stubBoard(
+  workspace: Workspace | null,
+  draft: DraftSession,
+  actions: DraftAction[] = [],
+  more: Parameters<typeof stubApi>[0] = [],
+) {
   return stubApi([
+    ...more,
     [/^GET \/api\/drafts\/sessions\/[^/]+\/$/, draft],
     [/^GET \/api\/drafts\/sessions\/[^/]+\/actions\/$/, actions],
     [/^GET \/api\/drafts\/champions\/$/, champions],
@@ -177,5 +184,40 @@ describe("a page load of a session's board asks for the board's data ahead", () 
     expect(
       requests.filter((request) => request === `GET /api/drafts/sessions/${SESSION_ID}/actions/`),
     ).toHaveLength(2);
+  });
+  it("asks too for what the suggestions beside it read: both teams' priorities and the step on the clock's", async () => {
+    signInForTest();
+    const team = (id: number, name: string) => ({
+      id,
+      name,
+      short_name: name,
+      league_id: 1,
+      is_custom: false,
+    });
+    const actions = fullDraft().slice(0, 3);
+    const suggestions = { side: "RED", action: "BAN", items: [], summary: [], basis: { advice: false } };
+    const requests = stubBoard(
+      workspaceAs("coach"),
+      session({ blue_team: team(11, "T1 Academy"), red_team: team(13, "G2") }),
+      actions,
+      [
+        [/^GET \/api\/drafts\/teams\/1[13]\/priorities\/$/, { priorities: [] }],
+        [/^GET \/api\/drafts\/sessions\/[^/]+\/recommendations\//, suggestions],
+      ],
+    );
+    await sessionBoardAhead({ sessionId: SESSION_ID });
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        "GET /api/drafts/teams/11/priorities/",
+        "GET /api/drafts/teams/13/priorities/",
+        `GET /api/drafts/sessions/${SESSION_ID}/recommendations/?limit=5`,
+      ]),
+    );
+    // In the cache under the keys the board reads, before it first renders.
+    expect(queryClient.getQueryData(draftKeys.priorities(11))).toEqual([]);
+    expect(queryClient.getQueryData(draftKeys.priorities(13))).toEqual([]);
+    expect(queryClient.getQueryData(draftKeys.recommendations(SESSION_ID, actions.length))).toEqual(
+      suggestions,
+    );
   });
 });

@@ -8,11 +8,14 @@ import { reportRequest, scoutingReportQuery } from "./api/scouting.ts";
  * describes, inside the chosen workspace, with the page's code (app/lazy-page.ts), and for the data's
  * freshness (its banner). Settles when the report has answered.
  */
-export default function reportAhead({ teamId = "" }: { teamId?: string }): Promise<unknown> {
+export default function reportAhead(
+  { teamId = "" }: { teamId?: string },
+  search: URLSearchParams,
+): Promise<unknown> {
   const team = Number(teamId);
   if (!Number.isInteger(team) || team <= 0) return Promise.resolve();
   void queryClient.prefetchQuery(freshnessQuery);
-  const { asked, seriesId, includeDrafts } = reportRequest(new URLSearchParams(window.location.search));
+  const { asked, seriesId, includeDrafts } = reportRequest(search);
   return queryClient.prefetchQuery(
     scoutingReportQuery(team, asked, seriesId, includeDrafts, currentWorkspace()),
   );

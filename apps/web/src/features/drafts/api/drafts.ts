@@ -106,6 +106,9 @@ export const draftKeys = {
   priorities: (teamId: number) => ["drafts", "teams", teamId, "priorities"] as const,
 };
 
+/** How many suggestions the board's panel shows (one request per step, shared with the win estimate). */
+export const RECOMMENDATIONS_SHOWN = 5;
+
 /** What the sessions list asks for first: the space's first page, with no filter. */
 export const firstSessionPage = (workspace: string | undefined): SessionListParams => ({
   page: 1,
@@ -139,6 +142,18 @@ export const draftQueries = {
       refetchOnMount: "always",
     }),
   champions: { queryKey: draftKeys.champions, queryFn: draftsApi.listChampions, staleTime: 5 * 60_000 },
+  /** A team's saved priorities; none (or a failing call) means no priorities. */
+  priorities: (teamId: number) => ({
+    queryKey: draftKeys.priorities(teamId),
+    queryFn: () => draftsApi.getPriorities(teamId).catch(() => [] as PriorityEntry[]),
+    staleTime: 30_000,
+  }),
+  /** The server's suggestions for a session at a step (the board's panel, the win estimate). */
+  recommendations: (sessionId: string, step: number) => ({
+    queryKey: draftKeys.recommendations(sessionId, step),
+    queryFn: () => draftsApi.getRecommendations(sessionId, RECOMMENDATIONS_SHOWN),
+    staleTime: 30_000,
+  }),
   championPositions: {
     queryKey: draftKeys.championPositions,
     queryFn: draftsApi.championPositions,

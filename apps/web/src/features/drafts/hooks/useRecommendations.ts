@@ -15,29 +15,19 @@ import {
 } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
-import { draftKeys, draftsApi } from "../api/drafts.ts";
+import { draftQueries, RECOMMENDATIONS_SHOWN } from "../api/drafts.ts";
 import { translateKey } from "../utils/errors.ts";
 
 /** A team's saved priorities; none (or a failing call) means no priorities. */
 export function useTeamPriorities(teamId: number | null | undefined) {
-  return useQuery({
-    queryKey: draftKeys.priorities(teamId ?? 0),
-    queryFn: () => draftsApi.getPriorities(teamId!).catch(() => [] as PriorityEntry[]),
-    enabled: Boolean(teamId),
-    staleTime: 30_000,
-  });
+  return useQuery({ ...draftQueries.priorities(teamId ?? 0), enabled: Boolean(teamId) });
 }
-
-/** How many suggestions the panel shows (one query per step, shared with the win estimate). */
-const PANEL_LIMIT = 5;
 
 /** The server's recommendations for a session at a step: one key, one function, for every reader. */
 function recommendationsQuery(sessionId: string, step: number, enabled: boolean) {
   return {
-    queryKey: draftKeys.recommendations(sessionId, step),
-    queryFn: () => draftsApi.getRecommendations(sessionId, PANEL_LIMIT),
+    ...draftQueries.recommendations(sessionId, step),
     enabled: enabled && sessionId !== "" && step >= 0 && step <= 20,
-    staleTime: 30_000,
   };
 }
 
@@ -86,7 +76,7 @@ export function useRecommendations(
       BLUE: blue.data ?? [],
       RED: red.data ?? [],
     };
-    return recommend({ state, champions, priorities, limit: PANEL_LIMIT });
+    return recommend({ state, champions, priorities, limit: RECOMMENDATIONS_SHOWN });
   }, [state, champions, blue.data, red.data]);
   // The server's answer counts only while it still describes this step and these priorities.
   const fresh =
