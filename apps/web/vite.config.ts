@@ -136,20 +136,26 @@ function headAhead(): Plugin {
             logLevel: "warn",
           },
         );
-        const config = module.headAheadConfig(apiBase, shared, {
-          ofModule(path) {
-            // A screen is a chunk of its own; its `*.ahead.ts` is in a shared one (SCREEN_SUPPORT).
-            const chunk = chunkOf(join(src, path));
-            if (!chunk) throw new Error(`headAhead: ${path} is in no chunk of the build`);
-            return filesOf(chunk);
+        const entryChunk = chunks.find((chunk) => chunk.isEntry);
+        if (!entryChunk) throw new Error("headAhead: the build has no entry chunk");
+        const config = module.headAheadConfig(
+          apiBase,
+          { entry: fileOf(entryChunk), shared },
+          {
+            ofModule(path) {
+              // A screen is a chunk of its own; its `*.ahead.ts` is in a shared one (SCREEN_SUPPORT).
+              const chunk = chunkOf(join(src, path));
+              if (!chunk) throw new Error(`headAhead: ${path} is in no chunk of the build`);
+              return filesOf(chunk);
+            },
+            ofNamespace(language, namespace) {
+              // Its language's texts (locales/texts.<language>.ts), or the entry (English's startup
+              // namespaces, left out).
+              const chunk = chunkOf(join(src, "locales", language, `${namespace}.json`));
+              return chunk ? filesOf(chunk) : [];
+            },
           },
-          ofNamespace(language, namespace) {
-            // Its language's texts (locales/texts.<language>.ts), or the entry (English's startup
-            // namespaces, left out).
-            const chunk = chunkOf(join(src, "locales", language, `${namespace}.json`));
-            return chunk ? filesOf(chunk) : [];
-          },
-        });
+        );
         const script = readFileSync(join(src, "app/head-ahead.js"), "utf8")
           .replace("__HEAD_AHEAD__", () => JSON.stringify(config))
           .trim();

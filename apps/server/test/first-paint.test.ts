@@ -2,21 +2,28 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { encodeFirstPaintCookie, FIRST_PAINT_COOKIE } from "@draftroom/contracts";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  ENTRY_AFTER_PAINT_ATTRIBUTE,
+  encodeFirstPaintCookie,
+  FIRST_PAINT_COOKIE,
+} from "@draftroom/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headWithEntryAfterPaint } from "../src/plugins/web.ts";
 import { describeEachDialect } from "./helpers/dialects.ts";
 import { registerUser } from "./helpers/users.ts";
 
 // A stand-in for the built web app and its server build (apps/web/dist-server/entry-server.js,
 // decision 076): the renderer asks this server who the token is, through the `send` it is given,
 // and draws what it was asked with. The real renderer is checked in the browser (e2e first-paint).
+const ENTRY_TAG = '<script type="module" crossorigin src="/x.js"></script>';
 const root = mkdtempSync(join(tmpdir(), "draftroom-first-paint-"));
 const dist = join(root, "dist");
 mkdirSync(dist);
 mkdirSync(join(root, "dist-server"));
 writeFileSync(
   join(dist, "index.html"),
-  `<!doctype html><title>Draftroom</title><div id="root"></div><script type="module" src="/x.js"></script>`,
+  // As the build writes it: the entry's tag in the head, beside the head's script that can add it.
+  `<!doctype html><html lang="en"><head><title>Draftroom</title><script>window.headAhead = "${ENTRY_AFTER_PAINT_ATTRIBUTE}";</script>${ENTRY_TAG}</head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(
   join(root, "dist-server", "entry-server.js"),
@@ -96,7 +103,9 @@ describeEachDialect(
           `${PAINTED_ROOT}<main data-user="${coach.username}" data-language="es" data-workspace="w-1" data-zone="Europe/Madrid">/app/dashboard</main></fieldset></div>`,
         );
         expect(html).not.toContain(PLAIN_ROOT);
-        expect(html).toContain('<script type="module" src="/x.js"></script>');
+        // The app's code waits for the drawn screen: the head's script adds the entry after it.
+        expect(html).toContain(`<html ${ENTRY_AFTER_PAINT_ATTRIBUTE} lang="en">`);
+        expect(html).not.toContain(ENTRY_TAG);
       }
     });
 
@@ -132,6 +141,8 @@ describeEachDialect(
         expect(res.statusCode, `${url} ${cookie}`).toBe(200);
         expect(res.body, `${url} ${cookie}`).toContain(PLAIN_ROOT);
         expect(res.body).not.toContain("data-first-paint");
+        expect(res.body).toContain(ENTRY_TAG);
+        expect(res.body).toContain('<html lang="en">');
         expect(res.headers["cache-control"]).toBe("no-cache");
       }
       // Tried (its head went before the answer was known) with a token that is no session's.
@@ -143,6 +154,8 @@ describeEachDialect(
       expect(stranger.statusCode).toBe(200);
       expect(pageText(stranger)).toContain(PLAIN_ROOT);
       expect(pageText(stranger)).not.toContain("data-first-paint");
+      // The head's script, finding no drawn screen, adds the entry as soon as the page is parsed.
+      expect(pageText(stranger)).toContain(`<html ${ENTRY_AFTER_PAINT_ATTRIBUTE} lang="en">`);
     });
 
     it("sends the page as it is when the screen fails to draw or is late", async () => {
@@ -187,7 +200,7 @@ describeEachDialect(
         expect(new TextDecoder().decode(first.value), encoding).not.toContain("root");
         expect(firstAfter, encoding).toBeLessThan(lastAfter);
         expect(lastAfter, encoding).toBeGreaterThanOrEqual(ctx.config.firstPaintBudgetMs - 5);
-        expect(text, encoding).toContain(`${PLAIN_ROOT}<script type="module" src="/x.js"></script>`);
+        expect(text, encoding).toContain(`${PLAIN_ROOT}</body></html>`);
       }
     });
   },
@@ -211,3 +224,23 @@ describeEachDialect(
   },
   { env: { WEB_DIST: dist, FIRST_PAINT_BUDGET_MS: "0" } },
 );
+
+describe("the head of a page the server draws into", () => {
+  const head = (script: string) =>
+    `<!doctype html><html lang="en"><head><script>${script}</script>\n    ${ENTRY_TAG}\n    <link rel="stylesheet" href="/s.css"></head>`;
+
+  it("leaves the entry's tag to the head's script, and marks <html> for it", () => {
+    expect(headWithEntryAfterPaint(head(`const mark = "${ENTRY_AFTER_PAINT_ATTRIBUTE}";`))).toBe(
+      `<!doctype html><html ${ENTRY_AFTER_PAINT_ATTRIBUTE} lang="en"><head><script>const mark = "${ENTRY_AFTER_PAINT_ATTRIBUTE}";</script>\n    <link rel="stylesheet" href="/s.css"></head>`,
+    );
+  });
+
+  it("keeps the head of a build whose script cannot add the entry, or with no single entry tag", () => {
+    expect(headWithEntryAfterPaint(head("const older = true;"))).toBeUndefined();
+    const twice = head(`"${ENTRY_AFTER_PAINT_ATTRIBUTE}"`).replace(ENTRY_TAG, ENTRY_TAG + ENTRY_TAG);
+    expect(headWithEntryAfterPaint(twice)).toBeUndefined();
+    expect(
+      headWithEntryAfterPaint(head(`"${ENTRY_AFTER_PAINT_ATTRIBUTE}"`).replace(ENTRY_TAG, "")),
+    ).toBeUndefined();
+  });
+});

@@ -35,6 +35,13 @@ export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/**
+ * On a page the server draws a screen into (decision 076), the attribute on <html> that leaves the
+ * app's entry script to the head's script (apps/web app/head-ahead.js), which adds it once the drawn
+ * screen is on screen: the scripts' download and compile would otherwise slow that first frame down.
+ */
+export const ENTRY_AFTER_PAINT_ATTRIBUTE = "data-entry-after-paint";
+
 export const THEME_MODES = ["light", "dark", "auto"] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export const DEFAULT_THEME_MODE: ThemeMode = "light";

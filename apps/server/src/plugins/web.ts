@@ -9,7 +9,11 @@ import {
   gzipSync,
   constants as zlibConstants,
 } from "node:zlib";
-import { LANDING_SHELL_MARKERS, LANDING_SHELL_PATHS } from "@draftroom/contracts";
+import {
+  ENTRY_AFTER_PAINT_ATTRIBUTE,
+  LANDING_SHELL_MARKERS,
+  LANDING_SHELL_PATHS,
+} from "@draftroom/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FirstPaint } from "./first-paint.ts";
@@ -49,6 +53,20 @@ export function withoutLandingShell(html: string): string {
 export type WebAnswer = FastifyReply | Promise<FastifyReply> | false;
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The app page's head for a page the server draws a screen into: without the entry's script tag,
+ * which the head's script adds once the drawn screen is on screen (apps/web app/head-ahead.js,
+ * marked by ENTRY_AFTER_PAINT_ATTRIBUTE on <html>). Undefined when the head has no single entry tag,
+ * no <html> tag to mark, or a script of a build that does not add the entry (its table names no such
+ * attribute): the page then loads its code as always.
+ */
+export function headWithEntryAfterPaint(head: string): string | undefined {
+  const tags = head.match(/<script type="module"[^>]*><\/script>\s*/g) ?? [];
+  if (tags.length !== 1 || !head.includes("<html") || !head.includes(ENTRY_AFTER_PAINT_ATTRIBUTE))
+    return undefined;
+  return head.replace(tags[0]!, "").replace("<html", `<html ${ENTRY_AFTER_PAINT_ATTRIBUTE}`);
+}
 
 /**
  * #root holding the server's first paint, until the app's first render replaces it (main.tsx). It
@@ -127,6 +145,7 @@ export async function registerWebApp(
   const rootAt = appHtml.indexOf(EMPTY_ROOT);
   const appHead = appHtml.slice(0, rootAt);
   const appTail = appHtml.slice(rootAt + EMPTY_ROOT.length);
+  const drawnHead = headWithEntryAfterPaint(appHead) ?? appHead;
   if (firstPaint && rootAt < 0) app.log.warn({ webDist }, "index.html has no empty #root: no first paint");
   const drawn = rootAt < 0 ? undefined : firstPaint;
 
@@ -180,12 +199,12 @@ export async function registerWebApp(
       // The member's own data: kept by no cache, and another cookie is another page.
       reply.header("cache-control", "private, no-store").header("vary", "accept-encoding, cookie");
       if (encoding !== null) reply.header("content-encoding", encoding);
-      // The head goes at once, so that the stylesheet and the scripts load while the screen is
-      // drawn; #root and the rest follow it. The drawing starts once the head is on its way: its
+      // The head goes at once, so that the stylesheet loads while the screen is drawn (the app's
+      // code waits for the drawn screen: `headWithEntryAfterPaint`); #root and the rest follow it. The drawing starts once the head is on its way: its
       // render holds the event loop in turns of tens of milliseconds, which the head would
       // otherwise wait behind.
       const body = compressing(encoding);
-      body.write(appHead);
+      body.write(drawnHead);
       body.flush(() =>
         setImmediate(() => {
           void drawn.draw(request, context).then((markup) => {

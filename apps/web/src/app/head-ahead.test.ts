@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { STORAGE_KEYS } from "@draftroom/contracts";
+import { ENTRY_AFTER_PAINT_ATTRIBUTE, STORAGE_KEYS } from "@draftroom/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { EARLY_RESPONSES_GLOBAL } from "@/lib/early-response.ts";
@@ -13,11 +13,15 @@ const SESSION = "5f0c2b8e-1d7a-4c11-9d59-0d8a3c7e9b10";
 const WORKSPACE = "0b7c7a4e-7f1e-4f0e-9a53-3f4f3bb1c001";
 
 /** The table with made-up file names: a module's is its own name, a namespace's its language and name. */
-const CONFIG = headAheadConfig("/api", ["/assets/app.js", "/assets/screen-data.js"], {
-  ofModule: (path) => [`/assets/${basename(path)}.js`],
-  ofNamespace: (language, namespace) =>
-    namespace === "validation" ? [] : [`/assets/${language}-${namespace}.js`],
-});
+const CONFIG = headAheadConfig(
+  "/api",
+  { entry: "/assets/index.js", shared: ["/assets/app.js", "/assets/screen-data.js"] },
+  {
+    ofModule: (path) => [`/assets/${basename(path)}.js`],
+    ofNamespace: (language, namespace) =>
+      namespace === "validation" ? [] : [`/assets/${language}-${namespace}.js`],
+  },
+);
 
 /** Runs the head's script on a page load of `address`; returns the files it linked and what it fetched. */
 function loadPage(address: string) {
@@ -155,6 +159,59 @@ describe("the head's script (app/head-ahead.js)", () => {
   it("never puts anything but a plain identifier into an address", () => {
     const { urls } = loadPage("/app/draft/a%2F..%2Fadmin");
     expect(urls).toEqual([]);
+  });
+});
+
+describe("the head's script over the server's first paint (decision 076)", () => {
+  const afterFirstFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // The module scripts the head's script adds, kept out of the document (the test runs no file).
+  let added: string[] = [];
+  const entries = () => added;
+
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.authToken, "tok");
+    added = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement && node.type === "module") {
+        added.push(node.getAttribute("src") ?? "");
+        return node;
+      }
+      return append(node);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute(ENTRY_AFTER_PAINT_ATTRIBUTE);
+    document.body.innerHTML = "";
+  });
+
+  it("a drawn screen: the entry, the code and the data are asked for after its first frame", async () => {
+    document.documentElement.setAttribute(ENTRY_AFTER_PAINT_ATTRIBUTE, "");
+    document.body.innerHTML = '<div id="root" inert data-first-paint><main>Drawn</main></div>';
+    const page = loadPage(`/app/draft/${SESSION}`);
+    expect(page).toEqual({ linked: [], urls: [], fetched: [] });
+    expect(entries()).toEqual([]);
+    await afterFirstFrame();
+    expect(entries()).toEqual(["/assets/index.js"]);
+    const linked = [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+    expect(linked).toContain("/assets/DraftSessionPage.tsx.js");
+    expect(window[EARLY_RESPONSES_GLOBAL as keyof Window]).toBeDefined();
+  });
+
+  it("a page the server meant to draw but sent without its screen: the entry at once", () => {
+    document.documentElement.setAttribute(ENTRY_AFTER_PAINT_ATTRIBUTE, "");
+    document.body.innerHTML = '<div id="root"></div>';
+    const { linked } = loadPage(`/app/draft/${SESSION}`);
+    expect(entries()).toEqual(["/assets/index.js"]);
+    expect(linked).toContain("modulepreload /assets/DraftSessionPage.tsx.js");
+  });
+
+  it("a page without the mark keeps its own entry tag: the script adds none", async () => {
+    document.body.innerHTML = '<div id="root" inert data-first-paint></div>';
+    loadPage(`/app/draft/${SESSION}`);
+    await afterFirstFrame();
+    expect(entries()).toEqual([]);
   });
 });
 

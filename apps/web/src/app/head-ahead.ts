@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from "@draftroom/contracts/constants";
+import {
+  DEFAULT_LANGUAGE,
+  ENTRY_AFTER_PAINT_ATTRIBUTE,
+  LANGUAGES,
+  STORAGE_KEYS,
+} from "@draftroom/contracts/constants";
 import { EARLY_RESPONSES_GLOBAL } from "@/lib/early-response.ts";
 
 /**
@@ -127,7 +132,13 @@ export const HEAD_AHEAD_ROUTES: readonly HeadAheadRoute[] = [
     path: "/app/draft-plans/:planId",
     code: ["features/draft-plans/DraftPlanEditorPage.tsx", "features/draft-plans/plan-editor.ahead.ts"],
     namespaces: ["draftPlans", "validation", "scrims"],
-    requests: ["/draft-plans/:planId/", "/drafts/champions/", "/items/plan/:planId/context/"],
+    requests: [
+      "/draft-plans/:planId/",
+      "/drafts/champions/",
+      "/items/plan/:planId/context/",
+      "/scouting/teams/",
+      "/draft-plans/:planId/scrims/",
+    ],
   },
   {
     path: "/app/data",
@@ -152,11 +163,19 @@ export interface BuiltFiles {
   ofNamespace(language: string, namespace: string): string[];
 }
 
+/** The built page's scripts: its entry, and the chunks every screen shares. */
+export interface PageScripts {
+  entry: string;
+  shared: readonly string[];
+}
+
 /** What the build fills into app/head-ahead.js. */
-export function headAheadConfig(apiBase: string, shared: readonly string[], built: BuiltFiles) {
+export function headAheadConfig(apiBase: string, { entry, shared }: PageScripts, built: BuiltFiles) {
   const unique = (files: string[]) => [...new Set(files)];
   return {
     apiBase,
+    entry,
+    entryAfterPaint: ENTRY_AFTER_PAINT_ATTRIBUTE,
     global: EARLY_RESPONSES_GLOBAL,
     tokenKey: STORAGE_KEYS.authToken,
     workspaceKey: STORAGE_KEYS.currentWorkspace,
