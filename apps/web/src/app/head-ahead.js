@@ -119,9 +119,10 @@
     entry.src = config.entry;
     document.head.appendChild(entry);
   };
+  // A tab opened in the background draws no frame until it is shown: its code loads at once there.
   const parsed = () => {
-    if (document.getElementById("root")?.hasAttribute("data-first-paint"))
-      requestAnimationFrame(() => setTimeout(start, 0));
+    const drawn = document.getElementById("root")?.hasAttribute("data-first-paint");
+    if (drawn && document.visibilityState !== "hidden") requestAnimationFrame(() => setTimeout(start, 0));
     else start();
   };
   if (document.readyState === "loading")

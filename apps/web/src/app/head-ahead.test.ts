@@ -199,6 +199,14 @@ describe("the head's script over the server's first paint (decision 076)", () =>
     expect(window[EARLY_RESPONSES_GLOBAL as keyof Window]).toBeDefined();
   });
 
+  it("a drawn screen in a tab opened in the background (no frame until it is shown): the entry at once", () => {
+    document.documentElement.setAttribute(ENTRY_AFTER_PAINT_ATTRIBUTE, "");
+    document.body.innerHTML = '<div id="root" inert data-first-paint><main>Drawn</main></div>';
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    loadPage(`/app/draft/${SESSION}`);
+    expect(entries()).toEqual(["/assets/index.js"]);
+  });
+
   it("a page the server meant to draw but sent without its screen: the entry at once", () => {
     document.documentElement.setAttribute(ENTRY_AFTER_PAINT_ATTRIBUTE, "");
     document.body.innerHTML = '<div id="root"></div>';
