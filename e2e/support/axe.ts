@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { appTookOver } from "./fixtures.ts";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
@@ -34,6 +35,8 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * critical ones). `rules` limits the scan to those rules.
  */
 export async function analyzeSettled(page: Page, include?: string, rules?: string[]): Promise<AxeResults> {
+  // A drawn screen not yet taken over is inert: hidden from assistive technology, so from axe.
+  await appTookOver(page);
   const reducedBefore = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   await page.emulateMedia({ reducedMotion: "reduce" });
   try {

@@ -56,6 +56,17 @@ interface Fixtures {
   userPage: Page;
 }
 
+/**
+ * Waits until the app has taken over a page the server drew (decision 076). Until then #root is
+ * inert (hidden from assistive technology, nothing to click) and the app's first render replaces
+ * each of its elements: a check that reads the page once (a box, an axe scan) reads it after that.
+ * Whether a page load is drawn depends on the machine (the server's budget): a page that was not
+ * passes at once.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator("#root[inert]")).toHaveCount(0, { timeout: 20_000 });
+}
+
 export const test = base.extend<Fixtures>({
   user: async ({ request }, use) => {
     await use(await createUser(request));

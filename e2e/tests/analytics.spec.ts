@@ -1,5 +1,5 @@
 import { expectAxeClean } from "../support/axe.ts";
-import { createUser, expect, signIn, test } from "../support/fixtures.ts";
+import { appTookOver, createUser, expect, signIn, test } from "../support/fixtures.ts";
 import { championIds, playDraft, startProTrial } from "./plans-helpers.ts";
 
 // Bans first (6), picks (6), bans (4), picks (4).
@@ -75,6 +75,7 @@ test.describe("analytics", () => {
     await expect(upsell).toBeVisible();
     await expect(drafts).toBeVisible();
     // The user's own drafts lead the page; the upsell follows them.
+    await appTookOver(page);
     const [draftsBox, upsellBox] = [await drafts.boundingBox(), await upsell.boundingBox()];
     expect(draftsBox!.y).toBeLessThan(upsellBox!.y);
     expect(analyticsRequests).toEqual([]);

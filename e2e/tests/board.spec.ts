@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
-import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
+import {
+  appTookOver,
+  authHeaders,
+  createUser,
+  expect,
+  signIn,
+  type TestUser,
+  test,
+} from "../support/fixtures.ts";
 import { newThemedPage } from "../support/screens.ts";
 
 type Named = { id: number; name: string };
@@ -147,6 +155,7 @@ test.describe("the draft board", () => {
     const winner = page.getByRole("group", { name: "Who won?" });
     await expect(winner.getByRole("button", { name: `${done.blue} won` })).toBeVisible();
     const startNew = page.getByRole("button", { name: "Start New Draft" });
+    await appTookOver(page);
     const [winnerBox, startBox] = [await winner.boundingBox(), await startNew.boundingBox()];
     expect(winnerBox!.y).toBeLessThan(startBox!.y);
     await winner.getByRole("button", { name: `${done.red} won` }).click();

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectAxeClean } from "../support/axe.ts";
 import { SEQUENCE, TWENTY } from "../support/draft-order.ts";
-import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
+import {
+  appTookOver,
+  authHeaders,
+  createUser,
+  expect,
+  signIn,
+  type TestUser,
+  test,
+} from "../support/fixtures.ts";
 
 interface Session {
   id: string;
@@ -497,6 +505,8 @@ test.describe("live draft", () => {
     await signIn(page, user);
     await page.goto(`/app/draft/${session.id}`);
     await expect(page.getByText("Step 10 of 20")).toBeVisible();
+    // The server draws a phone's board as a desktop's where a component chooses by script.
+    await appTookOver(page);
     const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? -1;
     const timer = page.getByRole("timer");
     const grid = page.getByRole("listbox", { name: "Select Champion to Pick" });
