@@ -8,7 +8,7 @@ export function Footer() {
   return (
     <footer className="border-border border-t">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-muted text-sm sm:flex-row sm:px-6 lg:px-8">
-        <p>{t("footer.rights")}</p>
+        <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <li>
             <Link className="hover:text-fg" to={ROUTES.help}>

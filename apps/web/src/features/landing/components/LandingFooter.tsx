@@ -86,7 +86,7 @@ export function LandingFooter() {
             <Heart aria-hidden="true" className="size-4 fill-danger text-danger" />
             {t("footer.credit")}
           </p>
-          <p>{t("footer.copyright")}</p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>
