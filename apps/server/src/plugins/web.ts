@@ -200,9 +200,9 @@ export async function registerWebApp(
       reply.header("cache-control", "private, no-store").header("vary", "accept-encoding, cookie");
       if (encoding !== null) reply.header("content-encoding", encoding);
       // The head goes at once, so that the stylesheet loads while the screen is drawn (the app's
-      // code waits for the drawn screen: `headWithEntryAfterPaint`); #root and the rest follow it. The drawing starts once the head is on its way: its
-      // render holds the event loop in turns of tens of milliseconds, which the head would
-      // otherwise wait behind.
+      // code waits for the drawn screen: `headWithEntryAfterPaint`); #root and the rest follow
+      // it. The drawing starts once the head is on its way: its render holds the event loop in
+      // turns of tens of milliseconds, which the head would otherwise wait behind.
       const body = compressing(encoding);
       body.write(drawnHead);
       body.flush(() =>

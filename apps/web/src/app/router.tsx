@@ -242,8 +242,9 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the code of the screen at `address` (a path with its query, as the page's; and of any lazy
- * layout around it) ahead of the first render, with the data the screen asks for first where it says which (lazy-page.ts); settles when
- * both are in or have failed (the screen then reports a failure itself).
+ * layout around it) ahead of the first render, with the data the screen asks for first where it
+ * says which (lazy-page.ts); settles when both are in or have failed (the screen then reports a
+ * failure itself).
  * `withHeader`: settles only once the header's data is in too (see below).
  */
 export function preloadScreenAt(address: string, { withHeader = false } = {}): Promise<void> {
