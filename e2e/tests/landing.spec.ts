@@ -104,7 +104,7 @@ test.describe("landing page", () => {
     await expect(footer.getByRole("link", { name: "Twitter" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Discord" })).toBeVisible();
     await expect(footer.getByText("Made with love in Almería")).toBeVisible();
-    await expect(footer.getByText(/© 2025/)).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Draftroom`)).toBeVisible();
 
     await page.getByRole("link", { name: "Start Drafting for Free" }).click();
     await expect(page).toHaveURL(/\/auth\/register$/);
