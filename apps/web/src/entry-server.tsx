@@ -112,8 +112,8 @@ async function render(request: FirstPaintRequest): Promise<string | undefined> {
     setCurrentWorkspace(request.workspace);
     setDisplayTimeZone(request.timeZone);
     await i18n.changeLanguage(request.language);
-    const { default: shellAhead } = await import("./app/layout/shell.ahead.ts");
-    await Promise.all([shellAhead().catch(() => undefined), preloadScreenAt(request.url)]);
+    // The screen's page-load requests and the header's, as the browser's takeover waits for them.
+    await preloadScreenAt(request.url, { withHeader: true });
     // What the screen asks for beyond its page-load requests (a panel's comments, a list's
     // details) shows as loading, and a part whose code was not loaded yet suspends (React then
     // writes its placeholder and a script to swap it): each is asked for, and the screen drawn
