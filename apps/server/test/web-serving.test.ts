@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { LANDING_SHELL_MARKERS } from "@draftroom/contracts";
 import { afterAll, expect, it } from "vitest";
 import { describeEachDialect } from "./helpers/dialects.ts";
+import { pageText } from "./helpers/pages.ts";
 
 // A stand-in for the built web app: index.html with an inline script, a hashed asset, an icon.
 const dist = mkdtempSync(join(tmpdir(), "draftroom-web-"));
@@ -19,15 +19,6 @@ writeFileSync(
 writeFileSync(join(dist, "assets", "index-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
 writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-/** A page's text whatever encoding it came in (and that it came in the one asked for). */
-function pageText(res: { headers: Record<string, unknown>; rawPayload: Buffer }, asked: string): string {
-  const encoding = res.headers["content-encoding"];
-  expect(encoding ?? "identity").toBe(asked);
-  if (encoding === "br") return brotliDecompressSync(res.rawPayload).toString("utf8");
-  if (encoding === "gzip") return gunzipSync(res.rawPayload).toString("utf8");
-  return res.rawPayload.toString("utf8");
-}
 
 describeEachDialect(
   "web app serving",
