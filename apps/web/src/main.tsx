@@ -1,5 +1,6 @@
 import "./lib/zod-jitless.ts";
 import "./app/styles.css";
+import { FIRST_PAINT_ROOT_ATTRIBUTE } from "@draftroom/contracts/constants";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders.tsx";
@@ -27,7 +28,7 @@ if (!container) throw new Error("Missing #root element");
 function FirstCommit() {
   useEffect(() => {
     container?.removeAttribute("inert");
-    container?.removeAttribute("data-first-paint");
+    container?.removeAttribute(FIRST_PAINT_ROOT_ATTRIBUTE);
     const renew = setTimeout(syncFirstPaintCookie, 2_000);
     return () => clearTimeout(renew);
   }, []);
@@ -42,7 +43,7 @@ function FirstCommit() {
  * is in would replace it by the loading state and the content would vanish and come back, so the
  * app waits much longer there, for the header's data too (the drawn screen stays inert meanwhile).
  */
-const drawnByServer = container.hasAttribute("data-first-paint");
+const drawnByServer = container.hasAttribute(FIRST_PAINT_ROOT_ATTRIBUTE);
 const SCREEN_WAIT_MS = drawnByServer ? 15_000 : 1_000;
 
 // English texts ship with the entry (ready at once); another language's startup files load first.

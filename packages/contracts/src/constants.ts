@@ -36,6 +36,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
 /**
+ * The attribute on #root while it holds the screen the server drew (decision 076), until the app's
+ * first render replaces it.
+ */
+export const FIRST_PAINT_ROOT_ATTRIBUTE = "data-first-paint";
+
+/**
  * On a page the server draws a screen into (decision 076), the attribute on <html> that leaves the
  * app's entry script to the head's script (apps/web app/head-ahead.js), which adds it once the drawn
  * screen is on screen: the scripts' download and compile would otherwise slow that first frame down.

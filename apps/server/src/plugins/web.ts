@@ -11,6 +11,7 @@ import {
 } from "node:zlib";
 import {
   ENTRY_AFTER_PAINT_ATTRIBUTE,
+  FIRST_PAINT_ROOT_ATTRIBUTE,
   LANDING_SHELL_MARKERS,
   LANDING_SHELL_PATHS,
 } from "@draftroom/contracts";
@@ -75,7 +76,7 @@ export function headWithEntryAfterPaint(head: string): string | undefined {
  * and buttons, so nothing typed into it before the app takes over is lost unnoticed.
  */
 function paintedRoot(markup: string): string {
-  return `<div id="root" inert data-first-paint><fieldset disabled style="display:contents">${markup}</fieldset></div>`;
+  return `<div id="root" inert ${FIRST_PAINT_ROOT_ATTRIBUTE}><fieldset disabled style="display:contents">${markup}</fieldset></div>`;
 }
 
 /** A page body written in parts, compressed as it goes when the browser accepts it. */

@@ -121,7 +121,7 @@
   };
   // A tab opened in the background draws no frame until it is shown: its code loads at once there.
   const parsed = () => {
-    const drawn = document.getElementById("root")?.hasAttribute("data-first-paint");
+    const drawn = document.getElementById("root")?.hasAttribute(config.firstPaintRoot);
     if (drawn && document.visibilityState !== "hidden") requestAnimationFrame(() => setTimeout(start, 0));
     else start();
   };

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   ENTRY_AFTER_PAINT_ATTRIBUTE,
+  FIRST_PAINT_ROOT_ATTRIBUTE,
   LANGUAGES,
   STORAGE_KEYS,
 } from "@draftroom/contracts/constants";
@@ -176,6 +177,7 @@ export function headAheadConfig(apiBase: string, { entry, shared }: PageScripts,
     apiBase,
     entry,
     entryAfterPaint: ENTRY_AFTER_PAINT_ATTRIBUTE,
+    firstPaintRoot: FIRST_PAINT_ROOT_ATTRIBUTE,
     global: EARLY_RESPONSES_GLOBAL,
     tokenKey: STORAGE_KEYS.authToken,
     workspaceKey: STORAGE_KEYS.currentWorkspace,
