@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
 } from "@draftroom/contracts";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { authHeaders, createUser, expect, test } from "../support/fixtures.ts";
+import { appTookOver, authHeaders, createUser, expect, test } from "../support/fixtures.ts";
 import { leagueAndTeams } from "../support/rooms.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
@@ -54,7 +54,8 @@ async function memberWithASession(browser: Browser, title: string) {
     data: { title, league_id: leagueId, blue_team_id: teams[0]!.id, red_team_id: teams[1]!.id },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { signedIn, user };
+  const session = (await created.json()) as { id: string };
+  return { signedIn, user, sessionId: session.id };
 }
 
 /** Waits until the server draws the session list for these cookies (its build loads beside its start). */
@@ -166,6 +167,35 @@ test.describe("the server's first paint", () => {
       () => (window as unknown as { firstPaintWatch: unknown }).firstPaintWatch,
     );
     expect(record).toEqual({ drawn: true, shown: true, vanished: 0 });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await signedIn.close();
+  });
+
+  test("letters typed onto the drawn board before the app takes it over reach its search", async ({
+    browser,
+  }) => {
+    const title = "Typing early scrim";
+    const { signedIn, user, sessionId } = await memberWithASession(browser, title);
+    const page = await signedIn.newPage();
+    const { cookies } = await signInThroughTheForm(page, user);
+    const { scriptless } = await untilDrawn(browser, cookies, title);
+    await scriptless.close();
+
+    // The API answers the browser 2.5 s late: the drawn board stays inert that long.
+    await page.route("**/api/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/app/draft/${sessionId}`);
+    await expect(page.locator("#root[inert][data-first-paint]")).toContainText("Select Champion to Ban");
+    await page.keyboard.type("kai");
+    await appTookOver(page);
+    await page.keyboard.type("sa");
+    const search = page.getByRole("searchbox", { name: "Search champions" });
+    await expect(search).toHaveValue("kaisa");
+    await expect(search).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("option", { name: "Kai'Sa" })).toHaveAttribute("aria-selected", "true");
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await signedIn.close();
   });

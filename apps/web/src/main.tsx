@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRouter, installUnauthorizedRedirect, preloadScreenAt } from "./app/router.tsx";
 import { restoreSession } from "./lib/auth.ts";
+import { endEarlyTyping } from "./lib/early-typing.ts";
 import { syncFirstPaintCookie } from "./lib/first-paint-cookie.ts";
 import { i18nReady } from "./lib/i18n.ts";
 import { installGlobalErrorHandlers } from "./lib/logger.ts";
@@ -22,13 +23,15 @@ if (!container) throw new Error("Missing #root element");
 /**
  * Runs once React has committed its first render, which replaced what #root held: the server's
  * first paint of the screen (decision 076), shown inert (no clicks, out of the accessibility tree)
- * until now, or the landing page's prerendered shell. Then renews the first-paint cookie, off the
- * first paint's path.
+ * until now, or the landing page's prerendered shell: keys typed onto it are no longer kept for the
+ * board's search (lib/early-typing.ts). Then renews the first-paint cookie, off the first paint's
+ * path.
  */
 function FirstCommit() {
   useEffect(() => {
     container?.removeAttribute("inert");
     container?.removeAttribute(FIRST_PAINT_ROOT_ATTRIBUTE);
+    endEarlyTyping();
     const renew = setTimeout(syncFirstPaintCookie, 2_000);
     return () => clearTimeout(renew);
   }, []);

@@ -111,6 +111,16 @@
     ahead();
     return;
   }
+  // Nothing of the app hears a key until it takes the drawn screen over: the letters typed meanwhile
+  // (a captain typing a champion's name at once) are kept for the board's search (lib/early-typing.ts).
+  const typed = { keys: "" };
+  const keep = (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+    if (document.getElementById("root")?.hasAttribute("inert")) typed.keys += event.key;
+  };
+  typed.stop = () => document.removeEventListener("keydown", keep);
+  document.addEventListener("keydown", keep);
+  window[config.typed] = typed;
   const start = () => {
     ahead();
     const entry = document.createElement("script");

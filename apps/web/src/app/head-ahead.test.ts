@@ -3,6 +3,7 @@ import { ENTRY_AFTER_PAINT_ATTRIBUTE, STORAGE_KEYS } from "@draftroom/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { EARLY_RESPONSES_GLOBAL } from "@/lib/early-response.ts";
+import { EARLY_TYPING_GLOBAL, takeEarlyTyping } from "@/lib/early-typing.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { signInForTest, stubApi } from "@/test/workspace-fixtures.ts";
 import SCRIPT from "./head-ahead.js?raw";
@@ -213,6 +214,27 @@ describe("the head's script over the server's first paint (decision 076)", () =>
     const { linked } = loadPage(`/app/draft/${SESSION}`);
     expect(entries()).toEqual(["/assets/index.js"]);
     expect(linked).toContain("modulepreload /assets/DraftSessionPage.tsx.js");
+  });
+
+  it("a drawn screen keeps the letters typed onto it until the app takes over, and no other key", async () => {
+    document.documentElement.setAttribute(ENTRY_AFTER_PAINT_ATTRIBUTE, "");
+    document.body.innerHTML = '<div id="root" inert data-first-paint><main>Drawn</main></div>';
+    loadPage(`/app/draft/${SESSION}`);
+    const press = (key: string, init: KeyboardEventInit = {}) =>
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, ...init }));
+    press("k");
+    press("Shift");
+    press("a", { ctrlKey: true });
+    press("a");
+    press("ArrowDown");
+    expect(takeEarlyTyping()).toBe("ka");
+    // The app's first commit lifts `inert`: its own handlers hear the keys from then on.
+    document.getElementById("root")?.removeAttribute("inert");
+    press("i");
+    expect(takeEarlyTyping()).toBe("ka");
+    (window as unknown as Record<string, { stop(): void }>)[EARLY_TYPING_GLOBAL]!.stop();
+    delete (window as unknown as Record<string, unknown>)[EARLY_TYPING_GLOBAL];
+    await afterFirstFrame();
   });
 
   it("a page without the mark keeps its own entry tag: the script adds none", async () => {

@@ -6,6 +6,7 @@ import {
   STORAGE_KEYS,
 } from "@draftroom/contracts/constants";
 import { EARLY_RESPONSES_GLOBAL } from "@/lib/early-response.ts";
+import { EARLY_TYPING_GLOBAL } from "@/lib/early-typing.ts";
 
 /**
  * What a page load of a main screen asks for from the page's head, before the app's code has
@@ -179,6 +180,7 @@ export function headAheadConfig(apiBase: string, { entry, shared }: PageScripts,
     entryAfterPaint: ENTRY_AFTER_PAINT_ATTRIBUTE,
     firstPaintRoot: FIRST_PAINT_ROOT_ATTRIBUTE,
     global: EARLY_RESPONSES_GLOBAL,
+    typed: EARLY_TYPING_GLOBAL,
     tokenKey: STORAGE_KEYS.authToken,
     workspaceKey: STORAGE_KEYS.currentWorkspace,
     languageKey: STORAGE_KEYS.language,

@@ -2,6 +2,7 @@ import type { Champion } from "@draftroom/contracts";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { EARLY_TYPING_GLOBAL, endEarlyTyping } from "@/lib/early-typing.ts";
 import i18n from "@/lib/i18n.ts";
 import { ChampionGrid, FIRST_TILES } from "./ChampionGrid.tsx";
 
@@ -60,5 +61,23 @@ describe("ChampionGrid", () => {
     ]);
     fireEvent.keyDown(search, { key: "Enter" });
     expect(onSelect).toHaveBeenCalledWith(champions[16]);
+  });
+
+  it("starts from the letters typed onto the server's drawn board, once", async () => {
+    const stop = vi.fn();
+    Object.assign(window, { [EARLY_TYPING_GLOBAL]: { keys: "Champion 17", stop } });
+    renderGrid(() => undefined);
+    const search = screen.getByRole("searchbox");
+    expect(search).toHaveValue("Champion 17");
+    expect(search).toHaveFocus();
+    expect(await screen.findAllByRole("option")).toHaveLength(4);
+
+    // The app's first commit ends the keeping: the next grid starts empty.
+    endEarlyTyping();
+    expect(stop).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cleanup();
+    renderGrid(() => undefined);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
   });
 });

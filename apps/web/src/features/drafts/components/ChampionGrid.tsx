@@ -6,6 +6,7 @@ import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState }
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
+import { takeEarlyTyping } from "@/lib/early-typing.ts";
 import { useAfterFirstPaint } from "@/lib/useAfterFirstPaint.ts";
 import { usePlanIntent } from "../plan/plan-intent.ts";
 
@@ -201,9 +202,15 @@ export function ChampionGrid({
     [champions, query, position, positions],
   );
 
-  // Typing anywhere (outside form fields and dialogs) goes to the search box.
+  // Typing anywhere (outside form fields and dialogs) goes to the search box, from the letters typed
+  // onto the server's drawn board before the app took it over on.
   useEffect(() => {
     if (!captureTyping) return;
+    const typedEarly = takeEarlyTyping();
+    if (typedEarly) {
+      setQuery(typedEarly);
+      searchRef.current?.focus();
+    }
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
       const target = event.target as HTMLElement | null;
