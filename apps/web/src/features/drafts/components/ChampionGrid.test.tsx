@@ -63,6 +63,26 @@ describe("ChampionGrid", () => {
     expect(onSelect).toHaveBeenCalledWith(champions[16]);
   });
 
+  it("a new step clears the search; another render of the same step keeps it", () => {
+    const grid = (step: number) => (
+      <ChampionGrid
+        champions={champions}
+        used={new Set()}
+        selectedId={null}
+        onSelect={() => undefined}
+        onLock={() => undefined}
+        label="Champions"
+        resetKey={step}
+      />
+    );
+    const { rerender } = render(grid(1));
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "Champion 17" } });
+    rerender(grid(1));
+    expect(screen.getByRole("searchbox")).toHaveValue("Champion 17");
+    rerender(grid(2));
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+  });
+
   it("starts from the letters typed onto the server's drawn board, once", async () => {
     const stop = vi.fn();
     Object.assign(window, { [EARLY_TYPING_GLOBAL]: { keys: "Champion 17", stop } });

@@ -2,7 +2,7 @@ import { type Champion, POSITIONS, type Position } from "@draftroom/contracts";
 import { championPositionMap, matchesChampion } from "@draftroom/draft";
 import type { TFunction } from "i18next";
 import { Search, X } from "lucide-react";
-import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -188,8 +188,13 @@ export function ChampionGrid({
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: clear on a new step only
-  useEffect(() => setQuery(""), [resetKey]);
+  // A new step clears the search, in the same render (an effect would also clear, after the first
+  // paint, the letters typed into a board that had just mounted).
+  const [queryStep, setQueryStep] = useState(resetKey);
+  if (queryStep !== resetKey) {
+    setQueryStep(resetKey);
+    setQuery("");
+  }
 
   // Accents, case and punctuation ignored, short names understood ("kaisa", "mf", "j4").
   const visible = useMemo(
@@ -203,8 +208,9 @@ export function ChampionGrid({
   );
 
   // Typing anywhere (outside form fields and dialogs) goes to the search box, from the letters typed
-  // onto the server's drawn board before the app took it over on.
-  useEffect(() => {
+  // onto the server's drawn board before the app took it over on. Listening from before the board's
+  // first paint: a passive effect runs after it, and keys typed in between went nowhere.
+  useLayoutEffect(() => {
     if (!captureTyping) return;
     const typedEarly = takeEarlyTyping();
     if (typedEarly) {
