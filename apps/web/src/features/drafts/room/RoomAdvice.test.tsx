@@ -1,9 +1,11 @@
 import "@/lib/i18n.ts";
 import type { Champion, Recommendations } from "@draftroom/contracts";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadNamespaces } from "@/lib/i18n.ts";
-import { renderInApp } from "@/test/render-in-app.tsx";
+import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { stubApi } from "@/test/workspace-fixtures.ts";
 import { RoomAdvice } from "./RoomAdvice.tsx";
 
@@ -89,6 +91,53 @@ describe("a room seat's suggestions never cut a reason off for good", () => {
     await loadNamespaces("drafts", "room");
     show(null);
     expect(await screen.findByText("Why these? Every reason")).toBeInTheDocument();
-    expect(screen.queryByTestId("room-advice-why")).toBeNull();
+    expect(screen.getByTestId("room-advice-why")).toBeEmptyDOMElement();
+  });
+
+  it("keeps the last step's suggestions in place, not choosable, while the next step's load", async () => {
+    await loadNamespaces("drafts", "room");
+    const onSelect = vi.fn();
+    const props = {
+      source: { kind: "link" as const, roomId: ROOM, token: "captain-token" },
+      action: "PICK" as const,
+      used: new Set<number>(),
+      championsById: new Map([[2, ahri]]),
+      onSelect,
+    };
+    stubApi([[/^GET \/api\/rooms\/[^/]+\/recommendations\//, advice]]);
+    const client = testQueryClient();
+    const inApp = (step: number) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <RoomAdvice {...props} step={step} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(inApp(6));
+    const card = await screen.findByRole("button", { name: /^Ahri\./ });
+    expect(card).toBeEnabled();
+    let pending: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            pending = resolve;
+          }),
+      ),
+    );
+    rerender(inApp(7));
+    const kept = screen.getByRole("button", { name: /^Ahri\./ });
+    expect(kept).toBeDisabled();
+    expect(kept.closest("ol")).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByText("Loading suggestions…")).toBeNull();
+    fireEvent.click(kept);
+    expect(onSelect).not.toHaveBeenCalled();
+    pending(Response.json(advice));
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Ahri\./ })).toBeEnabled());
+    expect(screen.getByRole("button", { name: /^Ahri\./ }).closest("ol")).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Champion, Recommendations } from "@draftroom/contracts";
 import type { Reason, Side } from "@draftroom/draft";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
@@ -64,7 +64,16 @@ export function RoomAdvice({
   onSelect?: ((champion: Champion) => void) | undefined;
 }) {
   const { t } = useTranslation("room");
-  const query = useQuery({ ...adviceQuery(source, step, action), staleTime: 60_000, retry: 1 });
+  // While a new step's advice loads, the last step's stays in place, dimmed and not choosable: a
+  // one-line "loading" in its place moved the grid and the lock button under the captain's pointer
+  // at every step (a click meant for "Pick" landed on the advice).
+  const query = useQuery({
+    ...adviceQuery(source, step, action),
+    staleTime: 60_000,
+    retry: 1,
+    placeholderData: keepPreviousData,
+  });
+  const previous = query.isPlaceholderData;
   const items = (query.data?.items ?? []).filter((item) => !used.has(item.champion_id));
   // The server's reasons are the engine's own (`recommend.reason.*`), checked as strings on the wire.
   const say = (reasons: readonly { key: string; params: Record<string, string | number> }[]) =>
@@ -93,7 +102,10 @@ export function RoomAdvice({
           {t("advice.none")}
         </p>
       ) : (
-        <ol className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+        <ol
+          aria-busy={previous}
+          className={cn("-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1", previous && "opacity-50")}
+        >
           {items.map((item) => {
             const champion = championsById.get(item.champion_id);
             if (!champion) return null;
@@ -128,6 +140,7 @@ export function RoomAdvice({
                   aria-pressed={selected}
                   title={reasons}
                   aria-label={first ? `${champion.name}. ${reasons}` : champion.name}
+                  disabled={previous}
                   onClick={() => onSelect(champion)}
                   className={cn(
                     "flex w-40 items-center gap-1.5 rounded-lg border bg-surface p-1 text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary",
@@ -147,12 +160,15 @@ export function RoomAdvice({
           the chosen champion's under the list, and all of them behind "Why these?". */}
       {items.length > 0 && query.data?.basis.advice !== false && (
         <>
-          {selectedItem && selectedReasons.length > 0 && (
-            <p className="text-xs text-fg" aria-live="polite" data-testid="room-advice-why">
-              <span className="font-semibold">{championsById.get(selectedItem.champion_id)?.name}: </span>
-              {selectedReasons.join(" · ")}
-            </p>
-          )}
+          {/* Its line is kept while empty, so that choosing a suggestion does not move the grid. */}
+          <p className="min-h-4 text-xs text-fg" aria-live="polite" data-testid="room-advice-why">
+            {selectedItem && selectedReasons.length > 0 && (
+              <>
+                <span className="font-semibold">{championsById.get(selectedItem.champion_id)?.name}: </span>
+                {selectedReasons.join(" · ")}
+              </>
+            )}
+          </p>
           <details className="text-xs">
             <summary className="cursor-pointer text-muted hover:text-fg">{t("advice.why")}</summary>
             <ul className="mt-1 flex flex-col gap-0.5">
