@@ -481,10 +481,12 @@ function evaluate(
       }
     });
     if (mine) options.perGame!.push(mine);
-    const estimate = estimateWin(stateBefore(game, game.events.length), statistics);
+    const teams = { BLUE: game.parsed.blue_team, RED: game.parsed.red_team };
+    const estimate = estimateWin(stateBefore(game, game.events.length), statistics, teams);
     const p = estimate?.blue ?? blueRate;
     if (estimate?.basis === "draft") win.draft += 1;
-    const ungated = estimateWin(stateBefore(game, game.events.length), ungatedStatistics)?.blue ?? blueRate;
+    const ungated =
+      estimateWin(stateBefore(game, game.events.length), ungatedStatistics, teams)?.blue ?? blueRate;
     win.loglossUngated += -(y * Math.log(clip(ungated)) + (1 - y) * Math.log(clip(1 - ungated)));
     win.n += 1;
     win.logloss += -(y * Math.log(clip(p)) + (1 - y) * Math.log(clip(1 - p)));
@@ -1067,6 +1069,8 @@ const ROLLING_BLOCKS = Number(process.env.BENCH_ROLLING_BLOCKS ?? 5);
 const ROLLING_MIN_TRAINING = 10;
 const rollingBlocks = dayBlocks(games, ROLLING_BLOCKS);
 const rollingGames: GameRecord[] = [];
+/** The win estimate over the rolling windows, each from its earlier blocks' statistics only. */
+const rollingWin = newWin();
 const rollingWindows: {
   first_day: string;
   games: number;
@@ -1083,7 +1087,7 @@ withModel(selection.weights, () => {
     const ranker = RANKER_ON ? trainRanker(before).weights : null;
     withModel(
       selection.weights,
-      () => evaluate(before, held, newResults(), newWin(), { perGame: records }),
+      () => evaluate(before, held, newResults(), rollingWin, { perGame: records }),
       ranker,
     );
     rollingGames.push(...records);
@@ -1283,6 +1287,10 @@ console.log(
     .map(([key, m]) => `${key} ${points(m.margin)} [${points(m.low)}, ${points(m.high)}]`)
     .join(", ")}`,
 );
+const rollingWinFigures = winFigures(rollingWin, "rolling_");
+console.log(
+  `Rolling origin, win estimate (${rollingWin.n} games): log-loss ${rollingWinFigures.rolling_win_logloss} vs constant ${rollingWinFigures.rolling_win_logloss_constant}`,
+);
 console.log(
   `Training window's blocked cross-validation (the search's ground), hit@10: picks ${validationFigures.validation_pick_hit10} vs list ${validationFigures.validation_pick_hit10_open_positions}, ` +
     `bans ${validationFigures.validation_ban_hit10} vs list ${validationFigures.validation_ban_hit10_open_positions}`,
@@ -1412,6 +1420,8 @@ console.log(
     rolling_ban_hit10_margin_ci95: [rollingBan.low, rollingBan.high],
     rolling_pick_hit10_margin: rollingPick.margin,
     rolling_windows: rollingWindows,
+    rolling_win_logloss: rollingWinFigures.rolling_win_logloss,
+    rolling_win_logloss_constant: rollingWinFigures.rolling_win_logloss_constant,
     ...Object.fromEntries(
       Object.entries(rollingFearless).flatMap(([key, m]) => [
         [`rolling_${key}_margin_fearless`, m.margin],
@@ -1421,6 +1431,8 @@ console.log(
     ...validationFigures,
     kfold_pick_hit10: kfoldFigures.kfold_pick_hit10 ?? null,
     kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,
+    kfold_win_logloss: kfoldFigures.kfold_win_logloss ?? null,
+    kfold_win_logloss_constant: kfoldFigures.kfold_win_logloss_constant ?? null,
     weights: selection.weights,
   }),
 );

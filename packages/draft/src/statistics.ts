@@ -5,6 +5,7 @@
  */
 import { DRAFT_SEQUENCE, type Side } from "./formats.ts";
 import type { DraftState } from "./state.ts";
+import { teamKey } from "./team-key.ts";
 import { calibrateWinModel } from "./win.ts";
 
 /** The five positions, in the same order as contracts' `POSITIONS`. */
@@ -51,6 +52,12 @@ export interface TeamStatistics {
   readonly key: string;
   /** Games played; the counts below are plain game counts (not weighted). */
   readonly games: number;
+  /**
+   * Games with a result, and those the team won: its form, which the win estimate counts (win.ts).
+   * Absent from statistics built before it.
+   */
+  readonly decided?: number;
+  readonly wins?: number;
   readonly picks: readonly CountRecord[];
   readonly bans: readonly CountRecord[];
   /** The team's first pick of the game (its first PICK step), by champion. */
@@ -118,6 +125,12 @@ export interface WinModelCalibration {
    */
   readonly base_prior?: number;
   readonly scale: number;
+  /**
+   * The teams' form in the estimate: its scale (0 = left out) and pseudo-games at 50%; absent from
+   * older statistics (form left out).
+   */
+  readonly form_scale?: number;
+  readonly form_prior?: number;
   readonly games: number;
   readonly logloss: number;
   readonly logloss_constant: number;
@@ -136,7 +149,7 @@ export interface WinForwardCheck {
   /** Log-loss per game of the estimate and of the earlier games' blue-side rate. */
   readonly logloss: number;
   readonly logloss_constant: number;
-  /** True when the draft terms are used (scale > 0) and beat the constant. */
+  /** True when the draft terms or the teams' form are used and beat the constant. */
   readonly beats: boolean;
 }
 
@@ -178,14 +191,7 @@ export interface BuildStatisticsOptions {
   readonly calibrateWinModel?: boolean;
 }
 
-/** How team names are matched: case, accents, spaces and punctuation do not matter. */
-export function teamKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-}
+export { teamKey } from "./team-key.ts";
 
 /**
  * The draft step of a side's n-th pick or ban (1-based `order`), in the engine's sequence.
@@ -228,6 +234,8 @@ interface MutableChampion {
 interface MutableTeam {
   name: string;
   games: number;
+  decided: number;
+  wins: number;
   picks: Map<number, number>;
   bans: Map<number, number>;
   firstPicks: Map<number, number>;
@@ -331,7 +339,7 @@ export function buildStatistics(
     if (key === "") return null;
     let row = teams.get(key);
     if (!row) {
-      row = { name, games: 0, picks: new Map(), bans: new Map(), firstPicks: new Map() };
+      row = { name, games: 0, decided: 0, wins: 0, picks: new Map(), bans: new Map(), firstPicks: new Map() };
       teams.set(key, row);
     }
     return row;
@@ -362,7 +370,10 @@ export function buildStatistics(
     };
     for (const side of ["BLUE", "RED"] as const) {
       const row = teamOf[side];
-      if (row) row.games += 1;
+      if (!row) continue;
+      row.games += 1;
+      if (hasResult) row.decided += 1;
+      if (game.winner === side) row.wins += 1;
     }
     const leagueKey = game.league ? teamKey(game.league) : "";
     let league = leagueKey ? leagues.get(leagueKey) : undefined;
@@ -499,6 +510,8 @@ export function buildStatistics(
         name: row.name,
         key,
         games: row.games,
+        decided: row.decided,
+        wins: row.wins,
         picks: toCountRecords(row.picks),
         bans: toCountRecords(row.bans),
         first_picks: toCountRecords(row.firstPicks),

@@ -105,6 +105,68 @@ describe("win estimate: the forward verdict", () => {
   });
 });
 
+/**
+ * 8 games a day for `days` days between six teams, every game the same two drafts (no draft signal):
+ * when `signal`, the team earlier in the alphabet wins 6 games of 7; otherwise a coin decides.
+ */
+function teamSeason(days: number, signal: boolean): StatisticsGame[] {
+  const names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
+  const coin = bits(11);
+  const games: StatisticsGame[] = [];
+  for (let day = 1; day <= days; day++) {
+    for (let k = 0; k < 8; k++) {
+      const a = (day * 3 + k) % 6;
+      const b = (a + 1 + ((day + k) % 5)) % 6;
+      const [blue, red] = (day + k) % 2 === 0 ? [a, b] : [b, a];
+      const strongerWins = signal ? (day * 8 + k) % 7 !== 0 : coin() === 1;
+      const blueWins = strongerWins === blue < red;
+      games.push({
+        ...game(day, [1, 2, 3, 4, 5], [6, 7, 8, 9, 10], blueWins ? "BLUE" : "RED"),
+        teams: { BLUE: names[blue]!, RED: names[red]! },
+      });
+    }
+  }
+  return games;
+}
+
+describe("win estimate: the teams' form", () => {
+  const draft = completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]);
+
+  it("counts each team's results when they beat the base rate on later days, and names them", () => {
+    const stats = buildStatistics(teamSeason(8, true));
+    expect(stats.win_model?.scale).toBe(0);
+    expect(stats.win_model?.form_scale).toBeGreaterThan(0);
+    expect(stats.win_model?.forward?.beats).toBe(true);
+    const strongBlue = estimateWin(draft, stats, { BLUE: "alpha", RED: "Foxtrot" })!;
+    const strongRed = estimateWin(draft, stats, { BLUE: "Foxtrot", RED: "Alpha" })!;
+    expect(strongBlue.basis).toBe("draft");
+    expect(strongBlue.blue).toBeGreaterThan(0.6);
+    expect(strongRed.blue).toBeLessThan(0.4);
+    const alpha = stats.teams?.find((team) => team.name === "Alpha");
+    expect(strongBlue.form).toEqual({
+      BLUE: { games: alpha?.decided, wins: alpha?.wins },
+      RED: expect.objectContaining({ games: expect.any(Number) }),
+    });
+    expect(strongBlue.high - strongBlue.low).toBeGreaterThan(0);
+  });
+
+  it("leaves the estimate at the base rate for a draft whose teams the data does not know", () => {
+    const stats = buildStatistics(teamSeason(8, true));
+    const unknown = estimateWin(draft, stats, { BLUE: "Golf", RED: null })!;
+    const unnamed = estimateWin(draft, stats)!;
+    expect(unknown.form).toBeNull();
+    expect(unknown.basis).toBe("base_rate");
+    expect(unnamed.blue).toBe(unknown.blue);
+  });
+
+  it("leaves form out when the teams' results are a coin's", () => {
+    const stats = buildStatistics(teamSeason(8, false));
+    const estimate = estimateWin(draft, stats, { BLUE: "Alpha", RED: "Foxtrot" })!;
+    expect(estimate.form).toBeNull();
+    expect(estimate.basis).toBe("base_rate");
+  });
+});
+
 /** `days[d]` = [blue wins, games] of day d + 1; every game the same two drafts (no draft signal). */
 function sideDays(days: readonly (readonly [number, number])[]): StatisticsGame[] {
   return days.flatMap(([wins, games], d) =>

@@ -2,10 +2,13 @@
  * The win estimate of a draft (complete or partial), and its held-out calibration.
  *
  * Model: logit P(blue wins) = logit(blue side's base rate) + scale × (Σ blue ratings − Σ red
- * ratings), where a champion's rating is the logit of its win rate shrunk toward 50% with
- * `WIN_MODEL.risk` pseudo-games. `scale` is chosen on leave-one-game-out predictions of the games
- * the statistics were built from (each game predicted from the others' counts), and set to 0 when
- * the draft terms do not beat the base rate there: then the estimate IS the base rate and says so.
+ * ratings) + form_scale × (blue team's form − red team's form), where a champion's rating is the
+ * logit of its win rate shrunk toward 50% with `WIN_MODEL.risk` pseudo-games, and a team's form the
+ * logit of its own win rate in the data shrunk toward 50% with `form_prior` pseudo-games (0 for a
+ * team the data does not know). `scale`, `form_scale` and `form_prior` are chosen together on
+ * leave-one-game-out predictions of the games the statistics were built from (each game predicted
+ * from the others' counts), and set to 0 when these terms do not beat the base rate there: then the
+ * estimate IS the base rate and says so.
  *
  * The base rate itself is shrunk toward 50% with `base_prior` pseudo-games, chosen by
  * cross-validation over days (each day's games predicted from the other days' blue-side rate,
@@ -23,6 +26,7 @@
 import type { Side } from "./formats.ts";
 import { type DraftState, teamPicks } from "./state.ts";
 import type { DraftStatistics, StatisticsGame, WinForwardCheck, WinModelCalibration } from "./statistics.ts";
+import { teamKey } from "./team-key.ts";
 
 export const WIN_MODEL = {
   /** Pseudo-games pulling a champion's win rate toward 50% (a win rate is noisy: keep it high). */
@@ -35,6 +39,9 @@ export const WIN_MODEL = {
   basePriorMinDays: 3,
   /** Candidate scales for the draft terms (0 = base rate only). */
   scales: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.2],
+  /** Candidate pseudo-games (at 50%) of a team's form, and scales of the form term (0 = left out). */
+  formPriors: [2, 4, 8, 16],
+  formScales: [0, 0.25, 0.5, 0.75, 1],
   /** The draft terms must beat the base rate by this much (nats per game) to be used at all. */
   minGain: 0.002,
   /** Share of the days (the latest) the forward check scores. */
@@ -133,6 +140,8 @@ export function calibrateWinModel(
   return {
     base_prior: prior,
     scale: loo.scale,
+    form_scale: loo.form.scale,
+    form_prior: loo.form.prior,
     games: loo.rows,
     logloss: r4(loo.logloss),
     logloss_constant: r4(loo.constant),
@@ -175,32 +184,84 @@ function draftTerms(game: StatisticsGame, champions: Map<number, [number, number
   return terms;
 }
 
-/** Leave-one-game-out choice of the scale over decided games (each predicted without itself). */
+/** A team's form: the logit of its win rate shrunk toward 50% (0 for a team without a decided game). */
+const formOf = (wins: number, decided: number, prior: number) =>
+  logit((wins + prior / 2) / (decided + prior));
+
+/** Decided games and wins per team (by `teamKey`) of a set of decided games. */
+function teamRecords(games: readonly StatisticsGame[]): Map<string, [number, number]> {
+  const records = new Map<string, [number, number]>();
+  for (const game of games) {
+    for (const side of ["BLUE", "RED"] as const) {
+      const key = teamKey(game.teams?.[side] ?? "");
+      if (key === "") continue;
+      const row = records.get(key) ?? [0, 0];
+      row[0] += 1;
+      if (game.winner === side) row[1] += 1;
+      records.set(key, row);
+    }
+  }
+  return records;
+}
+
+/** Blue's form minus red's, with `minus` (0/1) of the game's own result taken out. */
+function formTerms(
+  game: StatisticsGame,
+  records: Map<string, [number, number]>,
+  prior: number,
+  minus: 0 | 1,
+): number {
+  let terms = 0;
+  for (const side of ["BLUE", "RED"] as const) {
+    const row = records.get(teamKey(game.teams?.[side] ?? ""));
+    if (!row) continue;
+    const won = minus && game.winner === side ? 1 : 0;
+    const form = formOf(row[1] - won, row[0] - minus, prior);
+    terms += side === "BLUE" ? form : -form;
+  }
+  return terms;
+}
+
+/**
+ * Leave-one-game-out choice of the draft terms' scale and the teams' form (its prior and scale)
+ * over decided games, each predicted without itself.
+ */
 function leaveOneOut(games: readonly StatisticsGame[], prior: number) {
   const { champions, blueWins, decided } = tally(games);
+  const records = teamRecords(games);
   const rows = games.map((game) => {
     const y = game.winner === "BLUE" ? 1 : 0;
     const base = baseRate(blueWins - y, decided - 1, prior);
-    return { base: logit(base), terms: draftTerms(game, champions, 1), y };
+    const form = WIN_MODEL.formPriors.map((formPrior) => formTerms(game, records, formPrior, 1));
+    return { base: logit(base), terms: draftTerms(game, champions, 1), form, y };
   });
-  if (rows.length === 0) return { scale: 0, rows: 0, logloss: 0, constant: 0 };
-  const lossAt = (scale: number) =>
-    rows.reduce((sum, row) => sum + logloss(sigmoid(row.base + scale * row.terms), row.y), 0) / rows.length;
-  const constant = lossAt(0);
-  let best = 0;
+  const none = { prior: WIN_MODEL.formPriors[0] as number, scale: 0 };
+  if (rows.length === 0) return { scale: 0, form: none, rows: 0, logloss: 0, constant: 0 };
+  const lossAt = (scale: number, formIndex: number, formScale: number) =>
+    rows.reduce(
+      (sum, row) =>
+        sum + logloss(sigmoid(row.base + scale * row.terms + formScale * row.form[formIndex]!), row.y),
+      0,
+    ) / rows.length;
+  const constant = lossAt(0, 0, 0);
+  let best = { scale: 0, form: none };
   let bestLoss = constant;
   for (const scale of WIN_MODEL.scales) {
-    const loss = lossAt(scale);
-    if (loss < bestLoss) {
-      best = scale;
-      bestLoss = loss;
-    }
+    WIN_MODEL.formPriors.forEach((formPrior, formIndex) => {
+      for (const formScale of WIN_MODEL.formScales) {
+        const loss = lossAt(scale, formIndex, formScale);
+        if (loss < bestLoss) {
+          best = { scale, form: { prior: formPrior, scale: formScale } };
+          bestLoss = loss;
+        }
+      }
+    });
   }
   if (constant - bestLoss < WIN_MODEL.minGain) {
-    best = 0;
+    best = { scale: 0, form: none };
     bestLoss = constant;
   }
-  return { scale: best, rows: rows.length, logloss: bestLoss, constant };
+  return { ...best, rows: rows.length, logloss: bestLoss, constant };
 }
 
 /**
@@ -231,16 +292,19 @@ export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck 
     scored = decided.slice(cut);
   }
   if (fit.length < WIN_MODEL.forwardMinFit || scored.length < WIN_MODEL.forwardMinScored) return null;
-  // everything from the earlier games only: the base rate's prior, the scale, the ratings
+  // everything from the earlier games only: the base rate's prior, the scales, the ratings, the form
   const prior = chooseBasePrior(fit);
-  const { scale } = leaveOneOut(fit, prior);
+  const { scale, form } = leaveOneOut(fit, prior);
   const { champions, blueWins } = tally(fit);
+  const records = teamRecords(fit);
   const base = logit(baseRate(blueWins, fit.length, prior));
   let loss = 0;
   let constant = 0;
   for (const game of scored) {
     const y = game.winner === "BLUE" ? 1 : 0;
-    loss += logloss(sigmoid(base + scale * draftTerms(game, champions, 0)), y);
+    const x =
+      base + scale * draftTerms(game, champions, 0) + form.scale * formTerms(game, records, form.prior, 0);
+    loss += logloss(sigmoid(x), y);
     constant += logloss(sigmoid(base), y);
   }
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -249,8 +313,14 @@ export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck 
     games: scored.length,
     fit_games: fit.length,
     ...figures,
-    beats: scale > 0 && figures.logloss < figures.logloss_constant,
+    beats: (scale > 0 || form.scale > 0) && figures.logloss < figures.logloss_constant,
   };
+}
+
+/** A team's results in the data behind a win estimate. */
+export interface TeamForm {
+  readonly games: number;
+  readonly wins: number;
 }
 
 export interface WinEstimate {
@@ -273,6 +343,12 @@ export interface WinEstimate {
   /** Held-out log-loss of the estimate and of the constant base rate (per game), when calibrated. */
   readonly logloss: number | null;
   readonly logloss_constant: number | null;
+  /**
+   * The teams' results in the data when their form counts in the estimate (the forward check chose
+   * it, and the draft names its teams): decided games and wins, null for a team the data does not
+   * know. Null when form does not count.
+   */
+  readonly form: { readonly BLUE: TeamForm | null; readonly RED: TeamForm | null } | null;
   /** The forward check behind `basis` (later games scored by a model fit on earlier ones); null when too thin. */
   readonly forward: {
     readonly games: number;
@@ -286,12 +362,13 @@ export interface WinEstimate {
  * statistics that hold decided games.
  *
  * @example
- * const estimate = estimateWin(state, stats);
+ * const estimate = estimateWin(state, stats, { BLUE: "T1", RED: "Gen.G" });
  * // { blue: 0.53, low: 0.44, high: 0.61, games: 1240, picks: 6, basis: "draft", sufficient: true, … }
  */
 export function estimateWin(
   state: DraftState,
   statistics: DraftStatistics | null | undefined,
+  teams?: Partial<Record<Side, string | null>> | null,
 ): WinEstimate | null {
   if (!statistics || statistics.decided_games <= 0) return null;
   const n = statistics.decided_games;
@@ -301,9 +378,29 @@ export function estimateWin(
   const forward = calibration?.forward ?? null;
   // the draft terms count only when they beat the base rate on later games
   const scale = forward?.beats ? (calibration?.scale ?? 0) : 0;
+  const formScale = forward?.beats ? (calibration?.form_scale ?? 0) : 0;
   const byId = new Map(statistics.champions.map((row) => [row.champion_id, row]));
   let x = logit(p0);
   let variance = 1 / ((n + prior) * p0 * (1 - p0));
+  let form: WinEstimate["form"] = null;
+  if (formScale > 0 && (teams?.BLUE || teams?.RED)) {
+    const formPrior = calibration?.form_prior ?? WIN_MODEL.formPriors[0];
+    const byKey = new Map((statistics.teams ?? []).map((row) => [row.key, row]));
+    const record = (name: string | null | undefined): TeamForm | null => {
+      const row = name ? byKey.get(teamKey(name)) : undefined;
+      return row && (row.decided ?? 0) > 0 ? { games: row.decided ?? 0, wins: row.wins ?? 0 } : null;
+    };
+    form = { BLUE: record(teams.BLUE), RED: record(teams.RED) };
+    for (const side of ["BLUE", "RED"] as const) {
+      const row = form[side];
+      if (!row) continue;
+      const f = formOf(row.wins, row.games, formPrior);
+      x += formScale * (side === "BLUE" ? f : -f);
+      const q = sigmoid(f);
+      variance += (formScale * formScale) / ((row.games + formPrior) * q * (1 - q));
+    }
+    if (!form.BLUE && !form.RED) form = null;
+  }
   let picks = 0;
   for (const side of ["BLUE", "RED"] as const) {
     for (const id of teamPicks(state, side)) {
@@ -325,10 +422,11 @@ export function estimateWin(
     high: r3(sigmoid(x + WIN_MODEL.z * sd)),
     games: n,
     picks,
-    basis: scale > 0 ? "draft" : "base_rate",
+    basis: scale > 0 || form ? "draft" : "base_rate",
     sufficient: n >= WIN_MODEL.minGames,
     logloss: calibration?.logloss ?? null,
     logloss_constant: calibration?.logloss_constant ?? null,
+    form,
     forward: forward
       ? { games: forward.games, logloss: forward.logloss, logloss_constant: forward.logloss_constant }
       : null,

@@ -51,6 +51,17 @@ export const winEstimateSchema = z.object({
   logloss: z.number().nullable(),
   logloss_constant: z.number().nullable(),
   /**
+   * Each team's results in the data (decided games, wins) when their form counts in the estimate;
+   * null for a team the data does not know. Null or absent when form does not count.
+   */
+  form: z
+    .object({
+      BLUE: z.object({ games: z.number().int(), wins: z.number().int() }).nullable(),
+      RED: z.object({ games: z.number().int(), wins: z.number().int() }).nullable(),
+    })
+    .nullable()
+    .optional(),
+  /**
    * The forward-in-time check behind `basis`: later games scored by a model fit on earlier ones
    * (`basis` is "draft" only when it beat the constant there). Null when the data is too thin.
    */

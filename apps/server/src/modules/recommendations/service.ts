@@ -146,6 +146,7 @@ export async function recommendationsFor(
     win_estimate: estimateWin(
       state,
       imported.count > 0 && imported.statistics ? imported.statistics : stats.statistics,
+      { BLUE: name(session.blue_team_id), RED: name(session.red_team_id) },
     ),
   };
 }

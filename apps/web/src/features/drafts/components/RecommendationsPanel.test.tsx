@@ -164,6 +164,29 @@ describe("WinEstimate", () => {
     );
   });
 
+  it("names each team's results in the data when their form counts, in both languages", async () => {
+    show({ ...base, form: { BLUE: { games: 5, wins: 4 }, RED: { games: 6, wins: 1 } } });
+    expect(screen.getByTestId("win-estimate").textContent).toContain(
+      "It counts each team's results in the data too: the blue side's team won 4 of 5, the red side's team 1 of 6.",
+    );
+    cleanup();
+    show({ ...base, form: { BLUE: null, RED: { games: 3, wins: 2 } } });
+    expect(screen.getByTestId("win-estimate").textContent).toContain(
+      "the red side's team's results in the data too (won 2 of 3); the blue side's team has no games there.",
+    );
+    cleanup();
+    show(base);
+    expect(screen.getByTestId("win-estimate").textContent).not.toContain("team");
+    cleanup();
+    await i18next.changeLanguage("es");
+    show({ ...base, form: { BLUE: { games: 5, wins: 4 }, RED: null } });
+    expect(screen.getByTestId("win-estimate").textContent).toContain(
+      "resultados del equipo del lado azul en los datos (ganó 4 de 5)",
+    );
+    cleanup();
+    await i18next.changeLanguage("en");
+  });
+
   it("says the data is too thin and gives the side's base rate when the picks did not beat it", () => {
     show({
       ...base,

@@ -1,4 +1,5 @@
 import type { WinEstimate as WinEstimateData } from "@draftroom/contracts";
+import type { TFunction } from "i18next";
 import { Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
@@ -49,6 +50,8 @@ export function WinEstimate({
       low: percent(estimate.low),
       high: percent(estimate.high),
     });
+    const form = formSentence(estimate.form, t);
+    if (form) detail = `${detail} ${form}`;
   }
   return (
     <section
@@ -74,6 +77,22 @@ export function WinEstimate({
       </div>
     </section>
   );
+}
+
+/** What the teams' results in the data add to the estimate, when their form counts in it. */
+function formSentence(form: WinEstimateData["form"], t: TFunction<"drafts">): string | null {
+  if (!form) return null;
+  const { BLUE: blue, RED: red } = form;
+  if (blue && red)
+    return t("winEstimate.formBoth", {
+      blueWins: blue.wins,
+      blueGames: blue.games,
+      redWins: red.wins,
+      redGames: red.games,
+    });
+  if (blue) return t("winEstimate.formBlue", blue);
+  if (red) return t("winEstimate.formRed", red);
+  return null;
 }
 
 /** The win estimate of a finished draft, for the completion panel. */
