@@ -204,20 +204,25 @@ function teamRecords(games: readonly StatisticsGame[]): Map<string, [number, num
   return records;
 }
 
-/** Blue's form minus red's, with `minus` (0/1) of the game's own result taken out. */
+/**
+ * Blue's form minus red's at each of `priors`, with `minus` (0/1) of the game's own result taken
+ * out. Each team is looked up once for all the priors.
+ */
 function formTerms(
   game: StatisticsGame,
   records: Map<string, [number, number]>,
-  prior: number,
+  priors: readonly number[],
   minus: 0 | 1,
-): number {
-  let terms = 0;
+): number[] {
+  const terms = priors.map(() => 0);
   for (const side of ["BLUE", "RED"] as const) {
     const row = records.get(teamKey(game.teams?.[side] ?? ""));
     if (!row) continue;
     const won = minus && game.winner === side ? 1 : 0;
-    const form = formOf(row[1] - won, row[0] - minus, prior);
-    terms += side === "BLUE" ? form : -form;
+    priors.forEach((prior, k) => {
+      const form = formOf(row[1] - won, row[0] - minus, prior);
+      terms[k]! += side === "BLUE" ? form : -form;
+    });
   }
   return terms;
 }
@@ -232,7 +237,7 @@ function leaveOneOut(games: readonly StatisticsGame[], prior: number) {
   const rows = games.map((game) => {
     const y = game.winner === "BLUE" ? 1 : 0;
     const base = baseRate(blueWins - y, decided - 1, prior);
-    const form = WIN_MODEL.formPriors.map((formPrior) => formTerms(game, records, formPrior, 1));
+    const form = formTerms(game, records, WIN_MODEL.formPriors, 1);
     return { base: logit(base), terms: draftTerms(game, champions, 1), form, y };
   });
   const none = { prior: WIN_MODEL.formPriors[0] as number, scale: 0 };
@@ -303,7 +308,9 @@ export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck 
   for (const game of scored) {
     const y = game.winner === "BLUE" ? 1 : 0;
     const x =
-      base + scale * draftTerms(game, champions, 0) + form.scale * formTerms(game, records, form.prior, 0);
+      base +
+      scale * draftTerms(game, champions, 0) +
+      form.scale * formTerms(game, records, [form.prior], 0)[0]!;
     loss += logloss(sigmoid(x), y);
     constant += logloss(sigmoid(base), y);
   }
@@ -385,9 +392,9 @@ export function estimateWin(
   let form: WinEstimate["form"] = null;
   if (formScale > 0 && (teams?.BLUE || teams?.RED)) {
     const formPrior = calibration?.form_prior ?? WIN_MODEL.formPriors[0];
-    const byKey = new Map((statistics.teams ?? []).map((row) => [row.key, row]));
     const record = (name: string | null | undefined): TeamForm | null => {
-      const row = name ? byKey.get(teamKey(name)) : undefined;
+      const key = name ? teamKey(name) : "";
+      const row = key === "" ? undefined : statistics.teams?.find((team) => team.key === key);
       return row && (row.decided ?? 0) > 0 ? { games: row.decided ?? 0, wins: row.wins ?? 0 } : null;
     };
     form = { BLUE: record(teams.BLUE), RED: record(teams.RED) };
