@@ -1209,6 +1209,19 @@ console.log(
     `moved with the picks in ${forwardWinFigures.win_draft_share} of them (the rest: the side rate shrunk across days); ` +
     `the picks' terms as fit on the training window, used regardless of its forward verdict (diagnostic only): log-loss ${forwardWinFigures.win_logloss_ungated}`,
 );
+// what the training window chose for the estimate, and its own forward verdict (inside the window)
+const trainingWinModel = buildStatistics(training.map((g) => g.statistics)).win_model ?? null;
+if (trainingWinModel) {
+  const inner = trainingWinModel.forward;
+  console.log(
+    `Win model chosen on the training window: draft scale ${trainingWinModel.scale}, form scale ${trainingWinModel.form_scale ?? 0} ` +
+      `(prior ${trainingWinModel.form_prior ?? "-"}), base prior ${trainingWinModel.base_prior}; held out inside the window ` +
+      `${trainingWinModel.logloss} vs constant ${trainingWinModel.logloss_constant}` +
+      (inner
+        ? `; its forward verdict ${inner.logloss} vs constant ${inner.logloss_constant} (${inner.games} games)`
+        : ""),
+  );
+}
 let reasonItems = 0;
 for (const count of firstReasons.values()) reasonItems += count;
 let presenceItems = 0;
@@ -1433,6 +1446,7 @@ console.log(
     kfold_ban_hit10: kfoldFigures.kfold_ban_hit10 ?? null,
     kfold_win_logloss: kfoldFigures.kfold_win_logloss ?? null,
     kfold_win_logloss_constant: kfoldFigures.kfold_win_logloss_constant ?? null,
+    win_model: trainingWinModel,
     weights: selection.weights,
   }),
 );

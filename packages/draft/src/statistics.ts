@@ -116,7 +116,8 @@ export interface DraftStatistics {
 
 /**
  * How much the win estimate may say. `scale` multiplies the draft's champion terms (0: the
- * estimate is the base rate); the log-losses are leave-one-game-out figures on the same games.
+ * estimate is the base rate); the log-losses are held-out figures on the same games
+ * (each day's games predicted from the other days', or each game from the others' when undated).
  */
 export interface WinModelCalibration {
   /**
@@ -187,7 +188,7 @@ export interface BuildStatisticsOptions {
    * counts (default 3). Raw counts are not weighted.
    */
   readonly recencyHalfLife?: number;
-  /** Compute `win_model` (leave-one-game-out calibration; default true). */
+  /** Compute `win_model` (held-out calibration; default true). */
   readonly calibrateWinModel?: boolean;
 }
 

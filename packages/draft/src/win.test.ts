@@ -167,6 +167,44 @@ describe("win estimate: the teams' form", () => {
   });
 });
 
+/**
+ * `days` days of three-game series between six teams: each day's series winner (a coin) sweeps, so
+ * a team's result on one day says nothing of another day, while its evening's other games say all.
+ */
+function sweptSeries(days: number): StatisticsGame[] {
+  const names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
+  const coin = bits(11);
+  const games: StatisticsGame[] = [];
+  for (let day = 1; day <= days; day++) {
+    for (let pair = 0; pair < 3; pair++) {
+      const first = names[(pair * 2 + day) % 6]!;
+      const second = names[(pair * 2 + day + 1) % 6]!;
+      const firstSweeps = coin() === 1;
+      for (let k = 0; k < 3; k++) {
+        const firstBlue = k % 2 === 0;
+        const blueWins = firstSweeps === firstBlue;
+        games.push({
+          ...game(day, [1, 2, 3, 4, 5], [6, 7, 8, 9, 10], blueWins ? "BLUE" : "RED"),
+          teams: { BLUE: firstBlue ? first : second, RED: firstBlue ? second : first },
+        });
+      }
+    }
+  }
+  return games;
+}
+
+describe("win estimate: games held out by day", () => {
+  it("does not count a team's form that only its own evening's series shows", () => {
+    const stats = buildStatistics(sweptSeries(10));
+    expect(stats.win_model?.form_scale ?? 0).toBe(0);
+    const estimate = estimateWin(completeDraft([1, 2, 3, 4, 5], [6, 7, 8, 9, 10]), stats, {
+      BLUE: "Alpha",
+      RED: "Bravo",
+    })!;
+    expect(estimate.form).toBeNull();
+  });
+});
+
 /** `days[d]` = [blue wins, games] of day d + 1; every game the same two drafts (no draft signal). */
 function sideDays(days: readonly (readonly [number, number])[]): StatisticsGame[] {
   return days.flatMap(([wins, games], d) =>

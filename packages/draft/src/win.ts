@@ -6,9 +6,10 @@
  * logit of its win rate shrunk toward 50% with `WIN_MODEL.risk` pseudo-games, and a team's form the
  * logit of its own win rate in the data shrunk toward 50% with `form_prior` pseudo-games (0 for a
  * team the data does not know). `scale`, `form_scale` and `form_prior` are chosen together on
- * leave-one-game-out predictions of the games the statistics were built from (each game predicted
- * from the others' counts), and set to 0 when these terms do not beat the base rate there: then the
- * estimate IS the base rate and says so.
+ * held-out predictions of the games the statistics were built from (each day's games predicted from
+ * the other days' counts, so that a series' other games never vouch for it; each game from the
+ * others' when the games carry fewer than 3 dated days), and set to 0 when these terms do not beat
+ * the base rate there: then the estimate IS the base rate and says so.
  *
  * The base rate itself is shrunk toward 50% with `base_prior` pseudo-games, chosen by
  * cross-validation over days (each day's games predicted from the other days' blue-side rate,
@@ -119,8 +120,8 @@ function sideChampions(game: StatisticsGame): Record<Side, number[]> {
 }
 
 /**
- * Leave-one-game-out calibration of the win estimate on the games behind `statistics` (the same
- * games, already counted in it). Used by `buildStatistics`; exported for tests and the bench.
+ * Held-out calibration of the win estimate on the games behind `statistics` (the same games,
+ * already counted in it; see `heldOutBlocks`). Used by `buildStatistics`; exported for tests and the bench.
  *
  * @example
  * const calibration = calibrateWinModel(stats, games);
@@ -132,7 +133,7 @@ export function calibrateWinModel(
 ): WinModelCalibration {
   const decided = games.filter((game) => game.winner === "BLUE" || game.winner === "RED");
   const prior = chooseBasePrior(decided);
-  const loo = leaveOneOut(decided, prior);
+  const loo = heldOutChoice(decided, prior);
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
   if (loo.rows === 0 || statistics.decided_games <= 0) {
     return { scale: 0, games: 0, logloss: 0, logloss_constant: 0, forward: null, base_prior: prior };
@@ -168,16 +169,23 @@ function tally(games: readonly StatisticsGame[]) {
   return { champions, blueWins, decided: games.length };
 }
 
-/** Σ blue ratings − Σ red ratings of a game, with `minus` (0/1) of its own result taken out. */
-function draftTerms(game: StatisticsGame, champions: Map<number, [number, number]>, minus: 0 | 1): number {
+/** [decided games, wins] by champion id or by team key. */
+type Counts<K> = ReadonlyMap<K, readonly [number, number]>;
+
+/** Σ blue ratings − Σ red ratings of a game, with the counts of `held` (the games held out) taken out. */
+function draftTerms(
+  game: StatisticsGame,
+  champions: Counts<number>,
+  held: Counts<number> = new Map(),
+): number {
   const sides = sideChampions(game);
   let terms = 0;
   for (const side of ["BLUE", "RED"] as const) {
-    const won = minus && game.winner === side ? 1 : 0;
     for (const id of sides[side]) {
       const row = champions.get(id);
       if (!row) continue;
-      const r = rating(row[1] - won, row[0] - minus);
+      const out = held.get(id) ?? [0, 0];
+      const r = rating(row[1] - out[1], row[0] - out[0]);
       terms += side === "BLUE" ? r : -r;
     }
   }
@@ -205,22 +213,23 @@ function teamRecords(games: readonly StatisticsGame[]): Map<string, [number, num
 }
 
 /**
- * Blue's form minus red's at each of `priors`, with `minus` (0/1) of the game's own result taken
- * out. Each team is looked up once for all the priors.
+ * Blue's form minus red's at each of `priors`, with the records of `held` (the games held out)
+ * taken out. Each team is looked up once for all the priors.
  */
 function formTerms(
   game: StatisticsGame,
-  records: Map<string, [number, number]>,
+  records: Counts<string>,
   priors: readonly number[],
-  minus: 0 | 1,
+  held: Counts<string> = new Map(),
 ): number[] {
   const terms = priors.map(() => 0);
   for (const side of ["BLUE", "RED"] as const) {
-    const row = records.get(teamKey(game.teams?.[side] ?? ""));
+    const key = teamKey(game.teams?.[side] ?? "");
+    const row = records.get(key);
     if (!row) continue;
-    const won = minus && game.winner === side ? 1 : 0;
+    const out = held.get(key) ?? [0, 0];
     priors.forEach((prior, k) => {
-      const form = formOf(row[1] - won, row[0] - minus, prior);
+      const form = formOf(row[1] - out[1], row[0] - out[0], prior);
       terms[k]! += side === "BLUE" ? form : -form;
     });
   }
@@ -228,17 +237,41 @@ function formTerms(
 }
 
 /**
- * Leave-one-game-out choice of the draft terms' scale and the teams' form (its prior and scale)
- * over decided games, each predicted without itself.
+ * The blocks of held-out predictions: a day's games together when the games carry dates on at least
+ * `basePriorMinDays` days (a series is played in a day by the same two teams, so a game predicted
+ * from its own series' other games would see its teams' result of that evening), otherwise each game
+ * alone.
  */
-function leaveOneOut(games: readonly StatisticsGame[], prior: number) {
+function heldOutBlocks(games: readonly StatisticsGame[]): StatisticsGame[][] {
+  const days = new Set(games.map(dayOf).filter((day) => day !== ""));
+  if (days.size < WIN_MODEL.basePriorMinDays) return games.map((game) => [game]);
+  const blocks = new Map<string, StatisticsGame[]>();
+  games.forEach((game, i) => {
+    const key = dayOf(game) || `#${i}`;
+    const block = blocks.get(key);
+    if (block) block.push(game);
+    else blocks.set(key, [game]);
+  });
+  return [...blocks.values()];
+}
+
+/**
+ * Held-out choice of the draft terms' scale and the teams' form (its prior and scale) over decided
+ * games: each block of games (`heldOutBlocks`) predicted from the counts of the others.
+ */
+function heldOutChoice(games: readonly StatisticsGame[], prior: number) {
   const { champions, blueWins, decided } = tally(games);
   const records = teamRecords(games);
-  const rows = games.map((game) => {
-    const y = game.winner === "BLUE" ? 1 : 0;
-    const base = baseRate(blueWins - y, decided - 1, prior);
-    const form = formTerms(game, records, WIN_MODEL.formPriors, 1);
-    return { base: logit(base), terms: draftTerms(game, champions, 1), form, y };
+  const rows = heldOutBlocks(games).flatMap((block) => {
+    const held = tally(block);
+    const heldRecords = teamRecords(block);
+    const base = logit(baseRate(blueWins - held.blueWins, decided - held.decided, prior));
+    return block.map((game) => ({
+      base,
+      terms: draftTerms(game, champions, held.champions),
+      form: formTerms(game, records, WIN_MODEL.formPriors, heldRecords),
+      y: game.winner === "BLUE" ? 1 : 0,
+    }));
   });
   const none = { prior: WIN_MODEL.formPriors[0] as number, scale: 0 };
   if (rows.length === 0) return { scale: 0, form: none, rows: 0, logloss: 0, constant: 0 };
@@ -299,7 +332,7 @@ export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck 
   if (fit.length < WIN_MODEL.forwardMinFit || scored.length < WIN_MODEL.forwardMinScored) return null;
   // everything from the earlier games only: the base rate's prior, the scales, the ratings, the form
   const prior = chooseBasePrior(fit);
-  const { scale, form } = leaveOneOut(fit, prior);
+  const { scale, form } = heldOutChoice(fit, prior);
   const { champions, blueWins } = tally(fit);
   const records = teamRecords(fit);
   const base = logit(baseRate(blueWins, fit.length, prior));
@@ -308,9 +341,7 @@ export function forwardCheck(games: readonly StatisticsGame[]): WinForwardCheck 
   for (const game of scored) {
     const y = game.winner === "BLUE" ? 1 : 0;
     const x =
-      base +
-      scale * draftTerms(game, champions, 0) +
-      form.scale * formTerms(game, records, [form.prior], 0)[0]!;
+      base + scale * draftTerms(game, champions) + form.scale * formTerms(game, records, [form.prior])[0]!;
     loss += logloss(sigmoid(x), y);
     constant += logloss(sigmoid(base), y);
   }
