@@ -133,19 +133,19 @@ export function calibrateWinModel(
 ): WinModelCalibration {
   const decided = games.filter((game) => game.winner === "BLUE" || game.winner === "RED");
   const prior = chooseBasePrior(decided);
-  const loo = heldOutChoice(decided, prior);
+  const choice = heldOutChoice(decided, prior);
   const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-  if (loo.rows === 0 || statistics.decided_games <= 0) {
+  if (choice.rows === 0 || statistics.decided_games <= 0) {
     return { scale: 0, games: 0, logloss: 0, logloss_constant: 0, forward: null, base_prior: prior };
   }
   return {
     base_prior: prior,
-    scale: loo.scale,
-    form_scale: loo.form.scale,
-    form_prior: loo.form.prior,
-    games: loo.rows,
-    logloss: r4(loo.logloss),
-    logloss_constant: r4(loo.constant),
+    scale: choice.scale,
+    form_scale: choice.form.scale,
+    form_prior: choice.form.prior,
+    games: choice.rows,
+    logloss: r4(choice.logloss),
+    logloss_constant: r4(choice.constant),
     forward: forwardCheck(decided),
   };
 }
