@@ -434,6 +434,7 @@ const opponentGame = (g: Game): OpponentBenchGame => ({
 /**
  * Scores `scored` games against statistics built from `training` only: every pick and ban for the
  * three rankers, and the win estimate of every complete draft against the training base rate.
+ * Returns the training statistics it built.
  */
 function evaluate(
   training: Game[],
@@ -495,6 +496,7 @@ function evaluate(
     win.brierConstant += (blueRate - y) ** 2;
     options.winGames?.push({ p, y, constant: blueRate });
   }
+  return statistics;
 }
 
 // ---- weight selection inside the training window -----------------------------------------------
@@ -791,7 +793,7 @@ const forwardWin = newWin();
 const scoredTest = capGames(test, MAX_TEST_GAMES, "test");
 const forwardGames: GameRecord[] = [];
 const forwardWinGames: WinGame[] = [];
-withModel(selection.weights, () =>
+const forwardStatistics = withModel(selection.weights, () =>
   evaluate(training, scoredTest, forward, forwardWin, {
     reasons: true,
     opponent: true,
@@ -1210,7 +1212,7 @@ console.log(
     `the picks' terms as fit on the training window, used regardless of its forward verdict (diagnostic only): log-loss ${forwardWinFigures.win_logloss_ungated}`,
 );
 // what the training window chose for the estimate, and its own forward verdict (inside the window)
-const trainingWinModel = buildStatistics(training.map((g) => g.statistics)).win_model ?? null;
+const trainingWinModel = forwardStatistics.win_model ?? null;
 if (trainingWinModel) {
   const inner = trainingWinModel.forward;
   console.log(
