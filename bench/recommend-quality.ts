@@ -1208,7 +1208,7 @@ const forwardWinFigures = winFigures(forwardWin, "");
 console.log(
   `\nWin estimate of the later complete drafts (${forwardWin.n} games): log-loss ${forwardWinFigures.win_logloss} vs constant ${forwardWinFigures.win_logloss_constant}, ` +
     `Brier ${forwardWinFigures.win_brier} vs constant ${forwardWinFigures.win_brier_constant}; ` +
-    `moved with the picks in ${forwardWinFigures.win_draft_share} of them (the rest: the side rate shrunk across days); ` +
+    `moved with the picks or the teams' form in ${forwardWin.draft} of them (the rest: the side rate shrunk across days); ` +
     `the picks' terms as fit on the training window, used regardless of its forward verdict (diagnostic only): log-loss ${forwardWinFigures.win_logloss_ungated}`,
 );
 // what the training window chose for the estimate, and its own forward verdict (inside the window)
