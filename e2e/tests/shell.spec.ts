@@ -242,6 +242,41 @@ test.describe("routes", () => {
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a link cut short, mistyped or to nothing shows its screen's not-found state, never a retry", async ({
+    userPage: page,
+  }) => {
+    // The API answers an id that cannot be one with a 400 naming the field; a page shows it as what
+    // it is for the member who followed the link: nothing there (lib/api.ts, requestById).
+    const unknown = "6f1c2d3e-1111-4000-8000-000000000001";
+    const cases: [path: string, heading: string][] = [
+      ["/app/draft/abc", "Draft not found"],
+      ["/app/public/draft/abc", "Draft not found"],
+      ["/app/series/abc", "Series not found"],
+      [`/app/series/${unknown}`, "Series not found"],
+      ["/app/public/series/abc", "Series not found"],
+      ["/app/draft-plans/abc", "Plan not found"],
+      [`/app/draft-plans/${unknown}`, "Plan not found"],
+      ["/app/scouting/teams/abc", "Team not found"],
+      ["/app/teams/abc/priorities", "Team not found"],
+      ["/app/teams/2147483000/priorities", "Team not found"],
+      ["/app/workspaces/abc", "Workspace not found"],
+      ["/app/workspaces/abc/pools", "Workspace not found"],
+      [`/app/workspaces/${unknown}/pools`, "Workspace not found"],
+      ["/app/workspaces/abc/scrims", "Workspace not found"],
+      ["/app/workspaces/abc/scrims/analytics", "Workspace not found"],
+      [`/app/workspaces/${unknown}/scrims/abc`, "Scrim not found"],
+      ["/app/workspaces/abc/integrations", "Workspace not found"],
+      [`/app/workspaces/${unknown}/integrations`, "Workspace not found"],
+    ];
+    for (const [path, heading] of cases) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading }), path).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retry" }), path).toHaveCount(0);
+    }
+    await page.goto("/overlay/abc");
+    await expect(page.getByText("This draft is not shared or no longer exists")).toBeVisible();
+  });
 });
 
 test.describe("preferences", () => {

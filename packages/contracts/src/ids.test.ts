@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { isUuid } from "./ids.ts";
+import { isRowId, isUuid, MAX_DB_ID } from "./ids.ts";
+import { dbIdParam } from "./schemas/drafts.ts";
 
 describe("isUuid", () => {
   it("agrees with the schemas' z.uuid() on uuids and near misses", () => {
@@ -22,5 +23,27 @@ describe("isUuid", () => {
     for (const sample of samples)
       expect([sample, isUuid(sample)]).toEqual([sample, schema.safeParse(sample).success]);
     expect(samples.filter(isUuid)).toHaveLength(5);
+  });
+});
+
+describe("isRowId", () => {
+  it("takes the ids a link writes, and nothing the schemas refuse", () => {
+    const taken = ["1", "42", String(MAX_DB_ID)];
+    const refused = [
+      "",
+      "0",
+      "-3",
+      "01",
+      "1.5",
+      "1e3",
+      " 12",
+      "abc",
+      "12abc",
+      String(MAX_DB_ID + 1),
+      "99999999999",
+    ];
+    expect(taken.filter(isRowId)).toEqual(taken);
+    expect(refused.filter(isRowId)).toEqual([]);
+    for (const id of taken) expect(dbIdParam().safeParse(id).success).toBe(true);
   });
 });

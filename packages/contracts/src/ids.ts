@@ -9,3 +9,15 @@ export const UUID_PATTERN =
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/** Largest id a 32-bit integer column holds (PostgreSQL `integer`/`serial`): bigger is a 400, not a 500. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * Whether `value`, read from an address, can be a row's numeric id: the canonical decimal of a
+ * positive id no bigger than `MAX_DB_ID`, as every link the app makes writes it. Stricter than the
+ * schemas' `dbIdParam()`, which coerces (" 12", "1e1"): no link holds those.
+ */
+export function isRowId(value: string): boolean {
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_DB_ID;
+}

@@ -1,11 +1,13 @@
-import { STORAGE_KEYS } from "@draftroom/contracts";
+import { isUuid, STORAGE_KEYS } from "@draftroom/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ApiRequestError,
   api,
   apiRequest,
+  isNotFound,
   listResults,
   parseApiError,
+  requestById,
   setUnauthorizedHandler,
 } from "./api.ts";
 import { EARLY_RESPONSE_MS, EARLY_RESPONSES_GLOBAL } from "./early-response.ts";
@@ -107,6 +109,44 @@ describe("apiRequest", () => {
     expect(listResults([1, 2])).toEqual([1, 2]);
     expect(listResults({ results: [3] })).toEqual([3]);
     expect(listResults(null)).toEqual([]);
+  });
+});
+
+describe("requestById", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fails as an unknown id does, without asking, when the address's id cannot be one", async () => {
+    const failure = await requestById("abc", isUuid, () => api.get("/series/abc/")).catch((error) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect([failure.status, failure.code, isNotFound(failure)]).toEqual([404, "not_found", true]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks the server for an id that can be one, and passes its answer on, a 404 included", async () => {
+    const id = "3f2b8c1e-9d4a-4b6e-8f7a-1c2d3e4f5a6b";
+    fetchMock.mockResolvedValueOnce(respond(200, { id }));
+    await expect(requestById(id, isUuid, () => api.get(`/series/${id}/`))).resolves.toEqual({ id });
+    fetchMock.mockResolvedValueOnce(respond(404, { detail: "Not found.", code: "not_found" }));
+    const failure = await requestById(id, isUuid, () => api.get(`/series/${id}/`)).catch((error) => error);
+    expect(isNotFound(failure)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells a 404 from other failures", () => {
+    const answer = (status: number) => new ApiRequestError({ kind: "HTTP_ERROR", status, message: "" });
+    expect([404, 400, 403, 500].map((status) => isNotFound(answer(status)))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(isNotFound(new Error("Not found"))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });
 

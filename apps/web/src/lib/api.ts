@@ -42,6 +42,29 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/** Whether the answer says the thing asked for is not there (404: unknown, or not this member's). */
+export function isNotFound(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 404;
+}
+
+/**
+ * Asks for one thing by the id a page's address holds, or fails as an unknown id does (404) when
+ * that id cannot be one (`isId`, from contracts). A link cut short or mistyped names a page that
+ * does not exist; the API answers such an id with a 400 naming the field, which a page would show
+ * as a failure to retry.
+ */
+export function requestById<T>(
+  id: string,
+  isId: (id: string) => boolean,
+  request: () => Promise<T>,
+): Promise<T> {
+  if (isId(id)) return request();
+  const error = { detail: "Not found.", code: "not_found" } as const;
+  return Promise.reject(
+    new ApiRequestError({ kind: "HTTP_ERROR", status: 404, error, message: error.detail }),
+  );
+}
+
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 

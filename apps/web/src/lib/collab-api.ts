@@ -11,7 +11,7 @@ import type {
   WorkspaceMember,
 } from "@draftroom/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api, isApiRequestError } from "./api.ts";
+import { api, isNotFound } from "./api.ts";
 
 /**
  * Working together in a workspace, shared by the workspace screens, the header and the session
@@ -67,7 +67,7 @@ export const itemCommentsQuery = (type: CommentItemType, id: string) =>
   queryOptions({
     queryKey: collabKeys.comments(type, id),
     queryFn: () => collabApi.comments(type, id),
-    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 2,
+    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 
 /** A workspace's members (the mention list and names beside usernames). */

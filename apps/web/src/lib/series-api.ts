@@ -1,6 +1,13 @@
-import type { Paginated, Room, Series, SeriesCreateBody, SeriesSummary } from "@draftroom/contracts";
+import {
+  isUuid,
+  type Paginated,
+  type Room,
+  type Series,
+  type SeriesCreateBody,
+  type SeriesSummary,
+} from "@draftroom/contracts";
 import type { BestOf, SeriesInput, SeriesTeam } from "@draftroom/draft";
-import { api } from "./api.ts";
+import { api, requestById } from "./api.ts";
 
 /**
  * The series API, shared by the series screens and the draft page of a series game (one fetch
@@ -19,8 +26,8 @@ export const seriesApi = {
   /** The personal series, or (`workspace`, the header's current one) a workspace's. */
   list: (page: number, workspace?: string | null) =>
     api.get<Paginated<SeriesSummary>>("/series/", { query: { page, workspace: workspace ?? undefined } }),
-  get: (id: string) => api.get<Series>(`/series/${id}/`),
-  getPublic: (id: string) => api.get<Series>(`/series/${id}/public/`),
+  get: (id: string) => requestById(id, isUuid, () => api.get<Series>(`/series/${id}/`)),
+  getPublic: (id: string) => requestById(id, isUuid, () => api.get<Series>(`/series/${id}/public/`)),
   create: (body: SeriesCreateBody, workspace?: string | null) =>
     api.post<Series>("/series/", body, workspace ? { query: { workspace } } : {}),
   startGame: (id: string, blueTeam?: SeriesTeam) =>

@@ -13,10 +13,9 @@ import {
 import { z } from "zod";
 import { CHAMPION_ROLES, POSITIONS, PRIORITY_TIERS } from "../constants.ts";
 import { DEFAULT_DRAFT_SETTINGS } from "../draft-settings.ts";
+import { MAX_DB_ID } from "../ids.ts";
 import { requiredText, timestampSchema } from "./common.ts";
 
-/** Largest id a 32-bit integer column holds (PostgreSQL `integer`/`serial`): bigger is a 400, not a 500. */
-export const MAX_DB_ID = 2_147_483_647;
 /** A positive database id (body field). */
 export const dbId = () => z.number().int().positive().max(MAX_DB_ID);
 /** A positive database id read from a path or query string. */

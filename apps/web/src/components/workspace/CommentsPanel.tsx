@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import {
   collabApi,
@@ -81,7 +81,7 @@ export function CommentsPanel({
 
   // A personal item (or one the caller cannot see): no comments.
   if (context.data && !context.data.workspace_id) return null;
-  if (comments.isError && isApiRequestError(comments.error) && comments.error.status === 404) return null;
+  if (comments.isError && isNotFound(comments.error)) return null;
 
   const rights: Rights = {
     comment: mayComment,

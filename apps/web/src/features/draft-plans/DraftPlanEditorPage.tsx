@@ -23,7 +23,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { PlanScrimsSection } from "@/components/scrims/PlanBranchScrims.tsx";
-import { Button } from "@/components/ui/Button.tsx";
+import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -37,7 +37,7 @@ import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { LastEdited } from "@/components/workspace/LastEdited.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isApiRequestError, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
 import {
@@ -67,6 +67,21 @@ export default function DraftPlanEditorPage() {
       <div role="status" className="mx-auto w-full max-w-5xl px-4 py-8">
         <span className="sr-only">{t("editor.loading")}</span>
         <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-surface-3" />
+      </div>
+    );
+  }
+  if (isNotFound(plan.error)) {
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 py-8">
+        <ErrorState
+          title={t("editor.notFound")}
+          message={t("editor.notFoundText")}
+          action={
+            <Link to={ROUTES.draftPlans} className={buttonClasses("outline")}>
+              {t("editor.back")}
+            </Link>
+          }
+        />
       </div>
     );
   }

@@ -174,7 +174,7 @@ export default function DraftSessionPage() {
   if (draft.error || !session || !board || !champions) {
     return (
       <PageError
-        title={t("page.errorTitle")}
+        title={draft.notFound ? t("page.notFoundTitle") : t("page.errorTitle")}
         message={draft.notFound ? t("page.notFound") : t("page.errorText")}
         onRetry={draft.notFound ? undefined : draft.retry}
         action={<BackToSessionsButton label={t("page.backToSessions")} />}

@@ -10,7 +10,7 @@ import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
@@ -49,7 +49,7 @@ export default function PublicDraftPage() {
     queryFn: () => roomsApi.watch(sessionId),
     enabled: query.isSuccess,
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 20,
+    retry: (count, error) => !isNotFound(error) && count < 20,
   });
   const roomId = watch.data?.room_id ?? "";
   const { connection, state } = useRoomConnection(roomId, roomId ? { watch: sessionId } : null);
@@ -116,7 +116,7 @@ export default function PublicDraftPage() {
     );
   }
   if (query.isError || !data || !board || !session) {
-    const notFound = isApiRequestError(query.error) && query.error.status === 404;
+    const notFound = isNotFound(query.error);
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12">
         <ErrorState

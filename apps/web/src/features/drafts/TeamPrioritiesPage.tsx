@@ -1,5 +1,6 @@
 import {
   type Champion,
+  isRowId,
   POSITIONS,
   type Position,
   PRIORITY_TIERS,
@@ -9,17 +10,19 @@ import {
 } from "@draftroom/contracts";
 import { matchesChampion } from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Save, Search, Undo2 } from "lucide-react";
+import { ArrowLeft, Save, Search, SearchX, Undo2 } from "lucide-react";
 import { memo, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import { TeamLink } from "@/components/team/TeamLink.tsx";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
+import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { allTeamsQuery } from "@/lib/leagues.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
@@ -117,7 +120,8 @@ const PriorityRow = memo(function PriorityRow({ champion, entry, onChange }: Row
 /** Team priorities editor (`/app/teams/{teamId}/priorities`): tier and positions per champion. */
 export default function TeamPrioritiesPage() {
   const { teamId: teamParam = "" } = useParams();
-  const teamId = Number(teamParam);
+  // 0 is no team's id: an address that cannot name a team asks for nothing and shows "not found".
+  const teamId = isRowId(teamParam) ? Number(teamParam) : 0;
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session");
   const navigate = useNavigate();
@@ -133,8 +137,8 @@ export default function TeamPrioritiesPage() {
   const saved = useQuery({
     queryKey: draftKeys.priorities(teamId),
     queryFn: () => draftsApi.getPriorities(teamId),
-    enabled: Number.isInteger(teamId) && teamId > 0,
   });
+  const missing = isNotFound(saved.error);
   const session = useQuery({
     queryKey: draftKeys.session(sessionId ?? ""),
     queryFn: () => draftsApi.getSession(sessionId!),
@@ -229,7 +233,7 @@ export default function TeamPrioritiesPage() {
             )}
           </h1>
           <p className="mt-1 text-sm text-muted">
-            {t("priorities.subtitle", { team: teamName || t("team.blue") })}
+            {teamName ? t("priorities.subtitle", { team: teamName }) : t("priorities.subtitleNoTeam")}
           </p>
           <p className="mt-1 text-xs text-muted">{t("priorities.tierLegend")}</p>
           {/* Decision 029: a team's priorities live in its workspace, as pools per player. */}
@@ -264,82 +268,92 @@ export default function TeamPrioritiesPage() {
         </div>
       </header>
 
-      <div className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-3 shadow-card backdrop-blur">
-        <div className="relative min-w-[200px] flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-label={t("priorities.search")}
-            placeholder={t("priorities.searchPlaceholder")}
-            className="h-10 w-full rounded-lg border border-border-strong bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-subtle focus:border-primary focus:ring-4 focus:ring-primary/20 focus:outline-none"
-          />
-        </div>
-        <label className="inline-flex items-center gap-2 text-sm text-fg">
-          <input
-            type="checkbox"
-            checked={onlyPrioritised}
-            onChange={(event) => setOnlyPrioritised(event.target.checked)}
-            className="size-4 accent-[var(--primary)]"
-          />
-          {t("priorities.onlyPrioritised")}
-        </label>
-        <span className="text-xs text-muted" aria-live="polite">
-          {t("priorities.count", { count: draft.size })}
-          {dirty && <span className="ml-2 font-semibold text-warning">{t("priorities.unsaved")}</span>}
-        </span>
-        {/* Two buttons wrap under each other on a narrow phone (Spanish labels are long). */}
-        <div className="ml-auto flex max-w-full flex-wrap justify-end gap-2">
-          <Button
-            variant="ghost"
-            disabled={!dirty || save.isPending}
-            onClick={() => setDraft(new Map(savedMap))}
-            leftIcon={<Undo2 className="size-4" aria-hidden />}
-          >
-            {t("priorities.reset")}
-          </Button>
-          <Button
-            disabled={!dirty}
-            loading={save.isPending}
-            loadingText={t("priorities.saving")}
-            onClick={() => save.mutate()}
-            leftIcon={<Save className="size-4" aria-hidden />}
-          >
-            {t("priorities.save")}
-          </Button>
-        </div>
-      </div>
-
-      {champions.isPending || saved.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
-          <Spinner size="lg" />
-          <span className="text-sm">{t("priorities.loading")}</span>
-        </div>
-      ) : champions.isError || saved.isError ? (
-        <ErrorState
-          title={t("priorities.loadError")}
-          onRetry={() => {
-            void champions.refetch();
-            void saved.refetch();
-          }}
+      {missing ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t("priorities.notFound")}
+          message={t("priorities.notFoundText")}
         />
-      ) : visible.length === 0 ? (
-        <p className="py-12 text-center text-sm text-muted">{t("priorities.noMatch")}</p>
       ) : (
-        <ul className="flex flex-col gap-1.5">
-          {visible.map((champion) => (
-            <PriorityRow
-              key={champion.id}
-              champion={champion}
-              entry={draft.get(champion.id)}
-              onChange={onChange}
+        <>
+          <div className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-3 shadow-card backdrop-blur">
+            <div className="relative min-w-[200px] flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-label={t("priorities.search")}
+                placeholder={t("priorities.searchPlaceholder")}
+                className="h-10 w-full rounded-lg border border-border-strong bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-subtle focus:border-primary focus:ring-4 focus:ring-primary/20 focus:outline-none"
+              />
+            </div>
+            <label className="inline-flex items-center gap-2 text-sm text-fg">
+              <input
+                type="checkbox"
+                checked={onlyPrioritised}
+                onChange={(event) => setOnlyPrioritised(event.target.checked)}
+                className="size-4 accent-[var(--primary)]"
+              />
+              {t("priorities.onlyPrioritised")}
+            </label>
+            <span className="text-xs text-muted" aria-live="polite">
+              {t("priorities.count", { count: draft.size })}
+              {dirty && <span className="ml-2 font-semibold text-warning">{t("priorities.unsaved")}</span>}
+            </span>
+            {/* Two buttons wrap under each other on a narrow phone (Spanish labels are long). */}
+            <div className="ml-auto flex max-w-full flex-wrap justify-end gap-2">
+              <Button
+                variant="ghost"
+                disabled={!dirty || save.isPending}
+                onClick={() => setDraft(new Map(savedMap))}
+                leftIcon={<Undo2 className="size-4" aria-hidden />}
+              >
+                {t("priorities.reset")}
+              </Button>
+              <Button
+                disabled={!dirty}
+                loading={save.isPending}
+                loadingText={t("priorities.saving")}
+                onClick={() => save.mutate()}
+                leftIcon={<Save className="size-4" aria-hidden />}
+              >
+                {t("priorities.save")}
+              </Button>
+            </div>
+          </div>
+
+          {champions.isPending || saved.isPending ? (
+            <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+              <Spinner size="lg" />
+              <span className="text-sm">{t("priorities.loading")}</span>
+            </div>
+          ) : champions.isError || saved.isError ? (
+            <ErrorState
+              title={t("priorities.loadError")}
+              onRetry={() => {
+                void champions.refetch();
+                void saved.refetch();
+              }}
             />
-          ))}
-        </ul>
+          ) : visible.length === 0 ? (
+            <p className="py-12 text-center text-sm text-muted">{t("priorities.noMatch")}</p>
+          ) : (
+            <ul className="flex flex-col gap-1.5">
+              {visible.map((champion) => (
+                <PriorityRow
+                  key={champion.id}
+                  champion={champion}
+                  entry={draft.get(champion.id)}
+                  onChange={onChange}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   );

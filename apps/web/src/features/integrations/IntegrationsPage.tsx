@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/Badge.tsx";
 import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
+import { isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { integrationKeys, integrationsApi } from "./api.ts";
 import { CalendarSection } from "./CalendarSection.tsx";
@@ -43,12 +44,16 @@ export default function IntegrationsPage() {
           <Spinner size="lg" />
         </div>
       ) : overview.isError ? (
-        <ErrorState
-          title={t("loadFailed")}
-          message={errorMessage(overview.error)}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
-        />
+        isNotFound(overview.error) ? (
+          <ErrorState title={t("notFound")} message={t("notFoundText")} />
+        ) : (
+          <ErrorState
+            title={t("loadFailed")}
+            message={errorMessage(overview.error)}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isFetching}
+          />
+        )
       ) : (
         <>
           <DiscordSection

@@ -6,8 +6,9 @@ import type {
   PlayerRiotAccount,
   RiotPlatform,
 } from "@draftroom/contracts";
+import { isUuid } from "@draftroom/contracts";
 import { integrationKeys } from "@/components/integrations/api.ts";
-import { api } from "@/lib/api.ts";
+import { api, requestById } from "@/lib/api.ts";
 
 export { integrationKeys };
 
@@ -15,7 +16,8 @@ const base = (workspaceId: string) => `/workspaces/${workspaceId}/integrations`;
 
 /** The integrations API (decision 051): one fetcher per resource, one cache key each. */
 export const integrationsApi = {
-  overview: (workspaceId: string) => api.get<IntegrationsOverview>(`${base(workspaceId)}/`),
+  overview: (workspaceId: string) =>
+    requestById(workspaceId, isUuid, () => api.get<IntegrationsOverview>(`${base(workspaceId)}/`)),
   connectDiscord: (workspaceId: string, webhookUrl: string, events: DiscordEvent[]) =>
     api.put<IntegrationsOverview>(`${base(workspaceId)}/discord/`, { webhook_url: webhookUrl, events }),
   setDiscordEvents: (workspaceId: string, events: DiscordEvent[]) =>

@@ -10,7 +10,7 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { dateTimeFormat } from "@/lib/format.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
 import { personLabel } from "@/lib/person.ts";
@@ -48,7 +48,7 @@ export default function ReviewDetailPage() {
   );
 
   if (!isReviewId(id) || query.isError) {
-    const notFound = !isReviewId(id) || (isApiRequestError(query.error) && query.error.status === 404);
+    const notFound = !isReviewId(id) || isNotFound(query.error);
     return (
       <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
         {back}

@@ -8,7 +8,8 @@ import { OurScrimDrafting } from "@/components/scrims/OurScrimDrafting.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
-import { isNotFound, reportRequest, useOwnTeamWorkspace, useScoutingReport } from "./api/scouting.ts";
+import { isNotFound } from "@/lib/api.ts";
+import { reportRequest, reportTeamId, useOwnTeamWorkspace, useScoutingReport } from "./api/scouting.ts";
 import { ChampionList } from "./components/ChampionList.tsx";
 import { type OwnTeamSource, OwnTeamSourceToggle } from "./components/OwnTeamSource.tsx";
 import { RecordTiles } from "./components/RecordTiles.tsx";
@@ -26,7 +27,7 @@ import { ScoutingUpsell } from "./components/ScoutingUpsell.tsx";
  */
 export default function TeamReportPage() {
   const { t } = useTranslation("scouting");
-  const teamId = Number(useParams().teamId);
+  const teamId = reportTeamId(useParams().teamId);
   const [params, setParams] = useSearchParams();
   const { filters, reversed, asked, seriesId, includeDrafts } = reportRequest(params);
   const query = useScoutingReport(teamId, asked, seriesId, includeDrafts);

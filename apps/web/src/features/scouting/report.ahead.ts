@@ -1,7 +1,7 @@
 import { freshnessQuery } from "@/components/StaleDataBanner.tsx";
 import { currentWorkspace } from "@/lib/current-workspace.ts";
 import { queryClient } from "@/lib/query-client.ts";
-import { reportRequest, scoutingReportQuery } from "./api/scouting.ts";
+import { reportRequest, reportTeamId, scoutingReportQuery } from "./api/scouting.ts";
 
 /**
  * A page load of a team's report (`/app/scouting/teams/:teamId`) asks for the report its URL
@@ -12,8 +12,8 @@ export default function reportAhead(
   { teamId = "" }: { teamId?: string },
   search: URLSearchParams,
 ): Promise<unknown> {
-  const team = Number(teamId);
-  if (!Number.isInteger(team) || team <= 0) return Promise.resolve();
+  const team = reportTeamId(teamId);
+  if (team === 0) return Promise.resolve();
   void queryClient.prefetchQuery(freshnessQuery);
   const { asked, seriesId, includeDrafts } = reportRequest(search);
   return queryClient.prefetchQuery(

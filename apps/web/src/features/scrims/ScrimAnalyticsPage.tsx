@@ -19,7 +19,7 @@ import { Field, Input } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { downloadLedgerCsv, useChampions, useScrimAnalytics, useWorkspace } from "./api.ts";
@@ -43,12 +43,12 @@ export default function ScrimAnalyticsPage() {
     );
   }
   if (workspace.isError) {
-    const missing = isApiRequestError(workspace.error) && workspace.error.status === 404;
+    const missing = isNotFound(workspace.error);
     return (
       <div className="mx-auto w-full max-w-3xl px-3 py-6">
         <ErrorState
           title={missing ? t("notFound") : t("error")}
-          message={errorMessage(workspace.error)}
+          message={missing ? t("notFoundText") : errorMessage(workspace.error)}
           onRetry={missing ? undefined : () => void workspace.refetch()}
         />
       </div>

@@ -13,7 +13,7 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { personLabel } from "@/lib/person.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
@@ -50,12 +50,12 @@ export default function ScrimPage() {
   }
   // Another workspace's scrim answers 404, like one that does not exist: the same message.
   if (scrim.isError || scrim.data.workspace_id !== workspaceId) {
-    const missing = !scrim.isError || (isApiRequestError(scrim.error) && scrim.error.status === 404);
+    const missing = !scrim.isError || isNotFound(scrim.error);
     return (
       <div className="mx-auto w-full max-w-3xl px-3 py-6">
         <ErrorState
           title={missing ? t("scrim.notFound") : t("scrim.error")}
-          message={scrim.isError ? errorMessage(scrim.error) : undefined}
+          message={missing ? t("scrim.notFoundText") : errorMessage(scrim.error)}
           onRetry={missing ? undefined : () => void scrim.refetch()}
         />
       </div>

@@ -10,7 +10,7 @@ import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { useRoster, useScrimMutations, useScrims, useWorkspace } from "./api.ts";
@@ -51,12 +51,12 @@ export default function ScrimsPage() {
     );
   }
   if (workspace.isError) {
-    const missing = isApiRequestError(workspace.error) && workspace.error.status === 404;
+    const missing = isNotFound(workspace.error);
     return (
       <div className="mx-auto w-full max-w-3xl px-3 py-6">
         <ErrorState
           title={missing ? t("notFound") : t("error")}
-          message={errorMessage(workspace.error)}
+          message={missing ? t("notFoundText") : errorMessage(workspace.error)}
           onRetry={missing ? undefined : () => void workspace.refetch()}
         />
       </div>

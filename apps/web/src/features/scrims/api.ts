@@ -14,11 +14,11 @@ import type {
   ScrimUpdateBody,
   Workspace,
 } from "@draftroom/contracts";
-import { STORAGE_KEYS } from "@draftroom/contracts";
+import { isUuid, STORAGE_KEYS } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchScrimAnalytics, scrimAnalyticsKey } from "@/components/scrims/scrim-analytics.ts";
 import { saveFile } from "@/components/share/share-api.ts";
-import { ApiRequestError, api, buildUrl, listResults, parseApiError } from "@/lib/api.ts";
+import { ApiRequestError, api, buildUrl, listResults, parseApiError, requestById } from "@/lib/api.ts";
 import { storage } from "@/lib/storage.ts";
 
 /** Server state of the scrim ledger (issue 33): one cache key per resource. */
@@ -46,7 +46,7 @@ function query(filters: Record<string, string | undefined>): Record<string, stri
 export const scrimsApi = {
   // The workspace, its roster, the champions and its plans: read here too (features never import
   // each other), under the same cache keys the workspace and plan pages use.
-  workspace: (id: string) => api.get<Workspace>(`/workspaces/${id}/`),
+  workspace: (id: string) => requestById(id, isUuid, () => api.get<Workspace>(`/workspaces/${id}/`)),
   roster: (id: string) => api.get<RosterPlayer[]>(`/workspaces/${id}/roster/`),
   champions: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(listResults),
   plans: (workspaceId: string) =>
@@ -67,7 +67,7 @@ export const scrimsApi = {
     }
     return all;
   },
-  get: (id: string) => api.get<Scrim>(`/scrims/${id}/`),
+  get: (id: string) => requestById(id, isUuid, () => api.get<Scrim>(`/scrims/${id}/`)),
   create: (workspaceId: string, body: ScrimCreateBody) =>
     api.post<Scrim>(`/workspaces/${workspaceId}/scrims/`, body),
   update: (id: string, body: ScrimUpdateBody) => api.patch<Scrim>(`/scrims/${id}/`, body),

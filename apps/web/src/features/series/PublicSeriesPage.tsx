@@ -7,7 +7,7 @@ import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 import { GameCard, LockedChampions, SeriesScoreHeader } from "./components/SeriesView.tsx";
@@ -38,12 +38,12 @@ export default function PublicSeriesPage() {
     );
   }
   if (query.isError || !series) {
-    const notFound = isApiRequestError(query.error) && query.error.status === 404;
+    const notFound = isNotFound(query.error);
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12">
         <ErrorState
-          title={t("page.errorTitle")}
-          message={notFound ? t("page.notFound") : t("page.errorText")}
+          title={notFound ? t("page.notFoundTitle") : t("page.errorTitle")}
+          message={notFound ? t("page.publicNotFound") : t("page.errorText")}
           onRetry={notFound ? undefined : () => void query.refetch()}
         />
       </div>

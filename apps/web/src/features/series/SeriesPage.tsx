@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
-import { api, isApiRequestError } from "@/lib/api.ts";
+import { api, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
@@ -223,11 +223,11 @@ export default function SeriesPage() {
     );
   }
   if (query.isError || !series) {
-    const notFound = isApiRequestError(query.error) && query.error.status === 404;
+    const notFound = isNotFound(query.error);
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-12">
         <ErrorState
-          title={t("page.errorTitle")}
+          title={notFound ? t("page.notFoundTitle") : t("page.errorTitle")}
           message={notFound ? t("page.notFound") : t("page.errorText")}
           onRetry={notFound ? undefined : () => void query.refetch()}
         />

@@ -27,6 +27,7 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
+import { isNotFound } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { personLabel } from "@/lib/person.ts";
@@ -52,9 +53,21 @@ export default function PoolsPage() {
 
   const failed = workspace.error ?? roster.error ?? champions.error;
   if (failed) {
+    // An unknown workspace (or a link cut short) is not a failure to retry.
+    const missing = isNotFound(workspace.error) || isNotFound(roster.error);
     return (
       <div className="mx-auto w-full max-w-3xl px-3 py-6">
-        <ErrorState title={t("pools.errorTitle")} message={errorMessage(failed)} />
+        <ErrorState
+          title={missing ? t("page.notFound") : t("pools.errorTitle")}
+          message={missing ? t("page.notFoundText") : errorMessage(failed)}
+          onRetry={
+            missing
+              ? undefined
+              : () => {
+                  for (const query of [workspace, roster, champions]) if (query.isError) void query.refetch();
+                }
+          }
+        />
       </div>
     );
   }

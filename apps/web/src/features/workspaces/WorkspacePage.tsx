@@ -20,7 +20,7 @@ import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
 import { errorMessage } from "@/lib/errors.ts";
@@ -56,12 +56,12 @@ export default function WorkspacePage() {
     );
   }
   if (query.isError) {
-    const missing = isApiRequestError(query.error) && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <div className="mx-auto w-full max-w-3xl px-3 py-6">
         <ErrorState
           title={missing ? t("page.notFound") : t("page.errorTitle")}
-          message={errorMessage(query.error)}
+          message={missing ? t("page.notFoundText") : errorMessage(query.error)}
           onRetry={missing ? undefined : () => void query.refetch()}
         />
       </div>

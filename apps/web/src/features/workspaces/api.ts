@@ -15,8 +15,9 @@ import type {
   WorkspaceMember,
   WorkspacePriorities,
 } from "@draftroom/contracts";
+import { isUuid } from "@draftroom/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
+import { api, requestById } from "@/lib/api.ts";
 
 /** Workspaces API: one fetcher per resource under one cache key each. */
 export const workspaceKeys = {
@@ -36,7 +37,7 @@ export const workspaceKeys = {
 export const workspacesApi = {
   list: () => api.get<Workspace[]>("/workspaces/"),
   create: (body: Partial<WorkspaceCreateBody>) => api.post<Workspace>("/workspaces/", body),
-  get: (id: string) => api.get<Workspace>(`/workspaces/${id}/`),
+  get: (id: string) => requestById(id, isUuid, () => api.get<Workspace>(`/workspaces/${id}/`)),
   update: (id: string, body: Partial<WorkspaceCreateBody>) =>
     api.patch<Workspace>(`/workspaces/${id}/`, body),
   members: (id: string) => api.get<WorkspaceMember[]>(`/workspaces/${id}/members/`),

@@ -6,12 +6,13 @@ import {
   type DraftPlanContentBody,
   type DraftPlanDrillBody,
   type DraftPlanFile,
+  isUuid,
   type Language,
   STORAGE_KEYS,
 } from "@draftroom/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { saveFile } from "@/components/share/share-api.ts";
-import { ApiRequestError, api, buildUrl, listResults, parseApiError } from "@/lib/api.ts";
+import { ApiRequestError, api, buildUrl, listResults, parseApiError, requestById } from "@/lib/api.ts";
 import { draftPlanListKey } from "@/lib/draft-plan-list.ts";
 import { storage } from "@/lib/storage.ts";
 
@@ -43,7 +44,7 @@ export const draftPlanQueries = {
   plan: (id: string) =>
     queryOptions({
       queryKey: draftPlanKeys.plan(id),
-      queryFn: () => api.get<DraftPlan>(`/draft-plans/${id}/`),
+      queryFn: () => requestById(id, isUuid, () => api.get<DraftPlan>(`/draft-plans/${id}/`)),
     }),
 };
 

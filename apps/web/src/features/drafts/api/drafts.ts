@@ -13,8 +13,9 @@ import type {
   SessionWriteBody,
   Team,
 } from "@draftroom/contracts";
+import { isRowId, isUuid } from "@draftroom/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api, listResults } from "@/lib/api.ts";
+import { api, listResults, requestById } from "@/lib/api.ts";
 import { leagueKeys } from "@/lib/leagues.ts";
 
 const asList = listResults;
@@ -49,7 +50,7 @@ export const draftsApi = {
         Array.isArray(data) ? { count: data.length, next: null, previous: null, results: data } : data,
       );
   },
-  getSession: (id: string) => api.get<DraftSession>(`/drafts/sessions/${id}/`),
+  getSession: (id: string) => requestById(id, isUuid, () => api.get<DraftSession>(`/drafts/sessions/${id}/`)),
   createSession: (body: SessionWriteBody, workspace?: string | null) =>
     api.post<DraftSession>("/drafts/sessions/", body, workspace ? { query: { workspace } } : {}),
   updateSession: (id: string, body: SessionWriteBody) =>
@@ -58,7 +59,9 @@ export const draftsApi = {
     api.patch<DraftSession>(`/drafts/sessions/${id}/`, body),
   deleteSession: (id: string) => api.delete<void>(`/drafts/sessions/${id}/`),
   listActions: (id: string) =>
-    api.get<DraftAction[] | { results: DraftAction[] }>(`/drafts/sessions/${id}/actions/`).then(asList),
+    requestById(id, isUuid, () =>
+      api.get<DraftAction[] | { results: DraftAction[] }>(`/drafts/sessions/${id}/actions/`).then(asList),
+    ),
   createAction: (id: string, body: ActionCreateBody) =>
     api.post<DraftAction>(`/drafts/sessions/${id}/actions/`, body),
   /** Removes the action and every later one; answers the remaining actions. */
@@ -72,19 +75,24 @@ export const draftsApi = {
   championPositions: () => api.get<ChampionPositions>("/drafts/champions/positions/"),
   /** The roster's player names of a draft's teams (a workspace's), public like the draft. */
   publicPlayers: (sessionId: string) =>
-    api.get<SessionPlayers>(`/drafts/sessions/${sessionId}/public/players/`),
+    requestById(sessionId, isUuid, () =>
+      api.get<SessionPlayers>(`/drafts/sessions/${sessionId}/public/players/`),
+    ),
   getRecommendations: (id: string, limit: number) =>
     api.get<Recommendations>(`/drafts/sessions/${id}/recommendations/`, { query: { limit } }),
-  getPublic: (id: string) => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`),
+  getPublic: (id: string) =>
+    requestById(id, isUuid, () => api.get<PublicDraft>(`/drafts/sessions/${id}/public/`)),
   listTeams: (leagueId: number) =>
     api.get<Team[] | { results: Team[] }>(`/drafts/leagues/${leagueId}/teams/`).then(asList),
   createLeague: (body: { name: string; workspace_id?: string }) => api.post<League>("/drafts/leagues/", body),
   createTeam: (leagueId: number, body: { name: string; workspace_id?: string }) =>
     api.post<Team>(`/drafts/leagues/${leagueId}/teams/`, body),
   getPriorities: (teamId: number) =>
-    api
-      .get<{ priorities: PriorityEntry[] } | PriorityEntry[]>(`/drafts/teams/${teamId}/priorities/`)
-      .then((data) => (Array.isArray(data) ? data : data.priorities)),
+    requestById(String(teamId), isRowId, () =>
+      api
+        .get<{ priorities: PriorityEntry[] } | PriorityEntry[]>(`/drafts/teams/${teamId}/priorities/`)
+        .then((data) => (Array.isArray(data) ? data : data.priorities)),
+    ),
   putPriorities: (teamId: number, priorities: PriorityEntry[]) =>
     api.put<{ priorities: PriorityEntry[] }>(`/drafts/teams/${teamId}/priorities/`, { priorities }),
 };

@@ -1,13 +1,14 @@
-import type {
-  Room,
-  RoomCreateBody,
-  RoomEvent,
-  RoomJoin,
-  RoomLink,
-  RoomWatch,
-  SessionRoomLookup,
+import {
+  isUuid,
+  type Room,
+  type RoomCreateBody,
+  type RoomEvent,
+  type RoomJoin,
+  type RoomLink,
+  type RoomWatch,
+  type SessionRoomLookup,
 } from "@draftroom/contracts";
-import { api } from "@/lib/api.ts";
+import { api, requestById } from "@/lib/api.ts";
 
 export const roomsApi = {
   /** A live room for one of the caller's sessions; the links' tokens appear only in this answer. */
@@ -17,13 +18,16 @@ export const roomsApi = {
   ofSession: (sessionId: string) => api.get<Room>(`/drafts/sessions/${sessionId}/room/`),
   /** The session's room for its owner, or `{room: null}` (asking is never an error). */
   lookupOfSession: (sessionId: string) =>
-    api.get<SessionRoomLookup>(`/drafts/sessions/${sessionId}/live-room/`),
+    requestById(sessionId, isUuid, () =>
+      api.get<SessionRoomLookup>(`/drafts/sessions/${sessionId}/live-room/`),
+    ),
   /** A new token for a link (the old one stops working at once). */
   rotateLink: (roomId: string, linkId: string) =>
     api.post<RoomLink>(`/rooms/${roomId}/links/${linkId}/rotate/`),
   join: (token: string) => api.post<RoomJoin>("/rooms/join/", { token }),
   /** The room a session's public id watches (read-only; created on first use). */
-  watch: (sessionId: string) => api.post<RoomWatch>("/rooms/watch/", { session_id: sessionId }),
+  watch: (sessionId: string) =>
+    requestById(sessionId, isUuid, () => api.post<RoomWatch>("/rooms/watch/", { session_id: sessionId })),
   events: (roomId: string) => api.get<{ events: RoomEvent[] }>(`/rooms/${roomId}/events/`),
   /** Removes a team member (their socket closes); rotate the team link to keep them out. */
   removeMember: (roomId: string, memberId: string) =>

@@ -2,7 +2,7 @@ import type { Champion, DraftAction, DraftSession } from "@draftroom/contracts";
 import { applyAction, type DraftErrorCode, type Side, sortActions } from "@draftroom/draft";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { seriesKeys } from "@/lib/series-api.ts";
 import { draftKeys, draftQueries, draftsApi } from "../api/drafts.ts";
 import { type BoardAction, type BoardState, buildBoard, optimisticAction } from "../utils/board.ts";
@@ -158,7 +158,7 @@ export function useLiveDraft(sessionId: string, callbacks: LiveDraftCallbacks) {
   );
 
   const error = sessionQuery.error ?? actionsQuery.error ?? championsQuery.error ?? null;
-  const notFound = isApiRequestError(error) && error.status === 404;
+  const notFound = isNotFound(error);
 
   return {
     session: sessionQuery.data ?? null,

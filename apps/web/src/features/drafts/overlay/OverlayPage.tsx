@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { ChampionImage } from "@/components/champion/ChampionImage.tsx";
 import type { ChampionBoard } from "@/components/draft-board/types.ts";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 import { draftKeys, draftsApi } from "../api/drafts.ts";
@@ -43,7 +43,7 @@ export default function OverlayPage() {
     queryKey: roomKeys.watch(sessionId),
     queryFn: () => roomsApi.watch(sessionId),
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !(isApiRequestError(error) && error.status === 404) && count < 20,
+    retry: (count, error) => !isNotFound(error) && count < 20,
   });
   const roomId = watch.data?.room_id ?? "";
   const { connection, state } = useRoomConnection(roomId, roomId ? { watch: sessionId } : null);
@@ -91,7 +91,7 @@ export default function OverlayPage() {
     return championBoard(boardFromDraft(draft, actions), names, championsById, { hover: null });
   }, [draft, actions, names, championsById]);
 
-  const notFound = isApiRequestError(watch.error) && watch.error.status === 404;
+  const notFound = isNotFound(watch.error);
   const failed = notFound || state?.failure === "invalid_link" || state?.failure === "room_not_found";
 
   // Series score by side: the game's blue team is team A or B of the series.

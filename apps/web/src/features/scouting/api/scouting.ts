@@ -1,6 +1,6 @@
-import type { ScoutingCompare, ScoutingReport } from "@draftroom/contracts";
+import { isRowId, type ScoutingCompare, type ScoutingReport } from "@draftroom/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiRequestError } from "@/lib/api.ts";
+import { api, isApiRequestError, requestById } from "@/lib/api.ts";
 import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 
@@ -45,15 +45,22 @@ export const scoutingReportQuery = (
   queryOptions({
     queryKey: scoutingKeys.report(teamId, filters, seriesId, drafts, workspace),
     queryFn: () =>
-      api.get<ScoutingReport>(`/scouting/teams/${teamId}/`, {
-        query: {
-          ...query(filters),
-          series_id: seriesId ?? undefined,
-          include_drafts: drafts ? "true" : undefined,
-          workspace: workspace ?? undefined,
-        },
-      }),
+      requestById(String(teamId), isRowId, () =>
+        api.get<ScoutingReport>(`/scouting/teams/${teamId}/`, {
+          query: {
+            ...query(filters),
+            series_id: seriesId ?? undefined,
+            include_drafts: drafts ? "true" : undefined,
+            workspace: workspace ?? undefined,
+          },
+        }),
+      ),
   });
+
+/** The team id a report's address holds, or 0 (no team's: its report is not found) when it cannot be one. */
+export function reportTeamId(param: string | undefined): number {
+  return param !== undefined && isRowId(param) ? Number(param) : 0;
+}
 
 /** What a report page asks for, read from its URL's search parameters. */
 export function reportRequest(params: URLSearchParams) {
@@ -87,7 +94,6 @@ export function useScoutingReport(
   return useQuery({
     ...scoutingReportQuery(teamId, filters, seriesId, drafts, workspace),
     placeholderData: keepPreviousData,
-    enabled: Number.isInteger(teamId) && teamId > 0,
   });
 }
 
@@ -107,10 +113,6 @@ export function useScoutingCompare(a: number, b: number, filters: ScoutingFilter
 /** The server answers 403 `plan_limit` on compare for plans without the full report. */
 export function isScoutingLocked(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 403;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return isApiRequestError(error) && error.status === 404;
 }
 
 /**

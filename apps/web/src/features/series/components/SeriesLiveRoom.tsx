@@ -8,7 +8,7 @@ import { RoomTimerFields, useRoomTimers } from "@/components/room/RoomTimerField
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
-import { isApiRequestError } from "@/lib/api.ts";
+import { isNotFound } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { seriesApi, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
@@ -53,7 +53,7 @@ export function useSeriesRoom(seriesId: string) {
     queryKey: seriesKeys.room(seriesId),
     queryFn: () =>
       seriesApi.room(seriesId).catch((error: unknown) => {
-        if (isApiRequestError(error) && error.status === 404) return null;
+        if (isNotFound(error)) return null;
         throw error;
       }),
   });
