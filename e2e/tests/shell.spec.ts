@@ -274,6 +274,13 @@ test.describe("routes", () => {
       await expect(page.getByRole("heading", { name: heading }), path).toBeVisible();
       await expect(page.getByRole("button", { name: "Retry" }), path).toHaveCount(0);
     }
+    // The plans list of a workspace the member is not in: said so, and one click to their own plans.
+    await page.goto(`/app/draft-plans?workspace=${unknown}`);
+    await expect(page.getByRole("heading", { name: "Workspace not found" })).toBeVisible();
+    await expect(page.getByLabel("Plans of")).toHaveValue(unknown);
+    await page.getByRole("button", { name: "Show my personal plans" }).click();
+    await expect(page.getByRole("heading", { name: "No plans yet" })).toBeVisible();
+    await expect(page.getByLabel("Plans of")).toHaveValue("");
     await page.goto("/overlay/abc");
     await expect(page.getByText("This draft is not shared or no longer exists")).toBeVisible();
   });

@@ -121,8 +121,10 @@ describe("requestById", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("fails as an unknown id does, without asking, when the address's id cannot be one", async () => {
-    const failure = await requestById("abc", isUuid, () => api.get("/series/abc/")).catch((error) => error);
-    expect(failure).toBeInstanceOf(ApiRequestError);
+    const failure: unknown = await requestById("abc", isUuid, () => api.get("/series/abc/")).catch(
+      (error: unknown) => error,
+    );
+    if (!(failure instanceof ApiRequestError)) throw new Error(`not an ApiRequestError: ${String(failure)}`);
     expect([failure.status, failure.code, isNotFound(failure)]).toEqual([404, "not_found", true]);
     expect(fetchMock).not.toHaveBeenCalled();
   });

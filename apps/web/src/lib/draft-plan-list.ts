@@ -1,6 +1,6 @@
-import type { DraftPlanSummary } from "@draftroom/contracts";
+import { type DraftPlanSummary, isUuid } from "@draftroom/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api.ts";
+import { api, requestById } from "./api.ts";
 
 /**
  * The plans of one space (a workspace, or null for the caller's personal plans): one fetcher and
@@ -20,12 +20,16 @@ export function planListSpace(search: URLSearchParams, chosen: string | null): s
 export const draftPlanListQuery = (workspaceId: string | null) =>
   queryOptions({
     queryKey: draftPlanListKey(workspaceId),
-    queryFn: () =>
-      api
-        .get<{ results: DraftPlanSummary[] }>("/draft-plans/", {
-          query: { workspace_id: workspaceId ?? undefined },
-        })
-        .then((data) => data.results),
+    queryFn: () => {
+      const ask = () =>
+        api
+          .get<{ results: DraftPlanSummary[] }>("/draft-plans/", {
+            query: { workspace_id: workspaceId ?? undefined },
+          })
+          .then((data) => data.results);
+      // `?workspace=` comes from a link: one that cannot be a workspace's is not found, as an unknown one.
+      return workspaceId === null ? ask() : requestById(workspaceId, isUuid, ask);
+    },
   });
 
 export function useDraftPlans(workspaceId: string | null) {

@@ -1,6 +1,6 @@
 import { type DraftPlanFile, ROUTES } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, FileUp, Plus } from "lucide-react";
+import { ClipboardList, FileUp, Plus, SearchX } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
+import { isNotFound } from "@/lib/api.ts";
 import { workspacesQuery } from "@/lib/collab-api.ts";
 import { useCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { planListSpace, useDraftPlans } from "@/lib/draft-plan-list.ts";
@@ -118,6 +119,12 @@ export default function DraftPlansPage() {
             onChange={(e) => setWorkspaceId(e.target.value || null)}
           >
             <option value="">{t("personal")}</option>
+            {/* The link's workspace, when it is none of the member's: the select says what the page shows. */}
+            {workspaceId !== null && workspaces.isSuccess && !workspace && (
+              <option value={workspaceId} disabled>
+                {t("unknownSpace")}
+              </option>
+            )}
             {(workspaces.data ?? []).map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name} ({w.tag})
@@ -135,6 +142,18 @@ export default function DraftPlansPage() {
             <div key={i} aria-hidden="true" className="h-16 animate-pulse rounded-2xl bg-surface-3" />
           ))}
         </div>
+      ) : isNotFound(plans.error) ? (
+        <EmptyState
+          className="mt-6"
+          icon={<SearchX />}
+          title={t("spaceNotFound")}
+          message={t("spaceNotFoundText")}
+          action={
+            <Button type="button" variant="outline" onClick={() => setWorkspaceId(null)}>
+              {t("showPersonal")}
+            </Button>
+          }
+        />
       ) : plans.isError ? (
         <ErrorState
           className="mt-6"
