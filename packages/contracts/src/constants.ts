@@ -65,6 +65,8 @@ export const STORAGE_KEYS = {
   customThemeHues: "customThemeHues",
   language: "language",
   currentWorkspace: "currentWorkspace",
+  /** The workspaces whose set-up card this browser's member hid (a JSON array of ids). */
+  setUpHidden: "workspaceSetUpHidden",
 } as const;
 
 export const CHAMPION_ROLES = ["Tank", "Fighter", "Marksman", "Mage", "Support", "Assassin"] as const;

@@ -36,6 +36,7 @@ import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
+import { SetUpSteps } from "./SetUpSteps.tsx";
 import { WorkspaceMark } from "./WorkspaceMark.tsx";
 import { WorkspacePlans } from "./WorkspacePlans.tsx";
 import "./i18n-workspaces.d.ts";
@@ -99,6 +100,7 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
       {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
       {/* The work first (a player's next step, drafts, plans), then the people, then settings. */}
       <FirstSteps workspace={workspace} nextDraft={nextDraft} />
+      <SetUpSteps workspace={workspace} />
       <nav aria-label={t("quickLinks")} className="flex flex-wrap gap-2">
         <Link to={`/app/workspaces/${workspace.id}/pools`} className={quickLink}>
           <Users className="size-4" aria-hidden />
@@ -387,7 +389,10 @@ function Invites({ workspace }: { workspace: Workspace }) {
     create.mutate();
   };
   return (
-    <section aria-labelledby="ws-invites" className="rounded-2xl border border-border bg-surface p-4">
+    <section
+      aria-labelledby="ws-invites"
+      className="scroll-mt-20 rounded-2xl border border-border bg-surface p-4"
+    >
       <h2 id="ws-invites" className="text-lg font-bold text-fg">
         {t("invites.title")}
       </h2>

@@ -29,6 +29,8 @@ export const workspaceKeys = {
   invite: (token: string) => ["workspaces", "invite", token] as const,
   mine: () => ["workspaces", "my-invites"] as const,
   roster: (id: string) => ["workspaces", "roster", id] as const,
+  /** Under the scrim ledger's list key, so planning or deleting a scrim refreshes it too. */
+  hasScrims: (id: string) => ["scrims", "list", id, "any"] as const,
   records: (id: string) => ["workspaces", "records", id] as const,
   priorities: (id: string) => ["workspaces", "priorities", id] as const,
   champions: ["workspaces", "champions"] as const,
@@ -57,6 +59,9 @@ export const workspacesApi = {
   preview: (token: string) => api.get<InvitePreview>(`/invites/${token}/`),
   accept: (token: string) => api.post<Workspace>(`/invites/${token}/accept/`),
   roster: (id: string) => api.get<RosterPlayer[]>(`/workspaces/${id}/roster/`),
+  /** Whether the workspace has planned any scrim yet (the ledger's first page). */
+  hasScrims: (id: string) =>
+    api.get<{ results: unknown[] }>(`/workspaces/${id}/scrims/`).then((page) => page.results.length > 0),
   addPlayer: (id: string, body: Partial<RosterPlayerBody>) =>
     api.post<RosterPlayer>(`/workspaces/${id}/roster/`, body),
   editPlayer: (id: string, playerId: string, body: Partial<RosterPlayerBody>) =>
@@ -102,6 +107,8 @@ export const workspaceQueries = {
     queryOptions({ queryKey: workspaceKeys.roster(id), queryFn: () => workspacesApi.roster(id) }),
   records: (id: string) =>
     queryOptions({ queryKey: workspaceKeys.records(id), queryFn: () => workspacesApi.records(id) }),
+  hasScrims: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.hasScrims(id), queryFn: () => workspacesApi.hasScrims(id) }),
   priorities: (id: string) =>
     queryOptions({ queryKey: workspaceKeys.priorities(id), queryFn: () => workspacesApi.priorities(id) }),
   champions: queryOptions({
