@@ -69,6 +69,9 @@ function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], se
     [/^GET \/api\/mentions\/$/, { unread: 0, results: [] }],
     [/^GET \/api\/drafts\/sessions\//, { count: sessions.length, results: sessions }],
     [/^GET \/api\/drafts\/leagues\/$/, []],
+    // What the staff's set-up card reads: an empty roster and ledger.
+    [/^GET \/api\/workspaces\/[^/]+\/roster\/$/, []],
+    [/^GET \/api\/workspaces\/[^/]+\/scrims\/$/, { results: [], next: null }],
   ]);
 }
 
@@ -185,6 +188,7 @@ describe("a page load of the workspace page asks for its data ahead", () => {
     const requests = stubWorkspace(workspaceAs("owner"));
     await workspaceAhead({ workspaceId: WORKSPACE_ID });
     expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/invites/`);
+    expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/roster/`);
     renderWorkspacePage(queryClient);
     // No spinner first: the same keys, the same answers.
     expect(screen.queryByText("Loading the workspace…")).toBeNull();
