@@ -568,7 +568,9 @@ test.describe("live draft", () => {
 
   test("errors: unknown session shows Back to Sessions", async ({ userPage: page }) => {
     await page.goto("/app/draft/00000000-0000-4000-8000-000000000000");
-    await expect(page.getByRole("heading", { name: "Error Loading Draft" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Draft not found" })).toBeVisible();
+    await expect(page.getByText("This draft session does not exist or is not yours.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
     await page.getByRole("button", { name: "Back to Sessions" }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });

@@ -41,7 +41,7 @@ describe("the staff's set-up steps in a new workspace", () => {
   it("lists an owner's four steps, each with where to take it, ticked from the workspace's data", async () => {
     answers({ plans: [PLAN] });
     show("owner");
-    const card = await screen.findByRole("region", { name: "Get T1 Academy ready" });
+    const card = await screen.findByRole("region", { name: "Set up your team" });
     expect(card).toHaveTextContent("1 of 4 done");
     const items = within(card).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -65,7 +65,7 @@ describe("the staff's set-up steps in a new workspace", () => {
   it("shows each member only the steps their role may take, and nothing to players and viewers", async () => {
     answers();
     show("analyst");
-    const card = await screen.findByRole("region", { name: "Get T1 Academy ready" });
+    const card = await screen.findByRole("region", { name: "Set up your team" });
     expect(card).toHaveTextContent("0 of 2 done");
     expect(within(card).queryByText("Invite your team")).toBeNull();
     expect(within(card).queryByText("Put your players on the roster")).toBeNull();
@@ -80,9 +80,7 @@ describe("the staff's set-up steps in a new workspace", () => {
     const seats = { staff_used: 1, staff_limit: 5, roster_used: 1, roster_limit: 15 };
     answers({ roster: [{ id: "p1" }], plans: [PLAN] });
     show("owner", { seats });
-    expect(await screen.findByRole("region", { name: "Get T1 Academy ready" })).toHaveTextContent(
-      "3 of 4 done",
-    );
+    expect(await screen.findByRole("region", { name: "Set up your team" })).toHaveTextContent("3 of 4 done");
     cleanup();
     answers({ roster: [{ id: "p1" }], plans: [PLAN], scrims: [{ id: "s1" }] });
     const client = testQueryClient({ staleTime: Infinity });
@@ -107,7 +105,7 @@ describe("the staff's set-up steps in a new workspace", () => {
     localStorage.clear();
     await i18n.changeLanguage("es");
     show("coach");
-    expect(await screen.findByRole("region", { name: "Prepara T1 Academy" })).toHaveTextContent(
+    expect(await screen.findByRole("region", { name: "Prepara a tu equipo" })).toHaveTextContent(
       "0 de 3 hechos",
     );
   });

@@ -58,7 +58,7 @@ export function SetUpSteps({ workspace }: { workspace: Workspace }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="set-up-title" className="font-semibold text-base">
-          {t("setUp.title", { name: workspace.name })}
+          {t("setUp.title")}
         </h2>
         <p className="text-muted text-sm">{t("setUp.progress", { done: doneCount, total: mine.length })}</p>
       </div>
