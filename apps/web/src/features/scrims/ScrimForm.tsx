@@ -12,6 +12,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { freshnessQuery } from "@/components/StaleDataBanner.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
@@ -162,6 +163,8 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
   const [errors, setErrors] = useState<Errors>({});
   const client = useQueryClient();
   const teams = useQuery({ ...allTeamsQuery(client), staleTime: 300_000 });
+  // The patch the game is on now (the champion pool's), as the example of what to type.
+  const livePatch = useQuery(freshnessQuery).data?.patch.champion_patch ?? undefined;
   const zones = useMemo(zoneList, []);
   const rulesFixed = scrim !== undefined;
   const set = <K extends keyof ScrimFormValues>(key: K, value: ScrimFormValues[K]) =>
@@ -381,7 +384,7 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
             <Input
               {...p}
               maxLength={SCRIM_LIMITS.patch}
-              placeholder="14.23"
+              placeholder={livePatch}
               value={values.patch}
               onChange={(e) => set("patch", e.target.value)}
             />

@@ -110,10 +110,20 @@ describe("scrim ledger pages", () => {
       [LIST, { count: 0, next: null, previous: null, results: [] }],
       [/^POST \/api\/workspaces\/[^/]+\/scrims\/$/, scrimOf()],
       [ONE, scrimOf()],
+      [
+        /^GET \/api\/data\/freshness\/$/,
+        {
+          stale: false,
+          match_data: { last_game_date: "2026-11-28", days_old: 1, stale: false },
+          patch: { champion_patch: "16.6", newest_game_patch: "16.6", behind: false },
+        },
+      ],
     ]);
     expect(await screen.findByText("No scrims yet")).toBeVisible();
     fireEvent.click(screen.getAllByRole("button", { name: /New scrim/ })[0] as HTMLElement);
     const form = await screen.findByRole("form", { name: "Plan a scrim" });
+    // The patch's example is the one the game is on now, not a fixed old one.
+    await waitFor(() => expect(within(form).getByLabelText("Patch")).toHaveAttribute("placeholder", "16.6"));
     fireEvent.change(within(form).getByLabelText("Start*"), { target: { value: "2026-12-01T19:00" } });
     fireEvent.change(within(form).getByLabelText("Time zone"), { target: { value: "Europe/Madrid" } });
     fireEvent.click(within(form).getByRole("button", { name: "Plan scrim" }));
