@@ -10,8 +10,8 @@ import { setUpStepsOf } from "./set-up.ts";
  * A page load of a workspace's page (`/app/workspaces/:workspaceId`) asks for its sections' data
  * with its code (app/lazy-page.ts): the workspace, its members, invites, drafts, plans, activity and
  * the member's mentions, the leagues and teams its league setting offers, and what the staff's
- * set-up card reads. Settles when they
- * have answered (or failed: the sections ask again and show it).
+ * set-up card reads. Settles when they have answered (or failed: the sections ask again and show
+ * it).
  */
 export default function workspaceAhead({ workspaceId = "" }: { workspaceId?: string }): Promise<unknown> {
   if (workspaceId === "") return Promise.resolve();
