@@ -10,8 +10,9 @@ import type {
   WorkspaceChoice,
   WorkspaceMember,
 } from "@draftroom/contracts";
+import { isUuid } from "@draftroom/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api, isNotFound } from "./api.ts";
+import { api, isNotFound, requestById } from "./api.ts";
 
 /**
  * Working together in a workspace, shared by the workspace screens, the header and the session
@@ -20,6 +21,7 @@ import { api, isNotFound } from "./api.ts";
  */
 export const collabKeys = {
   workspaces: ["workspaces", "list"] as const,
+  workspace: (workspaceId: string) => ["workspaces", "one", workspaceId] as const,
   /** Where the account lands (decision record 054); under "workspaces" so joining refetches it. */
   landing: ["workspaces", "current"] as const,
   members: (workspaceId: string) => ["workspaces", "members", workspaceId] as const,
@@ -40,6 +42,9 @@ const MOVE_PATHS: Record<MovableItemType, (id: string) => string> = {
 
 export const collabApi = {
   workspaces: () => api.get<Workspace[]>("/workspaces/"),
+  /** One workspace with the member's capabilities there; an id no workspace can have is not found. */
+  workspace: (workspaceId: string) =>
+    requestById(workspaceId, isUuid, () => api.get<Workspace>(`/workspaces/${workspaceId}/`)),
   landing: () => api.get<WorkspaceChoice>("/workspaces/current/"),
   chooseLanding: (workspaceId: string | null) =>
     api.put<WorkspaceChoice>("/workspaces/current/", { workspace_id: workspaceId }),
@@ -82,6 +87,13 @@ export const workspacesQuery = queryOptions({
   queryKey: collabKeys.workspaces,
   queryFn: collabApi.workspaces,
 });
+
+/** One workspace (its page, its pools, its scrims and their analytics read the same entry). */
+export const workspaceQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: collabKeys.workspace(workspaceId),
+    queryFn: () => collabApi.workspace(workspaceId),
+  });
 
 /** Where the account lands (the workspace it chose, created or joined last): read once per visit. */
 export const landingQuery = queryOptions({

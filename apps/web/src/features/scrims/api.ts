@@ -12,18 +12,18 @@ import type {
   ScrimReviewBody,
   ScrimSummary,
   ScrimUpdateBody,
-  Workspace,
 } from "@draftroom/contracts";
 import { isUuid, STORAGE_KEYS } from "@draftroom/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchScrimAnalytics, scrimAnalyticsKey } from "@/components/scrims/scrim-analytics.ts";
 import { saveFile } from "@/components/share/share-api.ts";
 import { ApiRequestError, api, buildUrl, listResults, parseApiError, requestById } from "@/lib/api.ts";
+import { collabKeys, workspaceQuery } from "@/lib/collab-api.ts";
 import { storage } from "@/lib/storage.ts";
 
 /** Server state of the scrim ledger (issue 33): one cache key per resource. */
 export const scrimKeys = {
-  workspace: (id: string) => ["workspaces", "one", id] as const,
+  workspace: collabKeys.workspace,
   roster: (id: string) => ["workspaces", "roster", id] as const,
   champions: ["workspaces", "champions"] as const,
   plans: (workspaceId: string) => ["draft-plans", "list", workspaceId] as const,
@@ -46,7 +46,6 @@ function query(filters: Record<string, string | undefined>): Record<string, stri
 export const scrimsApi = {
   // The workspace, its roster, the champions and its plans: read here too (features never import
   // each other), under the same cache keys the workspace and plan pages use.
-  workspace: (id: string) => requestById(id, isUuid, () => api.get<Workspace>(`/workspaces/${id}/`)),
   roster: (id: string) => api.get<RosterPlayer[]>(`/workspaces/${id}/roster/`),
   champions: () => api.get<Champion[] | { results: Champion[] }>("/drafts/champions/").then(listResults),
   plans: (workspaceId: string) =>
@@ -88,11 +87,7 @@ export const scrimsApi = {
 };
 
 export function useWorkspace(id: string) {
-  return useQuery({
-    queryKey: scrimKeys.workspace(id),
-    queryFn: () => scrimsApi.workspace(id),
-    enabled: id !== "",
-  });
+  return useQuery({ ...workspaceQuery(id), enabled: id !== "" });
 }
 
 export function useRoster(workspaceId: string, enabled = true) {

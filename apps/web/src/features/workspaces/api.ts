@@ -15,15 +15,15 @@ import type {
   WorkspaceMember,
   WorkspacePriorities,
 } from "@draftroom/contracts";
-import { isUuid } from "@draftroom/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api, requestById } from "@/lib/api.ts";
+import { api } from "@/lib/api.ts";
+import { collabKeys, workspaceQuery } from "@/lib/collab-api.ts";
 
 /** Workspaces API: one fetcher per resource under one cache key each. */
 export const workspaceKeys = {
   all: ["workspaces"] as const,
   list: () => ["workspaces", "list"] as const,
-  one: (id: string) => ["workspaces", "one", id] as const,
+  one: collabKeys.workspace,
   members: (id: string) => ["workspaces", "members", id] as const,
   invites: (id: string) => ["workspaces", "invites", id] as const,
   invite: (token: string) => ["workspaces", "invite", token] as const,
@@ -39,7 +39,6 @@ export const workspaceKeys = {
 export const workspacesApi = {
   list: () => api.get<Workspace[]>("/workspaces/"),
   create: (body: Partial<WorkspaceCreateBody>) => api.post<Workspace>("/workspaces/", body),
-  get: (id: string) => requestById(id, isUuid, () => api.get<Workspace>(`/workspaces/${id}/`)),
   update: (id: string, body: Partial<WorkspaceCreateBody>) =>
     api.patch<Workspace>(`/workspaces/${id}/`, body),
   members: (id: string) => api.get<WorkspaceMember[]>(`/workspaces/${id}/members/`),
@@ -97,8 +96,7 @@ export const workspaceQueries = {
       queryKey: ["drafts", "sessions", "workspace", id],
       queryFn: () => api.get<WorkspaceSessions>(`/drafts/sessions/?workspace=${id}`),
     }),
-  one: (id: string) =>
-    queryOptions({ queryKey: workspaceKeys.one(id), queryFn: () => workspacesApi.get(id) }),
+  one: workspaceQuery,
   members: (id: string) =>
     queryOptions({ queryKey: workspaceKeys.members(id), queryFn: () => workspacesApi.members(id) }),
   invites: (id: string) =>
