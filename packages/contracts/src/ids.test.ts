@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { isRowId, isUuid, MAX_DB_ID } from "./ids.ts";
+import { isRowId, isUuid, MAX_DB_ID, rowIdOf } from "./ids.ts";
 import { dbIdParam } from "./schemas/drafts.ts";
 
 describe("isUuid", () => {
@@ -45,5 +45,18 @@ describe("isRowId", () => {
     expect(taken.filter(isRowId)).toEqual(taken);
     expect(refused.filter(isRowId)).toEqual([]);
     for (const id of taken) expect(dbIdParam().safeParse(id).success).toBe(true);
+  });
+});
+
+describe("rowIdOf", () => {
+  it("reads an address's id, and 0 for one that cannot be an id", () => {
+    expect(["7", String(MAX_DB_ID), "abc", "0", "-3", undefined].map(rowIdOf)).toEqual([
+      7,
+      MAX_DB_ID,
+      0,
+      0,
+      0,
+      0,
+    ]);
   });
 });

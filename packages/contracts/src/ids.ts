@@ -21,3 +21,11 @@ export const MAX_DB_ID = 2_147_483_647;
 export function isRowId(value: string): boolean {
   return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_DB_ID;
 }
+
+/**
+ * The numeric id a page's address holds, or 0 (no row's id) when it cannot be one: the page then
+ * asks for nothing it could name and shows "not found".
+ */
+export function rowIdOf(value: string | undefined): number {
+  return value !== undefined && isRowId(value) ? Number(value) : 0;
+}

@@ -1,12 +1,12 @@
 import {
   type Champion,
-  isRowId,
   POSITIONS,
   type Position,
   PRIORITY_TIERS,
   type PriorityEntry,
   type PriorityTier,
   ROUTES,
+  rowIdOf,
 } from "@draftroom/contracts";
 import { matchesChampion } from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -120,8 +120,7 @@ const PriorityRow = memo(function PriorityRow({ champion, entry, onChange }: Row
 /** Team priorities editor (`/app/teams/{teamId}/priorities`): tier and positions per champion. */
 export default function TeamPrioritiesPage() {
   const { teamId: teamParam = "" } = useParams();
-  // 0 is no team's id: an address that cannot name a team asks for nothing and shows "not found".
-  const teamId = isRowId(teamParam) ? Number(teamParam) : 0;
+  const teamId = rowIdOf(teamParam);
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session");
   const navigate = useNavigate();

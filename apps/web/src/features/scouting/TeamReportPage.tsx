@@ -1,4 +1,4 @@
-import { ROUTES } from "@draftroom/contracts";
+import { ROUTES, rowIdOf } from "@draftroom/contracts";
 import { ArrowLeft, Binoculars, GitCompareArrows } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -9,7 +9,7 @@ import { buttonClasses } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { isNotFound } from "@/lib/api.ts";
-import { reportRequest, reportTeamId, useOwnTeamWorkspace, useScoutingReport } from "./api/scouting.ts";
+import { reportRequest, useOwnTeamWorkspace, useScoutingReport } from "./api/scouting.ts";
 import { ChampionList } from "./components/ChampionList.tsx";
 import { type OwnTeamSource, OwnTeamSourceToggle } from "./components/OwnTeamSource.tsx";
 import { RecordTiles } from "./components/RecordTiles.tsx";
@@ -27,7 +27,7 @@ import { ScoutingUpsell } from "./components/ScoutingUpsell.tsx";
  */
 export default function TeamReportPage() {
   const { t } = useTranslation("scouting");
-  const teamId = reportTeamId(useParams().teamId);
+  const teamId = rowIdOf(useParams().teamId);
   const [params, setParams] = useSearchParams();
   const { filters, reversed, asked, seriesId, includeDrafts } = reportRequest(params);
   const query = useScoutingReport(teamId, asked, seriesId, includeDrafts);

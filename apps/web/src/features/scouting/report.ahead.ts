@@ -1,7 +1,8 @@
+import { rowIdOf } from "@draftroom/contracts";
 import { freshnessQuery } from "@/components/StaleDataBanner.tsx";
 import { currentWorkspace } from "@/lib/current-workspace.ts";
 import { queryClient } from "@/lib/query-client.ts";
-import { reportRequest, reportTeamId, scoutingReportQuery } from "./api/scouting.ts";
+import { reportRequest, scoutingReportQuery } from "./api/scouting.ts";
 
 /**
  * A page load of a team's report (`/app/scouting/teams/:teamId`) asks for the report its URL
@@ -12,7 +13,7 @@ export default function reportAhead(
   { teamId = "" }: { teamId?: string },
   search: URLSearchParams,
 ): Promise<unknown> {
-  const team = reportTeamId(teamId);
+  const team = rowIdOf(teamId);
   if (team === 0) return Promise.resolve();
   void queryClient.prefetchQuery(freshnessQuery);
   const { asked, seriesId, includeDrafts } = reportRequest(search);

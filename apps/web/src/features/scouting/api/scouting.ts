@@ -57,11 +57,6 @@ export const scoutingReportQuery = (
       ),
   });
 
-/** The team id a report's address holds, or 0 (no team's: its report is not found) when it cannot be one. */
-export function reportTeamId(param: string | undefined): number {
-  return param !== undefined && isRowId(param) ? Number(param) : 0;
-}
-
 /** What a report page asks for, read from its URL's search parameters. */
 export function reportRequest(params: URLSearchParams) {
   const filters = filtersFromParams(params);
