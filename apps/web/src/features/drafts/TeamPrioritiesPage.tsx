@@ -267,92 +267,90 @@ export default function TeamPrioritiesPage() {
         </div>
       </header>
 
+      {!missing && (
+        <div className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-3 shadow-card backdrop-blur">
+          <div className="relative min-w-[200px] flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              aria-label={t("priorities.search")}
+              placeholder={t("priorities.searchPlaceholder")}
+              className="h-10 w-full rounded-lg border border-border-strong bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-subtle focus:border-primary focus:ring-4 focus:ring-primary/20 focus:outline-none"
+            />
+          </div>
+          <label className="inline-flex items-center gap-2 text-sm text-fg">
+            <input
+              type="checkbox"
+              checked={onlyPrioritised}
+              onChange={(event) => setOnlyPrioritised(event.target.checked)}
+              className="size-4 accent-[var(--primary)]"
+            />
+            {t("priorities.onlyPrioritised")}
+          </label>
+          <span className="text-xs text-muted" aria-live="polite">
+            {t("priorities.count", { count: draft.size })}
+            {dirty && <span className="ml-2 font-semibold text-warning">{t("priorities.unsaved")}</span>}
+          </span>
+          {/* Two buttons wrap under each other on a narrow phone (Spanish labels are long). */}
+          <div className="ml-auto flex max-w-full flex-wrap justify-end gap-2">
+            <Button
+              variant="ghost"
+              disabled={!dirty || save.isPending}
+              onClick={() => setDraft(new Map(savedMap))}
+              leftIcon={<Undo2 className="size-4" aria-hidden />}
+            >
+              {t("priorities.reset")}
+            </Button>
+            <Button
+              disabled={!dirty}
+              loading={save.isPending}
+              loadingText={t("priorities.saving")}
+              onClick={() => save.mutate()}
+              leftIcon={<Save className="size-4" aria-hidden />}
+            >
+              {t("priorities.save")}
+            </Button>
+          </div>
+        </div>
+      )}
+
       {missing ? (
         <EmptyState
           icon={<SearchX />}
           title={t("priorities.notFound")}
           message={t("priorities.notFoundText")}
         />
+      ) : champions.isPending || saved.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+          <Spinner size="lg" />
+          <span className="text-sm">{t("priorities.loading")}</span>
+        </div>
+      ) : champions.isError || saved.isError ? (
+        <ErrorState
+          title={t("priorities.loadError")}
+          onRetry={() => {
+            void champions.refetch();
+            void saved.refetch();
+          }}
+        />
+      ) : visible.length === 0 ? (
+        <p className="py-12 text-center text-sm text-muted">{t("priorities.noMatch")}</p>
       ) : (
-        <>
-          <div className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-3 shadow-card backdrop-blur">
-            <div className="relative min-w-[200px] flex-1">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-              />
-              <input
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                aria-label={t("priorities.search")}
-                placeholder={t("priorities.searchPlaceholder")}
-                className="h-10 w-full rounded-lg border border-border-strong bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-subtle focus:border-primary focus:ring-4 focus:ring-primary/20 focus:outline-none"
-              />
-            </div>
-            <label className="inline-flex items-center gap-2 text-sm text-fg">
-              <input
-                type="checkbox"
-                checked={onlyPrioritised}
-                onChange={(event) => setOnlyPrioritised(event.target.checked)}
-                className="size-4 accent-[var(--primary)]"
-              />
-              {t("priorities.onlyPrioritised")}
-            </label>
-            <span className="text-xs text-muted" aria-live="polite">
-              {t("priorities.count", { count: draft.size })}
-              {dirty && <span className="ml-2 font-semibold text-warning">{t("priorities.unsaved")}</span>}
-            </span>
-            {/* Two buttons wrap under each other on a narrow phone (Spanish labels are long). */}
-            <div className="ml-auto flex max-w-full flex-wrap justify-end gap-2">
-              <Button
-                variant="ghost"
-                disabled={!dirty || save.isPending}
-                onClick={() => setDraft(new Map(savedMap))}
-                leftIcon={<Undo2 className="size-4" aria-hidden />}
-              >
-                {t("priorities.reset")}
-              </Button>
-              <Button
-                disabled={!dirty}
-                loading={save.isPending}
-                loadingText={t("priorities.saving")}
-                onClick={() => save.mutate()}
-                leftIcon={<Save className="size-4" aria-hidden />}
-              >
-                {t("priorities.save")}
-              </Button>
-            </div>
-          </div>
-
-          {champions.isPending || saved.isPending ? (
-            <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
-              <Spinner size="lg" />
-              <span className="text-sm">{t("priorities.loading")}</span>
-            </div>
-          ) : champions.isError || saved.isError ? (
-            <ErrorState
-              title={t("priorities.loadError")}
-              onRetry={() => {
-                void champions.refetch();
-                void saved.refetch();
-              }}
+        <ul className="flex flex-col gap-1.5">
+          {visible.map((champion) => (
+            <PriorityRow
+              key={champion.id}
+              champion={champion}
+              entry={draft.get(champion.id)}
+              onChange={onChange}
             />
-          ) : visible.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted">{t("priorities.noMatch")}</p>
-          ) : (
-            <ul className="flex flex-col gap-1.5">
-              {visible.map((champion) => (
-                <PriorityRow
-                  key={champion.id}
-                  champion={champion}
-                  entry={draft.get(champion.id)}
-                  onChange={onChange}
-                />
-              ))}
-            </ul>
-          )}
-        </>
+          ))}
+        </ul>
       )}
     </div>
   );
