@@ -268,6 +268,8 @@ test.describe("routes", () => {
       [`/app/workspaces/${unknown}/scrims/abc`, "Scrim not found"],
       ["/app/workspaces/abc/integrations", "Workspace not found"],
       [`/app/workspaces/${unknown}/integrations`, "Workspace not found"],
+      ["/app/rosters/reviews/abc", "Review not found"],
+      [`/app/rosters/reviews/${unknown}`, "Review not found"],
     ];
     for (const [path, heading] of cases) {
       await page.goto(path);

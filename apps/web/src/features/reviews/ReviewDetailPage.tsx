@@ -54,7 +54,7 @@ export default function ReviewDetailPage() {
         {back}
         <ErrorState
           className="mt-6"
-          title={t("detail.loadError")}
+          title={notFound ? t("detail.notFoundTitle") : t("detail.loadError")}
           message={notFound ? t("detail.notFound") : undefined}
           onRetry={notFound ? undefined : () => void query.refetch()}
           retryLabel={t("retry")}
