@@ -282,6 +282,8 @@ describeEachDialect(
         corrections: 0,
       });
       expect(filed.games[0]!.our_side).toBe("RED");
+      // A game was played: the block is played, without the staff editing it.
+      expect(filed.status).toBe("played");
       expect(filed.games[0]!.result!.players.map((line) => line.champion_id)).toEqual(pool.slice(25, 30));
       expect(filed.games[0]!.result!.players.every((line) => line.roster_player_id !== null)).toBe(true);
       // The forged call filed nothing into game 2.

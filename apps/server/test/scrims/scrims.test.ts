@@ -261,6 +261,37 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect((await history(scrim)).at(-1)).toMatchObject({ action: "result_cleared", after: null });
   });
 
+  it("moves a planned or confirmed scrim to played with its first result that says a game took place", async () => {
+    const resultUrl = (scrim: Scrim, index: number) =>
+      `/api/scrims/${scrim.id}/games/${scrim.games[index]!.id}/result/`;
+    const statusOf = async (scrim: Scrim) =>
+      ((await call("GET", `/api/scrims/${scrim.id}/`, members.viewer)).json() as Scrim).status;
+
+    // "Not played" says nothing was played: the block keeps its status.
+    const planned = await plan();
+    expect(planned.status).toBe("planned");
+    await call("PUT", resultUrl(planned, 0), members.coach, { status: "not_played" });
+    expect(await statusOf(planned)).toBe("planned");
+    // A played game: the scrim was played, and its answer says so at once.
+    const saved = await call("PUT", resultUrl(planned, 1), members.coach, { winner: "us", our_side: "RED" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as Scrim).status).toBe("played");
+    const shelf = (await call("GET", `/api/workspaces/${workspace.id}/scrims/`, members.viewer)).json() as {
+      results: Scrim[];
+    };
+    expect(shelf.results.find((s) => s.id === planned.id)?.status).toBe("played");
+
+    // A confirmed block, with a remake: it took place.
+    const confirmed = await plan({ status: "confirmed" });
+    await call("PUT", resultUrl(confirmed, 0), members.coach, { status: "remake" });
+    expect(await statusOf(confirmed)).toBe("played");
+
+    // The staff's word stands: a cancelled scrim stays cancelled, whatever result is typed.
+    const cancelled = await plan({ status: "cancelled" });
+    await call("PUT", resultUrl(cancelled, 0), members.coach, { winner: "them", our_side: "BLUE" });
+    expect(await statusOf(cancelled)).toBe("cancelled");
+  });
+
   it("names a roster player's line by the roster when no name is typed: the game, analytics and CSV say who", async () => {
     const rostered = await call("POST", `/api/workspaces/${workspace.id}/roster/`, members.owner, {
       name: "Zeus",

@@ -14,8 +14,9 @@ import {
   type PlayerRow,
   replacePlayers,
   updateGame,
+  updateScrimRow,
 } from "./repository.ts";
-import { byPosition, lineOf, noResult } from "./rows.ts";
+import { byPosition, lineOf, noResult, statusAfterResult } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
 /** A scrim game's result: entered, corrected (counted and audited) or cleared. */
@@ -100,6 +101,8 @@ export async function saveResult(
       updated_at: nowIso(),
     });
     await replacePlayers(trx, game.id, lines);
+    const status = statusAfterResult(row.status, input.status);
+    if (status !== row.status) await updateScrimRow(trx, row.id, { status });
     await insertAudit(trx, {
       game_id: game.id,
       action: correction ? "result_corrected" : "result_entered",

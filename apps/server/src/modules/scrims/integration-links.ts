@@ -12,8 +12,9 @@ import {
   replacePlayers,
   type ScrimRow,
   scrimsFrom,
+  updateScrimRow,
 } from "./repository.ts";
-import { byPosition, titleOf } from "./rows.ts";
+import { byPosition, statusAfterResult, titleOf } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
 /**
@@ -122,6 +123,8 @@ export async function fileImportedResult(
     });
     if (!claimed) return false;
     await replacePlayers(trx, target.id, lines);
+    const status = statusAfterResult(row.status, input.status);
+    if (status !== row.status) await updateScrimRow(trx, row.id, { status });
     await insertAudit(trx, {
       game_id: target.id,
       action: "result_entered",

@@ -1,3 +1,4 @@
+import type { ScrimGameStatus, ScrimStatus } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { toJson } from "../../db/values.ts";
 import type { PlayerRow, ScrimRow } from "./repository.ts";
@@ -16,6 +17,17 @@ export const noResult = () => ({
   result_entered_at: null,
   result_corrections: 0,
 });
+
+/**
+ * A scrim's status once one of its games has a result. A result saying the game took place
+ * (played, remake, stopped early) means the block was played: a planned or confirmed scrim moves
+ * to `played`, so it leaves the "upcoming" shelf without the staff having to edit it as well. A
+ * cancelled scrim keeps its status (the staff said so), and so does a "not played" result.
+ */
+export function statusAfterResult(scrim: ScrimStatus, result: ScrimGameStatus): ScrimStatus {
+  const tookPlace = result === "played" || result === "remake" || result === "stopped_early";
+  return tookPlace && (scrim === "planned" || scrim === "confirmed") ? "played" : scrim;
+}
 
 /** A scrim's title: the one given, else "Scrim vs <opponent>". */
 export const titleOf = (row: ScrimRow): string => row.title || `Scrim vs ${row.opponent_name}`;

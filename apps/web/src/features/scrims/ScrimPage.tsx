@@ -449,7 +449,7 @@ function GameCard({
       </div>
 
       {panel === "result" && (
-        <div className="mt-4 border-t border-border pt-4">
+        <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4">
           {staff && (
             <MatchFill
               workspaceId={scrim.workspace_id}
@@ -460,7 +460,7 @@ function GameCard({
             />
           )}
           {filled && (
-            <p role="status" className="mt-3 text-fg text-sm">
+            <p role="status" className="text-fg text-sm">
               {ti("match.filled", { id: filled.matchId })}
             </p>
           )}
