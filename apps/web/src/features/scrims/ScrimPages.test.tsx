@@ -69,11 +69,16 @@ describe("scrim ledger pages", () => {
       [
         LIST,
         {
-          count: 3,
+          count: 4,
           next: null,
           previous: null,
           results: [
             summaryOf({ id: "a", title: "Scrim vs Koi", status: "confirmed" }),
+            summaryOf({
+              id: "d",
+              title: "Scrim vs GiantX",
+              starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+            }),
             summaryOf({ id: "b", title: "Scrim vs BDS", status: "played", score: { us: 2, them: 1 } }),
             summaryOf({ id: "c", title: "Scrim vs MKOI", status: "cancelled" }),
           ],
@@ -81,7 +86,12 @@ describe("scrim ledger pages", () => {
       ],
     ]);
     const upcoming = await screen.findByRole("region", { name: /Upcoming/ });
-    expect(within(upcoming).getByRole("link", { name: /Scrim vs Koi/ })).toBeVisible();
+    // Koi's start has passed without a result: its results are due. GiantX plays tomorrow.
+    expect(within(upcoming).getByRole("link", { name: /Scrim vs Koi/ })).toHaveTextContent("Results due");
+    expect(within(upcoming).getByRole("link", { name: /Scrim vs GiantX/ })).not.toHaveTextContent(
+      "Results due",
+    );
+    expect(within(upcoming).getAllByRole("link")[0]).toHaveTextContent("Scrim vs Koi");
     expect(
       within(screen.getByRole("region", { name: /Played/ })).getByText("Score: us 2, them 1"),
     ).toBeVisible();

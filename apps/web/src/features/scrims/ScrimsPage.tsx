@@ -37,6 +37,12 @@ export function shelve(scrims: readonly ScrimSummary[]): Record<ScrimShelf, Scri
   return shelves;
 }
 
+/**
+ * A scrim still planned or confirmed whose start has passed: it was played and waits for its
+ * results, or it fell through and waits to be cancelled. The first result moves it to "played".
+ */
+const resultsDue = (scrim: ScrimSummary, now: number): boolean => Date.parse(scrim.starts_at) <= now;
+
 /** `/app/workspaces/:workspaceId/scrims`: the scrim ledger, grouped like a calendar, and "new scrim". */
 export default function ScrimsPage() {
   const { t } = useTranslation("scrims");
@@ -73,6 +79,7 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
   const [creating, setCreating] = useState(false);
   const roster = useRoster(workspace.id, creating);
   const { create } = useScrimMutations();
+  const now = Date.now();
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 sm:px-5 lg:py-6">
@@ -184,6 +191,9 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
                         {scrim.kind === "official" && <Badge tone="accent">{t("kind.official")}</Badge>}
                         <Badge>{t(`mode.${scrim.mode}`)}</Badge>
                         <StatusBadge status={scrim.status} />
+                        {shelf === "upcoming" && resultsDue(scrim, now) && (
+                          <Badge tone="warning">{t("resultsDue")}</Badge>
+                        )}
                         <span className="tabular-nums text-fg">
                           <span aria-hidden>
                             {scrim.score.us}–{scrim.score.them}
