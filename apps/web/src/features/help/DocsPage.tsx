@@ -15,12 +15,20 @@ const SECTIONS = [
   "sharing",
   "export",
   "broadcast",
+  "series",
+  "workspaces",
+  "pools",
+  "draftPlans",
+  "scouting",
+  "scrims",
+  "integrations",
   "plans",
   "account",
   "reviews",
 ] as const;
 type Section = (typeof SECTIONS)[number];
-const PARAGRAPHS: Record<Section, readonly ("p1" | "p2" | "p3")[]> = {
+type Paragraph = "p1" | "p2" | "p3" | "p4";
+const PARAGRAPHS: Record<Section, readonly Paragraph[]> = {
   sessions: ["p1", "p2", "p3"],
   order: ["p1"],
   live: ["p1", "p2", "p3"],
@@ -29,6 +37,13 @@ const PARAGRAPHS: Record<Section, readonly ("p1" | "p2" | "p3")[]> = {
   sharing: ["p1", "p2"],
   export: ["p1", "p2", "p3"],
   broadcast: ["p1", "p2", "p3"],
+  series: ["p1", "p2", "p3", "p4"],
+  workspaces: ["p1", "p2", "p3", "p4"],
+  pools: ["p1", "p2", "p3"],
+  draftPlans: ["p1", "p2", "p3", "p4"],
+  scouting: ["p1", "p2", "p3"],
+  scrims: ["p1", "p2", "p3", "p4"],
+  integrations: ["p1", "p2", "p3", "p4"],
   plans: ["p1", "p2"],
   account: ["p1", "p2"],
   reviews: ["p1", "p2"],
