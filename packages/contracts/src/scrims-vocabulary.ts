@@ -46,6 +46,10 @@ export const SCRIM_TAG_SUGGESTIONS = ["early game", "scaling", "engage", "poke",
 export const SCRIM_TEAMS = ["us", "them"] as const;
 export type ScrimTeam = (typeof SCRIM_TEAMS)[number];
 
+/** How many next blocks, and how many blocks whose results are due, the workspace's agenda lists. */
+export const SCRIM_AGENDA_NEXT = 3;
+export const SCRIM_AGENDA_DUE = 5;
+
 /** A figure resting on fewer games than this is marked `small_sample`. */
 export const SCRIM_SMALL_SAMPLE = 5;
 

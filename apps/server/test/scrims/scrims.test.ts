@@ -22,12 +22,13 @@ describeEachDialect("scrim ledger", (ctx) => {
   let workspace: Workspace;
   let members: Record<WorkspaceRole, TestUser>;
   let outsider: TestUser;
+  let rivals: Workspace;
 
   beforeAll(async () => {
     base = await ctx.listen();
     pool = await championIds(ctx.app);
     ({ workspace, members, outsider } = await teamWithEveryRole(ctx.app));
-    await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
+    rivals = await createWorkspace(ctx.app, outsider, { name: "Rivals", tag: "RIV" });
   });
 
   const call = (method: string, url: string, user: TestUser, payload?: object) =>
@@ -290,6 +291,55 @@ describeEachDialect("scrim ledger", (ctx) => {
     const cancelled = await plan({ status: "cancelled" });
     await call("PUT", resultUrl(cancelled, 0), members.coach, { winner: "them", our_side: "BLUE" });
     expect(await statusOf(cancelled)).toBe("cancelled");
+  });
+
+  it("gives the agenda: the next open blocks soonest first, and the open ones whose results are due", async () => {
+    // The rivals' own workspace, empty of the other tests' scrims.
+    const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const planIn = async (title: string, startsIn: number, status = "planned") => {
+      const res = await call("POST", `/api/workspaces/${rivals.id}/scrims/`, outsider, {
+        ...scrimBody({ starts_at: hours(startsIn), status, title }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Scrim;
+    };
+    const agendaUrl = `/api/workspaces/${rivals.id}/scrims/agenda/`;
+    expect((await call("GET", agendaUrl, outsider)).json()).toEqual({
+      next: [],
+      results_due: [],
+      results_due_count: 0,
+    });
+
+    await planIn("In three days", 72);
+    await planIn("Tomorrow", 24, "confirmed");
+    await planIn("In two days", 48);
+    await planIn("In four days", 96);
+    await planIn("Called off", 12, "cancelled");
+    await planIn("Last week", -168);
+    await planIn("Yesterday", -24, "confirmed");
+    await planIn("Already played", -48, "played");
+    const typed = await planIn("Two hours ago", -2);
+    // Its first result plays it: it leaves the results due.
+    await call("PUT", `/api/scrims/${typed.id}/games/${typed.games[0]!.id}/result/`, outsider, {
+      winner: "us",
+      our_side: "BLUE",
+    });
+
+    const agenda = (await call("GET", agendaUrl, outsider)).json() as {
+      next: Scrim[];
+      results_due: Scrim[];
+      results_due_count: number;
+    };
+    expect(agenda.next.map((s) => s.title)).toEqual(["Tomorrow", "In two days", "In three days"]);
+    expect(agenda.next[0]).toMatchObject({ status: "confirmed", games_count: 2, score: { us: 0, them: 0 } });
+    expect(agenda.results_due.map((s) => s.title)).toEqual(["Yesterday", "Last week"]);
+    expect(agenda.results_due_count).toBe(2);
+
+    // Members only: another team's agenda is a missing one.
+    expect((await call("GET", agendaUrl, members.owner)).statusCode).toBe(404);
+    expect((await call("GET", `/api/workspaces/${workspace.id}/scrims/agenda/`, outsider)).statusCode).toBe(
+      404,
+    );
   });
 
   it("names a roster player's line by the roster when no name is typed: the game, analytics and CSV say who", async () => {

@@ -108,3 +108,19 @@ export function formatCalendarDay(value: string, language: string): string {
     timeZone: "UTC",
   });
 }
+
+/**
+ * "Tue 1 Dec, 19:00 (Europe/Madrid)": a scrim's start in the zone it was agreed in (the ledger and
+ * the workspace's agenda).
+ */
+export function formatStart(iso: string, zone: string, language: string): string {
+  const text = dateTimeFormat(language, {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+  return `${text} (${zone})`;
+}

@@ -432,6 +432,18 @@ export const scrimListQuerySchema = z.object({
 export type ScrimListQuery = z.infer<typeof scrimListQuerySchema>;
 export const scrimListSchema = paginatedSchema(scrimSummarySchema);
 
+/**
+ * The workspace page's scrim agenda: the next open blocks (planned or confirmed, starting from
+ * now, soonest first, at most `SCRIM_AGENDA_NEXT`) and the open ones whose start has passed, whose
+ * results are due (most recent first, at most `SCRIM_AGENDA_DUE`, with their count).
+ */
+export const scrimAgendaSchema = z.object({
+  next: z.array(scrimSummarySchema),
+  results_due: z.array(scrimSummarySchema),
+  results_due_count: z.number().int().nonnegative(),
+});
+export type ScrimAgenda = z.infer<typeof scrimAgendaSchema>;
+
 export const scrimTagSuggestionsSchema = z.object({
   /** The defaults, then the workspace's own tags by use, most used first. */
   suggestions: z.array(z.object({ tag: z.string(), uses: z.number().int().nonnegative() })),

@@ -44,6 +44,32 @@ export async function lockGame(trx: Transaction<Database>, id: string): Promise<
   await (dialectOf(trx) === "postgres" ? query.forUpdate() : query).execute();
 }
 
+/**
+ * A workspace's open scrims (planned or confirmed) on one side of `now`: from now on, soonest
+ * first, or before now, most recent first; at most `limit`, with how many there are in all.
+ */
+export async function openScrimRows(
+  db: Db,
+  workspaceId: string,
+  now: string,
+  side: "ahead" | "past",
+  limit: number,
+): Promise<{ count: number; rows: ScrimRow[] }> {
+  const query = db
+    .selectFrom("scrims")
+    .where("workspace_id", "=", workspaceId)
+    .where("status", "in", ["planned", "confirmed"])
+    .where("starts_at", side === "ahead" ? ">=" : "<", now);
+  const total = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy("starts_at", side === "ahead" ? "asc" : "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return { count: Number(total?.count ?? 0), rows };
+}
+
 /** A workspace's scrims that start after `from`, earliest first (its calendar feed). */
 export async function scrimsFrom(db: Db, workspaceId: string, from: string): Promise<ScrimRow[]> {
   return db

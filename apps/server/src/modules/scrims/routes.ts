@@ -1,5 +1,6 @@
 import {
   PAGE_SIZE,
+  scrimAgendaSchema,
   scrimAuditTrailSchema,
   scrimCreateBodySchema,
   scrimDraftLogBodySchema,
@@ -24,7 +25,15 @@ import { logGameDraft } from "./game-drafts.ts";
 import { clearResult, saveResult } from "./game-results.ts";
 import { gameHistory, saveReview } from "./game-reviews.ts";
 import { ledger } from "./ledger.ts";
-import { createScrim, deleteScrim, getScrim, listScrims, tagSuggestions, updateScrim } from "./service.ts";
+import {
+  createScrim,
+  deleteScrim,
+  getScrim,
+  listScrims,
+  scrimAgenda,
+  tagSuggestions,
+  updateScrim,
+} from "./service.ts";
 
 const tags = ["scrims"];
 
@@ -70,6 +79,20 @@ const scrimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createScrim(db, user(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    "/workspaces/:id/scrims/agenda/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: "The next open scrims, soonest first, and the open ones whose results are due",
+        params: scrimWorkspaceParamsSchema,
+        response: { 200: scrimAgendaSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => scrimAgenda(db, user(request), request.params.id),
   );
 
   app.get(

@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import {
   DEFAULT_DRAFT_FORMAT,
   type Paginated,
+  SCRIM_AGENDA_DUE,
+  SCRIM_AGENDA_NEXT,
   SCRIM_TAG_SUGGESTIONS,
   type Scrim,
+  type ScrimAgenda,
   type ScrimCreateBody,
   type ScrimListQuery,
   type ScrimSummary,
@@ -26,6 +29,8 @@ import {
   insertScrim,
   listGames,
   listScrimRows,
+  openScrimRows,
+  type ScrimRow,
   updateScrimRow,
   workspaceTags,
 } from "./repository.ts";
@@ -167,6 +172,17 @@ export async function listScrims(
   const access = await requireWorkspaceRole(db, userId, workspaceId, "read");
   const { page, ...filters } = query;
   const { count, rows } = await listScrimRows(db, workspaceId, filters, page);
+  const results = await summariesOf(db, workspaceId, rows, access.may("edit_scrims"));
+  return { count, next: null, previous: null, results };
+}
+
+/** The list's answer for some scrims of one workspace: each with its score and games played. */
+async function summariesOf(
+  db: Kysely<Database>,
+  workspaceId: string,
+  rows: readonly ScrimRow[],
+  canEdit: boolean,
+): Promise<ScrimSummary[]> {
   const games = await listGames(
     db,
     rows.map((r) => r.id),
@@ -176,15 +192,36 @@ export async function listScrims(
     workspaceId,
     rows.map((r) => r.created_by),
   );
-  const results = rows.map((row) => {
+  return rows.map((row) => {
     const own = games.filter((g) => g.scrim_id === row.id);
     return {
-      ...summaryFields(row, users, own, access.may("edit_scrims")),
+      ...summaryFields(row, users, own, canEdit),
       mode: row.mode,
       games_played: own.filter((g) => g.status === "played").length,
     };
   });
-  return { count, next: null, previous: null, results };
+}
+
+/**
+ * What the team has coming and what it owes the ledger (members): the next open blocks, soonest
+ * first, and the open ones whose start has passed, whose results are due. A result that says a game
+ * took place plays a block (decision 082), so it leaves both lists.
+ */
+export async function scrimAgenda(
+  db: Kysely<Database>,
+  userId: number,
+  workspaceId: string,
+): Promise<ScrimAgenda> {
+  const access = await requireWorkspaceRole(db, userId, workspaceId, "read");
+  const now = nowIso();
+  const ahead = await openScrimRows(db, workspaceId, now, "ahead", SCRIM_AGENDA_NEXT);
+  const past = await openScrimRows(db, workspaceId, now, "past", SCRIM_AGENDA_DUE);
+  const canEdit = access.may("edit_scrims");
+  return {
+    next: await summariesOf(db, workspaceId, ahead.rows, canEdit),
+    results_due: await summariesOf(db, workspaceId, past.rows, canEdit),
+    results_due_count: past.count,
+  };
 }
 
 /**

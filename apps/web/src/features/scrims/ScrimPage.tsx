@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
+import { formatStart } from "@/lib/format.ts";
 import { personLabel } from "@/lib/person.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import {
@@ -32,7 +33,7 @@ import { ResultForm } from "./ResultForm.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 import { ScrimForm, toUpdateBody } from "./ScrimForm.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
-import { formatDuration, formatStart } from "./time.ts";
+import { formatDuration } from "./time.ts";
 import "./i18n-scrims.d.ts";
 
 /** `/app/workspaces/:workspaceId/scrims/:scrimId`: one scrim, its games, results and verdicts. */

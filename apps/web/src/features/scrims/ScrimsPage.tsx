@@ -12,11 +12,11 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
+import { formatStart } from "@/lib/format.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { useRoster, useScrimMutations, useScrims, useWorkspace } from "./api.ts";
 import { ScrimForm, toCreateBody } from "./ScrimForm.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
-import { formatStart } from "./time.ts";
 import "./i18n-scrims.d.ts";
 
 /** The three shelves of the ledger: what is coming, what was played, what fell through. */

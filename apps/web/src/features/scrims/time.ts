@@ -71,19 +71,6 @@ export function zoneList(): string[] {
   return zones.includes("UTC") ? zones : ["UTC", ...zones];
 }
 
-/** "Tue 1 Dec, 19:00 (Europe/Madrid)": the start in the scrim's own zone. */
-export function formatStart(iso: string, zone: string, language: string): string {
-  const text = dateTimeFormat(language, {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-  return `${text} (${zone})`;
-}
-
 /** 1834 -> "30:34". */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return "–";

@@ -72,6 +72,7 @@ function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], se
     // What the staff's set-up card reads: an empty roster and ledger.
     [/^GET \/api\/workspaces\/[^/]+\/roster\/$/, []],
     [/^GET \/api\/workspaces\/[^/]+\/scrims\/$/, { results: [], next: null }],
+    [/^GET \/api\/workspaces\/[^/]+\/scrims\/agenda\/$/, { next: [], results_due: [], results_due_count: 0 }],
   ]);
 }
 
@@ -189,6 +190,7 @@ describe("a page load of the workspace page asks for its data ahead", () => {
     await workspaceAhead({ workspaceId: WORKSPACE_ID });
     expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/invites/`);
     expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/roster/`);
+    expect(requests).toContain(`GET /api/workspaces/${WORKSPACE_ID}/scrims/agenda/`);
     renderWorkspacePage(queryClient);
     // No spinner first: the same keys, the same answers.
     expect(screen.queryByText("Loading the workspace…")).toBeNull();

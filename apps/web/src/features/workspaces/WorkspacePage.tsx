@@ -36,6 +36,7 @@ import { LeagueTeamSetting } from "./LeagueTeamSetting.tsx";
 import { LeaveButton } from "./LeaveButton.tsx";
 import { MentionsPanel } from "./MentionsPanel.tsx";
 import { ReadOnlyBanner } from "./ReadOnlyBanner.tsx";
+import { ScrimAgenda } from "./ScrimAgenda.tsx";
 import { SetUpSteps } from "./SetUpSteps.tsx";
 import { WorkspaceMark } from "./WorkspaceMark.tsx";
 import { WorkspacePlans } from "./WorkspacePlans.tsx";
@@ -98,7 +99,7 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         </div>
       </header>
       {workspace.read_only && <ReadOnlyBanner workspace={workspace} userId={userId} />}
-      {/* The work first (a player's next step, drafts, plans), then the people, then settings. */}
+      {/* The work first (a player's next step, the scrims, drafts, plans), then the people, then settings. */}
       <FirstSteps workspace={workspace} nextDraft={nextDraft} />
       <SetUpSteps workspace={workspace} />
       <nav aria-label={t("quickLinks")} className="flex flex-wrap gap-2">
@@ -119,6 +120,7 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
           {t("integrations.link")}
         </Link>
       </nav>
+      <ScrimAgenda workspace={workspace} />
       <Items sessions={sessions} />
       <WorkspacePlans workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />

@@ -9,6 +9,7 @@ import type {
   PriorityEntry,
   RosterPlayer,
   RosterPlayerBody,
+  ScrimAgenda,
   Workspace,
   WorkspaceCreateBody,
   WorkspaceInvite,
@@ -31,6 +32,7 @@ export const workspaceKeys = {
   roster: (id: string) => ["workspaces", "roster", id] as const,
   /** Under the scrim ledger's list key, so planning or deleting a scrim refreshes it too. */
   hasScrims: (id: string) => ["scrims", "list", id, "any"] as const,
+  scrimAgenda: (id: string) => ["scrims", "list", id, "agenda"] as const,
   records: (id: string) => ["workspaces", "records", id] as const,
   priorities: (id: string) => ["workspaces", "priorities", id] as const,
   champions: ["workspaces", "champions"] as const,
@@ -61,6 +63,7 @@ export const workspacesApi = {
   /** Whether the workspace has planned any scrim yet (the ledger's first page). */
   hasScrims: (id: string) =>
     api.get<{ results: unknown[] }>(`/workspaces/${id}/scrims/`).then((page) => page.results.length > 0),
+  scrimAgenda: (id: string) => api.get<ScrimAgenda>(`/workspaces/${id}/scrims/agenda/`),
   addPlayer: (id: string, body: Partial<RosterPlayerBody>) =>
     api.post<RosterPlayer>(`/workspaces/${id}/roster/`, body),
   editPlayer: (id: string, playerId: string, body: Partial<RosterPlayerBody>) =>
@@ -107,6 +110,8 @@ export const workspaceQueries = {
     queryOptions({ queryKey: workspaceKeys.records(id), queryFn: () => workspacesApi.records(id) }),
   hasScrims: (id: string) =>
     queryOptions({ queryKey: workspaceKeys.hasScrims(id), queryFn: () => workspacesApi.hasScrims(id) }),
+  scrimAgenda: (id: string) =>
+    queryOptions({ queryKey: workspaceKeys.scrimAgenda(id), queryFn: () => workspacesApi.scrimAgenda(id) }),
   priorities: (id: string) =>
     queryOptions({ queryKey: workspaceKeys.priorities(id), queryFn: () => workspacesApi.priorities(id) }),
   champions: queryOptions({

@@ -8,7 +8,7 @@ import { setUpStepsOf } from "./set-up.ts";
 
 /**
  * A page load of a workspace's page (`/app/workspaces/:workspaceId`) asks for its sections' data
- * with its code (app/lazy-page.ts): the workspace, its members, invites, drafts, plans, activity and
+ * with its code (app/lazy-page.ts): the workspace, its scrim agenda, members, invites, drafts, plans, activity and
  * the member's mentions, the leagues and teams its league setting offers, and what the staff's
  * set-up card reads. Settles when they have answered (or failed: the sections ask again and show
  * it).
@@ -27,6 +27,7 @@ export default function workspaceAhead({ workspaceId = "" }: { workspaceId?: str
         setUp.includes("scrim") && queryClient.prefetchQuery(workspaceQueries.hasScrims(workspaceId)),
       ]);
     }),
+    queryClient.prefetchQuery(workspaceQueries.scrimAgenda(workspaceId)),
     queryClient.prefetchQuery(workspaceQueries.members(workspaceId)),
     queryClient.prefetchQuery(workspaceQueries.sessions(workspaceId)),
     queryClient.prefetchQuery(draftPlanListQuery(workspaceId)),
