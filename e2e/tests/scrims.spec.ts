@@ -105,7 +105,7 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   const coachPage = coachCtx.page;
   await signIn(coachPage, coach);
   await coachPage.goto(`/app/workspaces/${workspace.id}`);
-  await coachPage.getByRole("link", { name: "Scrims" }).click();
+  await coachPage.getByRole("link", { name: "Scrims", exact: true }).click();
   await expect(coachPage.getByRole("heading", { name: "Scrims", level: 1 })).toBeVisible();
   await expect(coachPage.getByText("No scrims yet")).toBeVisible();
   await coachPage.getByRole("button", { name: "New scrim" }).first().click();
