@@ -33,7 +33,7 @@ import { ResultForm } from "./ResultForm.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 import { ScrimForm, toUpdateBody } from "./ScrimForm.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
-import { formatDuration } from "./time.ts";
+import { formatDuration, resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
 
 /** `/app/workspaces/:workspaceId/scrims/:scrimId`: one scrim, its games, results and verdicts. */
@@ -94,6 +94,7 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
             </p>
             <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
               <StatusBadge status={scrim.status} />
+              {resultsDue(scrim, Date.now()) && <Badge tone="warning">{t("resultsDue")}</Badge>}
               <Badge>{t(`kind.${scrim.kind}`)}</Badge>
               <Badge>{t(`mode.${scrim.rules.mode}`)}</Badge>
               {scrim.rules.first_selection && (

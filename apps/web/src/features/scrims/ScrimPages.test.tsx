@@ -159,9 +159,11 @@ describe("scrim ledger pages", () => {
       [ONE, scrim],
       [
         /^PUT \/api\/scrims\/[^/]+\/games\/[^/]+\/result\/$/,
-        scrimOf({ games: [gameOf({ status: "played" })] }),
+        scrimOf({ status: "played", games: [gameOf({ status: "played" })] }),
       ],
     ]);
+    // Confirmed, and its start has passed: its results are due until the first one plays it.
+    expect(await screen.findByText("Results due")).toBeVisible();
     fireEvent.click(await screen.findByRole("button", { name: "Enter result" }));
     expect(screen.queryByRole("button", { name: "Verdict" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
@@ -180,6 +182,7 @@ describe("scrim ledger pages", () => {
       duration_seconds: 1865,
       players: [],
     });
+    await waitFor(() => expect(screen.queryByText("Results due")).toBeNull());
   });
 
   it("marks a remake as a status with no winner, and shows a stored result's source", async () => {

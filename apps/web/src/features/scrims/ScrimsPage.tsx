@@ -17,6 +17,7 @@ import { mayIn } from "@/lib/workspace-access.ts";
 import { useRoster, useScrimMutations, useScrims, useWorkspace } from "./api.ts";
 import { ScrimForm, toCreateBody } from "./ScrimForm.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
+import { resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
 
 /** The three shelves of the ledger: what is coming, what was played, what fell through. */
@@ -36,12 +37,6 @@ export function shelve(scrims: readonly ScrimSummary[]): Record<ScrimShelf, Scri
   shelves.cancelled.sort((a, b) => at(b) - at(a));
   return shelves;
 }
-
-/**
- * A scrim still planned or confirmed whose start has passed: it was played and waits for its
- * results, or it fell through and waits to be cancelled. The first result moves it to "played".
- */
-const resultsDue = (scrim: ScrimSummary, now: number): boolean => Date.parse(scrim.starts_at) <= now;
 
 /** `/app/workspaces/:workspaceId/scrims`: the scrim ledger, grouped like a calendar, and "new scrim". */
 export default function ScrimsPage() {
@@ -191,9 +186,7 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
                         {scrim.kind === "official" && <Badge tone="accent">{t("kind.official")}</Badge>}
                         <Badge>{t(`mode.${scrim.mode}`)}</Badge>
                         <StatusBadge status={scrim.status} />
-                        {shelf === "upcoming" && resultsDue(scrim, now) && (
-                          <Badge tone="warning">{t("resultsDue")}</Badge>
-                        )}
+                        {resultsDue(scrim, now) && <Badge tone="warning">{t("resultsDue")}</Badge>}
                         <span className="tabular-nums text-fg">
                           <span aria-hidden>
                             {scrim.score.us}–{scrim.score.them}

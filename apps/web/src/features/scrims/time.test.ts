@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, isoToZoned, parseDuration, zonedToIso } from "./time.ts";
+import { formatDuration, isoToZoned, parseDuration, resultsDue, zonedToIso } from "./time.ts";
 
 describe("scrim times", () => {
   it("reads a wall-clock time in the scrim's zone, summer and winter", () => {
@@ -21,5 +21,18 @@ describe("scrim times", () => {
     expect(parseDuration("12:75")).toBeNaN();
     expect(formatDuration(1865)).toBe("31:05");
     expect(formatDuration(null)).toBe("–");
+  });
+});
+
+describe("resultsDue", () => {
+  const now = Date.parse("2026-12-03T12:00:00Z");
+  it("marks a planned or confirmed scrim whose start has passed, and nothing else", () => {
+    const at = (status: "planned" | "confirmed" | "played" | "cancelled", startsAt: string) =>
+      resultsDue({ status, starts_at: startsAt }, now);
+    expect(at("planned", "2026-12-02T18:00:00Z")).toBe(true);
+    expect(at("confirmed", "2026-12-03T12:00:00Z")).toBe(true);
+    expect(at("confirmed", "2026-12-03T12:00:01Z")).toBe(false);
+    expect(at("played", "2026-12-02T18:00:00Z")).toBe(false);
+    expect(at("cancelled", "2026-12-02T18:00:00Z")).toBe(false);
   });
 });

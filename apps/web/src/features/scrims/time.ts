@@ -1,3 +1,4 @@
+import type { ScrimStatus } from "@draftroom/contracts";
 import { dateTimeFormat } from "@/lib/format.ts";
 
 /**
@@ -86,4 +87,12 @@ export function parseDuration(text: string): number | null {
   const seconds = Number(match[2] ?? 0);
   if (seconds > 59) return Number.NaN;
   return Number(match[1]) * 60 + seconds;
+}
+
+/**
+ * A scrim still planned or confirmed whose start has passed: it was played and waits for its
+ * results, or it fell through and waits to be cancelled. Its first result plays it (decision 082).
+ */
+export function resultsDue(scrim: { status: ScrimStatus; starts_at: string }, now: number): boolean {
+  return (scrim.status === "planned" || scrim.status === "confirmed") && Date.parse(scrim.starts_at) <= now;
 }
