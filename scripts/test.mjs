@@ -153,7 +153,7 @@ recordCheck(
 banner("unit tests (vitest: unit + web) beside the integration tests (vitest: SQLite + PostgreSQL)");
 const webBuilt = buildWebInBackground();
 const [unitRun, integrationRun] = await Promise.all([
-  timed("unit", vitest("unit", ["unit", "web"], { quiet: true })),
+  timed("unit", vitest("unit", ["unit", "web", "web-isolated"], { quiet: true })),
   timed("integration (beside unit)", vitest("integration", ["integration"])),
 ]);
 {
