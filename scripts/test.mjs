@@ -26,6 +26,16 @@ function exec(command, args, env = {}) {
   });
 }
 
+/**
+ * `command args` at a lower scheduling priority, where the machine has `nice`: work that only fills
+ * the time another suite spends waiting (the static checks, the web build) then never delays that
+ * suite's own timing checks (a spectator's lock due within 500 ms of its time).
+ */
+const NICE = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path));
+function lowPriority(command, args) {
+  return NICE ? [NICE, ["-n", "10", command, ...args]] : [command, args];
+}
+
 /** Runs a command with its output kept, for a suite that runs beside another: {code, output}. */
 function execQuietly(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -85,7 +95,7 @@ function readJson(path) {
  */
 function buildWebInBackground() {
   if (!isStale(WEB_BUILT, WEB_SOURCES)) return async () => true;
-  const build = execQuietly("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]);
+  const build = execQuietly(...lowPriority("npm", ["run", "build", "-w", "@draftroom/web", "--silent"]));
   return async () => {
     const { code, output } = await build;
     console.log(
@@ -133,29 +143,40 @@ async function vitest(name, projects, { quiet = false } = {}) {
   return { code: await exec("npx", args), output: "", report: readJson(out) };
 }
 
-// 1. Typecheck, lint and the OpenAPI document's lint.
-banner("typecheck");
-recordCheck("typecheck", (await timed("typecheck", exec(process.execPath, ["scripts/typecheck.mjs"]))) === 0);
-banner("lint (biome)");
-recordCheck("lint", (await timed("lint", exec("npx", ["biome", "check", "."]))) === 0);
-banner("OpenAPI lint (redocly)");
-recordCheck(
-  "openapi lint",
-  (await timed("openapi lint", exec(process.execPath, ["scripts/lint-openapi.mjs"]))) === 0,
-);
+/** The static checks, one after another at a low priority, each output kept: [{suite, code, output}]. */
+async function staticChecks() {
+  const checks = [
+    ["typecheck", process.execPath, ["scripts/typecheck.mjs"]],
+    ["lint", "npx", ["biome", "check", "."]],
+    ["openapi lint", process.execPath, ["scripts/lint-openapi.mjs"]],
+  ];
+  const results = [];
+  for (const [suite, command, args] of checks) {
+    const { code, output } = await timed(suite, execQuietly(...lowPriority(command, args)));
+    results.push({ suite, code, output });
+  }
+  return results;
+}
 
-// 2. Unit tests (packages, server units, web components) and 3. integration tests (every
-// describeEachDialect block on SQLite and on PostgreSQL), side by side: the integration tests
-// spend much of their time waiting (on PostgreSQL, fsync, server processes, a spectator delay),
-// and the unit tests fill that time (measured: 396 s together against 208 + 288 s one after the
-// other). The integration output streams; the unit output is printed whole after it. The web app
-// builds in the background meanwhile, for the end-to-end suite.
-banner("unit tests (vitest: unit + web) beside the integration tests (vitest: SQLite + PostgreSQL)");
+// 1. Typecheck, lint and the OpenAPI document's lint, 2. unit tests (packages, server units, web
+// components) and 3. integration tests (every describeEachDialect block on SQLite and on
+// PostgreSQL), side by side: the integration tests spend much of their time waiting (on
+// PostgreSQL, fsync, server processes, a spectator delay), and the rest fills that time (measured:
+// 396 s together against 208 + 288 s one after the other for the unit and integration tests; the
+// checks' 36 s one after the other). The checks and the web build (for the end-to-end suite) run
+// at a lower priority. The integration output streams; the others are printed whole after it.
+banner("typecheck, lint and unit tests beside the integration tests (vitest: SQLite + PostgreSQL)");
 const webBuilt = buildWebInBackground();
-const [unitRun, integrationRun] = await Promise.all([
+const [checkRuns, unitRun, integrationRun] = await Promise.all([
+  staticChecks(),
   timed("unit", vitest("unit", ["unit", "web", "web-isolated"], { quiet: true })),
-  timed("integration (beside unit)", vitest("integration", ["integration"])),
+  timed("integration", vitest("integration", ["integration"])),
 ]);
+for (const { suite, code, output } of checkRuns) {
+  banner(`${suite}: its output`);
+  process.stdout.write(output);
+  recordCheck(suite, code === 0);
+}
 {
   const { code, output, report } = unitRun;
   banner("unit tests (vitest: unit + web): their output");
