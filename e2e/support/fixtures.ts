@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type AuthResponse, authResponseSchema, STORAGE_KEYS } from "@draftroom/contracts";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { frameReport } from "./frame-check.ts";
 
 export interface TestUser {
   username: string;
@@ -54,6 +55,8 @@ interface Fixtures {
   user: TestUser;
   /** A page whose browser storage already holds `user`'s token. */
   userPage: Page;
+  /** After a failed test, attaches how many frames each open page still draws (frame-check.ts). */
+  frameCheck: undefined;
 }
 
 /**
@@ -75,6 +78,17 @@ export const test = base.extend<Fixtures>({
     await signIn(page, user);
     await use(page);
   },
+  frameCheck: [
+    // Takes the test's context so that it is torn down before the context closes the test's page;
+    // the pages of contexts the test opened itself are read through the same browser.
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      const browser = context.browser();
+      if (testInfo.status === testInfo.expectedStatus || !browser) return;
+      await testInfo.attach("frames", { body: await frameReport(browser), contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
