@@ -29,6 +29,17 @@ import "./i18n-scrims.d.ts";
 
 type Kind = "scrim" | "official" | "all";
 
+/**
+ * A listed figure's row. Where its list is wide enough (a container query: the card is half the
+ * page on a tablet), what it is sits on the left and may wrap, with its record on the right, whole
+ * and on the first line. Narrower, the record goes under it. (A wrapping flex row sent a long
+ * composition's record to the next line's start.)
+ */
+const FIGURE_LIST = "@container mt-2 flex flex-col gap-1.5 text-sm";
+const FIGURE_ROW =
+  "flex flex-col text-fg @sm:grid @sm:grid-cols-[minmax(0,1fr)_auto] @sm:items-baseline @sm:gap-x-3";
+const FIGURE_CELL = "tabular-nums @sm:whitespace-nowrap @sm:text-right";
+
 /** `/app/workspaces/:workspaceId/scrims/analytics`: what the team learns from its games (members only). */
 export default function ScrimAnalyticsPage() {
   const { t } = useTranslation("scrims");
@@ -274,21 +285,18 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
           {data.comfort.filter((c) => c.n > 0).length === 0 ? (
             <p className="mt-2 text-sm text-muted">{t("analytics.noGames")}</p>
           ) : (
-            <ul className="mt-2 flex flex-col gap-1 text-sm">
+            <ul className={FIGURE_LIST}>
               {data.comfort
                 .filter((c) => c.n > 0)
                 .sort((a, b) => Number(b.keeps_losing) - Number(a.keeps_losing) || b.n - a.n)
                 .slice(0, 10)
                 .map((c) => (
-                  <li
-                    key={`${c.player_key}-${c.champion_id}`}
-                    className="flex flex-wrap justify-between gap-2 text-fg"
-                  >
+                  <li key={`${c.player_key}-${c.champion_id}`} className={FIGURE_ROW}>
                     <span>
                       {c.player_name} · {championName(c.champion_id)}{" "}
                       <span className="text-xs text-muted">({c.tier})</span>
                     </span>
-                    <span className="tabular-nums">
+                    <span className={FIGURE_CELL}>
                       {recordText(c)} <span className="text-xs text-muted">n={c.n}</span>
                       {c.keeps_losing && (
                         <span className="ml-1 font-semibold text-danger">{t("analytics.keepsLosing")}</span>
@@ -312,11 +320,11 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
           {data.compositions.length === 0 ? (
             <p className="mt-2 text-sm text-muted">{t("analytics.noGames")}</p>
           ) : (
-            <ul className="mt-2 flex flex-col gap-1 text-sm">
+            <ul className={FIGURE_LIST}>
               {data.compositions.slice(0, 8).map((c) => (
-                <li key={c.key} className="flex flex-wrap justify-between gap-2 text-fg">
+                <li key={c.key} className={FIGURE_ROW}>
                   <span>{c.champion_ids.map(championName).join(", ")}</span>
-                  <span className="tabular-nums">
+                  <span className={FIGURE_CELL}>
                     {recordText(c)} <span className="text-xs text-muted">n={c.n}</span>
                     {c.small_sample && (
                       <span className="ml-1 text-xs text-warning">{t("analytics.small")}</span>

@@ -1,10 +1,7 @@
 import type { ScrimGroupFigure } from "@draftroom/contracts";
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { ChartCard, ChartEmpty } from "@/components/ChartCard.tsx";
 import { percent, recordText } from "./figures.ts";
-
-const ROW_PX = 34;
 
 interface Props {
   title: string;
@@ -17,24 +14,25 @@ interface Props {
 }
 
 /**
- * Win rate per group as horizontal bars with "7-2 · n=9" at the end of each; a small sample is
- * drawn faded and says so in words (never by colour alone). A table is what screen readers get.
+ * Win rate per group: the group's name, its record ("7-2 (78%) · n=9") and a bar under the record
+ * with a mark at 50 %. A small sample is drawn faded and says so in words (never by colour alone).
+ * A table is what screen readers get.
+ *
+ * Drawn in HTML, like the scouting report's bars (decision 073). The record used to sit inside a
+ * chart library's bar: a group we never beat (a 0 % bar) lost its record altogether, a short bar
+ * wrapped it word by word, and dark text on the solid bar was hard to read. Beside the bar, the
+ * record reads the same at any rate, width and theme.
  */
 export function WinRateChart({ title, hint, figures, label = (f) => f.label, limit = 8, className }: Props) {
   const { t } = useTranslation("scrims");
-  const rows = figures.slice(0, limit).map((figure) => ({
-    name: label(figure),
-    rate: percent(figure),
-    text: `${recordText(figure)} · n=${figure.n}${figure.small_sample ? ` · ${t("analytics.small")}` : ""}`,
-    small: figure.small_sample,
-  }));
+  const shown = figures.slice(0, limit);
   return (
     <ChartCard
       title={title}
       hint={hint}
       className={className}
       alternative={
-        rows.length > 0 && (
+        shown.length > 0 && (
           <table>
             <caption>{title}</caption>
             <thead>
@@ -45,7 +43,7 @@ export function WinRateChart({ title, hint, figures, label = (f) => f.label, lim
               </tr>
             </thead>
             <tbody>
-              {figures.slice(0, limit).map((figure) => (
+              {shown.map((figure) => (
                 <tr key={figure.key}>
                   <th scope="row">{label(figure)}</th>
                   <td>{recordText(figure)}</td>
@@ -60,41 +58,36 @@ export function WinRateChart({ title, hint, figures, label = (f) => f.label, lim
         )
       }
     >
-      {rows.length === 0 ? (
+      {shown.length === 0 ? (
         <ChartEmpty>{t("analytics.noGames")}</ChartEmpty>
       ) : (
-        <ResponsiveContainer width="100%" height={Math.max(90, rows.length * ROW_PX + 10)}>
-          <BarChart
-            accessibilityLayer={false}
-            data={rows}
-            layout="vertical"
-            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
-            barCategoryGap={6}
-          >
-            <XAxis type="number" domain={[0, 100]} hide />
-            <YAxis
-              type="category"
-              dataKey="name"
-              width={92}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fill: "var(--fg)", fontSize: 12 }}
-              interval={0}
-            />
-            <Bar
-              dataKey="rate"
-              radius={[0, 6, 6, 0]}
-              maxBarSize={22}
-              isAnimationActive={false}
-              background={{ fill: "var(--surface-2)", radius: 6 }}
-            >
-              {rows.map((row) => (
-                <Cell key={row.name} fill="var(--primary)" fillOpacity={row.small ? 0.35 : 1} />
-              ))}
-              <LabelList dataKey="text" position="insideLeft" fill="var(--fg)" fontSize={11} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <div className="flex flex-col gap-2.5" data-testid="win-rate-bars">
+          {shown.map((figure) => (
+            <div key={figure.key} className="grid grid-cols-[5.75rem_minmax(0,1fr)] items-center gap-x-3">
+              <span className="break-words text-right text-xs text-fg">{label(figure)}</span>
+              <span className="flex min-w-0 flex-col gap-1">
+                <span className="text-xs text-fg tabular-nums">
+                  {figure.n === 0 ? (
+                    <span className="text-muted">{t("analytics.noGames")}</span>
+                  ) : (
+                    <>
+                      {recordText(figure)} <span className="text-muted">· n={figure.n}</span>
+                      {figure.small_sample && <span className="text-warning"> · {t("analytics.small")}</span>}
+                    </>
+                  )}
+                </span>
+                <span className="relative h-2.5 overflow-hidden rounded-full bg-surface-2">
+                  <span
+                    className="absolute inset-y-0 left-0 rounded-full bg-primary"
+                    style={{ width: `${percent(figure)}%`, opacity: figure.small_sample ? 0.45 : 1 }}
+                  />
+                  {/* Even: the mark at 50 % that a record is read against. */}
+                  <span className="absolute inset-y-0 left-1/2 border-l border-dashed border-border-strong" />
+                </span>
+              </span>
+            </div>
+          ))}
+        </div>
       )}
     </ChartCard>
   );
