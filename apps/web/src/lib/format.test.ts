@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   dateTimeFormat,
   formatCalendarDay,
+  formatMoment,
   formatRelativeTime,
   numberFormat,
   relativeTimeFormat,
+  setDisplayTimeZone,
 } from "./format.ts";
 
 const now = Date.parse("2025-03-10T12:00:00Z");
@@ -56,5 +58,17 @@ describe("formatter cache", () => {
     expect(formatRelativeTime("2025-01-01T10:00:00Z", "en", Date.parse("2025-01-01T13:00:00Z"))).toBe(
       "3 hours ago",
     );
+  });
+});
+
+describe("formatMoment", () => {
+  afterEach(() => setDisplayTimeZone(null));
+
+  it("gives the day and the minute in the zone moments are shown in, in the page's language", () => {
+    setDisplayTimeZone("Europe/Madrid");
+    expect(formatMoment("2026-12-04T05:30:07Z", "en")).toBe("Dec 4, 2026, 6:30 AM");
+    expect(formatMoment("2026-12-04T05:30:07Z", "es")).toBe("4 dic 2026, 6:30");
+    setDisplayTimeZone("UTC");
+    expect(formatMoment("2026-12-04T05:30:07Z", "en")).toBe("Dec 4, 2026, 5:30 AM");
   });
 });

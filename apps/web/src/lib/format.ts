@@ -88,6 +88,14 @@ export function formatDate(
   return dateTimeFormat(language, options ?? { dateStyle: "medium" }).format(date);
 }
 
+/**
+ * A moment to the minute ("Dec 4, 2026, 5:30 AM" / "4 dic 2026, 5:30"), in the zone moments are
+ * shown in: when a result was typed, a plan's version saved, an audit entry.
+ */
+export function formatMoment(value: string | Date, language: string): string {
+  return formatDate(value, language, { dateStyle: "medium", timeStyle: "short" });
+}
+
 /** The leading "YYYY-MM-DD" of a date or timestamp written without a zone (a game's day). */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 

@@ -39,6 +39,7 @@ import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { LastEdited } from "@/components/workspace/LastEdited.tsx";
 import { isApiRequestError, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { formatMoment } from "@/lib/format.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
 import {
   downloadPlanSheet,
@@ -336,7 +337,7 @@ function Editor({ plan, champions }: { plan: DraftPlan; champions: Champion[] })
                   <span>
                     {t("editor.versionLine", {
                       version: v.version,
-                      date: new Date(v.created_at).toLocaleString(i18n.language),
+                      date: formatMoment(v.created_at, i18n.language),
                     })}{" "}
                     · {v.name}
                     {v.restored_from !== null &&

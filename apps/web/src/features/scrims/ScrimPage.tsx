@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
-import { formatStart } from "@/lib/format.ts";
+import { formatMoment, formatStart } from "@/lib/format.ts";
 import { personLabel } from "@/lib/person.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import {
@@ -352,7 +352,7 @@ function GameCard({
                 ? t("game.sourceImported", { provider: game.result.provider ?? "?" })
                 : t("game.sourceTyped", {
                     who: game.result.entered_by ? personLabel(game.result.entered_by) : t("game.someone"),
-                    date: new Date(game.result.entered_at).toLocaleString(i18n.language),
+                    date: formatMoment(game.result.entered_at, i18n.language),
                   })}
               {game.result.corrections > 0 &&
                 ` · ${t("game.corrections", { count: game.result.corrections })}`}
@@ -561,7 +561,7 @@ function GameHistory({ scrimId, gameId }: { scrimId: string; gameId: string }) {
         <ol className="flex flex-col gap-1">
           {history.data.map((entry) => (
             <li key={`${entry.at}-${entry.action}`} className="text-fg">
-              <span className="text-muted">{new Date(entry.at).toLocaleString(i18n.language)}</span> ·{" "}
+              <span className="text-muted">{formatMoment(entry.at, i18n.language)}</span> ·{" "}
               {t(`audit.${entry.action}`, {
                 who: entry.actor ? personLabel(entry.actor) : t("game.someone"),
               })}
