@@ -21,9 +21,10 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { formatCalendarDay } from "@/lib/format.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { downloadLedgerCsv, useChampions, useScrimAnalytics, useWorkspace } from "./api.ts";
-import { PERIODS, type Period, percent, periodStart, recordText } from "./figures.ts";
+import { PERIODS, type Period, percent, periodStart, recordText, weekTick } from "./figures.ts";
 import { WinRateChart } from "./WinRateChart.tsx";
 import "./i18n-scrims.d.ts";
 
@@ -196,7 +197,7 @@ function AnalyticsView({ workspace }: { workspace: Workspace }) {
 }
 
 function Figures({ data, championName }: { data: ScrimAnalytics; championName: (id: number) => string }) {
-  const { t } = useTranslation("scrims");
+  const { t, i18n } = useTranslation("scrims");
   const keyLabel = (prefix: "side" | "verdict") => (figure: ScrimGroupFigure) =>
     t(`${prefix}.${figure.key}` as "side.BLUE", { defaultValue: figure.label });
   return (
@@ -241,7 +242,9 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
             <tbody>
               {data.trend.map((point) => (
                 <tr key={point.week}>
-                  <th scope="row">{point.week}</th>
+                  <th scope="row">
+                    {t("analytics.weekOf", { day: formatCalendarDay(point.week, i18n.language) })}
+                  </th>
                   <td>
                     {recordText(point)} · n={point.n}
                   </td>
@@ -254,11 +257,15 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
         <ResponsiveContainer width="100%" height={200}>
           <LineChart
             accessibilityLayer={false}
-            data={data.trend.map((p) => ({ week: p.week.slice(5), rate: percent(p), n: p.n }))}
+            data={data.trend.map((p) => ({
+              week: weekTick(p.week, i18n.language),
+              rate: percent(p),
+              n: p.n,
+            }))}
           >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
             <XAxis dataKey="week" tick={{ fill: "var(--muted)", fontSize: 11 }} />
-            <YAxis domain={[0, 100]} width={32} tick={{ fill: "var(--muted)", fontSize: 11 }} unit="%" />
+            <YAxis domain={[0, 100]} width={40} tick={{ fill: "var(--muted)", fontSize: 11 }} unit="%" />
             <Tooltip
               {...tooltipStyle}
               formatter={(value, _name, item) => [`${value}% (n=${item.payload.n})`, t("analytics.winRate")]}

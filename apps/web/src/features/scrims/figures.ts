@@ -1,4 +1,5 @@
 import type { ScrimFigure } from "@draftroom/contracts";
+import { formatDate } from "@/lib/format.ts";
 
 /** "7-2 (78%)", or "–" for a figure with no counted game (never a 0% from nothing). */
 export function recordText(figure: Pick<ScrimFigure, "wins" | "losses" | "win_rate">): string {
@@ -17,4 +18,15 @@ export type Period = (typeof PERIODS)[number];
 export function periodStart(period: Period, now: number): string | undefined {
   if (period === "all") return undefined;
   return new Date(now - Number(period) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A week's tick on the trend chart, from its Monday ("2026-11-30"): "Nov 30" / "30 nov", the same
+ * day in every time zone. The text itself when it is not a day.
+ */
+export function weekTick(week: string, language: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(week);
+  if (!day) return week;
+  const monday = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return formatDate(monday, language, { month: "short", day: "numeric", timeZone: "UTC" });
 }
