@@ -2,6 +2,7 @@ import type { Room, Scrim, ScrimAuditEntry, Workspace, WorkspaceRole } from "@dr
 import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
+import * as scrimResultsOnDrafts from "../../src/db/migrations/20261204060000_scrim_results_on_drafts.ts";
 import { attachFinishedDraft } from "../../src/modules/scrims/game-drafts.ts";
 import { championIds, createSession, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
@@ -262,6 +263,61 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect((await history(scrim)).at(-1)).toMatchObject({ action: "result_cleared", after: null });
   });
 
+  it("carries a game's result onto its draft: the draft's winner and the workspace's analytics follow every correction", async () => {
+    const scrim = await plan();
+    const [one, two] = scrim.games as [Scrim["games"][number], Scrim["games"][number]];
+    const resultUrl = (game: { id: string }) => `/api/scrims/${scrim.id}/games/${game.id}/result/`;
+    const draftUrl = (game: { id: string }) => `/api/scrims/${scrim.id}/games/${game.id}/draft/`;
+    const sessionOf = async (index: number) =>
+      ((await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim).games[index]!
+        .session_id!;
+    const winnerOf = async (sessionId: string) =>
+      (
+        (await call("GET", `/api/drafts/sessions/${sessionId}/`, members.owner)).json() as {
+          winner: string | null;
+        }
+      ).winner;
+    const put = async (url: string, body: object) => {
+      const res = await call("PUT", url, members.coach, body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // Game 1: the draft logged with us on blue, then the result.
+    await put(draftUrl(one), logged());
+    const first = await sessionOf(0);
+    expect(await winnerOf(first)).toBeNull();
+    await put(resultUrl(one), { winner: "us" });
+    expect(await winnerOf(first)).toBe("BLUE");
+    await put(resultUrl(one), { winner: "them" });
+    expect(await winnerOf(first)).toBe("RED");
+    // A remake has no winner, and neither has a cleared result.
+    await put(resultUrl(one), { status: "remake" });
+    expect(await winnerOf(first)).toBeNull();
+    await put(resultUrl(one), { winner: "us" });
+    expect(await winnerOf(first)).toBe("BLUE");
+    // A result typed before results reached drafts: the migration records its winner.
+    await ctx.db.updateTable("draft_sessions").set({ winner: null }).where("id", "=", first).execute();
+    expect(await winnerOf(first)).toBeNull();
+    await scrimResultsOnDrafts.up(ctx.db);
+    expect(await winnerOf(first)).toBe("BLUE");
+    expect((await call("DELETE", resultUrl(one), members.analyst)).statusCode).toBe(200);
+    expect(await winnerOf(first)).toBeNull();
+
+    // Game 2: the result typed first (we won on red), the draft logged after it. The workspace's
+    // draft analytics count one more red win.
+    const redWins = async () =>
+      (
+        (await call("GET", `/api/drafts/analytics/?workspace=${workspace.id}`, members.owner)).json() as {
+          results: { red_wins: number };
+        }
+      ).results.red_wins;
+    const before = await redWins();
+    await put(resultUrl(two), { winner: "us", our_side: "RED" });
+    await put(draftUrl(two), { ...logged(20), our_side: "RED" });
+    expect(await winnerOf(await sessionOf(1))).toBe("RED");
+    expect(await redWins()).toBe(before + 1);
+  });
+
   it("moves a planned or confirmed scrim to played with its first result that says a game took place", async () => {
     const resultUrl = (scrim: Scrim, index: number) =>
       `/api/scrims/${scrim.id}/games/${scrim.games[index]!.id}/result/`;
@@ -515,6 +571,11 @@ describeEachDialect("scrim ledger", (ctx) => {
       auth: members.player.token,
     });
     const red = await RoomClient.join(base, room.id, { token: tokens.red_captain! });
+    // The result is typed before the draft ends: the finished draft records who won it.
+    const typed = await call("PUT", `/api/scrims/${scrim.id}/games/${game.id}/result/`, members.owner, {
+      winner: "them",
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
@@ -536,12 +597,22 @@ describeEachDialect("scrim ledger", (ctx) => {
     let attached: Scrim["games"][number] | undefined;
     for (let i = 0; i < 100 && !attached; i++) {
       const now = (await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim;
-      if (now.games[0]!.draft_complete && (await history(scrim)).length > 0) attached = now.games[0];
+      const trail = await history(scrim);
+      if (now.games[0]!.draft_complete && trail.some((e) => e.action === "draft_attached"))
+        attached = now.games[0];
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(attached).toMatchObject({ draft_source: "room", draft_complete: true, our_side: "BLUE" });
     expect(attached!.draft).toHaveLength(DRAFT_STEP_COUNT);
-    expect((await history(scrim)).map((e) => [e.action, e.actor])).toEqual([["draft_attached", null]]);
+    expect((await history(scrim)).map((e) => [e.action, e.actor?.id ?? null])).toEqual([
+      ["result_entered", members.owner.id],
+      ["draft_attached", null],
+    ]);
+    // They won, and we were blue: the draft's winner is red.
+    const session = (await call("GET", `/api/drafts/sessions/${game.session_id}/`, members.owner)).json() as {
+      winner: string | null;
+    };
+    expect(session.winner).toBe("RED");
   });
 
   // Last: it leaves the file's workspace read-only.

@@ -283,13 +283,16 @@ export async function createGameSession(
   return id;
 }
 
-/** Sets the winning side of a series game's session (the series records the winning team). */
+/**
+ * Sets the winning side of a session whose result another service keeps: a series game's (the
+ * series records the winning team) or a scrim game's (the ledger records ours or theirs).
+ */
 export async function setSessionWinner(
-  trx: Transaction<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   sessionId: string,
   winner: "BLUE" | "RED" | null,
 ): Promise<void> {
-  await storeWinner(trx, sessionId, winner);
+  await storeWinner(db, sessionId, winner);
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   updateGame,
   updateScrimRow,
 } from "./repository.ts";
+import { resultOnDraft } from "./result-on-draft.ts";
 import { otherSide, titleOf } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
@@ -248,6 +249,8 @@ export async function logGameDraft(
       after: { session_id: session.id, source },
     });
   });
+  // A result typed before the draft was logged: the new draft records who won it.
+  await resultOnDraft(db, scrimId, gameId, { whenResulted: true });
   await scrimChanged(db, row, userId);
   return present(db, userId, (await findScrim(db, scrimId))!, access);
 }
@@ -356,7 +359,9 @@ export async function attachFinishedDraft(db: Kysely<Database>, sessionId: strin
     });
     return true;
   });
-  if (attachedNow) await scrimChanged(db, row, null);
+  if (!attachedNow) return;
+  await resultOnDraft(db, row.id, game.id, { whenResulted: true });
+  await scrimChanged(db, row, null);
 }
 
 /** Has the game's latest `draft_attached` entry this session? */

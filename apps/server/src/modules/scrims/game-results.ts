@@ -16,6 +16,7 @@ import {
   updateGame,
   updateScrimRow,
 } from "./repository.ts";
+import { resultOnDraft } from "./result-on-draft.ts";
 import { byPosition, lineOf, noResult, statusAfterResult } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
@@ -111,6 +112,7 @@ export async function saveResult(
       after,
     });
   });
+  await resultOnDraft(db, scrimId, gameId);
   await scrimChanged(db, row, userId);
   return present(db, userId, (await findScrim(db, scrimId))!, access);
 }
@@ -135,6 +137,7 @@ export async function clearResult(
       after: null,
     });
   });
+  await resultOnDraft(db, scrimId, gameId);
   await scrimChanged(db, row, userId);
   return present(db, userId, (await findScrim(db, scrimId))!, access);
 }

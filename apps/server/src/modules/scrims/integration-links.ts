@@ -14,6 +14,7 @@ import {
   scrimsFrom,
   updateScrimRow,
 } from "./repository.ts";
+import { resultOnDraft } from "./result-on-draft.ts";
 import { byPosition, statusAfterResult, titleOf } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
@@ -145,6 +146,7 @@ export async function fileImportedResult(
     return true;
   });
   if (!filed) return "kept";
+  await resultOnDraft(db, row.id, target.id);
   await scrimChanged(db, row, null);
   return "filed";
 }

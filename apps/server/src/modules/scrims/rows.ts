@@ -1,7 +1,7 @@
 import type { ScrimGameStatus, ScrimStatus } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { toJson } from "../../db/values.ts";
-import type { PlayerRow, ScrimRow } from "./repository.ts";
+import type { GameRow, PlayerRow, ScrimRow } from "./repository.ts";
 
 /** How the ledger names and orders what its rows hold (shared by the scrim answers and the ledger). */
 
@@ -39,6 +39,16 @@ export const opponentKey = (row: ScrimRow): string =>
     : `name:${row.opponent_name.toLowerCase()}`;
 
 export const otherSide = (side: Side): Side => (side === "BLUE" ? "RED" : "BLUE");
+
+/**
+ * The side that won a game's draft, from the ledger's result: ours when we won, the other when they
+ * did. None unless the game was played with a winner and our side is known (a remake, a game not
+ * played or a cleared result has no winner).
+ */
+export function winningSide(game: Pick<GameRow, "status" | "winner" | "our_side">): Side | null {
+  if (game.status !== "played" || game.winner === null || game.our_side === null) return null;
+  return game.winner === "us" ? game.our_side : otherSide(game.our_side);
+}
 
 /** One of our players' lines of a result, as the API shows it. */
 export function lineOf(row: PlayerRow) {
