@@ -248,9 +248,9 @@ export async function logGameDraft(
       before: game.session_id ? { session_id: game.session_id } : null,
       after: { session_id: session.id, source },
     });
+    // A result typed before the draft was logged: the new draft records who won it.
+    await resultOnDraft(trx, scrimId, gameId, { whenResulted: true });
   });
-  // A result typed before the draft was logged: the new draft records who won it.
-  await resultOnDraft(db, scrimId, gameId, { whenResulted: true });
   await scrimChanged(db, row, userId);
   return present(db, userId, (await findScrim(db, scrimId))!, access);
 }
@@ -357,11 +357,10 @@ export async function attachFinishedDraft(db: Kysely<Database>, sessionId: strin
         branch_id: plan?.branchId ?? null,
       },
     });
+    await resultOnDraft(trx, game.scrim_id, game.id, { whenResulted: true });
     return true;
   });
-  if (!attachedNow) return;
-  await resultOnDraft(db, row.id, game.id, { whenResulted: true });
-  await scrimChanged(db, row, null);
+  if (attachedNow) await scrimChanged(db, row, null);
 }
 
 /** Has the game's latest `draft_attached` entry this session? */

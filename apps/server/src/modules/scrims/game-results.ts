@@ -111,8 +111,8 @@ export async function saveResult(
       before: resultSnapshot(game, before),
       after,
     });
+    await resultOnDraft(trx, scrimId, gameId);
   });
-  await resultOnDraft(db, scrimId, gameId);
   await scrimChanged(db, row, userId);
   return present(db, userId, (await findScrim(db, scrimId))!, access);
 }
@@ -136,8 +136,8 @@ export async function clearResult(
       before: resultSnapshot(game, before),
       after: null,
     });
+    await resultOnDraft(trx, scrimId, gameId);
   });
-  await resultOnDraft(db, scrimId, gameId);
   await scrimChanged(db, row, userId);
   return present(db, userId, (await findScrim(db, scrimId))!, access);
 }

@@ -143,10 +143,10 @@ export async function fileImportedResult(
         match_id: game.matchId,
       },
     });
+    await resultOnDraft(trx, row.id, target.id);
     return true;
   });
   if (!filed) return "kept";
-  await resultOnDraft(db, row.id, target.id);
   await scrimChanged(db, row, null);
   return "filed";
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { sessionBasics, setSessionWinner } from "../drafts/service.ts";
 import { syncWinnerFromSession } from "../series/service.ts";
@@ -16,24 +16,22 @@ import { winningSide } from "./rows.ts";
  * one won (a remake, a game not played, a cleared result) clears the session's winner. Only a
  * complete draft has a winner, as on the draft's own page.
  *
+ * Run inside the transaction that changed the result or the draft, so that the two never disagree.
  * `whenResulted`: a draft attached to a game without a result leaves its session as it is.
  */
 export async function resultOnDraft(
-  db: Kysely<Database>,
+  trx: Kysely<Database> | Transaction<Database>,
   scrimId: string,
   gameId: string,
   options: { whenResulted?: boolean } = {},
 ): Promise<void> {
-  const game = await findGame(db, scrimId, gameId);
+  const game = await findGame(trx, scrimId, gameId);
   if (!game?.session_id) return;
   if (options.whenResulted && game.result_source === null) return;
-  const session = await sessionBasics(db, game.session_id);
+  const session = await sessionBasics(trx, game.session_id);
   if (session?.status !== "complete") return;
-  const sessionId = game.session_id;
   const side = winningSide(game);
-  await db.transaction().execute(async (trx) => {
-    await setSessionWinner(trx, sessionId, side);
-    // A fearless scrim's game is a series game: its winning team follows (no-op otherwise).
-    await syncWinnerFromSession(trx, sessionId, side);
-  });
+  await setSessionWinner(trx, game.session_id, side);
+  // A fearless scrim's game is a series game: its winning team follows (no-op otherwise).
+  await syncWinnerFromSession(trx, game.session_id, side);
 }
