@@ -198,8 +198,10 @@ function AnalyticsView({ workspace }: { workspace: Workspace }) {
 
 function Figures({ data, championName }: { data: ScrimAnalytics; championName: (id: number) => string }) {
   const { t, i18n } = useTranslation("scrims");
-  const keyLabel = (prefix: "side" | "verdict") => (figure: ScrimGroupFigure) =>
-    t(`${prefix}.${figure.key}` as "side.BLUE", { defaultValue: figure.label });
+  // Groups the server names in English (its CSV's words) are named in the page's language.
+  const keyLabel =
+    (prefix: "side" | "verdict" | "pickOrder" | "firstSelection") => (figure: ScrimGroupFigure) =>
+      t(`${prefix}.${figure.key}` as "side.BLUE", { defaultValue: figure.label });
   return (
     <>
       <section
@@ -222,7 +224,11 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <WinRateChart title={t("analytics.by.side")} figures={data.by.side} label={keyLabel("side")} />
-        <WinRateChart title={t("analytics.by.first_pick")} figures={data.by.first_pick} />
+        <WinRateChart
+          title={t("analytics.by.first_pick")}
+          figures={data.by.first_pick}
+          label={keyLabel("pickOrder")}
+        />
         <WinRateChart title={t("analytics.by.opponent")} figures={data.by.opponent} />
         <WinRateChart
           title={t("analytics.by.verdict")}
@@ -232,7 +238,11 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
         <WinRateChart title={t("analytics.by.plan")} figures={data.by.plan} />
         <WinRateChart title={t("analytics.by.branch")} figures={data.by.branch} />
         <WinRateChart title={t("analytics.by.tag")} figures={data.by.tag} hint={t("analytics.tagHint")} />
-        <WinRateChart title={t("analytics.by.first_selection")} figures={data.by.first_selection} />
+        <WinRateChart
+          title={t("analytics.by.first_selection")}
+          figures={data.by.first_selection}
+          label={keyLabel("firstSelection")}
+        />
       </div>
       <ChartCard
         title={t("analytics.trend")}

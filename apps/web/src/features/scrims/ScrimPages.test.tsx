@@ -1,8 +1,8 @@
-import "@/lib/i18n.ts";
 import type { Workspace } from "@draftroom/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n from "@/lib/i18n.ts";
 import { renderInApp } from "@/test/render-in-app.tsx";
 import { stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
 import { analyticsOf, GAME_ID, gameOf, SCRIM_ID, scrimOf, summaryOf } from "./fixtures.test-data.ts";
@@ -275,6 +275,42 @@ describe("scrim ledger pages", () => {
     ).toBe(true);
     fireEvent.change(screen.getByLabelText("Games"), { target: { value: "all" } });
     expect(await screen.findByText("Scrims and official games mixed")).toBeVisible();
+  });
+
+  it("names every group in the page's language, those the server names in English included", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      const base = analyticsOf();
+      renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/analytics`, workspaceAs("coach"), [
+        [
+          /^GET \/api\/workspaces\/[^/]+\/scrims\/analytics\//,
+          analyticsOf({
+            by: {
+              ...base.by,
+              first_pick: [
+                { ...base.by.side[0]!, key: "first_pick", label: "First pick" },
+                { ...base.by.side[1]!, key: "second_pick", label: "Second pick" },
+              ],
+              first_selection: [
+                { ...base.by.side[0]!, key: "us_side", label: "We had first selection and chose the side" },
+              ],
+            },
+          }),
+        ],
+      ]);
+      const firstPick = await screen.findByRole("table", { name: "Por primer pick" });
+      expect(
+        within(firstPick)
+          .getAllByRole("rowheader")
+          .map((cell) => cell.textContent),
+      ).toEqual(["Primer pick", "Segundo pick"]);
+      const selection = screen.getByRole("table", { name: "Por primera selección" });
+      expect(within(selection).getByRole("rowheader")).toHaveTextContent("Elegimos lado");
+      expect(screen.getByRole("table", { name: "Por lado" })).toHaveTextContent("Lado azul");
+      expect(screen.queryByText(/First pick|first selection/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("says so when a period has no games, and when the figures fail", async () => {
