@@ -9,6 +9,7 @@ import type {
 import type { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentWorkspace, setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { draftSession } from "@/test/session-fixtures.ts";
@@ -59,7 +60,12 @@ const draft = (title: string, changes: Partial<DraftSession>): DraftSession =>
   });
 
 /** The server of one workspace, as its page reads it; returns every request made. */
-function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], sessions: DraftSession[] = []) {
+function stubWorkspace(
+  workspace: Workspace,
+  invites: WorkspaceInvite[] = [],
+  sessions: DraftSession[] = [],
+  sessionCount = sessions.length,
+) {
   return stubApi([
     [/^GET \/api\/workspaces\/[^/]+\/$/, workspace],
     [/^GET \/api\/workspaces\/[^/]+\/members\/$/, [member]],
@@ -67,7 +73,8 @@ function stubWorkspace(workspace: Workspace, invites: WorkspaceInvite[] = [], se
     [/^GET \/api\/draft-plans\/\?workspace_id=/, { results: [planSummary] }],
     [/^GET \/api\/workspaces\/[^/]+\/activity\//, { results: [], next_before: null }],
     [/^GET \/api\/mentions\/$/, { unread: 0, results: [] }],
-    [/^GET \/api\/drafts\/sessions\//, { count: sessions.length, results: sessions }],
+    [/^GET \/api\/drafts\/sessions\//, { count: sessionCount, results: sessions }],
+    [/^PUT \/api\/workspaces\/current\/$/, { workspace_id: workspace.id, chosen: true }],
     [/^GET \/api\/drafts\/leagues\/$/, []],
     // What the staff's set-up card reads: an empty roster and ledger.
     [/^GET \/api\/workspaces\/[^/]+\/roster\/$/, []],
@@ -160,6 +167,36 @@ describe("the workspace page offers member management only to those who may", ()
     expect(drafts.getByText("T1 Academy vs G2 · G2 won · 5 minutes ago")).toBeVisible();
     expect(drafts.getByText("T1 Academy vs G2 · Draft complete · 5 minutes ago")).toBeVisible();
     expect(drafts.getByText("T1 Academy vs G2 · Pick Phase 1, 6 of 16 steps · 5 minutes ago")).toBeVisible();
+  });
+
+  it("says when it shows only the latest drafts, and leads to all of them in this workspace's space", async () => {
+    setCurrentWorkspace(null);
+    stubWorkspace(
+      workspaceAs("coach"),
+      [],
+      [draft("Scrim vs G2 · Game 3", { current_phase: 2, current_step: 8 })],
+      40,
+    );
+    renderWorkspacePage(testQueryClient());
+    const drafts = within(await screen.findByRole("region", { name: "Workspace drafts" }));
+    expect(await drafts.findByText(/The 1 latest of 40 drafts\./)).toBeVisible();
+    const all = drafts.getByRole("link", { name: "All drafts" });
+    expect(all).toHaveAttribute("href", "/app/dashboard");
+    await act(async () => all.click());
+    expect(currentWorkspace()).toBe(WORKSPACE_ID);
+    setCurrentWorkspace(null);
+  });
+
+  it("has no such line when every draft is listed", async () => {
+    stubWorkspace(
+      workspaceAs("coach"),
+      [],
+      [draft("Scrim vs G2 · Game 1", { current_phase: 2, current_step: 8 })],
+    );
+    renderWorkspacePage(testQueryClient());
+    const drafts = within(await screen.findByRole("region", { name: "Workspace drafts" }));
+    expect(await drafts.findByRole("link", { name: "Scrim vs G2 · Game 1" })).toBeVisible();
+    expect(drafts.queryByRole("link", { name: "All drafts" })).toBeNull();
   });
 
   it("says whom each pending invite is for, and puts invites before the feed and the settings", async () => {

@@ -23,6 +23,7 @@ import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { isNotFound } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { copyText } from "@/lib/clipboard.ts";
+import { chooseWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import { ActivityFeed } from "./ActivityFeed.tsx";
@@ -121,7 +122,7 @@ function WorkspaceView({ workspace }: { workspace: Workspace }) {
         </Link>
       </nav>
       <ScrimAgenda workspace={workspace} />
-      <Items sessions={sessions} />
+      <Items sessions={sessions} workspaceId={workspace.id} />
       <WorkspacePlans workspace={workspace} />
       <MentionsPanel workspaceId={workspace.id} />
       <Members workspace={workspace} manage={manage} userId={userId} />
@@ -169,7 +170,13 @@ function useWorkspaceSessions(workspaceId: string): UseQueryResult<WorkspaceSess
   return useQuery(workspaceQueries.sessions(workspaceId));
 }
 
-function Items({ sessions }: { sessions: UseQueryResult<WorkspaceSessions> }) {
+function Items({
+  sessions,
+  workspaceId,
+}: {
+  sessions: UseQueryResult<WorkspaceSessions>;
+  workspaceId: string;
+}) {
   const { t } = useTranslation("workspaces");
   return (
     <section aria-labelledby="ws-items" className="rounded-2xl border border-border bg-surface p-4">
@@ -185,19 +192,34 @@ function Items({ sessions }: { sessions: UseQueryResult<WorkspaceSessions> }) {
       ) : sessions.data.count === 0 ? (
         <p className="mt-1 text-sm text-muted">{t("items.empty")}</p>
       ) : (
-        <ul className="mt-2 flex flex-col gap-1">
-          {sessions.data.results.map((session) => (
-            <li key={session.id} className="flex flex-col">
+        <>
+          <ul className="mt-2 flex flex-col gap-1">
+            {sessions.data.results.map((session) => (
+              <li key={session.id} className="flex flex-col">
+                <Link
+                  className="w-fit text-sm font-semibold text-primary underline"
+                  to={ROUTES.draftSession(session.id)}
+                >
+                  {session.title}
+                </Link>
+                <SessionLine session={session} />
+              </li>
+            ))}
+          </ul>
+          {sessions.data.count > sessions.data.results.length && (
+            <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm text-muted">
+              {t("items.more", { shown: sessions.data.results.length, count: sessions.data.count })}
+              {/* The drafts list shows the space the header has chosen: this workspace's, then. */}
               <Link
-                className="w-fit text-sm font-semibold text-primary underline"
-                to={ROUTES.draftSession(session.id)}
+                to={ROUTES.dashboard}
+                onClick={() => void chooseWorkspace(workspaceId)}
+                className="font-semibold text-primary underline"
               >
-                {session.title}
+                {t("items.all")}
               </Link>
-              <SessionLine session={session} />
-            </li>
-          ))}
-        </ul>
+            </p>
+          )}
+        </>
       )}
     </section>
   );
