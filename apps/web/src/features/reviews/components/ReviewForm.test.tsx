@@ -34,6 +34,9 @@ describe("ReviewForm", () => {
   it("requires every field and does not submit", async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Create review" }));
+    // The check loads the contract's schemas on first use (a dynamic import): the messages come
+    // after it, later than the click when this file is the first in its page to check a form.
+    expect(await screen.findByText("League is required")).toBeVisible();
     for (const message of [
       "League is required",
       "Season is required",
