@@ -615,6 +615,57 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(session.winner).toBe("RED");
   });
 
+  it("gives a fearless scrim's series game the winning team from the game's result", {
+    timeout: 60_000,
+  }, async () => {
+    const scrim = await plan({ prepare_rooms: true, games_count: 2, rules: { mode: "fearless" } });
+    expect(scrim.series_id).not.toBeNull();
+    const game = scrim.games[0]!;
+    expect(game).toMatchObject({ draft_source: "series", our_side: "BLUE" });
+    const room = (await call("GET", `/api/rooms/${game.room_id}/`, members.owner)).json() as Room;
+    const tokens: Record<string, string> = {};
+    for (const kind of ["blue_captain", "red_captain"] as const) {
+      const link = room.links.find((l) => l.kind === kind)!;
+      const rotated = await call("POST", `/api/rooms/${room.id}/links/${link.id}/rotate/`, members.owner);
+      expect(rotated.statusCode, rotated.body).toBe(200);
+      tokens[kind] = (rotated.json() as { token: string }).token;
+    }
+    const blue = await RoomClient.join(base, room.id, {
+      token: tokens.blue_captain!,
+      auth: members.player.token,
+    });
+    const red = await RoomClient.join(base, room.id, { token: tokens.red_captain! });
+    expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
+      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
+      expect(
+        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
+        `step ${step}`,
+      ).toMatchObject({
+        type: "ack",
+      });
+    }
+    blue.close();
+    red.close();
+    await attachFinishedDraft(ctx.db, game.session_id!);
+
+    type SeriesAnswer = {
+      games: { number: number; winner: "A" | "B" | null }[];
+      score: { A: number; B: number };
+    };
+    const series = async () =>
+      (await call("GET", `/api/series/${scrim.series_id}/`, members.owner)).json() as SeriesAnswer;
+    const url = `/api/scrims/${scrim.id}/games/${game.id}/result/`;
+    // Our team is the series' team A: we won game 1, then a correction says they did.
+    expect((await call("PUT", url, members.coach, { winner: "us" })).statusCode).toBe(200);
+    expect((await series()).games[0]).toMatchObject({ number: 1, winner: "A" });
+    expect((await series()).score).toMatchObject({ A: 1, B: 0 });
+    expect((await call("PUT", url, members.coach, { winner: "them" })).statusCode).toBe(200);
+    expect((await series()).games[0]).toMatchObject({ number: 1, winner: "B" });
+    expect((await series()).score).toMatchObject({ A: 0, B: 1 });
+  });
+
   // Last: it leaves the file's workspace read-only.
   it("past the plan, refuses every scrim write with the read-only answer and keeps reads", async () => {
     const scrim = await plan();
