@@ -202,6 +202,13 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
   const keyLabel =
     (prefix: "side" | "verdict" | "pickOrder" | "firstSelection") => (figure: ScrimGroupFigure) =>
       t(`${prefix}.${figure.key}` as "side.BLUE", { defaultValue: figure.label });
+  // A plan's own line (no branch) is keyed "<plan id>:": the server calls it "<plan> / root".
+  const planNames = new Map(data.by.plan.map((figure) => [figure.key, figure.label]));
+  const branchLabel = (figure: ScrimGroupFigure) => {
+    if (!figure.key.endsWith(":")) return figure.label;
+    const plan = planNames.get(figure.key.slice(0, -1)) ?? figure.label.replace(/ \/ root$/, "");
+    return `${plan} / ${t("review.root")}`;
+  };
   return (
     <>
       <section
@@ -236,7 +243,7 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
           label={keyLabel("verdict")}
         />
         <WinRateChart title={t("analytics.by.plan")} figures={data.by.plan} />
-        <WinRateChart title={t("analytics.by.branch")} figures={data.by.branch} />
+        <WinRateChart title={t("analytics.by.branch")} figures={data.by.branch} label={branchLabel} />
         <WinRateChart title={t("analytics.by.tag")} figures={data.by.tag} hint={t("analytics.tagHint")} />
         <WinRateChart
           title={t("analytics.by.first_selection")}

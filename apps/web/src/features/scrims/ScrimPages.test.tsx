@@ -10,6 +10,8 @@ import ScrimAnalyticsPage from "./ScrimAnalyticsPage.tsx";
 import ScrimPage from "./ScrimPage.tsx";
 import ScrimsPage from "./ScrimsPage.tsx";
 
+const PLAN_ID = "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+
 const CHAMPIONS = [
   { id: 68, name: "Rumble", key: "Rumble" },
   { id: 103, name: "Ahri", key: "Ahri" },
@@ -294,6 +296,11 @@ describe("scrim ledger pages", () => {
               first_selection: [
                 { ...base.by.side[0]!, key: "us_side", label: "We had first selection and chose the side" },
               ],
+              plan: [{ ...base.by.side[0]!, key: PLAN_ID, label: "Contra Koi" }],
+              branch: [
+                { ...base.by.side[0]!, key: `${PLAN_ID}:`, label: "Contra Koi / root" },
+                { ...base.by.side[1]!, key: `${PLAN_ID}:ori`, label: "Contra Koi / Si banean Orianna" },
+              ],
             },
           }),
         ],
@@ -307,6 +314,13 @@ describe("scrim ledger pages", () => {
       const selection = screen.getByRole("table", { name: "Por primera selección" });
       expect(within(selection).getByRole("rowheader")).toHaveTextContent("Elegimos lado");
       expect(screen.getByRole("table", { name: "Por lado" })).toHaveTextContent("Lado azul");
+      const branches = screen.getByRole("table", { name: "Por rama del plan" });
+      expect(
+        within(branches)
+          .getAllByRole("rowheader")
+          .map((cell) => cell.textContent),
+      ).toEqual(["Contra Koi / Línea principal", "Contra Koi / Si banean Orianna"]);
+      expect(screen.queryByText(/\broot\b/)).toBeNull();
       expect(screen.queryByText(/First pick|first selection/)).toBeNull();
     } finally {
       await i18n.changeLanguage("en");
