@@ -23,6 +23,7 @@ import { ActionsCache } from "./modules/drafts/actions-cache.ts";
 import { registerOwnershipCache } from "./modules/drafts/ownership-cache.ts";
 import { registerDraftRooms } from "./modules/drafts/room-link.ts";
 import draftRoutes from "./modules/drafts/routes.ts";
+import { registerDraftScrims } from "./modules/drafts/scrim-link.ts";
 import { registerDraftSeries } from "./modules/drafts/series-link.ts";
 import { sessionRef, sessionTeams } from "./modules/drafts/service.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -58,6 +59,7 @@ import { feedLedgerCache, workspaceTeamLedger } from "./modules/scrims/feeds.ts"
 import scrimFeedRoutes from "./modules/scrims/feeds-routes.ts";
 import { attachFinishedDraft } from "./modules/scrims/game-drafts.ts";
 import { fileImportedResult, ledgerScrim, scrimCalendarEntries } from "./modules/scrims/integration-links.ts";
+import { resultFromDraft } from "./modules/scrims/result-from-draft.ts";
 import scrimRoutes from "./modules/scrims/routes.ts";
 import { scrimRef } from "./modules/scrims/service.ts";
 import { registerSeriesRooms } from "./modules/series/room-link.ts";
@@ -239,6 +241,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerRoomSeriesInfo(seriesInfoOfRoom);
   // Drafts sit below series and cannot import them (decision record 025): series plug in here.
   registerDraftSeries({ locksFor: seriesLocksForSession, winnerRecorded: syncWinnerFromSession });
+  // The scrim ledger sits above drafts too: a winner chosen on a scrim game's draft is its result.
+  registerDraftScrims({ winnerChosen: resultFromDraft });
   // No module imports one above it (decision record 039): the upper side plugs in here.
   registerDraftRooms({
     ownerCommand: (db, target, command, options) => runRoomCommand(db, target, ORGANISER, command, options),

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   "database_unavailable",
   // scrims: the game already has a draft (a room's or a logged one)
   "scrim_game_has_draft",
+  // scrims: a scrim game's draft page may not clear the result the ledger keeps (decision 083)
+  "scrim_result_kept",
   // integrations (decision 051): the operator has not set the service's key
   "integration_not_configured",
   // the workspace has not connected the service (e.g. no Discord webhook, no Riot region)

@@ -318,6 +318,79 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(await redWins()).toBe(before + 1);
   });
 
+  it("takes a winner chosen on a scrim game's draft page as its result, keeps the result's figures, and refuses to clear it there", async () => {
+    const scrim = await plan();
+    const game = scrim.games[0]!;
+    const logged40 = await call(
+      "PUT",
+      `/api/scrims/${scrim.id}/games/${game.id}/draft/`,
+      members.owner,
+      logged(40),
+    );
+    expect(logged40.statusCode, logged40.body).toBe(200);
+    const sessionId = (logged40.json() as Scrim).games[0]!.session_id!;
+    const choose = (winner: string | null, by: TestUser = members.analyst) =>
+      call("PATCH", `/api/drafts/sessions/${sessionId}/`, by, { winner });
+    const ledgerGame = async () =>
+      ((await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim).games[0]!;
+
+    // We were blue: red winning is their win, entered in the analyst's name (not the draft's owner).
+    const chosen = await choose("RED");
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await ledgerGame()).toMatchObject({
+      status: "played",
+      result: { winner: "them", source: "typed", corrections: 0, entered_by: { id: members.analyst.id } },
+    });
+    // Figures typed on the scrim's page stay when the draft's page turns the winner.
+    const typed = await call("PUT", `/api/scrims/${scrim.id}/games/${game.id}/result/`, members.coach, {
+      winner: "them",
+      duration_seconds: 1700,
+      figures: { kills_us: 4, kills_them: 19 },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await choose("BLUE", members.coach)).statusCode).toBe(200);
+    expect((await ledgerGame()).result).toMatchObject({
+      winner: "us",
+      duration_seconds: 1700,
+      figures: { kills_us: 4, kills_them: 19 },
+      corrections: 2,
+    });
+    // The same winner again changes nothing.
+    expect((await choose("BLUE", members.coach)).statusCode).toBe(200);
+    expect((await ledgerGame()).result).toMatchObject({ corrections: 2 });
+    // Clearing it from the draft's page is refused, and nothing changes.
+    const cleared = await choose(null);
+    expect(cleared.statusCode, cleared.body).toBe(409);
+    expect(cleared.json()).toMatchObject({ code: "scrim_result_kept" });
+    const session = (await call("GET", `/api/drafts/sessions/${sessionId}/`, members.owner)).json() as {
+      winner: string | null;
+    };
+    expect(session.winner).toBe("BLUE");
+    expect((await ledgerGame()).result).toMatchObject({ winner: "us" });
+    expect((await history(scrim)).map((e) => [e.action, e.actor?.id])).toEqual([
+      ["draft_logged", members.owner.id],
+      ["result_entered", members.analyst.id],
+      ["result_corrected", members.coach.id],
+      ["result_corrected", members.coach.id],
+    ]);
+    // Start New Draft empties the draft, then clears its winner: the ledger lets that through and
+    // keeps its result.
+    const actions = (
+      await call("GET", `/api/drafts/sessions/${sessionId}/actions/`, members.owner)
+    ).json() as {
+      id: number;
+    }[];
+    const emptied = await call(
+      "DELETE",
+      `/api/drafts/sessions/${sessionId}/actions/${actions[0]!.id}/`,
+      members.coach,
+    );
+    expect(emptied.statusCode, emptied.body).toBeLessThan(300);
+    const restarted = await choose(null, members.coach);
+    expect(restarted.statusCode, restarted.body).toBe(200);
+    expect((await ledgerGame()).result).toMatchObject({ winner: "us", corrections: 2 });
+  });
+
   it("moves a planned or confirmed scrim to played with its first result that says a game took place", async () => {
     const resultUrl = (scrim: Scrim, index: number) =>
       `/api/scrims/${scrim.id}/games/${scrim.games[index]!.id}/result/`;

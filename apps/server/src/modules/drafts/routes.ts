@@ -185,7 +185,14 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUserId(request);
-      const session = await updateSession(app.db, userId, request.params.id, request.body, "put");
+      const session = await updateSession(
+        app.db,
+        userId,
+        request.params.id,
+        request.body,
+        "put",
+        requireUser(request).id,
+      );
       await noteActivity(request, "changed", session.id, undefined, session.title);
       return session;
     },
@@ -206,7 +213,14 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUserId(request);
-      const session = await updateSession(app.db, userId, request.params.id, request.body, "patch");
+      const session = await updateSession(
+        app.db,
+        userId,
+        request.params.id,
+        request.body,
+        "patch",
+        requireUser(request).id,
+      );
       // A series game's result: the series' live room (if any) shows the new score.
       if (request.body.winner !== undefined)
         await publish(app.db, "session.result_recorded", { db: app.db, sessionId: session.id });

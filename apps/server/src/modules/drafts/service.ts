@@ -52,6 +52,7 @@ import {
   storeWinner,
   updateSessionRow,
 } from "./repository.ts";
+import { draftScrims } from "./scrim-link.ts";
 import { draftSeries, type LockExplanation, type SeriesLocks } from "./series-link.ts";
 
 /**
@@ -297,7 +298,9 @@ export async function setSessionWinner(
 
 /**
  * PUT (a whole body) and PATCH (any subset, plus `winner`). Names not given fall back as on
- * create; on PATCH a name that was the old team's default follows the new team.
+ * create; on PATCH a name that was the old team's default follows the new team. `userId` is the
+ * session's owner as the caller acts for them (a workspace member acts as its creator); `memberId`
+ * is who made the change, named in a scrim result the winner becomes.
  */
 export async function updateSession(
   db: Kysely<Database>,
@@ -305,9 +308,19 @@ export async function updateSession(
   id: string,
   body: SessionPatchBody,
   mode: "put" | "patch",
+  memberId: number = userId,
 ): Promise<DraftSession> {
   const current = await findSessionRow(db, userId, id);
   if (!current) throw notFound();
+
+  if (body.winner !== undefined && body.winner !== null && current.status !== "complete") {
+    throw new AppError(409, "draft_incomplete", "A result can only be recorded for a complete draft.");
+  }
+  // The result alone ("Who won?" on the draft's page): the draft's league and teams stay as they
+  // are. A draft imported or logged for a scrim has none, and recording its winner must not ask.
+  if (mode === "patch" && Object.keys(body).every((key) => key === "winner") && body.winner !== undefined) {
+    return recordWinner(db, userId, memberId, id, body.winner);
+  }
 
   const leagueId = body.league_id ?? current.league_id;
   const blueId = body.blue_team_id ?? current.blue_team_id;
@@ -324,10 +337,6 @@ export async function updateSession(
     if (blueId === null) fields.blue_team_id = validationMessageEn("blueTeamRequired");
     if (redId === null) fields.red_team_id = validationMessageEn("redTeamRequired");
     throw new AppError(400, "validation_error", "Invalid input.", fields);
-  }
-
-  if (body.winner !== undefined && body.winner !== null && current.status !== "complete") {
-    throw new AppError(409, "draft_incomplete", "A result can only be recorded for a complete draft.");
   }
 
   const refs = await resolveRefs(db, userId, leagueId, blueId, redId);
@@ -381,10 +390,33 @@ export async function updateSession(
     values.auto_advance = settings.auto_advance ?? current.auto_advance;
     values.timed = settings.timed ?? current.timed;
   }
-  if (body.winner !== undefined) values.winner = body.winner;
+  if (body.winner !== undefined) {
+    // A scrim game's draft: its result in the ledger follows first (or the ledger refuses).
+    await draftScrims().winnerChosen(db, memberId, id, body.winner);
+    values.winner = body.winner;
+  }
   const updated = await updateSessionRow(db, userId, id, values);
   if (!updated) throw notFound();
   if (body.winner !== undefined) await draftSeries().winnerRecorded(db, id, body.winner);
+  const session = await findSession(db, userId, id);
+  if (!session) throw notFound();
+  return session;
+}
+
+/**
+ * Records (or clears) a draft's winner: a scrim game's result in the ledger follows first (or the
+ * ledger refuses), then the session, then a series game's winning team.
+ */
+async function recordWinner(
+  db: Kysely<Database>,
+  userId: number,
+  memberId: number,
+  id: string,
+  winner: "BLUE" | "RED" | null,
+): Promise<DraftSession> {
+  await draftScrims().winnerChosen(db, memberId, id, winner);
+  if (!(await updateSessionRow(db, userId, id, { winner }))) throw notFound();
+  await draftSeries().winnerRecorded(db, id, winner);
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;

@@ -8,6 +8,7 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "@/components/ui/toast-store.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
 import { draftSession, SESSION_ID } from "@/test/session-fixtures.ts";
@@ -137,6 +138,34 @@ describe("the session board offers only what the member may do", () => {
     expect(await screen.findByText("Who won?")).toBeVisible();
     expect(screen.getByRole("button", { name: /G2 won/ })).toBeVisible();
     expect(screen.getByRole("button", { name: "Start New Draft" })).toBeVisible();
+  });
+
+  it("says why a result was not saved: a scrim game's result is kept on the scrim's page", async () => {
+    toastStore.set([]);
+    stubBoard(
+      workspaceAs("coach"),
+      session({ status: "complete", current_step: 20, current_phase: 4, winner: "BLUE" }),
+      fullDraft(),
+      [
+        [
+          /^PATCH \/api\/drafts\/sessions\/[^/]+\/$/,
+          () =>
+            Response.json(
+              { detail: "This draft is a scrim game.", code: "scrim_result_kept" },
+              { status: 409 },
+            ),
+        ],
+      ],
+    );
+    renderBoard(testQueryClient());
+    await act(async () => (await screen.findByRole("button", { name: "Clear result" })).click());
+    await vi.waitFor(() =>
+      expect(toastStore.get().find((toast) => toast.type === "error")).toMatchObject({
+        title: "Failed to save the result",
+        message:
+          "This draft is a scrim game: its result is kept on the scrim's page. Correct or clear it there",
+      }),
+    );
   });
 
   it("keeps a personal draft as it was: everything offered, no note", async () => {

@@ -46,7 +46,14 @@ export function useDraftMutations(
   const winner = useMutation({
     mutationFn: draft.setWinner,
     onSuccess: () => toast.success(t("complete.winnerSaved")),
-    onError: () => toast.error(t("complete.winnerFailed")),
+    // The reason when the server gives one (a scrim game's result is kept on the scrim's page).
+    onError: (error) => {
+      const detail = describeError(error);
+      toast.error(
+        detail ?? t("complete.winnerFailed"),
+        detail ? { title: t("complete.winnerFailed") } : undefined,
+      );
+    },
   });
   return { modify, restart, winner };
 }
