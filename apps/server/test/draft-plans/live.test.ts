@@ -4,12 +4,12 @@ import {
   draftPlanLiveAnswerSchema,
   draftPlanReviewSchema,
 } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { championIds, createSession, newUser, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
-import { createRoom, linkToken, RoomClient } from "../rooms/support.ts";
+import { createRoom, linkToken, lockEveryStep, RoomClient } from "../rooms/support.ts";
 import { teamWithEveryRole } from "../workspaces/support.ts";
 
 /**
@@ -134,13 +134,7 @@ describeEachDialect("draft plans followed live", (ctx) => {
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     const review = `/api/draft-plans/live/rooms/${room.id}/review/`;
     expect((await call("POST", review, null, { token: blueToken })).statusCode).toBe(409);
-    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
-      expect(
-        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
-        `step ${step}`,
-      ).toMatchObject({ type: "ack" });
-    }
+    await lockEveryStep({ blue, red }, pool);
     await red.waitFor((m) => m.type === "event" && m.event.body.kind === "complete");
 
     const reviewed = await call("POST", review, null, { token: blueToken });

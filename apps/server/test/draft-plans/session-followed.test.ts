@@ -1,10 +1,10 @@
 import { type DraftPlan, draftPlanLiveAnswerSchema, draftPlanReviewSchema } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { championIds, createSession } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
-import { createRoom, linkToken, RoomClient } from "../rooms/support.ts";
+import { createRoom, linkToken, lockEveryStep, RoomClient } from "../rooms/support.ts";
 import { teamWithEveryRole } from "../workspaces/support.ts";
 import { emptyPlanContent } from "./support.ts";
 
@@ -72,15 +72,7 @@ describeEachDialect("draft plans: the plan a room followed stays on its session"
     const red = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
-    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
-      expect(
-        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
-        `step ${step}`,
-      ).toMatchObject({
-        type: "ack",
-      });
-    }
+    await lockEveryStep({ blue, red }, pool);
     await red.waitFor((m) => m.type === "event" && m.event.body.kind === "complete");
     blue.close();
     red.close();

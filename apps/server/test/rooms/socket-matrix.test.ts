@@ -7,7 +7,6 @@ import {
   type Workspace,
   type WorkspaceRole,
 } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
 import { emptyPlanContent } from "../draft-plans/support.ts";
@@ -15,7 +14,7 @@ import { championIds, createSession, firstLeagueWithTeams } from "../drafts/supp
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
 import { createWorkspace, teamWithEveryRole } from "../workspaces/support.ts";
-import { createRoom, linkToken, RoomClient } from "./support.ts";
+import { createRoom, linkToken, lockEveryStep, RoomClient } from "./support.ts";
 
 type Actor = WorkspaceRole | "outsider";
 type Row = Record<Actor, string>;
@@ -467,15 +466,7 @@ describeEachDialect("rooms: the permission matrix of room paths", (ctx) => {
     open.push(organiser, blue, red);
     expect(organiser.welcome!.seat.role).toBe("organiser");
     expect(await organiser.request({ type: "start" })).toMatchObject({ type: "ack" });
-    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
-      expect(
-        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
-        `step ${step}`,
-      ).toMatchObject({
-        type: "ack",
-      });
-    }
+    await lockEveryStep({ blue, red }, pool);
     expect(
       (await call("PATCH", `/api/series/${series.id}/games/1/`, coach, { winner: "A" })).statusCode,
     ).toBe(200);

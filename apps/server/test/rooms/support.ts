@@ -5,8 +5,15 @@ import {
   type RoomServerMessage,
   roomServerMessageSchema,
 } from "@draftroom/contracts";
-import { isRoomEvent, type RoomEventKind, type RoomLogBody } from "@draftroom/draft";
+import {
+  DRAFT_SEQUENCE,
+  DRAFT_STEP_COUNT,
+  isRoomEvent,
+  type RoomEventKind,
+  type RoomLogBody,
+} from "@draftroom/draft";
 import type { Kysely } from "kysely";
+import { expect } from "vitest";
 import { WebSocket } from "ws";
 import type { Database } from "../../src/db/schema.ts";
 import { databaseNowMs } from "../../src/modules/rooms/repository.ts";
@@ -220,6 +227,21 @@ export async function createRoom(
   });
   if (res.status !== 201) throw new Error(`room create failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Room;
+}
+
+/**
+ * Plays a whole draft in the tournament order: each step's captain locks `champions[step]`, and
+ * every lock is acknowledged.
+ */
+export async function lockEveryStep(
+  captains: { blue: RoomClient; red: RoomClient },
+  champions: readonly number[],
+): Promise<void> {
+  for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
+    const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? captains.blue : captains.red;
+    const answer = await captain.request({ type: "lock", step, champion_id: champions[step]! });
+    expect(answer, `step ${step}`).toMatchObject({ type: "ack" });
+  }
 }
 
 export function linkToken(room: Room, kind: Room["links"][number]["kind"]): string {

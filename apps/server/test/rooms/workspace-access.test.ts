@@ -1,12 +1,11 @@
 import { ROOM_CLOSE, ROOM_PROTOCOL_VERSION, type Room, type Workspace } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
 import { championIds, createSession } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
 import { teamWithEveryRole } from "../workspaces/support.ts";
-import { createRoom, linkToken, RoomClient } from "./support.ts";
+import { createRoom, linkToken, lockEveryStep, RoomClient } from "./support.ts";
 
 /**
  * Rooms under the workspace's access rules (decision 040): past its plan a workspace room starts
@@ -107,11 +106,7 @@ describeEachDialect("rooms and workspace access", (ctx) => {
     expect(await roomStatus(lobby.id)).toBe("lobby");
 
     // The draft already running finishes: every lock is taken, to the last.
-    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
-      const answer = await captain.request({ type: "lock", step, champion_id: pool[step]! });
-      expect(answer, `step ${step}`).toMatchObject({ type: "ack" });
-    }
+    await lockEveryStep({ blue, red }, pool);
     expect(await roomStatus(running.id)).toBe("complete");
     for (const client of [blue, red, lobbyBlue, organiser, lobbyRed]) client.close();
   });

@@ -1,5 +1,5 @@
 import type { Room, Scrim, ScrimAuditEntry, Workspace, WorkspaceRole } from "@draftroom/contracts";
-import { DRAFT_SEQUENCE, DRAFT_STEP_COUNT } from "@draftroom/draft";
+import { DRAFT_STEP_COUNT } from "@draftroom/draft";
 import { beforeAll, expect, it } from "vitest";
 import { setPlan } from "../../src/cli/set-plan.ts";
 import * as scrimResultsOnDrafts from "../../src/db/migrations/20261204060000_scrim_results_on_drafts.ts";
@@ -7,7 +7,7 @@ import { attachFinishedDraft } from "../../src/modules/scrims/game-drafts.ts";
 import { championIds, createSession, playSteps } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import type { TestUser } from "../helpers/users.ts";
-import { RoomClient } from "../rooms/support.ts";
+import { lockEveryStep, RoomClient } from "../rooms/support.ts";
 import { createWorkspace, teamWithEveryRole } from "../workspaces/support.ts";
 
 /**
@@ -54,6 +54,25 @@ describeEachDialect("scrim ledger", (ctx) => {
     our_side: "BLUE",
     actions: Array.from({ length: DRAFT_STEP_COUNT }, (_, i) => ({ champion_id: pool[from + i]! })),
   });
+
+  /**
+   * Both captains of a prepared room, seated: a prepared room's tokens showed once, so the owner
+   * makes new links. Our captain (blue in game 1) is the player, signed in; theirs has no account.
+   */
+  async function joinCaptains(roomId: string): Promise<{ blue: RoomClient; red: RoomClient }> {
+    const room = (await call("GET", `/api/rooms/${roomId}/`, members.owner)).json() as Room;
+    const tokens: Record<string, string> = {};
+    for (const kind of ["blue_captain", "red_captain"] as const) {
+      const link = room.links.find((l) => l.kind === kind)!;
+      const rotated = await call("POST", `/api/rooms/${room.id}/links/${link.id}/rotate/`, members.owner);
+      expect(rotated.statusCode, rotated.body).toBe(200);
+      tokens[kind] = (rotated.json() as { token: string }).token;
+    }
+    return {
+      blue: await RoomClient.join(base, room.id, { token: tokens.blue_captain!, auth: members.player.token }),
+      red: await RoomClient.join(base, room.id, { token: tokens.red_captain! }),
+    };
+  }
 
   const history = async (scrim: Scrim, gameIndex = 0, user: TestUser = members.owner) =>
     (
@@ -631,19 +650,7 @@ describeEachDialect("scrim ledger", (ctx) => {
   it("attaches a game's draft when its room finishes", { timeout: 60_000 }, async () => {
     const scrim = await plan({ prepare_rooms: true, games_count: 1 });
     const game = scrim.games[0]!;
-    const room = (await call("GET", `/api/rooms/${game.room_id}/`, members.owner)).json() as Room;
-    const tokens: Record<string, string> = {};
-    for (const kind of ["blue_captain", "red_captain"] as const) {
-      const link = room.links.find((l) => l.kind === kind)!;
-      const rotated = await call("POST", `/api/rooms/${room.id}/links/${link.id}/rotate/`, members.owner);
-      expect(rotated.statusCode, rotated.body).toBe(200);
-      tokens[kind] = (rotated.json() as { token: string }).token;
-    }
-    const blue = await RoomClient.join(base, room.id, {
-      token: tokens.blue_captain!,
-      auth: members.player.token,
-    });
-    const red = await RoomClient.join(base, room.id, { token: tokens.red_captain! });
+    const { blue, red } = await joinCaptains(game.room_id!);
     // The result is typed before the draft ends: the finished draft records who won it.
     const typed = await call("PUT", `/api/scrims/${scrim.id}/games/${game.id}/result/`, members.owner, {
       winner: "them",
@@ -651,15 +658,7 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(typed.statusCode, typed.body).toBe(200);
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
-    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
-      expect(
-        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
-        `step ${step}`,
-      ).toMatchObject({
-        type: "ack",
-      });
-    }
+    await lockEveryStep({ blue, red }, pool);
     blue.close();
     red.close();
     // Each lock's feed line is written off the command's path, so the line of the lock before the
@@ -695,30 +694,10 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(scrim.series_id).not.toBeNull();
     const game = scrim.games[0]!;
     expect(game).toMatchObject({ draft_source: "series", our_side: "BLUE" });
-    const room = (await call("GET", `/api/rooms/${game.room_id}/`, members.owner)).json() as Room;
-    const tokens: Record<string, string> = {};
-    for (const kind of ["blue_captain", "red_captain"] as const) {
-      const link = room.links.find((l) => l.kind === kind)!;
-      const rotated = await call("POST", `/api/rooms/${room.id}/links/${link.id}/rotate/`, members.owner);
-      expect(rotated.statusCode, rotated.body).toBe(200);
-      tokens[kind] = (rotated.json() as { token: string }).token;
-    }
-    const blue = await RoomClient.join(base, room.id, {
-      token: tokens.blue_captain!,
-      auth: members.player.token,
-    });
-    const red = await RoomClient.join(base, room.id, { token: tokens.red_captain! });
+    const { blue, red } = await joinCaptains(game.room_id!);
     expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
     expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
-    for (let step = 0; step < DRAFT_STEP_COUNT; step++) {
-      const captain = DRAFT_SEQUENCE[step]!.side === "BLUE" ? blue : red;
-      expect(
-        await captain.request({ type: "lock", step, champion_id: pool[step]! }),
-        `step ${step}`,
-      ).toMatchObject({
-        type: "ack",
-      });
-    }
+    await lockEveryStep({ blue, red }, pool);
     blue.close();
     red.close();
     await attachFinishedDraft(ctx.db, game.session_id!);
