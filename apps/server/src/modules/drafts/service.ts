@@ -319,7 +319,7 @@ export async function updateSession(
   // The result alone ("Who won?" on the draft's page): the draft's league and teams stay as they
   // are. A draft imported or logged for a scrim has none, and recording its winner must not ask.
   if (mode === "patch" && Object.keys(body).every((key) => key === "winner") && body.winner !== undefined) {
-    return recordWinner(db, userId, memberId, id, body.winner);
+    return writeSession(db, { userId, memberId, id }, {}, body.winner);
   }
 
   const leagueId = body.league_id ?? current.league_id;
@@ -390,33 +390,25 @@ export async function updateSession(
     values.auto_advance = settings.auto_advance ?? current.auto_advance;
     values.timed = settings.timed ?? current.timed;
   }
-  if (body.winner !== undefined) {
-    // A scrim game's draft: its result in the ledger follows first (or the ledger refuses).
-    await draftScrims().winnerChosen(db, memberId, id, body.winner);
-    values.winner = body.winner;
-  }
-  const updated = await updateSessionRow(db, userId, id, values);
-  if (!updated) throw notFound();
-  if (body.winner !== undefined) await draftSeries().winnerRecorded(db, id, body.winner);
-  const session = await findSession(db, userId, id);
-  if (!session) throw notFound();
-  return session;
+  return writeSession(db, { userId, memberId, id }, values, body.winner);
 }
 
 /**
- * Records (or clears) a draft's winner: a scrim game's result in the ledger follows first (or the
- * ledger refuses), then the session, then a series game's winning team.
+ * Stores a session's changed fields and, when given, its winner. A winner goes to a scrim game's
+ * result in the ledger first (or the ledger refuses, and nothing is stored), then onto the session,
+ * then to a series game's winning team.
  */
-async function recordWinner(
+async function writeSession(
   db: Kysely<Database>,
-  userId: number,
-  memberId: number,
-  id: string,
-  winner: "BLUE" | "RED" | null,
+  who: { userId: number; memberId: number; id: string },
+  values: Partial<SessionStored>,
+  winner: "BLUE" | "RED" | null | undefined,
 ): Promise<DraftSession> {
-  await draftScrims().winnerChosen(db, memberId, id, winner);
-  if (!(await updateSessionRow(db, userId, id, { winner }))) throw notFound();
-  await draftSeries().winnerRecorded(db, id, winner);
+  const { userId, memberId, id } = who;
+  if (winner !== undefined) await draftScrims().winnerChosen(db, memberId, id, winner);
+  const stored = winner === undefined ? values : { ...values, winner };
+  if (!(await updateSessionRow(db, userId, id, stored))) throw notFound();
+  if (winner !== undefined) await draftSeries().winnerRecorded(db, id, winner);
   const session = await findSession(db, userId, id);
   if (!session) throw notFound();
   return session;
