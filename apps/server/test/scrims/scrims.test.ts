@@ -687,7 +687,7 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(session.winner).toBe("RED");
   });
 
-  it("gives a fearless scrim's series game the winning team from the game's result", {
+  it("keeps a fearless scrim's series game and its ledger game agreed, whichever records the result", {
     timeout: 60_000,
   }, async () => {
     const scrim = await plan({ prepare_rooms: true, games_count: 2, rules: { mode: "fearless" } });
@@ -709,13 +709,36 @@ describeEachDialect("scrim ledger", (ctx) => {
     const series = async () =>
       (await call("GET", `/api/series/${scrim.series_id}/`, members.owner)).json() as SeriesAnswer;
     const url = `/api/scrims/${scrim.id}/games/${game.id}/result/`;
-    // Our team is the series' team A: we won game 1, then a correction says they did.
+    const ledgerGame = async () =>
+      ((await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim).games[0]!;
+    const inRoom = (winner: "A" | "B" | null) =>
+      call("PATCH", `/api/series/${scrim.series_id}/games/1/`, members.coach, { winner });
+    // The series room's organiser records game 1 first: team B (theirs) won. The ledger takes it
+    // as the game's result, in the coach's name.
+    const recorded = await inRoom("B");
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await ledgerGame()).toMatchObject({ status: "played", result: { winner: "them" } });
+    expect((await history(scrim)).at(-1)).toMatchObject({
+      action: "result_entered",
+      actor: { id: members.coach.id },
+    });
+    // Our team is the series' team A: the ledger says we won game 1, then a correction says they did.
     expect((await call("PUT", url, members.coach, { winner: "us" })).statusCode).toBe(200);
     expect((await series()).games[0]).toMatchObject({ number: 1, winner: "A" });
     expect((await series()).score).toMatchObject({ A: 1, B: 0 });
     expect((await call("PUT", url, members.coach, { winner: "them" })).statusCode).toBe(200);
     expect((await series()).games[0]).toMatchObject({ number: 1, winner: "B" });
     expect((await series()).score).toMatchObject({ A: 0, B: 1 });
+    // Corrected in the room: the ledger follows, and the series with it.
+    expect((await inRoom("A")).statusCode).toBe(200);
+    expect(await ledgerGame()).toMatchObject({ status: "played", result: { winner: "us" } });
+    expect((await series()).score).toMatchObject({ A: 1, B: 0 });
+    // Cleared in the room: refused with the reason, and nothing changes on either side.
+    const cleared = await inRoom(null);
+    expect(cleared.statusCode).toBe(409);
+    expect(cleared.json()).toMatchObject({ code: "scrim_result_kept" });
+    expect(await ledgerGame()).toMatchObject({ status: "played", result: { winner: "us" } });
+    expect((await series()).games[0]).toMatchObject({ number: 1, winner: "A" });
   });
 
   // Last: it leaves the file's workspace read-only.

@@ -297,6 +297,22 @@ export async function setSessionWinner(
 }
 
 /**
+ * A winner another service records on a session it keeps (a series game's result, recorded in its
+ * room or on the series' page): the scrim ledger hears it first, as it hears a winner chosen on the
+ * draft's page, and may refuse with an AppError, before the caller stores anything. `memberId` is
+ * who recorded it, named in the scrim result it becomes. Not inside a transaction: the ledger
+ * writes in its own.
+ */
+export async function offerWinnerToLedger(
+  db: Kysely<Database>,
+  memberId: number,
+  sessionId: string,
+  winner: "BLUE" | "RED" | null,
+): Promise<void> {
+  await draftScrims().winnerChosen(db, memberId, sessionId, winner);
+}
+
+/**
  * PUT (a whole body) and PATCH (any subset, plus `winner`). Names not given fall back as on
  * create; on PATCH a name that was the old team's default follows the new team. `userId` is the
  * session's owner as the caller acts for them (a workspace member acts as its creator); `memberId`

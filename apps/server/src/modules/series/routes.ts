@@ -185,7 +185,8 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: seriesAccess("edit_series"),
       schema: {
         tags: ["series"],
-        summary: "Record the winning team of a game whose draft is complete",
+        summary:
+          "Record the winning team of a game whose draft is complete (409 draft_incomplete, game_in_progress, or scrim_result_kept for a fearless scrim's result kept in its ledger)",
         params: seriesGameParamsSchema,
         body: seriesWinnerBodySchema,
         response: { 200: seriesSchema, ...writeErrors },
@@ -194,7 +195,14 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(request);
       const { id, number } = request.params;
-      const series = await recordWinner(app.db, userId, id, number, request.body.winner);
+      const series = await recordWinner(
+        app.db,
+        userId,
+        id,
+        number,
+        request.body.winner,
+        requireUser(request).id,
+      );
       await publish(app.db, "series.games_changed", { db: app.db, seriesId: id });
       await noteActivity(request, "changed", series);
       return series;

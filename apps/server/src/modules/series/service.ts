@@ -18,6 +18,7 @@ import {
   type SeriesTeam,
   type Side,
   seriesScore,
+  sideOfTeam,
   teamOnSide,
 } from "@draftroom/draft";
 import type { Kysely, Transaction } from "kysely";
@@ -30,6 +31,7 @@ import { championsByIds } from "../champions/service.ts";
 import {
   createGameSession,
   moveSessionsToWorkspace,
+  offerWinnerToLedger,
   resolveSeriesTeams,
   sessionActions,
   setSessionWinner,
@@ -497,7 +499,9 @@ export async function startGame(
 
 /**
  * Records (or clears) a game's winner; the game's draft must be complete. The session's own
- * winner (a side) follows, so statistics count series games like any finished draft.
+ * winner (a side) follows, so statistics count series games like any finished draft. A fearless
+ * scrim's game is also a game of the scrim ledger, which hears the result first and may refuse it
+ * (clearing a result the ledger keeps: decision 083); `memberId` is who recorded it.
  */
 export async function recordWinner(
   db: Kysely<Database>,
@@ -505,31 +509,43 @@ export async function recordWinner(
   id: string,
   number: number,
   winner: SeriesTeam | null,
+  memberId: number = userId,
 ): Promise<Series> {
+  // The ledger writes in its own transaction, so it is asked before this one, on the same checks.
+  const owner = await findSeriesOwnership(db, id);
+  if (owner?.user_id !== userId) throw seriesNotFound();
+  const asked = gameToRecord(await listGames(db, [id]), number, winner);
+  await offerWinnerToLedger(db, memberId, asked.session_id, winningSide(asked, winner));
   await db.transaction().execute(async (trx) => {
     if (!(await lockSeries(trx, userId, id))) throw seriesNotFound();
-    const games = await listGames(trx, [id]);
-    const game = games.find((candidate) => candidate.number === number);
-    if (!game) throw new AppError(404, "not_found", "Game not found.");
-    if (game.status !== "complete") {
-      throw new AppError(409, "draft_incomplete", "A result can only be recorded for a complete draft.");
-    }
-    // A later game already started: its sides and locks were decided with this result.
-    if (games.some((other) => other.number > number) && winner === null) {
-      throw new AppError(
-        409,
-        "game_in_progress",
-        "A later game has started; the result can be changed, not cleared.",
-      );
-    }
+    const game = gameToRecord(await listGames(trx, [id]), number, winner);
     await setGameWinner(trx, id, number, winner);
-    await setSessionWinner(
-      trx,
-      game.session_id,
-      winner === null ? null : game.blue_team === winner ? "BLUE" : "RED",
-    );
+    await setSessionWinner(trx, game.session_id, winningSide(game, winner));
   });
   return getSeries(db, userId, id);
+}
+
+/** The game whose winner may be recorded as `winner`, or the AppError that says why not. */
+function gameToRecord(games: readonly GameRow[], number: number, winner: SeriesTeam | null): GameRow {
+  const game = games.find((candidate) => candidate.number === number);
+  if (!game) throw new AppError(404, "not_found", "Game not found.");
+  if (game.status !== "complete") {
+    throw new AppError(409, "draft_incomplete", "A result can only be recorded for a complete draft.");
+  }
+  // A later game already started: its sides and locks were decided with this result.
+  if (games.some((other) => other.number > number) && winner === null) {
+    throw new AppError(
+      409,
+      "game_in_progress",
+      "A later game has started; the result can be changed, not cleared.",
+    );
+  }
+  return game;
+}
+
+/** The side that won, for the game's session (null: no winner). */
+function winningSide(game: GameRow, winner: SeriesTeam | null): Side | null {
+  return winner === null ? null : sideOfTeam({ blue: game.blue_team }, winner);
 }
 
 export async function deleteSeries(db: Kysely<Database>, userId: number, id: string): Promise<string[]> {

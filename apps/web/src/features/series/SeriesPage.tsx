@@ -172,6 +172,8 @@ export default function SeriesPage() {
     queryClient.setQueryData(seriesKeys.detail(seriesId), fresh);
     void queryClient.invalidateQueries({ queryKey: seriesKeys.lists });
     void queryClient.invalidateQueries({ queryKey: ["drafts"] });
+    // A fearless scrim's game: the ledger took the winner as the game's result (decision 083).
+    void queryClient.invalidateQueries({ queryKey: ["scrims"] });
   };
   const winner = useMutation({
     mutationFn: ({ number, team }: { number: number; team: SeriesTeam }) =>

@@ -1,5 +1,5 @@
 import type { Side } from "@draftroom/draft";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
 import type { BoardAction } from "../utils/board.ts";
@@ -20,6 +20,7 @@ export function useDraftMutations(
   callbacks: { onModifyDone: (ok: boolean) => void; onRestartDone: () => void },
 ) {
   const { t } = useTranslation("drafts");
+  const queryClient = useQueryClient();
   const modify = useMutation({
     mutationFn: (action: BoardAction) => draft.modifyFrom(action),
     onSuccess: (_, action) => {
@@ -45,7 +46,11 @@ export function useDraftMutations(
   });
   const winner = useMutation({
     mutationFn: draft.setWinner,
-    onSuccess: () => toast.success(t("complete.winnerSaved")),
+    onSuccess: () => {
+      toast.success(t("complete.winnerSaved"));
+      // A scrim game's draft: the ledger took the winner as the game's result (decision 083).
+      void queryClient.invalidateQueries({ queryKey: ["scrims"] });
+    },
     // The reason when the server gives one (a scrim game's result is kept on the scrim's page).
     onError: (error) => {
       const detail = describeError(error);

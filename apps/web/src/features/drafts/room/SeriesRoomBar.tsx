@@ -32,6 +32,8 @@ export function SeriesRoomBar({
     mutationFn: (team: SeriesTeam) => seriesApi.setWinner(info.id, info.game, team),
     onSuccess: () => {
       refresh();
+      // A fearless scrim's game: the ledger took the winner as the game's result (decision 083).
+      void queryClient.invalidateQueries({ queryKey: ["scrims"] });
       toast.success(t("page.winnerSaved"));
     },
     onError: (error) => toast.error(errorMessage(error, t("page.winnerFailed"))),
