@@ -337,6 +337,51 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(await redWins()).toBe(before + 1);
   });
 
+  it("tells a member which scrim game a draft is, and whether the ledger keeps its result; nobody else", async () => {
+    const scrim = await plan();
+    const game = scrim.games[1]!;
+    const drafted = await call(
+      "PUT",
+      `/api/scrims/${scrim.id}/games/${game.id}/draft/`,
+      members.coach,
+      logged(),
+    );
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const sessionId = (drafted.json() as Scrim).games[1]!.session_id!;
+    const ofDraft = async (id: string, by: TestUser) => {
+      const res = await call("GET", `/api/scrims/of-draft/${id}/`, by);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { game: unknown }).game;
+    };
+    const expected = {
+      scrim_id: scrim.id,
+      workspace_id: workspace.id,
+      title: "Scrim vs Team Liquid Academy",
+      game_id: game.id,
+      number: 2,
+    };
+    // Every member reads it, the viewer too; the result is not kept until one is typed.
+    expect(await ofDraft(sessionId, members.viewer)).toEqual({ ...expected, result_kept: false });
+    expect(
+      (await call("PUT", `/api/scrims/${scrim.id}/games/${game.id}/result/`, members.coach, { winner: "us" }))
+        .statusCode,
+    ).toBe(200);
+    expect(await ofDraft(sessionId, members.player)).toEqual({ ...expected, result_kept: true });
+    // Outside the workspace: the same answer as a draft of no scrim, or no draft at all.
+    expect(await ofDraft(sessionId, outsider)).toBeNull();
+    expect(await ofDraft((await createSession(ctx.app, members.owner)).id, members.owner)).toBeNull();
+    expect(await ofDraft("00000000-0000-4000-8000-000000000000", members.owner)).toBeNull();
+    const bad = await call("GET", "/api/scrims/of-draft/not-a-draft/", members.owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: "validation_error",
+      fields: { session_id: expect.any(String) },
+    });
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/api/scrims/of-draft/${sessionId}/` })).statusCode,
+    ).toBe(401);
+  });
+
   it("takes a winner chosen on a scrim game's draft page as its result, keeps the result's figures, and refuses to clear it there", async () => {
     const scrim = await plan();
     const game = scrim.games[0]!;

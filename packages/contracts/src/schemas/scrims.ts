@@ -332,6 +332,32 @@ export const scrimGameSchema = z.object({
 });
 export type ScrimGame = z.infer<typeof scrimGameSchema>;
 
+/** `GET /scrims/of-draft/{session_id}/`. */
+export const scrimOfDraftParamsSchema = z.object({ session_id: z.uuid({ error: "invalidValue" }) });
+
+/**
+ * The scrim game a draft session was drafted for, so the draft's page links back to it: null when
+ * the draft is no scrim game's, or when the caller may not read that scrim.
+ */
+export const scrimOfDraftSchema = z.object({
+  game: z
+    .object({
+      scrim_id: z.uuid(),
+      workspace_id: z.string(),
+      /** The scrim's title: given, or "Scrim vs <opponent>". */
+      title: z.string(),
+      game_id: z.uuid(),
+      number: z.number().int().min(1),
+      /**
+       * The ledger keeps a result for the game: the draft's page may choose another winner (it
+       * corrects the result), but clearing it is done on the scrim's page (409 scrim_result_kept).
+       */
+      result_kept: z.boolean(),
+    })
+    .nullable(),
+});
+export type ScrimOfDraft = z.infer<typeof scrimOfDraftSchema>;
+
 /** `POST /workspaces/{id}/scrims/`. */
 export const scrimCreateBodySchema = z.object({
   kind: z.enum(SCRIM_KINDS).default("scrim"),

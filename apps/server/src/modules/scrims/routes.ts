@@ -9,6 +9,8 @@ import {
   scrimLedgerSchema,
   scrimListQuerySchema,
   scrimListSchema,
+  scrimOfDraftParamsSchema,
+  scrimOfDraftSchema,
   scrimParamsSchema,
   scrimResultBodySchema,
   scrimReviewBodySchema,
@@ -25,6 +27,7 @@ import { logGameDraft } from "./game-drafts.ts";
 import { clearResult, saveResult } from "./game-results.ts";
 import { gameHistory, saveReview } from "./game-reviews.ts";
 import { ledger } from "./ledger.ts";
+import { scrimOfDraft } from "./of-draft.ts";
 import {
   createScrim,
   deleteScrim,
@@ -122,6 +125,21 @@ const scrimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ledger(db, user(request), request.params.id, request.query),
+  );
+
+  app.get(
+    "/scrims/of-draft/:session_id/",
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary:
+          "The scrim game a draft was drafted for (null: no scrim game's, or a scrim the caller may not read)",
+        params: scrimOfDraftParamsSchema,
+        response: { 200: scrimOfDraftSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => scrimOfDraft(db, user(request), request.params.session_id),
   );
 
   app.get(

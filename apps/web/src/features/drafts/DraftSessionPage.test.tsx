@@ -66,6 +66,7 @@ function stubBoard(
     [/^GET \/api\/workspaces\/$/, workspace ? [workspace] : []],
     [/^GET \/api\/rooms\/sessions\/[^/]+\/$/, { room: null }],
     [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [] }],
+    [/^GET \/api\/scrims\/of-draft\/[^/]+\/$/, { game: null }],
   ]);
 }
 
@@ -166,6 +167,59 @@ describe("the session board offers only what the member may do", () => {
           "This draft is a scrim game: its result is kept on the scrim's page. Correct or clear it there",
       }),
     );
+  });
+
+  it("links a scrim game's draft to its scrim, and leaves clearing a kept result to the scrim's page", async () => {
+    const scrimGame = (resultKept: boolean) => ({
+      game: {
+        scrim_id: "5b0c7c4e-2f7e-4d8a-9a51-0c1d2e3f4a5b",
+        workspace_id: WORKSPACE_ID,
+        title: "Scrim vs Team Liquid Academy",
+        game_id: "6c1d8d5f-3a8f-4e9b-8b62-1d2e3f4a5b6c",
+        number: 2,
+        result_kept: resultKept,
+      },
+    });
+    const scrimPage = `/app/workspaces/${WORKSPACE_ID}/scrims/5b0c7c4e-2f7e-4d8a-9a51-0c1d2e3f4a5b`;
+    const finished = session({ status: "complete", current_step: 20, current_phase: 4, winner: "BLUE" });
+    stubBoard(workspaceAs("coach"), finished, fullDraft(), [
+      [/^GET \/api\/scrims\/of-draft\/[^/]+\/$/, scrimGame(true)],
+    ]);
+    renderBoard(testQueryClient());
+    expect(await screen.findByRole("link", { name: "Scrim game 2" })).toHaveAttribute("href", scrimPage);
+    expect(
+      screen.getByText(
+        "This draft is game 2 of a scrim: the winner you choose is its result in the scrim ledger.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId("scrim-result-kept")).toHaveTextContent(
+      "The scrim ledger keeps this result: correct it here, or clear it on the scrim's page.",
+    );
+    expect(screen.getByRole("link", { name: "Open the scrim" })).toHaveAttribute("href", scrimPage);
+    expect(screen.queryByRole("button", { name: "Clear result" })).toBeNull();
+    // Choosing the other side is still offered: it corrects the ledger's result.
+    expect(screen.getByRole("button", { name: /G2 won/ })).toBeEnabled();
+    cleanup();
+
+    // No result in the ledger yet (a winner from before the game had a side): clearing is the draft's.
+    stubBoard(workspaceAs("coach"), finished, fullDraft(), [
+      [/^GET \/api\/scrims\/of-draft\/[^/]+\/$/, scrimGame(false)],
+    ]);
+    renderBoard(testQueryClient());
+    expect(await screen.findByRole("link", { name: "Scrim game 2" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Clear result" })).toBeVisible();
+    expect(screen.queryByTestId("scrim-result-kept")).toBeNull();
+  });
+
+  it("asks a personal draft nothing of scrims", async () => {
+    const requests = renderPage(
+      null,
+      session({ status: "complete", current_step: 20, current_phase: 4 }),
+      fullDraft(),
+    );
+    expect(await screen.findByText("Who won?")).toBeVisible();
+    expect(screen.getByText("Optional: the result feeds your statistics.")).toBeVisible();
+    expect(requests.some((request) => request.includes("/scrims/"))).toBe(false);
   });
 
   it("keeps a personal draft as it was: everything offered, no note", async () => {

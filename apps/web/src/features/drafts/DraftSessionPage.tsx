@@ -14,6 +14,7 @@ import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { CommentsPanel } from "@/components/workspace/CommentsPanel.tsx";
 import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { useItemAccess } from "@/lib/item-access.ts";
+import { scrimOfDraftQuery } from "@/lib/scrim-of-draft.ts";
 import { roomKeys, roomsApi } from "./api/rooms.ts";
 import { DraftComplete } from "./components/DraftComplete.tsx";
 import { DraftHeader } from "./components/DraftHeader.tsx";
@@ -26,6 +27,7 @@ import { PickPanel } from "./components/PickPanel.tsx";
 import { ReadOnlyTurn } from "./components/ReadOnlyTurn.tsx";
 import { RecommendationsPanel } from "./components/RecommendationsPanel.tsx";
 import { ScoutingLinks } from "./components/ScoutingLinks.tsx";
+import { ScrimGameLink } from "./components/ScrimGameLink.tsx";
 import { SeriesGameBar } from "./components/SeriesGameBar.tsx";
 import { SessionActions } from "./components/SessionActions.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
@@ -77,6 +79,14 @@ export default function DraftSessionPage() {
   const access = useItemAccess("session", sessionId);
   const mayEdit = access.may("edit_drafts");
   useBoardPanelsAhead(sessionId);
+  // Only a workspace's draft can be a scrim game's: a personal draft does not ask. Undefined while
+  // unknown, so "Clear result" does not show for a moment on a game whose ledger keeps it.
+  const scrimQuery = useQuery({ ...scrimOfDraftQuery(sessionId), enabled: access.workspace !== null });
+  const scrimGame = !access.known
+    ? undefined
+    : access.workspace === null || scrimQuery.isError
+      ? null
+      : scrimQuery.data;
   const { session, board, champions, championsById } = draft;
   const names = useTeamNames(session);
   const positions = useChampionPositions();
@@ -239,6 +249,7 @@ export default function DraftSessionPage() {
                   ? t("timer.autoAdvanceOn")
                   : t("timer.autoAdvanceOff")}
             </span>
+            {scrimGame ? <ScrimGameLink game={scrimGame} /> : null}
             <ScoutingLinks session={session} seriesId={draft.series?.series?.id} />
           </>
         }
@@ -335,6 +346,7 @@ export default function DraftSessionPage() {
               savingWinner={winner.isPending}
               onWinner={mayEdit ? (side) => winner.mutate(side) : undefined}
               onStartNew={mayEdit ? () => setConfirmRestart(true) : undefined}
+              scrimGame={scrimGame}
             />
           ) : poolEmpty || !next ? (
             <EmptyPool />

@@ -1,12 +1,14 @@
-import type { DraftSession } from "@draftroom/contracts";
+import type { DraftSession, ScrimOfDraft } from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { CircleCheck, MousePointerClick, RotateCcw, Trophy, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { ChampionBoard } from "@/components/draft-board/types.ts";
 import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { scrimPath } from "@/lib/scrim-of-draft.ts";
 import { CompletedDraftWinEstimate } from "./WinEstimate.tsx";
 
 export interface DraftCompleteProps {
@@ -19,6 +21,11 @@ export interface DraftCompleteProps {
   onStartNew?: (() => void) | undefined;
   /** More ways out beside Start New Draft (share, download, export). */
   actions?: ReactNode;
+  /**
+   * The scrim game this draft is (null: none): the winner is its result in the ledger. Undefined
+   * while unknown: Clear result waits for it.
+   */
+  scrimGame?: ScrimOfDraft["game"] | undefined;
 }
 
 /**
@@ -33,6 +40,7 @@ export function DraftComplete({
   onWinner,
   onStartNew,
   actions,
+  scrimGame,
 }: DraftCompleteProps) {
   const { t } = useTranslation("drafts");
   return (
@@ -57,7 +65,13 @@ export function DraftComplete({
       </div>
       <CompletedDraftWinEstimate sessionId={session.id} />
       {onWinner ? (
-        <WinnerQuestion board={board} session={session} savingWinner={savingWinner} onWinner={onWinner} />
+        <WinnerQuestion
+          board={board}
+          session={session}
+          savingWinner={savingWinner}
+          onWinner={onWinner}
+          scrimGame={scrimGame}
+        />
       ) : (
         <p
           className="rounded-xl border border-border bg-surface-2 p-4 text-fg text-sm"
@@ -87,23 +101,32 @@ export function DraftComplete({
   );
 }
 
-/** "Who won?": one button per side (the current result pressed) and Clear result. */
+/**
+ * "Who won?": one button per side (the current result pressed) and Clear result. A scrim game's
+ * result is kept by the ledger (decision 083): choosing a side corrects it there, and clearing it
+ * is the scrim page's, so the question links there instead of offering a clear it would refuse.
+ */
 function WinnerQuestion({
   board,
   session,
   savingWinner,
   onWinner,
+  scrimGame,
 }: {
   board: ChampionBoard;
   session: DraftSession;
   savingWinner: boolean;
   onWinner: (winner: Side | null) => void;
+  scrimGame: ScrimOfDraft["game"] | undefined;
 }) {
   const { t } = useTranslation("drafts");
+  const kept = scrimGame?.result_kept === true;
   return (
     <fieldset className="rounded-xl border-2 border-primary/40 bg-primary-soft/40 p-4">
       <legend className="px-1 font-display text-lg font-bold text-fg">{t("complete.winnerTitle")}</legend>
-      <p className="mb-3 text-sm text-muted">{t("complete.winnerHint")}</p>
+      <p className="mb-3 text-sm text-muted">
+        {scrimGame ? t("complete.scrimWinnerHint", { number: scrimGame.number }) : t("complete.winnerHint")}
+      </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {(["BLUE", "RED"] as const).map((side) => {
           const chosen = session.winner === side;
@@ -142,7 +165,14 @@ function WinnerQuestion({
           );
         })}
       </div>
-      {session.winner && (
+      {session.winner && kept && scrimGame ? (
+        <p className="mt-2 text-sm text-muted" data-testid="scrim-result-kept">
+          {t("complete.scrimResultKept")}{" "}
+          <Link to={scrimPath(scrimGame)} className="font-medium text-primary underline underline-offset-2">
+            {t("complete.openScrim")}
+          </Link>
+        </p>
+      ) : session.winner && scrimGame !== undefined ? (
         <Button
           variant="ghost"
           size="sm"
@@ -153,7 +183,7 @@ function WinnerQuestion({
         >
           {t("complete.clearWinner")}
         </Button>
-      )}
+      ) : null}
     </fieldset>
   );
 }

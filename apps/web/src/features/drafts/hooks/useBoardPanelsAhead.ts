@@ -8,17 +8,18 @@ import {
   workspaceMembersQuery,
   workspacesQuery,
 } from "@/lib/collab-api.ts";
+import { scrimOfDraftQuery } from "@/lib/scrim-of-draft.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { planLiveQuery, readablePlansQuery } from "../plan/api.ts";
 import { sessionPracticeQuery } from "../practice/usePractice.ts";
 
 /**
  * The panels around a session's board (the stale-data banner, the practice, the followed plan and
- * its plan list, the comments) would ask for their data when they first render: after the session
- * has loaded and the board has drawn, several hundred ms into a cold page. The page asks for the
- * same queries as it opens; those that depend on the session's workspace and the member's rights
- * there follow the item's context as soon as it answers (not after the next render). Each panel
- * then finds its answer in the cache or on the way.
+ * its plan list, the comments, a scrim game's link to its scrim) would ask for their data when they
+ * first render: after the session has loaded and the board has drawn, several hundred ms into a
+ * cold page. The page asks for the same queries as it opens; those that depend on the session's
+ * workspace and the member's rights there follow the item's context as soon as it answers (not
+ * after the next render). Each panel then finds its answer in the cache or on the way.
  */
 export function useBoardPanelsAhead(sessionId: string): void {
   usePrefetchQuery(freshnessQuery);
@@ -63,6 +64,8 @@ function askForWorkspacePanels(client: QueryClient, sessionId: string, asked: { 
           void client.prefetchQuery(readablePlansQuery(client));
         if (context.workspace_id === null) return;
         void client.prefetchQuery(itemCommentsQuery("session", sessionId));
+        // The header's link back to a scrim game's scrim (a workspace's draft only).
+        void client.prefetchQuery(scrimOfDraftQuery(sessionId));
         if (workspace && mayIn(workspace, "comment"))
           void client.prefetchQuery(workspaceMembersQuery(workspace.id));
       })
