@@ -49,9 +49,10 @@ const series: Series = {
   updated_at: "2026-11-20T10:00:00.000Z",
 };
 
-function renderPage(workspace: Workspace | null) {
-  stubApi([
+function renderPage(workspace: Workspace | null, scrimGame: unknown = null) {
+  const requests = stubApi([
     [/^GET \/api\/series\/[^/]+\/$/, series],
+    [/^GET \/api\/scrims\/of-draft\/5d3f7a2e-1b4c-4e8a-9f21-7c6b5a4d3e21\/$/, { game: scrimGame }],
     [
       /^GET \/api\/series\/[^/]+\/room\/$/,
       new Response(JSON.stringify({ detail: "Not found.", code: "not_found" }), { status: 404 }),
@@ -64,6 +65,7 @@ function renderPage(workspace: Workspace | null) {
     [/^GET \/api\/comments\//, { workspace_id: WORKSPACE_ID, results: [] }],
   ]);
   renderInApp(<SeriesPage />, { at: `/app/series/${SERIES_ID}`, route: "/app/series/:seriesId" });
+  return requests;
 }
 
 describe("the series page offers only what the member may do", () => {
@@ -89,6 +91,34 @@ describe("the series page offers only what the member may do", () => {
     expect(screen.getByRole("button", { name: "T1 Academy won" })).toBeVisible();
     expect(screen.getByTestId("series-live-room")).toBeVisible();
     expect(screen.queryByTestId("access-note")).toBeNull();
+  });
+
+  it("links a fearless scrim's series back to the scrim; a series of no scrim, or a personal one, shows no link", async () => {
+    renderPage(workspaceAs("viewer"), {
+      scrim_id: "5b0c7c4e-2f7e-4d8a-9a51-0c1d2e3f4a5b",
+      workspace_id: WORKSPACE_ID,
+      title: "Scrim vs G2",
+      game_id: "6c1d8d5f-3a8f-4e9b-8b62-1d2e3f4a5b6c",
+      number: 1,
+      result_kept: true,
+    });
+    expect(await screen.findByRole("link", { name: "Scrim ledger: Scrim vs G2" })).toHaveAttribute(
+      "href",
+      `/app/workspaces/${WORKSPACE_ID}/scrims/5b0c7c4e-2f7e-4d8a-9a51-0c1d2e3f4a5b`,
+    );
+    cleanup();
+
+    const inWorkspace = renderPage(workspaceAs("coach"));
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeVisible();
+    await vi.waitFor(() =>
+      expect(inWorkspace.some((request) => request.includes("/scrims/of-draft/"))).toBe(true),
+    );
+    expect(screen.queryByTestId("series-scrim-link")).toBeNull();
+    cleanup();
+
+    const personal = renderPage(null);
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeVisible();
+    expect(personal.some((request) => request.includes("/scrims/"))).toBe(false);
   });
 
   it("says a read-only workspace's series cannot change, even for its coach", async () => {

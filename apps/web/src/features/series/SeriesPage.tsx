@@ -1,7 +1,7 @@
 import type { PriorityEntry, Series, SeriesGame } from "@draftroom/contracts";
 import { lockedFor, type SeriesTeam } from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Play, Share2, Trash2 } from "lucide-react";
+import { ArrowLeft, Play, Share2, Swords, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -18,6 +18,7 @@ import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { api, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
+import { scrimOfDraftQuery, scrimPath } from "@/lib/scrim-of-draft.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
 import { SeriesLiveRoom, useSeriesRoom } from "./components/SeriesLiveRoom.tsx";
 import { GameCard, LockedChampions, SeriesScoreHeader } from "./components/SeriesView.tsx";
@@ -152,6 +153,26 @@ function NextGame({
 }
 
 /** A series (`/app/series/{id}`): score, games with their drafts and results, locks and pools. */
+/**
+ * A fearless scrim plays its games as this series: a link back to the scrim in the team's ledger,
+ * found through the series' first game (every game's draft is one of the scrim's games).
+ */
+function ScrimOfSeries({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation("series");
+  const game = useQuery(scrimOfDraftQuery(sessionId)).data;
+  if (!game) return null;
+  return (
+    <Link
+      to={scrimPath(game)}
+      className="inline-flex min-w-0 items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      data-testid="series-scrim-link"
+    >
+      <Swords className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{t("page.ofScrim", { title: game.title })}</span>
+    </Link>
+  );
+}
+
 export default function SeriesPage() {
   const { seriesId = "" } = useParams();
   const { t } = useTranslation("series");
@@ -281,7 +302,10 @@ export default function SeriesPage() {
           </>
         }
       />
-      <MoveToWorkspace type="series" id={series.id} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <MoveToWorkspace type="series" id={series.id} />
+        {access.workspace && series.games[0] && <ScrimOfSeries sessionId={series.games[0].session_id} />}
+      </div>
       <AccessNote workspace={access.workspace} capability="edit_series" />
       {mayEdit && <SeriesLiveRoom series={series} />}
       {mayEdit && (
