@@ -187,6 +187,18 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   await expectAxeClean(phone.page);
   await phone.context.close();
 
+  // The coach opens the game's draft from the scrim: the draft names its scrim game, the won game
+  // is its result, and clearing that result is the scrim page's (the ledger keeps it).
+  await coachPage.goto(scrimUrl);
+  await coachGame1.getByRole("link", { name: "Open the draft" }).click();
+  await expect(coachPage.getByRole("link", { name: "Scrim game 1" })).toBeVisible();
+  await expect(coachPage.getByRole("button", { name: /won$/, pressed: true })).toBeVisible();
+  await expect(coachPage.getByTestId("scrim-result-kept")).toBeVisible();
+  await expect(coachPage.getByRole("button", { name: "Clear result" })).toHaveCount(0);
+  await coachPage.getByRole("link", { name: "Open the scrim" }).click();
+  await expect(coachPage).toHaveURL(scrimUrl);
+  await expect(coachGame1.getByText(/Typed by/)).toBeVisible();
+
   // Analyst, in Spanish and the dark theme: gives the verdict with a suggested tag.
   const analystCtx = await contextFor(browser, baseURL, { language: "es", dark: true });
   const analystPage = analystCtx.page;
