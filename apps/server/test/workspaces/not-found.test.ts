@@ -51,7 +51,7 @@ const randomRowId = () => String(1_900_000_000 + randomInt(100_000_000));
 
 /** Where a route's `{id}`-like parameter points, by path prefix and parameter name. */
 function kindOf(path: string, name: string): string | undefined {
-  if (name === "sessionId") return "session";
+  if (name === "sessionId" || name === "session_id") return "session";
   if (name === "roomId") return "room";
   if (name === "id") {
     const prefixes: Array<[string, string]> = [
