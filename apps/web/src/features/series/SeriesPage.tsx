@@ -164,6 +164,7 @@ function ScrimOfSeries({ sessionId }: { sessionId: string }) {
   return (
     <Link
       to={scrimPath(game)}
+      title={game.title}
       className="inline-flex min-w-0 items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
       data-testid="series-scrim-link"
     >

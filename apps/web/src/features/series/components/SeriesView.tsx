@@ -28,7 +28,9 @@ export function SeriesScoreHeader({
     <header className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold tracking-tight text-fg sm:text-2xl">{series.title}</h1>
+          <h1 className="line-clamp-2 text-xl font-bold tracking-tight text-fg [overflow-wrap:anywhere] sm:text-2xl">
+            {series.title}
+          </h1>
           <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
             <Badge tone="primary">{t("bestOfLong", { n: series.best_of })}</Badge>
             <Badge tone="accent">{series.preset ? t(`presets.${series.preset}`) : t("presets.custom")}</Badge>
@@ -41,11 +43,12 @@ export function SeriesScoreHeader({
         </div>
         {actions && <div className="flex flex-wrap items-center gap-1">{actions}</div>}
       </div>
-      <p className="flex items-center justify-center gap-3 text-lg font-bold sm:text-2xl">
+      <p className="flex items-center justify-center gap-3 text-base font-bold sm:text-2xl">
         <span className="sr-only">{t("score")}:</span>
         <span
           className={cn(
-            "min-w-0 flex-1 truncate text-right",
+            // A long name takes two lines on a phone rather than losing its end.
+            "line-clamp-2 min-w-0 flex-1 text-right [overflow-wrap:anywhere]",
             winner === "A" && "underline decoration-primary decoration-2 underline-offset-4",
           )}
         >
@@ -56,7 +59,7 @@ export function SeriesScoreHeader({
         </span>
         <span
           className={cn(
-            "min-w-0 flex-1 truncate",
+            "line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]",
             winner === "B" && "underline decoration-primary decoration-2 underline-offset-4",
           )}
         >
