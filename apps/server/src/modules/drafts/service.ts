@@ -297,11 +297,11 @@ export async function setSessionWinner(
 }
 
 /**
- * A winner another service records on a session it keeps (a series game's result, recorded in its
- * room or on the series' page): the scrim ledger hears it first, as it hears a winner chosen on the
- * draft's page, and may refuse with an AppError, before the caller stores anything. `memberId` is
- * who recorded it, named in the scrim result it becomes. Not inside a transaction: the ledger
- * writes in its own.
+ * A winner about to be stored on a session, chosen on the draft's page (`writeSession`) or
+ * recorded by the service that keeps it (a series game's result, in its room or on the series'
+ * page): the scrim ledger hears it first and may refuse with an AppError, before anything is
+ * stored. `memberId` is who chose it, named in the scrim result it becomes. Not inside a
+ * transaction: the ledger writes in its own.
  */
 export async function offerWinnerToLedger(
   db: Kysely<Database>,
@@ -421,7 +421,7 @@ async function writeSession(
   winner: "BLUE" | "RED" | null | undefined,
 ): Promise<DraftSession> {
   const { userId, memberId, id } = who;
-  if (winner !== undefined) await draftScrims().winnerChosen(db, memberId, id, winner);
+  if (winner !== undefined) await offerWinnerToLedger(db, memberId, id, winner);
   const stored = winner === undefined ? values : { ...values, winner };
   if (!(await updateSessionRow(db, userId, id, stored))) throw notFound();
   if (winner !== undefined) await draftSeries().winnerRecorded(db, id, winner);

@@ -19,6 +19,7 @@ import { fetchScrimAnalytics, scrimAnalyticsKey } from "@/components/scrims/scri
 import { saveFile } from "@/components/share/share-api.ts";
 import { ApiRequestError, api, buildUrl, listResults, parseApiError, requestById } from "@/lib/api.ts";
 import { collabKeys, workspaceQuery } from "@/lib/collab-api.ts";
+import { scrimsKey } from "@/lib/scrim-of-draft.ts";
 import { storage } from "@/lib/storage.ts";
 
 /** Server state of the scrim ledger (issue 33): one cache key per resource. */
@@ -28,7 +29,7 @@ export const scrimKeys = {
   champions: ["workspaces", "champions"] as const,
   plans: (workspaceId: string) => ["draft-plans", "list", workspaceId] as const,
   plan: (id: string) => ["draft-plans", "plan", id] as const,
-  all: ["scrims"] as const,
+  all: scrimsKey,
   list: (workspaceId: string) => ["scrims", "list", workspaceId] as const,
   one: (id: string) => ["scrims", "one", id] as const,
   tags: (workspaceId: string) => ["scrims", "tags", workspaceId] as const,

@@ -1,10 +1,11 @@
 import type { PriorityEntry, Series, SeriesGame } from "@draftroom/contracts";
 import { lockedFor, type SeriesTeam } from "@draftroom/draft";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Play, Share2, Swords, Trash2 } from "lucide-react";
+import { ArrowLeft, Play, Share2, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { ScrimLink } from "@/components/scrims/ScrimLink.tsx";
 import { PoolDepth } from "@/components/series/PoolDepth.tsx";
 import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button, buttonClasses } from "@/components/ui/Button.tsx";
@@ -18,7 +19,7 @@ import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { api, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
-import { scrimOfDraftQuery, scrimPath } from "@/lib/scrim-of-draft.ts";
+import { scrimOfDraftQuery, scrimResultsChanged } from "@/lib/scrim-of-draft.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
 import { SeriesLiveRoom, useSeriesRoom } from "./components/SeriesLiveRoom.tsx";
 import { GameCard, LockedChampions, SeriesScoreHeader } from "./components/SeriesView.tsx";
@@ -152,7 +153,6 @@ function NextGame({
   );
 }
 
-/** A series (`/app/series/{id}`): score, games with their drafts and results, locks and pools. */
 /**
  * A fearless scrim plays its games as this series: a link back to the scrim in the team's ledger,
  * found through the series' first game (every game's draft is one of the scrim's games).
@@ -162,18 +162,11 @@ function ScrimOfSeries({ sessionId }: { sessionId: string }) {
   const game = useQuery(scrimOfDraftQuery(sessionId)).data;
   if (!game) return null;
   return (
-    <Link
-      to={scrimPath(game)}
-      title={game.title}
-      className="inline-flex min-w-0 items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      data-testid="series-scrim-link"
-    >
-      <Swords className="size-4 shrink-0" aria-hidden />
-      <span className="truncate">{t("page.ofScrim", { title: game.title })}</span>
-    </Link>
+    <ScrimLink game={game} label={t("page.ofScrim", { title: game.title })} testId="series-scrim-link" />
   );
 }
 
+/** A series (`/app/series/{id}`): score, games with their drafts and results, locks and pools. */
 export default function SeriesPage() {
   const { seriesId = "" } = useParams();
   const { t } = useTranslation("series");
@@ -194,8 +187,7 @@ export default function SeriesPage() {
     queryClient.setQueryData(seriesKeys.detail(seriesId), fresh);
     void queryClient.invalidateQueries({ queryKey: seriesKeys.lists });
     void queryClient.invalidateQueries({ queryKey: ["drafts"] });
-    // A fearless scrim's game: the ledger took the winner as the game's result (decision 083).
-    void queryClient.invalidateQueries({ queryKey: ["scrims"] });
+    scrimResultsChanged(queryClient);
   };
   const winner = useMutation({
     mutationFn: ({ number, team }: { number: number; team: SeriesTeam }) =>

@@ -2,6 +2,7 @@ import type { Side } from "@draftroom/draft";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store.ts";
+import { scrimResultsChanged } from "@/lib/scrim-of-draft.ts";
 import type { BoardAction } from "../utils/board.ts";
 import { describeError } from "../utils/errors.ts";
 
@@ -48,8 +49,7 @@ export function useDraftMutations(
     mutationFn: draft.setWinner,
     onSuccess: () => {
       toast.success(t("complete.winnerSaved"));
-      // A scrim game's draft: the ledger took the winner as the game's result (decision 083).
-      void queryClient.invalidateQueries({ queryKey: ["scrims"] });
+      scrimResultsChanged(queryClient);
     },
     // The reason when the server gives one (a scrim game's result is kept on the scrim's page).
     onError: (error) => {

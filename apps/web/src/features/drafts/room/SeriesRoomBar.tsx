@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { scrimResultsChanged } from "@/lib/scrim-of-draft.ts";
 import { seriesApi, seriesKeys } from "@/lib/series-api.ts";
 
 /**
@@ -32,8 +33,7 @@ export function SeriesRoomBar({
     mutationFn: (team: SeriesTeam) => seriesApi.setWinner(info.id, info.game, team),
     onSuccess: () => {
       refresh();
-      // A fearless scrim's game: the ledger took the winner as the game's result (decision 083).
-      void queryClient.invalidateQueries({ queryKey: ["scrims"] });
+      scrimResultsChanged(queryClient);
       toast.success(t("page.winnerSaved"));
     },
     onError: (error) => toast.error(errorMessage(error, t("page.winnerFailed"))),
