@@ -126,6 +126,11 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   // The coach opens game 1's room (the organiser's seat) and hands out both captain links.
   await coachGame1.getByRole("link", { name: "Open the room" }).click();
   await expect(coachPage.getByRole("heading", { name: /Koi Academy · Game 1/ })).toBeVisible();
+  // The room names the scrim game it drafts, a link back to the scrim for a member of the team.
+  await expect(coachPage.getByRole("link", { name: "Scrim game 1" })).toHaveAttribute(
+    "href",
+    new URL(scrimUrl).pathname,
+  );
   const blueLink = await newCaptainLink(coachPage, "Blue captain");
   const redLink = await newCaptainLink(coachPage, "Red captain");
 
@@ -138,6 +143,9 @@ test("a scrim from plan to figures: room draft, phone result, verdict, analytics
   await blue.page.goto(blueLink);
   await red.page.goto(redLink);
   await expect(red.page.getByText("You: Koi Academy captain")).toBeVisible();
+  // The player, signed in, sees the scrim game; the opponent's captain, without an account, does not.
+  await expect(blue.page.getByRole("link", { name: "Scrim game 1" })).toBeVisible();
+  await expect(red.page.getByRole("link", { name: "Scrim game 1" })).toHaveCount(0);
   await blue.page.getByRole("button", { name: "I'm ready" }).click();
   await red.page.getByRole("button", { name: "I'm ready" }).click();
   const pages = { BLUE: blue.page, RED: red.page };

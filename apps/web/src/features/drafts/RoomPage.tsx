@@ -5,7 +5,9 @@ import { WifiOff } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
+import { ScrimLink } from "@/components/scrims/ScrimLink.tsx";
 import { useAuth } from "@/lib/auth.ts";
+import { scrimOfDraftQuery } from "@/lib/scrim-of-draft.ts";
 import { useShallowStable } from "@/lib/useShallowStable.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { RoomEarlierGames } from "./components/EarlierGamesStrip.tsx";
@@ -204,6 +206,10 @@ function LiveRoom({
   );
   // A practice draft: the opponent's seat is the server's model of a team (features/practice).
   const practice = usePractice(snapshot.session.id, view.complete).data ?? null;
+  // A scrim game's room links back to its scrim for a signed-in member of the team, as the draft's
+  // page does (decision 083). A seat without an account (the other team's captain) is not asked.
+  const signedIn = useAuth().isAuthenticated;
+  const scrimGame = useQuery({ ...scrimOfDraftQuery(snapshot.session.id), enabled: signedIn }).data ?? null;
 
   const myTeam = seat.role === "captain" ? seat.team : null;
   const eventText = useEventText(snapshot, names, championsById);
@@ -239,6 +245,16 @@ function LiveRoom({
         busy={play.busy}
         onPause={() => play.command({ type: "pause" })}
         onResume={() => play.command({ type: "resume" })}
+        scrimLink={
+          scrimGame && (
+            <ScrimLink
+              game={scrimGame}
+              label={t("page.scrimGame", { number: scrimGame.number })}
+              inline
+              testId="room-scrim-link"
+            />
+          )
+        }
       />
       <TurnBanner
         headline={headline}

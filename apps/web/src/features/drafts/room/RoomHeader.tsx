@@ -1,6 +1,7 @@
 import type { RoomSeatInfo } from "@draftroom/contracts";
 import type { RoomPermissions, RoomTeam, Side } from "@draftroom/draft";
 import { Eye, Hourglass, Pause, Play, Radio, RefreshCw, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/Button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -10,8 +11,9 @@ import type { RoomPresence } from "./room-state.ts";
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "failed";
 
 /**
- * The room's header: title, who this seat is, the connection, the delay and the audience, and
- * the organiser's pause or resume (shown when the room's rules accept it).
+ * The room's header: title, who this seat is, the connection, the delay, the audience, the scrim
+ * the draft is a game of (for a member of the team), and the organiser's pause or resume (shown
+ * when the room's rules accept it).
  */
 export function RoomHeader({
   title,
@@ -26,6 +28,7 @@ export function RoomHeader({
   busy,
   onPause,
   onResume,
+  scrimLink,
 }: {
   title: string;
   leagueName?: string | null | undefined;
@@ -39,6 +42,8 @@ export function RoomHeader({
   busy: boolean;
   onPause: () => void;
   onResume: () => void;
+  /** The link back to the scrim this room's draft is a game of, when the viewer may read it. */
+  scrimLink?: ReactNode;
 }) {
   const { t } = useTranslation("drafts");
   const seatLabel =
@@ -78,6 +83,7 @@ export function RoomHeader({
               {t("room.spectators", { count: presence.spectators })}
             </span>
           )}
+          {scrimLink}
         </>
       }
       actions={
