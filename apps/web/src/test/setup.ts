@@ -6,6 +6,7 @@
 import "@testing-library/jest-dom/vitest";
 import { DEFAULT_LANGUAGE } from "@draftroom/contracts";
 import { cleanup, configure } from "@testing-library/react";
+import { afterAll, vi } from "vitest";
 import { toastStore } from "@/components/ui/toast-store.ts";
 import { publishPlanIntent } from "@/features/drafts/plan/plan-intent.ts";
 import { authStore } from "@/lib/auth.ts";
@@ -64,3 +65,13 @@ if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUA
 // (seen: DataSourcesCard's first heading missed while the suite ran beside the server tests). A
 // passing test never waits this budget out; only a broken one spends it.
 configure({ asyncUtilTimeout: 4000 });
+
+// A file ends only once the code it started loading on demand has loaded (a chart, a screen, a
+// menu: an `import()` that a render or a preload starts and no test waits for). The files share one
+// module graph per worker (vitest.config.ts), and in `npm test` each file is a run of its own on
+// that worker: an import still on its way when a file's run closes is cut off, stays failed in the
+// graph, and a later file that imports the module fails to load. Seen once in CI:
+// CompactPerDayChart.test.tsx "did not load", its chart's import started by AnalyticsSummary's first
+// test and cut off as that file ended. Without this wait, such an import resolves during the next
+// file; with it, inside its own.
+afterAll(() => vi.dynamicImportSettled());
