@@ -36,6 +36,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
 /**
+ * The title the server gives a series' or a scrim's game draft ("Scrim vs G2 · Game 2"), in the
+ * language of the member whose action made it (the web's own texts hold the same word: "Game").
+ */
+const GAME_WORD: Readonly<Record<Language, string>> = { en: "Game", es: "Partida" };
+export const gameDraftTitle = (title: string, number: number, language: Language): string =>
+  `${title} · ${GAME_WORD[language]} ${number}`;
+
+/**
  * The attribute on #root while it holds the screen the server drew (decision 076), until the app's
  * first render replaces it.
  */

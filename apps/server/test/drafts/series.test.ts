@@ -89,6 +89,9 @@ describeEachDialect("fearless series API", (ctx) => {
     );
     expect(session1.format).toEqual({ order: "tournament", disabled_slots: [], first_pick: "BLUE" });
     expect(session1.series).toEqual({ id: series.id, title: "Finals prep", game_number: 1 });
+    // A game's draft is titled in the language of the member who started it (here, the account's
+    // default), as the series page and the room show it.
+    expect(session1.title).toBe("Finals prep · Game 1");
 
     // Game 1: champions pool[0..19]; team A (blue) picks pool[6] at step 6.
     await playGame(user, game1, pool.slice(0, 20));
@@ -109,11 +112,25 @@ describeEachDialect("fearless series API", (ctx) => {
     });
 
     // Game 2: sides alternate (B on blue); a champion picked in game 1 is refused with its game.
+    // The member now uses the app in Spanish: game 2's draft is titled in Spanish.
+    const spanish = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/users/language/",
+      headers: user.headers,
+      payload: { language: "es" },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
     const started = await post(user, `/api/series/${series.id}/games/`, {});
     expect(started.statusCode, started.body).toBe(201);
     series = seriesSchema.parse(started.json());
     expect(series.games[1]).toMatchObject({ number: 2, blue_team: "B" });
     const game2 = series.games[1]!.session_id;
+    const draft2 = sessionSchema.parse(
+      (
+        await ctx.app.inject({ method: "GET", url: `/api/drafts/sessions/${game2}/`, headers: user.headers })
+      ).json(),
+    );
+    expect(draft2.title).toBe("Finals prep · Partida 2");
     const locked = await post(user, `/api/drafts/sessions/${game2}/actions/`, {
       phase_number: 0,
       action_type: "BAN",

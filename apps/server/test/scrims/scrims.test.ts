@@ -98,6 +98,9 @@ describeEachDialect("scrim ledger", (ctx) => {
     // Each game's draft is a live room of the workspace, not a copy of one.
     const room = (await call("GET", `/api/rooms/${scrim.games[0]!.room_id}/`, members.coach)).json() as Room;
     expect(room).toMatchObject({ session_id: scrim.games[0]!.session_id, our_side: "RED" });
+    // Titled in the language of the member who planned it (the owner's account: English).
+    const draft2 = await call("GET", `/api/drafts/sessions/${scrim.games[1]!.session_id}/`, members.owner);
+    expect((draft2.json() as { title: string }).title).toBe("Scrim vs Team Liquid Academy · Game 2");
 
     const grown = await call("PATCH", `/api/scrims/${scrim.id}/`, members.analyst, {
       status: "confirmed",
@@ -171,9 +174,16 @@ describeEachDialect("scrim ledger", (ctx) => {
     const untouched = (await call("GET", `/api/scrims/${scrim.id}/`, members.owner)).json() as Scrim;
     expect(untouched.games[0]).toMatchObject({ session_id: null, draft_source: null, draft: [] });
 
+    // The coach uses the app in Spanish: the logged draft is titled in Spanish.
+    const language = (value: string) =>
+      call("PATCH", "/api/users/language/", members.coach, { language: value });
+    expect((await language("es")).statusCode).toBe(200);
     const ok = await call("PUT", url, members.coach, logged());
+    expect((await language("en")).statusCode).toBe(200);
     expect(ok.statusCode, ok.body).toBe(200);
     const after = (ok.json() as Scrim).games[0]!;
+    const draft = await call("GET", `/api/drafts/sessions/${after.session_id}/`, members.owner);
+    expect((draft.json() as { title: string }).title).toBe("Scrim vs Team Liquid Academy · Partida 1");
     expect(after).toMatchObject({ draft_source: "logged", draft_complete: true, our_side: "BLUE" });
     expect(after.draft).toHaveLength(DRAFT_STEP_COUNT);
     expect(after.draft[0]).toEqual({ step: 0, type: "BAN", side: "BLUE", champion_id: pool[0] });

@@ -1,4 +1,10 @@
-import type { AuthResponse, ProfileUpdateBody, User } from "@draftroom/contracts";
+import {
+  type AuthResponse,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type ProfileUpdateBody,
+  type User,
+} from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
@@ -168,6 +174,15 @@ export async function getProfile(db: Kysely<Database>, userId: number): Promise<
   const row = await findUserById(db, userId);
   if (!row) throw new AppError(401, "invalid_token", "Invalid token.");
   return toUser(row);
+}
+
+/**
+ * The member's interface language, as saved to the account: what the server writes in their name
+ * (a series' or a scrim's game draft titles) is in it.
+ */
+export async function languageOf(db: Kysely<Database>, userId: number): Promise<Language> {
+  const row = await findUserById(db, userId);
+  return row ? toUser(row).preferences.language : DEFAULT_LANGUAGE;
 }
 
 export async function updateProfile(

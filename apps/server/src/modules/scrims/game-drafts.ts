@@ -2,6 +2,7 @@ import {
   DEFAULT_DRAFT_FORMAT,
   DEFAULT_DRAFT_SETTINGS,
   type DraftFormatSpecBody,
+  gameDraftTitle,
   type Scrim,
   type ScrimDraftLogBody,
   scrimDraftLogBodySchema,
@@ -20,6 +21,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { languageOf } from "../accounts/service.ts";
 import { championPool } from "../champions/service.ts";
 import { followedPlanOfRoom } from "../draft-plans/live.ts";
 import { createImportedSession, getSession, sessionActions, sessionOwnerId } from "../drafts/service.ts";
@@ -83,6 +85,7 @@ export async function prepareRooms(
   const format = fromJson<DraftFormatSpecBody>(row.format) ?? DEFAULT_DRAFT_FORMAT;
   const settings = { turnMs: Number(row.turn_seconds) * 1000, bankMs: Number(row.bank_seconds) * 1000 };
   const title = titleOf(row);
+  const language = await languageOf(db, userId);
   if (row.mode === "fearless") {
     if (row.series_id !== null || from > 1) return;
     try {
@@ -131,7 +134,7 @@ export async function prepareRooms(
         db,
         userId,
         {
-          title: `${title} · Game ${game.number}`,
+          title: gameDraftTitle(title, game.number, language),
           description: "",
           league: null,
           blue: { id: null, name: side === "BLUE" ? us : row.opponent_name },
@@ -190,7 +193,7 @@ export async function logGameDraft(
     blue: { id: null, name: ourSide === "BLUE" ? us : row.opponent_name },
     red: { id: null, name: ourSide === "RED" ? us : row.opponent_name },
   };
-  const title = `${titleOf(row)} · Game ${game.number}`;
+  const title = gameDraftTitle(titleOf(row), game.number, await languageOf(db, userId));
   let input: Parameters<typeof createImportedSession>[2];
   let source: "logged" | "imported";
   if ("file" in body) {

@@ -3,6 +3,7 @@ import type { Champion, DraftAction, LockedChampion, Series, SeriesSummary } fro
 import {
   DEFAULT_DRAFT_FORMAT,
   DEFAULT_DRAFT_SETTINGS,
+  gameDraftTitle,
   type seriesCreateBodySchema,
 } from "@draftroom/contracts";
 import {
@@ -27,6 +28,7 @@ import type { Database } from "../../db/schema.ts";
 import { storedFormat } from "../../db/stored-format.ts";
 import { fromJson, toBool, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { languageOf } from "../accounts/service.ts";
 import { championsByIds } from "../champions/service.ts";
 import {
   createGameSession,
@@ -348,7 +350,7 @@ async function addGame(
 ) {
   const red = otherTeam(blue);
   const sessionId = await createGameSession(trx, userId, {
-    title: `${row.title} · Game ${number}`,
+    title: gameDraftTitle(row.title, number, await languageOf(trx, userId)),
     league: row.league_id === null ? null : { id: Number(row.league_id), name: row.league_name ?? "" },
     blue: { id: blue === "A" ? row.team_a_id : row.team_b_id, name: teamName(row, blue) },
     red: { id: red === "A" ? row.team_a_id : row.team_b_id, name: teamName(row, red) },
