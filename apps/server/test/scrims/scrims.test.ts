@@ -794,6 +794,29 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(cleared.json()).toMatchObject({ code: "scrim_result_kept" });
     expect(await ledgerGame()).toMatchObject({ status: "played", result: { winner: "us" } });
     expect((await series()).games[0]).toMatchObject({ number: 1, winner: "A" });
+
+    // Game 2 starts in the series: its draft links to the ledger only once finished, and the draft's
+    // page and room already name it as the scrim's game 2.
+    const next = await call("POST", `/api/series/${scrim.series_id}/games/`, members.coach, {
+      blue_team: "B",
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    const game2Session = (next.json() as { games: { session_id: string }[] }).games[1]!.session_id;
+    expect((await ledgerGame()).session_id).toBe(game.session_id);
+    const ofGame2 = await call("GET", `/api/scrims/of-draft/${game2Session}/`, members.player);
+    expect(ofGame2.json()).toEqual({
+      game: {
+        scrim_id: scrim.id,
+        workspace_id: workspace.id,
+        title: "Scrim vs Team Liquid Academy",
+        game_id: scrim.games[1]!.id,
+        number: 2,
+        result_kept: false,
+      },
+    });
+    expect((await call("GET", `/api/scrims/of-draft/${game2Session}/`, outsider)).json()).toEqual({
+      game: null,
+    });
   });
 
   // Last: it leaves the file's workspace read-only.

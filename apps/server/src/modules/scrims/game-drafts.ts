@@ -27,15 +27,14 @@ import { followedPlanOfRoom } from "../draft-plans/live.ts";
 import { createImportedSession, getSession, sessionActions, sessionOwnerId } from "../drafts/service.ts";
 import { openSeriesRoom } from "../rooms/series/service.ts";
 import { openLiveRoom, roomOfSession } from "../rooms/service.ts";
-import { createNamedSeries, seriesGameOfSession } from "../series/service.ts";
+import { createNamedSeries } from "../series/service.ts";
 import { validateDraftImport } from "../share/import.ts";
 import { workspaceRef } from "../workspaces/service.ts";
 import { accessGame } from "./access.ts";
+import { scrimGameOfSession } from "./game-of-session.ts";
 import { present } from "./present.ts";
 import {
-  findGameOfSession,
   findScrim,
-  findScrimOfSeries,
   insertAudit,
   listAudit,
   listGames,
@@ -298,17 +297,9 @@ function replayLogged(
  * Audited as the room's step (no actor).
  */
 export async function attachFinishedDraft(db: Kysely<Database>, sessionId: string): Promise<void> {
-  let game = await findGameOfSession(db, sessionId);
-  let row: ScrimRow | undefined;
-  if (game) row = await findScrim(db, game.scrim_id);
-  else {
-    const seriesGame = await seriesGameOfSession(db, sessionId);
-    if (!seriesGame) return;
-    row = await findScrimOfSeries(db, seriesGame.series_id);
-    if (!row) return;
-    game = (await listGames(db, [row.id])).find((g) => g.number === Number(seriesGame.number));
-  }
-  if (!game || !row) return;
+  const found = await scrimGameOfSession(db, sessionId);
+  if (!found) return;
+  const { game, row } = found;
   const session = await getSession(db, null, sessionId);
   if (session?.status !== "complete") return;
   // Once per draft: a later step on a finished draft (a correction) does not attach it again.

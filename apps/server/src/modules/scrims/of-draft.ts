@@ -2,7 +2,7 @@ import type { ScrimOfDraft } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { decideAccess } from "../workspaces/service.ts";
-import { findGameOfSession, findScrim } from "./repository.ts";
+import { scrimGameOfSession } from "./game-of-session.ts";
 import { titleOf } from "./rows.ts";
 
 /**
@@ -17,9 +17,9 @@ export async function scrimOfDraft(
   userId: number,
   sessionId: string,
 ): Promise<ScrimOfDraft> {
-  const game = await findGameOfSession(db, sessionId);
-  const row = game ? await findScrim(db, game.scrim_id) : undefined;
-  if (!game || !row) return { game: null };
+  const found = await scrimGameOfSession(db, sessionId);
+  if (!found) return { game: null };
+  const { game, row } = found;
   const access = await decideAccess(db, userId, row.workspace_id);
   if (!access?.may("read")) return { game: null };
   return {
