@@ -84,7 +84,6 @@ export async function prepareRooms(
   const format = fromJson<DraftFormatSpecBody>(row.format) ?? DEFAULT_DRAFT_FORMAT;
   const settings = { turnMs: Number(row.turn_seconds) * 1000, bankMs: Number(row.bank_seconds) * 1000 };
   const title = titleOf(row);
-  const language = await languageOf(db, userId);
   if (row.mode === "fearless") {
     if (row.series_id !== null || from > 1) return;
     try {
@@ -124,6 +123,8 @@ export async function prepareRooms(
     }
     return;
   }
+  // The series titles its own games (series service); these are titled here, in the maker's language.
+  const language = await languageOf(db, userId);
   const pool = await championPool(db);
   for (const game of games) {
     const side = sideOfGame(row.our_side, game.number);
