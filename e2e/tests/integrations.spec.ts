@@ -16,7 +16,7 @@ import { startProTrial } from "./plans-helpers.ts";
  * connects a webhook on the integrations page; a confirmed scrim with a room, its game's draft and
  * result arrive at the fixture as posts, in order; the result is filled from a Match-V5 game whose
  * champions differ from the draft, and the page says so before anything is filled; the member's
- * calendar link serves a feed an iCalendar library parses.
+ * calendar link serves a feed an iCalendar library parses; the posts' language is chosen on the page.
  */
 
 type Embed = { title: string };
@@ -168,6 +168,15 @@ test.describe("integrations joined to the scrim ledger", () => {
     expect(events[0]!.summary).toBe("Scrim vs Fixture Five");
     expect(events[0]!.component.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Europe/Madrid");
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(scrim.starts_at);
+
+    // The channel's posts in Spanish from the next one on: chosen on the page, heard by the test.
+    await page.getByLabel("Language of the posts").selectOption("es");
+    await expect(page.getByText("The next posts will be in this language")).toBeVisible();
+    await page.getByRole("button", { name: "Send a test message" }).click();
+    await expect(page.getByText("Test message sent")).toBeVisible();
+    expect((discord.messages(hook.id).at(-1) as { embeds: Embed[] }).embeds[0]!.title).toBe(
+      "Draftroom está conectado",
+    );
     await context.close();
   });
 });

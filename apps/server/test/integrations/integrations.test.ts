@@ -101,6 +101,43 @@ describeEachDialect(
       expect((await overview()).discord.last_success_at).not.toBeNull();
     });
 
+    it("writes the channel's posts in the owner's account language unless the connection names one", async () => {
+      const owner = team.members.owner;
+      expect((await call(owner, "PATCH", "/api/users/language/", { language: "es" })).statusCode).toBe(200);
+      try {
+        const hook = newWebhook();
+        const connected = await call(owner, "PUT", `${url()}/discord/`, {
+          webhook_url: hook.url,
+          events: ["plan_changed"],
+        });
+        expect(connected.json()).toMatchObject({ discord: { language: "es", events: ["plan_changed"] } });
+        const test = await call(owner, "POST", `${url()}/discord/test/`);
+        expect(test.json()).toMatchObject({ status: "sent", title: "Mensaje de prueba" });
+        await call(team.members.coach, "POST", "/api/draft-plans/", {
+          workspace_id: team.workspace.id,
+          content: emptyPlanContent("Contra Weibo"),
+        });
+        await settle();
+        const posts = discord.messages(hook.id) as Array<{ embeds: Array<{ title: string }> }>;
+        expect(posts.map((post) => post.embeds[0]!.title)).toEqual([
+          "Draftroom está conectado",
+          "Nuevo plan: Contra Weibo",
+        ]);
+
+        // Named on connecting, the language is the one asked for; the events keep theirs on a change.
+        const named = await call(owner, "PUT", `${url()}/discord/`, {
+          webhook_url: newWebhook().url,
+          events: ["plan_changed", "room_opened"],
+          language: "en",
+        });
+        expect(named.json()).toMatchObject({ discord: { language: "en" } });
+        const events = await call(owner, "PATCH", `${url()}/discord/`, { events: ["room_opened"] });
+        expect(events.json()).toMatchObject({ discord: { language: "en", events: ["room_opened"] } });
+      } finally {
+        await call(owner, "PATCH", "/api/users/language/", { language: "en" });
+      }
+    });
+
     it("posts plan changes and an opened room with our team's links only, in order", async () => {
       const hook = newWebhook();
       await call(team.members.owner, "PUT", `${url()}/discord/`, {

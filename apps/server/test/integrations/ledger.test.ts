@@ -203,6 +203,60 @@ describeEachDialect(
       expect(await reminders()).toHaveLength(1);
     });
 
+    it("writes a member's calendar feed in their account language and the channel's posts in its own", async () => {
+      const official = await plan({
+        kind: "official",
+        title: "Superliga week 2",
+        starts_at: "2026-12-05T18:00:00+01:00",
+        games_count: 1,
+      });
+      const language = (who: TestUser, value: "en" | "es") =>
+        call(who, "PATCH", "/api/users/language/", { language: value });
+      expect((await language(team.members.viewer, "es")).statusCode).toBe(200);
+      try {
+        const spanish = await feed();
+        const event = spanish.events.find((e) => e.uid === `scrim-${official.id}@draftroom`)!;
+        expect(event.summary).toBe("Partido oficial: Superliga week 2");
+        expect(event.description).toBe("Partido oficial contra Weibo Academy, 1 partida (sin confirmar).");
+        expect(spanish.calendar.getFirstPropertyValue("prodid")).toContain("//ES");
+      } finally {
+        await language(team.members.viewer, "en");
+      }
+      const english = (await feed()).events.find((e) => e.uid === `scrim-${official.id}@draftroom`)!;
+      expect(english.description).toBe("Official match vs Weibo Academy, 1 game (not confirmed yet).");
+
+      // The channel's language is the owners' choice, whatever the reader's account says.
+      const settings = `${ws()}/integrations/discord/`;
+      const bad = await call(team.members.owner, "PATCH", settings, { language: "fr" });
+      expect([bad.statusCode, bad.json().code, Object.keys(bad.json().fields)]).toEqual([
+        400,
+        "validation_error",
+        ["language"],
+      ]);
+      expect((await call(team.members.coach, "PATCH", settings, { language: "es" })).statusCode).toBe(403);
+      const chosen = await call(team.members.owner, "PATCH", settings, { language: "es" });
+      expect(chosen.statusCode).toBe(200);
+      // Only the language changed: the events stay as chosen.
+      expect(chosen.json().discord).toMatchObject({
+        language: "es",
+        events: ["scrim_confirmed", "scrim_starting", "scrim_result"],
+      });
+      try {
+        const before = titles(hook.id).length;
+        const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+        await plan({ status: "confirmed", starts_at: soon, title: "Bloque vs KC" });
+        await settle();
+        await integrationsOf(ctx.db).sendDue();
+        await settle();
+        expect(titles(hook.id).slice(before)).toEqual([
+          "Scrim confirmado: Bloque vs KC",
+          "Empieza pronto: Bloque vs KC",
+        ]);
+      } finally {
+        expect((await call(team.members.owner, "PATCH", settings, { language: "en" })).statusCode).toBe(200);
+      }
+    });
+
     let codes: TournamentCode[];
     /** Another team's scrim: our routes answer it as one that never existed. */
     let theirScrim: Scrim;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../constants.ts";
 import {
   DISCORD_EVENTS,
   INTEGRATION_PROBLEMS,
@@ -42,6 +43,8 @@ export const discordStateSchema = serviceStateSchema.extend({
   /** The webhook's last four token characters, e.g. `…x9Qa`; never the URL. */
   hint: z.string().nullable(),
   events: z.array(discordEventSchema),
+  /** The language the channel's posts are written in (the app's languages). */
+  language: z.enum(LANGUAGES),
 });
 export type DiscordState = z.infer<typeof discordStateSchema>;
 
@@ -84,12 +87,19 @@ export const discordConnectBodySchema = z.object({
     .array(discordEventSchema)
     .max(DISCORD_EVENTS.length)
     .default([...DISCORD_EVENTS]),
+  /** The posts' language; without it, the connecting owner's account language. */
+  language: z.enum(LANGUAGES, { error: "invalidValue" }).optional(),
 });
 export type DiscordConnectBody = z.infer<typeof discordConnectBodySchema>;
 
-export const discordEventsBodySchema = z.object({
-  events: z.array(discordEventSchema).max(DISCORD_EVENTS.length),
-});
+/** `PATCH …/discord/`: the events, the posts' language, or both. */
+export const discordSettingsBodySchema = z
+  .object({
+    events: z.array(discordEventSchema).max(DISCORD_EVENTS.length),
+    language: z.enum(LANGUAGES, { error: "invalidValue" }),
+  })
+  .partial();
+export type DiscordSettingsBody = z.infer<typeof discordSettingsBodySchema>;
 
 export const riotSettingsBodySchema = z.object({ region: riotPlatformSchema });
 

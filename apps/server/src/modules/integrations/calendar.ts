@@ -1,4 +1,4 @@
-import type { CalendarFeed } from "@draftroom/contracts";
+import type { CalendarFeed, Language } from "@draftroom/contracts";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
@@ -6,6 +6,7 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { languageOf } from "../accounts/service.ts";
 import { requireWorkspaceRole, workspaceRef } from "../workspaces/service.ts";
 import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "./repository.ts";
 import { hashToken, newToken } from "./secrets.ts";
@@ -19,7 +20,8 @@ import { mayRead } from "./service.ts";
  * with their membership.
  *
  * The events come from the modules that own them (the scrim ledger registers at start, decision
- * 039), so this module reads no other module's tables.
+ * 039), so this module reads no other module's tables. They are written in the feed's member's
+ * account language (names a member wrote stay as written).
  */
 
 export interface CalendarEntry {
@@ -39,7 +41,11 @@ export interface CalendarEntry {
   readonly path?: string;
 }
 
-export type CalendarSource = (db: Kysely<Database>, workspaceId: string) => Promise<readonly CalendarEntry[]>;
+export type CalendarSource = (
+  db: Kysely<Database>,
+  workspaceId: string,
+  language: Language,
+) => Promise<readonly CalendarEntry[]>;
 
 /** Each source with the number of apps that registered it (apps in one process share sources). */
 const sources = new Map<CalendarSource, number>();
@@ -100,10 +106,15 @@ function vtimezone(zone: string): string | null {
 }
 
 /** The iCalendar document of a feed (the generator folds lines and escapes text per RFC 5545). */
-export function calendarDocument(name: string, entries: readonly CalendarEntry[], origin: string): string {
+export function calendarDocument(
+  name: string,
+  entries: readonly CalendarEntry[],
+  origin: string,
+  language: Language,
+): string {
   const calendar = ical({
     name,
-    prodId: { company: "Draftroom", product: "Draftroom", language: "EN" },
+    prodId: { company: "Draftroom", product: "Draftroom", language: language.toUpperCase() },
     // Each event keeps its own zone; the generator adds one VTIMEZONE per zone used.
     timezone: { name: null, generator: vtimezone },
   });
@@ -131,9 +142,12 @@ export function calendarDocument(name: string, entries: readonly CalendarEntry[]
 export async function calendarFeedBody(db: Kysely<Database>, token: string, origin: string): Promise<string> {
   const feed = await findCalendarFeed(db, hashToken(token));
   if (!feed || !(await mayRead(db, Number(feed.user_id), feed.workspace_id))) throw feedNotFound();
-  const workspace = await workspaceRef(db, feed.workspace_id);
+  const [workspace, language] = await Promise.all([
+    workspaceRef(db, feed.workspace_id),
+    languageOf(db, Number(feed.user_id)),
+  ]);
   const entries = (
-    await Promise.all([...sources.keys()].map((source) => source(db, feed.workspace_id)))
+    await Promise.all([...sources.keys()].map((source) => source(db, feed.workspace_id, language)))
   ).flat();
-  return calendarDocument(`${workspace?.title ?? "Draftroom"} · Draftroom`, entries, origin);
+  return calendarDocument(`${workspace?.title ?? "Draftroom"} · Draftroom`, entries, origin, language);
 }

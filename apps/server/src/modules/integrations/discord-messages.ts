@@ -1,10 +1,12 @@
-import type { DraftAction } from "@draftroom/contracts";
+import type { DraftAction, Language } from "@draftroom/contracts";
 import type { DiscordMessage } from "./discord-client.ts";
+import { discordWords } from "./discord-words.ts";
 
 /**
  * The Discord posts of a workspace's events (decision 051), as plain data: what each says is
- * decided here, sending is the delivery queue's. Text that members wrote (titles, team names) is
- * escaped so it cannot format or mention; Discord's `allowed_mentions` is off as well.
+ * decided here, in the channel's language (discord-words.ts); sending is the delivery queue's.
+ * Text that members wrote (titles, team names) is escaped so it cannot format or mention;
+ * Discord's `allowed_mentions` is off as well.
  */
 
 const BLUE = 0x3b82f6;
@@ -16,12 +18,13 @@ export function plain(text: string): string {
   return text.replace(/([\\*_~`|>#[\]()@-])/g, "\\$1").slice(0, 240);
 }
 
-export function testMessage(workspaceName: string): DiscordMessage {
+export function testMessage(workspaceName: string, language: Language): DiscordMessage {
+  const words = discordWords(language);
   return {
     embeds: [
       {
-        title: "Draftroom is connected",
-        description: `This channel will get the events ${plain(workspaceName)} chose on its integrations page.`,
+        title: words.testTitle,
+        description: words.testDescription(plain(workspaceName)),
         color: NEUTRAL,
       },
     ],
@@ -33,21 +36,23 @@ export interface RoomOpenedPost {
   /** The room's page for members. */
   readonly roomUrl: string;
   /** Our team's links only (captain, team channel); never the other team's or the organiser's. */
-  readonly links: readonly { readonly label: string; readonly url: string }[];
+  readonly links: readonly { readonly role: "captain" | "players"; readonly url: string }[];
 }
 
-export function roomOpenedMessage(post: RoomOpenedPost): DiscordMessage {
+export function roomOpenedMessage(post: RoomOpenedPost, language: Language): DiscordMessage {
+  const words = discordWords(language);
+  const heading = words.roomOpened(plain(post.title));
   return {
-    content: `Draft room open: ${plain(post.title)}`,
+    content: heading,
     embeds: [
       {
-        title: `Draft room open: ${plain(post.title)}`,
+        title: heading,
         url: post.roomUrl,
-        description:
-          post.links.length > 0
-            ? "Our team's links (keep them in this channel):"
-            : "Open the room in Draftroom to take your seat.",
-        fields: post.links.map((link) => ({ name: link.label, value: link.url })),
+        description: post.links.length > 0 ? words.ourLinks : words.takeYourSeat,
+        fields: post.links.map((link) => ({
+          name: link.role === "captain" ? words.ourCaptain : words.ourPlayers,
+          value: link.url,
+        })),
         color: NEUTRAL,
       },
     ],
@@ -57,54 +62,51 @@ export function roomOpenedMessage(post: RoomOpenedPost): DiscordMessage {
 export interface DraftFinishedPost {
   readonly title: string;
   readonly url: string;
-  readonly teams: { readonly BLUE: string; readonly RED: string };
+  /** The teams' names; null: the draft named none (the post names the side alone). */
+  readonly teams: { readonly BLUE: string | null; readonly RED: string | null };
   readonly actions: readonly Pick<DraftAction, "action_type" | "team_side" | "champion">[];
 }
 
-export function draftFinishedMessage(post: DraftFinishedPost): DiscordMessage {
+export function draftFinishedMessage(post: DraftFinishedPost, language: Language): DiscordMessage {
+  const words = discordWords(language);
   const list = (side: "BLUE" | "RED", type: "PICK" | "BAN") =>
     post.actions
       .filter((action) => action.team_side === side && action.action_type === type)
       .map((action) => action.champion?.name ?? "—")
       .join(", ") || "—";
+  const team = (side: "BLUE" | "RED") => (post.teams[side] ? plain(post.teams[side]) : null);
   return {
     embeds: [
       {
-        title: `Draft finished: ${plain(post.title)}`,
+        title: words.draftFinished(plain(post.title)),
         url: post.url,
         color: BLUE,
         fields: [
-          { name: `${plain(post.teams.BLUE)} (blue) picks`, value: list("BLUE", "PICK"), inline: true },
-          { name: `${plain(post.teams.RED)} (red) picks`, value: list("RED", "PICK"), inline: true },
+          { name: words.picksOf(team("BLUE"), "BLUE"), value: list("BLUE", "PICK"), inline: true },
+          { name: words.picksOf(team("RED"), "RED"), value: list("RED", "PICK"), inline: true },
           { name: "\u200b", value: "\u200b", inline: false },
-          { name: "Blue bans", value: list("BLUE", "BAN"), inline: true },
-          { name: "Red bans", value: list("RED", "BAN"), inline: true },
+          { name: words.bansOf("BLUE"), value: list("BLUE", "BAN"), inline: true },
+          { name: words.bansOf("RED"), value: list("RED", "BAN"), inline: true },
         ],
       },
     ],
   };
 }
 
-const PLAN_VERBS: Readonly<Record<string, string>> = {
-  created: "New plan",
-  imported: "Plan imported",
-  changed: "Plan changed",
-  deleted: "Plan deleted",
-};
+export type PlanVerb = "created" | "imported" | "changed" | "deleted";
 
-export function planChangedMessage(post: {
-  verb: string;
-  title: string;
-  by: string | null;
-  url: string | null;
-}): DiscordMessage {
-  const heading = `${PLAN_VERBS[post.verb] ?? "Plan changed"}: ${plain(post.title)}`;
+export function planChangedMessage(
+  post: { verb: string; title: string; by: string | null; url: string | null },
+  language: Language,
+): DiscordMessage {
+  const words = discordWords(language);
+  const verb = words.plan[post.verb as PlanVerb] ?? words.plan.changed;
   return {
     embeds: [
       {
-        title: heading,
+        title: `${verb}: ${plain(post.title)}`,
         ...(post.url ? { url: post.url } : {}),
-        ...(post.by ? { description: `by ${plain(post.by)}` } : {}),
+        ...(post.by ? { description: words.by(plain(post.by)) } : {}),
         color: GREEN,
       },
     ],
@@ -119,9 +121,9 @@ export interface ScrimPost {
 }
 
 /** "Sat 30 Nov, 18:00 (Europe/Madrid)" and Discord's own timestamp, shown in each reader's zone. */
-function when(post: ScrimPost): string {
+function when(post: ScrimPost, language: Language): string {
   const at = new Date(post.startsAt);
-  const local = new Intl.DateTimeFormat("en-GB", {
+  const local = new Intl.DateTimeFormat(discordWords(language).locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -132,40 +134,68 @@ function when(post: ScrimPost): string {
   return `${local} (${post.timeZone}), <t:${Math.floor(at.getTime() / 1000)}:R>`;
 }
 
-export function scrimConfirmedMessage(post: ScrimPost): DiscordMessage {
+export function scrimConfirmedMessage(post: ScrimPost, language: Language): DiscordMessage {
   return {
     embeds: [
       {
-        title: `Scrim confirmed: ${plain(post.title)}`,
+        title: discordWords(language).scrimConfirmed(plain(post.title)),
         url: post.url,
-        description: when(post),
+        description: when(post, language),
         color: GREEN,
       },
     ],
   };
 }
 
-export function scrimStartingMessage(post: ScrimPost): DiscordMessage {
+export function scrimStartingMessage(post: ScrimPost, language: Language): DiscordMessage {
+  const heading = discordWords(language).startingSoon(plain(post.title));
   return {
-    content: `Starting soon: ${plain(post.title)}`,
+    content: heading,
+    embeds: [{ title: heading, url: post.url, description: when(post, language), color: BLUE }],
+  };
+}
+
+export function scrimResultMessage(
+  post: { title: string; game: number; winner: "us" | "them"; url: string },
+  language: Language,
+): DiscordMessage {
+  return {
     embeds: [
-      { title: `Starting soon: ${plain(post.title)}`, url: post.url, description: when(post), color: BLUE },
+      {
+        title: discordWords(language).gameResult(plain(post.title), post.game, post.winner === "us"),
+        url: post.url,
+        color: post.winner === "us" ? GREEN : NEUTRAL,
+      },
     ],
   };
 }
 
-export function scrimResultMessage(post: {
-  title: string;
-  game: number;
-  winner: "us" | "them";
-  url: string;
-}): DiscordMessage {
+export type TournamentFiling = "kept" | "side_unknown" | "missing";
+
+/** A tournament code's game that was not filed into the ledger, and why (tournament.ts). */
+export function tournamentGameMessage(
+  post: {
+    game: number;
+    outcome: keyof ReturnType<typeof discordWords>["outcome"];
+    filing: TournamentFiling;
+    matchId: string;
+    minutes: number;
+    patch: string;
+  },
+  language: Language,
+): DiscordMessage {
+  const words = discordWords(language);
   return {
     embeds: [
       {
-        title: `${plain(post.title)}, game ${post.game}: ${post.winner === "us" ? "we won" : "we lost"}`,
-        url: post.url,
-        color: post.winner === "us" ? GREEN : NEUTRAL,
+        title: words.tournamentGame(post.game, words.outcome[post.outcome]),
+        description: words.fromRiot(
+          words.filed[post.filing],
+          plain(post.matchId),
+          post.minutes,
+          plain(post.patch),
+        ),
+        color: NEUTRAL,
       },
     ],
   };

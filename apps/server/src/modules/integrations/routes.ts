@@ -3,7 +3,7 @@ import {
   calendarFeedSchema,
   discordConnectBodySchema,
   discordDeliverySchema,
-  discordEventsBodySchema,
+  discordSettingsBodySchema,
   integrationPlayerParamsSchema,
   integrationsOverviewSchema,
   matchLookupBodySchema,
@@ -38,7 +38,7 @@ import {
   removePlayerRiotId,
   riotAccounts,
   sendDiscordTest,
-  setDiscordEvents,
+  setDiscordSettings,
   setPlayerRiotId,
   setRiotRegion,
 } from "./service.ts";
@@ -95,13 +95,13 @@ const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags,
-        summary: "Choose which events post to Discord (owners)",
+        summary: "Choose which events post to Discord and the posts' language (owners)",
         params: workspaceParamsSchema,
-        body: discordEventsBodySchema,
+        body: discordSettingsBodySchema,
         response: { 200: integrationsOverviewSchema, ...writeErrors },
       },
     },
-    async (request) => setDiscordEvents(db, userId(request), request.params.id, request.body.events),
+    async (request) => setDiscordSettings(db, userId(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { DiscordEvent } from "@draftroom/contracts";
+import type { DiscordEvent, Language } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import { fromJson } from "../../db/values.ts";
 import { DiscordClient, type DiscordMessage } from "./discord-client.ts";
+import { discordSettingsOf } from "./discord-settings.ts";
 import {
   claimDueDeliveries,
   type DeliveryRow,
@@ -40,9 +41,15 @@ export function nextTryDelayMs(tries: number, retryAfterMs: number | undefined):
   return retryAfterMs ?? Math.min(5 * 60_000, 5_000 * 2 ** Math.max(0, tries - 1));
 }
 
-export interface DeliverySettings {
-  readonly events: readonly DiscordEvent[];
+/** A post as the delivery list names it and as Discord gets it. */
+export interface DiscordPost {
+  /** The delivery list's line: a name a member wrote, or a few words in the channel's language. */
+  readonly title: string;
+  readonly message: DiscordMessage;
 }
+
+/** Writes a post in the language the workspace chose for its channel. */
+export type ComposePost = (language: Language) => DiscordPost;
 
 export class IntegrationsRuntime {
   readonly discord: DiscordClient;
@@ -112,14 +119,14 @@ export class IntegrationsRuntime {
   }
 
   /**
-   * Queues a Discord post for a workspace when it is connected and chose the event; `delayMs`
-   * holds it back (a room's spectator delay). Never throws: a post is not worth failing a change.
+   * Queues a Discord post for a workspace when it is connected and chose the event, written in
+   * the channel's language; `delay` holds it back (a room's spectator delay). Never throws: a
+   * post is not worth failing a change.
    */
   async enqueue(
     workspaceId: string,
     event: DiscordEvent | "test",
-    title: string,
-    message: DiscordMessage,
+    compose: ComposePost,
     /** Milliseconds from now, or the moment the post is due. */
     delay: number | Date = 0,
     itemKey?: string,
@@ -127,8 +134,9 @@ export class IntegrationsRuntime {
     try {
       const connection = await findConnection(this.#db, workspaceId, "discord");
       if (!connection) return undefined;
-      const settings = fromJson<DeliverySettings>(connection.settings);
-      if (event !== "test" && !settings.events?.includes(event)) return undefined;
+      const settings = discordSettingsOf(connection.settings);
+      if (event !== "test" && !settings.events.includes(event)) return undefined;
+      const { title, message } = compose(settings.language);
       // Strictly later than the previous post of this process: two posts queued in the same
       // millisecond (a scrim's "confirmed" and its reminder) keep their order.
       const now = Math.max(this.#now(), this.#lastQueuedAt + 1);

@@ -3,6 +3,7 @@ import {
   type DiscordConnectBody,
   type DiscordDelivery,
   type DiscordEvent,
+  type DiscordSettingsBody,
   type IntegrationError,
   type IntegrationProblem,
   type IntegrationsOverview,
@@ -17,10 +18,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { languageOf } from "../accounts/service.ts";
 import { sessionActions, sessionOwnership } from "../drafts/service.ts";
 import { getRoster } from "../workspaces/roster.ts";
 import { decideAccess, requireWorkspaceRole, workspaceRef } from "../workspaces/service.ts";
 import { testMessage } from "./discord-messages.ts";
+import { discordSettingsOf } from "./discord-settings.ts";
+import { discordWords } from "./discord-words.ts";
 import { scrimLedger } from "./ledger-link.ts";
 import { compareWithDraft, ledgerResultOf, ourSideOf, summariseMatch } from "./match-summary.ts";
 import {
@@ -91,7 +95,7 @@ export async function integrationsOverview(
     listDeliveries(db, workspaceId, 20),
     memberCalendarFeed(db, workspaceId, userId),
   ]);
-  const discordSettings = discord ? fromJson<{ events?: DiscordEvent[] }>(discord.settings) : {};
+  const discordSettings = discord ? discordSettingsOf(discord.settings) : undefined;
   const region = riot
     ? riotPlatformSchema.safeParse(fromJson<{ region?: string }>(riot.settings).region)
     : undefined;
@@ -103,7 +107,9 @@ export async function integrationsOverview(
       last_success_at: toIsoOrNull(discord?.last_success_at),
       last_error: lastError(discord),
       hint: discord?.hint ?? null,
-      events: discordSettings.events ?? [],
+      events: discordSettings ? [...discordSettings.events] : [],
+      // Not connected: the language a connection would take, the reader's own.
+      language: discordSettings?.language ?? (await languageOf(db, userId)),
     },
     riot: {
       available: runtime.riot !== undefined,
@@ -142,23 +148,32 @@ export async function connectDiscord(
     service: "discord",
     secret: sealSecret(url, runtime.config.integrations.secretKey),
     hint: secretHint(webhook.token),
-    settings: { events: [...new Set(body.events)] },
+    settings: {
+      events: DISCORD_EVENTS.filter((event) => body.events.includes(event)),
+      language: body.language ?? (await languageOf(db, userId)),
+    },
     connected_by: userId,
     connected_at: nowIso(),
   });
   return integrationsOverview(db, userId, workspaceId);
 }
 
-export async function setDiscordEvents(
+/** Changes the channel's events, the posts' language, or both; what the body leaves out stays. */
+export async function setDiscordSettings(
   db: Kysely<Database>,
   userId: number,
   workspaceId: string,
-  events: readonly DiscordEvent[],
+  body: DiscordSettingsBody,
 ): Promise<IntegrationsOverview> {
   await requireWorkspaceRole(db, userId, workspaceId, "manage_workspace");
-  if (!(await findConnection(db, workspaceId, "discord"))) throw notConnected("Discord");
-  const chosen = DISCORD_EVENTS.filter((event) => events.includes(event));
-  await updateSettings(db, workspaceId, "discord", { events: chosen });
+  const connection = await findConnection(db, workspaceId, "discord");
+  if (!connection) throw notConnected("Discord");
+  const current = discordSettingsOf(connection.settings);
+  const events = body.events ?? current.events;
+  await updateSettings(db, workspaceId, "discord", {
+    events: DISCORD_EVENTS.filter((event) => events.includes(event)),
+    language: body.language ?? current.language,
+  });
   return integrationsOverview(db, userId, workspaceId);
 }
 
@@ -189,7 +204,10 @@ export async function sendDiscordTest(
   await requireWorkspaceRole(db, userId, workspaceId, "manage_workspace");
   const runtime = integrationsOf(db);
   const name = (await workspaceRef(db, workspaceId))?.title ?? "";
-  const id = await runtime.enqueue(workspaceId, "test", "Test message", testMessage(name));
+  const id = await runtime.enqueue(workspaceId, "test", (language) => ({
+    title: discordWords(language).testListTitle,
+    message: testMessage(name, language),
+  }));
   if (!id) throw notConnected("Discord");
   await runtime.settled();
   await runtime.sendDue();

@@ -12,6 +12,7 @@ import {
   scrimResultMessage,
   scrimStartingMessage,
 } from "./discord-messages.ts";
+import { discordWords } from "./discord-words.ts";
 import { scrimLedger } from "./ledger-link.ts";
 import { dropPendingByPrefix } from "./repository.ts";
 import type { IntegrationsRuntime } from "./runtime.ts";
@@ -34,17 +35,22 @@ async function queueFinishedDraft(
     spectatorDelayOfSession(db, sessionId),
   ]);
   if (!session) return;
-  const message = draftFinishedMessage({
+  const post = {
     title: session.title,
     url: `${runtime.publicUrl}${ROUTES.draftSession(sessionId)}`,
     teams: {
-      BLUE: session.blue_team?.name || session.blue_team_name || "Blue",
-      RED: session.red_team?.name || session.red_team_name || "Red",
+      BLUE: session.blue_team?.name || session.blue_team_name || null,
+      RED: session.red_team?.name || session.red_team_name || null,
     },
     actions,
-  });
+  };
   // The card shows the whole draft: it waits for the room's spectator delay, like every public view.
-  await runtime.enqueue(workspaceId, "draft_finished", session.title, message, delaySeconds * 1000);
+  await runtime.enqueue(
+    workspaceId,
+    "draft_finished",
+    (language) => ({ title: session.title, message: draftFinishedMessage(post, language) }),
+    delaySeconds * 1000,
+  );
 }
 
 /** How long before a scrim's start its "starting soon" post is due. */
@@ -78,8 +84,7 @@ async function queueScrimPosts(
     await runtime.enqueue(
       workspaceId,
       "scrim_confirmed",
-      scrim.title,
-      scrimConfirmedMessage(post),
+      (language) => ({ title: scrim.title, message: scrimConfirmedMessage(post, language) }),
       0,
       `scrim_confirmed:${scrimId}:${scrim.startsAt}`,
     );
@@ -90,19 +95,21 @@ async function queueScrimPosts(
     await runtime.enqueue(
       workspaceId,
       "scrim_starting",
-      scrim.title,
-      scrimStartingMessage(post),
+      (language) => ({ title: scrim.title, message: scrimStartingMessage(post, language) }),
       new Date(Date.parse(scrim.startsAt) - STARTING_SOON_MS),
       startingKey,
     );
   }
   for (const game of scrim.games) {
     if (game.resultSource === null || game.winner === null) continue;
+    const result = { title: scrim.title, game: game.number, winner: game.winner, url };
     await runtime.enqueue(
       workspaceId,
       "scrim_result",
-      `Game ${game.number} result`,
-      scrimResultMessage({ title: scrim.title, game: game.number, winner: game.winner, url }),
+      (language) => ({
+        title: discordWords(language).resultListTitle(game.number),
+        message: scrimResultMessage(result, language),
+      }),
       0,
       `scrim_result:${scrimId}:${game.number}`,
     );
@@ -124,15 +131,18 @@ export function subscribeIntegrations(bus: EventBus, runtime: IntegrationsRuntim
       "room.opened",
       guard(async ({ workspaceId, roomId, title, ourLinks }) => {
         const base = runtime.publicUrl;
-        const message = roomOpenedMessage({
+        const post = {
           title,
           roomUrl: `${base}${ROUTES.room(roomId)}`,
           links: ourLinks.map((link) => ({
-            label: link.role === "captain" ? "Our captain" : "Our team (players)",
+            role: link.role === "captain" ? ("captain" as const) : ("players" as const),
             url: `${base}${link.path}`,
           })),
-        });
-        await runtime.enqueue(workspaceId, "room_opened", title, message);
+        };
+        await runtime.enqueue(workspaceId, "room_opened", (language) => ({
+          title,
+          message: roomOpenedMessage(post, language),
+        }));
       }),
     ),
     bus.on(
@@ -154,12 +164,10 @@ export function subscribeIntegrations(bus: EventBus, runtime: IntegrationsRuntim
       guard(async ({ workspaceId, verb, id, title }) => {
         if (!workspaceId) return;
         const url = verb === "deleted" ? null : `${runtime.publicUrl}${ROUTES.draftPlan(id)}`;
-        await runtime.enqueue(
-          workspaceId,
-          "plan_changed",
+        await runtime.enqueue(workspaceId, "plan_changed", (language) => ({
           title,
-          planChangedMessage({ verb, title, by: null, url }),
-        );
+          message: planChangedMessage({ verb, title, by: null, url }, language),
+        }));
       }),
     ),
   ];

@@ -11,7 +11,8 @@ import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
-import { plain } from "./discord-messages.ts";
+import { tournamentGameMessage } from "./discord-messages.ts";
+import { discordWords } from "./discord-words.ts";
 import { scrimLedger } from "./ledger-link.ts";
 import { ledgerResultOf, summariseMatch } from "./match-summary.ts";
 import {
@@ -206,31 +207,29 @@ export async function receiveTournamentCallback(
   const game = Number(code.game_number);
   const outcome =
     filing.result?.winner === "us"
-      ? "we won"
+      ? "won"
       : filing.result?.winner === "them"
-        ? "we lost"
+        ? "lost"
         : summary.winner === null
-          ? "no winner"
-          : `${summary.winner === "BLUE" ? "blue" : "red"} side won`;
-  const filed =
-    filing.outcome === "kept"
-      ? "The ledger already had a result for this game: it was kept, check the difference"
-      : filing.outcome === "side_unknown"
-        ? "Not filed: no checked Riot ID of the roster played it, enter the result by hand"
-        : "Kept with the tournament code (the scrim is gone)";
+          ? "noWinner"
+          : summary.winner === "BLUE"
+            ? "blueWon"
+            : "redWon";
+  const post = {
+    game,
+    outcome,
+    filing: filing.outcome,
+    matchId,
+    minutes: Math.round(summary.duration_seconds / 60),
+    patch: summary.patch,
+  } as const;
   await runtime.enqueue(
     provider.workspace_id,
     "scrim_result",
-    `Game ${game} result`,
-    {
-      embeds: [
-        {
-          title: `Scrim game ${game}: ${outcome}`,
-          description: `${filed}, from Riot's match data (${plain(matchId)}), ${Math.round(summary.duration_seconds / 60)} min, patch ${plain(summary.patch)}.`,
-          color: 0x64748b,
-        },
-      ],
-    },
+    (language) => ({
+      title: discordWords(language).resultListTitle(game),
+      message: tournamentGameMessage(post, language),
+    }),
     0,
     `tournament:${code.code}`,
   );

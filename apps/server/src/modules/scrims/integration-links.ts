@@ -1,9 +1,10 @@
-import { ROUTES, type ScrimResultBody, scrimResultBodySchema } from "@draftroom/contracts";
+import { type Language, ROUTES, type ScrimResultBody, scrimResultBodySchema } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toIso, toJson } from "../../db/values.ts";
 import type { CalendarEntry } from "../integrations/calendar.ts";
 import type { LedgerFileOutcome, LedgerScrim } from "../integrations/ledger-link.ts";
+import { calendarWords } from "./calendar-words.ts";
 import {
   claimEmptyResult,
   findScrim,
@@ -30,20 +31,26 @@ const GAME_MINUTES = 45;
 /** The feed lists scrims from this many days back (older ones stay in the ledger). */
 const FEED_DAYS_BACK = 90;
 
-function entryOf(row: ScrimRow): CalendarEntry {
+function entryOf(row: ScrimRow, language: Language): CalendarEntry {
   const startsAt = toIso(row.starts_at);
   const games = Number(row.games_count);
   const official = row.kind === "official";
+  const words = calendarWords(language);
   return {
     uid: `scrim-${row.id}@draftroom`,
-    title: official ? `Official match: ${titleOf(row)}` : titleOf(row),
+    title: official ? words.official(titleOf(row)) : titleOf(row),
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + games * GAME_MINUTES * 60_000).toISOString(),
     timeZone: row.time_zone,
     cancelled: row.status === "cancelled",
     sequence: Number(row.calendar_sequence),
     updatedAt: toIso(row.updated_at),
-    description: `${official ? "Official match" : "Scrim"} vs ${row.opponent_name}, ${games} ${games === 1 ? "game" : "games"}${row.status === "planned" ? " (not confirmed yet)" : ""}.`,
+    description: words.description({
+      official,
+      opponent: row.opponent_name,
+      games,
+      planned: row.status === "planned",
+    }),
     path: ROUTES.scrim(row.workspace_id, row.id),
   };
 }
@@ -52,9 +59,10 @@ function entryOf(row: ScrimRow): CalendarEntry {
 export async function scrimCalendarEntries(
   db: Kysely<Database>,
   workspaceId: string,
+  language: Language,
 ): Promise<CalendarEntry[]> {
   const from = new Date(Date.now() - FEED_DAYS_BACK * 86_400_000).toISOString();
-  return (await scrimsFrom(db, workspaceId, from)).map(entryOf);
+  return (await scrimsFrom(db, workspaceId, from)).map((row) => entryOf(row, language));
 }
 
 export async function ledgerScrim(db: Kysely<Database>, scrimId: string): Promise<LedgerScrim | undefined> {

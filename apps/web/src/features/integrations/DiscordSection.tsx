@@ -1,4 +1,11 @@
-import { DISCORD_EVENTS, type DiscordEvent, type IntegrationsOverview } from "@draftroom/contracts";
+import {
+  DISCORD_EVENTS,
+  type DiscordEvent,
+  type DiscordSettingsBody,
+  type IntegrationsOverview,
+  LANGUAGES,
+  type Language,
+} from "@draftroom/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +14,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { Card, CardBody, CardHeader } from "@/components/ui/Card.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
 import { Field, Input } from "@/components/ui/Field.tsx";
+import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { Switch } from "@/components/ui/Switch.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
@@ -14,7 +22,10 @@ import { formatRelativeTime } from "@/lib/format.ts";
 import { integrationKeys, integrationsApi } from "./api.ts";
 import { StatusLine } from "./StatusLine.tsx";
 
-/** Discord: connect a webhook (owners), choose events, send a test, see each post's fate. */
+/**
+ * Discord: connect a webhook (owners), choose events and the posts' language, send a test, see
+ * each post's fate.
+ */
 export function DiscordSection({
   workspaceId,
   overview,
@@ -23,12 +34,15 @@ export function DiscordSection({
   overview: IntegrationsOverview;
 }) {
   const { t, i18n } = useTranslation("integrations");
+  const { t: tCommon } = useTranslation("common");
   const queryClient = useQueryClient();
   const discord = overview.discord;
   const [webhookUrl, setWebhookUrl] = useState("");
   const [events, setEvents] = useState<DiscordEvent[]>(
     discord.connected ? discord.events : [...DISCORD_EVENTS],
   );
+  // Connected: the channel's language; not yet: the one the server offers (the reader's own).
+  const [language, setLanguage] = useState<Language>(discord.language);
   const [confirming, setConfirming] = useState(false);
   const refresh = (next?: IntegrationsOverview) =>
     next
@@ -36,17 +50,25 @@ export function DiscordSection({
       : queryClient.invalidateQueries({ queryKey: integrationKeys.overview(workspaceId) });
 
   const connect = useMutation({
-    mutationFn: () => integrationsApi.connectDiscord(workspaceId, webhookUrl, events),
+    mutationFn: () => integrationsApi.connectDiscord(workspaceId, webhookUrl, events, language),
     onSuccess: (next) => {
       setWebhookUrl("");
       refresh(next);
       toast.success(t("discord.connected"));
     },
   });
-  const saveEvents = useMutation({
-    mutationFn: (next: DiscordEvent[]) => integrationsApi.setDiscordEvents(workspaceId, next),
-    onSuccess: (next) => refresh(next),
-    onError: (error) => toast.error(errorMessage(error)),
+  const saveSettings = useMutation({
+    mutationFn: (next: DiscordSettingsBody) => integrationsApi.setDiscordSettings(workspaceId, next),
+    onSuccess: (next, body) => {
+      refresh(next);
+      if (body.language) toast.success(t("discord.languageSaved"));
+    },
+    onError: (error) => {
+      // What the server keeps is what the page shows again.
+      setEvents(discord.events);
+      setLanguage(discord.language);
+      toast.error(errorMessage(error));
+    },
   });
   const test = useMutation({
     mutationFn: () => integrationsApi.testDiscord(workspaceId),
@@ -79,7 +101,11 @@ export function DiscordSection({
   const toggle = (name: DiscordEvent, on: boolean) => {
     const next = DISCORD_EVENTS.filter((candidate) => (candidate === name ? on : events.includes(candidate)));
     setEvents(next);
-    if (discord.connected) saveEvents.mutate(next);
+    if (discord.connected) saveSettings.mutate({ events: next });
+  };
+  const chooseLanguage = (next: Language) => {
+    setLanguage(next);
+    if (discord.connected) saveSettings.mutate({ language: next });
   };
   const webhookError = connect.error
     ? (fieldErrors(connect.error).webhook_url ?? errorMessage(connect.error))
@@ -146,10 +172,31 @@ export function DiscordSection({
                 checked={events.includes(name)}
                 onCheckedChange={(on) => toggle(name, on)}
                 label={t(`discord.event.${name}`)}
-                disabled={saveEvents.isPending}
+                disabled={saveSettings.isPending}
               />
             ))}
           </fieldset>
+        )}
+        {overview.may_manage && (
+          <Field label={t("discord.language")} hint={t("discord.languageHint")}>
+            {(control) => (
+              // The select's chevron sits at its wrapper's edge: the wrapper takes the width.
+              <div className="sm:max-w-60">
+                <NativeSelect
+                  {...control}
+                  value={language}
+                  disabled={saveSettings.isPending}
+                  onChange={(event) => chooseLanguage(event.target.value as Language)}
+                >
+                  {LANGUAGES.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {tCommon(`language.${code}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+          </Field>
         )}
         <section aria-labelledby="discord-deliveries" className="flex flex-col gap-2">
           <h3 id="discord-deliveries" className="font-semibold text-fg text-sm">

@@ -2,6 +2,7 @@ import "@/lib/i18n.ts";
 import type { IntegrationsOverview } from "@draftroom/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "@/components/ui/toast-store.ts";
 import { loadNamespaces } from "@/lib/i18n.ts";
 import { renderInApp } from "@/test/render-in-app.tsx";
 import IntegrationsPage from "./IntegrationsPage.tsx";
@@ -21,6 +22,7 @@ const overview = (overrides: Partial<IntegrationsOverview> = {}): IntegrationsOv
     },
     hint: "…x9Qa",
     events: ["room_opened"],
+    language: "en",
   },
   riot: {
     available: false,
@@ -124,6 +126,45 @@ describe("the workspace integrations page", () => {
         body: null,
       }),
     );
+  });
+
+  it("changes the language of the channel's posts at once, and connects in the one chosen", async () => {
+    const writes = stubApi(overview());
+    await show();
+    const select = await screen.findByRole("combobox", { name: "Language of the posts" });
+    expect(select).toHaveValue("en");
+    fireEvent.change(select, { target: { value: "es" } });
+    await waitFor(() =>
+      expect(writes).toContainEqual({
+        url: `/api/workspaces/${WORKSPACE}/integrations/discord/`,
+        method: "PATCH",
+        body: { language: "es" },
+      }),
+    );
+    await waitFor(() =>
+      expect(toastStore.get().map((toast) => toast.message)).toContain(
+        "The next posts will be in this language",
+      ),
+    );
+    cleanup();
+
+    const offered = overview();
+    const connects = stubApi(
+      overview({ discord: { ...offered.discord, connected: false, hint: null, events: [], language: "es" } }),
+    );
+    await show();
+    const language = await screen.findByRole("combobox", { name: "Language of the posts" });
+    expect(language).toHaveValue("es");
+    fireEvent.change(language, { target: { value: "en" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Webhook URL/ }), {
+      target: { value: "https://discord.com/api/webhooks/1/abc" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Connect" }));
+    await waitFor(() => expect(connects.map((write) => write.method)).toEqual(["PUT"]));
+    expect(connects[0]!.body).toMatchObject({
+      language: "en",
+      webhook_url: "https://discord.com/api/webhooks/1/abc",
+    });
   });
 
   it("shows a new calendar link once, to copy", async () => {

@@ -2,7 +2,9 @@ import type {
   CalendarFeed,
   DiscordDelivery,
   DiscordEvent,
+  DiscordSettingsBody,
   IntegrationsOverview,
+  Language,
   PlayerRiotAccount,
   RiotPlatform,
 } from "@draftroom/contracts";
@@ -18,10 +20,14 @@ const base = (workspaceId: string) => `/workspaces/${workspaceId}/integrations`;
 export const integrationsApi = {
   overview: (workspaceId: string) =>
     requestById(workspaceId, isUuid, () => api.get<IntegrationsOverview>(`${base(workspaceId)}/`)),
-  connectDiscord: (workspaceId: string, webhookUrl: string, events: DiscordEvent[]) =>
-    api.put<IntegrationsOverview>(`${base(workspaceId)}/discord/`, { webhook_url: webhookUrl, events }),
-  setDiscordEvents: (workspaceId: string, events: DiscordEvent[]) =>
-    api.patch<IntegrationsOverview>(`${base(workspaceId)}/discord/`, { events }),
+  connectDiscord: (workspaceId: string, webhookUrl: string, events: DiscordEvent[], language: Language) =>
+    api.put<IntegrationsOverview>(`${base(workspaceId)}/discord/`, {
+      webhook_url: webhookUrl,
+      events,
+      language,
+    }),
+  setDiscordSettings: (workspaceId: string, body: DiscordSettingsBody) =>
+    api.patch<IntegrationsOverview>(`${base(workspaceId)}/discord/`, body),
   disconnectDiscord: (workspaceId: string) => api.delete(`${base(workspaceId)}/discord/`),
   testDiscord: (workspaceId: string) => api.post<DiscordDelivery>(`${base(workspaceId)}/discord/test/`),
   setRiotRegion: (workspaceId: string, region: RiotPlatform) =>

@@ -22,6 +22,7 @@ const overview = (riot: Partial<IntegrationsOverview["riot"]>, tournament = fals
     last_error: null,
     hint: null,
     events: [],
+    language: "en",
   },
   riot: {
     available: true,

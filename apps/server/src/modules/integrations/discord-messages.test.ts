@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { draftFinishedMessage, scrimStartingMessage, tournamentGameMessage } from "./discord-messages.ts";
+import { discordSettingsOf } from "./discord-settings.ts";
+
+describe("a channel's settings", () => {
+  it("reads a connection made before posts had a language as English, and drops unknown events", () => {
+    expect(discordSettingsOf(JSON.stringify({ events: ["room_opened", "nope"] }))).toEqual({
+      events: ["room_opened"],
+      language: "en",
+    });
+    expect(discordSettingsOf({ events: ["scrim_result", "room_opened"], language: "es" })).toEqual({
+      events: ["room_opened", "scrim_result"],
+      language: "es",
+    });
+    expect(discordSettingsOf({ language: "fr" })).toEqual({ events: [], language: "en" });
+    expect(discordSettingsOf(null)).toEqual({ events: [], language: "en" });
+  });
+});
+
+describe("the posts in the channel's language", () => {
+  const scrim = {
+    title: "Bloque vs KC",
+    startsAt: "2026-12-05T17:00:00.000Z",
+    timeZone: "Europe/Madrid",
+    url: "https://draftroom.example/app/scrims/1",
+  };
+
+  it("dates a scrim in the channel's language and the scrim's zone", () => {
+    const [es] = scrimStartingMessage(scrim, "es").embeds!;
+    const [en] = scrimStartingMessage(scrim, "en").embeds!;
+    expect(es!.title).toBe("Empieza pronto: Bloque vs KC");
+    // Saturday 5 December, 18:00 in Madrid.
+    expect(es!.description).toMatch(/^sáb.* 5 dic.*18:00 \(Europe\/Madrid\), <t:\d+:R>$/);
+    expect(en!.description).toMatch(/^Sat 5 Dec.*18:00 \(Europe\/Madrid\), <t:\d+:R>$/);
+  });
+
+  it("names a draft's unnamed sides in the channel's language and never translates a team's name", () => {
+    const post = {
+      title: "Scrim",
+      url: "https://draftroom.example/drafts/1",
+      teams: { BLUE: "Los Heretics", RED: null },
+      actions: [],
+    };
+    const names = (language: "en" | "es") =>
+      draftFinishedMessage(post, language).embeds![0]!.fields!.map((field) => field.name);
+    expect(names("es")).toEqual([
+      "Picks de Los Heretics (azul)",
+      "Picks del lado rojo",
+      "\u200b",
+      "Bans del lado azul",
+      "Bans del lado rojo",
+    ]);
+    expect(names("en").slice(0, 2)).toEqual(["Los Heretics (blue) picks", "Red picks"]);
+  });
+
+  it("says why a tournament game was not filed, escaping what Riot sent", () => {
+    const message = tournamentGameMessage(
+      { game: 2, outcome: "blueWon", filing: "side_unknown", matchId: "EUW1_1", minutes: 31, patch: "15.1" },
+      "es",
+    );
+    expect(message.embeds![0]).toMatchObject({
+      title: "Partida 2 del scrim: ganó el lado azul",
+      description:
+        "Sin registrar: ningún Riot ID comprobado de la plantilla la jugó, introduce el resultado a mano, según los datos de partida de Riot (EUW1\\_1), 31 min, parche 15.1.",
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import type { Language } from "@draftroom/contracts";
+
+/**
+ * The words of a workspace's Discord posts, in each language of the app: a channel's posts are
+ * written in the language its owners chose on the integrations page. The web app's locale files
+ * hold the same terms (integrations.json, scrims.json); the server writes posts without them.
+ * Names a member wrote (titles, teams) are never translated.
+ */
+export interface DiscordWords {
+  /** Intl locale of the posts' dates ("Sat 30 Nov, 18:00"). */
+  readonly locale: string;
+  readonly testTitle: string;
+  readonly testDescription: (workspace: string) => string;
+  readonly testListTitle: string;
+  readonly roomOpened: (title: string) => string;
+  readonly ourLinks: string;
+  readonly takeYourSeat: string;
+  readonly ourCaptain: string;
+  readonly ourPlayers: string;
+  readonly draftFinished: (title: string) => string;
+  /** A side's picks, under its team's name when the draft named one. */
+  readonly picksOf: (team: string | null, side: "BLUE" | "RED") => string;
+  readonly bansOf: (side: "BLUE" | "RED") => string;
+  readonly plan: Readonly<Record<"created" | "imported" | "changed" | "deleted", string>>;
+  readonly by: (name: string) => string;
+  readonly scrimConfirmed: (title: string) => string;
+  readonly startingSoon: (title: string) => string;
+  readonly gameResult: (title: string, game: number, won: boolean) => string;
+  readonly resultListTitle: (game: number) => string;
+  readonly tournamentGame: (game: number, outcome: string) => string;
+  readonly outcome: Readonly<Record<"won" | "lost" | "noWinner" | "blueWon" | "redWon", string>>;
+  readonly filed: Readonly<Record<"kept" | "side_unknown" | "missing", string>>;
+  readonly fromRiot: (filed: string, matchId: string, minutes: number, patch: string) => string;
+}
+
+const en: DiscordWords = {
+  locale: "en-GB",
+  testTitle: "Draftroom is connected",
+  testDescription: (workspace) =>
+    `This channel will get the events ${workspace} chose on its integrations page.`,
+  testListTitle: "Test message",
+  roomOpened: (title) => `Draft room open: ${title}`,
+  ourLinks: "Our team's links (keep them in this channel):",
+  takeYourSeat: "Open the room in Draftroom to take your seat.",
+  ourCaptain: "Our captain",
+  ourPlayers: "Our team (players)",
+  draftFinished: (title) => `Draft finished: ${title}`,
+  picksOf: (team, side) =>
+    team === null
+      ? `${side === "BLUE" ? "Blue" : "Red"} picks`
+      : `${team} (${side === "BLUE" ? "blue" : "red"}) picks`,
+  bansOf: (side) => (side === "BLUE" ? "Blue bans" : "Red bans"),
+  plan: { created: "New plan", imported: "Plan imported", changed: "Plan changed", deleted: "Plan deleted" },
+  by: (name) => `by ${name}`,
+  scrimConfirmed: (title) => `Scrim confirmed: ${title}`,
+  startingSoon: (title) => `Starting soon: ${title}`,
+  gameResult: (title, game, won) => `${title}, game ${game}: ${won ? "we won" : "we lost"}`,
+  resultListTitle: (game) => `Game ${game} result`,
+  tournamentGame: (game, outcome) => `Scrim game ${game}: ${outcome}`,
+  outcome: {
+    won: "we won",
+    lost: "we lost",
+    noWinner: "no winner",
+    blueWon: "blue side won",
+    redWon: "red side won",
+  },
+  filed: {
+    kept: "The ledger already had a result for this game: it was kept, check the difference",
+    side_unknown: "Not filed: no checked Riot ID of the roster played it, enter the result by hand",
+    missing: "Kept with the tournament code (the scrim is gone)",
+  },
+  fromRiot: (filed, matchId, minutes, patch) =>
+    `${filed}, from Riot's match data (${matchId}), ${minutes} min, patch ${patch}.`,
+};
+
+const es: DiscordWords = {
+  locale: "es-ES",
+  testTitle: "Draftroom está conectado",
+  testDescription: (workspace) =>
+    `Este canal recibirá los eventos que ${workspace} eligió en su página de integraciones.`,
+  testListTitle: "Mensaje de prueba",
+  roomOpened: (title) => `Sala de draft abierta: ${title}`,
+  ourLinks: "Los enlaces de nuestro equipo (guárdalos en este canal):",
+  takeYourSeat: "Abre la sala en Draftroom para ocupar tu puesto.",
+  ourCaptain: "Nuestro capitán",
+  ourPlayers: "Nuestro equipo (jugadores)",
+  draftFinished: (title) => `Draft terminado: ${title}`,
+  picksOf: (team, side) =>
+    team === null
+      ? `Picks del lado ${side === "BLUE" ? "azul" : "rojo"}`
+      : `Picks de ${team} (${side === "BLUE" ? "azul" : "rojo"})`,
+  bansOf: (side) => (side === "BLUE" ? "Bans del lado azul" : "Bans del lado rojo"),
+  plan: {
+    created: "Nuevo plan",
+    imported: "Plan importado",
+    changed: "Plan modificado",
+    deleted: "Plan eliminado",
+  },
+  by: (name) => `por ${name}`,
+  scrimConfirmed: (title) => `Scrim confirmado: ${title}`,
+  startingSoon: (title) => `Empieza pronto: ${title}`,
+  gameResult: (title, game, won) => `${title}, partida ${game}: ${won ? "ganamos" : "perdimos"}`,
+  resultListTitle: (game) => `Resultado de la partida ${game}`,
+  tournamentGame: (game, outcome) => `Partida ${game} del scrim: ${outcome}`,
+  outcome: {
+    won: "ganamos",
+    lost: "perdimos",
+    noWinner: "sin ganador",
+    blueWon: "ganó el lado azul",
+    redWon: "ganó el lado rojo",
+  },
+  filed: {
+    kept: "El registro ya tenía un resultado para esta partida: se ha mantenido, revisa la diferencia",
+    side_unknown:
+      "Sin registrar: ningún Riot ID comprobado de la plantilla la jugó, introduce el resultado a mano",
+    missing: "Guardado con el código de torneo (el scrim ya no existe)",
+  },
+  fromRiot: (filed, matchId, minutes, patch) =>
+    `${filed}, según los datos de partida de Riot (${matchId}), ${minutes} min, parche ${patch}.`,
+};
+
+const WORDS: Readonly<Record<Language, DiscordWords>> = { en, es };
+
+export function discordWords(language: Language): DiscordWords {
+  return WORDS[language];
+}
