@@ -28,8 +28,10 @@ export default function QuickRoomPage() {
   const create = useMutation({
     mutationFn: () =>
       quickRoomsApi.create({
-        blue_team_name: blue.trim(),
-        red_team_name: red.trim(),
+        // A name left empty is the one its placeholder shows, in the reader's language (the
+        // server's own default is English, for API clients).
+        blue_team_name: blue.trim() || t("team.blue"),
+        red_team_name: red.trim() || t("team.red"),
         turn_seconds: timers.turnSeconds,
         bank_seconds: timers.bankSeconds,
       }),
