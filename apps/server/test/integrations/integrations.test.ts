@@ -6,11 +6,12 @@ import { registerCalendarSource } from "../../src/modules/integrations/calendar.
 import { integrationsOf } from "../../src/modules/integrations/runtime.ts";
 import { removeMember } from "../../src/modules/workspaces/members.ts";
 import { emptyPlanContent } from "../draft-plans/support.ts";
-import { createSession } from "../drafts/support.ts";
+import { championIds, createSession } from "../drafts/support.ts";
 import { describeEachDialect } from "../helpers/dialects.ts";
 import { startDiscordFixture } from "../helpers/outside/discord-fixture.ts";
 import { answers } from "../helpers/outside/fixture-server.ts";
 import { startRiotFixture } from "../helpers/outside/riot-fixture.ts";
+import { linkToken, lockEveryStep, RoomClient } from "../rooms/support.ts";
 import { teamWithEveryRole } from "../workspaces/support.ts";
 
 /**
@@ -183,6 +184,68 @@ describeEachDialect(
         .where("title", "=", "Scrim vs Weibo")
         .execute();
       expect(rows).toEqual([{ message: null, status: "sent" }]);
+    });
+
+    it("posts a team's finished live draft with its picks and its card drawn under it, in the channel's language", {
+      timeout: 60_000,
+    }, async () => {
+      const hook = newWebhook();
+      await call(team.members.owner, "PUT", `${url()}/discord/`, {
+        webhook_url: hook.url,
+        events: ["draft_finished"],
+        language: "es",
+      });
+      const session = await createSession(ctx.app, team.members.owner, { title: "Final vs Heretics" });
+      await call(team.members.owner, "PUT", `/api/drafts/sessions/${session.id}/workspace/`, {
+        workspace_id: team.workspace.id,
+      });
+      const opened = await call(team.members.owner, "POST", "/api/rooms/", {
+        session_id: session.id,
+        turn_seconds: 30,
+        bank_seconds: 0,
+        our_side: "BLUE",
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const room = opened.json() as Room;
+      const base = await ctx.listen();
+      // Our side's captain link seats a member (decision 046); the other side's, anyone who holds it.
+      const blue = await RoomClient.join(base, room.id, {
+        token: linkToken(room, "blue_captain"),
+        auth: team.members.owner.token,
+      });
+      const red = await RoomClient.join(base, room.id, { token: linkToken(room, "red_captain") });
+      try {
+        expect(await blue.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+        expect(await red.request({ type: "ready", ready: true })).toMatchObject({ type: "ack" });
+        await lockEveryStep({ blue, red }, await championIds(ctx.app));
+      } finally {
+        blue.close();
+        red.close();
+      }
+      // The post is queued after the room's commit, off the lock's path.
+      for (let i = 0; i < 100 && discord.messages(hook.id).length === 0; i++) {
+        await settle();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+
+      const [post] = discord.messages(hook.id) as Array<{
+        embeds: Array<{ title: string; image?: { url: string }; fields: Array<{ name: string }> }>;
+        attachments?: Array<{ id: number; filename: string }>;
+      }>;
+      expect(post!.embeds[0]).toMatchObject({
+        title: "Draft terminado: Final vs Heretics",
+        image: { url: "attachment://draft.png" },
+      });
+      expect(post!.embeds[0]!.fields[0]!.name).toBe(`Picks de ${session.blue_team!.name} (azul)`);
+      expect(post!.attachments).toEqual([{ id: 0, filename: "draft.png" }]);
+      const [files] = discord.files(hook.id);
+      expect(files!.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
+        { field: "files[0]", name: "draft.png", type: "image/png" },
+      ]);
+      const png = files![0]!.bytes;
+      expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+      // The social card: 1200 × 630 (IHDR's width and height).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     });
 
     it("shows a deleted webhook in plain words and stops trying it", async () => {

@@ -15,11 +15,20 @@ export interface DiscordEmbed {
   readonly color?: number;
   readonly fields?: readonly { name: string; value: string; inline?: boolean }[];
   readonly timestamp?: string;
+  /** An image under the embed: `attachment://<name>` shows a file sent with the post. */
+  readonly image?: { readonly url: string };
 }
 
 export interface DiscordMessage {
   readonly content?: string;
   readonly embeds?: readonly DiscordEmbed[];
+}
+
+/** A file sent with a post (multipart), e.g. the finished draft's card. */
+export interface DiscordFile {
+  readonly name: string;
+  readonly contentType: string;
+  readonly data: Uint8Array;
 }
 
 /** A webhook's two parts: the id (not secret) and the token (the secret). */
@@ -62,14 +71,37 @@ export class DiscordClient {
     return undefined;
   }
 
-  /** Posts a message; `wait=true` is not asked, so success is Discord's 204. */
-  post(webhook: DiscordWebhook, message: DiscordMessage): Promise<ServiceResult<null>> {
+  /**
+   * Posts a message, with files when given (multipart: the message as `payload_json`, each file as
+   * `files[n]`, as Discord's execute-webhook documents); `wait=true` is not asked, so success is
+   * Discord's 204.
+   */
+  post(
+    webhook: DiscordWebhook,
+    message: DiscordMessage,
+    files: readonly DiscordFile[] = [],
+  ): Promise<ServiceResult<null>> {
+    // Mentions are off: an item's title is a member's text and must not ping @everyone.
+    const body = {
+      ...message,
+      allowed_mentions: { parse: [] },
+      ...(files.length > 0 ? { attachments: files.map((file, id) => ({ id, filename: file.name })) } : {}),
+    };
+    let form: FormData | undefined;
+    if (files.length > 0) {
+      form = new FormData();
+      form.append("payload_json", JSON.stringify(body));
+      files.forEach((file, index) => {
+        // A copy on its own ArrayBuffer: a Blob takes no view of a shared one.
+        const bytes = new Uint8Array(file.data);
+        form!.append(`files[${index}]`, new Blob([bytes], { type: file.contentType }), file.name);
+      });
+    }
     return this.#transport.call(
       {
         method: "POST",
         url: `${this.#baseUrl}/${encodeURIComponent(webhook.id)}/${encodeURIComponent(webhook.token)}`,
-        // Mentions are off: an item's title is a member's text and must not ping @everyone.
-        body: { ...message, allowed_mentions: { parse: [] } },
+        ...(form ? { form } : { body }),
       },
       () => null,
     );

@@ -4,8 +4,9 @@ import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import { fromJson } from "../../db/values.ts";
-import { DiscordClient, type DiscordMessage } from "./discord-client.ts";
+import { DiscordClient, type DiscordFile, type DiscordMessage } from "./discord-client.ts";
 import { discordSettingsOf } from "./discord-settings.ts";
+import { draftCardPng } from "./draft-cards.ts";
 import {
   claimDueDeliveries,
   type DeliveryRow,
@@ -41,11 +42,19 @@ export function nextTryDelayMs(tries: number, retryAfterMs: number | undefined):
   return retryAfterMs ?? Math.min(5 * 60_000, 5_000 * 2 ** Math.max(0, tries - 1));
 }
 
+/**
+ * A queued post's message: what Discord gets, and the draft whose card is drawn under its first
+ * embed when it is sent (drawn then, not stored: the queue keeps JSON).
+ */
+export interface QueuedMessage extends DiscordMessage {
+  readonly draftCard?: { readonly sessionId: string; readonly language: Language };
+}
+
 /** A post as the delivery list names it and as Discord gets it. */
 export interface DiscordPost {
   /** The delivery list's line: a name a member wrote, or a few words in the channel's language. */
   readonly title: string;
-  readonly message: DiscordMessage;
+  readonly message: QueuedMessage;
 }
 
 /** Writes a post in the language the workspace chose for its channel. */
@@ -229,7 +238,8 @@ export class IntegrationsRuntime {
       });
       return;
     }
-    const result = await this.discord.post(webhook, fromJson<DiscordMessage>(row.message));
+    const { message, files } = await this.#withCard(fromJson<QueuedMessage>(row.message));
+    const result = await this.discord.post(webhook, message, files);
     const done = new Date(this.#now()).toISOString();
     if (result.ok) {
       await finishDelivery(this.#db, row.id, { status: "sent", at: done, attempts: tries });
@@ -257,6 +267,20 @@ export class IntegrationsRuntime {
       detail,
     });
     await noteOutcome(this.#db, row.workspace_id, "discord", done, { problem: result.problem, detail });
+  }
+
+  /** The message as Discord gets it, with the draft's card drawn under its first embed when it can be. */
+  async #withCard(queued: QueuedMessage): Promise<{ message: DiscordMessage; files: DiscordFile[] }> {
+    const { draftCard, ...message } = queued;
+    const [first, ...rest] = message.embeds ?? [];
+    if (!draftCard || !first) return { message, files: [] };
+    const png = await draftCardPng(this.#db, draftCard.sessionId, draftCard.language);
+    if (!png) return { message, files: [] };
+    const name = "draft.png";
+    return {
+      message: { ...message, embeds: [{ ...first, image: { url: `attachment://${name}` } }, ...rest] },
+      files: [{ name, contentType: "image/png", data: png }],
+    };
   }
 }
 

@@ -48,7 +48,10 @@ async function queueFinishedDraft(
   await runtime.enqueue(
     workspaceId,
     "draft_finished",
-    (language) => ({ title: session.title, message: draftFinishedMessage(post, language) }),
+    (language) => ({
+      title: session.title,
+      message: { ...draftFinishedMessage(post, language), draftCard: { sessionId, language } },
+    }),
     delaySeconds * 1000,
   );
 }

@@ -18,6 +18,8 @@ export interface ServiceRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Sent as multipart/form-data instead (a post with a file); fetch writes its boundary. */
+  readonly form?: FormData;
 }
 
 export type ServiceResult<T> =
@@ -182,11 +184,12 @@ export class ServiceTransport {
     const timer = setTimeout(() => controller.abort(), this.#options.timeoutMs);
     try {
       const headers: Record<string, string> = { accept: "application/json", ...request.headers };
-      if (request.body !== undefined) headers["content-type"] = "application/json";
+      if (request.body !== undefined && !request.form) headers["content-type"] = "application/json";
+      const body = request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
       const response = await fetch(request.url, {
         method: request.method,
         headers,
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(body === undefined ? {} : { body }),
         signal: controller.signal,
         redirect: "error",
       });

@@ -15,6 +15,7 @@ import { publish } from "../../events.ts";
 import { errorResponses } from "../accounts/http.ts";
 import { onPortraitsChanged } from "../champions/service.ts";
 import { notFound, sessionOwnership } from "../drafts/service.ts";
+import { registerDraftCardSource } from "../integrations/draft-cards.ts";
 import { seriesNotFound, seriesRef } from "../series/service.ts";
 import { actingUserId, authorizeMove, workspaceItemAccess } from "../workspaces/access.ts";
 import type { Card } from "./card-model.ts";
@@ -77,8 +78,19 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     portraits.forgetMissing();
     pool.portraitsChanged();
   });
+  // A workspace's "draft finished" Discord post carries the draft's social card (decision 086),
+  // drawn by this pool as the public view would show it (the post already waited out the delay).
+  const stopDraftCards = registerDraftCardSource(app.db, async (sessionId, lang) => {
+    const image = await draftImage(app.db, renderer, null, sessionId, {
+      size: "social",
+      theme: "dark",
+      lang,
+    });
+    return image.png;
+  });
   app.addHook("onClose", async () => {
     stopListening();
+    stopDraftCards();
     await pool.close();
   });
 

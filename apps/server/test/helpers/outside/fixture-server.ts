@@ -37,6 +37,8 @@ export interface RecordedRequest {
   readonly path: string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: unknown;
+  /** The body's bytes (a multipart post's files are binary). */
+  readonly raw: Buffer;
   readonly at: number;
 }
 
@@ -55,15 +57,16 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<{ raw: Buffer; body: unknown }> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (text === "") return null;
+  const raw = Buffer.concat(chunks);
+  const text = raw.toString("utf8");
+  if (text === "") return { raw, body: null };
   try {
-    return JSON.parse(text);
+    return { raw, body: JSON.parse(text) };
   } catch {
-    return text;
+    return { raw, body: text };
   }
 }
 
@@ -85,11 +88,13 @@ export async function startFixtureServer(
   const pending = new Set<NodeJS.Timeout>();
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? "/";
+    const { raw, body } = await readBody(request);
     const recorded: RecordedRequest = {
       method: request.method ?? "GET",
       path,
       headers: request.headers,
-      body: await readBody(request),
+      body,
+      raw,
       at: Date.now(),
     };
     requests.push(recorded);
