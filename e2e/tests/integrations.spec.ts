@@ -152,6 +152,10 @@ test.describe("integrations joined to the scrim ledger", () => {
         expect.stringMatching(/^Draft room open: /),
         "Scrim vs Fixture Five, game 1: we won",
       ]);
+    // The result comes with the game's logged draft drawn under it (decision 086).
+    expect(discord.files(hook.id)[3]!.map((file) => [file.name, file.type])).toEqual([
+      ["draft.png", "image/png"],
+    ]);
     const roomPost = JSON.stringify(discord.messages(hook.id)[2]);
     expect(roomPost).toContain(`/app/room/${scrim.games[0]!.room_id}`);
 

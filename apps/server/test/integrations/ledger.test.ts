@@ -257,6 +257,47 @@ describeEachDialect(
       }
     });
 
+    it("posts a scrim game's result with its game's draft drawn under it, and a game without a draft without one", async () => {
+      const scrim = await plan({ title: "Drafted block", games_count: 2 });
+      const [drafted, undrafted] = scrim.games;
+      const logged = await call(
+        team.members.owner,
+        "PUT",
+        `/api/scrims/${scrim.id}/games/${drafted!.id}/draft/`,
+        {
+          our_side: "BLUE",
+          actions: pool.slice(0, DRAFT_STEP_COUNT).map((id) => ({ champion_id: id })),
+        },
+      );
+      expect(logged.statusCode, logged.body).toBe(200);
+      const before = titles(hook.id).length;
+      for (const [game, winner] of [
+        [drafted!, "us"],
+        [undrafted!, "them"],
+      ] as const) {
+        const typed = await call(
+          team.members.owner,
+          "PUT",
+          `/api/scrims/${scrim.id}/games/${game.id}/result/`,
+          {
+            winner,
+          },
+        );
+        expect(typed.statusCode, typed.body).toBe(200);
+        await settle();
+        await integrationsOf(ctx.db).sendDue();
+        await settle();
+      }
+      expect(titles(hook.id).slice(before)).toEqual([
+        "Drafted block, game 1: we won",
+        "Drafted block, game 2: we lost",
+      ]);
+      const [withDraft, withoutDraft] = discord.files(hook.id).slice(before);
+      expect(withDraft!.map((file) => [file.name, file.type])).toEqual([["draft.png", "image/png"]]);
+      expect(withDraft![0]!.bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect(withoutDraft).toEqual([]);
+    });
+
     let codes: TournamentCode[];
     /** Another team's scrim: our routes answer it as one that never existed. */
     let theirScrim: Scrim;

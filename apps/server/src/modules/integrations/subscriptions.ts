@@ -111,7 +111,11 @@ async function queueScrimPosts(
       "scrim_result",
       (language) => ({
         title: discordWords(language).resultListTitle(game.number),
-        message: scrimResultMessage(result, language),
+        message: {
+          ...scrimResultMessage(result, language),
+          // The game's draft, when one was drafted or logged, under the result (decision 086).
+          ...(game.sessionId ? { draftCard: { sessionId: game.sessionId, language } } : {}),
+        },
       }),
       0,
       `scrim_result:${scrimId}:${game.number}`,
