@@ -93,7 +93,7 @@ export function draftFinishedMessage(post: DraftFinishedPost, language: Language
   };
 }
 
-export type PlanVerb = "created" | "imported" | "changed" | "deleted";
+type PlanVerb = "created" | "imported" | "changed" | "deleted";
 
 export function planChangedMessage(
   post: { verb: string; title: string; by: string | null; url: string | null },
