@@ -257,6 +257,33 @@ describeEachDialect(
       }
     });
 
+    it("lists a confirmed scrim's rooms in its reminder, as they stand when it is sent", async () => {
+      const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+      const scrim = await plan({ starts_at: soon, title: "Roomed block", prepare_rooms: true });
+      expect(scrim.games.map((game) => game.room_id)).toEqual([expect.any(String), expect.any(String)]);
+      const before = titles(hook.id).length;
+      const confirmed = await call(team.members.coach, "PATCH", `/api/scrims/${scrim.id}/`, {
+        status: "confirmed",
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      await settle();
+      await integrationsOf(ctx.db).sendDue();
+      await settle();
+      const posts = discord.messages(hook.id).slice(before) as Array<{
+        embeds: Array<{ title: string; fields?: Array<{ name: string; value: string }> }>;
+      }>;
+      expect(posts.map((post) => post.embeds[0]!.title)).toEqual([
+        "Scrim confirmed: Roomed block",
+        "Starting soon: Roomed block",
+      ]);
+      expect(posts[1]!.embeds[0]!.fields).toEqual(
+        scrim.games.map((game) => ({
+          name: `Game ${game.number} room`,
+          value: `https://draftroom.example/app/room/${game.room_id}`,
+        })),
+      );
+    });
+
     it("posts a scrim game's result with its game's draft drawn under it, and a game without a draft without one", async () => {
       const scrim = await plan({ title: "Drafted block", games_count: 2 });
       const [drafted, undrafted] = scrim.games;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { draftFinishedMessage, scrimStartingMessage, tournamentGameMessage } from "./discord-messages.ts";
+import {
+  draftFinishedMessage,
+  scrimRoomFields,
+  scrimStartingMessage,
+  tournamentGameMessage,
+} from "./discord-messages.ts";
 import { discordSettingsOf } from "./discord-settings.ts";
 
 describe("a channel's settings", () => {
@@ -32,6 +37,34 @@ describe("the posts in the channel's language", () => {
     // Saturday 5 December, 18:00 in Madrid.
     expect(es!.description).toMatch(/^sáb.* 5 dic.*18:00 \(Europe\/Madrid\), <t:\d+:R>$/);
     expect(en!.description).toMatch(/^Sat 5 Dec.*18:00 \(Europe\/Madrid\), <t:\d+:R>$/);
+  });
+
+  it("gives the reminder each game's room, or the one room a series drafts every game in", () => {
+    const room = (id: string) => `https://draftroom.example/app/room/${id}`;
+    const fields = (rooms: { game: number; url: string }[], language: "en" | "es") =>
+      scrimRoomFields(rooms, language);
+    expect(
+      fields(
+        [
+          { game: 1, url: room("a") },
+          { game: 2, url: room("b") },
+        ],
+        "es",
+      ),
+    ).toEqual([
+      { name: "Sala de la partida 1", value: room("a") },
+      { name: "Sala de la partida 2", value: room("b") },
+    ]);
+    expect(
+      fields(
+        [
+          { game: 1, url: room("s") },
+          { game: 2, url: room("s") },
+        ],
+        "en",
+      ),
+    ).toEqual([{ name: "Draft room", value: room("s") }]);
+    expect(fields([], "en")).toEqual([]);
   });
 
   it("names a draft's unnamed sides in the channel's language and never translates a team's name", () => {

@@ -155,6 +155,20 @@ export function scrimStartingMessage(post: ScrimPost, language: Language): Disco
   };
 }
 
+/**
+ * A scrim's rooms as a reminder's fields, for members to open (signed in, a member takes the seat
+ * their role gives, decision 046): each game's room, or the one series room all its games share.
+ */
+export function scrimRoomFields(
+  rooms: readonly { readonly game: number; readonly url: string }[],
+  language: Language,
+): { name: string; value: string }[] {
+  const words = discordWords(language);
+  if (rooms.length > 0 && rooms.every((room) => room.url === rooms[0]!.url))
+    return [{ name: words.gameRoom(null), value: rooms[0]!.url }];
+  return rooms.map((room) => ({ name: words.gameRoom(room.game), value: room.url }));
+}
+
 export function scrimResultMessage(
   post: { title: string; game: number; winner: "us" | "them"; url: string },
   language: Language,

@@ -25,6 +25,8 @@ export interface DiscordWords {
   readonly by: (name: string) => string;
   readonly scrimConfirmed: (title: string) => string;
   readonly startingSoon: (title: string) => string;
+  /** A scrim's room in its reminder: one game's, or the one room all its games are drafted in. */
+  readonly gameRoom: (game: number | null) => string;
   readonly gameResult: (title: string, game: number, won: boolean) => string;
   readonly resultListTitle: (game: number) => string;
   readonly tournamentGame: (game: number, outcome: string) => string;
@@ -54,6 +56,7 @@ const en: DiscordWords = {
   by: (name) => `by ${name}`,
   scrimConfirmed: (title) => `Scrim confirmed: ${title}`,
   startingSoon: (title) => `Starting soon: ${title}`,
+  gameRoom: (game) => (game === null ? "Draft room" : `Game ${game} room`),
   gameResult: (title, game, won) => `${title}, game ${game}: ${won ? "we won" : "we lost"}`,
   resultListTitle: (game) => `Game ${game} result`,
   tournamentGame: (game, outcome) => `Scrim game ${game}: ${outcome}`,
@@ -99,6 +102,7 @@ const es: DiscordWords = {
   by: (name) => `por ${name}`,
   scrimConfirmed: (title) => `Scrim confirmado: ${title}`,
   startingSoon: (title) => `Empieza pronto: ${title}`,
+  gameRoom: (game) => (game === null ? "Sala de draft" : `Sala de la partida ${game}`),
   gameResult: (title, game, won) => `${title}, partida ${game}: ${won ? "ganamos" : "perdimos"}`,
   resultListTitle: (game) => `Resultado de la partida ${game}`,
   tournamentGame: (game, outcome) => `Partida ${game} del scrim: ${outcome}`,

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { DiscordEvent, Language } from "@draftroom/contracts";
+import { type DiscordEvent, type Language, ROUTES } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import { fromJson } from "../../db/values.ts";
 import { DiscordClient, type DiscordFile, type DiscordMessage } from "./discord-client.ts";
+import { scrimRoomFields } from "./discord-messages.ts";
 import { discordSettingsOf } from "./discord-settings.ts";
 import { draftCardPng } from "./draft-cards.ts";
+import { scrimLedger } from "./ledger-link.ts";
 import {
   claimDueDeliveries,
   type DeliveryRow,
@@ -43,11 +45,13 @@ export function nextTryDelayMs(tries: number, retryAfterMs: number | undefined):
 }
 
 /**
- * A queued post's message: what Discord gets, and the draft whose card is drawn under its first
- * embed when it is sent (drawn then, not stored: the queue keeps JSON).
+ * A queued post's message: what Discord gets, and what is added to its first embed when it is
+ * sent, as things then stand: the draft whose card is drawn under it (drawn then, not stored: the
+ * queue keeps JSON), and the scrim whose rooms it lists (prepared after the scrim's first change).
  */
 export interface QueuedMessage extends DiscordMessage {
   readonly draftCard?: { readonly sessionId: string; readonly language: Language };
+  readonly scrimRooms?: { readonly scrimId: string; readonly language: Language };
 }
 
 /** A post as the delivery list names it and as Discord gets it. */
@@ -238,7 +242,7 @@ export class IntegrationsRuntime {
       });
       return;
     }
-    const { message, files } = await this.#withCard(fromJson<QueuedMessage>(row.message));
+    const { message, files } = await this.#completed(fromJson<QueuedMessage>(row.message));
     const result = await this.discord.post(webhook, message, files);
     const done = new Date(this.#now()).toISOString();
     if (result.ok) {
@@ -269,18 +273,30 @@ export class IntegrationsRuntime {
     await noteOutcome(this.#db, row.workspace_id, "discord", done, { problem: result.problem, detail });
   }
 
-  /** The message as Discord gets it, with the draft's card drawn under its first embed when it can be. */
-  async #withCard(queued: QueuedMessage): Promise<{ message: DiscordMessage; files: DiscordFile[] }> {
-    const { draftCard, ...message } = queued;
-    const [first, ...rest] = message.embeds ?? [];
-    if (!draftCard || !first) return { message, files: [] };
-    const png = await draftCardPng(this.#db, draftCard.sessionId, draftCard.language);
-    if (!png) return { message, files: [] };
-    const name = "draft.png";
-    return {
-      message: { ...message, embeds: [{ ...first, image: { url: `attachment://${name}` } }, ...rest] },
-      files: [{ name, contentType: "image/png", data: png }],
-    };
+  /** The message as Discord gets it: its first embed completed as things stand now. */
+  async #completed(queued: QueuedMessage): Promise<{ message: DiscordMessage; files: DiscordFile[] }> {
+    const { draftCard, scrimRooms, ...message } = queued;
+    const [queuedFirst, ...rest] = message.embeds ?? [];
+    if (!queuedFirst) return { message, files: [] };
+    let first = queuedFirst;
+    const files: DiscordFile[] = [];
+    if (scrimRooms) {
+      const scrim = await scrimLedger()?.scrim(this.#db, scrimRooms.scrimId);
+      const rooms = (scrim?.games ?? []).flatMap((game) =>
+        game.roomId ? [{ game: game.number, url: `${this.publicUrl}${ROUTES.room(game.roomId)}` }] : [],
+      );
+      const fields = scrimRoomFields(rooms, scrimRooms.language);
+      if (fields.length > 0) first = { ...first, fields: [...(first.fields ?? []), ...fields] };
+    }
+    if (draftCard) {
+      const png = await draftCardPng(this.#db, draftCard.sessionId, draftCard.language);
+      if (png) {
+        const name = "draft.png";
+        first = { ...first, image: { url: `attachment://${name}` } };
+        files.push({ name, contentType: "image/png", data: png });
+      }
+    }
+    return { message: { ...message, embeds: [first, ...rest] }, files };
   }
 }
 

@@ -98,7 +98,11 @@ async function queueScrimPosts(
     await runtime.enqueue(
       workspaceId,
       "scrim_starting",
-      (language) => ({ title: scrim.title, message: scrimStartingMessage(post, language) }),
+      (language) => ({
+        title: scrim.title,
+        // Its rooms are listed when it is sent: a scrim's rooms are prepared after its first change.
+        message: { ...scrimStartingMessage(post, language), scrimRooms: { scrimId, language } },
+      }),
       new Date(Date.parse(scrim.startsAt) - STARTING_SOON_MS),
       startingKey,
     );
