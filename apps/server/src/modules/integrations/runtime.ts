@@ -281,7 +281,10 @@ export class IntegrationsRuntime {
     let first = queuedFirst;
     const files: DiscordFile[] = [];
     if (scrimRooms) {
-      const scrim = await scrimLedger()?.scrim(this.#db, scrimRooms.scrimId);
+      // A lookup that fails sends the reminder without its rooms, like a card that cannot be drawn.
+      const scrim = await scrimLedger()
+        ?.scrim(this.#db, scrimRooms.scrimId)
+        .catch(() => undefined);
       const rooms = (scrim?.games ?? []).flatMap((game) =>
         game.roomId ? [{ game: game.number, url: `${this.publicUrl}${ROUTES.room(game.roomId)}` }] : [],
       );
