@@ -51,6 +51,20 @@ describeEachDialect(
     const overview = async () =>
       (await call(team.members.viewer, "GET", `${url()}/`)).json() as IntegrationsOverview;
     const settle = () => integrationsOf(ctx.db).settled();
+    /** A draft of the team's, titled `title`, with a live room opened for it by the owner. */
+    const openTeamRoom = async (title: string, room: { bank_seconds: number; our_side: "BLUE" | "RED" }) => {
+      const session = await createSession(ctx.app, team.members.owner, { title });
+      await call(team.members.owner, "PUT", `/api/drafts/sessions/${session.id}/workspace/`, {
+        workspace_id: team.workspace.id,
+      });
+      const opened = await call(team.members.owner, "POST", "/api/rooms/", {
+        session_id: session.id,
+        turn_seconds: 30,
+        ...room,
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      return { session, room: opened.json() as Room };
+    };
 
     beforeAll(async () => {
       team = await teamWithEveryRole(ctx.app);
@@ -150,18 +164,7 @@ describeEachDialect(
         content: emptyPlanContent("Into Weibo"),
       });
       expect(plan.statusCode).toBe(201);
-      const session = await createSession(ctx.app, team.members.owner, { title: "Scrim vs Weibo" });
-      await call(team.members.owner, "PUT", `/api/drafts/sessions/${session.id}/workspace/`, {
-        workspace_id: team.workspace.id,
-      });
-      const opened = await call(team.members.owner, "POST", "/api/rooms/", {
-        session_id: session.id,
-        turn_seconds: 30,
-        bank_seconds: 60,
-        our_side: "RED",
-      });
-      expect(opened.statusCode).toBe(201);
-      const room = opened.json() as Room;
+      const { room } = await openTeamRoom("Scrim vs Weibo", { bank_seconds: 60, our_side: "RED" });
       await settle();
 
       const posts = discord.messages(hook.id) as Array<{
@@ -195,18 +198,10 @@ describeEachDialect(
         events: ["draft_finished"],
         language: "es",
       });
-      const session = await createSession(ctx.app, team.members.owner, { title: "Final vs Heretics" });
-      await call(team.members.owner, "PUT", `/api/drafts/sessions/${session.id}/workspace/`, {
-        workspace_id: team.workspace.id,
-      });
-      const opened = await call(team.members.owner, "POST", "/api/rooms/", {
-        session_id: session.id,
-        turn_seconds: 30,
+      const { session, room } = await openTeamRoom("Final vs Heretics", {
         bank_seconds: 0,
         our_side: "BLUE",
       });
-      expect(opened.statusCode, opened.body).toBe(201);
-      const room = opened.json() as Room;
       const base = await ctx.listen();
       // Our side's captain link seats a member (decision 046); the other side's, anyone who holds it.
       const blue = await RoomClient.join(base, room.id, {

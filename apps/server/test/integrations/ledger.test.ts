@@ -47,6 +47,12 @@ describeEachDialect(
       ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
     const ws = () => `/api/workspaces/${team.workspace.id}`;
     const settle = () => integrationsOf(ctx.db).settled();
+    /** Lets queued posts be written, sends those due, and waits for the send. */
+    const deliver = async () => {
+      await settle();
+      await integrationsOf(ctx.db).sendDue();
+      await settle();
+    };
 
     async function plan(body: Record<string, unknown>): Promise<Scrim> {
       const res = await call(team.members.owner, "POST", `${ws()}/scrims/`, {
@@ -163,9 +169,7 @@ describeEachDialect(
       const scrim = await plan({ status: "confirmed", starts_at: soon, title: "Block vs KC" });
       // The same change heard by a second process, and a further change, queue nothing more.
       await call(team.members.coach, "PATCH", `/api/scrims/${scrim.id}/`, { notes: "bring the plan" });
-      await settle();
-      await integrationsOf(ctx.db).sendDue();
-      await settle();
+      await deliver();
       expect(titles(hook.id)).toEqual(["Scrim confirmed: Block vs KC", "Starting soon: Block vs KC"]);
 
       const later = await plan({
@@ -245,9 +249,7 @@ describeEachDialect(
         const before = titles(hook.id).length;
         const soon = new Date(Date.now() + 10 * 60_000).toISOString();
         await plan({ status: "confirmed", starts_at: soon, title: "Bloque vs KC" });
-        await settle();
-        await integrationsOf(ctx.db).sendDue();
-        await settle();
+        await deliver();
         expect(titles(hook.id).slice(before)).toEqual([
           "Scrim confirmado: Bloque vs KC",
           "Empieza pronto: Bloque vs KC",
@@ -266,9 +268,7 @@ describeEachDialect(
         status: "confirmed",
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      await settle();
-      await integrationsOf(ctx.db).sendDue();
-      await settle();
+      await deliver();
       const posts = discord.messages(hook.id).slice(before) as Array<{
         embeds: Array<{ title: string; fields?: Array<{ name: string; value: string }> }>;
       }>;
@@ -311,9 +311,7 @@ describeEachDialect(
           },
         );
         expect(typed.statusCode, typed.body).toBe(200);
-        await settle();
-        await integrationsOf(ctx.db).sendDue();
-        await settle();
+        await deliver();
       }
       expect(titles(hook.id).slice(before)).toEqual([
         "Drafted block, game 1: we won",

@@ -17,6 +17,10 @@ export interface DiscordSettings {
   readonly language: Language;
 }
 
+/**
+ * Settings as stored (JSON or a row's value) read into their shape, and settings about to be stored
+ * put in it: the known events in the app's order, once each, and a known language.
+ */
 export function discordSettingsOf(stored: unknown): DiscordSettings {
   const raw = fromJson<{ events?: unknown; language?: unknown } | null>(stored) ?? {};
   const events = Array.isArray(raw.events) ? raw.events : [];

@@ -1,5 +1,4 @@
 import {
-  DISCORD_EVENTS,
   type DiscordConnectBody,
   type DiscordDelivery,
   type DiscordEvent,
@@ -148,10 +147,10 @@ export async function connectDiscord(
     service: "discord",
     secret: sealSecret(url, runtime.config.integrations.secretKey),
     hint: secretHint(webhook.token),
-    settings: {
-      events: DISCORD_EVENTS.filter((event) => body.events.includes(event)),
+    settings: discordSettingsOf({
+      events: body.events,
       language: body.language ?? (await languageOf(db, userId)),
-    },
+    }),
     connected_by: userId,
     connected_at: nowIso(),
   });
@@ -169,11 +168,12 @@ export async function setDiscordSettings(
   const connection = await findConnection(db, workspaceId, "discord");
   if (!connection) throw notConnected("Discord");
   const current = discordSettingsOf(connection.settings);
-  const events = body.events ?? current.events;
-  await updateSettings(db, workspaceId, "discord", {
-    events: DISCORD_EVENTS.filter((event) => events.includes(event)),
-    language: body.language ?? current.language,
-  });
+  await updateSettings(
+    db,
+    workspaceId,
+    "discord",
+    discordSettingsOf({ events: body.events ?? current.events, language: body.language ?? current.language }),
+  );
   return integrationsOverview(db, userId, workspaceId);
 }
 
