@@ -66,20 +66,27 @@ describe("scrim ledger pages", () => {
     vi.unstubAllGlobals();
   });
 
-  it("shelves scrims into upcoming, played and cancelled, and hides New scrim from a viewer", async () => {
+  it("shelves scrims into results due, upcoming, played and cancelled, and hides New scrim from a viewer", async () => {
+    const day = 86_400_000;
     renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("viewer"), [
       [
         LIST,
         {
-          count: 4,
+          count: 5,
           next: null,
           previous: null,
           results: [
             summaryOf({ id: "a", title: "Scrim vs Koi", status: "confirmed" }),
             summaryOf({
+              id: "e",
+              title: "Scrim vs Fnatic TQ",
+              status: "planned",
+              starts_at: new Date(Date.now() - 2 * day).toISOString(),
+            }),
+            summaryOf({
               id: "d",
               title: "Scrim vs GiantX",
-              starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+              starts_at: new Date(Date.now() + day).toISOString(),
             }),
             summaryOf({ id: "b", title: "Scrim vs BDS", status: "played", score: { us: 2, them: 1 } }),
             summaryOf({ id: "c", title: "Scrim vs MKOI", status: "cancelled" }),
@@ -87,13 +94,23 @@ describe("scrim ledger pages", () => {
         },
       ],
     ]);
-    const upcoming = await screen.findByRole("region", { name: /Upcoming/ });
-    // Koi's start has passed without a result: its results are due. GiantX plays tomorrow.
-    expect(within(upcoming).getByRole("link", { name: /Scrim vs Koi/ })).toHaveTextContent("Results due");
-    expect(within(upcoming).getByRole("link", { name: /Scrim vs GiantX/ })).not.toHaveTextContent(
-      "Results due",
-    );
-    expect(within(upcoming).getAllByRole("link")[0]).toHaveTextContent("Scrim vs Koi");
+    // Koi's (28 November) and Fnatic's (two days ago) starts have passed without a result: their
+    // results are due, the latest first, above what is coming. GiantX plays tomorrow.
+    const due = await screen.findByRole("region", { name: /Results due/ });
+    expect(
+      within(due)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining("Scrim vs Fnatic TQ"), expect.stringContaining("Scrim vs Koi")]);
+    expect(within(due).getByText(/enter each game's result, or cancel a scrim/)).toBeVisible();
+    const upcoming = screen.getByRole("region", { name: /Upcoming/ });
+    expect(
+      within(upcoming)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining("Scrim vs GiantX")]);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Results due (2)", "Upcoming (1)", "Played (1)", "Cancelled (1)"]);
     expect(
       within(screen.getByRole("region", { name: /Played/ })).getByText("Score: us 2, them 1"),
     ).toBeVisible();

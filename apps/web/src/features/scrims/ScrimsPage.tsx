@@ -20,21 +20,25 @@ import { StatusBadge } from "./StatusBadge.tsx";
 import { resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
 
-/** The three shelves of the ledger: what is coming, what was played, what fell through. */
-export type ScrimShelf = "upcoming" | "played" | "cancelled";
+/**
+ * The shelves of the ledger, in the order they show: what waits for the staff's results (its start
+ * has passed), what is coming, what was played, what fell through.
+ */
+export const SCRIM_SHELVES = ["due", "upcoming", "played", "cancelled"] as const;
+export type ScrimShelf = (typeof SCRIM_SHELVES)[number];
 
-/** Upcoming soonest first; played and cancelled most recent first. */
-export function shelve(scrims: readonly ScrimSummary[]): Record<ScrimShelf, ScrimSummary[]> {
-  const shelves: Record<ScrimShelf, ScrimSummary[]> = { upcoming: [], played: [], cancelled: [] };
+/** Upcoming soonest first; the others most recent first. */
+export function shelve(scrims: readonly ScrimSummary[], now: number): Record<ScrimShelf, ScrimSummary[]> {
+  const shelves: Record<ScrimShelf, ScrimSummary[]> = { due: [], upcoming: [], played: [], cancelled: [] };
   for (const scrim of scrims) {
     if (scrim.status === "cancelled") shelves.cancelled.push(scrim);
     else if (scrim.status === "played") shelves.played.push(scrim);
+    else if (resultsDue(scrim, now)) shelves.due.push(scrim);
     else shelves.upcoming.push(scrim);
   }
   const at = (s: ScrimSummary) => Date.parse(s.starts_at);
   shelves.upcoming.sort((a, b) => at(a) - at(b));
-  shelves.played.sort((a, b) => at(b) - at(a));
-  shelves.cancelled.sort((a, b) => at(b) - at(a));
+  for (const shelf of ["due", "played", "cancelled"] as const) shelves[shelf].sort((a, b) => at(b) - at(a));
   return shelves;
 }
 
@@ -67,7 +71,7 @@ export default function ScrimsPage() {
 }
 
 function ScrimsView({ workspace }: { workspace: Workspace }) {
-  const { t, i18n } = useTranslation("scrims");
+  const { t } = useTranslation("scrims");
   const navigate = useNavigate();
   const scrims = useScrims(workspace.id);
   const mayCreate = mayIn(workspace, "edit_scrims");
@@ -161,52 +165,67 @@ function ScrimsView({ workspace }: { workspace: Workspace }) {
           }
         />
       ) : (
-        (["upcoming", "played", "cancelled"] as const).map((shelf) => {
-          const items = shelve(scrims.data)[shelf];
-          if (items.length === 0) return null;
-          return (
-            <section key={shelf} aria-labelledby={`shelf-${shelf}`} className="flex flex-col gap-2">
-              <h2 id={`shelf-${shelf}`} className="text-lg font-bold text-fg">
-                {t(`shelf.${shelf}`)} <span className="text-sm font-normal text-muted">({items.length})</span>
-              </h2>
-              <ul className="flex flex-col gap-2">
-                {items.map((scrim) => (
-                  <li key={scrim.id}>
-                    <Link
-                      to={ROUTES.scrim(workspace.id, scrim.id)}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-4 shadow-card hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-                    >
-                      <span className="flex min-w-0 flex-col">
-                        <span className="truncate font-semibold text-fg">{scrim.title}</span>
-                        <span className="text-muted text-sm">
-                          {formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}
-                        </span>
-                      </span>
-                      <span className="flex flex-wrap items-center gap-2 text-sm">
-                        {scrim.kind === "official" && <Badge tone="accent">{t("kind.official")}</Badge>}
-                        <Badge>{t(`mode.${scrim.mode}`)}</Badge>
-                        <StatusBadge status={scrim.status} />
-                        {resultsDue(scrim, now) && <Badge tone="warning">{t("resultsDue")}</Badge>}
-                        <span className="tabular-nums text-fg">
-                          <span aria-hidden>
-                            {scrim.score.us}–{scrim.score.them}
-                          </span>
-                          <span className="sr-only">
-                            {t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}
-                          </span>
-                        </span>
-                        <span className="text-muted">
-                          {t("gamesPlayed", { played: scrim.games_played, count: scrim.games_count })}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })
+        <ScrimShelves workspaceId={workspace.id} scrims={scrims.data} now={now} />
       )}
     </div>
   );
+}
+
+/** The ledger's scrims on their shelves, each shelf with its heading and count; empty shelves hide. */
+function ScrimShelves({
+  workspaceId,
+  scrims,
+  now,
+}: {
+  workspaceId: string;
+  scrims: readonly ScrimSummary[];
+  now: number;
+}) {
+  const { t, i18n } = useTranslation("scrims");
+  const shelved = shelve(scrims, now);
+  return SCRIM_SHELVES.map((shelf) => {
+    const items = shelved[shelf];
+    if (items.length === 0) return null;
+    return (
+      <section key={shelf} aria-labelledby={`shelf-${shelf}`} className="flex flex-col gap-2">
+        <h2 id={`shelf-${shelf}`} className="text-lg font-bold text-fg">
+          {t(`shelf.${shelf}`)} <span className="text-sm font-normal text-muted">({items.length})</span>
+        </h2>
+        {shelf === "due" && <p className="text-sm text-muted">{t("shelfDueText")}</p>}
+        <ul className="flex flex-col gap-2">
+          {items.map((scrim) => (
+            <li key={scrim.id}>
+              <Link
+                to={ROUTES.scrim(workspaceId, scrim.id)}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-4 shadow-card hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-semibold text-fg">{scrim.title}</span>
+                  <span className="text-muted text-sm">
+                    {formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2 text-sm">
+                  {scrim.kind === "official" && <Badge tone="accent">{t("kind.official")}</Badge>}
+                  <Badge>{t(`mode.${scrim.mode}`)}</Badge>
+                  <StatusBadge status={scrim.status} />
+                  <span className="tabular-nums text-fg">
+                    <span aria-hidden>
+                      {scrim.score.us}–{scrim.score.them}
+                    </span>
+                    <span className="sr-only">
+                      {t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}
+                    </span>
+                  </span>
+                  <span className="text-muted">
+                    {t("gamesPlayed", { played: scrim.games_played, count: scrim.games_count })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  });
 }
