@@ -396,6 +396,16 @@ describeEachDialect("scrim analytics and CSV export", (ctx) => {
         .toISOString()
         .slice(0, 10);
     };
+    // Every Monday from the first to the last week with a counted game.
+    const weeksBetween = (mondays: string[]) => {
+      const sorted = [...mondays].sort();
+      if (sorted.length === 0) return [];
+      const weeks: string[] = [];
+      const last = new Date(`${sorted.at(-1)}T00:00:00Z`);
+      for (const day = new Date(`${sorted[0]}T00:00:00Z`); day <= last; day.setUTCDate(day.getUTCDate() + 7))
+        weeks.push(day.toISOString().slice(0, 10));
+      return weeks;
+    };
     return {
       kind: f.kind ?? "scrim",
       mixed: f.kind === "all",
@@ -456,7 +466,7 @@ describeEachDialect("scrim analytics and CSV export", (ctx) => {
         ),
       },
       players,
-      trend: [...new Set(games.map((g) => monday(g.startsAt)))].sort().map((week) => ({
+      trend: weeksBetween(games.filter(counted).map((g) => monday(g.startsAt))).map((week) => ({
         week,
         ...fig(games.filter((g) => monday(g.startsAt) === week)),
       })),

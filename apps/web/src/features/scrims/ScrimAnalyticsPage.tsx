@@ -10,7 +10,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartCard, tooltipStyle } from "@/components/ChartCard.tsx";
+import { ChartCard, ChartEmpty, tooltipStyle } from "@/components/ChartCard.tsx";
 import { Badge } from "@/components/ui/Badge.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { EmptyState } from "@/components/ui/EmptyState.tsx";
@@ -254,48 +254,57 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
       <ChartCard
         title={t("analytics.trend")}
         alternative={
-          <table>
-            <caption>{t("analytics.trend")}</caption>
-            <tbody>
-              {data.trend.map((point) => (
-                <tr key={point.week}>
-                  <th scope="row">
-                    {t("analytics.weekOf", { day: formatCalendarDay(point.week, i18n.language) })}
-                  </th>
-                  <td>
-                    {recordText(point)} · n={point.n}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          data.trend.length > 0 && (
+            <table>
+              <caption>{t("analytics.trend")}</caption>
+              <tbody>
+                {data.trend.map((point) => (
+                  <tr key={point.week}>
+                    <th scope="row">
+                      {t("analytics.weekOf", { day: formatCalendarDay(point.week, i18n.language) })}
+                    </th>
+                    <td>{point.n === 0 ? t("analytics.noGames") : `${recordText(point)} · n=${point.n}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
         }
       >
-        <ResponsiveContainer width="100%" height={200}>
-          <LineChart
-            accessibilityLayer={false}
-            data={data.trend.map((p) => ({
-              week: weekTick(p.week, i18n.language),
-              rate: percent(p),
-              n: p.n,
-            }))}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-            <XAxis dataKey="week" tick={{ fill: "var(--muted)", fontSize: 11 }} />
-            <YAxis domain={[0, 100]} width={40} tick={{ fill: "var(--muted)", fontSize: 11 }} unit="%" />
-            <Tooltip
-              {...tooltipStyle}
-              formatter={(value, _name, item) => [`${value}% (n=${item.payload.n})`, t("analytics.winRate")]}
-            />
-            <Line
-              type="monotone"
-              dataKey="rate"
-              stroke="var(--primary)"
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        {data.trend.length === 0 ? (
+          <ChartEmpty>{t("analytics.noGames")}</ChartEmpty>
+        ) : (
+          <ResponsiveContainer width="100%" height={200}>
+            <LineChart
+              accessibilityLayer={false}
+              // A week without a counted game has no rate: the line breaks there instead of
+              // falling to 0 %.
+              data={data.trend.map((p) => ({
+                week: weekTick(p.week, i18n.language),
+                rate: p.n === 0 ? null : percent(p),
+                n: p.n,
+              }))}
+            >
+              <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+              <XAxis dataKey="week" tick={{ fill: "var(--muted)", fontSize: 11 }} />
+              <YAxis domain={[0, 100]} width={40} tick={{ fill: "var(--muted)", fontSize: 11 }} unit="%" />
+              <Tooltip
+                {...tooltipStyle}
+                formatter={(value, _name, item) => [
+                  `${value}% (n=${item.payload.n})`,
+                  t("analytics.winRate"),
+                ]}
+              />
+              <Line
+                type="monotone"
+                dataKey="rate"
+                stroke="var(--primary)"
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        )}
       </ChartCard>
       <div className="grid gap-4 md:grid-cols-2">
         <section

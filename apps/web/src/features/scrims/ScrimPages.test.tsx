@@ -296,6 +296,38 @@ describe("scrim ledger pages", () => {
     expect(await screen.findByText("Scrims and official games mixed")).toBeVisible();
   });
 
+  it("reads a week without a counted game as none, not as 0 %, and a trend with no week as empty", async () => {
+    const week = (day: string, wins: number, losses: number) => ({
+      week: day,
+      n: wins + losses,
+      wins,
+      losses,
+      win_rate: wins + losses === 0 ? null : wins / (wins + losses),
+      small_sample: true,
+    });
+    renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/analytics`, workspaceAs("coach"), [
+      [/analytics\/\?.*kind=all/, analyticsOf({ kind: "all", mixed: true, trend: [] })],
+      [
+        /analytics\//,
+        analyticsOf({ trend: [week("2026-11-16", 2, 1), week("2026-11-23", 0, 0), week("2026-11-30", 0, 2)] }),
+      ],
+    ]);
+    const trend = await screen.findByRole("table", { name: "Win rate by week" });
+    expect(
+      within(trend)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/2-1 \(67%\) · n=3$/),
+      expect.stringMatching(/No counted games$/),
+      expect.stringMatching(/0-2 \(0%\) · n=2$/),
+    ]);
+    fireEvent.change(screen.getByLabelText("Games"), { target: { value: "all" } });
+    const card = (await screen.findByRole("heading", { name: "Win rate by week" })).closest("section")!;
+    expect(await within(card).findByText("No counted games")).toBeVisible();
+    expect(screen.queryByRole("table", { name: "Win rate by week" })).toBeNull();
+  });
+
   it("names every group in the page's language, those the server names in English included", async () => {
     await i18n.changeLanguage("es");
     try {

@@ -110,6 +110,30 @@ export function weekOf(iso: string): string {
   return monday.toISOString().slice(0, 10);
 }
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The weekly win rates from the first to the last week with a counted game, every week between
+ * included (n 0, no rate), so a chart's weeks are evenly spaced and an empty week reads as a gap,
+ * never as a 0 % week. Weeks before or after those that hold only games not counted (next week's
+ * planned scrim, a remake) are left out.
+ */
+function trendOf(weeks: ReadonlyMap<string, Tally>): ScrimAnalytics["trend"] {
+  const counted = [...weeks]
+    .filter(([, tally]) => tally.n > 0)
+    .map(([week]) => week)
+    .sort();
+  const first = counted[0];
+  const last = counted.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const trend: ScrimAnalytics["trend"] = [];
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`); at += WEEK_MS) {
+    const week = new Date(at).toISOString().slice(0, 10);
+    trend.push({ week, ...(weeks.get(week)?.figure() ?? figureOf(0, 0)) });
+  }
+  return trend;
+}
+
 export const playerKeyOf = (line: ScrimLedgerRow["players"][number]): string =>
   line.roster_player_id ?? `name:${line.name.toLowerCase()}`;
 
@@ -331,9 +355,7 @@ export function computeAnalytics(
       tag: tag.figures(),
     },
     players: playerFigures(rows, query.player),
-    trend: [...weeks]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([week, tally]) => ({ week, ...tally.figure() })),
+    trend: trendOf(weeks),
     comfort: comfortFigures(rows, roster, query.player),
     compositions: compositionFigures(rows),
   };
