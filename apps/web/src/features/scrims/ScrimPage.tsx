@@ -32,6 +32,7 @@ import { DraftLogger } from "./DraftLogger.tsx";
 import { ResultForm } from "./ResultForm.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 import { ScrimForm, toUpdateBody } from "./ScrimForm.tsx";
+import { ScrimScore } from "./ScrimScore.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { formatDuration, resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
@@ -109,12 +110,7 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
           </div>
           <div className="flex items-center gap-3">
             <p className="text-3xl font-extrabold tabular-nums text-fg">
-              <span aria-hidden>
-                {scrim.score.us}–{scrim.score.them}
-              </span>
-              <span className="sr-only">
-                {t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}
-              </span>
+              <ScrimScore score={scrim.score} />
             </p>
             {scrim.can_edit && !editing && (
               <>

@@ -309,7 +309,9 @@ describe("scrim ledger pages", () => {
       [/analytics\/\?.*kind=all/, analyticsOf({ kind: "all", mixed: true, trend: [] })],
       [
         /analytics\//,
-        analyticsOf({ trend: [week("2026-11-16", 2, 1), week("2026-11-23", 0, 0), week("2026-11-30", 0, 2)] }),
+        analyticsOf({
+          trend: [week("2026-11-16", 2, 1), week("2026-11-23", 0, 0), week("2026-11-30", 0, 2)],
+        }),
       ],
     ]);
     const trend = await screen.findByRole("table", { name: "Win rate by week" });

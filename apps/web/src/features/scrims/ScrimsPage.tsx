@@ -16,6 +16,7 @@ import { formatStart } from "@/lib/format.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { useRoster, useScrimMutations, useScrims, useWorkspace } from "./api.ts";
 import { ScrimForm, toCreateBody } from "./ScrimForm.tsx";
+import { ScrimScore } from "./ScrimScore.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
@@ -210,12 +211,7 @@ function ScrimShelves({
                   <Badge>{t(`mode.${scrim.mode}`)}</Badge>
                   <StatusBadge status={scrim.status} />
                   <span className="tabular-nums text-fg">
-                    <span aria-hidden>
-                      {scrim.score.us}–{scrim.score.them}
-                    </span>
-                    <span className="sr-only">
-                      {t("scoreLabel", { us: scrim.score.us, them: scrim.score.them })}
-                    </span>
+                    <ScrimScore score={scrim.score} />
                   </span>
                   <span className="text-muted">
                     {t("gamesPlayed", { played: scrim.games_played, count: scrim.games_count })}

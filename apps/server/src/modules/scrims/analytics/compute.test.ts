@@ -1,43 +1,13 @@
 import type { ScrimLedgerRow } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
+import { ledgerRowOf } from "../ledger-row.test-data.ts";
 import { computeAnalytics } from "./compute.ts";
 
 let games = 0;
+/** A won game starting at `startsAt`, each with its own scrim and game ids. */
 const game = (startsAt: string, over: Partial<ScrimLedgerRow> = {}): ScrimLedgerRow => {
   games += 1;
-  return {
-    scrim_id: `s${games}`,
-    scrim_title: "Scrim vs X",
-    kind: "scrim",
-    starts_at: startsAt,
-    time_zone: "UTC",
-    opponent_key: "name:x",
-    opponent_name: "X",
-    game_id: `g${games}`,
-    game_number: 1,
-    status: "played",
-    patch: null,
-    our_side: "BLUE",
-    winner: "us",
-    duration_seconds: null,
-    we_first_picked: null,
-    first_selection: null,
-    our_first_pick_champion_id: null,
-    our_picks: [],
-    their_picks: [],
-    our_bans: [],
-    their_bans: [],
-    plan_id: null,
-    plan_name: null,
-    branch_id: null,
-    branch_label: null,
-    verdict: null,
-    tags: [],
-    figures: {},
-    players: [],
-    result_source: null,
-    ...over,
-  };
+  return ledgerRowOf({ scrim_id: `s${games}`, game_id: `g${games}`, starts_at: startsAt, ...over });
 };
 
 const trendOf = (rows: ScrimLedgerRow[]) => computeAnalytics(rows, { kind: "scrim" }, []).trend;
