@@ -592,6 +592,59 @@ describeEachDialect("scrim analytics and CSV export", (ctx) => {
     expect((await analytics({ opponent: "Remake City" })).games.total).toBe(0);
   });
 
+  it("rests on the games that were due: next week's planned games are not among them, an early one is", async () => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const draftingTotal = async () =>
+      (
+        (await ok("GET", `/api/workspaces/${workspace.id}/scrims/drafting/`, members.viewer)) as {
+          games: { total: number };
+        }
+      ).games.total;
+    const draftingBefore = await draftingTotal();
+    const plan = async (name: string) =>
+      (await ok("POST", `/api/workspaces/${workspace.id}/scrims/`, members.coach, {
+        opponent: { name },
+        starts_at: nextWeek,
+        time_zone: "UTC",
+        games_count: 3,
+        prepare_rooms: false,
+      })) as Scrim;
+    const planned = await plan("Next Week FC");
+    const early = await plan("Early Birds");
+    // The Early Birds asked to play game 1 tonight instead: its result is in.
+    await ok("PUT", `/api/scrims/${early.id}/games/${early.games[0]!.id}/result/`, members.coach, {
+      our_side: "BLUE",
+      winner: "them",
+    });
+
+    const answer = await analytics({ kind: "scrim" });
+    const opponents = answer.by.opponent.map((figure) => figure.label);
+    expect(opponents).not.toContain("Next Week FC");
+    expect(answer.by.opponent.find((figure) => figure.label === "Early Birds")).toMatchObject({
+      n: 1,
+      losses: 1,
+    });
+    const earlyOnly = await analytics({ opponent: "Early Birds" });
+    expect(earlyOnly.games).toEqual({
+      total: 1,
+      counted: 1,
+      excluded: { remake: 0, stopped_early: 0, unfinished: 0 },
+    });
+    expect((await analytics({ opponent: "Next Week FC" })).games.total).toBe(0);
+    // "How we draft in our scrims" counts the early game and none of the planned ones.
+    expect(await draftingTotal()).toBe(draftingBefore + 1);
+    // The ledger itself still lists every planned game: the CSV is the ledger, not its figures.
+    const csv = await call(
+      "GET",
+      `/api/workspaces/${workspace.id}/scrims/export/?opponent=Next%20Week%20FC`,
+      members.analyst,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(Papa.parse(csv.body.slice(1), { header: true, skipEmptyLines: true }).data).toHaveLength(3);
+
+    for (const scrim of [planned, early]) await ok("DELETE", `/api/scrims/${scrim.id}/`, members.coach);
+  });
+
   it("is the team's only: every member reads it, another workspace's id is a 404", async () => {
     for (const role of ["owner", "coach", "analyst", "player", "viewer"] as const) {
       expect(

@@ -12,6 +12,7 @@ import type { EventBus } from "../../events.ts";
 import { championsByIds } from "../champions/service.ts";
 import { getPlan } from "../draft-plans/service.ts";
 import { linkedTeamId, requireWorkspaceRole } from "../workspaces/service.ts";
+import { withoutGamesToCome } from "./analytics/compute.ts";
 import { filterLedger } from "./analytics/filter.ts";
 import { LedgerCache } from "./analytics/ledger-cache.ts";
 import { draftingFigures, planBranchFigures, teamLedgerFromRows } from "./feeds-compute.ts";
@@ -97,7 +98,10 @@ export async function scrimDrafting(
   query: ScrimDraftingQuery,
 ): Promise<ScrimDrafting> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
-  const rows = filterLedger(await allRows(db, cache, workspaceId), { ...query, kind: "scrim" });
+  const rows = withoutGamesToCome(
+    filterLedger(await allRows(db, cache, workspaceId), { ...query, kind: "scrim" }),
+    Date.now(),
+  );
   const ids = new Set<number>();
   for (const row of rows)
     for (const id of [...row.our_picks, ...row.our_bans, ...row.their_bans]) ids.add(id);

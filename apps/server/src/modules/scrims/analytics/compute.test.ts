@@ -1,7 +1,7 @@
 import type { ScrimLedgerRow } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
 import { ledgerRowOf } from "../ledger-row.test-data.ts";
-import { computeAnalytics } from "./compute.ts";
+import { computeAnalytics, withoutGamesToCome } from "./compute.ts";
 
 let games = 0;
 /** A won game starting at `startsAt`, each with its own scrim and game ids. */
@@ -46,6 +46,23 @@ describe("the win rate by week", () => {
       "2026-12-28",
       "2027-01-04",
       "2027-01-11",
+    ]);
+  });
+});
+
+describe("the games analytics rest on", () => {
+  it("leave out a game still to come, and keep one that was due or already has a result", () => {
+    const now = Date.parse("2026-12-04T12:00:00.000Z");
+    const rows = [
+      game("2026-12-11T18:00:00.000Z", { game_id: "next-week", status: "scheduled", winner: null }),
+      game("2026-12-02T18:00:00.000Z", { game_id: "results-due", status: "scheduled", winner: null }),
+      game("2026-12-05T18:00:00.000Z", { game_id: "played-early" }),
+      game("2026-12-05T18:00:00.000Z", { game_id: "called-off", status: "not_played", winner: null }),
+    ];
+    expect(withoutGamesToCome(rows, now).map((row) => row.game_id)).toEqual([
+      "results-due",
+      "played-early",
+      "called-off",
     ]);
   });
 });

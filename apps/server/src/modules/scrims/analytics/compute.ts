@@ -279,6 +279,16 @@ function compositionFigures(rows: readonly ScrimLedgerRow[]): ScrimCompositionFi
     .slice(0, SCRIM_COMPOSITIONS_LIMIT);
 }
 
+/**
+ * The rows without the games still to come: no result yet, and their scrim starts after `now`
+ * (next week's scrim is in the ledger as soon as it is planned). What the team learns rests on the
+ * games that were due; counted among the "not counted" games, or as an opponent with no games, the
+ * planned ones only blur it. A game played ahead of its planned start has a result and stays.
+ */
+export function withoutGamesToCome(rows: readonly ScrimLedgerRow[], now: number): ScrimLedgerRow[] {
+  return rows.filter((row) => row.status !== "scheduled" || Date.parse(row.starts_at) <= now);
+}
+
 /** Every figure of the analytics page from the filtered ledger rows (oldest first or any order). */
 export function computeAnalytics(
   rows: readonly ScrimLedgerRow[],

@@ -10,7 +10,7 @@ import { championsByIds } from "../../champions/service.ts";
 import { getRoster } from "../../workspaces/roster.ts";
 import { requireWorkspaceRole } from "../../workspaces/service.ts";
 import { workspaceLedgerRows } from "../ledger.ts";
-import { computeAnalytics } from "./compute.ts";
+import { computeAnalytics, withoutGamesToCome } from "./compute.ts";
 import { ledgerCsv } from "./csv.ts";
 import { filterLedger } from "./filter.ts";
 import type { LedgerCache } from "./ledger-cache.ts";
@@ -39,7 +39,7 @@ export async function scrimAnalytics(
   query: ScrimAnalyticsQuery,
 ): Promise<ScrimAnalytics> {
   await requireWorkspaceRole(db, userId, workspaceId, "read");
-  const rows = await filteredLedger(db, cache, workspaceId, query);
+  const rows = withoutGamesToCome(await filteredLedger(db, cache, workspaceId, query), Date.now());
   // Pools are the workspaces module's; read through its service for comfort versus results.
   const roster = await getRoster(db, userId, workspaceId);
   return computeAnalytics(rows, query, roster);
