@@ -394,7 +394,7 @@ describeEachDialect(
                 startsAt: "2026-12-01T18:00:00.000Z",
                 endsAt: "2026-12-01T21:00:00.000Z",
                 timeZone: "Europe/Madrid",
-                cancelled: false,
+                status: "tentative",
                 sequence: 2,
                 updatedAt: "2026-11-29T10:00:00.000Z",
                 path: "/app/scrims/1",
@@ -405,7 +405,7 @@ describeEachDialect(
                 startsAt: "2026-12-02T18:00:00.000Z",
                 endsAt: "2026-12-02T21:00:00.000Z",
                 timeZone: "Europe/Madrid",
-                cancelled: true,
+                status: "cancelled",
                 sequence: 3,
                 updatedAt: "2026-11-29T11:00:00.000Z",
               },
@@ -427,6 +427,7 @@ describeEachDialect(
         expect(feed.body).toContain("DTSTART;TZID=Europe/Madrid:20261201T190000");
         expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2026-12-01T18:00:00.000Z");
         expect(events[0]!.sequence).toBe(2);
+        expect(events[0]!.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
         expect(events[1]!.component.getFirstPropertyValue("status")).toBe("CANCELLED");
         expect(
           calendar.getAllSubcomponents("vtimezone").map((zone) => zone.getFirstPropertyValue("tzid")),

@@ -156,11 +156,19 @@ describeEachDialect(
       const second = (await feed()).events.find((event) => event.uid === `scrim-${scrim.id}@draftroom`)!;
       expect(second.sequence).toBe(1);
       expect(second.startDate.toJSDate().toISOString()).toBe("2026-12-01T19:00:00.000Z");
-      expect(second.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+      // Planned, not yet confirmed by the opponent: tentative in the member's calendar.
+      expect(second.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+
+      await call(team.members.coach, "PATCH", `/api/scrims/${scrim.id}/`, { status: "confirmed" });
+      const confirmed = (await feed()).events.find((event) => event.uid === `scrim-${scrim.id}@draftroom`)!;
+      expect([confirmed.sequence, confirmed.component.getFirstPropertyValue("status")]).toEqual([
+        2,
+        "CONFIRMED",
+      ]);
 
       await call(team.members.coach, "PATCH", `/api/scrims/${scrim.id}/`, { status: "cancelled" });
       const third = (await feed()).events.find((event) => event.uid === `scrim-${scrim.id}@draftroom`)!;
-      expect(third.sequence).toBe(2);
+      expect(third.sequence).toBe(3);
       expect(third.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     });
 
@@ -170,7 +178,11 @@ describeEachDialect(
       // The same change heard by a second process, and a further change, queue nothing more.
       await call(team.members.coach, "PATCH", `/api/scrims/${scrim.id}/`, { notes: "bring the plan" });
       await deliver();
-      expect(titles(hook.id)).toEqual(["Scrim confirmed: Block vs KC", "Starting soon: Block vs KC"]);
+      // (The channel also heard the calendar test's scrim being confirmed.)
+      expect(titles(hook.id).filter((title) => title.endsWith("Block vs KC"))).toEqual([
+        "Scrim confirmed: Block vs KC",
+        "Starting soon: Block vs KC",
+      ]);
 
       const later = await plan({
         status: "confirmed",
@@ -214,6 +226,11 @@ describeEachDialect(
         starts_at: "2026-12-05T18:00:00+01:00",
         games_count: 1,
       });
+      const untitled = await plan({
+        kind: "official",
+        starts_at: "2026-12-06T18:00:00+01:00",
+        games_count: 1,
+      });
       const language = (who: TestUser, value: "en" | "es") =>
         call(who, "PATCH", "/api/users/language/", { language: value });
       expect((await language(team.members.viewer, "es")).statusCode).toBe(200);
@@ -222,12 +239,20 @@ describeEachDialect(
         const event = spanish.events.find((e) => e.uid === `scrim-${official.id}@draftroom`)!;
         expect(event.summary).toBe("Partido oficial: Superliga week 2");
         expect(event.description).toBe("Partido oficial contra Weibo Academy, 1 partida (sin confirmar).");
+        // Without a title the staff wrote, the event is named in the member's language.
+        expect(spanish.events.find((e) => e.uid === `scrim-${untitled.id}@draftroom`)!.summary).toBe(
+          "Partido oficial contra Weibo Academy",
+        );
         expect(spanish.calendar.getFirstPropertyValue("prodid")).toContain("//ES");
       } finally {
         await language(team.members.viewer, "en");
       }
-      const english = (await feed()).events.find((e) => e.uid === `scrim-${official.id}@draftroom`)!;
+      const inEnglish = await feed();
+      const english = inEnglish.events.find((e) => e.uid === `scrim-${official.id}@draftroom`)!;
       expect(english.description).toBe("Official match vs Weibo Academy, 1 game (not confirmed yet).");
+      expect(inEnglish.events.find((e) => e.uid === `scrim-${untitled.id}@draftroom`)!.summary).toBe(
+        "Official match vs Weibo Academy",
+      );
 
       // The channel's language is the owners' choice, whatever the reader's account says.
       const settings = `${ws()}/integrations/discord/`;

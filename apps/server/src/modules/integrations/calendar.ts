@@ -24,6 +24,14 @@ import { mayRead } from "./service.ts";
  * account language (names a member wrote stay as written).
  */
 
+export type CalendarEntryStatus = "tentative" | "confirmed" | "cancelled";
+
+const STATUS: Readonly<Record<CalendarEntryStatus, ICalEventStatus>> = {
+  tentative: ICalEventStatus.TENTATIVE,
+  confirmed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
 export interface CalendarEntry {
   /** Stable across updates: calendars match an event's changes by its UID. */
   readonly uid: string;
@@ -32,7 +40,8 @@ export interface CalendarEntry {
   readonly endsAt: string;
   /** IANA zone the event was planned in ("Europe/Madrid"), shown with its VTIMEZONE. */
   readonly timeZone: string;
-  readonly cancelled: boolean;
+  /** RFC 5545's STATUS: a planned scrim is tentative until the opponent confirms it. */
+  readonly status: CalendarEntryStatus;
   /** Grows with every change, so subscribed calendars take the new version. */
   readonly sequence: number;
   readonly updatedAt: string;
@@ -128,7 +137,7 @@ export function calendarDocument(
       end: DateTime.fromISO(entry.endsAt, { zone: entry.timeZone }),
       timezone: entry.timeZone,
       sequence: entry.sequence,
-      status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: STATUS[entry.status],
       stamp: new Date(entry.updatedAt),
       lastModified: new Date(entry.updatedAt),
       ...(entry.description ? { description: entry.description } : {}),

@@ -4,10 +4,12 @@ import type { Language } from "@draftroom/contracts";
  * The words of a scrim's calendar event, in the feed's member's language. The web app's locale
  * files hold the same terms (scrims.json: "Official match" / "Partido oficial"); the feed is
  * written by the server without them. The scrim's title and the opponent's name are a member's
- * words and stay as written.
+ * words and stay as written; a scrim without a title is named in the member's language.
  */
 interface CalendarWords {
   readonly official: (title: string) => string;
+  /** The event's title when the staff gave the scrim none. */
+  readonly untitled: (opts: { official: boolean; opponent: string }) => string;
   readonly description: (opts: {
     official: boolean;
     opponent: string;
@@ -18,12 +20,14 @@ interface CalendarWords {
 
 const en: CalendarWords = {
   official: (title) => `Official match: ${title}`,
+  untitled: ({ official, opponent }) => `${official ? "Official match" : "Scrim"} vs ${opponent}`,
   description: ({ official, opponent, games, planned }) =>
     `${official ? "Official match" : "Scrim"} vs ${opponent}, ${games} ${games === 1 ? "game" : "games"}${planned ? " (not confirmed yet)" : ""}.`,
 };
 
 const es: CalendarWords = {
   official: (title) => `Partido oficial: ${title}`,
+  untitled: ({ official, opponent }) => `${official ? "Partido oficial" : "Scrim"} contra ${opponent}`,
   description: ({ official, opponent, games, planned }) =>
     `${official ? "Partido oficial" : "Scrim"} contra ${opponent}, ${games} ${games === 1 ? "partida" : "partidas"}${planned ? " (sin confirmar)" : ""}.`,
 };

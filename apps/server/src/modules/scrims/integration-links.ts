@@ -38,11 +38,17 @@ function entryOf(row: ScrimRow, language: Language): CalendarEntry {
   const words = calendarWords(language);
   return {
     uid: `scrim-${row.id}@draftroom`,
-    title: official ? words.official(titleOf(row)) : titleOf(row),
+    // A title the staff wrote, as written (an official match's marked as one); none, the
+    // default in the member's language.
+    title: row.title
+      ? official
+        ? words.official(row.title)
+        : row.title
+      : words.untitled({ official, opponent: row.opponent_name }),
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + games * GAME_MINUTES * 60_000).toISOString(),
     timeZone: row.time_zone,
-    cancelled: row.status === "cancelled",
+    status: row.status === "cancelled" ? "cancelled" : row.status === "planned" ? "tentative" : "confirmed",
     sequence: Number(row.calendar_sequence),
     updatedAt: toIso(row.updated_at),
     description: words.description({
