@@ -147,7 +147,7 @@ test.describe("integrations joined to the scrim ledger", () => {
         },
       )
       .toEqual([
-        "Scrim confirmed: Scrim vs Fixture Five",
+        "Scrim vs Fixture Five confirmed",
         "Starting soon: Scrim vs Fixture Five",
         expect.stringMatching(/^Draft room open: /),
         "Scrim vs Fixture Five, game 1: we won",

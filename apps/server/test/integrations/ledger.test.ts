@@ -275,9 +275,14 @@ describeEachDialect(
         const soon = new Date(Date.now() + 10 * 60_000).toISOString();
         await plan({ status: "confirmed", starts_at: soon, title: "Bloque vs KC" });
         await deliver();
+        // An official match without a title is named by its kind and opponent, in Spanish.
+        await plan({ status: "confirmed", starts_at: soon, kind: "official", games_count: 1 });
+        await deliver();
         expect(titles(hook.id).slice(before)).toEqual([
           "Scrim confirmado: Bloque vs KC",
           "Empieza pronto: Bloque vs KC",
+          "Partido oficial contra Weibo Academy confirmado",
+          "Empieza pronto: Partido oficial contra Weibo Academy",
         ]);
       } finally {
         expect((await call(team.members.owner, "PATCH", settings, { language: "en" })).statusCode).toBe(200);

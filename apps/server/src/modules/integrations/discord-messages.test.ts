@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { DiscordMessage } from "./discord-client.ts";
 import {
   draftFinishedMessage,
+  scrimConfirmedMessage,
+  scrimResultMessage,
   scrimRoomFields,
   scrimStartingMessage,
+  scrimTitle,
   tournamentGameMessage,
 } from "./discord-messages.ts";
 import { discordSettingsOf } from "./discord-settings.ts";
@@ -24,7 +28,7 @@ describe("a channel's settings", () => {
 
 describe("the posts in the channel's language", () => {
   const scrim = {
-    title: "Bloque vs KC",
+    name: { official: false, title: "Bloque vs KC", opponent: "Karmine Corp" },
     startsAt: "2026-12-05T17:00:00.000Z",
     timeZone: "Europe/Madrid",
     url: "https://draftroom.example/app/scrims/1",
@@ -37,6 +41,25 @@ describe("the posts in the channel's language", () => {
     // Saturday 5 December, 18:00 in Madrid.
     expect(es!.description).toMatch(/^sáb.* 5 dic.*18:00 \(Europe\/Madrid\), <t:\d+:R>$/);
     expect(en!.description).toMatch(/^Sat 5 Dec.*18:00 \(Europe\/Madrid\), <t:\d+:R>$/);
+  });
+
+  it("names an official match as one, and a scrim without a title by its opponent, in the channel's language", () => {
+    const titleOf = (message: DiscordMessage) => message.embeds![0]!.title;
+    const official = { ...scrim, name: { official: true, title: "LEC week 1", opponent: "G2 Esports" } };
+    expect(titleOf(scrimConfirmedMessage(official, "en"))).toBe("Official match confirmed: LEC week 1");
+    expect(titleOf(scrimConfirmedMessage(official, "es"))).toBe("Partido oficial confirmado: LEC week 1");
+    expect(titleOf(scrimConfirmedMessage(scrim, "en"))).toBe("Scrim confirmed: Bloque vs KC");
+    const untitled = { ...scrim, name: { official: false, title: null, opponent: "Karmine Corp" } };
+    expect(titleOf(scrimConfirmedMessage(untitled, "en"))).toBe("Scrim vs Karmine Corp confirmed");
+    expect(titleOf(scrimConfirmedMessage(untitled, "es"))).toBe("Scrim contra Karmine Corp confirmado");
+    expect(titleOf(scrimStartingMessage(untitled, "es"))).toBe("Empieza pronto: Scrim contra Karmine Corp");
+    const untitledOfficial = { ...untitled, name: { ...untitled.name, official: true } };
+    expect(titleOf(scrimConfirmedMessage(untitledOfficial, "es"))).toBe(
+      "Partido oficial contra Karmine Corp confirmado",
+    );
+    const result = { name: untitledOfficial.name, game: 2, winner: "us" as const, url: scrim.url };
+    expect(titleOf(scrimResultMessage(result, "en"))).toBe("Official match vs Karmine Corp, game 2: we won");
+    expect(scrimTitle(untitledOfficial.name, "es")).toBe("Partido oficial contra Karmine Corp");
   });
 
   it("gives the reminder each game's room, or the one room a series drafts every game in", () => {

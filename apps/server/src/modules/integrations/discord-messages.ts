@@ -1,6 +1,6 @@
 import type { DraftAction, Language } from "@draftroom/contracts";
 import type { DiscordMessage } from "./discord-client.ts";
-import { discordWords } from "./discord-words.ts";
+import { discordWords, type ScrimName } from "./discord-words.ts";
 
 /**
  * The Discord posts of a workspace's events (decision 051), as plain data: what each says is
@@ -114,7 +114,7 @@ export function planChangedMessage(
 }
 
 export interface ScrimPost {
-  readonly title: string;
+  readonly name: ScrimName;
   readonly startsAt: string;
   readonly timeZone: string;
   readonly url: string;
@@ -134,11 +134,21 @@ function when(post: ScrimPost, language: Language): string {
   return `${local} (${post.timeZone}), <t:${Math.floor(at.getTime() / 1000)}:R>`;
 }
 
+/** A scrim's name in a post: the staff's title, or its kind and opponent in the channel's language. */
+export function scrimTitle(name: ScrimName, language: Language): string {
+  return name.title ?? discordWords(language).untitledScrim(name.official, name.opponent);
+}
+
 export function scrimConfirmedMessage(post: ScrimPost, language: Language): DiscordMessage {
+  const { official, title, opponent } = post.name;
   return {
     embeds: [
       {
-        title: discordWords(language).scrimConfirmed(plain(post.title)),
+        title: discordWords(language).scrimConfirmed({
+          official,
+          title: title === null ? null : plain(title),
+          opponent: plain(opponent),
+        }),
         url: post.url,
         description: when(post, language),
         color: GREEN,
@@ -148,7 +158,7 @@ export function scrimConfirmedMessage(post: ScrimPost, language: Language): Disc
 }
 
 export function scrimStartingMessage(post: ScrimPost, language: Language): DiscordMessage {
-  const heading = discordWords(language).startingSoon(plain(post.title));
+  const heading = discordWords(language).startingSoon(plain(scrimTitle(post.name, language)));
   return {
     content: heading,
     embeds: [{ title: heading, url: post.url, description: when(post, language), color: BLUE }],
@@ -170,13 +180,17 @@ export function scrimRoomFields(
 }
 
 export function scrimResultMessage(
-  post: { title: string; game: number; winner: "us" | "them"; url: string },
+  post: { name: ScrimName; game: number; winner: "us" | "them"; url: string },
   language: Language,
 ): DiscordMessage {
   return {
     embeds: [
       {
-        title: discordWords(language).gameResult(plain(post.title), post.game, post.winner === "us"),
+        title: discordWords(language).gameResult(
+          plain(scrimTitle(post.name, language)),
+          post.game,
+          post.winner === "us",
+        ),
         url: post.url,
         color: post.winner === "us" ? GREEN : NEUTRAL,
       },

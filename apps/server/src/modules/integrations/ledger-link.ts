@@ -24,7 +24,10 @@ export interface LedgerGame {
 export interface LedgerScrim {
   readonly id: string;
   readonly workspaceId: string;
+  /** The staff's title, or (untitled) the ledger's English default "Scrim vs <opponent>". */
   readonly title: string;
+  /** No title was given: a post names the scrim in its own language (from kind and opponent). */
+  readonly untitled: boolean;
   readonly kind: "scrim" | "official";
   readonly status: "planned" | "confirmed" | "played" | "cancelled";
   readonly startsAt: string;

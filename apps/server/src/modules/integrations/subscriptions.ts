@@ -11,6 +11,7 @@ import {
   scrimConfirmedMessage,
   scrimResultMessage,
   scrimStartingMessage,
+  scrimTitle,
 } from "./discord-messages.ts";
 import { discordWords } from "./discord-words.ts";
 import { scrimLedger } from "./ledger-link.ts";
@@ -82,12 +83,17 @@ async function queueScrimPosts(
     if (!scrim) return;
   }
   const url = `${runtime.publicUrl}${ROUTES.scrim(workspaceId, scrimId)}`;
-  const post = { title: scrim.title, startsAt: scrim.startsAt, timeZone: scrim.timeZone, url };
+  const name = {
+    official: scrim.kind === "official",
+    title: scrim.untitled ? null : scrim.title,
+    opponent: scrim.opponentName,
+  };
+  const post = { name, startsAt: scrim.startsAt, timeZone: scrim.timeZone, url };
   if (scrim.status === "confirmed") {
     await runtime.enqueue(
       workspaceId,
       "scrim_confirmed",
-      (language) => ({ title: scrim.title, message: scrimConfirmedMessage(post, language) }),
+      (language) => ({ title: scrimTitle(name, language), message: scrimConfirmedMessage(post, language) }),
       0,
       `scrim_confirmed:${scrimId}:${scrim.startsAt}`,
     );
@@ -99,7 +105,7 @@ async function queueScrimPosts(
       workspaceId,
       "scrim_starting",
       (language) => ({
-        title: scrim.title,
+        title: scrimTitle(name, language),
         // Its rooms are listed when it is sent: a scrim's rooms are prepared after its first change.
         message: { ...scrimStartingMessage(post, language), scrimRooms: { scrimId, language } },
       }),
@@ -109,7 +115,7 @@ async function queueScrimPosts(
   }
   for (const game of scrim.games) {
     if (game.resultSource === null || game.winner === null) continue;
-    const result = { title: scrim.title, game: game.number, winner: game.winner, url };
+    const result = { name, game: game.number, winner: game.winner, url };
     await runtime.enqueue(
       workspaceId,
       "scrim_result",

@@ -79,6 +79,7 @@ export async function ledgerScrim(db: Kysely<Database>, scrimId: string): Promis
     id: row.id,
     workspaceId: row.workspace_id,
     title: titleOf(row),
+    untitled: !row.title,
     kind: row.kind,
     status: row.status,
     startsAt: toIso(row.starts_at),
