@@ -1,3 +1,4 @@
+import type { Language } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
 
 /**
@@ -9,6 +10,18 @@ import type { ErrorCode } from "./errors.ts";
 /** A scrim or an official match: analytics never mix the two without saying so. */
 export const SCRIM_KINDS = ["scrim", "official"] as const;
 export type ScrimKind = (typeof SCRIM_KINDS)[number];
+
+const UNTITLED_SCRIM: Readonly<Record<Language, Readonly<Record<ScrimKind, string>>>> = {
+  en: { scrim: "Scrim vs", official: "Official match vs" },
+  es: { scrim: "Scrim contra", official: "Partido oficial contra" },
+};
+
+/**
+ * What the server's calendar feeds and Discord posts call a scrim the staff gave no title, in
+ * their reader's language: "Official match vs G2 Esports", "Scrim contra G2 Esports".
+ */
+export const untitledScrimName = (kind: ScrimKind, opponent: string, language: Language): string =>
+  `${UNTITLED_SCRIM[language][kind]} ${opponent}`;
 
 export const SCRIM_STATUSES = ["planned", "confirmed", "played", "cancelled"] as const;
 export type ScrimStatus = (typeof SCRIM_STATUSES)[number];

@@ -28,7 +28,7 @@ describe("a channel's settings", () => {
 
 describe("the posts in the channel's language", () => {
   const scrim = {
-    name: { official: false, title: "Bloque vs KC", opponent: "Karmine Corp" },
+    name: { kind: "scrim" as const, title: "Bloque vs KC", opponent: "Karmine Corp" },
     startsAt: "2026-12-05T17:00:00.000Z",
     timeZone: "Europe/Madrid",
     url: "https://draftroom.example/app/scrims/1",
@@ -45,15 +45,18 @@ describe("the posts in the channel's language", () => {
 
   it("names an official match as one, and a scrim without a title by its opponent, in the channel's language", () => {
     const titleOf = (message: DiscordMessage) => message.embeds![0]!.title;
-    const official = { ...scrim, name: { official: true, title: "LEC week 1", opponent: "G2 Esports" } };
+    const official = {
+      ...scrim,
+      name: { kind: "official" as const, title: "LEC week 1", opponent: "G2 Esports" },
+    };
     expect(titleOf(scrimConfirmedMessage(official, "en"))).toBe("Official match confirmed: LEC week 1");
     expect(titleOf(scrimConfirmedMessage(official, "es"))).toBe("Partido oficial confirmado: LEC week 1");
     expect(titleOf(scrimConfirmedMessage(scrim, "en"))).toBe("Scrim confirmed: Bloque vs KC");
-    const untitled = { ...scrim, name: { official: false, title: null, opponent: "Karmine Corp" } };
+    const untitled = { ...scrim, name: { kind: "scrim" as const, title: null, opponent: "Karmine Corp" } };
     expect(titleOf(scrimConfirmedMessage(untitled, "en"))).toBe("Scrim vs Karmine Corp confirmed");
     expect(titleOf(scrimConfirmedMessage(untitled, "es"))).toBe("Scrim contra Karmine Corp confirmado");
     expect(titleOf(scrimStartingMessage(untitled, "es"))).toBe("Empieza pronto: Scrim contra Karmine Corp");
-    const untitledOfficial = { ...untitled, name: { ...untitled.name, official: true } };
+    const untitledOfficial = { ...untitled, name: { ...untitled.name, kind: "official" as const } };
     expect(titleOf(scrimConfirmedMessage(untitledOfficial, "es"))).toBe(
       "Partido oficial contra Karmine Corp confirmado",
     );

@@ -1,4 +1,4 @@
-import type { DraftAction, Language } from "@draftroom/contracts";
+import { type DraftAction, type Language, untitledScrimName } from "@draftroom/contracts";
 import type { DiscordMessage } from "./discord-client.ts";
 import { discordWords, type ScrimName } from "./discord-words.ts";
 
@@ -136,16 +136,16 @@ function when(post: ScrimPost, language: Language): string {
 
 /** A scrim's name in a post: the staff's title, or its kind and opponent in the channel's language. */
 export function scrimTitle(name: ScrimName, language: Language): string {
-  return name.title ?? discordWords(language).untitledScrim(name.official, name.opponent);
+  return name.title ?? untitledScrimName(name.kind, name.opponent, language);
 }
 
 export function scrimConfirmedMessage(post: ScrimPost, language: Language): DiscordMessage {
-  const { official, title, opponent } = post.name;
+  const { kind, title, opponent } = post.name;
   return {
     embeds: [
       {
         title: discordWords(language).scrimConfirmed({
-          official,
+          kind,
           title: title === null ? null : plain(title),
           opponent: plain(opponent),
         }),

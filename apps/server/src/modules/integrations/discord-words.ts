@@ -1,8 +1,8 @@
-import type { Language } from "@draftroom/contracts";
+import { type Language, type ScrimKind, untitledScrimName } from "@draftroom/contracts";
 
 /** How a post names a scrim: the staff's title, or none (then by its kind and opponent). */
 export interface ScrimName {
-  readonly official: boolean;
+  readonly kind: ScrimKind;
   readonly title: string | null;
   readonly opponent: string;
 }
@@ -30,9 +30,7 @@ export interface DiscordWords {
   readonly bansOf: (side: "BLUE" | "RED") => string;
   readonly plan: Readonly<Record<"created" | "imported" | "changed" | "deleted", string>>;
   readonly by: (name: string) => string;
-  /** The name of a scrim the staff gave no title. */
-  readonly untitledScrim: (official: boolean, opponent: string) => string;
-  /** A scrim or official match confirmed: its title, or (untitled) its opponent. */
+  /** A scrim or official match confirmed: its title, or (untitled) `untitledScrimName`. */
   readonly scrimConfirmed: (scrim: ScrimName) => string;
   readonly startingSoon: (title: string) => string;
   /** A scrim's room in its reminder: one game's, or the one room all its games are drafted in. */
@@ -64,11 +62,10 @@ const en: DiscordWords = {
   bansOf: (side) => (side === "BLUE" ? "Blue bans" : "Red bans"),
   plan: { created: "New plan", imported: "Plan imported", changed: "Plan changed", deleted: "Plan deleted" },
   by: (name) => `by ${name}`,
-  untitledScrim: (official, opponent) => `${official ? "Official match" : "Scrim"} vs ${opponent}`,
-  scrimConfirmed: ({ official, title, opponent }) =>
+  scrimConfirmed: ({ kind, title, opponent }) =>
     title === null
-      ? `${official ? "Official match" : "Scrim"} vs ${opponent} confirmed`
-      : `${official ? "Official match" : "Scrim"} confirmed: ${title}`,
+      ? `${untitledScrimName(kind, opponent, "en")} confirmed`
+      : `${kind === "official" ? "Official match" : "Scrim"} confirmed: ${title}`,
   startingSoon: (title) => `Starting soon: ${title}`,
   gameRoom: (game) => (game === null ? "Draft room" : `Game ${game} room`),
   gameResult: (title, game, won) => `${title}, game ${game}: ${won ? "we won" : "we lost"}`,
@@ -114,11 +111,10 @@ const es: DiscordWords = {
     deleted: "Plan eliminado",
   },
   by: (name) => `por ${name}`,
-  untitledScrim: (official, opponent) => `${official ? "Partido oficial" : "Scrim"} contra ${opponent}`,
-  scrimConfirmed: ({ official, title, opponent }) =>
+  scrimConfirmed: ({ kind, title, opponent }) =>
     title === null
-      ? `${official ? "Partido oficial" : "Scrim"} contra ${opponent} confirmado`
-      : `${official ? "Partido oficial confirmado" : "Scrim confirmado"}: ${title}`,
+      ? `${untitledScrimName(kind, opponent, "es")} confirmado`
+      : `${kind === "official" ? "Partido oficial confirmado" : "Scrim confirmado"}: ${title}`,
   startingSoon: (title) => `Empieza pronto: ${title}`,
   gameRoom: (game) => (game === null ? "Sala de draft" : `Sala de la partida ${game}`),
   gameResult: (title, game, won) => `${title}, partida ${game}: ${won ? "ganamos" : "perdimos"}`,

@@ -83,11 +83,7 @@ async function queueScrimPosts(
     if (!scrim) return;
   }
   const url = `${runtime.publicUrl}${ROUTES.scrim(workspaceId, scrimId)}`;
-  const name = {
-    official: scrim.kind === "official",
-    title: scrim.untitled ? null : scrim.title,
-    opponent: scrim.opponentName,
-  };
+  const name = { kind: scrim.kind, title: scrim.untitled ? null : scrim.title, opponent: scrim.opponentName };
   const post = { name, startsAt: scrim.startsAt, timeZone: scrim.timeZone, url };
   if (scrim.status === "confirmed") {
     await runtime.enqueue(

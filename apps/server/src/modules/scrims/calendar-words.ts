@@ -1,17 +1,16 @@
-import type { Language } from "@draftroom/contracts";
+import { type Language, type ScrimKind, untitledScrimName } from "@draftroom/contracts";
 
 /**
  * The words of a scrim's calendar event, in the feed's member's language. The web app's locale
  * files hold the same terms (scrims.json: "Official match" / "Partido oficial"); the feed is
  * written by the server without them. The scrim's title and the opponent's name are a member's
- * words and stay as written; a scrim without a title is named in the member's language.
+ * words and stay as written; a scrim without a title is named in the member's language
+ * (`untitledScrimName`, which the description starts with too).
  */
 interface CalendarWords {
   readonly official: (title: string) => string;
-  /** The event's title when the staff gave the scrim none. */
-  readonly untitled: (opts: { official: boolean; opponent: string }) => string;
   readonly description: (opts: {
-    official: boolean;
+    kind: ScrimKind;
     opponent: string;
     games: number;
     planned: boolean;
@@ -20,16 +19,14 @@ interface CalendarWords {
 
 const en: CalendarWords = {
   official: (title) => `Official match: ${title}`,
-  untitled: ({ official, opponent }) => `${official ? "Official match" : "Scrim"} vs ${opponent}`,
-  description: ({ official, opponent, games, planned }) =>
-    `${official ? "Official match" : "Scrim"} vs ${opponent}, ${games} ${games === 1 ? "game" : "games"}${planned ? " (not confirmed yet)" : ""}.`,
+  description: ({ kind, opponent, games, planned }) =>
+    `${untitledScrimName(kind, opponent, "en")}, ${games} ${games === 1 ? "game" : "games"}${planned ? " (not confirmed yet)" : ""}.`,
 };
 
 const es: CalendarWords = {
   official: (title) => `Partido oficial: ${title}`,
-  untitled: ({ official, opponent }) => `${official ? "Partido oficial" : "Scrim"} contra ${opponent}`,
-  description: ({ official, opponent, games, planned }) =>
-    `${official ? "Partido oficial" : "Scrim"} contra ${opponent}, ${games} ${games === 1 ? "partida" : "partidas"}${planned ? " (sin confirmar)" : ""}.`,
+  description: ({ kind, opponent, games, planned }) =>
+    `${untitledScrimName(kind, opponent, "es")}, ${games} ${games === 1 ? "partida" : "partidas"}${planned ? " (sin confirmar)" : ""}.`,
 };
 
 const WORDS: Readonly<Record<Language, CalendarWords>> = { en, es };

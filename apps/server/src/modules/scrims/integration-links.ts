@@ -1,4 +1,10 @@
-import { type Language, ROUTES, type ScrimResultBody, scrimResultBodySchema } from "@draftroom/contracts";
+import {
+  type Language,
+  ROUTES,
+  type ScrimResultBody,
+  scrimResultBodySchema,
+  untitledScrimName,
+} from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toIso, toJson } from "../../db/values.ts";
@@ -34,17 +40,16 @@ const FEED_DAYS_BACK = 90;
 function entryOf(row: ScrimRow, language: Language): CalendarEntry {
   const startsAt = toIso(row.starts_at);
   const games = Number(row.games_count);
-  const official = row.kind === "official";
   const words = calendarWords(language);
   return {
     uid: `scrim-${row.id}@draftroom`,
     // A title the staff wrote, as written (an official match's marked as one); none, the
     // default in the member's language.
-    title: row.title
-      ? official
+    title: !row.title
+      ? untitledScrimName(row.kind, row.opponent_name, language)
+      : row.kind === "official"
         ? words.official(row.title)
-        : row.title
-      : words.untitled({ official, opponent: row.opponent_name }),
+        : row.title,
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + games * GAME_MINUTES * 60_000).toISOString(),
     timeZone: row.time_zone,
@@ -52,7 +57,7 @@ function entryOf(row: ScrimRow, language: Language): CalendarEntry {
     sequence: Number(row.calendar_sequence),
     updatedAt: toIso(row.updated_at),
     description: words.description({
-      official,
+      kind: row.kind,
       opponent: row.opponent_name,
       games,
       planned: row.status === "planned",
