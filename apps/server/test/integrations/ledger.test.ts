@@ -485,7 +485,7 @@ describeEachDialect(
       expect(kept.games[1]!.result).toMatchObject({ winner: "us", source: "typed" });
       await settle();
       await integrationsOf(ctx.db).sendDue();
-      expect(titles(hook.id)).toContain("Scrim game 2: we lost");
+      expect(titles(hook.id)).toContain("Coded block, game 2: we lost");
     });
 
     it("tells our side of a tournament game from the drafted champions when no roster Riot ID played it (sides swapped in the client)", async () => {

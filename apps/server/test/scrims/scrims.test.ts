@@ -367,6 +367,7 @@ describeEachDialect("scrim ledger", (ctx) => {
       scrim_id: scrim.id,
       workspace_id: workspace.id,
       title: "Scrim vs Team Liquid Academy",
+      kind: "scrim",
       game_id: game.id,
       number: 2,
     };
@@ -818,6 +819,7 @@ describeEachDialect("scrim ledger", (ctx) => {
         scrim_id: scrim.id,
         workspace_id: workspace.id,
         title: "Scrim vs Team Liquid Academy",
+        kind: "scrim",
         game_id: scrim.games[1]!.id,
         number: 2,
         result_kept: false,

@@ -346,6 +346,8 @@ export const scrimOfDraftSchema = z.object({
       workspace_id: z.string(),
       /** The scrim's title: given, or "Scrim vs <opponent>". */
       title: z.string(),
+      /** A scrim or an official match: the draft's page names the game by it. */
+      kind: z.enum(SCRIM_KINDS),
       game_id: z.uuid(),
       number: z.number().int().min(1),
       /**

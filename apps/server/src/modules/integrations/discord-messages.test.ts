@@ -112,13 +112,25 @@ describe("the posts in the channel's language", () => {
     expect(names("en").slice(0, 2)).toEqual(["Los Heretics (blue) picks", "Red picks"]);
   });
 
-  it("says why a tournament game was not filed, escaping what Riot sent", () => {
-    const message = tournamentGameMessage(
-      { game: 2, outcome: "blueWon", filing: "side_unknown", matchId: "EUW1_1", minutes: 31, patch: "15.1" },
-      "es",
+  it("says why a tournament game was not filed, under its scrim's name, escaping what Riot sent", () => {
+    const post = {
+      name: { kind: "official", title: null, opponent: "Team_Vitality" },
+      game: 2,
+      outcome: "blueWon",
+      filing: "side_unknown",
+      matchId: "EUW1_1",
+      minutes: 31,
+      patch: "15.1",
+    } as const;
+    expect(tournamentGameMessage(post, "en").embeds![0]!.title).toBe(
+      "Official match vs Team\\_Vitality, game 2: blue side won",
     );
+    expect(tournamentGameMessage({ ...post, name: null }, "en").embeds![0]!.title).toBe(
+      "Game 2: blue side won",
+    );
+    const message = tournamentGameMessage(post, "es");
     expect(message.embeds![0]).toMatchObject({
-      title: "Partida 2 del scrim: ganó el lado azul",
+      title: "Partido oficial contra Team\\_Vitality, partida 2: ganó el lado azul",
       description:
         "Sin registrar: ningún Riot ID comprobado de la plantilla la jugó, introduce el resultado a mano, según los datos de partida de Riot (EUW1\\_1), 31 min, parche 15.1.",
     });

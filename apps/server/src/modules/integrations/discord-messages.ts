@@ -1,6 +1,7 @@
 import { type DraftAction, type Language, untitledScrimName } from "@draftroom/contracts";
 import type { DiscordMessage } from "./discord-client.ts";
 import { discordWords, type ScrimName } from "./discord-words.ts";
+import type { LedgerScrim } from "./ledger-link.ts";
 
 /**
  * The Discord posts of a workspace's events (decision 051), as plain data: what each says is
@@ -134,6 +135,11 @@ function when(post: ScrimPost, language: Language): string {
   return `${local} (${post.timeZone}), <t:${Math.floor(at.getTime() / 1000)}:R>`;
 }
 
+/** What a post names a ledger's scrim by: its staff's title, else (untitled) its kind and opponent. */
+export function scrimNameOf(scrim: LedgerScrim): ScrimName {
+  return { kind: scrim.kind, title: scrim.untitled ? null : scrim.title, opponent: scrim.opponentName };
+}
+
 /** A scrim's name in a post: the staff's title, or its kind and opponent in the channel's language. */
 export function scrimTitle(name: ScrimName, language: Language): string {
   return name.title ?? untitledScrimName(name.kind, name.opponent, language);
@@ -203,6 +209,8 @@ export type TournamentFiling = "kept" | "side_unknown" | "missing";
 /** A tournament code's game that was not filed into the ledger, and why (tournament.ts). */
 export function tournamentGameMessage(
   post: {
+    /** The scrim the code was made for, or null when it is gone. */
+    name: ScrimName | null;
     game: number;
     outcome: keyof ReturnType<typeof discordWords>["outcome"];
     filing: TournamentFiling;
@@ -216,7 +224,11 @@ export function tournamentGameMessage(
   return {
     embeds: [
       {
-        title: words.tournamentGame(post.game, words.outcome[post.outcome]),
+        title: words.tournamentGame(
+          post.name === null ? null : plain(scrimTitle(post.name, language)),
+          post.game,
+          words.outcome[post.outcome],
+        ),
         description: words.fromRiot(
           words.filed[post.filing],
           plain(post.matchId),

@@ -37,7 +37,8 @@ export interface DiscordWords {
   readonly gameRoom: (game: number | null) => string;
   readonly gameResult: (title: string, game: number, won: boolean) => string;
   readonly resultListTitle: (game: number) => string;
-  readonly tournamentGame: (game: number, outcome: string) => string;
+  /** A tournament code's game not filed: under its scrim's name, or (the scrim gone) none. */
+  readonly tournamentGame: (scrim: string | null, game: number, outcome: string) => string;
   readonly outcome: Readonly<Record<"won" | "lost" | "noWinner" | "blueWon" | "redWon", string>>;
   readonly filed: Readonly<Record<"kept" | "side_unknown" | "missing", string>>;
   readonly fromRiot: (filed: string, matchId: string, minutes: number, patch: string) => string;
@@ -70,7 +71,8 @@ const en: DiscordWords = {
   gameRoom: (game) => (game === null ? "Draft room" : `Game ${game} room`),
   gameResult: (title, game, won) => `${title}, game ${game}: ${won ? "we won" : "we lost"}`,
   resultListTitle: (game) => `Game ${game} result`,
-  tournamentGame: (game, outcome) => `Scrim game ${game}: ${outcome}`,
+  tournamentGame: (scrim, game, outcome) =>
+    scrim === null ? `Game ${game}: ${outcome}` : `${scrim}, game ${game}: ${outcome}`,
   outcome: {
     won: "we won",
     lost: "we lost",
@@ -119,7 +121,8 @@ const es: DiscordWords = {
   gameRoom: (game) => (game === null ? "Sala de draft" : `Sala de la partida ${game}`),
   gameResult: (title, game, won) => `${title}, partida ${game}: ${won ? "ganamos" : "perdimos"}`,
   resultListTitle: (game) => `Resultado de la partida ${game}`,
-  tournamentGame: (game, outcome) => `Partida ${game} del scrim: ${outcome}`,
+  tournamentGame: (scrim, game, outcome) =>
+    scrim === null ? `Partida ${game}: ${outcome}` : `${scrim}, partida ${game}: ${outcome}`,
   outcome: {
     won: "ganamos",
     lost: "perdimos",

@@ -9,6 +9,7 @@ import {
   planChangedMessage,
   roomOpenedMessage,
   scrimConfirmedMessage,
+  scrimNameOf,
   scrimResultMessage,
   scrimStartingMessage,
   scrimTitle,
@@ -83,7 +84,7 @@ async function queueScrimPosts(
     if (!scrim) return;
   }
   const url = `${runtime.publicUrl}${ROUTES.scrim(workspaceId, scrimId)}`;
-  const name = { kind: scrim.kind, title: scrim.untitled ? null : scrim.title, opponent: scrim.opponentName };
+  const name = scrimNameOf(scrim);
   const post = { name, startsAt: scrim.startsAt, timeZone: scrim.timeZone, url };
   if (scrim.status === "confirmed") {
     await runtime.enqueue(

@@ -11,9 +11,9 @@ import type { Database } from "../../db/schema.ts";
 import { fromJson, nowIso, toIso, toIsoOrNull } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
 import { requireWorkspaceRole } from "../workspaces/service.ts";
-import { tournamentGameMessage } from "./discord-messages.ts";
+import { scrimNameOf, tournamentGameMessage } from "./discord-messages.ts";
 import { discordWords } from "./discord-words.ts";
-import { scrimLedger } from "./ledger-link.ts";
+import { type LedgerScrim, scrimLedger } from "./ledger-link.ts";
 import { ledgerResultOf, summariseMatch } from "./match-summary.ts";
 import {
   claimCodeResult,
@@ -192,9 +192,7 @@ export async function receiveTournamentCallback(
   const timeline = await client.timeline(platform, matchId);
   const summary = summariseMatch(match.value, timeline.ok ? timeline.value : null);
   if (!(await claimCodeResult(db, code.code, matchId, summary, nowIso()))) return "already_filed";
-  let filing: { outcome: "filed" | "kept" | "missing" | "side_unknown"; result?: ScrimResultBody } = {
-    outcome: "missing",
-  };
+  let filing: LedgerFiling = { outcome: "missing" };
   try {
     filing = await fileIntoLedger(db, provider.workspace_id, code, summary);
   } catch (error) {
@@ -216,6 +214,8 @@ export async function receiveTournamentCallback(
             ? "blueWon"
             : "redWon";
   const post = {
+    // A scrim gone since is not named: the post's text says it is gone.
+    name: filing.scrim && filing.outcome !== "missing" ? scrimNameOf(filing.scrim) : null,
     game,
     outcome,
     filing: filing.outcome,
@@ -236,6 +236,13 @@ export async function receiveTournamentCallback(
   return "filed";
 }
 
+/** How a tournament game went into the ledger, with the scrim it was made for (when it is there). */
+interface LedgerFiling {
+  readonly outcome: "filed" | "kept" | "missing" | "side_unknown";
+  readonly result?: ScrimResultBody;
+  readonly scrim?: LedgerScrim;
+}
+
 /**
  * Files a tournament game into its ledger game (decision 057): our side is the one the roster's
  * checked Riot IDs played on, else the one our drafted champions were played on, else the drafted
@@ -246,7 +253,7 @@ async function fileIntoLedger(
   workspaceId: string,
   code: { scrim_id: string; game_number: number | string },
   summary: RiotGame,
-): Promise<{ outcome: "filed" | "kept" | "missing" | "side_unknown"; result?: ScrimResultBody }> {
+): Promise<LedgerFiling> {
   const ledger = scrimLedger();
   if (!ledger) return { outcome: "missing" };
   const scrim = await ledger.scrim(db, code.scrim_id);
@@ -264,7 +271,7 @@ async function fileIntoLedger(
     drafted && drafted.BLUE.length + drafted.RED.length > 0 ? drafted : undefined,
     ledgerGame.ourSide,
   );
-  if (!ourSide) return { outcome: "side_unknown" };
+  if (!ourSide) return { outcome: "side_unknown", scrim };
   const result = { ...ledgerResultOf(summary, ourSide, rosterByPuuid), provider: "tournament" };
   const outcome = await ledger.file(db, {
     workspaceId,
@@ -274,5 +281,5 @@ async function fileIntoLedger(
     provider: "tournament",
     matchId: summary.match_id,
   });
-  return { outcome, result };
+  return { outcome, result, scrim };
 }

@@ -27,6 +27,7 @@ export async function scrimOfDraft(
       scrim_id: row.id,
       workspace_id: row.workspace_id,
       title: titleOf(row),
+      kind: row.kind,
       game_id: game.id,
       number: Number(game.number),
       // As the ledger decides when the draft's page clears its winner (result-from-draft.ts).

@@ -170,11 +170,12 @@ describe("the session board offers only what the member may do", () => {
   });
 
   it("links a scrim game's draft to its scrim, and leaves clearing a kept result to the scrim's page", async () => {
-    const scrimGame = (resultKept: boolean) => ({
+    const scrimGame = (resultKept: boolean, kind: "scrim" | "official" = "scrim") => ({
       game: {
         scrim_id: "5b0c7c4e-2f7e-4d8a-9a51-0c1d2e3f4a5b",
         workspace_id: WORKSPACE_ID,
         title: "Scrim vs Team Liquid Academy",
+        kind,
         game_id: "6c1d8d5f-3a8f-4e9b-8b62-1d2e3f4a5b6c",
         number: 2,
         result_kept: resultKept,
@@ -209,6 +210,23 @@ describe("the session board offers only what the member may do", () => {
     expect(await screen.findByRole("link", { name: "Scrim game 2" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Clear result" })).toBeVisible();
     expect(screen.queryByTestId("scrim-result-kept")).toBeNull();
+    cleanup();
+
+    // An official match's game is named as one, and so is the page that keeps its result.
+    stubBoard(workspaceAs("coach"), finished, fullDraft(), [
+      [/^GET \/api\/scrims\/of-draft\/[^/]+\/$/, scrimGame(true, "official")],
+    ]);
+    renderBoard(testQueryClient());
+    expect(await screen.findByRole("link", { name: "Official match game 2" })).toHaveAttribute(
+      "href",
+      scrimPage,
+    );
+    expect(
+      screen.getByText(
+        "This draft is game 2 of an official match: the winner you choose is its result in the scrim ledger.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Open the match" })).toHaveAttribute("href", scrimPage);
   });
 
   it("asks a personal draft nothing of scrims", async () => {

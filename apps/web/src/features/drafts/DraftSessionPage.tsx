@@ -254,7 +254,9 @@ export default function DraftSessionPage() {
               // number is enough here, and the link's tooltip names the scrim for a renamed draft.
               <ScrimLink
                 game={scrimGame}
-                label={t("page.scrimGame", { number: scrimGame.number })}
+                label={t(scrimGame.kind === "official" ? "page.officialGame" : "page.scrimGame", {
+                  number: scrimGame.number,
+                })}
                 inline
                 testId="scrim-game-link"
               />

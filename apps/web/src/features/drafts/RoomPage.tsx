@@ -249,7 +249,9 @@ function LiveRoom({
           scrimGame && (
             <ScrimLink
               game={scrimGame}
-              label={t("page.scrimGame", { number: scrimGame.number })}
+              label={t(scrimGame.kind === "official" ? "page.officialGame" : "page.scrimGame", {
+                number: scrimGame.number,
+              })}
               inline
               testId="room-scrim-link"
             />

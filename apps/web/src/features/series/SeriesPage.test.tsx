@@ -98,6 +98,7 @@ describe("the series page offers only what the member may do", () => {
       scrim_id: "5b0c7c4e-2f7e-4d8a-9a51-0c1d2e3f4a5b",
       workspace_id: WORKSPACE_ID,
       title: "Scrim vs G2",
+      kind: "scrim",
       game_id: "6c1d8d5f-3a8f-4e9b-8b62-1d2e3f4a5b6c",
       number: 1,
       result_kept: true,

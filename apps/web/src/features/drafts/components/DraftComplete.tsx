@@ -121,11 +121,16 @@ function WinnerQuestion({
 }) {
   const { t } = useTranslation("drafts");
   const kept = scrimGame?.result_kept === true;
+  const official = scrimGame?.kind === "official";
   return (
     <fieldset className="rounded-xl border-2 border-primary/40 bg-primary-soft/40 p-4">
       <legend className="px-1 font-display text-lg font-bold text-fg">{t("complete.winnerTitle")}</legend>
       <p className="mb-3 text-sm text-muted">
-        {scrimGame ? t("complete.scrimWinnerHint", { number: scrimGame.number }) : t("complete.winnerHint")}
+        {scrimGame
+          ? t(official ? "complete.officialWinnerHint" : "complete.scrimWinnerHint", {
+              number: scrimGame.number,
+            })
+          : t("complete.winnerHint")}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {(["BLUE", "RED"] as const).map((side) => {
@@ -167,9 +172,9 @@ function WinnerQuestion({
       </div>
       {session.winner && kept && scrimGame ? (
         <p className="mt-2 text-sm text-muted" data-testid="scrim-result-kept">
-          {t("complete.scrimResultKept")}{" "}
+          {t(official ? "complete.officialResultKept" : "complete.scrimResultKept")}{" "}
           <Link to={scrimPath(scrimGame)} className="font-medium text-primary underline underline-offset-2">
-            {t("complete.openScrim")}
+            {t(official ? "complete.openOfficial" : "complete.openScrim")}
           </Link>
         </p>
       ) : session.winner && scrimGame !== undefined ? (
