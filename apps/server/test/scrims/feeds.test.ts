@@ -207,6 +207,11 @@ describeEachDialect("the scrim ledger feeds the rest", (ctx) => {
     });
     expect(answer.branches[1]!.game_list[0]).toMatchObject({
       scrim_id: expect.any(String),
+      // Untitled: the reader's app names it from its kind and opponent.
+      scrim_title: "Scrim vs Los Ratones",
+      scrim_untitled: true,
+      scrim_kind: expect.stringMatching(/^(scrim|official)$/),
+      opponent: "Los Ratones",
       status: "remake",
     });
   });

@@ -83,7 +83,9 @@ describeEachDialect("scrim ledger", (ctx) => {
     const scrim = await plan({ prepare_rooms: true, our_side: "RED", kind: "official" });
     expect(scrim).toMatchObject({
       kind: "official",
+      // The API's default title; `untitled` lets each reader's app name it in its language.
       title: "Scrim vs Team Liquid Academy",
+      untitled: true,
       opponent: { name: "Team Liquid Academy", team_id: null, key: "name:team liquid academy" },
       starts_at: "2026-11-30T17:00:00.000Z",
       time_zone: "Europe/Madrid",
@@ -98,9 +100,10 @@ describeEachDialect("scrim ledger", (ctx) => {
     // Each game's draft is a live room of the workspace, not a copy of one.
     const room = (await call("GET", `/api/rooms/${scrim.games[0]!.room_id}/`, members.coach)).json() as Room;
     expect(room).toMatchObject({ session_id: scrim.games[0]!.session_id, our_side: "RED" });
-    // Titled in the language of the member who planned it (the owner's account: English).
+    // Titled in the language of the member who planned it (the owner's account: English), an
+    // untitled official match by its kind and opponent.
     const draft2 = await call("GET", `/api/drafts/sessions/${scrim.games[1]!.session_id}/`, members.owner);
-    expect((draft2.json() as { title: string }).title).toBe("Scrim vs Team Liquid Academy · Game 2");
+    expect((draft2.json() as { title: string }).title).toBe("Official match vs Team Liquid Academy · Game 2");
 
     const grown = await call("PATCH", `/api/scrims/${scrim.id}/`, members.analyst, {
       status: "confirmed",
@@ -110,6 +113,14 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(grown.statusCode, grown.body).toBe(200);
     const after = grown.json() as Scrim;
     expect(after).toMatchObject({ status: "confirmed", games_count: 3, notes: "Bring the engage comps" });
+    // Still untitled; a title given is the scrim's name, and an empty one names it by default again.
+    expect(after.untitled).toBe(true);
+    const titled = (
+      await call("PATCH", `/api/scrims/${scrim.id}/`, members.coach, { title: "LEC week 1" })
+    ).json();
+    expect(titled).toMatchObject({ title: "LEC week 1", untitled: false });
+    const cleared = (await call("PATCH", `/api/scrims/${scrim.id}/`, members.coach, { title: "" })).json();
+    expect(cleared).toMatchObject({ title: "Scrim vs Team Liquid Academy", untitled: true });
     expect(after.games[2]).toMatchObject({ number: 3, draft_source: "room", our_side: "RED" });
 
     const list = await call("GET", `/api/workspaces/${workspace.id}/scrims/?kind=official`, members.viewer);
@@ -183,7 +194,7 @@ describeEachDialect("scrim ledger", (ctx) => {
     expect(ok.statusCode, ok.body).toBe(200);
     const after = (ok.json() as Scrim).games[0]!;
     const draft = await call("GET", `/api/drafts/sessions/${after.session_id}/`, members.owner);
-    expect((draft.json() as { title: string }).title).toBe("Scrim vs Team Liquid Academy · Partida 1");
+    expect((draft.json() as { title: string }).title).toBe("Scrim contra Team Liquid Academy · Partida 1");
     expect(after).toMatchObject({ draft_source: "logged", draft_complete: true, our_side: "BLUE" });
     expect(after.draft).toHaveLength(DRAFT_STEP_COUNT);
     expect(after.draft[0]).toEqual({ step: 0, type: "BAN", side: "BLUE", champion_id: pool[0] });
@@ -367,7 +378,9 @@ describeEachDialect("scrim ledger", (ctx) => {
       scrim_id: scrim.id,
       workspace_id: workspace.id,
       title: "Scrim vs Team Liquid Academy",
+      untitled: true,
       kind: "scrim",
+      opponent: "Team Liquid Academy",
       game_id: game.id,
       number: 2,
     };
@@ -819,7 +832,9 @@ describeEachDialect("scrim ledger", (ctx) => {
         scrim_id: scrim.id,
         workspace_id: workspace.id,
         title: "Scrim vs Team Liquid Academy",
+        untitled: true,
         kind: "scrim",
+        opponent: "Team Liquid Academy",
         game_id: scrim.games[1]!.id,
         number: 2,
         result_kept: false,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SCRIM_GAME_STATUSES, SCRIM_TEAMS, SCRIM_VERDICTS } from "../scrims-vocabulary.ts";
+import { SCRIM_GAME_STATUSES, SCRIM_KINDS, SCRIM_TEAMS, SCRIM_VERDICTS } from "../scrims-vocabulary.ts";
 import { timestampSchema } from "./common.ts";
 import { scrimFigureSchema, scrimGroupFigureSchema } from "./scrims.ts";
 
@@ -18,6 +18,10 @@ import { scrimFigureSchema, scrimGroupFigureSchema } from "./scrims.ts";
 export const planScrimGameSchema = z.object({
   scrim_id: z.string(),
   scrim_title: z.string(),
+  /** No title was given: the app names it from `scrim_kind` and `opponent` (`untitledScrimName`). */
+  scrim_untitled: z.boolean(),
+  scrim_kind: z.enum(SCRIM_KINDS),
+  opponent: z.string(),
   game_id: z.string(),
   game_number: z.number().int(),
   starts_at: timestampSchema,

@@ -346,8 +346,11 @@ export const scrimOfDraftSchema = z.object({
       workspace_id: z.string(),
       /** The scrim's title: given, or "Scrim vs <opponent>". */
       title: z.string(),
+      /** No title was given: the app names it from `kind` and `opponent` (`untitledScrimName`). */
+      untitled: z.boolean(),
       /** A scrim or an official match: the draft's page names the game by it. */
       kind: z.enum(SCRIM_KINDS),
+      opponent: z.string(),
       game_id: z.uuid(),
       number: z.number().int().min(1),
       /**
@@ -413,6 +416,11 @@ export const scrimSchema = z.object({
   kind: z.enum(SCRIM_KINDS),
   /** Given, or "Scrim vs <opponent>". */
   title: z.string(),
+  /**
+   * No title was given: `title` is the English default, and a reader's app names the scrim in its
+   * own language from its kind and opponent (`untitledScrimName`).
+   */
+  untitled: z.boolean(),
   opponent: scrimOpponentSchema,
   starts_at: timestampSchema,
   time_zone: z.string(),
@@ -525,6 +533,8 @@ export type ScrimLedgerFilters = z.input<typeof scrimLedgerQuerySchema>;
 export const scrimLedgerRowSchema = z.object({
   scrim_id: z.string(),
   scrim_title: z.string(),
+  /** No title was given: `scrim_title` is the English default "Scrim vs <opponent>". */
+  scrim_untitled: z.boolean(),
   kind: z.enum(SCRIM_KINDS),
   starts_at: timestampSchema,
   time_zone: z.string(),

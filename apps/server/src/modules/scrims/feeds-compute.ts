@@ -31,6 +31,9 @@ function gameOf(row: ScrimLedgerRow): PlanScrimGame {
   return {
     scrim_id: row.scrim_id,
     scrim_title: row.scrim_title,
+    scrim_untitled: row.scrim_untitled,
+    scrim_kind: row.kind,
+    opponent: row.opponent_name,
     game_id: row.game_id,
     game_number: row.game_number,
     starts_at: row.starts_at,

@@ -44,7 +44,7 @@ import {
   updateScrimRow,
 } from "./repository.ts";
 import { resultOnDraft } from "./result-on-draft.ts";
-import { otherSide, titleOf } from "./rows.ts";
+import { otherSide, titleIn } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
 /**
@@ -83,7 +83,9 @@ export async function prepareRooms(
   const us = await usName(db, row.workspace_id);
   const format = fromJson<DraftFormatSpecBody>(row.format) ?? DEFAULT_DRAFT_FORMAT;
   const settings = { turnMs: Number(row.turn_seconds) * 1000, bankMs: Number(row.bank_seconds) * 1000 };
-  const title = titleOf(row);
+  // The series and the drafts are titled here (the series numbers its games), in the maker's language.
+  const language = await languageOf(db, userId);
+  const title = titleIn(row, language);
   if (row.mode === "fearless") {
     if (row.series_id !== null || from > 1) return;
     try {
@@ -123,8 +125,6 @@ export async function prepareRooms(
     }
     return;
   }
-  // The series titles its own games (series service); these are titled here, in the maker's language.
-  const language = await languageOf(db, userId);
   const pool = await championPool(db);
   for (const game of games) {
     const side = sideOfGame(row.our_side, game.number);
@@ -193,7 +193,8 @@ export async function logGameDraft(
     blue: { id: null, name: ourSide === "BLUE" ? us : row.opponent_name },
     red: { id: null, name: ourSide === "RED" ? us : row.opponent_name },
   };
-  const title = gameDraftTitle(titleOf(row), game.number, await languageOf(db, userId));
+  const language = await languageOf(db, userId);
+  const title = gameDraftTitle(titleIn(row, language), game.number, language);
   let input: Parameters<typeof createImportedSession>[2];
   let source: "logged" | "imported";
   if ("file" in body) {

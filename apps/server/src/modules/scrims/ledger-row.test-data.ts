@@ -7,6 +7,7 @@ import type { ScrimLedgerRow } from "@draftroom/contracts";
 export const ledgerRowOf = (over: Partial<ScrimLedgerRow> = {}): ScrimLedgerRow => ({
   scrim_id: "s",
   scrim_title: "Scrim vs X",
+  scrim_untitled: true,
   kind: "scrim",
   starts_at: "2026-10-01T18:00:00.000Z",
   time_zone: "UTC",

@@ -80,6 +80,7 @@ export async function workspaceLedgerRows(
       rows.push({
         scrim_id: s.id,
         scrim_title: titleOf(s),
+        scrim_untitled: !s.title,
         kind: s.kind,
         starts_at: toIso(s.starts_at),
         time_zone: s.time_zone,

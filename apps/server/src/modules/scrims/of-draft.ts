@@ -27,7 +27,9 @@ export async function scrimOfDraft(
       scrim_id: row.id,
       workspace_id: row.workspace_id,
       title: titleOf(row),
+      untitled: !row.title,
       kind: row.kind,
+      opponent: row.opponent_name,
       game_id: game.id,
       number: Number(game.number),
       // As the ledger decides when the draft's page clears its winner (result-from-draft.ts).

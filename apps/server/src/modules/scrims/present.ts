@@ -129,6 +129,7 @@ export function summaryFields(
     workspace_id: row.workspace_id,
     kind: row.kind,
     title: titleOf(row),
+    untitled: !row.title,
     opponent: {
       team_id: row.opponent_team_id === null ? null : Number(row.opponent_team_id),
       name: row.opponent_name,

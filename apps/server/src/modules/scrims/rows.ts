@@ -1,4 +1,9 @@
-import type { ScrimGameStatus, ScrimStatus } from "@draftroom/contracts";
+import {
+  type Language,
+  type ScrimGameStatus,
+  type ScrimStatus,
+  untitledScrimName,
+} from "@draftroom/contracts";
 import type { Side } from "@draftroom/draft";
 import { toJson } from "../../db/values.ts";
 import type { GameRow, PlayerRow, ScrimRow } from "./repository.ts";
@@ -29,8 +34,12 @@ export function statusAfterResult(scrim: ScrimStatus, result: ScrimGameStatus): 
   return tookPlace && (scrim === "planned" || scrim === "confirmed") ? "played" : scrim;
 }
 
-/** A scrim's title: the one given, else "Scrim vs <opponent>". */
+/** A scrim's title: the one given, else "Scrim vs <opponent>" (the API's, in English). */
 export const titleOf = (row: ScrimRow): string => row.title || `Scrim vs ${row.opponent_name}`;
+
+/** A scrim's title for a reader of `language`: the one given, else its kind and opponent in it. */
+export const titleIn = (row: ScrimRow, language: Language): string =>
+  row.title || untitledScrimName(row.kind, row.opponent_name, language);
 
 /** The key analytics group an opponent by: `team:<id>` for a league team, else `name:<name>`. */
 export const opponentKey = (row: ScrimRow): string =>

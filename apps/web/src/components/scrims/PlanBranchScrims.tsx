@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { api } from "@/lib/api.ts";
 import { dateTimeFormat, numberFormat } from "@/lib/format.ts";
+import { useScrimName } from "@/lib/scrim-name.ts";
 
 /** Games listed per branch before "and N more". */
 const GAMES_SHOWN = 4;
@@ -141,6 +142,7 @@ export function PlanBranchScrims({ data }: { data: PlanScrims }) {
 
 function BranchRow({ branch, workspaceId }: { branch: BranchFigure; workspaceId: string }) {
   const { t, i18n } = useTranslation("scrims");
+  const nameOf = useScrimName();
   const label =
     branch.branch_id === null
       ? t("feeds.plan.root")
@@ -188,7 +190,12 @@ function BranchRow({ branch, workspaceId }: { branch: BranchFigure; workspaceId:
                   className="text-primary hover:underline"
                 >
                   {t("feeds.plan.gameLink", {
-                    title: game.scrim_title,
+                    title: nameOf({
+                      title: game.scrim_title,
+                      untitled: game.scrim_untitled,
+                      kind: game.scrim_kind,
+                      opponent: game.opponent,
+                    }),
                     number: game.game_number,
                     date: date.format(new Date(game.starts_at)),
                   })}

@@ -34,6 +34,9 @@ const verdicts = (won = 0, lost = 0) => ({ draft_won: won, draft_lost: lost, eve
 const game = (n: number, winner: "us" | "them" | null, status: "played" | "remake" = "played") => ({
   scrim_id: `s${n}`,
   scrim_title: "Scrim vs Los Ratones",
+  scrim_untitled: true,
+  scrim_kind: "scrim" as const,
+  opponent: "Los Ratones",
   game_id: `g${n}`,
   game_number: 1,
   starts_at: `2026-10-0${n}T18:00:00.000Z`,

@@ -2,6 +2,7 @@ import type { ScrimOfDraft } from "@draftroom/contracts";
 import { Swords } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn.ts";
+import { useScrimName } from "@/lib/scrim-name.ts";
 import { scrimPath } from "@/lib/scrim-of-draft.ts";
 
 /**
@@ -20,10 +21,11 @@ export function ScrimLink({
   inline?: boolean;
   testId: string;
 }) {
+  const nameOf = useScrimName();
   return (
     <Link
       to={scrimPath(game)}
-      title={game.title}
+      title={nameOf(game)}
       className={cn(
         "inline-flex min-w-0 items-center rounded-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary",
         inline ? "gap-1" : "gap-1.5 text-sm",

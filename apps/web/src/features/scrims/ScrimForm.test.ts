@@ -1,5 +1,6 @@
 import { scrimCreateBodySchema, scrimUpdateBodySchema } from "@draftroom/contracts";
 import { describe, expect, it } from "vitest";
+import { scrimOf } from "./fixtures.test-data.ts";
 import { initialValues, toCreateBody, toUpdateBody } from "./ScrimForm.tsx";
 
 /**
@@ -28,5 +29,15 @@ describe("the scrim form's request bodies", () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
     // And everything an edit can change is sent.
     expect(Object.keys(body).sort()).toEqual(Object.keys(scrimUpdateBodySchema.shape).sort());
+  });
+
+  it("keep an untitled scrim untitled: its default name is never saved as a title", () => {
+    const untitled = scrimOf({ title: "Scrim vs Koi", untitled: true });
+    expect(initialValues(untitled).title).toBe("");
+    expect(toUpdateBody(initialValues(untitled)).title).toBe("");
+    // A title the staff gave is kept as given, even one that reads like the default.
+    expect(toUpdateBody(initialValues(scrimOf({ title: "Scrim vs Koi", untitled: false }))).title).toBe(
+      "Scrim vs Koi",
+    );
   });
 });

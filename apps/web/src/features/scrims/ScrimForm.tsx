@@ -18,6 +18,7 @@ import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
 import { allTeamsQuery } from "@/lib/leagues.ts";
+import { scrimName } from "@/lib/scrim-name.ts";
 import { browserZone, isoToZoned, zonedToIso, zoneList } from "./time.ts";
 
 /** "Who has first selection": nobody agreed yet, or one team choosing side or first pick. */
@@ -78,7 +79,9 @@ export function initialValues(scrim?: Scrim): ScrimFormValues {
   const selection = scrim.rules.first_selection;
   return {
     kind: scrim.kind,
-    title: scrim.title,
+    // An untitled scrim's `title` is the default name: kept empty, the scrim stays named by its
+    // kind and opponent (a changed opponent renames it).
+    title: scrim.untitled ? "" : scrim.title,
     teamId: scrim.opponent.team_id === null ? "" : String(scrim.opponent.team_id),
     opponentName: scrim.opponent.team_id === null ? scrim.opponent.name : "",
     contactNote: scrim.opponent.contact_note,
@@ -158,7 +161,7 @@ interface Props {
 
 /** Create or edit a scrim: opponent, when (in its own zone), games, rules, status, lineup, notes. */
 export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit, onCancel }: Props) {
-  const { t } = useTranslation("scrims");
+  const { t, i18n } = useTranslation("scrims");
   const [values, setValues] = useState<ScrimFormValues>(() => initialValues(scrim));
   const [errors, setErrors] = useState<Errors>({});
   const client = useQueryClient();
@@ -184,13 +187,26 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
     label: team.name,
     keywords: [team.short_name],
   }));
+  // What an empty title names the scrim, as the form stands.
+  const opponent =
+    values.teamId === ""
+      ? values.opponentName.trim()
+      : (teams.data?.find((team: Team) => String(team.id) === values.teamId)?.name ?? "");
+  const defaultName = scrimName(
+    { title: "", untitled: true, kind: values.kind, opponent: opponent || t("form.opponentWord") },
+    i18n.resolvedLanguage === "es" ? "es" : "en",
+  );
 
   return (
     <form
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4"
-      aria-label={scrim ? t("form.editTitle") : t("form.createTitle")}
+      aria-label={
+        scrim
+          ? t(scrim.kind === "official" ? "form.editOfficialTitle" : "form.editTitle")
+          : t("form.createTitle")
+      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("form.kind")}>
@@ -208,11 +224,16 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
             </NativeSelect>
           )}
         </Field>
-        <Field label={t("form.title")} hint={t("form.titleHint")} error={serverErrors.title}>
+        <Field
+          label={t("form.title")}
+          hint={t("form.titleHint", { name: defaultName })}
+          error={serverErrors.title}
+        >
           {(p) => (
             <Input
               {...p}
               maxLength={SCRIM_LIMITS.title}
+              placeholder={defaultName}
               value={values.title}
               onChange={(e) => set("title", e.target.value)}
             />

@@ -36,6 +36,7 @@ import { ScrimScore } from "./ScrimScore.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { formatDuration, resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 
 /** `/app/workspaces/:workspaceId/scrims/:scrimId`: one scrim, its games, results and verdicts. */
 export default function ScrimPage() {
@@ -68,6 +69,7 @@ export default function ScrimPage() {
 
 function ScrimView({ scrim }: { scrim: Scrim }) {
   const { t, i18n } = useTranslation("scrims");
+  const nameOf = useScrimName();
   const navigate = useNavigate();
   const workspace = useWorkspace(scrim.workspace_id);
   const roster = useRoster(scrim.workspace_id);
@@ -89,7 +91,7 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-fg">{scrim.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-fg">{nameOf(partsOfScrim(scrim))}</h1>
             <p className="text-sm text-muted">
               {formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}
             </p>
@@ -153,7 +155,7 @@ function ScrimView({ scrim }: { scrim: Scrim }) {
           className="rounded-2xl border border-border bg-surface p-4 shadow-card"
         >
           <h2 id="scrim-edit" className="mb-3 text-lg font-bold text-fg">
-            {t("form.editTitle")}
+            {t(scrim.kind === "official" ? "form.editOfficialTitle" : "form.editTitle")}
           </h2>
           <ScrimForm
             scrim={scrim}

@@ -121,6 +121,44 @@ describe("scrim ledger pages", () => {
     expect(screen.getByText("Viewers can read scrims but not plan or change them.")).toBeVisible();
   });
 
+  it("names an untitled scrim by its kind and opponent in the page's language, a given title as given", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      const untitled = { title: "Scrim vs UCAM Esports", untitled: true, kind: "official" as const };
+      const opponent = { team_id: null, name: "UCAM Esports", contact_note: "", key: "name:ucam esports" };
+      renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("coach"), [
+        [
+          LIST,
+          {
+            count: 2,
+            next: null,
+            previous: null,
+            results: [
+              summaryOf({ id: "a", ...untitled, opponent, status: "played" }),
+              summaryOf({ id: "b", title: "Scrim vs Koi (bloque 2)", status: "played" }),
+            ],
+          },
+        ],
+      ]);
+      const played = await screen.findByRole("region", { name: /Jugados/ });
+      expect(
+        within(played)
+          .getAllByRole("link")
+          .map((link) => link.firstElementChild?.firstElementChild?.textContent),
+      ).toEqual(["Partido oficial contra UCAM Esports", "Scrim vs Koi (bloque 2)"]);
+      cleanup();
+
+      renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims/${SCRIM_ID}`, workspaceAs("coach"), [
+        [ONE, scrimOf({ ...untitled, opponent })],
+      ]);
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Partido oficial contra UCAM Esports" }),
+      ).toBeVisible();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
   it("an empty ledger tells a viewer the staff's scrims will show, and invites a coach to plan one", async () => {
     const empty = { count: 0, next: null, previous: null, results: [] };
     renderAt(`/app/workspaces/${WORKSPACE_ID}/scrims`, workspaceAs("viewer"), [[LIST, empty]]);
@@ -157,7 +195,11 @@ describe("scrim ledger pages", () => {
     fireEvent.change(within(form).getByLabelText("Time zone"), { target: { value: "Europe/Madrid" } });
     fireEvent.click(within(form).getByRole("button", { name: "Plan scrim" }));
     expect(await within(form).findByText("Choose a league team or type the opponent's name.")).toBeVisible();
+    // An empty title names the scrim by its kind and opponent, as the form stands.
+    expect(within(form).getByLabelText("Title")).toHaveAttribute("placeholder", "Scrim vs opponent");
     fireEvent.change(within(form).getByLabelText("Opponent name*"), { target: { value: "Koi" } });
+    expect(within(form).getByLabelText("Title")).toHaveAttribute("placeholder", "Scrim vs Koi");
+    expect(within(form).getByText("Leave it empty for “Scrim vs Koi”.")).toBeVisible();
     fireEvent.change(within(form).getByLabelText("Rules"), { target: { value: "fearless" } });
     fireEvent.click(within(form).getByRole("button", { name: "Plan scrim" }));
     const fetchSpy = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;

@@ -20,6 +20,7 @@ import { ScrimScore } from "./ScrimScore.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 
 /**
  * The shelves of the ledger, in the order they show: what waits for the staff's results (its start
@@ -183,6 +184,7 @@ function ScrimShelves({
   now: number;
 }) {
   const { t, i18n } = useTranslation("scrims");
+  const nameOf = useScrimName();
   const shelved = shelve(scrims, now);
   return SCRIM_SHELVES.map((shelf) => {
     const items = shelved[shelf];
@@ -201,7 +203,7 @@ function ScrimShelves({
                 className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-4 shadow-card hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
               >
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-semibold text-fg">{scrim.title}</span>
+                  <span className="truncate font-semibold text-fg">{nameOf(partsOfScrim(scrim))}</span>
                   <span className="text-muted text-sm">
                     {formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}
                   </span>

@@ -36,7 +36,9 @@ export function scrimOf(patch: Partial<Scrim> = {}): Scrim {
     id: SCRIM_ID,
     workspace_id: WORKSPACE_ID,
     kind: "scrim",
+    // As the staff typed it: a test of the untitled name says `untitled: true`.
     title: "Scrim vs Koi",
+    untitled: false,
     opponent: { team_id: null, name: "Koi", contact_note: "Discord: koi#coach", key: "name:koi" },
     starts_at: "2026-11-28T18:00:00.000Z",
     time_zone: "Europe/Madrid",

@@ -19,6 +19,7 @@ import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { api, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
+import { useScrimName } from "@/lib/scrim-name.ts";
 import { scrimOfDraftQuery, scrimResultsChanged } from "@/lib/scrim-of-draft.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
 import { SeriesLiveRoom, useSeriesRoom } from "./components/SeriesLiveRoom.tsx";
@@ -160,9 +161,10 @@ function NextGame({
 function ScrimOfSeries({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation("series");
   const game = useQuery(scrimOfDraftQuery(sessionId)).data;
+  const nameOf = useScrimName();
   if (!game) return null;
   return (
-    <ScrimLink game={game} label={t("page.ofScrim", { title: game.title })} testId="series-scrim-link" />
+    <ScrimLink game={game} label={t("page.ofScrim", { title: nameOf(game) })} testId="series-scrim-link" />
   );
 }
 

@@ -16,6 +16,7 @@ function block(id: string, title: string, startsAt: string, patch: Partial<Scrim
     workspace_id: WORKSPACE_ID,
     kind: "scrim",
     title,
+    untitled: false,
     opponent: { team_id: null, name: title, contact_note: "", key: `name:${title.toLowerCase()}` },
     starts_at: startsAt,
     time_zone: "Europe/Madrid",

@@ -10,6 +10,7 @@ import { formatStart } from "@/lib/format.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { workspaceQueries } from "./api.ts";
 import "./i18n-workspaces.d.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 
 /**
  * The team's week on its page: the next scrim blocks, soonest first, and the past ones still
@@ -82,6 +83,7 @@ export function ScrimAgenda({ workspace }: { workspace: Workspace }) {
 
 function AgendaList({ scrims }: { scrims: readonly ScrimSummary[] }) {
   const { t, i18n } = useTranslation("workspaces");
+  const nameOf = useScrimName();
   return (
     <ul className="mt-1 flex flex-col gap-1">
       {scrims.map((scrim) => (
@@ -90,7 +92,7 @@ function AgendaList({ scrims }: { scrims: readonly ScrimSummary[] }) {
             className="font-semibold text-primary underline"
             to={ROUTES.scrim(scrim.workspace_id, scrim.id)}
           >
-            {scrim.title}
+            {nameOf(partsOfScrim(scrim))}
           </Link>
           <span className="text-muted">{formatStart(scrim.starts_at, scrim.time_zone, i18n.language)}</span>
           <span className="text-muted">
