@@ -290,12 +290,22 @@ describeEachDialect("scrim ledger", (ctx) => {
       ["result_corrected", members.coach.id, "Ada Lovelace"],
     ]);
     expect(trail[1]).toMatchObject({ before: { winner: "us" }, after: { winner: "them" } });
-    const feed = (await call("GET", `/api/workspaces/${workspace.id}/activity/`, members.viewer)).json() as {
-      results: { item_type: string; item_id: string; verb: string }[];
-    };
-    expect(
-      feed.results.filter((e) => e.item_type === "scrim" && e.item_id === scrim.id).length,
-    ).toBeGreaterThan(0);
+    type Feed = { results: { item_type: string; item_id: string; verb: string; item_title: string }[] };
+    const scrimEntries = async (user: TestUser) =>
+      ((await call("GET", `/api/workspaces/${workspace.id}/activity/`, user)).json() as Feed).results.filter(
+        (e) => e.item_type === "scrim" && e.item_id === scrim.id,
+      );
+    expect((await scrimEntries(members.viewer)).length).toBeGreaterThan(0);
+    // The untitled scrim's entries name it in each reader's language.
+    expect(new Set((await scrimEntries(members.viewer)).map((e) => e.item_title))).toEqual(
+      new Set(["Scrim vs Team Liquid Academy"]),
+    );
+    const spanish = await call("PATCH", "/api/users/language/", members.viewer, { language: "es" });
+    expect(spanish.statusCode).toBe(200);
+    expect(new Set((await scrimEntries(members.viewer)).map((e) => e.item_title))).toEqual(
+      new Set(["Scrim contra Team Liquid Academy"]),
+    );
+    await call("PATCH", "/api/users/language/", members.viewer, { language: "en" });
 
     // Cleared by staff, audited; the game is scheduled again.
     const cleared = await call("DELETE", url, members.analyst);

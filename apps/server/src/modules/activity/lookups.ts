@@ -1,4 +1,4 @@
-import type { ActivityEntryType, ActivityItemType } from "@draftroom/contracts";
+import type { ActivityEntryType, ActivityItemType, Language } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -16,11 +16,23 @@ export interface ItemRef {
   title: string;
 }
 
-export type ItemLookup = (db: Kysely<Database>, id: string) => Promise<ItemRef | undefined>;
+/**
+ * `language`: the reader's, for a name the item makes up rather than one a member wrote (an
+ * untitled scrim's "Scrim contra …"); a lookup whose names are all written ignores it.
+ */
+export type ItemLookup = (
+  db: Kysely<Database>,
+  id: string,
+  language?: Language,
+) => Promise<ItemRef | undefined>;
 
 /** What an entry that is not about an item is about (the workspace, a player's pool): where and its name now. */
 export type SubjectRef = Pick<ItemRef, "workspace_id" | "title">;
-export type SubjectLookup = (db: Kysely<Database>, id: string) => Promise<SubjectRef | undefined>;
+export type SubjectLookup = (
+  db: Kysely<Database>,
+  id: string,
+  language?: Language,
+) => Promise<SubjectRef | undefined>;
 
 type OtherEntryType = Exclude<ActivityEntryType, ActivityItemType>;
 

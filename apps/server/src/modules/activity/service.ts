@@ -7,6 +7,7 @@ import {
   type ActivitySeat,
   type ActivityVerb,
   type ItemContext,
+  type Language,
   type UserRef,
   validationMessageEn,
 } from "@draftroom/contracts";
@@ -14,6 +15,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount, toIso } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import { languageOf } from "../accounts/service.ts";
 import { peopleOf, requireWorkspaceRole } from "../workspaces/service.ts";
 import { subjectOf } from "./lookups.ts";
 import {
@@ -166,13 +168,14 @@ async function withCurrentItems(
   db: Kysely<Database>,
   workspaceId: string,
   entries: readonly ActivityEntry[],
+  language: Language,
 ): Promise<ActivityEntry[]> {
   const keyOf = (entry: ActivityEntry) => `${entry.item_type}:${entry.item_id}`;
   const distinct = new Map(entries.map((entry) => [keyOf(entry), entry]));
   const current = new Map<string, string>();
   await Promise.all(
     [...distinct].map(async ([key, entry]) => {
-      const item = await subjectOf(entry.item_type)(db, entry.item_id);
+      const item = await subjectOf(entry.item_type)(db, entry.item_id, language);
       if (item && item.workspace_id === workspaceId) current.set(key, item.title);
     }),
   );
@@ -217,10 +220,12 @@ export async function listActivity(
     workspaceId,
     page.map((row) => row.actor_id),
   );
+  // Names an item makes up (an untitled scrim's) are given in the reader's language.
   const results = await withCurrentItems(
     db,
     workspaceId,
     page.map((row) => toEntry(row, people)),
+    await languageOf(db, userId),
   );
   return { results, next_before: last ? last.public_id : null };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   DEFAULT_DRAFT_FORMAT,
+  type Language,
   type Paginated,
   SCRIM_AGENDA_DUE,
   SCRIM_AGENDA_NEXT,
@@ -34,7 +35,7 @@ import {
   updateScrimRow,
   workspaceTags,
 } from "./repository.ts";
-import { noResult, titleOf } from "./rows.ts";
+import { noResult, titleIn } from "./rows.ts";
 import { announceScrim } from "./scrim-changed.ts";
 
 /**
@@ -311,10 +312,14 @@ export async function tagSuggestions(db: Kysely<Database>, userId: number, works
   };
 }
 
-/** A scrim's title and workspace (undefined: no such scrim), for the feed and comments. */
+/**
+ * A scrim's title and workspace (undefined: no such scrim), for the feed and comments: an untitled
+ * one named in `language` (the reader's, the feed's), English by default.
+ */
 export async function scrimRef(
   db: Kysely<Database>,
   id: string,
+  language: Language = "en",
 ): Promise<{ user_id: number; workspace_id: string; title: string } | undefined> {
   const row = await findScrim(db, id);
   if (!row) return undefined;
@@ -322,6 +327,6 @@ export async function scrimRef(
     // The feed and comments check membership of the workspace; the creator matters for nothing else.
     user_id: row.created_by === null ? 0 : Number(row.created_by),
     workspace_id: row.workspace_id,
-    title: titleOf(row),
+    title: titleIn(row, language),
   };
 }
