@@ -332,6 +332,7 @@ function LiveRoom({
           championsById={championsById}
           names={names}
           send={send}
+          modelledSide={practice ? (practice.user_side === "BLUE" ? "RED" : "BLUE") : null}
         />
       </RoomBoardStage>
       {teamSeat && (

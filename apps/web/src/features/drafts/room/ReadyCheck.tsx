@@ -14,6 +14,7 @@ export function ReadyCheck({
   snapshot,
   names,
   presence,
+  modelledSide = null,
   myTeam,
   mayStart,
   busy,
@@ -23,6 +24,8 @@ export function ReadyCheck({
   snapshot: RoomSnapshot;
   names: Record<Side, string>;
   presence: RoomPresence | null;
+  /** A practice draft's side the server's model plays: said so, never "not connected". */
+  modelledSide?: Side | null;
   /** The team this seat says ready for when `can()` lets it (`ready`), or null. */
   myTeam: RoomTeam | null;
   /** `can()` lets this seat start anyway (`start`). */
@@ -68,7 +71,11 @@ export function ReadyCheck({
                 </p>
                 <p className="text-xs text-muted">
                   {ready ? t("room.ready.ready") : t("room.ready.waiting")} ·{" "}
-                  {connected(team) ? t("room.ready.connected") : t("room.ready.away")}
+                  {side === modelledSide
+                    ? t("room.ready.model")
+                    : connected(team)
+                      ? t("room.ready.connected")
+                      : t("room.ready.away")}
                 </p>
               </div>
             </li>

@@ -36,6 +36,7 @@ export const RoomStagePanel = memo(function RoomStagePanel({
   championsById,
   names,
   send,
+  modelledSide = null,
 }: {
   roomId: string;
   linkToken: string | null;
@@ -48,6 +49,8 @@ export const RoomStagePanel = memo(function RoomStagePanel({
   championsById: ReadonlyMap<number, Champion>;
   names: Record<Side, string>;
   send: (command: RoomSend) => Promise<void>;
+  /** A practice draft's side the server's model plays (it never connects), or null. */
+  modelledSide?: Side | null;
 }) {
   const { t } = useTranslation("drafts");
   const { snapshot, seat } = room;
@@ -70,6 +73,7 @@ export const RoomStagePanel = memo(function RoomStagePanel({
         snapshot={snapshot}
         names={names}
         presence={room.presence}
+        modelledSide={modelledSide}
         myTeam={play.perms.ready ? seat.team : null}
         mayStart={play.perms.start}
         busy={play.busy}
