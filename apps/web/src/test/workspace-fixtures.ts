@@ -2,6 +2,7 @@ import {
   effectiveCapabilities,
   PLANS,
   type PlanKey,
+  type ScrimSummary,
   type Subscription,
   type Tier,
   type TierFeatures,
@@ -133,4 +134,39 @@ export function signInForTest(
     isLoading: false,
     error: null,
   });
+}
+
+/**
+ * A scrim block of the workspace as the ledger's lists and agenda answer it: planned, three games,
+ * its opponent named by `title` (a title as the staff typed it); `patch` changes the rest.
+ */
+export function scrimSummaryOf(
+  id: string,
+  title: string,
+  startsAt: string,
+  patch: Partial<ScrimSummary> = {},
+): ScrimSummary {
+  return {
+    id,
+    workspace_id: WORKSPACE_ID,
+    kind: "scrim",
+    title,
+    untitled: false,
+    opponent: { team_id: null, name: title, contact_note: "", key: `name:${title.toLowerCase()}` },
+    starts_at: startsAt,
+    time_zone: "Europe/Madrid",
+    games_count: 3,
+    status: "planned",
+    patch: null,
+    notes: "",
+    series_id: null,
+    score: { us: 0, them: 0 },
+    created_by: null,
+    created_at: "2026-11-20T10:00:00.000Z",
+    updated_at: "2026-11-20T10:00:00.000Z",
+    can_edit: true,
+    mode: "normal",
+    games_played: 0,
+    ...patch,
+  };
 }

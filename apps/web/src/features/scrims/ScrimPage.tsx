@@ -17,6 +17,7 @@ import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { formatMoment, formatStart } from "@/lib/format.ts";
 import { personLabel } from "@/lib/person.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import {
   scrimKeys,
@@ -36,7 +37,6 @@ import { ScrimScore } from "./ScrimScore.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { formatDuration, resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
-import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 
 /** `/app/workspaces/:workspaceId/scrims/:scrimId`: one scrim, its games, results and verdicts. */
 export default function ScrimPage() {

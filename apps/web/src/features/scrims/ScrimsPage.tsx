@@ -13,6 +13,7 @@ import { AccessNote } from "@/components/workspace/AccessNote.tsx";
 import { isNotFound } from "@/lib/api.ts";
 import { errorMessage, fieldErrors } from "@/lib/errors.ts";
 import { formatStart } from "@/lib/format.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { useRoster, useScrimMutations, useScrims, useWorkspace } from "./api.ts";
 import { ScrimForm, toCreateBody } from "./ScrimForm.tsx";
@@ -20,7 +21,6 @@ import { ScrimScore } from "./ScrimScore.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { resultsDue } from "./time.ts";
 import "./i18n-scrims.d.ts";
-import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 
 /**
  * The shelves of the ledger, in the order they show: what waits for the staff's results (its start

@@ -1,10 +1,12 @@
-import type { Workspace } from "@draftroom/contracts";
+import { ROUTES, type Workspace } from "@draftroom/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Circle, Swords } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "@/lib/auth.ts";
-import { workspaceKeys, workspacesApi } from "./api.ts";
+import { formatStart } from "@/lib/format.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
+import { workspaceKeys, workspaceQueries, workspacesApi } from "./api.ts";
 import "./i18n-workspaces.d.ts";
 
 export interface NextDraft {
@@ -14,23 +16,29 @@ export interface NextDraft {
 
 /**
  * A player's "start here" in their workspace (issue 31): fill your own pool (done once it has a
- * champion; a player the coach has not put on the roster is told to ask), then the draft the team
+ * champion; a player the coach has not put on the roster is told to ask), then the team's next
+ * scrim from the ledger's agenda (the one the workspace page lists first), else the draft the team
  * is preparing now. Shown to players only; it disappears once the pool is filled and nothing is
- * in progress, so it never nags.
+ * coming up, so it never nags.
  */
 export function FirstSteps({ workspace, nextDraft }: { workspace: Workspace; nextDraft?: NextDraft | null }) {
-  const { t } = useTranslation("workspaces");
+  const { t, i18n } = useTranslation("workspaces");
   const { user } = useAuth();
+  const nameOf = useScrimName();
   const isPlayer = workspace.role === "player";
   const roster = useQuery({
     queryKey: workspaceKeys.roster(workspace.id),
     queryFn: () => workspacesApi.roster(workspace.id),
     enabled: isPlayer,
   });
-  if (!isPlayer || !roster.isSuccess) return null;
+  // The same query as the page's agenda: one request for both.
+  const agenda = useQuery({ ...workspaceQueries.scrimAgenda(workspace.id), enabled: isPlayer });
+  // Decided once both have answered (an agenda that failed just has no scrim): no step flickers.
+  if (!isPlayer || !roster.isSuccess || agenda.isPending) return null;
   const me = roster.data.find((player) => player.user_id !== null && player.user_id === user?.id);
   const poolDone = (me?.pool.length ?? 0) > 0;
-  if (poolDone && !nextDraft) return null;
+  const nextScrim = agenda.data?.next[0] ?? null;
+  if (poolDone && !nextScrim && !nextDraft) return null;
   const poolsHref = `/app/workspaces/${workspace.id}/pools${me ? `?player=${me.id}` : ""}`;
 
   return (
@@ -63,13 +71,28 @@ export function FirstSteps({ workspace, nextDraft }: { workspace: Workspace; nex
         <li className="flex items-start gap-2.5">
           <Swords className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden />
           <div className="min-w-0">
-            <p className="font-medium">{t("firstSteps.next")}</p>
+            <p className="font-medium">
+              {t(nextScrim || !nextDraft ? "firstSteps.next" : "firstSteps.draftNow")}
+            </p>
+            {nextScrim && (
+              <p className="text-sm">
+                <Link
+                  to={ROUTES.scrim(workspace.id, nextScrim.id)}
+                  className="font-semibold text-primary underline"
+                >
+                  {nameOf(partsOfScrim(nextScrim))}
+                </Link>{" "}
+                <span className="text-muted">
+                  {formatStart(nextScrim.starts_at, nextScrim.time_zone, i18n.language)}
+                </span>
+              </p>
+            )}
             {nextDraft ? (
               <Link to={nextDraft.to} className="font-semibold text-primary text-sm underline">
-                {t("firstSteps.nextOpen", { title: nextDraft.title })}
+                {t(nextScrim ? "firstSteps.draftNowOpen" : "firstSteps.nextOpen", { title: nextDraft.title })}
               </Link>
             ) : (
-              <p className="text-muted text-sm">{t("firstSteps.nextNone")}</p>
+              !nextScrim && <p className="text-muted text-sm">{t("firstSteps.nextNone")}</p>
             )}
           </div>
         </li>

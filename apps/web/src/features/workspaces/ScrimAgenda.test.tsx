@@ -1,40 +1,20 @@
 import "@/lib/i18n.ts";
-import type { ScrimAgenda as Agenda, ScrimSummary } from "@draftroom/contracts";
+import type { ScrimAgenda as Agenda } from "@draftroom/contracts";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "@/lib/i18n.ts";
 import { renderInApp, testQueryClient } from "@/test/render-in-app.tsx";
-import { signInForTest, stubApi, WORKSPACE_ID, workspaceAs } from "@/test/workspace-fixtures.ts";
+import {
+  scrimSummaryOf as block,
+  signInForTest,
+  stubApi,
+  WORKSPACE_ID,
+  workspaceAs,
+} from "@/test/workspace-fixtures.ts";
 import { ScrimAgenda } from "./ScrimAgenda.tsx";
 
 const AGENDA = /^GET \/api\/workspaces\/[^/]+\/scrims\/agenda\/$/;
-
-function block(id: string, title: string, startsAt: string, patch: Partial<ScrimSummary> = {}): ScrimSummary {
-  return {
-    id,
-    workspace_id: WORKSPACE_ID,
-    kind: "scrim",
-    title,
-    untitled: false,
-    opponent: { team_id: null, name: title, contact_note: "", key: `name:${title.toLowerCase()}` },
-    starts_at: startsAt,
-    time_zone: "Europe/Madrid",
-    games_count: 3,
-    status: "planned",
-    patch: null,
-    notes: "",
-    series_id: null,
-    score: { us: 0, them: 0 },
-    created_by: null,
-    created_at: "2026-11-20T10:00:00.000Z",
-    updated_at: "2026-11-20T10:00:00.000Z",
-    can_edit: true,
-    mode: "normal",
-    games_played: 0,
-    ...patch,
-  };
-}
 
 const EMPTY: Agenda = { next: [], results_due: [], results_due_count: 0 };
 

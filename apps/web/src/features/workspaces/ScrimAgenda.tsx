@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/Button.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { errorMessage } from "@/lib/errors.ts";
 import { formatStart } from "@/lib/format.ts";
+import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { workspaceQueries } from "./api.ts";
 import "./i18n-workspaces.d.ts";
-import { partsOfScrim, useScrimName } from "@/lib/scrim-name.ts";
 
 /**
  * The team's week on its page: the next scrim blocks, soonest first, and the past ones still
