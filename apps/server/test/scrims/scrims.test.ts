@@ -780,6 +780,18 @@ describeEachDialect("scrim ledger", (ctx) => {
   }, async () => {
     const scrim = await plan({ prepare_rooms: true, games_count: 2, rules: { mode: "fearless" } });
     expect(scrim.series_id).not.toBeNull();
+    // A scrim's block plays every game; an official match's series ends once it is won.
+    const blockOf = async (id: string) =>
+      ((await call("GET", `/api/series/${id}/`, members.owner)).json() as { scrim_block: boolean })
+        .scrim_block;
+    expect(await blockOf(scrim.series_id!)).toBe(true);
+    const official = await plan({
+      prepare_rooms: true,
+      games_count: 3,
+      kind: "official",
+      rules: { mode: "fearless" },
+    });
+    expect(await blockOf(official.series_id!)).toBe(false);
     const game = scrim.games[0]!;
     expect(game).toMatchObject({ draft_source: "series", our_side: "BLUE" });
     const { blue, red } = await joinCaptains(game.room_id!);

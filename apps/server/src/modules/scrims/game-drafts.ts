@@ -96,6 +96,8 @@ export async function prepareRooms(
         teamAName: us,
         teamBName: row.opponent_name,
         bestOf,
+        // A scrim plays every planned game; an official match ends when it is won.
+        playAll: row.kind === "scrim",
         rule: fromJson(row.fearless_rule) ?? { from: "picks", scope: "both", reset_last_game: false },
         firstBlue: row.our_side === "BLUE" ? "A" : "B",
         format,

@@ -421,6 +421,11 @@ export interface NamedSeriesInput {
   teamAName: string;
   teamBName: string;
   bestOf: BestOf;
+  /**
+   * Every game is played even once the series is decided (`scrim_block`): a scrim's block. An
+   * official match ends when it is won.
+   */
+  playAll: boolean;
   rule: CreateBody["rule"];
   firstBlue: SeriesTeam;
   format: CreateBody["format"];
@@ -430,8 +435,8 @@ export interface NamedSeriesInput {
 }
 
 /**
- * Creates a series without league teams (names only), every game played (`scrim_block`), in a
- * workspace the caller edits drafts in (checked by the caller), with its first game. Born in the
+ * Creates a series without league teams (names only), every game played (`scrim_block`) when
+ * `playAll`, in a workspace the caller edits drafts in (checked by the caller), with its first game. Born in the
  * workspace, it is covered by the workspace's plan, not the member's personal draft limit.
  */
 export async function createNamedSeries(
@@ -456,7 +461,7 @@ export async function createNamedSeries(
       reset_last_game: input.rule.reset_last_game,
       disabled_champions: toJson([]),
       side_choice: "organiser",
-      scrim_block: true,
+      scrim_block: input.playAll,
       format: toJson(input.format ?? DEFAULT_DRAFT_FORMAT),
       ban_timer: input.settings.ban_timer,
       pick_timer: input.settings.pick_timer,
