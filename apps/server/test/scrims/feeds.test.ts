@@ -211,7 +211,7 @@ describeEachDialect("the scrim ledger feeds the rest", (ctx) => {
       scrim_title: "Scrim vs Los Ratones",
       scrim_untitled: true,
       scrim_kind: expect.stringMatching(/^(scrim|official)$/),
-      opponent: "Los Ratones",
+      opponent_name: "Los Ratones",
       status: "remake",
     });
   });

@@ -390,7 +390,7 @@ describeEachDialect("scrim ledger", (ctx) => {
       title: "Scrim vs Team Liquid Academy",
       untitled: true,
       kind: "scrim",
-      opponent: "Team Liquid Academy",
+      opponent_name: "Team Liquid Academy",
       game_id: game.id,
       number: 2,
     };
@@ -856,7 +856,7 @@ describeEachDialect("scrim ledger", (ctx) => {
         title: "Scrim vs Team Liquid Academy",
         untitled: true,
         kind: "scrim",
-        opponent: "Team Liquid Academy",
+        opponent_name: "Team Liquid Academy",
         game_id: scrim.games[1]!.id,
         number: 2,
         result_kept: false,

@@ -25,6 +25,19 @@ export function useScrimName(): (scrim: ScrimNameParts) => string {
   return useCallback((scrim: ScrimNameParts) => scrimName(scrim, language), [language]);
 }
 
+/** The naming parts of the scrim a draft was drafted for (`ScrimOfDraft`). */
+export const partsOfScrimGame = (game: {
+  title: string;
+  untitled: boolean;
+  kind: ScrimKind;
+  opponent_name: string;
+}): ScrimNameParts => ({
+  title: game.title,
+  untitled: game.untitled,
+  kind: game.kind,
+  opponent: game.opponent_name,
+});
+
 /** The naming parts of a scrim or a ledger summary of one. */
 export const partsOfScrim = (scrim: {
   title: string;

@@ -18,10 +18,10 @@ import { scrimFigureSchema, scrimGroupFigureSchema } from "./scrims.ts";
 export const planScrimGameSchema = z.object({
   scrim_id: z.string(),
   scrim_title: z.string(),
-  /** No title was given: the app names it from `scrim_kind` and `opponent` (`untitledScrimName`). */
+  /** No title was given: the app names it from `scrim_kind` and `opponent_name` (`untitledScrimName`). */
   scrim_untitled: z.boolean(),
   scrim_kind: z.enum(SCRIM_KINDS),
-  opponent: z.string(),
+  opponent_name: z.string(),
   game_id: z.string(),
   game_number: z.number().int(),
   starts_at: timestampSchema,

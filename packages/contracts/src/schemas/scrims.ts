@@ -346,11 +346,11 @@ export const scrimOfDraftSchema = z.object({
       workspace_id: z.string(),
       /** The scrim's title: given, or "Scrim vs <opponent>". */
       title: z.string(),
-      /** No title was given: the app names it from `kind` and `opponent` (`untitledScrimName`). */
+      /** No title was given: the app names it from `kind` and `opponent_name` (`untitledScrimName`). */
       untitled: z.boolean(),
       /** A scrim or an official match: the draft's page names the game by it. */
       kind: z.enum(SCRIM_KINDS),
-      opponent: z.string(),
+      opponent_name: z.string(),
       game_id: z.uuid(),
       number: z.number().int().min(1),
       /**

@@ -33,7 +33,7 @@ function gameOf(row: ScrimLedgerRow): PlanScrimGame {
     scrim_title: row.scrim_title,
     scrim_untitled: row.scrim_untitled,
     scrim_kind: row.kind,
-    opponent: row.opponent_name,
+    opponent_name: row.opponent_name,
     game_id: row.game_id,
     game_number: row.game_number,
     starts_at: row.starts_at,

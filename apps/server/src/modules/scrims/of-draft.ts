@@ -29,7 +29,7 @@ export async function scrimOfDraft(
       title: titleOf(row),
       untitled: !row.title,
       kind: row.kind,
-      opponent: row.opponent_name,
+      opponent_name: row.opponent_name,
       game_id: game.id,
       number: Number(game.number),
       // As the ledger decides when the draft's page clears its winner (result-from-draft.ts).

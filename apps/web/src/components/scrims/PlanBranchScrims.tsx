@@ -194,7 +194,7 @@ function BranchRow({ branch, workspaceId }: { branch: BranchFigure; workspaceId:
                       title: game.scrim_title,
                       untitled: game.scrim_untitled,
                       kind: game.scrim_kind,
-                      opponent: game.opponent,
+                      opponent: game.opponent_name,
                     }),
                     number: game.game_number,
                     date: date.format(new Date(game.starts_at)),

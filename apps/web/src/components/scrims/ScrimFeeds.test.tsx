@@ -36,7 +36,7 @@ const game = (n: number, winner: "us" | "them" | null, status: "played" | "remak
   scrim_title: "Scrim vs Los Ratones",
   scrim_untitled: true,
   scrim_kind: "scrim" as const,
-  opponent: "Los Ratones",
+  opponent_name: "Los Ratones",
   game_id: `g${n}`,
   game_number: 1,
   starts_at: `2026-10-0${n}T18:00:00.000Z`,

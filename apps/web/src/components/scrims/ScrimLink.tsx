@@ -2,7 +2,7 @@ import type { ScrimOfDraft } from "@draftroom/contracts";
 import { Swords } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn.ts";
-import { useScrimName } from "@/lib/scrim-name.ts";
+import { partsOfScrimGame, useScrimName } from "@/lib/scrim-name.ts";
 import { scrimPath } from "@/lib/scrim-of-draft.ts";
 
 /**
@@ -25,7 +25,7 @@ export function ScrimLink({
   return (
     <Link
       to={scrimPath(game)}
-      title={nameOf(game)}
+      title={nameOf(partsOfScrimGame(game))}
       className={cn(
         "inline-flex min-w-0 items-center rounded-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary",
         inline ? "gap-1" : "gap-1.5 text-sm",

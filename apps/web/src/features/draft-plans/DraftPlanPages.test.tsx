@@ -166,7 +166,7 @@ describe("draft plans offer only what the member may do", () => {
               scrim_title: "Scrim vs G2",
               scrim_untitled: true,
               scrim_kind: "scrim",
-              opponent: "G2",
+              opponent_name: "G2",
               game_id: "g1",
               game_number: 2,
               starts_at: "2026-11-21T18:00:00.000Z",

@@ -177,7 +177,7 @@ describe("the session board offers only what the member may do", () => {
         title: "Scrim vs Team Liquid Academy",
         untitled: true,
         kind,
-        opponent: "Team Liquid Academy",
+        opponent_name: "Team Liquid Academy",
         game_id: "6c1d8d5f-3a8f-4e9b-8b62-1d2e3f4a5b6c",
         number: 2,
         result_kept: resultKept,

@@ -100,7 +100,7 @@ describe("the series page offers only what the member may do", () => {
       title: "Scrim vs G2",
       untitled: true,
       kind: "scrim",
-      opponent: "G2",
+      opponent_name: "G2",
       game_id: "6c1d8d5f-3a8f-4e9b-8b62-1d2e3f4a5b6c",
       number: 1,
       result_kept: true,

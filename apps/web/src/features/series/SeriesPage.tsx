@@ -19,7 +19,7 @@ import { MoveToWorkspace } from "@/components/workspace/MoveToWorkspace.tsx";
 import { api, isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import { useItemAccess } from "@/lib/item-access.ts";
-import { useScrimName } from "@/lib/scrim-name.ts";
+import { partsOfScrimGame, useScrimName } from "@/lib/scrim-name.ts";
 import { scrimOfDraftQuery, scrimResultsChanged } from "@/lib/scrim-of-draft.ts";
 import { seriesApi, seriesInput, seriesKeys, seriesTeamName } from "@/lib/series-api.ts";
 import { SeriesLiveRoom, useSeriesRoom } from "./components/SeriesLiveRoom.tsx";
@@ -164,7 +164,11 @@ function ScrimOfSeries({ sessionId }: { sessionId: string }) {
   const nameOf = useScrimName();
   if (!game) return null;
   return (
-    <ScrimLink game={game} label={t("page.ofScrim", { title: nameOf(game) })} testId="series-scrim-link" />
+    <ScrimLink
+      game={game}
+      label={t("page.ofScrim", { title: nameOf(partsOfScrimGame(game)) })}
+      testId="series-scrim-link"
+    />
   );
 }
 
