@@ -1,6 +1,7 @@
 import { type Language, type ScrimKind, untitledScrimName } from "@draftroom/contracts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "./i18n.ts";
 
 /** What names a scrim: the staff's title, or (none given) its kind and opponent. */
 export interface ScrimNameParts {
@@ -18,10 +19,10 @@ export interface ScrimNameParts {
 export const scrimName = (scrim: ScrimNameParts, language: Language): string =>
   scrim.untitled ? untitledScrimName(scrim.kind, scrim.opponent, language) : scrim.title;
 
-/** `scrimName` in the app's current language. */
+/** `scrimName` in the app's current language (a change of language renders the caller again). */
 export function useScrimName(): (scrim: ScrimNameParts) => string {
-  const { i18n } = useTranslation();
-  const language: Language = i18n.resolvedLanguage === "es" ? "es" : "en";
+  useTranslation();
+  const language = currentLanguage();
   return useCallback((scrim: ScrimNameParts) => scrimName(scrim, language), [language]);
 }
 

@@ -1,10 +1,4 @@
-import {
-  type Language,
-  ROUTES,
-  type ScrimResultBody,
-  scrimResultBodySchema,
-  untitledScrimName,
-} from "@draftroom/contracts";
+import { type Language, ROUTES, type ScrimResultBody, scrimResultBodySchema } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toIso, toJson } from "../../db/values.ts";
@@ -22,7 +16,7 @@ import {
   updateScrimRow,
 } from "./repository.ts";
 import { resultOnDraft } from "./result-on-draft.ts";
-import { byPosition, statusAfterResult, titleOf } from "./rows.ts";
+import { byPosition, statusAfterResult, titleIn, titleOf } from "./rows.ts";
 import { scrimChanged } from "./scrim-changed.ts";
 
 /**
@@ -45,11 +39,7 @@ function entryOf(row: ScrimRow, language: Language): CalendarEntry {
     uid: `scrim-${row.id}@draftroom`,
     // A title the staff wrote, as written (an official match's marked as one); none, the
     // default in the member's language.
-    title: !row.title
-      ? untitledScrimName(row.kind, row.opponent_name, language)
-      : row.kind === "official"
-        ? words.official(row.title)
-        : row.title,
+    title: row.title && row.kind === "official" ? words.official(row.title) : titleIn(row, language),
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + games * GAME_MINUTES * 60_000).toISOString(),
     timeZone: row.time_zone,

@@ -436,8 +436,9 @@ export interface NamedSeriesInput {
 
 /**
  * Creates a series without league teams (names only), every game played (`scrim_block`) when
- * `playAll`, in a workspace the caller edits drafts in (checked by the caller), with its first game. Born in the
- * workspace, it is covered by the workspace's plan, not the member's personal draft limit.
+ * `playAll`, in a workspace the caller edits drafts in (checked by the caller), with its first
+ * game. Born in the workspace, it is covered by the workspace's plan, not the member's personal
+ * draft limit.
  */
 export async function createNamedSeries(
   db: Kysely<Database>,

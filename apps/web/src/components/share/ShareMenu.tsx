@@ -1,4 +1,4 @@
-import type { DraftAction, DraftSession, ImageSize, Language, Series } from "@draftroom/contracts";
+import type { DraftAction, DraftSession, ImageSize, Series } from "@draftroom/contracts";
 import { Braces, ChevronDown, ClipboardCopy, Download, Image, MonitorPlay } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import {
 import { toast } from "@/components/ui/toast-store.ts";
 import { copyText } from "@/lib/clipboard.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import { currentLanguage } from "@/lib/i18n.ts";
 import { useTheme } from "@/lib/theme.ts";
 import { fetchImage, fileName, type ShareSubject, saveFile, shareApi } from "./share-api.ts";
 import { draftSummaryText, type SummaryTranslate, seriesSummaryText } from "./summary-text.ts";
@@ -39,13 +40,13 @@ type Busy = ImageSize | "json" | null;
  * @example <ShareMenu draft={{ session, actions }} access="owner" />
  */
 export function ShareMenu(props: ShareMenuProps) {
-  const { t, i18n } = useTranslation("share");
+  const { t } = useTranslation("share");
   const { effective } = useTheme();
   const [busy, setBusy] = useState<Busy>(null);
   const subject: ShareSubject = props.draft
     ? { kind: "draft", id: props.draft.session.id, title: props.draft.session.title, access: props.access }
     : { kind: "series", id: props.series.id, title: props.series.title, access: props.access };
-  const language: Language = i18n.resolvedLanguage === "es" ? "es" : "en";
+  const language = currentLanguage();
 
   const downloadImage = async (size: ImageSize) => {
     setBusy(size);

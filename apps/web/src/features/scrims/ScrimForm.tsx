@@ -8,6 +8,7 @@ import {
   type ScrimCreateBody,
   type ScrimUpdateBody,
   type Team,
+  untitledScrimName,
 } from "@draftroom/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
@@ -17,8 +18,8 @@ import { Button } from "@/components/ui/Button.tsx";
 import { Field, Input, Textarea } from "@/components/ui/Field.tsx";
 import { NativeSelect } from "@/components/ui/NativeSelect.tsx";
 import { SearchableSelect } from "@/components/ui/SearchableSelect.tsx";
+import { currentLanguage } from "@/lib/i18n.ts";
 import { allTeamsQuery } from "@/lib/leagues.ts";
-import { scrimName } from "@/lib/scrim-name.ts";
 import { browserZone, isoToZoned, zonedToIso, zoneList } from "./time.ts";
 
 /** "Who has first selection": nobody agreed yet, or one team choosing side or first pick. */
@@ -161,7 +162,7 @@ interface Props {
 
 /** Create or edit a scrim: opponent, when (in its own zone), games, rules, status, lineup, notes. */
 export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit, onCancel }: Props) {
-  const { t, i18n } = useTranslation("scrims");
+  const { t } = useTranslation("scrims");
   const [values, setValues] = useState<ScrimFormValues>(() => initialValues(scrim));
   const [errors, setErrors] = useState<Errors>({});
   const client = useQueryClient();
@@ -192,10 +193,7 @@ export function ScrimForm({ scrim, roster, pending, serverErrors = {}, onSubmit,
     values.teamId === ""
       ? values.opponentName.trim()
       : (teams.data?.find((team: Team) => String(team.id) === values.teamId)?.name ?? "");
-  const defaultName = scrimName(
-    { title: "", untitled: true, kind: values.kind, opponent: opponent || t("form.opponentWord") },
-    i18n.resolvedLanguage === "es" ? "es" : "en",
-  );
+  const defaultName = untitledScrimName(values.kind, opponent || t("form.opponentWord"), currentLanguage());
 
   return (
     <form
