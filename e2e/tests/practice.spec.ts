@@ -51,6 +51,11 @@ test("practise against a team as blue: the opponent acts on its turns, then the 
   await expect(review.getByRole("row")).toHaveCount(11);
   await expect(review.getByTestId("practice-win")).toBeVisible();
   await expectAxeClean(page);
+  // On a phone the moves are cards: the model's first choice is read without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(review.getByRole("table")).toBeHidden();
+  await expect(review.getByTestId("practice-moves-list").getByRole("listitem")).toHaveCount(10);
+  expect(await review.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
   // The review travels with the draft: the public view shows it to anyone with the link.
   const room = await request.get(`/api/rooms/${roomId}/`, { headers: authHeaders(user) });

@@ -94,6 +94,14 @@ describe("PracticeReviewPanel", () => {
     expect(rows[1]!.textContent).toContain("The model's first choice too");
     expect(rows[2]!.textContent).toContain("#14");
     expect(rows[2]!.textContent).toContain("Picked or banned in 3 of 5 games");
+    // A phone reads the same moves as cards (the table is hidden below the tablet width).
+    const cards = within(screen.getByTestId("practice-moves-list")).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain("The model's first choice too");
+    expect(cards[0]!.textContent).not.toContain("Model's first choice");
+    expect(cards[1]!.textContent).toContain("Pick · step 8");
+    expect(cards[1]!.textContent).toContain("Model rank:#14");
+    expect(cards[1]!.textContent).toContain("Model's first choiceVi");
     expect(screen.getByRole("heading", { name: "Surprises from T1" }).parentElement!.textContent).toContain(
       "Ahri",
     );
@@ -139,6 +147,18 @@ describe("PracticeReviewPanel", () => {
     renderPanel(PRACTICE);
     expect(screen.getByRole("heading", { name: "Análisis de la práctica" })).toBeVisible();
     expect(screen.getByText("Paso 8: el modelo prefería Vi a tu Zed (la tuya era la n.º 14).")).toBeVisible();
+    cleanup();
+    // A reason's decimal reads as a Spanish reader writes it; its count still picks the plural.
+    const review = PRACTICE.review!;
+    const contested = { key: "recommend.reason.contested", params: { presence: 73.1, games: 52, count: 52 } };
+    const [ban, pick] = review.user_moves as [(typeof review.user_moves)[0], (typeof review.user_moves)[0]];
+    renderPanel({
+      ...PRACTICE,
+      review: { ...review, user_moves: [ban, { ...pick, best: { champion_id: 3, reasons: [contested] } }] },
+    });
+    expect(
+      screen.getAllByText("Disputado: 73,1 % de presencia en picks o bans en 52 partidas").length,
+    ).toBeGreaterThan(0);
     cleanup();
     renderPanel({ ...PRACTICE, review: null });
     expect(screen.getByRole("status").textContent).toContain("Preparando el análisis…");

@@ -11,8 +11,6 @@ import { draftKeys, draftsApi } from "../api/drafts.ts";
 import { reasonText } from "../hooks/useRecommendations.ts";
 
 const percent = (p: number) => Math.round(p * 100);
-/** A sideways-scrolling region must take focus for keyboard users (spread: a lint rule reads literals). */
-const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
 
 /**
  * The review of a finished practice: the user's win estimate with its uncertainty, three
@@ -94,80 +92,8 @@ export function PracticeReviewPanel({
           <Target className="size-4 text-primary" aria-hidden />
           {t("review.yourMoves")}
         </h3>
-        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-        <section className="overflow-x-auto" aria-label={t("review.yourMoves")} {...KEYBOARD_SCROLLABLE}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-1.5 pr-2 font-semibold">
-                  {t("review.step")}
-                </th>
-                <th scope="col" className="py-1.5 pr-2 font-semibold">
-                  {t("review.choice")}
-                </th>
-                <th scope="col" className="py-1.5 pr-2 font-semibold">
-                  {t("review.rank")}
-                </th>
-                <th scope="col" className="py-1.5 font-semibold">
-                  {t("review.best")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {review.user_moves.map((move) => {
-                const best = move.best;
-                return (
-                  <tr key={move.step} className="border-t border-border align-top">
-                    <td className="py-2 pr-2 whitespace-nowrap text-muted">
-                      {t(move.action === "BAN" ? "review.banStep" : "review.pickStep", {
-                        step: move.step + 1,
-                      })}
-                    </td>
-                    <td className="py-2 pr-2">
-                      <ChampionName
-                        champion={champions.get(move.champion_id)}
-                        fallback={name(move.champion_id)}
-                      />
-                    </td>
-                    <td className="py-2 pr-2 whitespace-nowrap tabular-nums">
-                      <span
-                        className={cn(
-                          "rounded-full px-2 py-0.5 text-xs font-bold",
-                          move.rank !== null && move.rank <= 3
-                            ? "bg-success-soft text-fg"
-                            : "bg-warning-soft text-fg",
-                        )}
-                      >
-                        {move.rank === null
-                          ? t("review.unranked")
-                          : t("review.rankValue", { rank: move.rank })}
-                      </span>
-                    </td>
-                    <td className="py-2">
-                      {best ? (
-                        <span className="flex flex-col gap-0.5">
-                          <ChampionName
-                            champion={champions.get(best.champion_id)}
-                            fallback={name(best.champion_id)}
-                          />
-                          {best.reasons[0] && (
-                            <span className="text-xs text-muted">
-                              {reasonText(best.reasons[0] as Parameters<typeof reasonText>[0])}
-                            </span>
-                          )}
-                        </span>
-                      ) : (
-                        <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
-                          <CircleCheck className="size-3.5" aria-hidden /> {t("review.modelsFirst")}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+        <MovesTable moves={review.user_moves} champions={champions} name={name} />
+        <MovesList moves={review.user_moves} champions={champions} name={name} />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -189,6 +115,129 @@ export function PracticeReviewPanel({
         />
       </div>
     </section>
+  );
+}
+
+type UserMove = PracticeReview["user_moves"][number];
+
+interface MovesProps {
+  moves: UserMove[];
+  champions: ReadonlyMap<number, Champion>;
+  name: (id: number) => string;
+}
+
+/** From a tablet up: one row per move, the model's first choice in its own column. */
+function MovesTable({ moves, champions, name }: MovesProps) {
+  const { t } = useTranslation("practice");
+  return (
+    <table className="hidden w-full text-left text-sm sm:table" data-testid="practice-moves-table">
+      <thead className="text-xs text-muted">
+        <tr>
+          <th scope="col" className="py-1.5 pr-2 font-semibold">
+            {t("review.step")}
+          </th>
+          <th scope="col" className="py-1.5 pr-2 font-semibold">
+            {t("review.choice")}
+          </th>
+          <th scope="col" className="py-1.5 pr-2 font-semibold">
+            {t("review.rank")}
+          </th>
+          <th scope="col" className="py-1.5 font-semibold">
+            {t("review.best")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {moves.map((move) => (
+          <tr key={move.step} className="border-t border-border align-top">
+            <td className="py-2 pr-2 whitespace-nowrap text-muted">
+              <MoveStep move={move} />
+            </td>
+            <td className="py-2 pr-2">
+              <ChampionName champion={champions.get(move.champion_id)} fallback={name(move.champion_id)} />
+            </td>
+            <td className="py-2 pr-2 whitespace-nowrap tabular-nums">
+              <RankBadge rank={move.rank} />
+            </td>
+            <td className="py-2">
+              <BestChoice move={move} champions={champions} name={name} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * On a phone: the same moves as cards, so the model's first choice is read without scrolling
+ * sideways (a four-column table does not fit 360 px). Hidden from a tablet up, where the table is.
+ */
+function MovesList({ moves, champions, name }: MovesProps) {
+  const { t } = useTranslation("practice");
+  return (
+    <ol className="flex flex-col gap-2 sm:hidden" data-testid="practice-moves-list">
+      {moves.map((move) => (
+        <li key={move.step} className="flex flex-col gap-1.5 rounded-lg bg-surface-2 px-3 py-2 text-sm">
+          <span className="flex items-center justify-between gap-2">
+            <span className="text-xs text-muted">
+              <MoveStep move={move} />
+            </span>
+            <span className="flex items-center gap-1.5 text-xs text-muted">
+              <span className="sr-only">{t("review.rank")}:</span>
+              <RankBadge rank={move.rank} />
+            </span>
+          </span>
+          <ChampionName champion={champions.get(move.champion_id)} fallback={name(move.champion_id)} />
+          <span className="flex flex-col gap-0.5 border-t border-border pt-1.5">
+            {move.best && <span className="text-xs font-semibold text-muted">{t("review.best")}</span>}
+            <BestChoice move={move} champions={champions} name={name} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function MoveStep({ move }: { move: UserMove }) {
+  const { t } = useTranslation("practice");
+  return <>{t(move.action === "BAN" ? "review.banStep" : "review.pickStep", { step: move.step + 1 })}</>;
+}
+
+/** Where the user's choice stood: in the model's top three reads as agreement, lower as a miss. */
+function RankBadge({ rank }: { rank: number | null }) {
+  const { t } = useTranslation("practice");
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2 py-0.5 text-xs font-bold tabular-nums text-fg",
+        rank !== null && rank <= 3 ? "bg-success-soft" : "bg-warning-soft",
+      )}
+    >
+      {rank === null ? t("review.unranked") : t("review.rankValue", { rank })}
+    </span>
+  );
+}
+
+/** The model's first choice at that step with its main reason, or that the user made it. */
+function BestChoice({ move, champions, name }: { move: UserMove } & Omit<MovesProps, "moves">) {
+  const { t } = useTranslation("practice");
+  const best = move.best;
+  if (!best)
+    return (
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+        <CircleCheck className="size-3.5" aria-hidden /> {t("review.modelsFirst")}
+      </span>
+    );
+  return (
+    <span className="flex flex-col gap-0.5">
+      <ChampionName champion={champions.get(best.champion_id)} fallback={name(best.champion_id)} />
+      {best.reasons[0] && (
+        <span className="text-xs text-muted">
+          {reasonText(best.reasons[0] as Parameters<typeof reasonText>[0])}
+        </span>
+      )}
+    </span>
   );
 }
 
