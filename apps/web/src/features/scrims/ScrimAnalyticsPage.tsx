@@ -21,7 +21,7 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isNotFound } from "@/lib/api.ts";
 import { errorMessage } from "@/lib/errors.ts";
-import { formatCalendarDay } from "@/lib/format.ts";
+import { formatCalendarDay, formatNumber } from "@/lib/format.ts";
 import { mayIn } from "@/lib/workspace-access.ts";
 import { downloadLedgerCsv, useChampions, useScrimAnalytics, useWorkspace } from "./api.ts";
 import { PERIODS, type Period, percent, periodStart, recordText, weekTick } from "./figures.ts";
@@ -40,6 +40,8 @@ const FIGURE_LIST = "@container mt-2 flex flex-col gap-1.5 text-sm";
 const FIGURE_ROW =
   "flex flex-col text-fg @sm:grid @sm:grid-cols-[minmax(0,1fr)_auto] @sm:items-baseline @sm:gap-x-3";
 const FIGURE_CELL = "tabular-nums @sm:whitespace-nowrap @sm:text-right";
+/** A KDA ratio as the reader writes decimals ("2.5" / "2,5"), always with its one decimal. */
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** `/app/workspaces/:workspaceId/scrims/analytics`: what the team learns from its games (members only). */
 export default function ScrimAnalyticsPage() {
@@ -409,7 +411,10 @@ function Figures({ data, championName }: { data: ScrimAnalytics; championName: (
                     <td className="tabular-nums text-fg">
                       {line.kills}/{line.deaths}/{line.assists}
                       {line.kda !== null && (
-                        <span className="text-xs text-muted"> ({line.kda.toFixed(1)})</span>
+                        <span className="text-xs text-muted">
+                          {" "}
+                          ({formatNumber(line.kda, i18n.language, ONE_DECIMAL)})
+                        </span>
                       )}
                     </td>
                     <td className="tabular-nums text-fg">

@@ -327,6 +327,7 @@ describe("scrim ledger pages", () => {
     const table = screen.getByRole("table", { name: "By side" });
     expect(within(table).getByText("4 (Small sample: fewer than 5 games)")).toBeInTheDocument();
     expect(screen.getByRole("row", { name: /Wunder/ })).toHaveTextContent("7-2 (78%)");
+    expect(screen.getByRole("row", { name: /Wunder/ })).toHaveTextContent("40/20/50 (4.5)");
     expect(screen.getByRole("region", { name: "Comfort versus results" })).toHaveTextContent(
       /Ahri.*1-4 \(20%\).*keeps losing/,
     );
@@ -415,6 +416,8 @@ describe("scrim ledger pages", () => {
       ).toEqual(["Contra Koi / Línea principal", "Contra Koi / Si banean Orianna"]);
       expect(screen.queryByText(/\broot\b/)).toBeNull();
       expect(screen.queryByText(/First pick|first selection/)).toBeNull();
+      // A player's KDA ratio as a Spanish reader writes a decimal.
+      expect(screen.getByRole("row", { name: /Wunder/ })).toHaveTextContent("40/20/50 (4,5)");
     } finally {
       await i18n.changeLanguage("en");
     }

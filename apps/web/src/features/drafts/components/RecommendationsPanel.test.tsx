@@ -183,6 +183,8 @@ describe("WinEstimate", () => {
     expect(screen.getByTestId("win-estimate").textContent).toContain(
       "resultados del equipo del lado azul en los datos (ganó 4 de 5)",
     );
+    // The forward figures in the reader's notation, three decimals each.
+    expect(screen.getByTestId("win-estimate").textContent).toContain("(log-loss 0,681 frente a 0,694)");
     cleanup();
     await i18next.changeLanguage("en");
   });

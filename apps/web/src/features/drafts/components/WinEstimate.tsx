@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { formatNumber } from "@/lib/format.ts";
 import { useWinEstimate } from "../hooks/useRecommendations.ts";
 
 const percent = (p: number) => Math.round(p * 100);
@@ -21,16 +22,18 @@ export function WinEstimate({
   estimate: WinEstimateData | null;
   className?: string;
 }) {
-  const { t } = useTranslation("drafts");
+  const { t, i18n } = useTranslation("drafts");
   if (!estimate) return null;
+  const logLoss = (value: number) =>
+    formatNumber(value, i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   const blue = percent(estimate.blue);
   const sides = { blue, red: 100 - blue };
   const forward = estimate.forward;
   const tested = forward
     ? {
         tested: forward.games,
-        logloss: forward.logloss.toFixed(3),
-        constant: forward.logloss_constant.toFixed(3),
+        logloss: logLoss(forward.logloss),
+        constant: logLoss(forward.logloss_constant),
       }
     : null;
   let headline: string;

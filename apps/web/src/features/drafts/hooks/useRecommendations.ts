@@ -14,7 +14,9 @@ import {
   type Side,
 } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
+import i18n from "i18next";
 import { useMemo, useRef } from "react";
+import { formatNumber } from "@/lib/format.ts";
 import { draftQueries, RECOMMENDATIONS_SHOWN } from "../api/drafts.ts";
 import { translateKey } from "../utils/errors.ts";
 
@@ -120,11 +122,19 @@ export function useWinEstimate(sessionId: string, step: number): WinEstimate | n
   return query.data?.win_estimate ?? null;
 }
 
-/** A recommendation reason or summary entry in the user's language. */
+/**
+ * A recommendation reason or summary entry in the user's language, its decimals in the reader's
+ * notation ("73,1 %" in Spanish: the engine rounds rates to one decimal). Whole numbers, counts
+ * among them, stay numbers for the plural rules.
+ */
 export function reasonText(reason: Reason): string {
   const params: Record<string, unknown> = { ...reason.params };
   for (const name of ["position", "other_position"]) {
     if (typeof params[name] === "string") params[name] = translateKey(`drafts:positions.${params[name]}`);
+  }
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "number" && !Number.isInteger(value))
+      params[name] = formatNumber(value, i18n.resolvedLanguage ?? i18n.language ?? "en");
   }
   return translateKey(`drafts:${reason.key}`, params);
 }
