@@ -367,3 +367,70 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     for (const ctx of [owner, player, late, viewer, coach]) await ctx.context.close();
   }
 });
+
+/**
+ * An invite opened signed out comes back after any way of signing in: "Create an account", then
+ * "Sign in" for a member who already has an account; or the header's "Sign up" instead of the
+ * invite's own button. Before, both ended on the dashboard with the invite forgotten.
+ */
+test("an invite opened signed out comes back after the form switch and the header's sign-up", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ownerUser = await createUser(request);
+  await startProTrial(request, ownerUser);
+  const created = await request.post("/api/workspaces/", {
+    headers: authHeaders(ownerUser),
+    data: { name: "Vitality Bee", tag: "VITB" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const workspace = (await created.json()) as Workspace;
+  const inviteFor = async (role: "coach" | "player") =>
+    (
+      (await (
+        await request.post(`/api/workspaces/${workspace.id}/invites/`, {
+          headers: authHeaders(ownerUser),
+          data: { role },
+        })
+      ).json()) as WorkspaceInvite
+    ).id;
+
+  // A coach who already has an account: the invite's "Create an account", then "Sign in".
+  const coachUser = await createUser(request);
+  const coach = await contextFor(browser, baseURL, { width: 390 });
+  await coach.page.goto(`/app/invite/${await inviteFor("coach")}`);
+  await coach.page.getByRole("button", { name: "Create an account" }).click();
+  await expect(coach.page).toHaveURL(/\/register$/);
+  await coach.page.getByRole("link", { name: "Sign in" }).click();
+  await coach.page.getByLabel("Username").fill(coachUser.username);
+  await coach.page.getByLabel("Password", { exact: true }).fill(coachUser.password);
+  await coach.page.getByRole("button", { name: "Sign In" }).click();
+  await expect(coach.page.getByRole("heading", { name: "Join Vitality Bee" })).toBeVisible();
+  await coach.page.getByRole("button", { name: "Join the workspace" }).click();
+  await expect(coach.page.getByText("Your role: Coach")).toBeVisible();
+  await coach.context.close();
+
+  // A new player who uses the header's "Sign up" rather than the invite's button.
+  const player = await contextFor(browser, baseURL);
+  await player.page.goto(`/app/invite/${await inviteFor("player")}`);
+  await expect(player.page.getByRole("heading", { name: "Join Vitality Bee" })).toBeVisible();
+  await player.page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+  const suffix = Date.now().toString(36);
+  for (const [label, value] of [
+    ["First name", "Kyeahoo"],
+    ["Last name", "Kang"],
+    ["Username", `kyeahoo_${suffix}`],
+    ["Email", `kyeahoo_${suffix}@example.com`],
+    ["Password", "pw-kyeahoo-Secret1"],
+    ["Confirm password", "pw-kyeahoo-Secret1"],
+  ] as const) {
+    await player.page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(value);
+  }
+  await player.page.getByRole("button", { name: "Create Account" }).click();
+  await expect(player.page.getByRole("heading", { name: "Join Vitality Bee" })).toBeVisible();
+  await player.page.getByRole("button", { name: "Join the workspace" }).click();
+  await expect(player.page.getByText("Your role: Player")).toBeVisible();
+  await player.context.close();
+});

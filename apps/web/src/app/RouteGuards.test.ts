@@ -10,4 +10,9 @@ describe("redirectTarget", () => {
     expect(redirectTarget({ from: { pathname: "/login" } })).toBe("/app/dashboard");
     expect(redirectTarget({ from: { pathname: "//evil.example" } })).toBe("/app/dashboard");
   });
+
+  it("never returns to a sign-in or registration page, or to the landing page", () => {
+    for (const pathname of ["/register", "/auth/register", "/app/auth/login", "/", "/app"])
+      expect(redirectTarget({ from: { pathname } }), pathname).toBe("/app/dashboard");
+  });
 });

@@ -6,6 +6,7 @@ import { ThemeIcon } from "@/components/layout/ThemeIcon.tsx";
 import { Avatar } from "@/components/ui/Avatar.tsx";
 import { buttonClasses } from "@/components/ui/Button.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
+import { useReturnHere } from "@/lib/redirect-target.ts";
 import { useTheme } from "@/lib/theme.ts";
 import { switcherTriggerClass } from "./WorkspaceSwitcherFace.tsx";
 
@@ -148,15 +149,16 @@ export function DeferredLanguageSwitch() {
 export function DeferredUserMenu() {
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
+  const back = useReturnHere();
   if (!isAuthenticated || !user) {
     return (
       <div className="flex items-center gap-2">
         <span className="hidden sm:contents">
-          <Link to="/login" className={buttonClasses("ghost", "sm", "whitespace-nowrap")}>
+          <Link to="/login" state={back} className={buttonClasses("ghost", "sm", "whitespace-nowrap")}>
             {t("auth.login")}
           </Link>
         </span>
-        <Link to="/register" className={buttonClasses("primary", "sm", "whitespace-nowrap")}>
+        <Link to="/register" state={back} className={buttonClasses("primary", "sm", "whitespace-nowrap")}>
           {t("auth.signUp")}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { ThemeIcon } from "@/components/layout/ThemeIcon.tsx";
 import { Avatar } from "@/components/ui/Avatar.tsx";
 import { displayName, useAuth } from "@/lib/auth.ts";
 import { cn } from "@/lib/cn.ts";
+import { useReturnHere } from "@/lib/redirect-target.ts";
 import { syncPreference } from "@/lib/sync-preferences.ts";
 import { useTheme } from "@/lib/theme.ts";
 import { ACCOUNT_NAV, HELP_NAV, isActive, MAIN_NAV, type NavItem } from "./nav-items.ts";
@@ -41,6 +42,7 @@ export function MobileDrawer({
   const { mode, effective, system, setMode } = useTheme();
   const { language, choose } = useLanguageSwitch();
   const doLogout = useLogout();
+  const back = useReturnHere();
   const close = () => onOpenChange(false);
 
   const renderItem = (item: NavItem) => (
@@ -195,12 +197,13 @@ export function MobileDrawer({
               </button>
             ) : (
               <div className="grid grid-cols-2 gap-2">
-                <NavLink to="/login" onClick={close} className={linkClass(false)}>
+                <NavLink to="/login" state={back} onClick={close} className={linkClass(false)}>
                   <LogIn aria-hidden />
                   {t("auth.login")}
                 </NavLink>
                 <NavLink
                   to="/register"
+                  state={back}
                   onClick={close}
                   className="flex items-center justify-center gap-2 rounded-xl bg-primary px-3 py-2.5 font-semibold text-primary-fg text-sm"
                 >

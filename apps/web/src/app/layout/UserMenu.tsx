@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/DropdownMenu.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { displayName, logout, useAuth } from "@/lib/auth.ts";
+import { useReturnHere } from "@/lib/redirect-target.ts";
 import { ACCOUNT_NAV, HELP_NAV } from "./nav-items.ts";
 
 export function useLogout() {
@@ -37,16 +38,17 @@ export function UserMenu({
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const doLogout = useLogout();
+  const back = useReturnHere();
 
   if (!isAuthenticated || !user) {
     return (
       <div className="flex items-center gap-2">
         <span className={compact ? "hidden sm:contents" : "contents"}>
-          <Link to="/login" className={buttonClasses("ghost", "sm", "whitespace-nowrap")}>
+          <Link to="/login" state={back} className={buttonClasses("ghost", "sm", "whitespace-nowrap")}>
             {t("auth.login")}
           </Link>
         </span>
-        <Link to="/register" className={buttonClasses("primary", "sm", "whitespace-nowrap")}>
+        <Link to="/register" state={back} className={buttonClasses("primary", "sm", "whitespace-nowrap")}>
           {t("auth.signUp")}
         </Link>
       </div>

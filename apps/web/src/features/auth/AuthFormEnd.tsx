@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
+import { useReturnHere } from "@/lib/redirect-target.ts";
 
 interface AuthFormEndProps {
   /** The submit button's label, and its label while the request runs. */
@@ -36,10 +37,12 @@ export function AuthSwitch({
   link: string;
   to: "/login" | "/register";
 }) {
+  // Switching between the forms keeps where they were asked from (an invite, a room's link).
+  const back = useReturnHere();
   return (
     <p className="mt-8 text-center text-muted text-sm">
       {prompt}{" "}
-      <Link to={to} className="font-semibold text-primary hover:underline">
+      <Link to={to} state={back} className="font-semibold text-primary hover:underline">
         {link}
       </Link>
     </p>

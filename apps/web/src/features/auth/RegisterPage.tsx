@@ -66,7 +66,7 @@ export default function RegisterPage() {
         void navigate(redirectTarget(location.state), { replace: true });
       } else {
         toast.success(t("auth:register.successLogin"));
-        void navigate(ROUTES.login, { replace: true });
+        void navigate(ROUTES.login, { replace: true, state: location.state });
       }
     } catch (error) {
       const serverFields = fieldErrors(error);
