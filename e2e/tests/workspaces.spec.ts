@@ -403,7 +403,9 @@ test("an invite opened signed out comes back after the form switch and the heade
   await coach.page.goto(`/app/invite/${await inviteFor("coach")}`);
   await coach.page.getByRole("button", { name: "Create an account" }).click();
   await expect(coach.page).toHaveURL(/\/register$/);
+  await expect(coach.page.getByText("Create your account to join Vitality Bee")).toBeVisible();
   await coach.page.getByRole("link", { name: "Sign in" }).click();
+  await expect(coach.page.getByText("Sign in to join Vitality Bee")).toBeVisible();
   await coach.page.getByLabel("Username").fill(coachUser.username);
   await coach.page.getByLabel("Password", { exact: true }).fill(coachUser.password);
   await coach.page.getByRole("button", { name: "Sign In" }).click();

@@ -3,6 +3,14 @@ import { useLocation } from "react-router";
 
 export interface RedirectState {
   from?: { pathname: string; search?: string; hash?: string };
+  /** The workspace an invite opened signed out offers: the sign-in pages say so. */
+  joining?: string;
+}
+
+/** The workspace a sign-in page was opened to join (its invite's), if any. */
+export function joiningOf(state: unknown): string | undefined {
+  const joining = (state as RedirectState | null)?.joining;
+  return typeof joining === "string" && joining.length > 0 ? joining : undefined;
 }
 
 const AUTH_PATHS: readonly string[] = [...LOGIN_ALIASES, ...REGISTER_ALIASES];

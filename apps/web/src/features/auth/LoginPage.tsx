@@ -2,11 +2,13 @@ import type { LoginBody } from "@draftroom/contracts";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Field, Input, PasswordInput } from "@/components/ui/Field.tsx";
 import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { clearAuthError, login, SESSION_EXPIRED, useAuth } from "@/lib/auth.ts";
 import { errorMessage, zodFieldErrors } from "@/lib/errors.ts";
+import { joiningOf } from "@/lib/redirect-target.ts";
 import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
 import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
@@ -17,6 +19,8 @@ type LoginField = keyof LoginBody;
 export default function LoginPage() {
   const { t } = useTranslation(["auth", "common"]);
   const { error: authError } = useAuth();
+  // Opened from an invite: signing in joins that team.
+  const joining = joiningOf(useLocation().state);
   const [values, setValues] = useState<LoginBody>({ username: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [banner, setBanner] = useState<string | null>(
@@ -66,7 +70,9 @@ export default function LoginPage() {
           <LogIn className="size-6" aria-hidden />
         </div>
         <h1 className="font-extrabold text-3xl text-fg tracking-tight">{t("auth:login.title")}</h1>
-        <p className="mt-2 text-muted">{t("auth:login.description")}</p>
+        <p className="mt-2 text-muted">
+          {joining ? t("auth:login.joining", { workspace: joining }) : t("auth:login.description")}
+        </p>
       </div>
       <FormErrorBanner message={banner} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">

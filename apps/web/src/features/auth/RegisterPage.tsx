@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast-store.ts";
 import { isApiRequestError } from "@/lib/api.ts";
 import { register } from "@/lib/auth.ts";
 import { errorMessage, fieldErrors, zodFieldErrors } from "@/lib/errors.ts";
-import { redirectTarget } from "@/lib/redirect-target.ts";
+import { joiningOf, redirectTarget } from "@/lib/redirect-target.ts";
 import { loadSchemas, usePreloadedSchemas } from "@/lib/schemas.ts";
 import { AuthSubmit, AuthSwitch } from "./AuthFormEnd.tsx";
 import { AuthShell, FormErrorBanner } from "./AuthShell.tsx";
@@ -115,6 +115,8 @@ export default function RegisterPage() {
     </Field>
   );
 
+  // Opened from an invite: the account is made to join that team, not to start alone.
+  const joining = joiningOf(location.state);
   return (
     <AuthShell>
       <div className="mb-7">
@@ -122,7 +124,9 @@ export default function RegisterPage() {
           <UserPlus className="size-6" aria-hidden />
         </div>
         <h1 className="font-extrabold text-3xl text-fg tracking-tight">{t("auth:register.title")}</h1>
-        <p className="mt-2 text-muted">{t("auth:register.description")}</p>
+        <p className="mt-2 text-muted">
+          {joining ? t("auth:register.joining", { workspace: joining }) : t("auth:register.description")}
+        </p>
       </div>
       <FormErrorBanner message={banner} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/Spinner.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
+import type { RedirectState } from "@/lib/redirect-target.ts";
 import { workspaceKeys, workspacesApi } from "./api.ts";
 import { formatDate } from "./format.ts";
 import { WorkspaceMark } from "./WorkspaceMark.tsx";
@@ -38,7 +39,10 @@ export default function InvitePage() {
       void navigate(`/app/workspaces/${workspace.id}`, { replace: true });
     },
   });
-  const back = { from: { pathname: `/app/invite/${token}` } };
+  const back: RedirectState = {
+    from: { pathname: `/app/invite/${token}` },
+    joining: query.data?.workspace.name,
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-3 py-10">
