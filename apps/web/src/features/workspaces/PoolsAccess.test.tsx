@@ -64,9 +64,13 @@ describe("the roster and pools offer only what the member may do", () => {
   it("shows a viewer the roster, pools and priorities to read, with why they cannot change them", async () => {
     renderPage(workspaceAs("viewer"));
     const roster = within(await screen.findByRole("region", { name: "Roster" }));
-    expect(roster.getByText("Viewers can see the roster and its pools but not change them.")).toBeVisible();
+    expect(
+      roster.getByText("Viewers can see the roster but not add players, remove them or change their status."),
+    ).toBeVisible();
     expect(roster.queryByRole("button", { name: /Remove/ })).toBeNull();
     expect(roster.queryByRole("button", { name: "Add player" })).toBeNull();
+    // A player's pool says what the viewer may not do there: change the pool (the roster says the rest).
+    expect(await screen.findByText("Viewers can see the pools but not change them.")).toBeVisible();
     expect(await screen.findByText("Viewers can see the priorities but not change them.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Keep this list as the team's priorities" })).toBeNull();
   });

@@ -407,7 +407,7 @@ function PoolEditor({
             {t("pools.ownOnly")}
           </p>
         ) : (
-          <AccessNote workspace={workspace} capability="edit_roster" />
+          <AccessNote workspace={workspace} capability="edit_own_pool" />
         ))}
       <Field label={t("pools.search")}>
         {(p) => (
