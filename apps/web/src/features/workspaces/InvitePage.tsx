@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
+import { isApiRequestError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.ts";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
@@ -30,13 +31,29 @@ export default function InvitePage() {
     queryFn: () => workspacesApi.preview(token),
     retry: false,
   });
+  // A member who opens an invite to their own team (a second link, one already used) is shown
+  // the way in, not a join that can only fail.
+  const mine = useQuery({
+    queryKey: workspaceKeys.list(),
+    queryFn: workspacesApi.list,
+    enabled: isAuthenticated,
+  });
+  const membership = mine.data?.find((workspace) => workspace.id === query.data?.workspace.id);
+  const open = (workspaceId: string) => {
+    // The member lands in the team (the account remembers it too, record 054).
+    setCurrentWorkspace(workspaceId);
+    void navigate(`/app/workspaces/${workspaceId}`, { replace: true });
+  };
   const accept = useMutation({
     mutationFn: () => workspacesApi.accept(token),
     onSuccess: async (workspace) => {
-      // The member lands in the team they just joined (the account remembers it too, record 054).
-      setCurrentWorkspace(workspace.id);
       await client.invalidateQueries({ queryKey: workspaceKeys.all });
-      void navigate(`/app/workspaces/${workspace.id}`, { replace: true });
+      open(workspace.id);
+    },
+    onError: (error) => {
+      // Joined meanwhile (another tab, another link): the member's list says so.
+      if (isApiRequestError(error) && error.code === "already_member")
+        void client.invalidateQueries({ queryKey: workspaceKeys.list() });
     },
   });
   const back: RedirectState = {
@@ -46,13 +63,24 @@ export default function InvitePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-3 py-10">
-      {query.isPending ? (
+      {query.isPending || (isAuthenticated && mine.isPending) ? (
         <div role="status" className="grid min-h-[30dvh] place-items-center text-muted">
           <Spinner size="lg" />
           <span className="sr-only">{t("invite.loading")}</span>
         </div>
       ) : query.isError ? (
         <ErrorState title={t("invite.invalidTitle")} message={t("invite.invalidText")} />
+      ) : membership ? (
+        <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center">
+          <WorkspaceMark tag={membership.tag} colour={membership.colour} size="lg" />
+          <h1 className="text-xl font-bold text-fg">{t("invite.member.title", { name: membership.name })}</h1>
+          <p className="text-sm text-muted">
+            {t("invite.member.text", { role: t(`roles.${membership.role}`) })}
+            {membership.role !== query.data.role &&
+              ` ${t("invite.member.otherRole", { role: t(`roles.${query.data.role}`) })}`}
+          </p>
+          <Button onClick={() => open(membership.id)}>{t("invite.member.open")}</Button>
+        </section>
       ) : query.data.state !== "valid" ? (
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center">
           <MailX className="size-10 text-muted" aria-hidden />
