@@ -12,12 +12,16 @@ import InvitePage from "./InvitePage.tsx";
 
 const TOKEN = "inv-token-1";
 
-const preview = (role: InvitePreview["role"], state: InvitePreview["state"] = "valid"): InvitePreview => ({
+const preview = (
+  role: InvitePreview["role"],
+  state: InvitePreview["state"] = "valid",
+  invitee: string | null = null,
+): InvitePreview => ({
   state,
   role,
   workspace: { id: WORKSPACE_ID, name: "T1 Academy", tag: "T1A", colour: "#e11d48" },
   expires_at: "2026-12-11T19:00:00.000Z",
-  invitee_username: null,
+  invitee_username: invitee,
 });
 
 function Landed() {
@@ -92,5 +96,29 @@ describe("an invite opened by someone already signed in", () => {
     renderInvite();
     await userEvent.click(await screen.findByRole("button", { name: "Join the workspace" }));
     expect(await screen.findByRole("heading", { name: "You are already in T1 Academy" })).toBeVisible();
+  });
+
+  it("tells another account that an invite by username is not theirs, and signs out to switch", async () => {
+    const requests = stubApi([
+      [/^GET \/api\/invites\/inv-token-1\/$/, preview("analyst", "valid", "ana")],
+      [/^GET \/api\/workspaces\/$/, []],
+      [/^POST \/api\/auth\/logout\/$/, {}],
+    ]);
+    renderInvite();
+    expect(await screen.findByText("You are signed in as @vi: only @ana can accept it.")).toBeVisible();
+    expect(screen.getByText(/This invite is for @ana\./)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Join the workspace" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Sign out to switch accounts" }));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(requests).not.toContain("POST /api/invites/inv-token-1/accept/");
+  });
+
+  it("lets the invited account itself join", async () => {
+    stubApi([
+      [/^GET \/api\/invites\/inv-token-1\/$/, preview("analyst", "valid", "vi")],
+      [/^GET \/api\/workspaces\/$/, []],
+    ]);
+    renderInvite();
+    expect(await screen.findByRole("button", { name: "Join the workspace" })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button.tsx";
 import { ErrorState } from "@/components/ui/ErrorState.tsx";
 import { Spinner } from "@/components/ui/Spinner.tsx";
 import { isApiRequestError } from "@/lib/api.ts";
-import { useAuth } from "@/lib/auth.ts";
+import { logout, useAuth } from "@/lib/auth.ts";
 import { setCurrentWorkspace } from "@/lib/current-workspace.ts";
 import { errorMessage } from "@/lib/errors.ts";
 import type { RedirectState } from "@/lib/redirect-target.ts";
@@ -25,7 +25,7 @@ export default function InvitePage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const query = useQuery({
     queryKey: workspaceKeys.invite(token),
     queryFn: () => workspacesApi.preview(token),
@@ -39,6 +39,9 @@ export default function InvitePage() {
     enabled: isAuthenticated,
   });
   const membership = mine.data?.find((workspace) => workspace.id === query.data?.workspace.id);
+  // An invite by username: only that account can accept it (the server answers anyone else "not found").
+  const invitee = query.data?.invitee_username ?? null;
+  const someoneElse = isAuthenticated && user !== null && invitee !== null && invitee !== user.username;
   const open = (workspaceId: string) => {
     // The member lands in the team (the account remembers it too, record 054).
     setCurrentWorkspace(workspaceId);
@@ -103,8 +106,19 @@ export default function InvitePage() {
               role: t(`roles.${query.data.role}`),
               date: formatDate(query.data.expires_at),
             })}
+            {invitee && ` ${t("invite.forUser", { username: invitee })}`}
           </p>
-          {isAuthenticated ? (
+          {someoneElse ? (
+            <>
+              <p role="note" className="text-sm font-semibold text-fg">
+                {t("invite.notYou", { me: user.username, username: invitee })}
+              </p>
+              {/* Signed out, the page offers "Sign in" and comes back here (the invite's own state). */}
+              <Button variant="outline" onClick={() => void logout()}>
+                {t("invite.signOut")}
+              </Button>
+            </>
+          ) : isAuthenticated ? (
             <Button onClick={() => accept.mutate()} loading={accept.isPending}>
               {t("invite.accept")}
             </Button>
