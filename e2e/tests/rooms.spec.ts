@@ -225,6 +225,13 @@ test.describe("live rooms", () => {
     await expect(bad.page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
     await bad.page.goto(`/app/room/${room.id}`);
     await expect(bad.page.getByRole("heading", { name: "This link is incomplete" })).toBeVisible();
+    // Signed out, the room's organiser (or a member of its team) signs in from it and is back in it.
+    await bad.page.getByRole("link", { name: "Sign in" }).click();
+    await bad.page.getByLabel("Username").fill(user.username);
+    await bad.page.getByLabel("Password", { exact: true }).fill(user.password);
+    await bad.page.getByRole("button", { name: "Sign In" }).click();
+    await expect(bad.page).toHaveURL(new RegExp(`/app/room/${room.id}$`));
+    await expect(bad.page.getByRole("button", { name: "Start anyway" })).toBeVisible();
 
     // A page older than the server's room protocol (its hello says version 1) reloads itself once,
     // then shows "Please reload" rather than reloading in a loop.
