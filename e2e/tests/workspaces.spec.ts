@@ -371,7 +371,8 @@ test("owner, coach, player and viewer share a workspace with their roles", async
 /**
  * An invite opened signed out comes back after any way of signing in: "Create an account", then
  * "Sign in" for a member who already has an account; or the header's "Sign up" instead of the
- * invite's own button. Before, both ended on the dashboard with the invite forgotten.
+ * invite's own button. Before, both ended on the dashboard with the invite forgotten. An account
+ * made in Spanish is a Spanish account (before, every new account started in English).
  */
 test("an invite opened signed out comes back after the form switch and the header's sign-up", async ({
   browser,
@@ -414,25 +415,29 @@ test("an invite opened signed out comes back after the form switch and the heade
   await expect(coach.page.getByText("Your role: Coach")).toBeVisible();
   await coach.context.close();
 
-  // A new player who uses the header's "Sign up" rather than the invite's button.
-  const player = await contextFor(browser, baseURL);
+  // A new player, in Spanish, who uses the header's "Sign up" rather than the invite's button: the
+  // account starts in the language the page was in.
+  const player = await contextFor(browser, baseURL, { language: "es" });
   await player.page.goto(`/app/invite/${await inviteFor("player")}`);
-  await expect(player.page.getByRole("heading", { name: "Join Vitality Bee" })).toBeVisible();
-  await player.page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+  await expect(player.page.getByRole("heading", { name: "Únete a Vitality Bee" })).toBeVisible();
+  await player.page.getByRole("banner").getByRole("link", { name: "Registrarse" }).click();
   const suffix = Date.now().toString(36);
   for (const [label, value] of [
-    ["First name", "Kyeahoo"],
-    ["Last name", "Kang"],
-    ["Username", `kyeahoo_${suffix}`],
-    ["Email", `kyeahoo_${suffix}@example.com`],
-    ["Password", "pw-kyeahoo-Secret1"],
-    ["Confirm password", "pw-kyeahoo-Secret1"],
+    ["Nombre", "Kyeahoo"],
+    ["Apellidos", "Kang"],
+    ["Nombre de usuario", `kyeahoo_${suffix}`],
+    ["Correo electrónico", `kyeahoo_${suffix}@example.com`],
+    ["Contraseña", "pw-kyeahoo-Secret1"],
+    ["Confirmar contraseña", "pw-kyeahoo-Secret1"],
   ] as const) {
     await player.page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(value);
   }
-  await player.page.getByRole("button", { name: "Create Account" }).click();
-  await expect(player.page.getByRole("heading", { name: "Join Vitality Bee" })).toBeVisible();
-  await player.page.getByRole("button", { name: "Join the workspace" }).click();
-  await expect(player.page.getByText("Your role: Player")).toBeVisible();
+  await player.page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(player.page.getByRole("heading", { name: "Únete a Vitality Bee" })).toBeVisible();
+  await player.page.getByRole("button", { name: "Unirse al espacio" }).click();
+  await expect(player.page.getByText("Tu rol: Jugador")).toBeVisible();
+  const token = await player.page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
+  const profile = await request.get("/api/auth/profile/", { headers: { authorization: `Token ${token}` } });
+  expect(((await profile.json()) as { preferences: { language: string } }).preferences.language).toBe("es");
   await player.context.close();
 });

@@ -22,6 +22,41 @@ describeEachDialect("accounts: register, login, logout, profile, password", (ctx
       expect(Number.isNaN(Date.parse(json.user.date_joined))).toBe(false);
     });
 
+    it("starts the account with the language and theme the visitor was using", async () => {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/register/",
+        payload: { ...registerBody(), language: "es", theme: "dark" },
+      });
+      expect(res.statusCode).toBe(201);
+      const { user, token } = authResponseSchema.parse(res.json());
+      expect(user.preferences).toMatchObject({ language: "es", theme: "dark" });
+      // Stored, not only answered: the profile reads them back.
+      const profile = await ctx.app.inject({
+        method: "GET",
+        url: "/api/auth/profile/",
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(userSchema.parse(profile.json()).preferences).toMatchObject({ language: "es", theme: "dark" });
+    });
+
+    it("rejects a language or theme the app does not have, naming the field", async () => {
+      for (const [field, value] of [
+        ["language", "fr"],
+        ["theme", "sepia"],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/register/",
+          payload: { ...registerBody(), [field]: value },
+        });
+        expect(res.statusCode).toBe(400);
+        const error = apiErrorSchema.parse(res.json());
+        expect(error.code).toBe("validation_error");
+        expect(error.fields?.[field]).toBeTruthy();
+      }
+    });
+
     it("stores only the SHA-256 of the token and a salted scrypt hash of the password", () =>
       withProductPasswordCost(async () => {
         const user = await registerUser(ctx.app);

@@ -93,6 +93,33 @@ describe("auth state", () => {
     });
   });
 
+  it("registers with the theme the visitor chose and the language in use; no chosen theme, none sent", async () => {
+    localStorage.setItem(STORAGE_KEYS.themeMode, "dark");
+    const auth = await freshAuth();
+    const { changeLanguage, currentLanguage, loadAllLanguages } = await import("./i18n.ts");
+    await loadAllLanguages();
+    await changeLanguage("es");
+    expect(currentLanguage()).toBe("es");
+    const form = {
+      username: "ana",
+      email: "ana@example.com",
+      password: "secret1",
+      password_confirm: "secret1",
+      first_name: "Ana",
+      last_name: "García",
+    };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ token: "new", user }), { status: 201 }));
+    await auth.register(form);
+    const sent = () => JSON.parse(String(fetchMock.mock.lastCall![1]!.body)) as Record<string, unknown>;
+    expect(sent()).toMatchObject({ ...form, language: "es", theme: "dark" });
+
+    localStorage.clear();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ token: "new", user }), { status: 201 }));
+    await auth.register(form);
+    expect(sent().theme).toBeUndefined();
+    await changeLanguage("en");
+  });
+
   it("header name and avatar rules", async () => {
     const { avatarLetter, displayName } = await freshAuth();
     expect(displayName({ first_name: "ana", username: "x" })).toBe("ana");

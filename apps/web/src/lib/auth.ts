@@ -7,7 +7,7 @@ import {
 } from "@draftroom/contracts";
 import { api, isApiRequestError } from "./api.ts";
 import { syncFirstPaintCookie } from "./first-paint-cookie.ts";
-import { changeLanguage, isLanguage } from "./i18n.ts";
+import { changeLanguage, currentLanguage, isLanguage } from "./i18n.ts";
 import { logger } from "./logger.ts";
 import { storage } from "./storage.ts";
 import { createStore, useStore } from "./store.ts";
@@ -148,8 +148,20 @@ export async function login(body: LoginBody): Promise<User> {
 }
 
 /** Registers; returns true when the answer carried a token (signed in straight away). */
+/**
+ * The language the visitor is using and the theme they chose, if they did (the switches work
+ * signed out): a new account starts with them rather than the server's defaults.
+ */
+function devicePreferences(): Pick<RegisterBody, "language" | "theme"> {
+  const theme = storage.get(STORAGE_KEYS.themeMode);
+  return { language: currentLanguage(), ...(isThemeMode(theme) ? { theme } : {}) };
+}
+
 export async function register(body: RegisterBody): Promise<boolean> {
-  const response = await api.post<Partial<AuthResponse>>("/auth/register/", body);
+  const response = await api.post<Partial<AuthResponse>>("/auth/register/", {
+    ...devicePreferences(),
+    ...body,
+  });
   if (response?.token && response.user) {
     signedIn(response.token, response.user);
     return true;

@@ -64,6 +64,13 @@ export const registerBodySchema = z
       .min(1, { error: "confirmPasswordRequired" }),
     first_name: personName("firstNameRequired"),
     last_name: personName("lastNameRequired"),
+    /**
+     * The language and theme the visitor was using (the app's switches work signed out): the
+     * account starts with them, so what the server writes for it (a feed, a calendar, a draft's
+     * title) is in that language from the start. The defaults without them.
+     */
+    language: z.enum(LANGUAGES).optional(),
+    theme: z.enum(THEME_MODES).optional(),
   })
   .refine((body) => body.password === body.password_confirm, {
     path: ["password_confirm"],

@@ -86,6 +86,9 @@ export interface NewUser {
   first_name: string;
   last_name: string;
   password_hash: string;
+  /** The defaults when left out. */
+  language?: Language;
+  theme?: ThemeMode;
 }
 
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
@@ -100,8 +103,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
           id,
           username_lower: user.username.toLowerCase(),
           email_lower: user.email.toLowerCase(),
-          theme: DEFAULT_THEME_MODE,
-          language: DEFAULT_LANGUAGE,
+          theme: user.theme ?? DEFAULT_THEME_MODE,
+          language: user.language ?? DEFAULT_LANGUAGE,
           custom_hues: toJson(DEFAULT_HUES),
           created_at: now,
           updated_at: now,

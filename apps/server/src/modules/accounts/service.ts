@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
   type ProfileUpdateBody,
+  type RegisterBody,
   type User,
 } from "@draftroom/contracts";
 import type { Kysely } from "kysely";
@@ -47,7 +48,10 @@ async function issueToken(db: Kysely<Database>, userId: number): Promise<string>
  */
 export async function register(
   db: Kysely<Database>,
-  body: { username: string; email: string; password: string; first_name: string; last_name: string },
+  body: Pick<
+    RegisterBody,
+    "username" | "email" | "password" | "first_name" | "last_name" | "language" | "theme"
+  >,
 ): Promise<AuthResponse> {
   // Checked first for a clear answer; the unique keys still decide when two requests race.
   if (await findUserByUsername(db, body.username)) throw takenError("username");
@@ -60,6 +64,8 @@ export async function register(
       first_name: body.first_name,
       last_name: body.last_name,
       password_hash,
+      ...(body.language ? { language: body.language } : {}),
+      ...(body.theme ? { theme: body.theme } : {}),
     });
     await publish(db, "account.registered", { db: trx, userId: user.id });
     return user;
