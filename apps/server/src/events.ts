@@ -1,4 +1,4 @@
-import type { ActivityItemType, ActivitySeat, ActivityVerb } from "@draftroom/contracts";
+import type { ActivityItemType, ActivitySeat, ActivityVerb, ScrimKind } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema.ts";
 
@@ -31,8 +31,19 @@ export interface ItemChange<Verb extends ActivityVerb = ActivityVerb> {
   readonly verb: Verb;
   readonly id: string;
   readonly title: string;
+  /**
+   * An item the members gave no title: what its name is made from in any language (an untitled
+   * scrim's kind and opponent; `title` is then its English name).
+   */
+  readonly untitled?: UntitledName;
   /** A live room's step: the seat and team that made it. */
   readonly seat?: ActivitySeat;
+}
+
+/** An untitled scrim's name, before a language makes it one (`untitledScrimName`). */
+export interface UntitledName {
+  readonly kind: ScrimKind;
+  readonly opponent: string;
 }
 
 /** Every event, by name, with its payload. */

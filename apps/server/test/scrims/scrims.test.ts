@@ -311,6 +311,17 @@ describeEachDialect("scrim ledger", (ctx) => {
     const cleared = await call("DELETE", url, members.analyst);
     expect((cleared.json() as Scrim).games[0]).toMatchObject({ status: "scheduled", result: null });
     expect((await history(scrim)).at(-1)).toMatchObject({ action: "result_cleared", after: null });
+
+    // Deleted, the scrim is still named in each reader's language: by its entries, the deletion's too.
+    expect((await call("DELETE", `/api/scrims/${scrim.id}/`, members.coach)).statusCode).toBe(204);
+    const gone = await scrimEntries(members.viewer);
+    expect(gone.map((e) => e.verb)).toContain("deleted");
+    expect(new Set(gone.map((e) => e.item_title))).toEqual(new Set(["Scrim vs Team Liquid Academy"]));
+    await call("PATCH", "/api/users/language/", members.viewer, { language: "es" });
+    expect(new Set((await scrimEntries(members.viewer)).map((e) => e.item_title))).toEqual(
+      new Set(["Scrim contra Team Liquid Academy"]),
+    );
+    await call("PATCH", "/api/users/language/", members.viewer, { language: "en" });
   });
 
   it("carries a game's result onto its draft: the draft's winner and the workspace's analytics follow every correction", async () => {

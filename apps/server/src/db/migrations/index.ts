@@ -48,6 +48,7 @@ import * as integrations from "./20261129120000_integrations.ts";
 import * as scrimsCalendarSequence from "./20261129140000_scrims_calendar_sequence.ts";
 import * as integrationDeliveriesKey from "./20261129140100_integration_deliveries_key.ts";
 import * as scrimResultsOnDrafts from "./20261204060000_scrim_results_on_drafts.ts";
+import * as activityItemUntitled from "./20261204200000_activity_item_untitled.ts";
 
 /**
  * Every migration, listed statically so esbuild bundles them. Kysely runs them in name order:
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   "20261129140000_scrims_calendar_sequence": scrimsCalendarSequence,
   "20261129140100_integration_deliveries_key": integrationDeliveriesKey,
   "20261204060000_scrim_results_on_drafts": scrimResultsOnDrafts,
+  "20261204200000_activity_item_untitled": activityItemUntitled,
 };

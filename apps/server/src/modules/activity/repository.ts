@@ -15,6 +15,7 @@ export interface ActivityRow {
   item_type: ActivityEntryType;
   item_id: string;
   item_title: string;
+  item_untitled: string | null;
   count: number;
   created_at: unknown;
   updated_at: unknown;
@@ -38,6 +39,7 @@ function selectRows(db: Db) {
       "a.item_type",
       "a.item_id",
       "a.item_title",
+      "a.item_untitled",
       "a.count",
       "a.created_at",
       "a.updated_at",
@@ -83,6 +85,7 @@ export async function insertEntry(
     item_type: ActivityEntryType;
     item_id: string;
     item_title: string;
+    item_untitled: string | null;
     at: string;
   } & Partial<SeatColumns>,
 ): Promise<void> {
@@ -93,11 +96,21 @@ export async function insertEntry(
     .execute();
 }
 
-/** Folds one more step into an entry (its count, time and the item's current title). */
-export async function foldInto(db: Db, id: number, title: string, at: string): Promise<void> {
+/** Folds one more step into an entry (its count, time and the item's current name). */
+export async function foldInto(
+  db: Db,
+  id: number,
+  name: { title: string; untitled: string | null },
+  at: string,
+): Promise<void> {
   await db
     .updateTable("workspace_activity")
-    .set((eb) => ({ count: eb("count", "+", 1), item_title: title, updated_at: at }))
+    .set((eb) => ({
+      count: eb("count", "+", 1),
+      item_title: name.title,
+      item_untitled: name.untitled,
+      updated_at: at,
+    }))
     .where("id", "=", id)
     .execute();
 }

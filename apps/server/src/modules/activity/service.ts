@@ -6,15 +6,20 @@ import {
   type ActivityPage,
   type ActivitySeat,
   type ActivityVerb,
+  DEFAULT_LANGUAGE,
   type ItemContext,
   type Language,
+  SCRIM_KINDS,
+  type ScrimKind,
   type UserRef,
+  untitledScrimName,
   validationMessageEn,
 } from "@draftroom/contracts";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { toCount, toIso } from "../../db/values.ts";
+import { fromJson, toCount, toIso, toJson } from "../../db/values.ts";
 import { AppError } from "../../errors.ts";
+import type { UntitledName } from "../../events.ts";
 import { languageOf } from "../accounts/service.ts";
 import { peopleOf, requireWorkspaceRole } from "../workspaces/service.ts";
 import { subjectOf } from "./lookups.ts";
@@ -49,6 +54,8 @@ export interface ActivityInput {
   itemType: ActivityEntryType;
   itemId: string;
   itemTitle: string;
+  /** An untitled item: what its name is made from (`itemTitle` is then its English name). */
+  itemUntitled?: UntitledName | undefined;
   /** A live room's step: the seat and team that made it. */
   seat?: ActivitySeat | undefined;
 }
@@ -124,7 +131,7 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
   if (FOLDED.includes(input.verb)) {
     const target = await foldTarget(db, input, workspaceId, at);
     if (target) {
-      await foldInto(db, Number(target.id), input.itemTitle, at);
+      await foldInto(db, Number(target.id), { title: input.itemTitle, untitled: untitledColumn(input) }, at);
       return;
     }
   }
@@ -135,20 +142,50 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
     item_type: input.itemType,
     item_id: input.itemId,
     item_title: input.itemTitle,
+    item_untitled: untitledColumn(input),
     at,
     ...seatColumns(input.seat),
   });
 }
 
+const isScrimKind = (value: unknown): value is ScrimKind =>
+  typeof value === "string" && (SCRIM_KINDS as readonly string[]).includes(value);
+
+const untitledColumn = (input: ActivityInput): string | null =>
+  input.itemUntitled
+    ? toJson({ kind: input.itemUntitled.kind, opponent: input.itemUntitled.opponent })
+    : null;
+
+/**
+ * The name an entry was written with, in the reader's language where the item made it up (an
+ * untitled scrim's), as a written title stays as written.
+ */
+function nameOf(row: ActivityRow, language: Language): string {
+  if (row.item_untitled === null) return row.item_title;
+  let untitled: Partial<UntitledName> | null = null;
+  try {
+    untitled = fromJson<Partial<UntitledName> | null>(row.item_untitled);
+  } catch {
+    // Not what this module writes: the title the entry was written with still names it.
+  }
+  return untitled && isScrimKind(untitled.kind) && typeof untitled.opponent === "string"
+    ? untitledScrimName(untitled.kind, untitled.opponent, language)
+    : row.item_title;
+}
+
 /** An entry as stored; `item_available` and a current title come from `withCurrentItems`. */
-function toEntry(row: ActivityRow, people: ReadonlyMap<number, UserRef>): ActivityEntry {
+function toEntry(
+  row: ActivityRow,
+  people: ReadonlyMap<number, UserRef>,
+  language: Language = DEFAULT_LANGUAGE,
+): ActivityEntry {
   const seat = seatOf(row);
   return {
     id: row.public_id,
     verb: row.verb,
     item_type: row.item_type,
     item_id: row.item_id,
-    item_title: row.item_title,
+    item_title: nameOf(row, language),
     // null for a seat nobody with an account held, or an account that is gone ("a former member").
     actor: row.actor_id === null ? null : (people.get(Number(row.actor_id)) ?? null),
     count: toCount(row.count),
@@ -220,12 +257,14 @@ export async function listActivity(
     workspaceId,
     page.map((row) => row.actor_id),
   );
-  // Names an item makes up (an untitled scrim's) are given in the reader's language.
+  // Names an item makes up (an untitled scrim's) are given in the reader's language, whether
+  // the item is still there (its module names it) or gone (the entry's own record of the name).
+  const language = await languageOf(db, userId);
   const results = await withCurrentItems(
     db,
     workspaceId,
-    page.map((row) => toEntry(row, people)),
-    await languageOf(db, userId),
+    page.map((row) => toEntry(row, people, language)),
+    language,
   );
   return { results, next_before: last ? last.public_id : null };
 }

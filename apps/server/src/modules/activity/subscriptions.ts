@@ -28,6 +28,7 @@ const entryOf = (change: ItemChange, itemType: ActivityEntryType) =>
     itemType,
     itemId: change.id,
     itemTitle: change.title,
+    itemUntitled: change.untitled,
     seat: change.seat,
   });
 

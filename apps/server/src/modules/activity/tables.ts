@@ -14,6 +14,11 @@ export interface WorkspaceActivityTable {
   item_type: ActivityEntryType;
   item_id: string;
   item_title: string;
+  /**
+   * An item without a title of its own: what its name is made from, as JSON (`UntitledName`), so
+   * that an entry about it, once it is gone, still names it in its reader's language.
+   */
+  item_untitled: string | null;
   /** Steps folded into this row (repeated `changed`/`locked` by one member). */
   count: Generated<number>;
   created_at: string;

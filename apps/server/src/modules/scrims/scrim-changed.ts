@@ -19,6 +19,8 @@ export async function announceScrim(
     verb,
     id: row.id,
     title: titleOf(row),
+    // Untitled, the feed names it in each reader's language, even once the scrim is gone.
+    ...(row.title ? {} : { untitled: { kind: row.kind, opponent: row.opponent_name } }),
   });
 }
 

@@ -49,9 +49,10 @@ export default function InvitePage() {
   };
   const accept = useMutation({
     mutationFn: () => workspacesApi.accept(token),
-    onSuccess: async (workspace) => {
-      await client.invalidateQueries({ queryKey: workspaceKeys.all });
+    onSuccess: (workspace) => {
+      // Away first: refetched here, the list would show the new member "already in" for a moment.
       open(workspace.id);
+      void client.invalidateQueries({ queryKey: workspaceKeys.all });
     },
     onError: (error) => {
       // Joined meanwhile (another tab, another link): the member's list says so.
