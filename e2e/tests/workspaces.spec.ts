@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type Workspace, type WorkspaceInvite } from "@draftroom/contracts";
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, signIn, type TestUser, test } from "../support/fixtures.ts";
 import { leagueAndTeams } from "../support/rooms.ts";
@@ -40,6 +40,29 @@ async function contextFor(
   }
   return { context, page };
 }
+
+/**
+ * Fills the registration form, its labels in the page's language (first name, last name,
+ * username, email, password, confirmation), for a new account named after `name`; answers its
+ * username.
+ */
+async function fillRegistration(
+  page: Page,
+  labels: readonly string[],
+  name: string,
+  last: string,
+): Promise<string> {
+  const suffix = Date.now().toString(36);
+  const handle = `${name.toLowerCase()}_${suffix}`;
+  const password = `pw-${name.toLowerCase()}-Secret1`;
+  const values = [name, last, handle, `${handle}@example.com`, password, password];
+  for (const [index, label] of labels.entries()) {
+    await page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(values[index]!);
+  }
+  return handle;
+}
+
+const REGISTRATION_EN = ["First name", "Last name", "Username", "Email", "Password", "Confirm password"];
 
 test("owner, coach, player and viewer share a workspace with their roles", async ({
   browser,
@@ -94,17 +117,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   await expect(player.page.getByRole("heading", { name: "Join Karmine Academy" })).toBeVisible();
   await expectAxeClean(player.page);
   await player.page.getByRole("button", { name: "Create an account" }).click();
-  const suffix = Date.now().toString(36);
-  for (const [label, value] of [
-    ["First name", "Zeus"],
-    ["Last name", "Choi"],
-    ["Username", `zeus_${suffix}`],
-    ["Email", `zeus_${suffix}@example.com`],
-    ["Password", "pw-zeus-Secret1"],
-    ["Confirm password", "pw-zeus-Secret1"],
-  ] as const) {
-    await player.page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(value);
-  }
+  const zeus = await fillRegistration(player.page, REGISTRATION_EN, "Zeus", "Choi");
   await player.page.getByRole("button", { name: "Create Account" }).click();
   await expect(player.page.getByRole("heading", { name: "Join Karmine Academy" })).toBeVisible();
   await player.page.getByRole("button", { name: "Join the workspace" }).click();
@@ -194,7 +207,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
   const members = (await (
     await request.get(`/api/workspaces/${workspaceId}/members/`, { headers: authHeaders(ownerUser) })
   ).json()) as { user_id: number; username: string }[];
-  const zeusId = members.find((member) => member.username === `zeus_${suffix}`)!.user_id;
+  const zeusId = members.find((member) => member.username === zeus)!.user_id;
   const rostered = await request.post(`/api/workspaces/${workspaceId}/roster/`, {
     headers: authHeaders(coachUser),
     data: { name: "Zeus", position: "top", user_id: zeusId },
@@ -261,13 +274,13 @@ test("owner, coach, player and viewer share a workspace with their roles", async
     await expect(coach.page.getByText("Now in: Karmine Academy")).toBeVisible();
     const box = coach.page.getByRole("textbox", { name: "Write a comment" });
     await box.fill("@zeu");
-    await expect(coach.page.getByRole("option", { name: `@zeus_${suffix}` })).toBeVisible();
+    await expect(coach.page.getByRole("option", { name: `@${zeus}` })).toBeVisible();
     await box.press("Enter");
     await box.pressSequentially("can you play Azir here?");
-    await expect(box).toHaveValue(`@zeus_${suffix} can you play Azir here?`);
+    await expect(box).toHaveValue(`@${zeus} can you play Azir here?`);
     await coach.page.getByRole("button", { name: "Comment", exact: true }).click();
     const panel = coach.page.getByTestId("comments-panel");
-    await expect(panel.locator("mark", { hasText: `@zeus_${suffix}` })).toBeVisible();
+    await expect(panel.locator("mark", { hasText: `@${zeus}` })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Edit" })).toBeVisible();
     await expectAxeClean(coach.page, "[data-testid='comments-panel']");
 
@@ -293,7 +306,7 @@ test("owner, coach, player and viewer share a workspace with their roles", async
       `/app/draft/${sessionId}`,
     );
     const feed = player.page.getByTestId("activity-feed");
-    for (const name of [coachUser.username, viewerUser.username, `zeus_${suffix}`]) {
+    for (const name of [coachUser.username, viewerUser.username, zeus]) {
       await expect(
         feed.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "joined the workspace" }),
       ).toHaveCount(1);
@@ -421,17 +434,12 @@ test("an invite opened signed out comes back after the form switch and the heade
   await player.page.goto(`/app/invite/${await inviteFor("player")}`);
   await expect(player.page.getByRole("heading", { name: "Únete a Vitality Bee" })).toBeVisible();
   await player.page.getByRole("banner").getByRole("link", { name: "Registrarse" }).click();
-  const suffix = Date.now().toString(36);
-  for (const [label, value] of [
-    ["Nombre", "Kyeahoo"],
-    ["Apellidos", "Kang"],
-    ["Nombre de usuario", `kyeahoo_${suffix}`],
-    ["Correo electrónico", `kyeahoo_${suffix}@example.com`],
-    ["Contraseña", "pw-kyeahoo-Secret1"],
-    ["Confirmar contraseña", "pw-kyeahoo-Secret1"],
-  ] as const) {
-    await player.page.getByLabel(new RegExp(`^${label}\\*?$`)).fill(value);
-  }
+  await fillRegistration(
+    player.page,
+    ["Nombre", "Apellidos", "Nombre de usuario", "Correo electrónico", "Contraseña", "Confirmar contraseña"],
+    "Kyeahoo",
+    "Kang",
+  );
   await player.page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(player.page.getByRole("heading", { name: "Únete a Vitality Bee" })).toBeVisible();
   await player.page.getByRole("button", { name: "Unirse al espacio" }).click();
