@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from "@draftroom/contracts";
 import type { Page } from "@playwright/test";
 import { analyzeSettled, COLOUR_RULES, expectAxeClean } from "../support/axe.ts";
 import { authHeaders, createUser, expect, type TestUser, test } from "../support/fixtures.ts";
+import { leagueAndTeams } from "../support/rooms.ts";
 import { everyScreen, newThemedPage, SCREEN_HEADING, visitEveryScreen } from "../support/screens.ts";
 
 async function fillRegister(
@@ -131,6 +132,35 @@ test.describe("registration and sign-in", () => {
     // The token was revoked on the server.
     const profile = await page.request.get("/api/auth/profile/", { headers: authHeaders(user) });
     expect(profile.status()).toBe(401);
+  });
+
+  test("the next account to sign in on the tab sees none of the last one's drafts", async ({
+    page,
+    request,
+    user,
+  }) => {
+    // A team's shared laptop: one member signs out, another signs in, without a reload.
+    const { leagueId, teams } = await leagueAndTeams(request, user);
+    const created = await request.post("/api/drafts/sessions/", {
+      headers: authHeaders(user),
+      data: {
+        title: "Private prep vs G2",
+        league_id: leagueId,
+        blue_team_id: teams[0]!.id,
+        red_team_id: teams[1]!.id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const next = await createUser(request);
+    await page.goto("/login");
+    await login(page, user);
+    await expect(page.getByText("Private prep vs G2")).toBeVisible();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/app\/auth\/login$/);
+    await login(page, next);
+    await expect(page.getByRole("heading", { name: "No draft sessions yet" })).toBeVisible();
+    await expect(page.getByText("Private prep vs G2")).toHaveCount(0);
   });
 
   test("the guard redirects to /login and returns to the requested page after sign-in", async ({

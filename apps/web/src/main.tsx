@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { AppRouter, installUnauthorizedRedirect, preloadScreenAt } from "./app/router.tsx";
+import { forgetDataOnAccountChange } from "./lib/account-cache.ts";
 import { restoreSession } from "./lib/auth.ts";
 import { endEarlyTyping } from "./lib/early-typing.ts";
 import { syncFirstPaintCookie } from "./lib/first-paint-cookie.ts";
@@ -15,6 +16,7 @@ import { startTheme } from "./lib/theme.ts";
 installGlobalErrorHandlers();
 startTheme();
 installUnauthorizedRedirect();
+forgetDataOnAccountChange();
 void restoreSession();
 
 const container = document.getElementById("root");
