@@ -34,14 +34,16 @@ describeEachDialect("spectator delay timing", (ctx) => {
     return steps.map((step) => {
       const applied = feed.locks.get(step);
       if (!applied) throw new Error(`step ${step} never applied`);
-      return applied.localMs + offset - lockEvent(captain, step).at - delayMs;
+      return { step, ms: applied.localMs + offset - lockEvent(captain, step).at - delayMs };
     });
   }
 
-  function expectOnTime(late: number[]) {
-    for (const ms of late) {
-      expect(ms).toBeGreaterThanOrEqual(0);
-      expect(ms).toBeLessThanOrEqual(LATE_MAX_MS);
+  /** Never early, never later than LATE_MAX_MS; a failure names the step and every lateness seen. */
+  function expectOnTime(late: { step: number; ms: number }[]) {
+    const seen = late.map(({ step, ms }) => `step ${step}: ${ms} ms`).join(", ");
+    for (const { ms } of late) {
+      expect(ms, seen).toBeGreaterThanOrEqual(0);
+      expect(ms, seen).toBeLessThanOrEqual(LATE_MAX_MS);
     }
   }
 
