@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BoardStage } from "@/components/draft-board/BoardStage.tsx";
 import { StaleDataBanner } from "@/components/StaleDataBanner.tsx";
-import { ScrimLink } from "@/components/scrims/ScrimLink.tsx";
 import { ShareMenu } from "@/components/share/ShareMenu.tsx";
 import { Button } from "@/components/ui/Button.tsx";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog.tsx";
@@ -28,6 +27,7 @@ import { PickPanel } from "./components/PickPanel.tsx";
 import { ReadOnlyTurn } from "./components/ReadOnlyTurn.tsx";
 import { RecommendationsPanel } from "./components/RecommendationsPanel.tsx";
 import { ScoutingLinks } from "./components/ScoutingLinks.tsx";
+import { ScrimGameLink } from "./components/ScrimGameLink.tsx";
 import { SeriesGameBar } from "./components/SeriesGameBar.tsx";
 import { SessionActions } from "./components/SessionActions.tsx";
 import { SessionDialog } from "./components/SessionDialog.tsx";
@@ -249,18 +249,7 @@ export default function DraftSessionPage() {
                   ? t("timer.autoAdvanceOn")
                   : t("timer.autoAdvanceOff")}
             </span>
-            {scrimGame ? (
-              // The draft's own title already names the scrim ("<scrim> · Game 2"): the game's
-              // number is enough here, and the link's tooltip names the scrim for a renamed draft.
-              <ScrimLink
-                game={scrimGame}
-                label={t(scrimGame.kind === "official" ? "page.officialGame" : "page.scrimGame", {
-                  number: scrimGame.number,
-                })}
-                inline
-                testId="scrim-game-link"
-              />
-            ) : null}
+            {scrimGame ? <ScrimGameLink game={scrimGame} testId="scrim-game-link" /> : null}
             <ScoutingLinks session={session} seriesId={draft.series?.series?.id} />
           </>
         }

@@ -5,13 +5,13 @@ import { WifiOff } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
-import { ScrimLink } from "@/components/scrims/ScrimLink.tsx";
 import { useAuth } from "@/lib/auth.ts";
 import { scrimOfDraftQuery } from "@/lib/scrim-of-draft.ts";
 import { useShallowStable } from "@/lib/useShallowStable.ts";
 import { draftKeys, draftsApi } from "./api/drafts.ts";
 import { RoomEarlierGames } from "./components/EarlierGamesStrip.tsx";
 import { PageError, PageLoading } from "./components/PageStates.tsx";
+import { ScrimGameLink } from "./components/ScrimGameLink.tsx";
 import { useTeamNames } from "./hooks/useTeamNames.ts";
 import { PracticeBanner } from "./practice/PracticeBanner.tsx";
 import { PracticeReviewPanel } from "./practice/PracticeReviewPanel.tsx";
@@ -245,18 +245,7 @@ function LiveRoom({
         busy={play.busy}
         onPause={() => play.command({ type: "pause" })}
         onResume={() => play.command({ type: "resume" })}
-        scrimLink={
-          scrimGame && (
-            <ScrimLink
-              game={scrimGame}
-              label={t(scrimGame.kind === "official" ? "page.officialGame" : "page.scrimGame", {
-                number: scrimGame.number,
-              })}
-              inline
-              testId="room-scrim-link"
-            />
-          )
-        }
+        scrimLink={scrimGame && <ScrimGameLink game={scrimGame} testId="room-scrim-link" />}
       />
       <TurnBanner
         headline={headline}
