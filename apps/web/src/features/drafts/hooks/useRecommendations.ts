@@ -14,9 +14,9 @@ import {
   type Side,
 } from "@draftroom/draft";
 import { useQuery } from "@tanstack/react-query";
-import i18n from "i18next";
 import { useMemo, useRef } from "react";
 import { formatNumber } from "@/lib/format.ts";
+import { currentLanguage } from "@/lib/i18n.ts";
 import { draftQueries, RECOMMENDATIONS_SHOWN } from "../api/drafts.ts";
 import { translateKey } from "../utils/errors.ts";
 
@@ -134,7 +134,7 @@ export function reasonText(reason: Reason): string {
   }
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "number" && !Number.isInteger(value))
-      params[name] = formatNumber(value, i18n.resolvedLanguage ?? i18n.language ?? "en");
+      params[name] = formatNumber(value, currentLanguage());
   }
   return translateKey(`drafts:${reason.key}`, params);
 }
