@@ -9,8 +9,6 @@ import {
   DEFAULT_LANGUAGE,
   type ItemContext,
   type Language,
-  SCRIM_KINDS,
-  type ScrimKind,
   type UserRef,
   untitledScrimName,
   validationMessageEn,
@@ -148,29 +146,18 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
   });
 }
 
-const isScrimKind = (value: unknown): value is ScrimKind =>
-  typeof value === "string" && (SCRIM_KINDS as readonly string[]).includes(value);
-
+/** What an untitled item's name is made from, as its entry keeps it (null: a title of its own). */
 const untitledColumn = (input: ActivityInput): string | null =>
-  input.itemUntitled
-    ? toJson({ kind: input.itemUntitled.kind, opponent: input.itemUntitled.opponent })
-    : null;
+  input.itemUntitled ? toJson(input.itemUntitled) : null;
 
 /**
  * The name an entry was written with, in the reader's language where the item made it up (an
- * untitled scrim's), as a written title stays as written.
+ * untitled scrim's); a written title stays as written.
  */
 function nameOf(row: ActivityRow, language: Language): string {
   if (row.item_untitled === null) return row.item_title;
-  let untitled: Partial<UntitledName> | null = null;
-  try {
-    untitled = fromJson<Partial<UntitledName> | null>(row.item_untitled);
-  } catch {
-    // Not what this module writes: the title the entry was written with still names it.
-  }
-  return untitled && isScrimKind(untitled.kind) && typeof untitled.opponent === "string"
-    ? untitledScrimName(untitled.kind, untitled.opponent, language)
-    : row.item_title;
+  const { kind, opponent } = fromJson<UntitledName>(row.item_untitled);
+  return untitledScrimName(kind, opponent, language);
 }
 
 /** An entry as stored; `item_available` and a current title come from `withCurrentItems`. */
