@@ -197,9 +197,20 @@ export class RoomHub implements RoomRuntime {
   }
 
   async start(): Promise<void> {
-    await this.#measureClock();
-    this.#clockTimer = setInterval(() => void this.#measureClock(), 60_000);
-    this.#clockTimer.unref();
+    if (dialectOf(this.db) === "sqlite") {
+      // SQLite runs in this process and reads this machine's clock, the one Date.now() reads
+      // (database-clock.test.ts): the offset is 0, off by a millisecond's rounding at most, and
+      // nothing to measure. A measurement would go through its one connection, queued behind
+      // whatever transaction holds it: on a loaded machine a round trip of two seconds made the
+      // error a second, and every delayed spectator's event was held that second longer until the
+      // next measurement (decision 047).
+      this.#clockOffset = 0;
+      this.#clockError = 1;
+    } else {
+      await this.#measureClock();
+      this.#clockTimer = setInterval(() => void this.#measureClock(), 60_000);
+      this.#clockTimer.unref();
+    }
     // Re-arm every running clock (SQLite after a restart; PostgreSQL: other processes' rooms too,
     // whichever process applies a deadline first wins under the row lock).
     for (const room of await listTimedRooms(this.db)) this.#arm(room.id, room.deadline_ms);
@@ -231,16 +242,6 @@ export class RoomHub implements RoomRuntime {
   }
 
   async #measureClock(): Promise<void> {
-    if (dialectOf(this.db) === "sqlite") {
-      // SQLite runs in this process and reads this machine's clock, the one Date.now() reads
-      // (database-clock.test.ts): the offset is 0, off by a millisecond's rounding at most. A
-      // measurement would go through its one connection, queued behind whatever transaction holds
-      // it: on a loaded machine a round trip of two seconds made the error a second, and every
-      // delayed spectator's event was held that second longer until the next measurement.
-      this.#clockOffset = 0;
-      this.#clockError = 1;
-      return;
-    }
     try {
       // A few samples; the quickest round trip bounds the error best (a busy start-up is slow).
       let best: { offset: number; rtt: number } | null = null;
